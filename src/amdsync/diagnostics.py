@@ -1,0 +1,111 @@
+"""Source locations and user-facing errors, shared by every layer.
+
+Every operation and event carries a :class:`Loc`; every error a user can cause is an
+:class:`AmdsyncError` with a stable ``code`` and a location, rendered as
+
+    kernel.ll:12:5: error[unknown-intrinsic]: call to unknown intrinsic llvm.amdgcn.foo
+       12 |   call void @llvm.amdgcn.foo()
+          |     ^
+
+Internal errors (bugs in amdsync) are kept apart: the CLI reports them as internal and
+still names the user's location when one is known.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True, order=True)
+class Loc:
+    """A place in a user's file: 1-based line and column (0 when unknown).
+
+    ``source_line`` is an optional second location the input itself names, such as the
+    ``!dbg`` line of an LLVM instruction (the kernel author's source line).
+    """
+
+    file: str
+    line: int = 0
+    col: int = 0
+    source_file: str | None = field(default=None, compare=False)
+    source_line: int | None = field(default=None, compare=False)
+
+    def __str__(self) -> str:
+        if self.line <= 0:
+            return self.file
+        if self.col <= 0:
+            return f"{self.file}:{self.line}"
+        return f"{self.file}:{self.line}:{self.col}"
+
+    def with_source(self, source_file: str | None, source_line: int | None) -> Loc:
+        return Loc(self.file, self.line, self.col, source_file, source_line)
+
+    def describe(self) -> str:
+        """``file:line[:col]`` plus the debug source line when the input gave one."""
+        text = str(self)
+        if self.source_line is not None:
+            text += f" ({self.source_file or '?'}:{self.source_line})"
+        return text
+
+
+UNKNOWN_LOC = Loc("<unknown>")
+
+
+class AmdsyncError(Exception):
+    """A user error: bad input, an impossible request, a feature a target lacks.
+
+    ``code`` is a stable kebab-case identifier that scripts and tests match on.
+    """
+
+    def __init__(self, code: str, message: str, loc: Loc | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.loc = loc
+
+    def __str__(self) -> str:
+        where = f"{self.loc}: " if self.loc is not None else ""
+        return f"{where}error[{self.code}]: {self.message}"
+
+
+@dataclass
+class SourceCache:
+    """Reads source files once, for caret rendering; tolerates missing files."""
+
+    texts: dict[str, list[str]] = field(default_factory=dict)
+
+    def register(self, file: str, text: str) -> None:
+        self.texts[file] = text.splitlines()
+
+    def line(self, file: str, line: int) -> str | None:
+        if file not in self.texts:
+            try:
+                self.texts[file] = Path(file).read_text(errors="replace").splitlines()
+            except OSError:
+                self.texts[file] = []
+        lines = self.texts[file]
+        if 1 <= line <= len(lines):
+            return lines[line - 1]
+        return None
+
+
+def render_error(error: AmdsyncError, sources: SourceCache | None = None) -> str:
+    """Render ``error`` with the offending source line and a caret under the column."""
+    text = str(error)
+    loc = error.loc
+    if loc is None or loc.line <= 0:
+        return text
+    source = (sources or SourceCache()).line(loc.file, loc.line)
+    if source is None:
+        return text
+    gutter = f"{loc.line:>5} | "
+    caret = ""
+    if loc.col > 0:
+        caret = "\n" + " " * (len(gutter) - 2) + "| " + " " * (loc.col - 1) + "^"
+    return f"{text}\n{gutter}{source}{caret}"
+
+
+def render_note(kind: str, message: str, loc: Loc | None) -> str:
+    where = f"{loc}: " if loc is not None else ""
+    return f"{where}{kind}: {message}"

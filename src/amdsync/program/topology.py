@@ -1,0 +1,142 @@
+"""Launch topology: lanes → wavefronts → workgroups → clusters → agents → system.
+
+A thread of the memory model is a lane (a work-item). Scope instances follow
+amdgpu-memory-model, "AMDGPU scopes": every instance of a scope is partitioned by the
+scope one level below it, so a scope instance is identified by the coordinates of the
+thread down to that level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.program.ops import Scope
+
+MAX_WORKGROUP_SIZE = 1024  # amdgpu-usage: the maximum flat work-group size
+
+
+@dataclass(frozen=True)
+class Launch:
+    """The shape of one kernel launch: ``workgroup_size`` work-items per workgroup
+    (x, y, z), ``grid`` workgroups (x, y, z), ``wave_size`` lanes per wave,
+    ``cluster_size`` workgroups per cluster, ``agents`` agents sharing memory."""
+
+    workgroup_size: tuple[int, int, int] = (64, 1, 1)
+    grid: tuple[int, int, int] = (1, 1, 1)
+    wave_size: int = 64
+    cluster_size: int = 1
+    agents: int = 1
+
+    @property
+    def threads_per_workgroup(self) -> int:
+        x, y, z = self.workgroup_size
+        return x * y * z
+
+    @property
+    def waves_per_workgroup(self) -> int:
+        return -(-self.threads_per_workgroup // self.wave_size)
+
+    @property
+    def num_workgroups(self) -> int:
+        x, y, z = self.grid
+        return x * y * z
+
+    @property
+    def num_waves(self) -> int:
+        return self.waves_per_workgroup * self.num_workgroups
+
+    @property
+    def num_threads(self) -> int:
+        return self.threads_per_workgroup * self.num_workgroups
+
+    def validate(self, loc: Loc | None = None) -> None:
+        """A launch shape the hardware cannot run is a user error."""
+        if any(d <= 0 for d in self.workgroup_size):
+            raise AmdsyncError("bad-launch", "workgroup size must be positive in every "
+                               f"dimension, got {self.workgroup_size}", loc)
+        if self.threads_per_workgroup > MAX_WORKGROUP_SIZE:
+            raise AmdsyncError(
+                "bad-launch",
+                f"workgroup of {self.threads_per_workgroup} work-items exceeds the "
+                f"maximum flat work-group size {MAX_WORKGROUP_SIZE}",
+                loc,
+            )
+        if any(d <= 0 for d in self.grid):
+            raise AmdsyncError("bad-launch", f"grid must be positive, got {self.grid}", loc)
+        if self.wave_size not in (32, 64):
+            raise AmdsyncError("bad-launch", f"wave size must be 32 or 64, "
+                               f"got {self.wave_size}", loc)
+        if self.cluster_size <= 0 or self.num_workgroups % self.cluster_size:
+            raise AmdsyncError(
+                "bad-launch",
+                f"{self.num_workgroups} workgroups do not divide into clusters of "
+                f"{self.cluster_size}",
+                loc,
+            )
+
+    # ------------------------------------------------------------ coordinates
+
+    def workgroup_coords(self, workgroup: int) -> tuple[int, int, int]:
+        x, y, _ = self.grid
+        return workgroup % x, workgroup // x % y, workgroup // (x * y)
+
+    def local_coords(self, local_id: int) -> tuple[int, int, int]:
+        x, y, _ = self.workgroup_size
+        return local_id % x, local_id // x % y, local_id // (x * y)
+
+
+@dataclass(frozen=True)
+class ThreadPlace:
+    """Where one thread (lane) sits: the coordinates of each scope instance."""
+
+    agent: int
+    cluster: int
+    workgroup: int
+    wave: int  # global wave index
+    lane: int  # global lane (thread) index
+
+    def instance(self, scope: Scope) -> tuple[int, int]:
+        """This thread's instance of ``scope``, as (scope, id)."""
+        match scope:
+            case Scope.SYSTEM:
+                return (scope, 0)
+            case Scope.AGENT:
+                return (scope, self.agent)
+            case Scope.CLUSTER:
+                return (scope, self.cluster)
+            case Scope.WORKGROUP:
+                return (scope, self.workgroup)
+            case Scope.WAVEFRONT:
+                return (scope, self.wave)
+            case Scope.SINGLETHREAD:
+                return (scope, self.lane)
+
+    def contains(self, scope: Scope, other: ThreadPlace) -> bool:
+        """Does this thread's instance of ``scope`` contain ``other``'s operations?"""
+        return self.instance(scope) == other.instance(scope)
+
+
+def inclusive_scopes(x: ThreadPlace, x_scope: Scope, y: ThreadPlace, y_scope: Scope) -> bool:
+    """amdgpu-memory-model, "Inclusive Scopes": the scope instance of each operation
+    contains the other operation."""
+    return x.contains(x_scope, y) and y.contains(y_scope, x)
+
+
+def common_scope(x_scope: Scope, y_scope: Scope) -> Scope:
+    """The scope of the common scope instance (the intersection, i.e. the smaller)."""
+    return min(x_scope, y_scope)
+
+
+def place_of(launch: Launch, workgroup: int, local_id: int) -> ThreadPlace:
+    wave_in_wg = local_id // launch.wave_size
+    wave = workgroup * launch.waves_per_workgroup + wave_in_wg
+    cluster = workgroup // launch.cluster_size
+    agent = workgroup * launch.agents // max(1, launch.num_workgroups)
+    return ThreadPlace(
+        agent=agent,
+        cluster=cluster,
+        workgroup=workgroup,
+        wave=wave,
+        lane=workgroup * launch.threads_per_workgroup + local_id,
+    )
