@@ -38,6 +38,7 @@ from amdsync.program.types import (
     PtrType,
     Type,
     named_barrier_count,
+    store_size,
 )
 
 _THIS_FILE = __file__
@@ -159,7 +160,7 @@ class FunctionBuilder:
         self.name = name
         self.params = tuple(Param(n, t) for n, t in params.items())
         self.is_kernel = is_kernel
-        self.ret = ret
+        self.ret_type = ret
         self.loc = loc
         self._blocks: list[Block] = []
         self._current: _OpenBlock | None = _OpenBlock("entry", [], loc)
@@ -237,7 +238,7 @@ class FunctionBuilder:
 
     def cast(self, kind: o.CastKind, value: Val, ty: Type) -> Val:
         dest = self.fresh()
-        self.emit(o.Cast(dest, kind, value.operand, ty, _caller_loc()))
+        self.emit(o.Cast(dest, kind, value.operand, ty, _caller_loc(), value.ty))
         return Val(o.Reg(dest), ty, self)
 
     def ptr_add(self, base: Val, offset: Like) -> Val:
@@ -272,8 +273,6 @@ class FunctionBuilder:
 
     def load(self, pointer: Pointerish, ty: Type = I32, atomic: o.Atomicity | None = None,
              volatile: bool = False) -> Val:
-        from amdsync.program.types import store_size
-
         dest = self.fresh("ld")
         self.emit(o.Load(dest, self.ptr_val(pointer).operand, ty, store_size(ty), atomic, volatile,
                          _caller_loc()))
@@ -281,20 +280,17 @@ class FunctionBuilder:
 
     def store(self, pointer: Pointerish, value: Like, ty: Type | None = None,
               atomic: o.Atomicity | None = None, volatile: bool = False) -> None:
-        from amdsync.program.types import store_size
-
         v = self.lift(value, ty or I32)
         self.emit(o.Store(self.ptr_val(pointer).operand, v.operand, v.ty, store_size(v.ty), atomic,
                           volatile, _caller_loc()))
 
     def atomic_rmw(self, op: str, pointer: Pointerish, value: Like, atomic: o.Atomicity,
                    ty: Type = I32) -> Val:
-        from amdsync.program.types import store_size
-
         v = self.lift(value, ty)
         dest = self.fresh("rmw")
-        self.emit(o.AtomicRMW(dest, op, self.ptr_val(pointer).operand, v.operand, ty, store_size(ty),
-                              atomic, _caller_loc()))
+        address = self.ptr_val(pointer).operand
+        self.emit(o.AtomicRMW(dest, op, address, v.operand, ty, store_size(ty), atomic,
+                              _caller_loc()))
         return Val(o.Reg(dest), ty, self)
 
     def fence(self, ordering: o.Ordering, scope: o.Scope = o.Scope.SYSTEM,
@@ -317,14 +313,15 @@ class FunctionBuilder:
     def _copy(self, src: Pointerish, dst: Pointerish, size: int, asynchronous: bool,
               intrinsic: str) -> None:
         stride = 4 if size <= 4 else 16
-        self.emit(o.AsyncCopy(self.ptr_val(src).operand, self.ptr_val(dst).operand, size, o.CopyDirection.TO_LDS,
-                              asynchronous, stride, intrinsic, _caller_loc()))
+        self.emit(o.AsyncCopy(self.ptr_val(src).operand, self.ptr_val(dst).operand, size,
+                              o.CopyDirection.TO_LDS, asynchronous, stride, intrinsic,
+                              _caller_loc()))
 
     def async_copy(self, src: Pointerish, dst: Pointerish, size: int,
                    direction: o.CopyDirection, intrinsic: str) -> None:
         """A GFX12.5 per-lane async copy (no implicit LDS lane offset)."""
-        self.emit(o.AsyncCopy(self.ptr_val(src).operand, self.ptr_val(dst).operand, size, direction, True, 0, intrinsic,
-                              _caller_loc()))
+        self.emit(o.AsyncCopy(self.ptr_val(src).operand, self.ptr_val(dst).operand, size,
+                              direction, True, 0, intrinsic, _caller_loc()))
 
     def asyncmark(self) -> None:
         self.emit(o.AsyncMark(_caller_loc()))
@@ -417,7 +414,7 @@ class FunctionBuilder:
     def finish(self) -> Function:
         if self._current is not None:
             self.terminate(o.Ret(None, self._current.loc))
-        return Function(self.name, self.params, self.ret, tuple(self._blocks), self.is_kernel,
+        return Function(self.name, self.params, self.ret_type, tuple(self._blocks), self.is_kernel,
                         self.loc)
 
 
@@ -430,20 +427,20 @@ class ProgramBuilder:
         self._globals: list[GlobalVar] = []
         self._functions: list[Function] = []
         self._kernel: str | None = None
-        self._lds_end = 0
+        self.active: FunctionBuilder | None = None
 
     def lds(self, name: str, size: int, align: int = 16) -> _GlobalHandle:
         """An LDS global of ``size`` bytes."""
         loc = _caller_loc()
         self._globals.append(GlobalVar(name, AddressSpace.LOCAL, ArrayType(size, IntType(8)),
                                        size, align, None, loc))
-        return _GlobalHandle(name, AddressSpace.LOCAL)
+        return _GlobalHandle(name, AddressSpace.LOCAL, self)
 
     def global_buffer(self, name: str, size: int, init: bytes | None = None) -> _GlobalHandle:
         loc = _caller_loc()
         self._globals.append(GlobalVar(name, AddressSpace.GLOBAL, ArrayType(size, IntType(8)),
                                        size, 16, init, loc))
-        return _GlobalHandle(name, AddressSpace.GLOBAL)
+        return _GlobalHandle(name, AddressSpace.GLOBAL, self)
 
     def named_barriers(self, name: str, count: int = 1) -> _GlobalHandle:
         loc = _caller_loc()
@@ -452,7 +449,7 @@ class ProgramBuilder:
             ty = ArrayType(count, ty)
         self._globals.append(GlobalVar(name, AddressSpace.LOCAL, ty, 0, 4, None, loc,
                                        barrier_count=named_barrier_count(ty)))
-        return _GlobalHandle(name, AddressSpace.LOCAL)
+        return _GlobalHandle(name, AddressSpace.LOCAL, self)
 
     @contextmanager
     def kernel(self, name: str, **params: Type) -> Iterator[FunctionBuilder]:
@@ -469,7 +466,11 @@ class ProgramBuilder:
     def _function(self, name: str, params: dict[str, Type], is_kernel: bool,
                   ret: Type) -> Iterator[FunctionBuilder]:
         fb = FunctionBuilder(self, name, params, is_kernel, ret, _caller_loc())
-        yield fb
+        self.active = fb
+        try:
+            yield fb
+        finally:
+            self.active = None
         self._functions.append(fb.finish())
 
     def build(self) -> Program:
@@ -486,14 +487,23 @@ class _GlobalHandle:
 
     name: str
     addrspace: int
+    owner: ProgramBuilder = field(compare=False, repr=False)
 
     def at(self, fn: FunctionBuilder) -> Val:
         return Val(o.GlobalAddr(self.name, self.addrspace), PtrType(self.addrspace), fn)
 
-    def __add__(self, other: Val) -> Val:
-        return self.at(other.fn) + other
+    def _fn(self, other: Like) -> FunctionBuilder:
+        if isinstance(other, Val):
+            return other.fn
+        active = self.owner.active
+        if active is None:
+            raise ValueError(f"@{self.name} used outside a function body")
+        return active
 
-    def __radd__(self, other: Val) -> Val:
-        return self.at(other.fn) + other
+    def __add__(self, other: Like) -> Val:
+        return self.at(self._fn(other)) + other
+
+    def __radd__(self, other: Like) -> Val:
+        return self.at(self._fn(other)) + other
 
 

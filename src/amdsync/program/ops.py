@@ -12,7 +12,7 @@ the builder writes loops and ifs as structured Python blocks and produces this g
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, IntEnum
+from enum import IntEnum, StrEnum
 
 from amdsync.diagnostics import Loc
 from amdsync.program.types import Type
@@ -135,7 +135,7 @@ class Atomicity:
 # ---------------------------------------------------------------- plain computation
 
 
-class BinOpKind(str, Enum):
+class BinOpKind(StrEnum):
     ADD = "add"
     SUB = "sub"
     MUL = "mul"
@@ -155,7 +155,7 @@ class BinOpKind(str, Enum):
     UMAX = "umax"
 
 
-class ICmpPred(str, Enum):
+class ICmpPred(StrEnum):
     EQ = "eq"
     NE = "ne"
     UGT = "ugt"
@@ -168,7 +168,7 @@ class ICmpPred(str, Enum):
     SLE = "sle"
 
 
-class CastKind(str, Enum):
+class CastKind(StrEnum):
     ZEXT = "zext"
     SEXT = "sext"
     TRUNC = "trunc"
@@ -210,11 +210,14 @@ class Select:
 
 @dataclass(frozen=True)
 class Cast:
+    """A conversion; ``src_ty`` is the operand's type (zext/sext need its width)."""
+
     dest: str
     kind: CastKind
     value: Operand
     ty: Type
     loc: Loc
+    src_ty: Type | None = None
 
 
 @dataclass(frozen=True)
@@ -236,7 +239,7 @@ class Phi:
     loc: Loc
 
 
-class IdKind(str, Enum):
+class IdKind(StrEnum):
     WORKITEM = "workitem"  # llvm.amdgcn.workitem.id.{x,y,z}
     WORKGROUP = "workgroup"  # llvm.amdgcn.workgroup.id.{x,y,z}
     LANE = "lane"  # the lane id within the wave (mbcnt of all ones)
@@ -268,7 +271,7 @@ class Opaque:
     loc: Loc
 
 
-class WaveOpKind(str, Enum):
+class WaveOpKind(StrEnum):
     READFIRSTLANE = "readfirstlane"
     READLANE = "readlane"
     BALLOT = "ballot"
@@ -375,7 +378,7 @@ class AvStore:
     size: int = 16
 
 
-class CopyDirection(str, Enum):
+class CopyDirection(StrEnum):
     TO_LDS = "to_lds"  # global → LDS (LDS DMA loads, global/cluster.load.async.to.lds)
     FROM_LDS = "from_lds"  # LDS → global (global.store.async.from.lds)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.targets.processors import PROCESSORS, Processor
+from amdsync.targets.processors import ALIASES, PROCESSORS, Processor
 
 DEFAULT_TARGET = "gfx950"
 
@@ -50,14 +50,30 @@ class Target:
         return self.canonical()
 
 
+def lookup_processor(name: str, loc: Loc | None = None) -> Processor:
+    """The processor named ``name`` (a primary or alternative name, amdgpu-usage
+    "Processors"); an unknown name is an ``unknown-target`` error."""
+    key = name.strip().lower()
+    processor = PROCESSORS.get(ALIASES.get(key, key))
+    if processor is None:
+        close = [p for p in sorted(PROCESSORS) if p.startswith(key[:5])] if key else []
+        hint = f" (did you mean {', '.join(close[:6])}?)" if close else \
+            " (`amdsync targets` lists them)"
+        raise AmdsyncError("unknown-target", f"unknown processor {name!r}{hint}", loc)
+    return processor
+
+
 def parse_target(text: str, loc: Loc | None = None) -> Target:
-    """Parse a target ID; unknown processors and features it lacks are errors."""
+    """Parse a target ID (amdgpu-usage, "Target ID"): ``processor(:feature(+|-))*``.
+
+    Unknown processors, malformed or repeated features, and features the processor
+    lacks are errors; alternative processor names map to the primary name and the
+    features may come in any order (the canonical form sorts them)."""
     pieces = text.strip().split(":")
     name = pieces[0]
-    processor = PROCESSORS.get(name)
-    if processor is None:
-        known = ", ".join(sorted(PROCESSORS))
-        raise AmdsyncError("unknown-target", f"unknown processor {name!r} (known: {known})", loc)
+    if not name:
+        raise AmdsyncError("bad-target-id", f"target ID {text!r} names no processor", loc)
+    processor = lookup_processor(name, loc)
     settings: dict[str, bool] = {}
     for piece in pieces[1:]:
         if len(piece) < 2 or piece[-1] not in "+-":

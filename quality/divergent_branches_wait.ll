@@ -1,0 +1,37 @@
+; Lanes diverge; each side copies, marks and waits for its own copy: clean.
+; ARGS: --workgroup-size 64
+target triple = "amdgcn-amd-amdhsa"
+@lds = internal addrspace(3) global [64 x i32] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %h, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %odd = and i32 %t, 1
+  %r = getelementptr i32, ptr addrspace(3) @lds, i32 %t
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %odd.side
+even:
+  %sg = getelementptr i32, ptr addrspace(1) %g, i32 %t
+  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %sg, ptr addrspace(3) @lds, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %join
+odd.side:
+  %sh = getelementptr i32, ptr addrspace(1) %h, i32 %t
+  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %sh, ptr addrspace(3) @lds, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %join
+join:
+  %v = load i32, ptr addrspace(3) %r, align 4
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.load.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+declare void @llvm.amdgcn.s.barrier()

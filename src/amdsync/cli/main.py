@@ -1,0 +1,77 @@
+"""``amdsync``: the command line, thin over the library.
+
+Each sub-command lives in its own module ``amdsync.cli.<name>_cmd`` exposing
+``register(subparsers) -> None``, which adds its parser and sets ``func`` to a
+``run(args) -> int``. Exit codes shared by every command:
+
+    0  done, clean          1  findings
+    2  bad input or usage   3  incomplete (a bound was hit, no findings)
+    4  internal error (a bug in amdsync; the message names the user's location)
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+from typing import cast
+
+from amdsync import __version__
+from amdsync.diagnostics import AmdsyncError, SourceCache, render_error
+
+EXIT_CLEAN = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+EXIT_INCOMPLETE = 3
+EXIT_INTERNAL = 4
+
+# One line per sub-command module; each module registers its own parser.
+COMMAND_MODULES = (
+    "check",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so usage errors share our exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise AmdsyncError("usage", f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="amdsync", description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--version", action="version", version=f"amdsync {__version__}")
+    subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, required=True)
+    for name in COMMAND_MODULES:
+        module = importlib.import_module(f"amdsync.cli.{name}_cmd")
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        run = cast(Callable[[argparse.Namespace], int], args.func)
+        return run(args)
+    except AmdsyncError as error:
+        print(render_error(error, SourceCache()), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("amdsync: interrupted", file=sys.stderr)
+        return EXIT_INCOMPLETE
+    except RecursionError:
+        print("amdsync: internal error: recursion limit reached (input too deeply nested)",
+              file=sys.stderr)
+        return EXIT_INTERNAL
+    except Exception:  # an amdsync bug: say so, keep the details for the report
+        print("amdsync: internal error (a bug in amdsync, please report it):", file=sys.stderr)
+        traceback.print_exc(limit=-3, file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+"""Exploration without reduction: every interleaving and every completion point.
+
+The reference the reduced checker is measured and tested against. Execution is
+operational: an async copy stays *pending* from its issue until an explicit completion
+step, which may be taken at any point until a wait forces it (amdgpu-async-operations:
+"An asyncmark M is said to be completed only when all async operations program-ordered
+before M are reported by the implementation as having finished"); the copy reads its
+source and writes its destination when it completes. Every state offers every choice —
+run one instruction of any runnable wave, or complete any pending copy — and the search
+visits them all, depth first, without merging states.
+
+Findings here are operational: a read of a byte a pending copy will write, or a write
+to a byte a pending copy reads or writes. For programs whose lanes exchange data only
+through their own async copies (or not at all), they coincide with the reduced
+checker's `undef-read` / `race` findings; the tests check that on generated programs.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from amdsync.diagnostics import Loc
+from amdsync.explore.address import location_keys
+from amdsync.explore.findings import RACE, UNDEF_READ
+from amdsync.explore.frames import Entry, Frame
+from amdsync.explore.machine import BLOCKED, DONE, ExploreOptions, Machine, WaveState
+from amdsync.explore.values import BoolArray, IntArray
+from amdsync.program import ops as o
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+
+@dataclass
+class PendingCopy:
+    wave: int
+    slot: int
+    number: int
+    src: list[int]
+    dst: list[int]
+    site: int
+
+
+@dataclass
+class BruteResult:
+    states: int
+    findings: set[tuple[str, Loc]]
+    complete: bool
+    seconds: float
+    deadlock: bool = False
+
+
+class OperationalMachine(Machine):
+    """A Machine whose async copies complete at explicit steps."""
+
+    def __init__(self, program: Program, launch: Launch, options: ExploreOptions,
+                 findings: set[tuple[str, Loc]]) -> None:
+        super().__init__(program, launch, options)
+        self.pending: list[PendingCopy] = []
+        self.op_findings = findings
+
+    # ------------------------------------------------------------ forking
+
+    def fork(self) -> OperationalMachine:
+        new = copy.copy(self)
+        new.waves = [_fork_wave(w) for w in self.waves]
+        new.pending = list(self.pending)
+        new.barriers = {k: copy.copy(b) for k, b in self.barriers.items()}
+        for k, b in new.barriers.items():
+            b.contributions = list(self.barriers[k].contributions)
+            b.records = dict(self.barriers[k].records)
+        new.shadow = copy.copy(self.shadow)
+        new.shadow.cells = {k: list(v) for k, v in self.shadow.cells.items()}
+        new.clocks = copy.copy(self.clocks)
+        new.clocks.vc = self.clocks.vc.copy()
+        new.shadow.clocks = new.clocks
+        new.conflicts = []
+        return new
+
+    # ------------------------------------------------------------ choices
+
+    def choices(self) -> list[tuple[str, int]]:
+        self._release_barriers()
+        out: list[tuple[str, int]] = [("step", w.index) for w in self.waves
+                                      if not w.done and w.waiting_phase is None]
+        out += [("complete", i) for i in range(len(self.pending))]
+        return out
+
+    def apply(self, choice: tuple[str, int]) -> None:
+        kind, index = choice
+        if kind == "step":
+            result = self.step(self.waves[index])
+            if result in (BLOCKED, DONE):
+                self._release_barriers()
+        else:
+            self._complete(self.pending.pop(index))
+
+    def stuck(self) -> bool:
+        return any(not w.done for w in self.waves)
+
+    # ------------------------------------------------------------ async copies
+
+    def _async_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                    op: o.AsyncCopy) -> None:
+        if not op.asynchronous:
+            super()._async_copy(wave, frame, mask, op)
+            return
+        site = self.site(op, frame.function.name)
+        src, _, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
+        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
+        if op.lds_lane_stride:
+            active = np.nonzero(mask)[0]
+            lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
+            first = int(lds_side[active[0]]) if active.size else 0
+            lanes = np.arange(self.width, dtype=np.int64)
+            uniform = first + op.lds_lane_stride * lanes
+            if op.direction is o.CopyDirection.TO_LDS:
+                dst = uniform
+            else:
+                src = uniform
+        src_keys, _ = location_keys(src_as, src, wave.workgroup, wave.lanes)
+        dst_keys, _ = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
+        for slot in np.nonzero(mask)[0]:
+            s = int(slot)
+            number = int(wave.issued[s]) + 1
+            wave.issued[s] = number
+            src_bytes = [int(src_keys[s]) + i for i in range(op.size)]
+            dst_bytes = [int(dst_keys[s]) + i for i in range(op.size)]
+            self._check_pending(dst_bytes, site, writes=True)
+            self.pending.append(PendingCopy(wave.index, s, number, src_bytes, dst_bytes, site))
+            self.async_ops += 1
+
+    def _complete(self, copy_op: PendingCopy) -> None:
+        values = [self.shadow.value(k) for k in copy_op.src]
+        for key, value in zip(copy_op.dst, values, strict=True):
+            self.shadow.poke(key, value)
+
+    def _wait(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaitAsyncMark,
+              count: int) -> None:
+        super()._wait(wave, frame, mask, op, count)
+        keep: list[PendingCopy] = []
+        for pending in self.pending:
+            if pending.wave == wave.index and pending.number <= wave.completed[pending.slot]:
+                self._complete(pending)
+            else:
+                keep.append(pending)
+        self.pending = keep
+
+    def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
+                   writes: bool, site: int) -> None:
+        touched = [int(keys[s]) + i for s in np.nonzero(active)[0] for i in range(size)]
+        if reads:
+            self._check_pending(touched, site, writes=False)
+        if writes:
+            self._check_pending(touched, site, writes=True)
+
+    def _check_pending(self, keys: list[int], site: int, writes: bool) -> None:
+        if not self.pending:
+            return
+        wanted = set(keys)
+        loc = self.sites[site].loc
+        for pending in self.pending:
+            if wanted.intersection(pending.dst):
+                self.op_findings.add((RACE if writes else UNDEF_READ, loc))
+            if writes and wanted.intersection(pending.src):
+                self.op_findings.add((UNDEF_READ, loc))
+
+
+def _fork_wave(wave: WaveState) -> WaveState:
+    new = copy.copy(wave)
+    new.frames = [_fork_frame(f) for f in wave.frames]
+    new.issued = wave.issued.copy()
+    new.completed = wave.completed.copy()
+    new.pending_acquire = list(wave.pending_acquire)
+    new.last_wait = dict(wave.last_wait)
+    if wave.release_clock is not None:
+        new.release_clock = wave.release_clock.copy()
+        assert wave.has_release is not None and wave.release_scope is not None
+        new.has_release = wave.has_release.copy()
+        new.release_scope = wave.release_scope.copy()
+        new.release_as = list(wave.release_as)
+    return new
+
+
+def _fork_frame(frame: Frame) -> Frame:
+    new = copy.copy(frame)
+    new.regs = dict(frame.regs)
+    new.stack = [Entry(e.block, e.index, e.mask.copy(), e.rpc, e.phis_done)
+                 for e in frame.stack]
+    new.pred = frame.pred.copy()
+    new.marks = list(frame.marks)
+    new.inlined_marks = list(frame.inlined_marks)
+    new.callees_with_marks = list(frame.callees_with_marks)
+    new.tainted = set(frame.tainted)
+    return new
+
+
+@dataclass
+class _Search:
+    states: int = 0
+    findings: set[tuple[str, Loc]] = field(default_factory=set)
+    deadlock: bool = False
+
+
+def explore_unreduced(program: Program, launch: Launch, max_states: int = 200_000,
+                      timeout: float = 60.0) -> BruteResult:
+    """Visit every state of every interleaving and completion order, up to the bounds."""
+    start = time.monotonic()
+    search = _Search()
+    root = OperationalMachine(program, launch, ExploreOptions(max_states=10**9),
+                              search.findings)
+    stack: list[OperationalMachine] = [root]
+    complete = True
+    while stack:
+        if search.states >= max_states or time.monotonic() - start > timeout:
+            complete = False
+            break
+        machine = stack.pop()
+        options = machine.choices()
+        if not options:
+            if machine.stuck():
+                search.deadlock = True
+            continue
+        for choice in reversed(options):
+            child = machine.fork() if len(options) > 1 else machine
+            child.apply(choice)
+            search.states += 1
+            stack.append(child)
+    return BruteResult(search.states, search.findings, complete, time.monotonic() - start,
+                       search.deadlock)

@@ -1,0 +1,283 @@
+"""``amdsync check``: run a launch, turn conflicts into findings with counterexamples.
+
+Finding kinds (issue "foundation", item 5):
+
+* ``undef-read`` — a read that may see an async write not yet complete; a copy that may
+  read a source overwritten while it is in flight (its destination then holds undef);
+  a read of LDS or scratch that no write precedes (amdgpu-memory-model: "If no write is
+  location-ordered before a read R, then R returns undef").
+* ``race`` — other conflicting accesses not ordered by happens-before.
+* ``deadlock`` — a barrier wait that never completes.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from amdsync.diagnostics import Loc
+from amdsync.explore.address import describe_key
+from amdsync.explore.findings import (
+    DEADLOCK,
+    RACE,
+    UNDEF_READ,
+    CheckResult,
+    Finding,
+    Note,
+    Stats,
+    TraceEvent,
+)
+from amdsync.explore.machine import AsyncContext, ExploreOptions, Incomplete, Machine
+from amdsync.explore.shadow import Conflict
+from amdsync.program import ops as o
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+
+@dataclass
+class _Group:
+    kind: str
+    conflict: Conflict
+    context: AsyncContext | None
+    lanes: set[int]
+    priors: set[Loc]
+
+
+def check_program(program: Program, launch: Launch,
+                  options: ExploreOptions | None = None) -> CheckResult:
+    """Explore every execution of one launch of ``program`` and report findings."""
+    options = options or ExploreOptions()
+    machine = Machine(program, launch, options)
+    result = CheckResult()
+    start = time.monotonic()
+    try:
+        machine.run()
+    except Incomplete as stop:
+        result.incomplete_reason = stop.reason
+        result.incomplete_loc = stop.loc
+        result.stats.bound = stop.reason
+    result.findings = _findings(machine)
+    if result.incomplete_reason is None and machine.schedule_dependent is not None:
+        what, loc = machine.schedule_dependent
+        result.incomplete_reason = (
+            f"{what} at {loc} depends on a value read by an atomic operation; only one "
+            "schedule of the waves was explored")
+        result.incomplete_loc = loc
+    result.notes = _notes(machine, result.incomplete_reason is None)
+    result.stats = Stats(
+        states=machine.states, schedules=1, waves=len(machine.waves),
+        lanes=launch.num_threads, memory_events=machine.memory_events,
+        async_ops=machine.async_ops, seconds=time.monotonic() - start,
+        bound=result.stats.bound,
+    )
+    return result
+
+
+# ---------------------------------------------------------------- findings
+
+
+def _classify(machine: Machine, conflict: Conflict) -> str:
+    n = machine.clocks.num_threads
+    prior_async = conflict.prior_tid >= n
+    if prior_async and conflict.prior_write and not conflict.write:
+        return UNDEF_READ  # reading an async copy's destination before it completes
+    if prior_async and not conflict.prior_write and conflict.write:
+        return UNDEF_READ  # overwriting an in-flight copy's source
+    return RACE
+
+
+def _findings(machine: Machine) -> list[Finding]:
+    # One finding per kind and source location of the offending access; the first
+    # conflict found is its counterexample, the other earlier accesses are listed.
+    groups: dict[tuple[str, Loc], _Group] = {}
+    sites = machine.sites
+    for index, conflict in enumerate(machine.conflicts):
+        kind = _classify(machine, conflict)
+        key = (kind, sites[conflict.site].loc)
+        group = groups.get(key)
+        if group is None:
+            groups[key] = _Group(kind, conflict, machine.conflict_context.get(index),
+                                 {conflict.thread}, {sites[conflict.prior_site].loc})
+        else:
+            group.lanes.add(conflict.thread)
+            group.priors.add(sites[conflict.prior_site].loc)
+    findings = [_describe(machine, g) for g in groups.values()]
+    findings += _uninitialized(machine)
+    if machine.deadlock:
+        findings.append(_deadlock(machine))
+    findings.sort(key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
+    return findings
+
+
+def _who(machine: Machine, lane: int) -> tuple[int, int, str]:
+    place = machine.places[lane]
+    in_wave = lane % machine.launch.threads_per_workgroup % machine.width
+    return place.wave, in_wave, f"lane {in_wave} of wave {place.wave}"
+
+
+def _access_word(machine: Machine, site: int, write: bool) -> str:
+    op = machine.sites[site].op
+    if isinstance(op, o.AsyncCopy):
+        return ("async copy" if op.asynchronous else "copy") + (
+            " writes" if write else " reads")
+    return "store" if write else "load"
+
+
+def _describe(machine: Machine, group: _Group) -> Finding:
+    c = group.conflict
+    n = machine.clocks.num_threads
+    site = machine.sites[c.site]
+    prior = machine.sites[c.prior_site]
+    where = describe_key(c.key, machine.address_map, machine.lds_names)
+    cur_wave, _, cur_who = _who(machine, c.thread)
+    prior_lane = c.prior_tid - n if c.prior_tid >= n else c.prior_tid
+    prior_wave, _, prior_who = _who(machine, prior_lane)
+    trace: list[TraceEvent] = []
+    prior_op = prior.op
+    if c.prior_tid >= n and isinstance(prior_op, o.AsyncCopy):
+        trace.append(TraceEvent(prior.loc, f"{prior_op.intrinsic} issued (async operation "
+                                f"#{c.prior_clock} of {prior_who}); it may stay in flight",
+                                prior_wave, prior_lane))
+        trace += _async_trace(machine, group.context, c)
+    else:
+        trace.append(TraceEvent(prior.loc, f"{_access_word(machine, c.prior_site, c.prior_write)}"
+                                f" of {where} by {prior_who}", prior_wave, prior_lane))
+        trace.append(TraceEvent(site.loc, "no happens-before between the two accesses (no "
+                                "release/acquire, fence-paired barrier or wait orders them)",
+                                cur_wave, c.thread))
+    trace.append(TraceEvent(site.loc, f"{_access_word(machine, c.site, c.write)} of {where} by "
+                            f"{cur_who}", cur_wave, c.thread))
+    if group.kind == UNDEF_READ and c.prior_write:
+        message = (f"{_access_word(machine, c.site, c.write)} of {where} may read the "
+                   f"destination of the async copy at line {prior.loc.line} before it "
+                   "completes")
+    elif group.kind == UNDEF_READ:
+        message = (f"{_access_word(machine, c.site, c.write)} of {where} overwrites the source "
+                   f"of the async copy at line {prior.loc.line} while it may be in flight; "
+                   "the copy may deliver undef")
+    elif c.prior_tid >= n:
+        message = (f"{_access_word(machine, c.site, c.write)} of {where} conflicts with the "
+                   f"async copy at line {prior.loc.line}, which may still be in flight")
+    else:
+        message = (f"{_access_word(machine, c.site, c.write)} of {where} by {cur_who} races "
+                   f"with the {_access_word(machine, c.prior_site, c.prior_write)} at line "
+                   f"{prior.loc.line} by {prior_who}")
+    others = sorted(loc.line for loc in group.priors if loc != prior.loc)
+    if others:
+        message += f"; also with the accesses at line(s) {', '.join(map(str, others))}"
+    if len(group.lanes) > 1:
+        message += f" (in {len(group.lanes)} lanes)"
+    return Finding(group.kind, site.loc, message, tuple(trace), len(group.lanes))
+
+
+def _async_trace(machine: Machine, context: AsyncContext | None,
+                 c: Conflict) -> list[TraceEvent]:
+    events: list[TraceEvent] = []
+    site_loc = machine.sites[c.site].loc
+    if context is None or (not context.same_lane and context.covering_mark is None and (
+            context.last_wait is None)):
+        events.append(TraceEvent(site_loc, "the issuing lane has not waited for the copy "
+                                 "(no wait.asyncmark covering it) before this access, and "
+                                 "nothing else orders it"))
+        return events
+    if context.covering_mark is None:
+        if context.in_callee_or_caller:
+            events.append(TraceEvent(site_loc, "only an asyncmark of another function body "
+                                     "covers the copy; waits here count this body's marks"))
+        else:
+            events.append(TraceEvent(site_loc, "no asyncmark follows the copy in this function "
+                                     "body, so no wait.asyncmark here can complete it "
+                                     "(missing asyncmark)"))
+    else:
+        mark_loc = machine.sites[context.covering_mark].loc
+        events.append(TraceEvent(mark_loc, f"asyncmark covering the copy; {context.marks_after} "
+                                 "later mark(s) in this function body"))
+    if context.last_wait is not None:
+        wait_site, count = context.last_wait
+        wait_loc = machine.sites[wait_site].loc
+        if context.covering_mark is not None:
+            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) leaves the covering "
+                                     f"mark outstanding; wait.asyncmark"
+                                     f"({context.marks_after}) would cover it"))
+        else:
+            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) cannot complete it"))
+    elif context.covering_mark is not None:
+        events.append(TraceEvent(site_loc, f"no wait.asyncmark before this access; "
+                                 f"wait.asyncmark({context.marks_after}) would cover it"))
+    return events
+
+
+def _uninitialized(machine: Machine) -> list[Finding]:
+    seen: dict[int, list[tuple[int, int]]] = {}
+    for site, lane, key in machine.uninitialized_reads:
+        seen.setdefault(site, []).append((lane, key))
+    findings: list[Finding] = []
+    for site, hits in seen.items():
+        lane, key = hits[0]
+        where = describe_key(key, machine.address_map, machine.lds_names)
+        wave, _, who = _who(machine, lane)
+        loc = machine.sites[site].loc
+        findings.append(Finding(
+            UNDEF_READ, loc,
+            f"load of {where} by {who} reads memory no write precedes: the value is undef"
+            + (f" (in {len({h[0] for h in hits})} lanes)" if len(hits) > 1 else ""),
+            (TraceEvent(loc, f"load of {where}: nothing was written there before", wave, lane),),
+            len(hits)))
+    return findings
+
+
+def _deadlock(machine: Machine) -> Finding:
+    assert machine.deadlock is not None
+    blocked = machine.deadlock
+    events: list[TraceEvent] = []
+    loc: Loc | None = None
+    for wave in blocked:
+        frame = wave.frames[-1]
+        entry = frame.stack[-1]
+        block = frame.blocks[entry.block]
+        op = block.ops[entry.index - 1]
+        loc = loc or op.loc
+        events.append(TraceEvent(op.loc, f"wave {wave.index} waits on the workgroup barrier",
+                                 wave.index))
+    barrier = machine.barriers[blocked[0].workgroup]
+    missing = barrier.expected - barrier.arrived
+    message = (f"{len(blocked)} wave(s) wait on the workgroup barrier forever: "
+               f"{missing} arrival(s) never come (undefined behaviour: "
+               "amdgpu-execution-synchronization, a barrier wait must complete)")
+    assert loc is not None
+    return Finding(DEADLOCK, loc, message, tuple(events))
+
+
+# ---------------------------------------------------------------- notes
+
+
+def _notes(machine: Machine, complete: bool) -> list[Note]:
+    notes: list[Note] = []
+    if complete:
+        for site in sorted(machine.mark_sites - machine.mark_completed_sites):
+            notes.append(Note("asyncmark-not-waited", machine.sites[site].loc,
+                              "no later wait.asyncmark covers this asyncmark; an "
+                              "implementation may eliminate it (amdgpu-async-operations, "
+                              "implementation notes 1)"))
+        for site, effective in sorted(machine.wait_sites.items()):
+            if not effective:
+                notes.append(Note("wait-no-op", machine.sites[site].loc,
+                                  "this wait.asyncmark's count is never below the number of "
+                                  "outstanding asyncmarks: it waits for nothing "
+                                  "(amdgpu-async-operations, implementation notes 2)"))
+    for site, message in sorted(machine.inline_notes.items()):
+        notes.append(Note("inlining-changes-wait", machine.sites[site].loc, message))
+    if machine.unfinished_async:
+        lane, number = machine.unfinished_async[0]
+        record = machine.async_records.get((lane, number))
+        if record is not None:
+            notes.append(Note("async-outstanding-at-exit", machine.sites[record.site].loc,
+                              f"{len(machine.unfinished_async)} async operation(s) were never "
+                              "waited for before their wave ended"))
+    for site in sorted(machine.nonuniform_lds):
+        notes.append(Note("nonuniform-lds-pointer", machine.sites[site].loc,
+                          "the LDS pointer of this LDS DMA differs across lanes; the hardware "
+                          "uses the first active lane's (amdgpu-usage: the LDS pointer "
+                          "argument should be wavefront-uniform)"))
+    unique = {(n.kind, n.loc, n.message): n for n in notes}
+    return sorted(unique.values(), key=lambda n: (n.loc.file, n.loc.line, n.kind))

@@ -1,0 +1,124 @@
+"""Lane-vector arithmetic for the interpreter (LLVM LangRef semantics, values kept
+sign-extended to their type's width)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdsync.explore.values import UNKNOWN, IntArray, Value, unsigned, wrap
+from amdsync.program.ops import BinOpKind, ICmpPred
+from amdsync.program.types import IntType, PtrType, Type, pointer_bits
+
+
+def type_bits(ty: Type) -> int | None:
+    match ty:
+        case IntType(bits):
+            return bits
+        case PtrType(addrspace):
+            return min(64, pointer_bits(addrspace))
+        case _:
+            return None
+
+
+def binop(kind: BinOpKind, a: Value, b: Value, ty: Type) -> Value:
+    bits = type_bits(ty)
+    if bits is None or not isinstance(a, np.ndarray) or not isinstance(b, np.ndarray):
+        return UNKNOWN
+    with np.errstate(all="ignore"):
+        match kind:
+            case BinOpKind.ADD:
+                r = a + b
+            case BinOpKind.SUB:
+                r = a - b
+            case BinOpKind.MUL:
+                r = a * b
+            case BinOpKind.AND:
+                r = a & b
+            case BinOpKind.OR:
+                r = a | b
+            case BinOpKind.XOR:
+                r = a ^ b
+            case BinOpKind.SHL:
+                r = np.left_shift(a, b & 63)
+            case BinOpKind.LSHR:
+                if bits >= 64:
+                    r = (a.view(np.uint64) >> (b & 63).view(np.uint64)).view(np.int64)
+                else:
+                    r = unsigned(a, bits) >> (b & 63)
+            case BinOpKind.ASHR:
+                r = a >> (b & 63)
+            case BinOpKind.SDIV | BinOpKind.SREM | BinOpKind.UDIV | BinOpKind.UREM:
+                if (b == 0).any():
+                    return UNKNOWN  # division by zero is poison: nothing to track
+                if kind in (BinOpKind.UDIV, BinOpKind.UREM):
+                    ua = a.view(np.uint64) if bits >= 64 else unsigned(a, bits)
+                    ub = b.view(np.uint64) if bits >= 64 else unsigned(b, bits)
+                    r = (ua // ub if kind is BinOpKind.UDIV else ua % ub).astype(np.int64)
+                else:
+                    q: IntArray = (np.abs(a) // np.abs(b) * np.sign(a) * np.sign(b)).astype(
+                        np.int64)  # LLVM sdiv truncates toward zero
+                    r = q if kind is BinOpKind.SDIV else a - q * b
+            case BinOpKind.SMIN:
+                r = np.minimum(a, b)
+            case BinOpKind.SMAX:
+                r = np.maximum(a, b)
+            case BinOpKind.UMIN | BinOpKind.UMAX:
+                ua, ub = a.view(np.uint64), b.view(np.uint64)
+                pick = ua < ub if kind is BinOpKind.UMIN else ua > ub
+                r = np.where(pick, a, b)
+    return wrap(r.astype(np.int64), bits)
+
+
+def icmp(pred: ICmpPred, a: Value, b: Value) -> Value:
+    """Integer comparison. Values are sign-extended, so signed predicates compare them
+    directly and unsigned ones compare their 64-bit unsigned views, which preserves
+    the unsigned order of any narrower width."""
+    if not isinstance(a, np.ndarray) or not isinstance(b, np.ndarray):
+        return UNKNOWN
+    ua, ub = a.view(np.uint64), b.view(np.uint64)
+    match pred:
+        case ICmpPred.EQ:
+            r = a == b
+        case ICmpPred.NE:
+            r = a != b
+        case ICmpPred.SLT:
+            r = a < b
+        case ICmpPred.SLE:
+            r = a <= b
+        case ICmpPred.SGT:
+            r = a > b
+        case ICmpPred.SGE:
+            r = a >= b
+        case ICmpPred.ULT:
+            r = ua < ub
+        case ICmpPred.ULE:
+            r = ua <= ub
+        case ICmpPred.UGT:
+            r = ua > ub
+        case ICmpPred.UGE:
+            r = ua >= ub
+    out: IntArray = r.astype(np.int64)
+    return out
+
+
+def to_bytes(value: int, size: int) -> list[int]:
+    """Little-endian bytes of ``value`` (AMDGPU is little-endian)."""
+    v = value & ((1 << (8 * size)) - 1)
+    return [(v >> (8 * i)) & 0xFF for i in range(size)]
+
+
+def from_bytes(data: list[int | None], bits: int) -> int | None:
+    if any(b is None for b in data):
+        return None
+    v = 0
+    for i, byte in enumerate(data):
+        assert byte is not None
+        v |= byte << (8 * i)
+    v &= (1 << bits) - 1 if bits < 64 else (1 << 64) - 1
+    if v >= 1 << (bits - 1):
+        v -= 1 << bits
+    return v
+
+
+def as_int(value: Value) -> IntArray | None:
+    return value if isinstance(value, np.ndarray) else None

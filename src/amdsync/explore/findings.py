@@ -1,0 +1,122 @@
+"""What exploration reports: findings (bugs), notes (informational), statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from amdsync.diagnostics import Loc
+
+UNDEF_READ = "undef-read"
+RACE = "race"
+DEADLOCK = "deadlock"
+BARRIER_UB = "barrier-ub"
+
+STATUS_CLEAN = "clean"
+STATUS_FINDINGS = "findings"
+STATUS_INCOMPLETE = "incomplete"
+
+
+@dataclass(frozen=True)
+class TraceEvent:
+    """One step of a counterexample: what happened, where, by whom."""
+
+    loc: Loc
+    what: str
+    wave: int | None = None
+    lane: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"line": self.loc.line, "file": self.loc.file,
+                                  "what": self.what}
+        if self.loc.source_line is not None:
+            out["source"] = f"{self.loc.source_file or '?'}:{self.loc.source_line}"
+        if self.wave is not None:
+            out["wave"] = self.wave
+        if self.lane is not None:
+            out["lane"] = self.lane
+        return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str
+    loc: Loc
+    message: str
+    trace: tuple[TraceEvent, ...]
+    count: int = 1  # dynamic instances (lanes × bytes × iterations) folded into this one
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "line": self.loc.line,
+            "file": self.loc.file,
+            "message": self.message,
+            "trace": [e.to_json() for e in self.trace],
+            "instances": self.count,
+        }
+
+
+@dataclass(frozen=True)
+class Note:
+    """An informational observation from the spec's implementation notes."""
+
+    kind: str
+    loc: Loc
+    message: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "line": self.loc.line, "file": self.loc.file,
+                "message": self.message}
+
+
+@dataclass
+class Stats:
+    states: int = 0  # wave instructions executed (one state transition each)
+    schedules: int = 1
+    waves: int = 0
+    lanes: int = 0
+    memory_events: int = 0
+    async_ops: int = 0
+    seconds: float = 0.0
+    bound: str | None = None  # which bound was hit, if any
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "states": self.states, "schedules": self.schedules, "waves": self.waves,
+            "lanes": self.lanes, "memory_events": self.memory_events,
+            "async_ops": self.async_ops, "seconds": round(self.seconds, 4),
+        }
+        if self.bound is not None:
+            out["bound"] = self.bound
+        return out
+
+
+@dataclass
+class CheckResult:
+    findings: list[Finding] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    stats: Stats = field(default_factory=Stats)
+    incomplete_reason: str | None = None
+    incomplete_loc: Loc | None = None
+
+    @property
+    def status(self) -> str:
+        if self.findings:
+            return STATUS_FINDINGS
+        if self.incomplete_reason is not None:
+            return STATUS_INCOMPLETE
+        return STATUS_CLEAN
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "status": self.status,
+            "findings": [f.to_json() for f in self.findings],
+            "notes": [n.to_json() for n in self.notes],
+            "stats": self.stats.to_json(),
+        }
+        if self.incomplete_reason is not None:
+            out["incomplete"] = {
+                "reason": self.incomplete_reason,
+                "line": self.incomplete_loc.line if self.incomplete_loc else None,
+            }
+        return out

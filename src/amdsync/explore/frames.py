@@ -1,0 +1,63 @@
+"""Per-wave execution state: SIMT stacks, call frames and asyncmark sequences."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from amdsync.explore.values import BoolArray, IntArray, Value
+from amdsync.program.module import Block, Function
+
+
+@dataclass
+class Entry:
+    """One entry of a SIMT reconvergence stack: lanes ``mask`` run ``block`` from op
+    ``index`` and rejoin the entry below at block ``rpc`` (None: at function exit)."""
+
+    block: str
+    index: int
+    mask: BoolArray
+    rpc: str | None
+    phis_done: bool = False
+
+
+@dataclass
+class WaveMark:
+    """One asyncmark made by the active lanes ``mask`` of a wave: each lane's mark
+    covers that lane's first ``covers[lane]`` async operations."""
+
+    mask: BoolArray
+    covers: IntArray
+    site: int
+    from_callee: bool = False
+
+
+@dataclass
+class Frame:
+    """One function activation of a wave. ``marks`` is the activation's own asyncmark
+    sequence (amdgpu-async-operations: it excludes marks made by callees);
+    ``inlined_marks`` also records the callees' marks, to tell where inlining would
+    change what a wait covers (the document's implementation notes)."""
+
+    function: Function
+    blocks: dict[str, Block]
+    block_ids: dict[str, int]
+    ipdom: dict[str, str | None]
+    regs: dict[str, Value]
+    stack: list[Entry]
+    pred: IntArray  # per lane: id of the block the lane came from
+    call_dest: str | None = None
+    ret_value: Value | None = None
+    marks: list[WaveMark] = field(default_factory=list)
+    completed_marks: IntArray | None = None  # per lane: how many of marks are complete
+    inlined_marks: list[WaveMark] = field(default_factory=list)
+    callees_with_marks: list[tuple[str, int]] = field(default_factory=list)  # (name, site)
+    tainted: set[str] = field(default_factory=set)  # regs derived from atomics
+
+    def lane_mark_counts(self) -> IntArray:
+        width = self.pred.shape[0]
+        counts = np.zeros(width, dtype=np.int64)
+        for mark in self.marks:
+            counts += mark.mask
+        return counts

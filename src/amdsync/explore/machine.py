@@ -1,0 +1,1238 @@
+"""The SIMT interpreter: runs a launch wave by wave and feeds every memory access to the
+happens-before race and undefined-read detection.
+
+A wave issues an instruction for all its active lanes at once; lanes are the threads of
+the memory model, so each lane's accesses are checked separately. When control flow and
+addresses depend only on ids, arguments and values the launch itself computes (the
+usual GPU kernel), every schedule produces the same events, and one schedule with
+happens-before detection decides the question for all schedules and all async
+completion points (DESIGN.md, "How exploration can be fast"). Where a branch or an
+address depends on a value read from an atomic (a schedule-dependent value), the
+result says the exploration is incomplete instead of claiming more.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import assert_never
+
+import numpy as np
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore import compute
+from amdsync.explore.address import (
+    LDS_APERTURE,
+    PRIVATE_APERTURE,
+    AddressMap,
+    Region,
+    Space,
+    location_keys,
+    region_base,
+)
+from amdsync.explore.cfg import immediate_post_dominators
+from amdsync.explore.frames import Entry, Frame, WaveMark
+from amdsync.explore.shadow import AtomicInfo, Conflict, ShadowMemory
+from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
+from amdsync.explore.waits import wait_targets
+from amdsync.program import ops as o
+from amdsync.program.module import Function, Program
+from amdsync.program.topology import Launch, ThreadPlace, place_of
+from amdsync.program.types import AddressSpace, IntType, PtrType, Type, store_size
+from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS, Clocks, synchronizes
+
+RAN = "ran"
+BLOCKED = "blocked"
+DONE = "done"
+
+
+class Incomplete(Exception):
+    """Exploration stopped at a bound or at something it cannot decide."""
+
+    def __init__(self, reason: str, loc: Loc | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.loc = loc
+
+
+@dataclass(frozen=True)
+class ExploreOptions:
+    max_states: int = 5_000_000  # wave instructions
+    timeout: float = 600.0  # seconds
+    args: dict[str, int] = field(default_factory=dict)  # scalar kernel arguments
+    dynamic_lds: int = 0  # bytes of extern (dynamic) LDS
+
+
+@dataclass(frozen=True)
+class Site:
+    """A static operation: where it is and what it is."""
+
+    op: o.Op | o.Terminator
+    function: str
+    loc: Loc
+
+
+@dataclass
+class AsyncRecord:
+    """One lane's async operation, kept to explain findings about it."""
+
+    site: int
+    number: int  # its sequence number in the lane's async operations
+
+
+@dataclass(frozen=True)
+class AsyncContext:
+    """The reading lane's view of an async operation it conflicts with: the mark of the
+    current function body that covers it (None: no mark covers it), how many marks
+    follow that one, and the last wait.asyncmark executed in this body."""
+
+    same_lane: bool
+    covering_mark: int | None
+    marks_after: int
+    last_wait: tuple[int, int] | None
+    in_callee_or_caller: bool
+
+
+@dataclass
+class ReleaseRecord:
+    """What a barrier phase publishes: per contributing lane, its clock at its last
+    release fence, the fence's scope and address-space classes."""
+
+    lanes: list[int]
+    clocks: np.ndarray  # [k, AS, width]
+    scopes: list[int]
+    as_masks: list[tuple[int, ...]]
+
+
+@dataclass
+class BarrierState:
+    """The workgroup barrier (-1): expected count = waves in the workgroup, one arrive
+    per wave (amdgpu-execution-synchronization, s_barrier on GFX6-11 and GFX12)."""
+
+    expected: int
+    arrived: int = 0
+    phase: int = 0  # completed phases
+    contributions: list[ReleaseRecord] = field(default_factory=list)
+    records: dict[int, ReleaseRecord] = field(default_factory=dict)  # phase → record
+    arrive_sites: list[tuple[int, int]] = field(default_factory=list)  # (wave, site)
+
+
+@dataclass
+class WaveState:
+    index: int  # global wave index
+    workgroup: int
+    wave_in_wg: int
+    lanes: IntArray  # global thread index per lane slot
+    local_ids: IntArray
+    live: BoolArray  # lanes that exist (the last wave of a workgroup may be partial)
+    frames: list[Frame]
+    issued: IntArray  # async operations issued per lane
+    completed: IntArray  # async operations complete per lane (a prefix)
+    done: bool = False
+    waiting_phase: int | None = None  # blocked in a barrier wait until this phase
+    arrived_phase: int | None = None
+    has_release: BoolArray | None = None
+    release_clock: np.ndarray | None = None  # [lanes, AS, width]
+    release_scope: IntArray | None = None
+    release_as: list[tuple[int, ...]] = field(default_factory=list)
+    pending_acquire: list[ReleaseRecord] = field(default_factory=list)
+    last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
+    # (site, count)
+
+
+class Machine:
+    """Runs one launch of a program and collects conflicts."""
+
+    def __init__(self, program: Program, launch: Launch, options: ExploreOptions) -> None:
+        self.program = program
+        self.launch = launch
+        self.options = options
+        self.width = launch.wave_size
+        self.sites: list[Site] = []
+        self._site_ids: dict[int, int] = {}
+        self.functions = {f.name: f for f in program.functions}
+        self._ipdoms: dict[str, dict[str, str | None]] = {}
+        self.places: list[ThreadPlace] = []
+        self.clocks = Clocks(launch.num_threads)
+        self.shadow = ShadowMemory(self.clocks)
+        self.conflicts: list[Conflict] = []
+        # Per conflict index: what the current function activation knew about the async
+        # operation involved (for the counterexample): (mark sites covering it in order,
+        # marks after it, last wait (site, count) or None).
+        self.conflict_context: dict[int, AsyncContext] = {}
+        self.async_records: dict[tuple[int, int], AsyncRecord] = {}  # (lane, n) → record
+        self.states = 0
+        self.memory_events = 0
+        self.async_ops = 0
+        self.start = time.monotonic()
+        self.schedule_dependent: tuple[str, Loc] | None = None
+        self.mark_completed_sites: set[int] = set()
+        self.mark_sites: set[int] = set()
+        self.wait_sites: dict[int, bool] = {}  # site → ever effective
+        self.inline_notes: dict[int, str] = {}
+        # Every wait executed: (site, count, wave, per-lane completed and issued counts).
+        self.wait_log: list[tuple[int, int, int, IntArray, IntArray]] = []
+        self.uninitialized_reads: list[tuple[int, int, int]] = []  # (site, lane, key)
+        self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
+        self.nonuniform_lds: set[int] = set()
+        self.barriers: dict[int, BarrierState] = {}
+        # Per atomic location: the clock its last write published (release sequences).
+        self._sync_clocks: dict[int, tuple[np.ndarray, int, ThreadPlace, tuple[int, ...]]] = {}
+        self._as_cache: dict[str, dict[str, int]] = {}
+        self.deadlock: list[WaveState] | None = None
+        self._layout_memory()
+        self.waves = self._make_waves()
+
+    # ------------------------------------------------------------ set-up
+
+    def _layout_memory(self) -> None:
+        """LDS globals get offsets in declaration order (aligned); global variables and
+        pointer arguments get disjoint regions."""
+        regions: list[Region] = []
+        self.global_addr: dict[str, int] = {}
+        self.lds_names: list[tuple[int, int, str]] = []
+        lds_end = 0
+        index = 0
+        for var in self.program.globals:
+            if var.barrier_count:
+                continue
+            if var.addrspace == AddressSpace.LOCAL:
+                lds_end = (lds_end + var.align - 1) // var.align * var.align
+                self.global_addr[var.name] = lds_end
+                size = var.size if not var.external else self.options.dynamic_lds
+                self.lds_names.append((lds_end, lds_end + size, var.name))
+                lds_end += size
+            else:
+                base = region_base(index)
+                index += 1
+                self.global_addr[var.name] = base
+                regions.append(Region(var.name, base, var.size, var.addrspace))
+        self.lds_size = lds_end
+        kernel = self.program.kernel_function
+        self.arg_values: dict[str, Value] = {}
+        for param in kernel.params:
+            if isinstance(param.ty, PtrType):
+                base = region_base(index)
+                index += 1
+                regions.append(Region(param.name, base, None, param.ty.addrspace))
+                self.arg_values[param.name] = splat(base, self.width)
+            elif param.name in self.options.args:
+                bits = compute.type_bits(param.ty) or 64
+                self.arg_values[param.name] = wrap(splat(self.options.args[param.name],
+                                                         self.width), bits)
+            else:
+                self.arg_values[param.name] = UNKNOWN
+        for name in self.options.args:
+            if name not in {p.name for p in kernel.params}:
+                raise AmdsyncError("unknown-argument",
+                                   f"kernel {kernel.name} has no parameter {name!r}",
+                                   kernel.loc)
+        self.address_map = AddressMap(regions)
+        self.initial_keys: set[int] = set()
+        for var in self.program.globals:
+            if var.addrspace != AddressSpace.LOCAL and var.init is not None:
+                base = self.global_addr[var.name]
+                for i, byte in enumerate(var.init):
+                    self.shadow.define_initial(base + i, byte)
+
+    def _make_waves(self) -> list[WaveState]:
+        launch = self.launch
+        waves: list[WaveState] = []
+        per_wg = launch.threads_per_workgroup
+        for wg in range(launch.num_workgroups):
+            for local in range(per_wg):
+                self.places.append(place_of(launch, wg, local))
+            for w in range(launch.waves_per_workgroup):
+                local_ids = np.arange(w * self.width, (w + 1) * self.width, dtype=np.int64)
+                live = local_ids < per_wg
+                lanes = wg * per_wg + np.minimum(local_ids, per_wg - 1)
+                kernel = self.program.kernel_function
+                frame = self._new_frame(kernel, live, dict(self.arg_values))
+                waves.append(WaveState(
+                    index=len(waves), workgroup=wg, wave_in_wg=w, lanes=lanes,
+                    local_ids=local_ids, live=live, frames=[frame],
+                    issued=np.zeros(self.width, dtype=np.int64),
+                    completed=np.zeros(self.width, dtype=np.int64),
+                ))
+            self.barriers[wg] = BarrierState(expected=launch.waves_per_workgroup)
+        return waves
+
+    def _new_frame(self, function: Function, mask: BoolArray, regs: dict[str, Value]) -> Frame:
+        if function.name not in self._ipdoms:
+            self._ipdoms[function.name] = immediate_post_dominators(function)
+        blocks = function.block_map()
+        return Frame(
+            function=function, blocks=blocks,
+            block_ids={name: i for i, name in enumerate(blocks)},
+            ipdom=self._ipdoms[function.name], regs=regs,
+            stack=[Entry(function.entry.name, 0, mask.copy(), None)],
+            pred=np.full(self.width, -1, dtype=np.int64),
+            completed_marks=np.zeros(self.width, dtype=np.int64),
+        )
+
+    def site(self, op: o.Op | o.Terminator, function: str) -> int:
+        key = id(op)
+        found = self._site_ids.get(key)
+        if found is None:
+            found = len(self.sites)
+            self.sites.append(Site(op, function, op.loc))
+            self._site_ids[key] = found
+        return found
+
+    # ------------------------------------------------------------ scheduling
+
+    def run(self) -> None:
+        """Run every wave to completion: each wave runs until it blocks in a barrier wait
+        or ends; blocked waves resume when their barrier phase completes."""
+        progress = True
+        while progress:
+            progress = False
+            for wave in self.waves:
+                if wave.done or wave.waiting_phase is not None:
+                    continue
+                self._run_wave(wave)
+                progress = True
+            self._release_barriers()
+            if not progress:
+                break
+            if all(w.done for w in self.waves):
+                return
+            if all(w.done or (w.waiting_phase is not None and not self._can_resume(w))
+                   for w in self.waves):
+                self.deadlock = [w for w in self.waves if not w.done]
+                return
+            progress = True
+
+    def _can_resume(self, wave: WaveState) -> bool:
+        barrier = self.barriers[wave.workgroup]
+        return wave.waiting_phase is not None and barrier.phase >= wave.waiting_phase
+
+    def _release_barriers(self) -> None:
+        for wave in self.waves:
+            if wave.waiting_phase is not None and self._can_resume(wave):
+                self._finish_wait(wave)
+
+    def _check_bounds(self, loc: Loc) -> None:
+        self.states += 1
+        if self.states > self.options.max_states:
+            raise Incomplete(f"state bound reached ({self.options.max_states} wave "
+                             "instructions; raise --max-states)", loc)
+        if self.states % 4096 == 0 and time.monotonic() - self.start > self.options.timeout:
+            raise Incomplete(f"time bound reached ({self.options.timeout:g} s; raise "
+                             "--timeout)", loc)
+
+    # ------------------------------------------------------------ one wave
+
+    def _run_wave(self, wave: WaveState) -> None:
+        while self.step(wave) == RAN:
+            pass
+
+    def step(self, wave: WaveState) -> str:
+        """Execute one wave instruction (phis of a block run with its first op).
+        Returns RAN, BLOCKED (in a barrier wait) or DONE (the wave ended now)."""
+        while wave.frames:
+            frame = wave.frames[-1]
+            if not frame.stack:
+                self._return(wave)
+                continue
+            entry = frame.stack[-1]
+            block = frame.blocks[entry.block]
+            if not entry.phis_done:
+                self._run_phis(wave, frame, entry)
+            if entry.index < len(block.ops):
+                op = block.ops[entry.index]
+                entry.index += 1
+                if isinstance(op, o.Phi):
+                    continue
+                self._check_bounds(op.loc)
+                return RAN if self._execute(wave, frame, entry, op) else BLOCKED
+            self._check_bounds(block.term.loc)
+            self._terminate(wave, frame, entry, block.term)
+            return RAN
+        self._end_wave(wave)
+        return DONE
+
+    def _end_wave(self, wave: WaveState) -> None:
+        wave.done = True
+        live_lanes = wave.lanes[wave.live]
+        for slot in np.nonzero(wave.live)[0]:
+            lane = int(wave.lanes[slot])
+            for n in range(int(wave.completed[slot]) + 1, int(wave.issued[slot]) + 1):
+                self.unfinished_async.append((lane, n))
+        del live_lanes
+        # "When a thread ends, it automatically drops this barrier object if it had
+        # previously joined it" (GFX6-11 and GFX12 workgroup barrier).
+        barrier = self.barriers[wave.workgroup]
+        barrier.expected -= 1
+        self._maybe_complete(barrier)
+
+    def _run_phis(self, wave: WaveState, frame: Frame, entry: Entry) -> None:
+        entry.phis_done = True
+        block = frame.blocks[entry.block]
+        updates: list[tuple[str, Value, set[str]]] = []
+        for op in block.ops:
+            if not isinstance(op, o.Phi):
+                break
+            result: Value | None = None
+            taint = False
+            for pred_name, operand in op.incoming:
+                pid = frame.block_ids.get(pred_name, -2)
+                lanes = entry.mask & (frame.pred == pid)
+                if not lanes.any():
+                    continue
+                value = self._eval(wave, frame, operand)
+                if isinstance(operand, o.Reg) and operand.name in frame.tainted:
+                    taint = True
+                if not isinstance(value, np.ndarray):
+                    result = value if result is None else UNKNOWN
+                    if not isinstance(value, np.ndarray):
+                        result = UNKNOWN
+                    continue
+                if result is None:
+                    old = frame.regs.get(op.dest)
+                    result = old.copy() if isinstance(old, np.ndarray) else value.copy()
+                if isinstance(result, np.ndarray):
+                    result = np.where(lanes, value, result)
+            if result is None:
+                old_val = frame.regs.get(op.dest)
+                result = old_val if old_val is not None else UNKNOWN
+            updates.append((op.dest, result, {op.dest} if taint else set()))
+        for dest, value, taint_set in updates:
+            self._assign(frame, entry.mask, dest, value)
+            if taint_set:
+                frame.tainted |= taint_set
+            else:
+                frame.tainted.discard(dest)
+
+    # ------------------------------------------------------------ values
+
+    def _eval(self, wave: WaveState, frame: Frame, operand: o.Operand) -> Value:
+        match operand:
+            case o.Reg(name):
+                value = frame.regs.get(name)
+                if value is None:
+                    raise AmdsyncError("undefined-value",
+                                       f"%{name} is used before it is defined",
+                                       frame.function.loc)
+                return value
+            case o.Const(value, _):
+                return splat(value, self.width)
+            case o.GlobalAddr(name, _):
+                if name not in self.global_addr:
+                    raise AmdsyncError("unknown-global", f"unknown global @{name}",
+                                       frame.function.loc)
+                return splat(self.global_addr[name], self.width)
+            case o.NullPtr():
+                return splat(0, self.width)
+            case o.FloatConst() | o.Undef():
+                return UNKNOWN
+            case _:
+                assert_never(operand)
+
+    def _assign(self, frame: Frame, mask: BoolArray, dest: str, value: Value) -> None:
+        old = frame.regs.get(dest)
+        if (isinstance(value, np.ndarray) and isinstance(old, np.ndarray)
+                and not mask.all()):
+            frame.regs[dest] = np.where(mask, value, old)
+        else:
+            frame.regs[dest] = value
+
+    def _taint(self, frame: Frame, dest: str | None, operands: tuple[o.Operand, ...]) -> None:
+        if dest is None:
+            return
+        if any(isinstance(x, o.Reg) and x.name in frame.tainted for x in operands):
+            frame.tainted.add(dest)
+        else:
+            frame.tainted.discard(dest)
+
+    def _known(self, value: Value, what: str, loc: Loc, frame: Frame,
+               operand: o.Operand) -> IntArray:
+        if isinstance(operand, o.Reg) and operand.name in frame.tainted:
+            self.schedule_dependent = (what, loc)
+        if isinstance(value, np.ndarray):
+            return value
+        if isinstance(value, BufPtr):
+            return value.addr
+        hint = ""
+        if isinstance(operand, o.Reg) and operand.name in self.arg_values:
+            hint = f" (pass --arg {operand.name}=VALUE)"
+        raise Incomplete(f"{what} depends on a value amdsync does not track{hint}", loc)
+
+    # ------------------------------------------------------------ control flow
+
+    def _terminate(self, wave: WaveState, frame: Frame, entry: Entry,
+                   term: o.Terminator) -> None:
+        match term:
+            case o.Br(target):
+                self._goto(frame, entry, [(target, entry.mask)])
+            case o.CondBr(cond, if_true, if_false):
+                value = self._known(self._eval(wave, frame, cond), "a branch condition",
+                                    term.loc, frame, cond)
+                taken = entry.mask & (value != 0)
+                self._goto(frame, entry, [(if_true, taken), (if_false, entry.mask & ~taken)])
+            case o.Switch(value_op, default, cases):
+                value = self._known(self._eval(wave, frame, value_op), "a switch value",
+                                    term.loc, frame, value_op)
+                remaining = entry.mask.copy()
+                groups: dict[str, BoolArray] = {}
+                for case_value, target in cases:
+                    hit = remaining & (value == case_value)
+                    if hit.any():
+                        groups[target] = groups.get(target, np.zeros_like(hit)) | hit
+                        remaining &= ~hit
+                if remaining.any():
+                    groups[default] = groups.get(default, np.zeros_like(remaining)) | remaining
+                self._goto(frame, entry, list(groups.items()))
+            case o.Ret(value_op):
+                if value_op is not None:
+                    returned = self._eval(wave, frame, value_op)
+                    if frame.ret_value is None or not isinstance(returned, np.ndarray):
+                        frame.ret_value = returned
+                    elif isinstance(frame.ret_value, np.ndarray):
+                        frame.ret_value = np.where(entry.mask, returned, frame.ret_value)
+                frame.stack.pop()
+            case o.Unreachable():
+                raise AmdsyncError("unreachable-executed",
+                                   "execution reached 'unreachable' (undefined behaviour)",
+                                   term.loc)
+            case _:
+                assert_never(term)
+
+    def _goto(self, frame: Frame, entry: Entry, targets: list[tuple[str, BoolArray]]) -> None:
+        """Move the entry's lanes to their targets, diverging and reconverging at the
+        immediate post-dominator like SIMT hardware."""
+        here = frame.block_ids[entry.block]
+        live = [(t, m) for t, m in targets if m.any()]
+        for _, mask in live:
+            frame.pred[mask] = here
+        if len(live) <= 1:
+            if not live:
+                frame.stack.pop()
+                return
+            self._enter(frame, entry, live[0][0])
+            return
+        rpc = frame.ipdom.get(entry.block)
+        frame.stack.pop()
+        if rpc is not None and rpc != entry.rpc:
+            frame.stack.append(Entry(rpc, 0, entry.mask.copy(), entry.rpc))
+            inner_rpc: str | None = rpc
+        else:
+            inner_rpc = entry.rpc
+        for target, mask in reversed(live):
+            if target == inner_rpc:
+                continue  # these lanes wait at the reconvergence point
+            frame.stack.append(Entry(target, 0, mask.copy(), inner_rpc))
+
+    def _enter(self, frame: Frame, entry: Entry, target: str) -> None:
+        if target == entry.rpc:
+            frame.stack.pop()
+            return
+        entry.block = target
+        entry.index = 0
+        entry.phis_done = False
+
+    def _return(self, wave: WaveState) -> None:
+        frame = wave.frames.pop()
+        if not wave.frames:
+            return
+        caller = wave.frames[-1]
+        entry = caller.stack[-1]
+        if frame.call_dest is not None:
+            self._assign(caller, entry.mask, frame.call_dest,
+                         frame.ret_value if frame.ret_value is not None else UNKNOWN)
+        # Marks the callee made are not in the caller's sequence, but inlining would put
+        # them there (amdgpu-async-operations, implementation notes).
+        caller.inlined_marks.extend(
+            WaveMark(m.mask, m.covers, m.site, True) for m in frame.inlined_marks)
+        if frame.inlined_marks:
+            caller.callees_with_marks.append((frame.function.name,
+                                              frame.inlined_marks[-1].site))
+
+    # ------------------------------------------------------------ operations
+
+    def _execute(self, wave: WaveState, frame: Frame, entry: Entry, op: o.Op) -> bool:
+        """Execute one operation for the entry's lanes; False when the wave blocks."""
+        mask = entry.mask
+        value: Value
+        match op:
+            case o.BinOp(dest, kind, lhs, rhs, ty):
+                value = compute.binop(kind, self._eval(wave, frame, lhs),
+                                      self._eval(wave, frame, rhs), ty)
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (lhs, rhs))
+            case o.ICmp(dest, pred, lhs, rhs):
+                value = compute.icmp(pred, self._eval(wave, frame, lhs),
+                                     self._eval(wave, frame, rhs))
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (lhs, rhs))
+            case o.Select(dest, cond, if_true, if_false):
+                c = self._eval(wave, frame, cond)
+                a = self._eval(wave, frame, if_true)
+                b = self._eval(wave, frame, if_false)
+                if isinstance(c, np.ndarray) and isinstance(a, np.ndarray) and isinstance(
+                        b, np.ndarray):
+                    value = np.where(c != 0, a, b)
+                elif isinstance(c, np.ndarray) and not (c[mask] != 0).any():
+                    value = b
+                elif isinstance(c, np.ndarray) and (c[mask] != 0).all():
+                    value = a
+                else:
+                    value = UNKNOWN
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (cond, if_true, if_false))
+            case o.Cast():
+                self._assign(frame, mask, op.dest, self._cast(wave, frame, op))
+                self._taint(frame, op.dest, (op.value,))
+            case o.PtrAdd(dest, base, offset, ty):
+                b = self._eval(wave, frame, base)
+                off = self._eval(wave, frame, offset)
+                if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
+                    value = BufPtr(b.addr + off, b.in_range)
+                elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
+                    bits = compute.type_bits(ty) or 64
+                    value = wrap(b + off, bits)
+                else:
+                    value = UNKNOWN
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (base, offset))
+            case o.Phi():
+                pass
+            case o.ThreadId(dest, kind, dim):
+                self._assign(frame, mask, dest, self._thread_id(wave, kind, dim))
+            case o.Opaque(dest):
+                if dest is not None:
+                    self._assign(frame, mask, dest, UNKNOWN)
+            case o.WaveOp():
+                self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
+                self._taint(frame, op.dest, op.args)
+            case o.Load() | o.Store() | o.AtomicRMW() | o.CmpXchg() | o.AvLoad() | o.AvStore():
+                self._memory(wave, frame, mask, op)
+            case o.Fence():
+                self._fence(wave, mask, op)
+            case o.AsyncCopy():
+                self._async_copy(wave, frame, mask, op)
+            case o.AsyncMark():
+                site = self.site(op, frame.function.name)
+                self.mark_sites.add(site)
+                mark = WaveMark(mask.copy(), wave.issued.copy(), site)
+                frame.marks.append(mark)
+                frame.inlined_marks.append(mark)
+            case o.WaitAsyncMark(count):
+                self._wait(wave, frame, mask, op, count)
+            case o.MakeBufferRsrc(dest, base, stride, num_records):
+                b = self._eval(wave, frame, base)
+                n = self._eval(wave, frame, num_records)
+                s = self._eval(wave, frame, stride)
+                if isinstance(b, np.ndarray):
+                    value = Rsrc(b, n if isinstance(n, np.ndarray) else None,
+                                 s if isinstance(s, np.ndarray) else splat(0, self.width))
+                else:
+                    value = UNKNOWN
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (base, num_records))
+            case o.BufferAddr():
+                self._assign(frame, mask, op.dest, self._buffer_addr(wave, frame, op))
+            case o.BarrierArrive() | o.BarrierWait() | o.BarrierInit() | o.BarrierJoin() | (
+                    o.BarrierDrop()):
+                return self._barrier(wave, frame, mask, op)
+            case o.Call(dest, callee, args):
+                function = self.functions.get(callee)
+                if function is None:
+                    raise AmdsyncError("unknown-function",
+                                       f"call to @{callee}, which has no body", op.loc)
+                regs: dict[str, Value] = {}
+                callee_frame = self._new_frame(function, mask, regs)
+                for param, arg in zip(function.params, args, strict=False):
+                    regs[param.name] = self._eval(wave, frame, arg)
+                    if isinstance(arg, o.Reg) and arg.name in frame.tainted:
+                        callee_frame.tainted.add(param.name)
+                callee_frame.call_dest = dest
+                wave.frames.append(callee_frame)
+            case _:
+                assert_never(op)
+        return True
+
+    def _cast(self, wave: WaveState, frame: Frame, op: o.Cast) -> Value:
+        value = self._eval(wave, frame, op.value)
+        if isinstance(value, BufPtr | Rsrc):
+            return value
+        if not isinstance(value, np.ndarray):
+            return UNKNOWN
+        dest_bits = compute.type_bits(op.ty)
+        src_bits = compute.type_bits(op.src_ty) if op.src_ty is not None else None
+        match op.kind:
+            case o.CastKind.ZEXT:
+                if src_bits is not None and src_bits < 64:
+                    return value & ((1 << src_bits) - 1)
+                return value
+            case o.CastKind.SEXT | o.CastKind.FREEZE | o.CastKind.BITCAST:
+                if dest_bits is None:
+                    return UNKNOWN
+                return value
+            case o.CastKind.TRUNC | o.CastKind.PTRTOINT | o.CastKind.INTTOPTR:
+                return wrap(value, dest_bits) if dest_bits is not None else UNKNOWN
+            case o.CastKind.ADDRSPACECAST:
+                src_as = op.src_ty.addrspace if isinstance(op.src_ty, PtrType) else None
+                dst_as = op.ty.addrspace if isinstance(op.ty, PtrType) else None
+                if src_as == AddressSpace.LOCAL and dst_as == AddressSpace.FLAT:
+                    return value + LDS_APERTURE
+                if src_as == AddressSpace.PRIVATE and dst_as == AddressSpace.FLAT:
+                    return value + PRIVATE_APERTURE
+                if src_as == AddressSpace.FLAT and dst_as == AddressSpace.LOCAL:
+                    return value - LDS_APERTURE
+                if src_as == AddressSpace.FLAT and dst_as == AddressSpace.PRIVATE:
+                    return value - PRIVATE_APERTURE
+                return value
+        return UNKNOWN
+
+    def _thread_id(self, wave: WaveState, kind: o.IdKind, dim: int) -> IntArray:
+        launch = self.launch
+        match kind:
+            case o.IdKind.WORKITEM:
+                x, y, _ = launch.workgroup_size
+                ids = wave.local_ids
+                coords = (ids % x, ids // x % y, ids // (x * y))
+                return coords[dim].astype(np.int64)
+            case o.IdKind.WORKGROUP:
+                return splat(launch.workgroup_coords(wave.workgroup)[dim], self.width)
+            case o.IdKind.LANE:
+                return np.arange(self.width, dtype=np.int64)
+            case o.IdKind.WAVE:
+                return splat(wave.wave_in_wg, self.width)
+            case o.IdKind.WAVE_SIZE:
+                return splat(self.width, self.width)
+            case o.IdKind.WORKGROUP_SIZE:
+                return splat(launch.workgroup_size[dim], self.width)
+            case o.IdKind.NUM_WORKGROUPS:
+                return splat(launch.grid[dim], self.width)
+        assert_never(kind)
+
+    def _wave_op(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaveOp) -> Value:
+        args = [self._eval(wave, frame, a) for a in op.args]
+        if any(not isinstance(a, np.ndarray) for a in args):
+            return UNKNOWN
+        ints = [a for a in args if isinstance(a, np.ndarray)]
+        first = int(np.argmax(mask)) if mask.any() else 0
+        lane = np.arange(self.width, dtype=np.int64)
+        match op.kind:
+            case o.WaveOpKind.READFIRSTLANE:
+                return splat(int(ints[0][first]), self.width)
+            case o.WaveOpKind.READLANE:
+                return splat(int(ints[0][int(ints[1][first]) % self.width]), self.width)
+            case o.WaveOpKind.BALLOT:
+                bits = 0
+                for i in np.nonzero(mask & (ints[0] != 0))[0]:
+                    bits |= 1 << int(i)
+                return wrap(splat(bits, self.width), compute.type_bits(op.ty) or 64)
+            case o.WaveOpKind.MBCNT_LO:
+                m = ints[0] & 0xFFFFFFFF
+                below = np.minimum(lane, 32)
+                counts = np.array([bin(int(m[i]) & ((1 << int(below[i])) - 1)).count("1")
+                                   for i in range(self.width)], dtype=np.int64)
+                return wrap(counts + ints[1], 32)
+            case o.WaveOpKind.MBCNT_HI:
+                m = ints[0] & 0xFFFFFFFF
+                below = np.clip(lane - 32, 0, 32)
+                counts = np.array([bin(int(m[i]) & ((1 << int(below[i])) - 1)).count("1")
+                                   for i in range(self.width)], dtype=np.int64)
+                return wrap(counts + ints[1], 32)
+        assert_never(op.kind)
+
+    def _buffer_addr(self, wave: WaveState, frame: Frame, op: o.BufferAddr) -> Value:
+        rsrc = self._eval(wave, frame, op.rsrc)
+        parts = [self._eval(wave, frame, x) for x in (op.voffset, op.soffset, op.offset)]
+        if not isinstance(rsrc, Rsrc) or any(not isinstance(p, np.ndarray) for p in parts):
+            raise Incomplete("a buffer address depends on a value amdsync does not track",
+                             op.loc)
+        offset = sum(p for p in parts if isinstance(p, np.ndarray))
+        assert isinstance(offset, np.ndarray)
+        if op.vindex is not None:
+            vindex = self._eval(wave, frame, op.vindex)
+            if not isinstance(vindex, np.ndarray):
+                raise Incomplete("a buffer index depends on a value amdsync does not track",
+                                 op.loc)
+            offset = offset + vindex * rsrc.stride
+        if rsrc.num_records is None:
+            in_range = np.ones(self.width, dtype=np.bool_)
+        else:
+            in_range = (offset >= 0) & (offset < rsrc.num_records)
+        return BufPtr(rsrc.base + offset, in_range)
+
+    # ------------------------------------------------------------ memory
+
+    def _pointer(self, wave: WaveState, frame: Frame, operand: o.Operand, loc: Loc,
+                 mask: BoolArray) -> tuple[IntArray, BoolArray, int]:
+        """Addresses of a pointer operand, the lanes that really access memory (buffer
+        range checks), and its address space."""
+        value = self._eval(wave, frame, operand)
+        addrspace = self._addrspace(frame, operand)
+        if isinstance(value, BufPtr):
+            return value.addr, mask & value.in_range, AddressSpace.GLOBAL
+        addresses = self._known(value, "an address", loc, frame, operand)
+        return addresses, mask, addrspace
+
+    def _addrspace(self, frame: Frame, operand: o.Operand) -> int:
+        match operand:
+            case o.GlobalAddr(_, addrspace):
+                return addrspace
+            case o.Reg(name):
+                return self._reg_addrspace(frame, name)
+            case _:
+                return AddressSpace.FLAT
+
+    def _reg_addrspace(self, frame: Frame, name: str) -> int:
+        cache = self._as_cache.get(frame.function.name)
+        if cache is None:
+            cache = {}
+            for p in frame.function.params:
+                if isinstance(p.ty, PtrType):
+                    cache[p.name] = p.ty.addrspace
+            for op in frame.function.ops():
+                ty = _result_type(op)
+                dest = o.op_dest(op)
+                if dest is not None and isinstance(ty, PtrType):
+                    cache[dest] = ty.addrspace
+            self._as_cache[frame.function.name] = cache
+        return int(cache.get(name, AddressSpace.FLAT))
+
+    def _atomic_info(self, lane: int, atomic: o.Atomicity | None) -> AtomicInfo | None:
+        if atomic is None or atomic.ordering == o.Ordering.NOT_ATOMIC:
+            return None
+        return AtomicInfo(int(atomic.scope.scope), self.places[lane])
+
+    def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> None:
+        site = self.site(op, frame.function.name)
+        addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
+        keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
+        size = op.size
+        atomic: o.Atomicity | None = None
+        reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad)
+        writes = isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg | o.AvStore)
+        if isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
+            atomic = op.atomic
+        store_values: Value = UNKNOWN
+        if isinstance(op, o.Store | o.AvStore):
+            store_values = self._eval(wave, frame, op.value)
+        operand_b: Value = UNKNOWN
+        operand_c: Value = UNKNOWN
+        if isinstance(op, o.AtomicRMW):
+            operand_b = self._eval(wave, frame, op.value)
+        if isinstance(op, o.CmpXchg):
+            operand_b = self._eval(wave, frame, op.expected)
+            operand_c = self._eval(wave, frame, op.new)
+        ty = _access_type(op)
+        bits = compute.type_bits(ty) or size * 8
+        result = np.zeros(self.width, dtype=np.int64)
+        result_known = True
+        out = self.conflicts
+        shadow = self.shadow
+        clocks = self.clocks
+        if atomic is not None and atomic.ordering.is_acquire is False and reads:
+            pass
+        first_conflict = len(out)
+        self._on_access(keys, size, active, reads, writes, site)
+        for slot_index in np.nonzero(active)[0]:
+            slot = int(slot_index)
+            lane = int(wave.lanes[slot])
+            as_class = AS_LDS if spaces[slot] == Space.LDS else AS_GLOBAL
+            base = int(keys[slot])
+            info = self._atomic_info(lane, atomic)
+            clock = clocks.epoch(lane)
+            old: list[int | None] = []
+            if reads:
+                any_written = True
+                for i in range(size):
+                    value_byte, written = shadow.read(base + i, lane, lane, clock, as_class, site,
+                                                      info, out)
+                    old.append(value_byte)
+                    any_written = any_written and written
+                if not any_written and spaces[slot] != Space.GLOBAL:
+                    self.uninitialized_reads.append((site, lane, base))
+                loaded = compute.from_bytes(old, bits) if size * 8 >= bits else None
+                if loaded is None:
+                    result_known = False
+                else:
+                    result[slot] = loaded
+                if atomic is not None:
+                    self._acquire_from(wave, slot, lane, base, atomic, as_class)
+            if writes:
+                new_value = self._new_value(op, slot, store_values, operand_b, operand_c,
+                                            old, bits)
+                data: list[int | None]
+                data = ([None] * size if new_value is None
+                        else list(compute.to_bytes(new_value, size)))
+                if isinstance(op, o.CmpXchg) and new_value is None and not old:
+                    data = [None] * size
+                for i in range(size):
+                    shadow.write(base + i, data[i], lane, lane, clock, as_class, site, info, out)
+                if atomic is not None:
+                    self._release_to(wave, slot, lane, base, atomic)
+            self.memory_events += 1
+        self._annotate(first_conflict, wave, frame)
+        # Out-of-range buffer lanes read zero.
+        if reads and isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad):
+            dest = op.dest
+            if result_known and bits <= 64 and isinstance(ty, IntType | PtrType):
+                self._assign(frame, mask, dest, result)
+            else:
+                self._assign(frame, mask, dest, UNKNOWN)
+            if atomic is not None:
+                frame.tainted.add(dest)
+            else:
+                frame.tainted.discard(dest)
+
+    def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
+                   writes: bool, site: int) -> None:
+        """Hook for other execution modes (the operational explorer); no-op here."""
+
+    def _new_value(self, op: o.Op, slot: int, store_values: Value, operand_b: Value,
+                   operand_c: Value, old: list[int | None], bits: int) -> int | None:
+        if isinstance(op, o.Store | o.AvStore):
+            return int(store_values[slot]) if isinstance(store_values, np.ndarray) else None
+        old_value = compute.from_bytes(old, bits) if old else None
+        if isinstance(op, o.AtomicRMW):
+            if old_value is None or not isinstance(operand_b, np.ndarray):
+                return None
+            b = int(operand_b[slot])
+            table = {"xchg": b, "add": old_value + b, "sub": old_value - b,
+                     "and": old_value & b, "or": old_value | b, "xor": old_value ^ b,
+                     "max": max(old_value, b), "min": min(old_value, b)}
+            return table.get(op.op)
+        if isinstance(op, o.CmpXchg):
+            if old_value is None or not isinstance(operand_b, np.ndarray) or not isinstance(
+                    operand_c, np.ndarray):
+                return None
+            return int(operand_c[slot]) if old_value == int(operand_b[slot]) else old_value
+        return None
+
+    # ------------------------------------------------------------ synchronization
+
+    def _acquire_from(self, wave: WaveState, slot: int, lane: int, key: int,
+                      atomic: o.Atomicity, as_class: int) -> None:
+        """An atomic read takes the release clock its write published: at once when it
+        is an acquire, else at the thread's next acquire fence."""
+        published = self._sync_clocks.get(key)
+        if published is None:
+            return
+        vc, scope, place, classes = published
+        if not synchronizes(place, o.Scope(scope), self.places[lane], atomic.scope.scope):
+            return
+        use = classes if not atomic.scope.one_as else (as_class,)
+        if atomic.ordering.is_acquire:
+            self.clocks.join(lane, vc, use)
+        else:
+            wave.pending_acquire.append(ReleaseRecord([lane], vc[None], [scope], [use]))
+
+    def _release_to(self, wave: WaveState, slot: int, lane: int, key: int,
+                    atomic: o.Atomicity) -> None:
+        """A release write publishes the writer's clock; a relaxed write publishes the
+        clock of the writer's last release fence (fence-atomic synchronization)."""
+        classes: tuple[int, ...] = ALL_AS
+        if atomic.ordering.is_release:
+            vc = self.clocks.snapshot(lane)
+            scope = int(atomic.scope.scope)
+            self.clocks.tick(np.array([lane]))
+        elif wave.has_release is not None and wave.has_release[slot]:
+            assert wave.release_clock is not None and wave.release_scope is not None
+            vc = wave.release_clock[slot].copy()
+            scope = min(int(wave.release_scope[slot]), int(atomic.scope.scope))
+            classes = wave.release_as[slot] if wave.release_as else ALL_AS
+        else:
+            self._sync_clocks.pop(key, None)
+            return
+        self._sync_clocks[key] = (vc, scope, self.places[lane], classes)
+
+    def _fence(self, wave: WaveState, mask: BoolArray, op: o.Fence) -> None:
+        """Fences: a release fence records the lane's clock for later releasing writes
+        and barrier arrives; an acquire fence joins what relaxed reads and barrier waits
+        left pending (LLVM fence semantics; amdgpu-usage barrier-arrive-release /
+        barrier-wait-acquire). ``amdgpu-synchronize-as`` limits the address spaces."""
+        classes = _fence_classes(op)
+        slots = np.nonzero(mask)[0]
+        lanes = wave.lanes[slots]
+        if op.ordering.is_release:
+            if wave.has_release is None:
+                wave.has_release = np.zeros(self.width, dtype=np.bool_)
+                wave.release_clock = np.zeros((self.width, 2, self.clocks.width),
+                                              dtype=np.int32)
+                wave.release_scope = np.zeros(self.width, dtype=np.int64)
+                wave.release_as = [ALL_AS] * self.width
+            assert wave.release_clock is not None and wave.release_scope is not None
+            wave.release_clock[slots] = self.clocks.vc[lanes]
+            wave.has_release[slots] = True
+            wave.release_scope[slots] = int(op.scope.scope)
+            for s in slots:
+                wave.release_as[int(s)] = classes
+            self.clocks.tick(lanes)
+        if op.ordering.is_acquire and wave.pending_acquire:
+            for record in wave.pending_acquire:
+                self._join_record(wave, slots, record, op.scope.scope, classes)
+
+    def _join_record(self, wave: WaveState, slots: np.ndarray, record: ReleaseRecord,
+                     acquire_scope: o.Scope, classes: tuple[int, ...]) -> None:
+        if not record.lanes:
+            return
+        places = self.places
+        uniform = acquire_scope >= o.Scope.WORKGROUP and min(record.scopes) >= o.Scope.WORKGROUP
+        cache: dict[int, np.ndarray] = {}
+        for s in slots:
+            lane = int(wave.lanes[int(s)])
+            me = places[lane]
+            key = me.workgroup if uniform else lane
+            joined = cache.get(key)
+            if joined is None:
+                eligible = [i for i, r in enumerate(record.lanes)
+                            if synchronizes(places[r], o.Scope(record.scopes[i]), me,
+                                            acquire_scope)]
+                if not eligible:
+                    cache[key] = np.zeros(0)
+                    continue
+                joined = record.clocks[eligible].max(axis=0)
+                # Only the address spaces both fences synchronize.
+                for a in ALL_AS:
+                    if a not in classes or all(a not in record.as_masks[i] for i in eligible):
+                        joined[a] = 0
+                cache[key] = joined
+            if joined.size:
+                self.clocks.join(lane, joined, ALL_AS)
+
+    def _barrier(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                 op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
+                 | o.BarrierDrop) -> bool:
+        if not isinstance(op.barrier, o.BarrierId) or op.barrier.id != -1 or isinstance(
+                op, o.BarrierInit | o.BarrierJoin | o.BarrierDrop):
+            raise AmdsyncError(
+                "unsupported-barrier",
+                f"{op.intrinsic}: only the workgroup barrier (s_barrier, barrier id -1) is "
+                "modelled so far; named, cluster and split-barrier objects are not",
+                op.loc)
+        live = mask & wave.live
+        if not np.array_equal(live, wave.live & self._frame_live(wave)):
+            raise AmdsyncError(
+                "barrier-divergent",
+                "barrier operation in wave-divergent control flow (s_barrier is convergent "
+                "within a wave: amdgpu-execution-synchronization, s_barrier)", op.loc)
+        barrier = self.barriers[wave.workgroup]
+        site = self.site(op, frame.function.name)
+        if isinstance(op, o.BarrierArrive):
+            barrier.arrived += 1
+            barrier.arrive_sites.append((wave.index, site))
+            wave.arrived_phase = barrier.phase
+            slots = np.nonzero(live)[0]
+            if wave.has_release is not None and wave.release_clock is not None:
+                with_release = [int(s) for s in slots if wave.has_release[int(s)]]
+                if with_release:
+                    assert wave.release_scope is not None
+                    barrier.contributions.append(ReleaseRecord(
+                        [int(wave.lanes[s]) for s in with_release],
+                        wave.release_clock[with_release].copy(),
+                        [int(wave.release_scope[s]) for s in with_release],
+                        [wave.release_as[s] for s in with_release]))
+            self._maybe_complete(barrier)
+            return True
+        # wait
+        target = (wave.arrived_phase if wave.arrived_phase is not None else barrier.phase) + 1
+        wave.arrived_phase = None
+        wave.waiting_phase = target
+        if barrier.phase >= target:
+            self._finish_wait(wave)
+            return True
+        return False
+
+    def _frame_live(self, wave: WaveState) -> BoolArray:
+        return wave.frames[0].stack[0].mask if wave.frames and wave.frames[0].stack else wave.live
+
+    def _maybe_complete(self, barrier: BarrierState) -> None:
+        if barrier.arrived > 0 and barrier.arrived >= barrier.expected:
+            barrier.phase += 1
+            barrier.arrived = 0
+            lanes: list[int] = []
+            clocks: list[np.ndarray] = []
+            scopes: list[int] = []
+            masks: list[tuple[int, ...]] = []
+            for record in barrier.contributions:
+                lanes += record.lanes
+                clocks.append(record.clocks)
+                scopes += record.scopes
+                masks += record.as_masks
+            merged = ReleaseRecord(
+                lanes,
+                np.concatenate(clocks) if clocks else np.zeros((0, 2, self.clocks.width),
+                                                               dtype=np.int32),
+                scopes, masks)
+            barrier.records[barrier.phase] = merged
+            barrier.contributions = []
+            barrier.arrive_sites = []
+
+    def _finish_wait(self, wave: WaveState) -> None:
+        barrier = self.barriers[wave.workgroup]
+        assert wave.waiting_phase is not None
+        record = barrier.records.get(wave.waiting_phase)
+        if record is not None and record.lanes:
+            wave.pending_acquire = [record]
+        wave.waiting_phase = None
+
+    # ------------------------------------------------------------ async operations
+
+    def _async_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                    op: o.AsyncCopy) -> None:
+        """amdgpu-async-operations, "Memory Consistency Model": each lane's copy is a
+        non-atomic read of its source and a non-atomic write of its destination; the
+        async forms' accesses carry the lane's async epoch (see semantics.clocks)."""
+        site = self.site(op, frame.function.name)
+        src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
+        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
+        lane_in_wave = np.arange(self.width, dtype=np.int64)
+        active = np.nonzero(mask)[0]
+        if op.lds_lane_stride:
+            # The LDS address is wave-uniform (M0); the hardware adds stride × lane id.
+            lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
+            first = int(lds_side[active[0]]) if active.size else 0
+            if active.size and (lds_side[active] != first).any():
+                self.nonuniform_lds.add(site)
+            uniform = splat(first, self.width) + op.lds_lane_stride * lane_in_wave
+            if op.direction is o.CopyDirection.TO_LDS:
+                dst = uniform
+            else:
+                src = uniform
+        src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
+        dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
+        out = self.conflicts
+        shadow = self.shadow
+        clocks = self.clocks
+        first_conflict = len(out)
+        for slot in active:
+            s = int(slot)
+            lane = int(wave.lanes[s])
+            if op.asynchronous:
+                number = int(wave.issued[s]) + 1
+                wave.issued[s] = number
+                tid = clocks.async_component(lane)
+                clock = number
+                self.async_records[(lane, number)] = AsyncRecord(site, number)
+                self.async_ops += 1
+            else:
+                tid = lane
+                clock = clocks.epoch(lane)
+            data: list[int | None] = []
+            src_class = AS_LDS if src_spaces[s] == Space.LDS else AS_GLOBAL
+            dst_class = AS_LDS if dst_spaces[s] == Space.LDS else AS_GLOBAL
+            in_range = bool(src_active[s])
+            for i in range(op.size):
+                if in_range:
+                    value, _ = shadow.read(int(src_keys[s]) + i, lane, tid, clock, src_class,
+                                           site, None, out)
+                else:
+                    value = 0  # out-of-range buffer loads read zero
+                data.append(value)
+            for i in range(op.size):
+                shadow.write(int(dst_keys[s]) + i, data[i], lane, tid, clock, dst_class, site,
+                             None, out)
+            self.memory_events += 1
+        self._annotate(first_conflict, wave, frame)
+
+    def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
+        """Record, for new conflicts with an async operation, what the current function
+        body's asyncmark sequence says about it."""
+        n = self.clocks.num_threads
+        for index in range(first, len(self.conflicts)):
+            conflict = self.conflicts[index]
+            if conflict.prior_tid < n:
+                continue
+            owner = conflict.prior_tid - n
+            slots = np.nonzero(wave.lanes == owner)[0]
+            same_lane = owner == conflict.thread
+            if not slots.size:
+                self.conflict_context[index] = AsyncContext(False, None, 0, None, False)
+                continue
+            s = int(slots[0])
+            lane_marks = [m for m in frame.marks if m.mask[s]]
+            covering = None
+            after = 0
+            for k, mark in enumerate(lane_marks):
+                if mark.covers[s] >= conflict.prior_clock:
+                    covering = mark.site
+                    after = len(lane_marks) - k - 1
+                    break
+            # Covered only by a callee's marks (kept in inlined_marks) or a caller's.
+            elsewhere = covering is None and any(
+                m.mask[s] and m.covers[s] >= conflict.prior_clock
+                for f in wave.frames for m in (*f.marks, *f.inlined_marks))
+            self.conflict_context[index] = AsyncContext(
+                same_lane, covering, after, wave.last_wait.get(len(wave.frames)), elsewhere)
+
+    def _wait(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaitAsyncMark,
+              count: int) -> None:
+        """``wait.asyncmark(count)`` on the current activation's sequence."""
+        site = self.site(op, frame.function.name)
+        covered, reached = wait_targets(frame.marks, count, mask)
+        effective = False
+        for index in reached:
+            self.mark_completed_sites.add(frame.marks[index].site)
+            effective = True
+        # Every older mark is complete too.
+        if reached:
+            oldest = min(reached)
+            for mark in frame.marks[:oldest]:
+                self.mark_completed_sites.add(mark.site)
+        self.wait_sites[site] = self.wait_sites.get(site, False) or effective
+        for slot in np.nonzero(mask)[0]:
+            s = int(slot)
+            if covered[s] > wave.completed[s]:
+                wave.completed[s] = covered[s]
+                self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
+        wave.last_wait[len(wave.frames)] = (site, count)
+        self.wait_log.append((site, count, wave.index, wave.completed.copy(),
+                              wave.issued.copy()))
+        self._inline_note(wave, frame, mask, site, count)
+
+    def _inline_note(self, wave: WaveState, frame: Frame, mask: BoolArray, site: int,
+                     count: int) -> None:
+        """Where inlining a callee would change which asyncmark this wait waits for
+        (amdgpu-async-operations, implementation notes: "After inlining, the
+        wait.asyncmark now waits for asyncmark C to complete")."""
+        if not frame.callees_with_marks or site in self.inline_notes or not mask.any():
+            return
+        lanes = np.zeros_like(mask)
+        lanes[int(np.argmax(mask))] = True  # notes are static: one lane tells
+        _, own = wait_targets(frame.marks, count, lanes)
+        _, inlined = wait_targets(frame.inlined_marks, count, lanes)
+        own_site = frame.marks[own[0]].site if own else None
+        inlined_site = frame.inlined_marks[inlined[0]].site if inlined else None
+        if own_site == inlined_site:
+            return
+        names = ", ".join(sorted({"@" + name for name, _ in frame.callees_with_marks}))
+
+        def where(mark_site: int | None) -> str:
+            if mark_site is None:
+                return "no asyncmark"
+            return f"the asyncmark at {self.sites[mark_site].loc}"
+
+        self.inline_notes[site] = (
+            f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
+            f"{names} it would wait for {where(inlined_site)} instead "
+            "(amdgpu-async-operations, implementation notes)")
+
+def _fence_classes(op: o.Fence) -> tuple[int, ...]:
+    if op.address_spaces is None:
+        return ALL_AS
+    classes: list[int] = []
+    if op.address_spaces & {AddressSpace.GLOBAL, AddressSpace.FLAT, AddressSpace.CONSTANT}:
+        classes.append(AS_GLOBAL)
+    if AddressSpace.LOCAL in op.address_spaces:
+        classes.append(AS_LDS)
+    return tuple(classes)
+
+
+def _access_type(op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> Type:
+    if isinstance(op, o.AvLoad | o.AvStore):
+        return IntType(128)
+    return op.ty
+
+
+def _result_type(op: o.Op) -> Type | None:
+    return getattr(op, "ty", None)
+
+
+__all__ = ["ExploreOptions", "Incomplete", "Machine", "store_size"]

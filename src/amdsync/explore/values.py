@@ -1,0 +1,83 @@
+"""Lane vectors: the values a wave computes, one entry per lane.
+
+Integers and pointers are ``numpy.int64`` arrays (pointers hold addresses in the layout
+of :mod:`amdsync.explore.address`). A value amdsync abstracts (a float result, data read
+from memory it does not know) is :data:`UNKNOWN` for the whole wave. Buffer resources
+and buffer addresses carry their range so accesses past ``num_records`` behave as the
+hardware does (loads read zero, stores are dropped).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+IntArray = npt.NDArray[np.int64]
+BoolArray = npt.NDArray[np.bool_]
+
+
+class _Unknown:
+    """A value amdsync does not track (its bits cannot affect memory safety unless it
+    reaches an address or a branch, which the interpreter reports)."""
+
+    _instance: _Unknown | None = None
+
+    def __new__(cls) -> _Unknown:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+UNKNOWN = _Unknown()
+
+
+@dataclass(frozen=True)
+class Rsrc:
+    """A buffer resource: ``base`` addresses and ``num_records`` (bytes, raw buffers)."""
+
+    base: IntArray
+    num_records: IntArray | None  # None: unknown extent (no range check possible)
+    stride: IntArray
+
+
+@dataclass(frozen=True)
+class BufPtr:
+    """An address computed from a buffer resource, with the lanes whose access is in
+    range (``in_range``); out-of-range lanes read 0 and drop stores."""
+
+    addr: IntArray
+    in_range: BoolArray
+
+
+Value = IntArray | _Unknown | Rsrc | BufPtr
+
+
+def wrap(values: IntArray, bits: int) -> IntArray:
+    """Wrap to a ``bits``-wide two's-complement integer, kept sign-extended."""
+    if bits >= 64:
+        return values
+    if bits == 1:
+        return (values & 1).astype(np.int64)
+    mask = (1 << bits) - 1
+    half = 1 << (bits - 1)
+    return (((values & mask) ^ half) - half).astype(np.int64)
+
+
+def unsigned(values: IntArray, bits: int) -> IntArray:
+    """The unsigned reading of sign-extended ``bits``-wide integers (bits < 64)."""
+    if bits >= 64:
+        return values
+    return (values & ((1 << bits) - 1)).astype(np.int64)
+
+
+def splat(value: int, width: int) -> IntArray:
+    return np.full(width, value, dtype=np.int64)
+
+
+def is_known(value: Value) -> bool:
+    return not isinstance(value, _Unknown)

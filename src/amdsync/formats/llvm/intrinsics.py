@@ -1,0 +1,635 @@
+"""The intrinsics the LLVM reader recognises, and the operations each becomes.
+
+Operand orders follow the AMDGPU backend's intrinsic definitions (checked against
+LLVM 22's verifier where it knows the intrinsic) and the spec:
+
+* LDS DMA, GFX9 forms (amdgpu-usage ``llvm.amdgcn.load.to.lds``; amdgpu-async-operations
+  "GFX9 Async Instructions")::
+
+      load[.async].to.lds.pN(ptr addrspace(N) %src, ptr addrspace(3) %lds,
+                             i32 size, i32 offset, i32 aux)
+      global.load[.async].lds(ptr addrspace(1) %src, ptr addrspace(3) %lds,
+                              i32 size, i32 offset, i32 aux)
+      raw[.ptr].buffer.load[.async].lds(rsrc, ptr addrspace(3) %lds, i32 size,
+                                        i32 voffset, i32 soffset, i32 offset, i32 aux)
+      struct[.ptr].buffer.load[.async].lds(rsrc, lds, size, i32 vindex, voffset,
+                                           soffset, offset, aux)
+
+  → :class:`AsyncCopy` (TO_LDS), ``lds_lane_stride`` 4 for sizes up to 4 bytes, else 16
+  ("The LDS pointer is implicitly offset by 4 * lane_id bytes for size <= 4 bytes and
+  16 * lane_id bytes for larger sizes"), volatile from aux bit 31 ("They implement
+  volatile (via aux/cpol bit 31)"). The immediate offset is added to both addresses;
+  buffer forms first compute the source address with :class:`BufferAddr`.
+* GFX12.5 forms: ``global.load.async.to.lds.bN(ptr addrspace(1) %src, ptr addrspace(3)
+  %lds, i32 offset, i32 cpol)``, ``cluster.load.async.to.lds.bN(…, i32 mask)``,
+  ``global.store.async.from.lds.bN(ptr addrspace(1) %dst, ptr addrspace(3) %lds, i32
+  offset, i32 cpol)`` → :class:`AsyncCopy` with a per-lane LDS address (stride 0).
+* ``asyncmark`` / ``wait.asyncmark(i16 N)`` (amdgpu-async-operations, "Asyncmark
+  Operations"); N must be a constant.
+* Barriers (amdgpu-usage, the ``llvm.amdgcn.s.barrier*`` entries; amdgpu-execution-
+  synchronization): see :data:`AMDGCN` for each.
+
+A handler gets an :class:`IntrinsicContext` (implemented by the reader) and emits
+operations through it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from amdsync.diagnostics import Loc
+from amdsync.program import ops as o
+from amdsync.program.types import I32, AddressSpace, IntType, PtrType, Type, store_size
+
+
+@dataclass(frozen=True)
+class CallSite:
+    """One call of an intrinsic: full name, argument types, result type and register."""
+
+    name: str
+    arg_types: tuple[Type, ...]
+    ret: Type
+    dest: str | None  # None for void calls
+    loc: Loc
+
+
+class IntrinsicContext(Protocol):
+    """What a handler can ask of the reader."""
+
+    def arg(self, index: int) -> o.Operand:
+        """The operand for argument ``index`` (constant expressions materialized)."""
+        ...
+
+    def const_arg(self, index: int, what: str, code: str = "nonconstant-immediate",
+                  signed: bool = False) -> int:
+        """Argument ``index`` as an integer constant; a located error ``code`` otherwise."""
+        ...
+
+    def metadata_string_arg(self, index: int) -> str | None:
+        """Argument ``index`` when it is ``metadata !"text"``: the text."""
+        ...
+
+    def fresh(self, hint: str) -> str:
+        ...
+
+    def emit(self, op: o.Op) -> None:
+        ...
+
+    def fail(self, code: str, message: str) -> None:
+        """Raise a located error at the call."""
+        ...
+
+    def warn(self, code: str, message: str) -> None:
+        ...
+
+
+Handler = Callable[[IntrinsicContext, CallSite], None]
+
+# ---------------------------------------------------------------- helpers
+
+
+def _check_arity(ctx: IntrinsicContext, call: CallSite, count: int) -> None:
+    if len(call.arg_types) != count:
+        ctx.fail("bad-intrinsic-call",
+                 f"{call.name} takes {count} arguments, this call passes {len(call.arg_types)}")
+
+
+def _check_lds_pointer(ctx: IntrinsicContext, call: CallSite, index: int) -> None:
+    ty = call.arg_types[index]
+    if ty != PtrType(AddressSpace.LOCAL):
+        ctx.fail("bad-intrinsic-call",
+                 f"argument {index + 1} of {call.name} must be an LDS pointer "
+                 f"(ptr addrspace(3)), got {ty}")
+
+
+def _offset(ctx: IntrinsicContext, call: CallSite, base: o.Operand, ty: Type,
+            offset: int) -> o.Operand:
+    """``base + offset`` bytes as a fresh register (``base`` itself when 0)."""
+    if offset == 0:
+        return base
+    dest = ctx.fresh("off")
+    ctx.emit(o.PtrAdd(dest, base, o.Const(offset, I32), ty, call.loc))
+    return o.Reg(dest)
+
+
+_LDS_DMA_SIZES = (1, 2, 4, 12, 16)  # amdgpu-usage: 1, 2 or 4 bytes (gfx950: 12 or 16)
+
+
+def _dma_size(ctx: IntrinsicContext, call: CallSite, index: int) -> int:
+    size = ctx.const_arg(index, "the size operand")
+    if size not in _LDS_DMA_SIZES:
+        ctx.fail("bad-lds-dma-size",
+                 f"{call.name} copies 1, 2, 4, 12 or 16 bytes per lane, not {size}")
+    return size
+
+
+def _lane_stride(size: int) -> int:
+    # amdgpu-usage, llvm.amdgcn.load.to.lds: 4 * lane_id for size <= 4, else 16 * lane_id.
+    return 4 if size <= 4 else 16
+
+
+def _volatile(aux: int) -> bool:
+    # amdgpu-usage, "LDS DMA loads": volatile via aux/cpol bit 31.
+    return bool((aux >> 31) & 1)
+
+
+# ---------------------------------------------------------------- LDS DMA
+
+
+def _pointer_dma(asynchronous: bool) -> Handler:
+    """``load[.async].to.lds.pN`` and ``global.load[.async].lds``."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 5)
+        _check_lds_pointer(ctx, call, 1)
+        src_ty = call.arg_types[0]
+        if not isinstance(src_ty, PtrType) or src_ty.addrspace not in (
+                AddressSpace.FLAT, AddressSpace.GLOBAL, AddressSpace.BUFFER_FAT_POINTER):
+            ctx.fail("bad-intrinsic-call",
+                     f"the source of {call.name} must be a flat, global or buffer fat "
+                     f"pointer, got {src_ty}")
+        size = _dma_size(ctx, call, 2)
+        offset = ctx.const_arg(3, "the offset operand", signed=True)
+        aux = ctx.const_arg(4, "the aux operand")
+        src = _offset(ctx, call, ctx.arg(0), src_ty, offset)
+        dst = _offset(ctx, call, ctx.arg(1), call.arg_types[1], offset)
+        ctx.emit(o.AsyncCopy(src, dst, size, o.CopyDirection.TO_LDS, asynchronous,
+                             _lane_stride(size), call.name, call.loc, _volatile(aux)))
+
+    return handle
+
+
+def _buffer_dma(asynchronous: bool, structured: bool) -> Handler:
+    """``{raw|struct}[.ptr].buffer.load[.async].lds``."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 8 if structured else 7)
+        _check_lds_pointer(ctx, call, 1)
+        size = _dma_size(ctx, call, 2)
+        k = 4 if structured else 3
+        vindex = ctx.arg(3) if structured else None
+        offset = ctx.const_arg(k + 2, "the offset operand", signed=True)
+        aux = ctx.const_arg(k + 3, "the aux operand")
+        addr = ctx.fresh("buf")
+        ctx.emit(o.BufferAddr(addr, ctx.arg(0), ctx.arg(k), ctx.arg(k + 1),
+                              o.Const(offset, I32), vindex, call.loc))
+        dst = _offset(ctx, call, ctx.arg(1), call.arg_types[1], offset)
+        ctx.emit(o.AsyncCopy(o.Reg(addr), dst, size, o.CopyDirection.TO_LDS, asynchronous,
+                             _lane_stride(size), call.name, call.loc, _volatile(aux)))
+
+    return handle
+
+
+def _gfx1250_dma(direction: o.CopyDirection, size: int, cluster: bool) -> Handler:
+    """``{global|cluster}.load.async.to.lds.bN`` / ``global.store.async.from.lds.bN``:
+    per-lane global and LDS addresses, the offset applied to both."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 5 if cluster else 4)
+        _check_lds_pointer(ctx, call, 1)
+        offset = ctx.const_arg(2, "the offset operand", signed=True)
+        ctx.const_arg(3, "the cache-policy operand")
+        global_ptr = _offset(ctx, call, ctx.arg(0), call.arg_types[0], offset)
+        lds_ptr = _offset(ctx, call, ctx.arg(1), call.arg_types[1], offset)
+        if cluster:
+            mask = ctx.arg(4)
+            if mask != o.Const(0, I32):
+                ctx.warn("cluster-broadcast-ignored",
+                         f"the workgroup broadcast mask of {call.name} is not modelled: the "
+                         "copy is modelled as writing the issuing workgroup's LDS only")
+        if direction is o.CopyDirection.TO_LDS:
+            src, dst = global_ptr, lds_ptr
+        else:
+            src, dst = lds_ptr, global_ptr
+        ctx.emit(o.AsyncCopy(src, dst, size, direction, True, 0, call.name, call.loc))
+
+    return handle
+
+
+# ---------------------------------------------------------------- asyncmarks
+
+
+def _asyncmark(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 0)
+    ctx.emit(o.AsyncMark(call.loc))
+
+
+def _wait_asyncmark(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 1)
+    count = ctx.const_arg(0, "the wait count", code="nonconstant-wait-count")
+    ctx.emit(o.WaitAsyncMark(count, call.loc))
+
+
+# ---------------------------------------------------------------- ids and wave ops
+
+
+def _thread_id(kind: o.IdKind, dim: int) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 0)
+        ctx.emit(o.ThreadId(call.dest or ctx.fresh("id"), kind, dim, call.loc))
+
+    return handle
+
+
+def _wave_op(kind: o.WaveOpKind, arity: int) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, arity)
+        args = tuple(ctx.arg(i) for i in range(arity))
+        ctx.emit(o.WaveOp(call.dest or ctx.fresh("w"), kind, args, call.ret, call.loc))
+
+    return handle
+
+
+# ---------------------------------------------------------------- buffers
+
+
+def _make_buffer_rsrc(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 4)
+    ctx.emit(o.MakeBufferRsrc(call.dest or ctx.fresh("rsrc"), ctx.arg(0), ctx.arg(1),
+                              ctx.arg(2), ctx.arg(3), call.loc))
+
+
+def _buffer_load(structured: bool) -> Handler:
+    """``{raw|struct}[.ptr].buffer.load(rsrc, [vindex,] voffset, soffset, aux)``."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 5 if structured else 4)
+        k = 2 if structured else 1
+        aux = ctx.const_arg(k + 2, "the aux operand")
+        addr = ctx.fresh("buf")
+        ctx.emit(o.BufferAddr(addr, ctx.arg(0), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
+                              ctx.arg(1) if structured else None, call.loc))
+        ctx.emit(o.Load(call.dest or ctx.fresh("ld"), o.Reg(addr), call.ret,
+                        store_size(call.ret), None, _volatile(aux), call.loc))
+
+    return handle
+
+
+def _buffer_store(structured: bool) -> Handler:
+    """``{raw|struct}[.ptr].buffer.store(vdata, rsrc, [vindex,] voffset, soffset, aux)``."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 6 if structured else 5)
+        k = 3 if structured else 2
+        aux = ctx.const_arg(k + 2, "the aux operand")
+        addr = ctx.fresh("buf")
+        ctx.emit(o.BufferAddr(addr, ctx.arg(1), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
+                              ctx.arg(2) if structured else None, call.loc))
+        ty = call.arg_types[0]
+        ctx.emit(o.Store(o.Reg(addr), ctx.arg(0), ty, store_size(ty), None, _volatile(aux),
+                         call.loc))
+
+    return handle
+
+
+# ---------------------------------------------------------------- av load / store
+
+_SCOPES = {
+    "": o.Scope.SYSTEM, "agent": o.Scope.AGENT, "cluster": o.Scope.CLUSTER,
+    "workgroup": o.Scope.WORKGROUP, "wavefront": o.Scope.WAVEFRONT,
+    "singlethread": o.Scope.SINGLETHREAD,
+}
+
+
+def parse_scope(name: str) -> o.SyncScope | None:
+    """An LLVM syncscope name → SyncScope (amdgpu-usage, "Memory Scopes", including the
+    ``-one-as`` scopes); None when unknown."""
+    if name == "one-as":
+        return o.SyncScope(o.Scope.SYSTEM, True)
+    one_as = name.endswith("-one-as")
+    base = name[: -len("-one-as")] if one_as else name
+    if one_as and base == "":
+        return None
+    scope = _SCOPES.get(base)
+    return None if scope is None else o.SyncScope(scope, one_as)
+
+
+def _av_scope(ctx: IntrinsicContext, call: CallSite, index: int) -> o.SyncScope:
+    text = ctx.metadata_string_arg(index)
+    scope = None if text is None else parse_scope(text)
+    if scope is None:
+        shown = "a non-string metadata operand" if text is None else f'"{text}"'
+        ctx.fail("unknown-av-scope",
+                 f"{call.name} needs a scope string (\"\", \"agent\", \"cluster\", "
+                 f"\"workgroup\", \"wavefront\", \"singlethread\", optionally \"-one-as\"), "
+                 f"got {shown}")
+    assert scope is not None
+    return scope
+
+
+def _av_load(ctx: IntrinsicContext, call: CallSite) -> None:
+    # amdgpu-memory-model, "load-visible": @llvm.amdgcn.av.global.load.b128(ptr, scope).
+    _check_arity(ctx, call, 2)
+    scope = _av_scope(ctx, call, 1)
+    ctx.emit(o.AvLoad(call.dest or ctx.fresh("av"), ctx.arg(0), scope, call.loc,
+                      store_size(call.ret) or 16))
+
+
+def _av_store(ctx: IntrinsicContext, call: CallSite) -> None:
+    # amdgpu-memory-model, "store-available": @llvm.amdgcn.av.global.store.b128(ptr, value, scope).
+    _check_arity(ctx, call, 3)
+    scope = _av_scope(ctx, call, 2)
+    ctx.emit(o.AvStore(ctx.arg(0), ctx.arg(1), scope, call.loc,
+                       store_size(call.arg_types[1]) or 16))
+
+
+# ---------------------------------------------------------------- barriers
+
+
+def _s_barrier(barrier: o.BarrierId) -> Handler:
+    """``s.barrier`` / ``s.cluster.barrier``: arrive immediately followed by wait
+    (amdgpu-usage, ``llvm.amdgcn.s.barrier``)."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 0)
+        ctx.emit(o.BarrierArrive(barrier, None, call.loc, intrinsic=call.name))
+        ctx.emit(o.BarrierWait(barrier, call.loc, intrinsic=call.name))
+
+    return handle
+
+
+def _barrier_signal(returns_first: bool) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 1)
+        barrier_id = ctx.const_arg(0, "the barrier id", signed=True)
+        ctx.emit(o.BarrierArrive(o.BarrierId(barrier_id), None, call.loc,
+                                 dest=call.dest if returns_first else None,
+                                 intrinsic=call.name))
+
+    return handle
+
+
+def _barrier_signal_var(ctx: IntrinsicContext, call: CallSite) -> None:
+    # "Performs a barrier arrive operation on the barrier object determined by the first
+    # argument. The second argument is an i32 immediate expected count."
+    _check_arity(ctx, call, 2)
+    ctx.emit(o.BarrierArrive(o.NamedBarrier(ctx.arg(0)), ctx.arg(1), call.loc,
+                             intrinsic=call.name))
+
+
+def _barrier_wait(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 1)
+    barrier_id = ctx.const_arg(0, "the barrier id", signed=True)
+    ctx.emit(o.BarrierWait(o.BarrierId(barrier_id), call.loc, intrinsic=call.name))
+
+
+def _barrier_init(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 2)
+    ctx.emit(o.BarrierInit(o.NamedBarrier(ctx.arg(0)), ctx.arg(1), call.loc,
+                           intrinsic=call.name))
+
+
+def _barrier_join(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 1)
+    ctx.emit(o.BarrierJoin(o.NamedBarrier(ctx.arg(0)), call.loc, intrinsic=call.name))
+
+
+def _barrier_leave(ctx: IntrinsicContext, call: CallSite) -> None:
+    # "Performs a barrier drop operation"; s_barrier_leave drops the barrier object the
+    # thread joined (amdgpu-usage, "drop … s_barrier_leave"). The i16 operand is kept as id.
+    _check_arity(ctx, call, 1)
+    barrier_id = ctx.const_arg(0, "the barrier operand", signed=True)
+    ctx.emit(o.BarrierDrop(o.BarrierId(barrier_id), call.loc, intrinsic=call.name))
+
+
+# ---------------------------------------------------------------- opaque and dropped
+
+
+def _opaque(ctx: IntrinsicContext, call: CallSite) -> None:
+    args = tuple(ctx.arg(i) for i in range(len(call.arg_types))
+                 if not _is_metadata(call.arg_types[i]))
+    ctx.emit(o.Opaque(call.dest, call.name, args, call.ret, call.loc))
+
+
+def _is_metadata(ty: Type) -> bool:
+    return str(ty) == "metadata"
+
+
+def _drop(ctx: IntrinsicContext, call: CallSite) -> None:
+    del ctx, call
+
+
+def _identity(ctx: IntrinsicContext, call: CallSite) -> None:
+    # llvm.expect: the value of its first argument.
+    ctx.emit(o.Cast(call.dest or ctx.fresh("v"), o.CastKind.BITCAST, ctx.arg(0), call.ret,
+                    call.loc, call.arg_types[0]))
+
+
+def _minmax(kind: o.BinOpKind) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 2)
+        if not isinstance(call.ret, IntType):
+            _opaque(ctx, call)
+            return
+        ctx.emit(o.BinOp(call.dest or ctx.fresh("v"), kind, ctx.arg(0), ctx.arg(1), call.ret,
+                         call.loc))
+
+    return handle
+
+
+# ---------------------------------------------------------------- the tables
+
+_DIMS = {"x": 0, "y": 1, "z": 2}
+
+AMDGCN: dict[str, Handler] = {
+    "asyncmark": _asyncmark,
+    "wait.asyncmark": _wait_asyncmark,
+    "wavefrontsize": _thread_id(o.IdKind.WAVE_SIZE, 0),
+    "mbcnt.lo": _wave_op(o.WaveOpKind.MBCNT_LO, 2),
+    "mbcnt.hi": _wave_op(o.WaveOpKind.MBCNT_HI, 2),
+    "readfirstlane": _wave_op(o.WaveOpKind.READFIRSTLANE, 1),
+    "readlane": _wave_op(o.WaveOpKind.READLANE, 2),
+    "ballot": _wave_op(o.WaveOpKind.BALLOT, 1),
+    "load.to.lds": _pointer_dma(False),
+    "load.async.to.lds": _pointer_dma(True),
+    "global.load.lds": _pointer_dma(False),
+    "global.load.async.lds": _pointer_dma(True),
+    "raw.buffer.load.lds": _buffer_dma(False, False),
+    "raw.buffer.load.async.lds": _buffer_dma(True, False),
+    "raw.ptr.buffer.load.lds": _buffer_dma(False, False),
+    "raw.ptr.buffer.load.async.lds": _buffer_dma(True, False),
+    "struct.buffer.load.lds": _buffer_dma(False, True),
+    "struct.buffer.load.async.lds": _buffer_dma(True, True),
+    "struct.ptr.buffer.load.lds": _buffer_dma(False, True),
+    "struct.ptr.buffer.load.async.lds": _buffer_dma(True, True),
+    "make.buffer.rsrc": _make_buffer_rsrc,
+    "raw.ptr.buffer.load": _buffer_load(False),
+    "struct.ptr.buffer.load": _buffer_load(True),
+    "raw.ptr.buffer.store": _buffer_store(False),
+    "struct.ptr.buffer.store": _buffer_store(True),
+    "av.load.b128": _av_load,
+    "av.global.load.b128": _av_load,
+    "av.store.b128": _av_store,
+    "av.global.store.b128": _av_store,
+    "s.barrier": _s_barrier(o.WORKGROUP_BARRIER),
+    "s.cluster.barrier": _s_barrier(o.CLUSTER_BARRIER),
+    "s.barrier.signal": _barrier_signal(False),
+    "s.barrier.signal.isfirst": _barrier_signal(True),
+    "s.barrier.signal.var": _barrier_signal_var,
+    "s.barrier.wait": _barrier_wait,
+    "s.barrier.init": _barrier_init,
+    "s.barrier.join": _barrier_join,
+    "s.barrier.leave": _barrier_leave,
+    # Barrier queries: their result is the hardware barrier state, abstracted.
+    "s.get.barrier.state": _opaque,
+    "s.get.named.barrier.state": _opaque,
+    # s_wakeup_barrier only shortens a wait that the barrier model already lets
+    # complete; it changes no barrier state (amdgpu-execution-synchronization has no
+    # operation for it), so it is kept as an operation without effects.
+    "s.wakeup.barrier": _opaque,
+    # Compiler scheduling barriers and hints: no effect on memory or barrier state.
+    "wave.barrier": _opaque,
+    "sched.barrier": _opaque,
+    "sched.group.barrier": _opaque,
+    "iglp.opt": _opaque,
+    "s.setprio": _opaque,
+    "s.sleep": _opaque,
+}
+for _dim, _index in _DIMS.items():
+    AMDGCN[f"workitem.id.{_dim}"] = _thread_id(o.IdKind.WORKITEM, _index)
+    AMDGCN[f"workgroup.id.{_dim}"] = _thread_id(o.IdKind.WORKGROUP, _index)
+for _bits in (8, 32, 64, 128):
+    AMDGCN[f"global.load.async.to.lds.b{_bits}"] = _gfx1250_dma(
+        o.CopyDirection.TO_LDS, _bits // 8, False)
+    AMDGCN[f"cluster.load.async.to.lds.b{_bits}"] = _gfx1250_dma(
+        o.CopyDirection.TO_LDS, _bits // 8, True)
+    AMDGCN[f"global.store.async.from.lds.b{_bits}"] = _gfx1250_dma(
+        o.CopyDirection.FROM_LDS, _bits // 8, False)
+
+# Value-only amdgcn intrinsics (arithmetic, conversions, matrix ops, cross-lane moves):
+# no memory effects, results abstracted. Names are compared after removing overload
+# suffixes; the families end with ".".
+_AMDGCN_PURE_FAMILIES = ("mfma.", "smfmac.", "wmma.", "swmmac.", "cvt.", "pk.", "wave.reduce.",
+                         "div.", "dot4.")
+_AMDGCN_PURE_NAMES = frozenset({
+    "sdot2", "sdot4", "sdot8", "udot2", "udot4", "udot8", "sudot4", "sudot8", "fdot2",
+    "rcp", "rcp.legacy", "rsq", "rsq.legacy", "rsq.clamp", "sqrt", "exp2", "log",
+    "log.clamp", "sin", "cos", "frexp.mant", "frexp.exp", "ldexp", "fract", "fmed3",
+    "fmul.legacy", "fma.legacy", "class", "trig.preop", "cubeid", "cubema", "cubesc",
+    "cubetc", "ubfe", "sbfe", "lerp", "sad.u8", "sad.hi.u8", "sad.u16", "msad.u8",
+    "qsad.pk.u16.u8", "mqsad.pk.u16.u8", "mqsad.u32.u8", "alignbyte", "perm",
+    "ds.bpermute", "ds.permute", "ds.swizzle", "mov.dpp", "mov.dpp8", "update.dpp",
+    "permlane16", "permlanex16", "permlane64", "permlane16.swap", "permlane32.swap",
+    "set.inactive", "strict.wwm", "wwm", "strict.wqm", "wqm", "softwqm", "icmp", "fcmp",
+    "fmad.ftz", "mul.u24", "mul.i24", "mulhi.u24", "mulhi.i24", "bitop3", "writelane",
+    "s.getpc", "prng.b32", "s.bitreplicate", "s.quadmask", "s.wqm", "inverse.ballot",
+})
+
+
+def _is_pure_amdgcn(base: str) -> bool:
+    return base in _AMDGCN_PURE_NAMES or base.startswith(_AMDGCN_PURE_FAMILIES)
+
+
+# Recognised but not modelled: a located error explains why.
+UNSUPPORTED_AMDGCN: dict[str, str] = {
+    "tensor.load.to.lds": "tensor DMA descriptors are not modelled",
+    "tensor.store.from.lds": "tensor DMA descriptors are not modelled",
+    "tensor.load.to.lds.d2": "tensor DMA descriptors are not modelled",
+    "tensor.store.from.lds.d2": "tensor DMA descriptors are not modelled",
+    "ds.gws.barrier": "global wave sync (GWS) barriers are not modelled",
+    "ds.gws.init": "global wave sync (GWS) barriers are not modelled",
+    "ds.atomic.barrier.arrive.rtn.b64": "LDS-memory barrier objects are not modelled",
+    "ds.atomic.async.barrier.arrive.b64": "LDS-memory barrier objects are not modelled",
+    "s.waitcnt": "hardware counter waits are not modelled (track LDS DMA with "
+                 "llvm.amdgcn.asyncmark / llvm.amdgcn.wait.asyncmark)",
+}
+_WAIT_COUNTER = re.compile(r"^s\.wait\.[a-z]+cnt$")
+
+# Target-independent intrinsics.
+_DROPPED = frozenset({
+    "llvm.assume", "llvm.lifetime.start", "llvm.lifetime.end", "llvm.dbg.value",
+    "llvm.dbg.declare", "llvm.dbg.assign", "llvm.dbg.label",
+    "llvm.experimental.noalias.scope.decl", "llvm.donothing", "llvm.sideeffect",
+    "llvm.prefetch", "llvm.pseudoprobe", "llvm.invariant.end",
+})
+_LLVM_PURE = frozenset({
+    "llvm.abs", "llvm.ctlz", "llvm.cttz", "llvm.ctpop", "llvm.bswap", "llvm.bitreverse",
+    "llvm.fshl", "llvm.fshr", "llvm.uadd.sat", "llvm.usub.sat", "llvm.sadd.sat",
+    "llvm.ssub.sat", "llvm.ushl.sat", "llvm.sshl.sat", "llvm.uadd.with.overflow",
+    "llvm.sadd.with.overflow", "llvm.usub.with.overflow", "llvm.ssub.with.overflow",
+    "llvm.umul.with.overflow", "llvm.smul.with.overflow", "llvm.fabs", "llvm.sqrt",
+    "llvm.exp", "llvm.exp2", "llvm.exp10", "llvm.log", "llvm.log2", "llvm.log10",
+    "llvm.pow", "llvm.powi", "llvm.sin", "llvm.cos", "llvm.tan", "llvm.fma",
+    "llvm.fmuladd", "llvm.maxnum", "llvm.minnum", "llvm.maximum", "llvm.minimum",
+    "llvm.maximumnum", "llvm.minimumnum", "llvm.copysign", "llvm.floor", "llvm.ceil",
+    "llvm.trunc", "llvm.rint", "llvm.nearbyint", "llvm.round", "llvm.roundeven",
+    "llvm.lround", "llvm.llround", "llvm.lrint", "llvm.llrint", "llvm.canonicalize",
+    "llvm.is.fpclass", "llvm.frexp", "llvm.ldexp", "llvm.fptosi.sat", "llvm.fptoui.sat",
+    "llvm.vector.reduce.add", "llvm.vector.reduce.fadd", "llvm.vector.reduce.fmax",
+    "llvm.vector.reduce.fmin", "llvm.vector.reduce.mul", "llvm.vector.reduce.and",
+    "llvm.vector.reduce.or", "llvm.vector.reduce.xor", "llvm.vector.reduce.smax",
+    "llvm.vector.reduce.smin", "llvm.vector.reduce.umax", "llvm.vector.reduce.umin",
+    "llvm.convert.to.fp16", "llvm.convert.from.fp16", "llvm.fptrunc.round",
+    "llvm.ptrmask", "llvm.umul.fix", "llvm.smul.fix",
+})
+_LLVM_HANDLERS: dict[str, Handler] = {
+    "llvm.smin": _minmax(o.BinOpKind.SMIN),
+    "llvm.smax": _minmax(o.BinOpKind.SMAX),
+    "llvm.umin": _minmax(o.BinOpKind.UMIN),
+    "llvm.umax": _minmax(o.BinOpKind.UMAX),
+    "llvm.expect": _identity,
+}
+MEMORY_INTRINSICS = frozenset({
+    "llvm.memcpy", "llvm.memcpy.inline", "llvm.memmove", "llvm.memset", "llvm.memset.inline",
+})
+
+_MANGLING = re.compile(
+    r"^(?:i\d+|f\d+|bf16|p\d+|v\d+(?:i\d+|f\d+|bf16|p\d+)|nxv\d+\w+|a\d+\w+|sl?_\w+|isVoid"
+    r"|x86amx|ppcf128|x86fp80|f128)$")
+
+
+def base_name(name: str) -> str:
+    """``name`` without its overload suffixes: ``llvm.amdgcn.load.to.lds.p1`` →
+    ``llvm.amdgcn.load.to.lds``, ``llvm.smin.i32`` → ``llvm.smin``."""
+    parts = name.split(".")
+    while len(parts) > 2 and _MANGLING.match(parts[-1]):
+        parts.pop()
+    return ".".join(parts)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """How one intrinsic name is handled."""
+
+    handler: Handler | None  # None: an error (see ``error``) or opaque by option
+    error: tuple[str, str] | None = None  # (code, message)
+    dropped: bool = False
+
+
+def resolve(name: str) -> Resolution:
+    """Look ``name`` up in the tables (the ``opaque`` option is applied by the reader)."""
+    if name.startswith("llvm.amdgcn."):
+        short = name[len("llvm.amdgcn."):]
+        for candidate in (short, base_name(name)[len("llvm.amdgcn."):]):
+            if candidate in AMDGCN:
+                return Resolution(AMDGCN[candidate])
+        base = base_name(name)[len("llvm.amdgcn."):]
+        if _is_pure_amdgcn(base) or _is_pure_amdgcn(short):
+            return Resolution(_opaque)
+        reason = UNSUPPORTED_AMDGCN.get(base) or UNSUPPORTED_AMDGCN.get(short)
+        if reason is None and (_WAIT_COUNTER.match(base) or base.startswith("s.waitcnt")):
+            reason = UNSUPPORTED_AMDGCN["s.waitcnt"]
+        if reason is not None:
+            return Resolution(None, ("unsupported-intrinsic",
+                                     f"{name} is recognised but not supported: {reason}"))
+        return Resolution(None, ("unknown-intrinsic", f"call to unknown intrinsic {name}"))
+    base = base_name(name)
+    if base in _DROPPED or name in _DROPPED or base.startswith("llvm.dbg."):
+        return Resolution(_drop, dropped=True)
+    if base in _LLVM_HANDLERS:
+        return Resolution(_LLVM_HANDLERS[base])
+    if base in _LLVM_PURE:
+        return Resolution(_opaque)
+    if base in MEMORY_INTRINSICS:
+        return Resolution(None, ("unsupported-instruction",
+                                 f"{name}: memory intrinsics are not supported yet (write the "
+                                 "copy as loads and stores)"))
+    return Resolution(None, ("unknown-intrinsic", f"call to unknown intrinsic {name}"))
+
+
+def opaque_handler() -> Handler:
+    """The handler used for intrinsics the ``opaque`` option declares."""
+    return _opaque

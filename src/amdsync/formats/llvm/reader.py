@@ -1,0 +1,1180 @@
+"""The LLVM IR reader: an amdgcn ``.ll`` file → :class:`~amdsync.program.module.Program`.
+
+llvmlite (its bundled LLVM) parses and verifies the module and gives the structure:
+functions, blocks, instructions, operands and types. What llvmlite does not expose is
+recovered from the original text, which :mod:`text_index` maps instruction by
+instruction: atomic orderings and syncscopes, ``!mmra`` and ``!dbg`` attachments,
+switch case values, GEP source element types and the trees of constant expressions.
+
+Names: registers, blocks, functions and globals keep their LLVM names without the
+sigil (``%x`` → ``x``, ``@k`` → ``k``); unnamed values and blocks get the numbers the
+LLVM text gives them (``%0`` → ``0``). Operations the reader adds (GEP arithmetic,
+constant expressions, buffer addresses) get fresh names derived from the instruction's
+(``x.gep0``, ``x.ce1``, ``buf2``).
+
+Only the selected kernel and the functions it calls (transitively) are read.
+
+Warnings (e.g. for intrinsics the ``opaque`` option declares) are returned by
+:func:`read_llvm_with_warnings` as :class:`ReaderWarning` values;
+:func:`read_llvm_text` / :func:`read_llvm_file` drop them.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+import llvmlite.binding as llvm
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.formats.llvm import intrinsics
+from amdsync.formats.llvm.constants import (
+    CAgg,
+    CBytes,
+    CExpr,
+    CFloat,
+    CGlobal,
+    CInt,
+    CNode,
+    CNull,
+    ConstParser,
+    ConstSyntaxError,
+    CUndef,
+    CZero,
+    constant_bytes,
+)
+from amdsync.formats.llvm.lexer import (
+    Kind,
+    Token,
+    matching_close,
+    split_top_level,
+    string_value,
+    tokenize,
+)
+from amdsync.formats.llvm.metadata import MetadataError, MetadataTable, attachments
+from amdsync.formats.llvm.text_index import TextFunction, TextIndex, TextInstr, index_text
+from amdsync.formats.llvm.types import TypeParser, TypeSyntaxError, index_bits
+from amdsync.program import ops as o
+from amdsync.program.module import Block, Function, GlobalVar, Param, Program
+from amdsync.program.types import (
+    IntType,
+    PtrType,
+    StructType,
+    Type,
+    VecType,
+    VoidType,
+    abi_align,
+    alloc_size,
+    element_type,
+    is_named_barrier,
+    named_barrier_count,
+    store_size,
+    struct_offset,
+)
+
+ValueRef = Any  # llvmlite.binding.ValueRef (untyped library)
+
+
+@dataclass(frozen=True)
+class ReaderWarning:
+    """A located warning: something was read, but with a caveat."""
+
+    code: str
+    message: str
+    loc: Loc
+
+    def __str__(self) -> str:
+        return f"{self.loc}: warning[{self.code}]: {self.message}"
+
+
+# ---------------------------------------------------------------- public API
+
+
+def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = frozenset(),
+                            kernel: str | None = None) -> tuple[Program, list[ReaderWarning]]:
+    """Read LLVM IR ``text`` (named ``filename`` in locations). ``opaque`` names
+    intrinsics to accept as operations without memory effects (each call warns);
+    ``kernel`` picks the ``amdgpu_kernel`` when the module has several."""
+    reader = _ModuleReader(text, filename, opaque)
+    program = reader.read(kernel)
+    return program, reader.warnings
+
+
+def read_llvm_text(text: str, filename: str, opaque: frozenset[str] = frozenset(),
+                   kernel: str | None = None) -> Program:
+    return read_llvm_with_warnings(text, filename, opaque, kernel)[0]
+
+
+def read_llvm_file(path: str, opaque: frozenset[str] = frozenset(),
+                   kernel: str | None = None) -> Program:
+    return read_llvm_with_warnings(_read_file(path), path, opaque, kernel)[0]
+
+
+def read_llvm_file_with_warnings(path: str, opaque: frozenset[str] = frozenset(),
+                                 kernel: str | None = None
+                                 ) -> tuple[Program, list[ReaderWarning]]:
+    return read_llvm_with_warnings(_read_file(path), path, opaque, kernel)
+
+
+def _read_file(path: str) -> str:
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise AmdsyncError("cannot-read", f"cannot read {path}: {error.strerror}",
+                           Loc(path)) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[:error.start].count(b"\n") + 1
+        raise AmdsyncError("malformed-ir", f"the file is not UTF-8 text ({error.reason})",
+                           Loc(path, line)) from None
+
+
+# ---------------------------------------------------------------- parsing
+
+_LLVM_STATE = {"ready": False}
+
+
+def _prepare_llvm() -> None:
+    """Keep debug-info verification from aborting the process: when a module declares
+    the current debug-info version, LLVM's parser verifies it and calls
+    ``report_fatal_error`` on any verifier failure. With the upgrade disabled the
+    reader runs the verifier itself, which raises."""
+    if not _LLVM_STATE["ready"]:
+        llvm.set_option("amdsync", "-disable-auto-upgrade-debug-info")
+        _LLVM_STATE["ready"] = True
+
+
+_PARSE_ERROR_RE = re.compile(r"<string>:(\d+):(\d+): error: ([^\n]*)")
+
+
+def _parse_module(text: str, filename: str, index: TextIndex) -> ValueRef:
+    _prepare_llvm()
+    if "\0" in text:
+        raise AmdsyncError("malformed-ir", "the file contains a NUL character",
+                           Loc(filename, text[:text.index("\0")].count("\n") + 1))
+    try:
+        module = llvm.parse_assembly(text)
+    except RuntimeError as error:
+        message = str(error)
+        match = _PARSE_ERROR_RE.search(message)
+        if match:
+            raise AmdsyncError("malformed-ir", match.group(3),
+                               Loc(filename, int(match.group(1)), int(match.group(2)))) from None
+        raise AmdsyncError("malformed-ir", message.strip().splitlines()[-1] if message.strip()
+                           else "LLVM could not parse the file", Loc(filename)) from None
+    try:
+        module.verify()
+    except RuntimeError as error:
+        lines = [line for line in str(error).splitlines() if line.strip()]
+        message = lines[0] if lines else "the module does not verify"
+        loc = _locate_printed(lines[1:], index, filename)
+        raise AmdsyncError("malformed-ir", f"LLVM verifier: {message}", loc) from None
+    return module
+
+
+def _normalize(text: str) -> str:
+    cut = re.split(r",\s*!\w+\s", text + " ", maxsplit=1)[0]
+    return re.sub(r"\s+", "", cut)
+
+
+def _locate_printed(printed: list[str], index: TextIndex, filename: str) -> Loc:
+    """Find an instruction the verifier printed in the user's text."""
+    for line in printed:
+        wanted = _normalize(line.strip())
+        if not wanted:
+            continue
+        result = re.match(r"(%[-\w$.\"]+)\s*=", line.strip())
+        for function in index.functions.values():
+            for instr in function.instrs:
+                if _normalize(instr.text) == wanted:
+                    return Loc(filename, instr.line, instr.col)
+        if result:
+            for function in index.functions.values():
+                for instr in function.instrs:
+                    if instr.result == result.group(1):
+                        return Loc(filename, instr.line, instr.col)
+        for function in index.functions.values():
+            if line.strip().startswith(("ptr @", "define")) and f"@{function.name}" in line:
+                return Loc(filename, function.line, function.col)
+    return Loc(filename)
+
+
+def _key(value: ValueRef) -> int:
+    return int(ctypes.cast(value._ptr, ctypes.c_void_p).value or 0)
+
+
+def _addrspace(ty: Type) -> int:
+    return ty.addrspace if isinstance(ty, PtrType) else 0
+
+
+_ORDERINGS = {
+    "unordered": o.Ordering.UNORDERED, "monotonic": o.Ordering.MONOTONIC,
+    "acquire": o.Ordering.ACQUIRE, "release": o.Ordering.RELEASE,
+    "acq_rel": o.Ordering.ACQ_REL, "seq_cst": o.Ordering.SEQ_CST,
+}
+_BINOPS = {kind.value: kind for kind in o.BinOpKind}
+_ICMP = {pred.value: pred for pred in o.ICmpPred}
+_CASTS = {
+    "zext": o.CastKind.ZEXT, "sext": o.CastKind.SEXT, "trunc": o.CastKind.TRUNC,
+    "ptrtoint": o.CastKind.PTRTOINT, "ptrtoaddr": o.CastKind.PTRTOINT,
+    "inttoptr": o.CastKind.INTTOPTR, "addrspacecast": o.CastKind.ADDRSPACECAST,
+    "bitcast": o.CastKind.BITCAST, "freeze": o.CastKind.FREEZE,
+}
+_OPAQUE_OPCODES = frozenset({
+    "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "fptrunc", "fpext", "fptoui",
+    "fptosi", "uitofp", "sitofp", "extractelement", "insertelement", "shufflevector",
+    "insertvalue",
+})
+_ADDRESS_SPACE_TAGS = {"local": 3, "global": 1}  # amdgpu-usage, MMRA amdgpu-synchronize-as
+_GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
+
+
+def _scalar(ty: Type) -> bool:
+    return isinstance(ty, IntType | PtrType)
+
+
+# ---------------------------------------------------------------- module
+
+
+class _ModuleReader:
+    def __init__(self, text: str, filename: str, opaque: frozenset[str]) -> None:
+        self.filename = filename
+        self.opaque = opaque
+        self.index = index_text(text)
+        self.module = _parse_module(text, filename, self.index)
+        self.types = TypeParser(self.index.named_types)
+        self.consts = ConstParser(self.types)
+        self.meta = MetadataTable(self.index.metadata)
+        self._printed_meta: MetadataTable | None = None
+        self.warnings: list[ReaderWarning] = []
+        self.defined: dict[str, ValueRef] = {}
+        self.declared: set[str] = set()
+        for function in self.module.functions:
+            if function.is_declaration:
+                self.declared.add(function.name)
+            else:
+                self.defined[function.name] = function
+        self.global_names = {g.name for g in self.module.global_variables}
+        self.opaque_used: set[str] = set()
+        self._resolutions: dict[str, intrinsics.Resolution] = {}
+        self._type_refs: dict[int, Type] = {}
+
+    def printed_meta(self) -> MetadataTable:
+        """Metadata as llvmlite prints it (only used when positions could not be mapped
+        and instruction text comes from llvmlite, whose numbering differs)."""
+        if self._printed_meta is None:
+            self._printed_meta = MetadataTable(index_text(str(self.module)).metadata)
+        return self._printed_meta
+
+    def warn(self, code: str, message: str, loc: Loc) -> None:
+        self.warnings.append(ReaderWarning(code, message, loc))
+
+    def type_ref(self, ref: ValueRef, loc: Loc) -> Type:
+        """The Type of an llvmlite TypeRef, cached by LLVM's (unique) type pointer."""
+        key = _key(ref)
+        found = self._type_refs.get(key)
+        if found is None:
+            found = self.type_of(str(ref), loc)
+            self._type_refs[key] = found
+        return found
+
+    def type_of(self, text: str, loc: Loc) -> Type:
+        try:
+            return self.types.parse_text(text)
+        except TypeSyntaxError as error:
+            raise AmdsyncError("unsupported-type", f"type {text!r}: {error}", loc) from None
+
+    def resolution(self, name: str) -> intrinsics.Resolution:
+        found = self._resolutions.get(name)
+        if found is None:
+            found = intrinsics.resolve(name)
+            self._resolutions[name] = found
+        return found
+
+    def is_opaque_by_option(self, name: str) -> bool:
+        return name in self.opaque or intrinsics.base_name(name) in self.opaque
+
+    # ------------------------------------------------------------ kernel
+
+    def select_kernel(self, wanted: str | None) -> str:
+        kernels = [name for name, tf in self.index.functions.items()
+                   if tf.is_kernel and name in self.defined]
+        if wanted is not None:
+            if wanted not in kernels:
+                listing = ", ".join(kernels) or "none"
+                raise AmdsyncError("unknown-kernel",
+                                   f"no amdgpu_kernel named {wanted!r} (kernels: {listing})",
+                                   Loc(self.filename))
+            return wanted
+        if not kernels:
+            raise AmdsyncError("no-kernel", "the module defines no amdgpu_kernel function",
+                               Loc(self.filename))
+        if len(kernels) > 1:
+            second = self.index.functions[kernels[1]]
+            raise AmdsyncError("ambiguous-kernel",
+                               f"the module defines several kernels ({', '.join(kernels)}); "
+                               "choose one with the kernel option",
+                               Loc(self.filename, second.line, second.col))
+        return kernels[0]
+
+    def read(self, wanted: str | None) -> Program:
+        kernel = self.select_kernel(wanted)
+        functions: dict[str, Function] = {}
+        worklist = [kernel]
+        while worklist:
+            name = worklist.pop()
+            if name in functions:
+                continue
+            reader = _FunctionReader(self, self.defined[name], self.index.functions.get(name),
+                                     name == kernel)
+            functions[name] = reader.read()
+            worklist.extend(sorted(reader.callees - functions.keys(), reverse=True))
+        ordered = sorted(functions.values(), key=lambda f: (f.loc.line, f.name))
+        return Program(tuple(ordered), self.read_globals(), kernel, self.filename,
+                       self.target_cpu(kernel), frozenset(self.opaque_used))
+
+    def target_cpu(self, kernel: str) -> str | None:
+        tf = self.index.functions.get(kernel)
+        texts: list[str] = []
+        if tf is not None:
+            texts.append(tf.header)
+            texts.extend(self.index.attributes.get(ref, "")
+                         for ref in re.findall(r"#\d+", tf.header))
+        texts.extend(self.index.attributes.values())
+        for text in texts:
+            match = re.search(r'"target-cpu"\s*=\s*"([^"]*)"', text)
+            if match:
+                return match.group(1)
+        return None
+
+    # ------------------------------------------------------------ globals
+
+    def read_globals(self) -> tuple[GlobalVar, ...]:
+        result: list[GlobalVar] = []
+        for var in self.module.global_variables:
+            name = var.name
+            if name.startswith("llvm."):
+                continue  # llvm.used, llvm.compiler.used, llvm.global_ctors …
+            text_def = self.index.globals.get(name)
+            loc = Loc(self.filename, text_def.line, text_def.col) if text_def else Loc(
+                self.filename)
+            space = _addrspace(self.type_of(str(var.type), loc))
+            ty = self.type_of(str(var.global_value_type), loc)
+            external = bool(var.is_declaration)
+            align = abi_align(ty)
+            init: bytes | None = None
+            if text_def is not None:
+                match = re.search(r",\s*align\s+(\d+)", text_def.text)
+                if match:
+                    align = int(match.group(1))
+                if not external:
+                    init = self._initializer(text_def.text, ty)
+            if is_named_barrier(ty):
+                result.append(GlobalVar(name, space, ty, 0, align, None, loc,
+                                        barrier_count=named_barrier_count(ty),
+                                        external=external))
+                continue
+            result.append(GlobalVar(name, space, ty, alloc_size(ty), align, init, loc,
+                                    external=external))
+        return tuple(result)
+
+    def _initializer(self, text: str, ty: Type) -> bytes | None:
+        tokens = tokenize(text)
+        for i, token in enumerate(tokens):
+            if token.kind is Kind.WORD and token.text in ("global", "constant"):
+                try:
+                    _, j = self.types.parse(tokens, i + 1)
+                    node, _ = self.consts.parse_value(ty, tokens, j)
+                except (TypeSyntaxError, ConstSyntaxError):
+                    return None
+                return constant_bytes(node)
+        return None
+
+
+# ---------------------------------------------------------------- functions
+
+
+@dataclass
+class _Pending:
+    """One instruction being translated."""
+
+    instr: ValueRef
+    opcode: str
+    ty: Type  # the result type
+    text: TextInstr
+    loc: Loc
+    dest: str | None
+    tokens_cache: list[Token] | None = None
+
+    @property
+    def tokens(self) -> list[Token]:
+        if self.tokens_cache is None:
+            self.tokens_cache = tokenize(self.text.text)
+        return self.tokens_cache
+
+
+class _FunctionReader:
+    """Translates one function body; also the :class:`IntrinsicContext` of its calls."""
+
+    def __init__(self, module: _ModuleReader, fn: ValueRef, text: TextFunction | None,
+                 is_kernel: bool) -> None:
+        self.m = module
+        self.fn = fn
+        self.tf = text
+        self.is_kernel = is_kernel
+        self.name = fn.name
+        self.filename = module.filename
+        self.fn_loc = (Loc(self.filename, text.line, text.col) if text is not None
+                       else Loc(self.filename))
+        self.names: dict[int, str] = {}
+        self.block_names: dict[int, str] = {}
+        self.used: set[str] = set()
+        self.counters: dict[str, int] = {}
+        self.callees: set[str] = set()
+        self.cmpxchg: dict[str, o.Operand] = {}  # cmpxchg result → its expected value
+        self.block_ops: dict[str, list[o.Op]] = {}
+        self.ops: list[o.Op] = []
+        self.cur: _Pending | None = None
+        self.meta = module.meta
+        self.call_args: list[ValueRef] = []
+        self.call_site: intrinsics.CallSite | None = None
+
+    # ------------------------------------------------------------ plumbing
+
+    @property
+    def loc(self) -> Loc:
+        return self.cur.loc if self.cur is not None else self.fn_loc
+
+    def fail(self, code: str, message: str) -> None:
+        raise AmdsyncError(code, message, self.loc)
+
+    def error(self, code: str, message: str) -> AmdsyncError:
+        return AmdsyncError(code, message, self.loc)
+
+    def warn(self, code: str, message: str) -> None:
+        self.m.warn(code, message, self.loc)
+
+    def fresh(self, hint: str) -> str:
+        base = self.cur.dest if self.cur is not None and self.cur.dest else ""
+        stem = f"{base}.{hint}" if base else hint
+        k = self.counters.get(stem, 0)
+        while f"{stem}{k}" in self.used:
+            k += 1
+        self.counters[stem] = k + 1
+        name = f"{stem}{k}"
+        self.used.add(name)
+        return name
+
+    def emit(self, op: o.Op) -> None:
+        self.ops.append(op)
+
+    def type_of(self, value: ValueRef) -> Type:
+        return self.m.type_ref(value.type, self.loc)
+
+    # ------------------------------------------------------------ reading
+
+    def read(self) -> Function:
+        blocks = self._number_values()
+        pairs = self._align(blocks)
+        params = self._params()
+        fn_type = self.fn.global_value_type
+        ret = self.m.type_of(str(fn_type.get_function_return()), self.fn_loc)
+        result_blocks: list[tuple[str, Loc, o.Terminator]] = []
+        for block_name, entries in pairs:
+            self.ops = self.block_ops[block_name]
+            block_loc = entries[0].loc if entries else self.fn_loc
+            *body, last = entries
+            for pending in body:
+                self.cur = pending
+                self._instruction(pending)
+            self.cur = last
+            term = self._terminator(last)
+            self.cur = None
+            result_blocks.append((block_name, block_loc, term))
+        built = tuple(Block(name, tuple(self.block_ops[name]), term, loc)
+                      for name, loc, term in result_blocks)
+        return Function(self.name, params, ret, built, self.is_kernel, self.fn_loc)
+
+    def _number_values(self) -> list[tuple[str, list[tuple[ValueRef, str, Type]]]]:
+        """Name every value as the LLVM text does: named values by name, unnamed
+        arguments, blocks and results by one running number (LangRef, "Identifiers")."""
+        counter = 0
+        for arg in self.fn.arguments:
+            name = arg.name
+            if not name:
+                name = str(counter)
+                counter += 1
+            self.names[_key(arg)] = name
+            self.used.add(name)
+        blocks: list[tuple[str, list[tuple[ValueRef, str, Type]]]] = []
+        for block in self.fn.blocks:
+            block_name = block.name
+            if not block_name:
+                block_name = str(counter)
+                counter += 1
+            self.block_names[_key(block)] = block_name
+            self.block_ops[block_name] = []
+            instrs: list[tuple[ValueRef, str, Type]] = []
+            for instr in block.instructions:
+                ty = self.m.type_ref(instr.type, self.fn_loc)
+                instrs.append((instr, instr.opcode, ty))
+                name = instr.name
+                if not name:
+                    if isinstance(ty, VoidType):
+                        continue
+                    name = str(counter)
+                    counter += 1
+                self.names[_key(instr)] = name
+                self.used.add(name)
+            blocks.append((block_name, instrs))
+        return blocks
+
+    def _align(self, blocks: list[tuple[str, list[tuple[ValueRef, str, Type]]]]
+               ) -> list[tuple[str, list[_Pending]]]:
+        """Pair llvmlite's instructions with the text's, in order, checking opcodes."""
+        texts = self.tf.instrs if self.tf is not None else []
+        j = 0
+        ok = True
+        paired: list[tuple[str, list[_Pending]]] = []
+        for block_name, instrs in blocks:
+            entries: list[_Pending] = []
+            for instr, opcode, ty in instrs:
+                while (j < len(texts) and texts[j].opcode != opcode
+                       and texts[j].opcode == "call" and "@llvm.dbg." in texts[j].text):
+                    j += 1  # llvm.dbg.* calls become debug records when parsed
+                if ok and j < len(texts) and texts[j].opcode == opcode:
+                    text = texts[j]
+                    j += 1
+                else:
+                    ok = False
+                    text = TextInstr(0, 0, "", opcode, None)
+                entries.append(_Pending(instr, opcode, ty, text, self.fn_loc,
+                                        self.names.get(_key(instr))))
+            paired.append((block_name, entries))
+        while ok and j < len(texts) and texts[j].opcode == "call" and "@llvm.dbg." in texts[j].text:
+            j += 1
+        if not ok or j != len(texts):
+            self.m.warn("positions-unavailable",
+                        f"could not map the instructions of @{self.name} to lines of the file; "
+                        "their locations point at the function", self.fn_loc)
+            self.meta = self.m.printed_meta()
+            for _, entries in paired:
+                for pending in entries:
+                    printed = str(pending.instr).strip()
+                    pending.text = TextInstr(self.fn_loc.line, self.fn_loc.col, printed,
+                                             pending.opcode, None)
+        for _, entries in paired:
+            for pending in entries:
+                if pending.text.line:
+                    pending.loc = Loc(self.filename, pending.text.line, pending.text.col)
+                pending.loc = self._with_dbg(pending)
+        return paired
+
+    def _with_dbg(self, pending: _Pending) -> Loc:
+        if "!dbg" not in pending.text.text:
+            return pending.loc
+        value = attachments(pending.tokens).get("dbg")
+        if not value or value[0].kind is not Kind.META or not value[0].text[1:].isdigit():
+            return pending.loc
+        pos = self.meta.source_pos(value[0].text[1:])
+        if pos is None:
+            return pending.loc
+        return pending.loc.with_source(pos.file, pos.line)
+
+    def _params(self) -> tuple[Param, ...]:
+        texts = self._param_texts()
+        params: list[Param] = []
+        for i, arg in enumerate(self.fn.arguments):
+            ty = self.m.type_of(str(arg.type), self.fn_loc)
+            if not isinstance(ty, PtrType):
+                noalias = False
+            elif self.is_kernel:
+                noalias = True  # kernel pointer arguments are disjoint buffers
+            else:
+                noalias = i < len(texts) and any(t.is_word("noalias") for t in texts[i])
+            params.append(Param(self.names[_key(arg)], ty, noalias))
+        return tuple(params)
+
+    def _param_texts(self) -> list[list[Token]]:
+        if self.tf is None:
+            return []
+        tokens = tokenize(self.tf.header)
+        for i, token in enumerate(tokens):
+            if token.kind is Kind.GLOBAL and i + 1 < len(tokens) and tokens[i + 1].is_punct("("):
+                close = matching_close(tokens, i + 1)
+                return split_top_level(tokens[i + 2:close])
+        return []
+
+    # ------------------------------------------------------------ operands
+
+    def value(self, v: ValueRef) -> o.Operand:
+        kind = v.value_kind.name
+        if kind in ("instruction", "argument"):
+            name = self.names.get(_key(v))
+            if name is None:
+                raise self.error("malformed-ir", "use of a value from another function")
+            return o.Reg(name)
+        if kind == "global_variable":
+            return o.GlobalAddr(v.name, _addrspace(self.type_of(v)))
+        if kind == "constant_int":
+            ty = self.type_of(v)
+            return o.Const(_int_value(v, ty), ty)
+        if kind == "constant_fp":
+            return o.FloatConst(_float_of(v), self.type_of(v))
+        if kind == "constant_pointer_null":
+            return o.NullPtr(_addrspace(self.type_of(v)))
+        if kind in ("undef_value", "poison_value", "constant_token_none"):
+            return o.Undef(self.type_of(v))
+        if kind == "constant_aggregate_zero":
+            return o.Const(0, self.type_of(v))
+        if kind in ("constant_expr", "constant_data_vector", "constant_data_array",
+                    "constant_vector", "constant_array", "constant_struct"):
+            return self._constant_text(str(v))
+        if kind == "function":
+            raise self.error("unsupported-instruction",
+                             f"function pointers are not supported (@{v.name} used as a value)")
+        if kind == "inline_asm":
+            raise self.error("unsupported-instruction", "inline assembly is not supported")
+        if kind == "metadata_as_value":
+            raise self.error("unsupported-instruction", "a metadata operand is only "
+                             "accepted by the intrinsics that take one")
+        raise self.error("unsupported-instruction", f"unsupported operand ({kind})")
+
+    def _constant_text(self, text: str) -> o.Operand:
+        tokens = tokenize(text)
+        try:
+            node, end = self.m.consts.parse_typed(tokens, 0)
+        except (ConstSyntaxError, TypeSyntaxError) as error:
+            raise self.error("unsupported-constant", f"constant {text.strip()!r}: {error}"
+                             ) from None
+        if end != len(tokens):
+            raise self.error("unsupported-constant", f"constant {text.strip()!r}: trailing text")
+        return self.materialize(node)
+
+    def materialize(self, node: CNode) -> o.Operand:
+        """A constant as an operand; constant expressions become operations emitted
+        before the current instruction, with its location."""
+        match node:
+            case CInt(value, ty):
+                return o.Const(_normalize_int(value, ty), ty)
+            case CFloat(value, ty):
+                return o.FloatConst(value, ty)
+            case CNull(ty) | CZero(ty) if isinstance(ty, PtrType):
+                return o.NullPtr(ty.addrspace)
+            case CNull(ty) | CZero(ty):
+                return o.Const(0, ty)
+            case CUndef(ty):
+                return o.Undef(ty)
+            case CGlobal(name, ty):
+                if name not in self.m.global_names:
+                    raise self.error("unsupported-instruction",
+                                     f"function pointers are not supported (@{name} used as "
+                                     "a value)")
+                return o.GlobalAddr(name, _addrspace(ty))
+            case CAgg(ty, _) | CBytes(ty, _):
+                # An aggregate constant is given by its little-endian bit pattern when
+                # that fits in 64 bits; otherwise (or with undef/address parts) it is an
+                # unknown value.
+                data = constant_bytes(node)
+                if data is None or len(data) > 8:
+                    return o.Undef(ty)
+                return o.Const(int.from_bytes(data, "little"), ty)
+            case CExpr(op, ty, args, source_ty):
+                return self._materialize_expr(op, ty, args, source_ty)
+
+    def _materialize_expr(self, op: str, ty: Type, args: tuple[CNode, ...],
+                          source_ty: Type | None) -> o.Operand:
+        if op == "getelementptr":
+            assert source_ty is not None
+            base = self.materialize(args[0])
+            indices = [(self.materialize(a), _node_type(a)) for a in args[1:]]
+            dest = self.fresh("ce")
+            self.gep(dest, source_ty, base, _node_type(args[0]), indices)
+            return o.Reg(dest)
+        operands = [self.materialize(a) for a in args]
+        dest = self.fresh("ce")
+        if op in _CASTS and _scalar(ty) and _scalar(_node_type(args[0])):
+            self.emit(o.Cast(dest, _CASTS[op], operands[0], ty, self.loc,
+                             _node_type(args[0])))
+        elif op in _BINOPS and isinstance(ty, IntType):
+            self.emit(o.BinOp(dest, _BINOPS[op], operands[0], operands[1], ty, self.loc))
+        else:
+            self.emit(o.Opaque(dest, op, tuple(operands), ty, self.loc))
+        return o.Reg(dest)
+
+    # ------------------------------------------------------------ GEP
+
+    def gep(self, dest: str, source_ty: Type, base: o.Operand, base_ty: Type,
+            indices: list[tuple[o.Operand, Type]]) -> None:
+        """Lower ``getelementptr`` to ``PtrAdd(base, Σ index × stride)`` in bytes
+        (LangRef, "getelementptr": indices are sign-extended or truncated to the
+        pointer's index width; struct indices select a field offset)."""
+        if not isinstance(base_ty, PtrType):
+            self.fail("unsupported-instruction", "getelementptr over vectors of pointers is "
+                      "not supported")
+        assert isinstance(base_ty, PtrType)
+        ity = IntType(index_bits(base_ty.addrspace))
+        constant = 0
+        terms: list[o.Operand] = []
+        current = source_ty
+        for k, (given, index_ty) in enumerate(indices):
+            index = given
+            if k > 0:
+                if isinstance(current, StructType):
+                    if not isinstance(index, o.Const):
+                        self.fail("malformed-ir", "a struct index must be a constant")
+                    assert isinstance(index, o.Const)
+                    constant += struct_offset(current, index.value)
+                    current = current.fields[index.value]
+                    continue
+                if not isinstance(current, VecType) and current == element_type(current, 0):
+                    self.fail("malformed-ir", f"getelementptr indexes into scalar type {current}")
+                current = element_type(current, 0)
+            stride = alloc_size(current)
+            if isinstance(index, o.Const):
+                constant += index.value * stride
+                continue
+            if isinstance(index, o.Undef):
+                index = o.Undef(ity)
+            elif isinstance(index_ty, IntType) and index_ty.bits != ity.bits:
+                kind = o.CastKind.SEXT if index_ty.bits < ity.bits else o.CastKind.TRUNC
+                widened = self.fresh("gep")
+                self.emit(o.Cast(widened, kind, index, ity, self.loc, index_ty))
+                index = o.Reg(widened)
+            if stride != 1:
+                scaled = self.fresh("gep")
+                self.emit(o.BinOp(scaled, o.BinOpKind.MUL, index, o.Const(stride, ity), ity,
+                                  self.loc))
+                index = o.Reg(scaled)
+            terms.append(index)
+        offset: o.Operand | None = None
+        for term in terms:
+            if offset is None:
+                offset = term
+                continue
+            summed = self.fresh("gep")
+            self.emit(o.BinOp(summed, o.BinOpKind.ADD, offset, term, ity, self.loc))
+            offset = o.Reg(summed)
+        if offset is None:
+            offset = o.Const(constant, ity)
+        elif constant:
+            summed = self.fresh("gep")
+            self.emit(o.BinOp(summed, o.BinOpKind.ADD, offset, o.Const(constant, ity), ity,
+                              self.loc))
+            offset = o.Reg(summed)
+        self.emit(o.PtrAdd(dest, base, offset, base_ty, self.loc))
+
+    # ------------------------------------------------------------ instructions
+
+    def _instruction(self, p: _Pending) -> None:
+        opcode = p.opcode
+        handler = self._HANDLERS.get(opcode)
+        if handler is not None:
+            handler(self, p)
+            return
+        if opcode in _BINOPS:
+            self._binop(p)
+        elif opcode in _CASTS:
+            self._cast(p)
+        elif opcode in _OPAQUE_OPCODES:
+            self._opaque(p, opcode)
+        elif opcode == "alloca":
+            self.fail("unsupported-instruction",
+                      "alloca (private stack memory) is not supported")
+        else:
+            self.fail("unsupported-instruction", f"instruction '{opcode}' is not supported")
+
+    def _operands(self, p: _Pending) -> list[ValueRef]:
+        return list(p.instr.operands)
+
+    def _dest(self, p: _Pending) -> str:
+        return p.dest if p.dest is not None else self.fresh("v")
+
+    def _opaque(self, p: _Pending, name: str) -> None:
+        args = tuple(self.value(v) for v in self._operands(p))
+        self.emit(o.Opaque(p.dest, name, args, p.ty, self.loc))
+
+    def _binop(self, p: _Pending) -> None:
+        ty = p.ty
+        if not isinstance(ty, IntType):
+            self._opaque(p, p.opcode)
+            return
+        lhs, rhs = (self.value(v) for v in self._operands(p))
+        self.emit(o.BinOp(self._dest(p), _BINOPS[p.opcode], lhs, rhs, ty, self.loc))
+
+    def _cast(self, p: _Pending) -> None:
+        ty = p.ty
+        (operand,) = self._operands(p)
+        if not (_scalar(ty) and _scalar(self.type_of(operand))):
+            self._opaque(p, p.opcode)
+            return
+        self.emit(o.Cast(self._dest(p), _CASTS[p.opcode], self.value(operand), ty,
+                         self.loc, self.type_of(operand)))
+
+    def _icmp(self, p: _Pending) -> None:
+        lhs, rhs = self._operands(p)
+        if not _scalar(self.type_of(lhs)):
+            self._opaque(p, "icmp")
+            return
+        pred = next((t.text for t in p.tokens if t.kind is Kind.WORD and t.text in _ICMP), None)
+        if pred is None:
+            self.fail("malformed-ir", "icmp without a predicate")
+        assert pred is not None
+        self.emit(o.ICmp(self._dest(p), _ICMP[pred], self.value(lhs), self.value(rhs), self.loc))
+
+    def _select(self, p: _Pending) -> None:
+        cond, a, b = self._operands(p)
+        ty = p.ty
+        if self.type_of(cond) != IntType(1):
+            self._opaque(p, "select")
+            return
+        self.emit(o.Select(self._dest(p), self.value(cond), self.value(a), self.value(b), ty,
+                           self.loc))
+
+    def _phi(self, p: _Pending) -> None:
+        ty = p.ty
+        incoming: list[tuple[str, o.Operand]] = []
+        for value, block in zip(self._operands(p), p.instr.incoming_blocks, strict=True):
+            block_name = self.block_names[_key(block)]
+            if value.value_kind.name == "constant_expr":
+                # Materialize on the edge: at the end of the predecessor block.
+                saved = self.ops
+                self.ops = self.block_ops[block_name]
+                operand = self.value(value)
+                self.ops = saved
+            else:
+                operand = self.value(value)
+            incoming.append((block_name, operand))
+        self.emit(o.Phi(self._dest(p), ty, tuple(incoming), self.loc))
+
+    def _getelementptr(self, p: _Pending) -> None:
+        operands = self._operands(p)
+        tokens = p.tokens
+        i = next((k for k, t in enumerate(tokens) if t.is_word("getelementptr")), None)
+        if i is None:
+            self.fail("malformed-ir", "cannot read the getelementptr source type")
+        assert i is not None
+        i += 1
+        while i < len(tokens) and tokens[i].kind is Kind.WORD and (
+                tokens[i].text in _GEP_FLAGS or tokens[i].text == "inrange"):
+            if tokens[i].text == "inrange":
+                i = matching_close(tokens, i + 1) + 1
+            else:
+                i += 1
+        try:
+            source_ty, _ = self.m.types.parse(tokens, i)
+        except TypeSyntaxError as error:
+            raise self.error("unsupported-type", str(error)) from None
+        base = self.value(operands[0])
+        indices = [(self.value(v), self.type_of(v)) for v in operands[1:]]
+        self.gep(self._dest(p), source_ty, base, self.type_of(operands[0]), indices)
+
+    # ------------------------------------------------------------ memory
+
+    def _memory_words(self, p: _Pending) -> tuple[set[str], str | None, list[o.Ordering]]:
+        """Top-level keywords, the syncscope name and the orderings of a memory
+        instruction's text."""
+        words: set[str] = set()
+        scope: str | None = None
+        orderings: list[o.Ordering] = []
+        tokens = p.tokens
+        depth = 0
+        for i, token in enumerate(tokens):
+            if token.kind is Kind.PUNCT:
+                if token.text in "([{<":
+                    depth += 1
+                elif token.text in ")]}>":
+                    depth -= 1
+                continue
+            if token.kind is not Kind.WORD or depth != 0:
+                continue
+            if token.text == "syncscope" and i + 2 < len(tokens) and tokens[i + 2].kind is Kind.STR:
+                scope = tokens[i + 2].text[1:-1]
+            elif token.text in _ORDERINGS:
+                orderings.append(_ORDERINGS[token.text])
+            else:
+                words.add(token.text)
+        return words, scope, orderings
+
+    def _sync_scope(self, name: str | None) -> o.SyncScope:
+        if name is None:
+            return o.SYSTEM_SCOPE
+        scope = intrinsics.parse_scope(name)
+        if scope is None:
+            self.fail("unknown-syncscope",
+                      f'unknown syncscope("{name}") (amdgcn scopes: "", "agent", "cluster", '
+                      '"workgroup", "wavefront", "singlethread", each optionally "-one-as")')
+        assert scope is not None
+        return scope
+
+    def _mmra(self, p: _Pending, fence: bool) -> tuple[bool, frozenset[int] | None]:
+        """(``amdgcn-av none`` present, address spaces of ``amdgpu-synchronize-as``)."""
+        if "!mmra" not in p.text.text:
+            return False, None
+        value = attachments(p.tokens).get("mmra")
+        if value is None:
+            return False, None
+        try:
+            tags = self.meta.mmra_tags(value)
+        except MetadataError as error:
+            raise self.error("bad-metadata", f"!mmra: {error}") from None
+        av_none = False
+        spaces: set[int] = set()
+        for prefix, tag in sorted(tags):
+            if prefix == "amdgcn-av":
+                if tag != "none":
+                    self.fail("unknown-mmra", f'unknown !{{!"amdgcn-av", !"{tag}"}} tag (only '
+                              '"none" is defined)')
+                av_none = True
+            elif prefix == "amdgpu-synchronize-as":
+                if tag not in _ADDRESS_SPACE_TAGS:
+                    self.fail("unknown-mmra", f'unknown amdgpu-synchronize-as address space '
+                              f'"{tag}" (known: "local", "global")')
+                if not fence:
+                    self.warn("ignored-mmra", "amdgpu-synchronize-as only applies to fences")
+                spaces.add(_ADDRESS_SPACE_TAGS[tag])
+            else:
+                self.warn("ignored-mmra", f'MMRA tag "{prefix}:{tag}" has no meaning for '
+                          "amdgcn and is ignored")
+        return av_none, (frozenset(spaces) if spaces and fence else None)
+
+    def _atomicity(self, p: _Pending, words: set[str], scope: str | None,
+                   ordering: o.Ordering | None) -> o.Atomicity | None:
+        av_none, _ = self._mmra(p, fence=False)
+        if ordering is None:
+            if av_none:
+                self.warn("ignored-mmra", "amdgcn-av none only applies to atomic operations")
+            return None
+        return o.Atomicity(ordering, self._sync_scope(scope), av_none)
+
+    def _load(self, p: _Pending) -> None:
+        (ptr,) = self._operands(p)
+        ty = p.ty
+        words, scope, orderings = self._memory_words(p)
+        atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
+        self.emit(o.Load(self._dest(p), self.value(ptr), ty, store_size(ty), atomic,
+                         "volatile" in words, self.loc))
+
+    def _store(self, p: _Pending) -> None:
+        value, ptr = self._operands(p)
+        ty = self.type_of(value)
+        words, scope, orderings = self._memory_words(p)
+        atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
+        self.emit(o.Store(self.value(ptr), self.value(value), ty, store_size(ty), atomic,
+                          "volatile" in words, self.loc))
+
+    def _atomicrmw(self, p: _Pending) -> None:
+        ptr, value = self._operands(p)
+        ty = self.type_of(value)
+        words, scope, orderings = self._memory_words(p)
+        tokens = p.tokens
+        k = next(i for i, t in enumerate(tokens) if t.is_word("atomicrmw")) + 1
+        while k < len(tokens) and tokens[k].is_word("volatile"):
+            k += 1
+        op_name = tokens[k].text if k < len(tokens) else "?"
+        atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
+        assert atomic is not None
+        self.emit(o.AtomicRMW(self._dest(p), op_name, self.value(ptr), self.value(value), ty,
+                              store_size(ty), atomic, self.loc))
+
+    def _cmpxchg(self, p: _Pending) -> None:
+        ptr, expected, new = self._operands(p)
+        ty = self.type_of(expected)
+        words, scope, orderings = self._memory_words(p)
+        if len(orderings) != 2:
+            self.fail("malformed-ir", "cmpxchg needs a success and a failure ordering")
+        atomic = self._atomicity(p, words, scope, orderings[0])
+        assert atomic is not None
+        if "weak" in words:
+            self.warn("weak-cmpxchg", "a weak cmpxchg is read as a strong one (it never "
+                      "fails spuriously in the model)")
+        dest = self._dest(p)
+        expected_op = self.value(expected)
+        self.cmpxchg[dest] = expected_op
+        self.emit(o.CmpXchg(dest, self.value(ptr), expected_op, self.value(new), ty,
+                            store_size(ty), atomic, orderings[1], self.loc))
+
+    def _fence(self, p: _Pending) -> None:
+        _, scope, orderings = self._memory_words(p)
+        if not orderings:
+            self.fail("malformed-ir", "fence without an ordering")
+        av_none, spaces = self._mmra(p, fence=True)
+        self.emit(o.Fence(orderings[0], self._sync_scope(scope), spaces, av_none, self.loc))
+
+    def _extractvalue(self, p: _Pending) -> None:
+        (aggregate,) = self._operands(p)
+        ty = p.ty
+        source = self.value(aggregate)
+        ints = [t for t in p.tokens if t.kind is Kind.INT]
+        if isinstance(source, o.Reg) and source.name in self.cmpxchg and len(ints) == 1:
+            # cmpxchg yields { old value, success }; the model's CmpXchg dest is the old
+            # value, and success is old == expected (weak failures are not modelled).
+            if int(ints[0].text) == 0:
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, source, ty, self.loc, ty))
+            else:
+                self.emit(o.ICmp(self._dest(p), o.ICmpPred.EQ, source,
+                                 self.cmpxchg[source.name], self.loc))
+            return
+        self._opaque(p, "extractvalue")
+
+    # ------------------------------------------------------------ calls
+
+    def _call(self, p: _Pending) -> None:
+        operands = self._operands(p)
+        callee, args = operands[-1], operands[:-1]
+        kind = callee.value_kind.name
+        if kind == "inline_asm":
+            self.fail("unsupported-instruction", "inline assembly is not supported")
+        if kind != "function":
+            self.fail("unsupported-instruction", "indirect calls are not supported")
+        name = callee.name
+        ret = p.ty
+        if name in self.m.defined:
+            self.callees.add(name)
+            self.emit(o.Call(p.dest, name, tuple(self.value(a) for a in args), ret, self.loc))
+            return
+        if not name.startswith("llvm."):
+            self.fail("unknown-function",
+                      f"call to @{name}, which is only declared: its body is needed to check "
+                      "the kernel")
+        resolution = self.m.resolution(name)
+        handler = resolution.handler
+        if handler is None and self.m.is_opaque_by_option(name):
+            handler = intrinsics.opaque_handler()
+            self.m.opaque_used.add(name)
+            self.warn("opaque-intrinsic",
+                      f"{name} is treated as an operation without memory effects (option)")
+        if handler is None:
+            code, message = resolution.error or ("unknown-intrinsic", name)
+            self.fail(code, message)
+        assert handler is not None
+        self.call_args = args
+        self.call_site = intrinsics.CallSite(
+            name, tuple(self.type_of(a) for a in args), ret,
+            p.dest if not isinstance(p.ty, VoidType) else None, self.loc)
+        handler(self, self.call_site)
+
+    # IntrinsicContext
+
+    def arg(self, index: int) -> o.Operand:
+        return self.value(self.call_args[index])
+
+    def const_arg(self, index: int, what: str, code: str = "nonconstant-immediate",
+                  signed: bool = False) -> int:
+        v = self.call_args[index]
+        name = self.call_site.name if self.call_site is not None else "the intrinsic"
+        if v.value_kind.name != "constant_int":
+            operand = self.value(v)
+            shown = f"%{operand.name}" if isinstance(operand, o.Reg) else str(v).strip()
+            self.fail(code, f"{what} of {name} must be a constant integer, got {shown}")
+        ty = self.type_of(v)
+        value = _int_value(v, ty)
+        if not signed and isinstance(ty, IntType) and value < 0:
+            value += 1 << ty.bits
+        return value
+
+    def metadata_string_arg(self, index: int) -> str | None:
+        v = self.call_args[index]
+        if v.value_kind.name != "metadata_as_value":
+            return None
+        text = str(v).strip()
+        if text.startswith("metadata "):
+            text = text[len("metadata "):].strip()
+        if text.startswith('!"') and text.endswith('"'):
+            return string_value(text)
+        return None
+
+    # ------------------------------------------------------------ terminators
+
+    def _terminator(self, p: _Pending) -> o.Terminator:
+        opcode = p.opcode
+        operands = self._operands(p)
+        if opcode == "br":
+            if len(operands) == 1:
+                return o.Br(self.block_names[_key(operands[0])], self.loc)
+            # llvmlite lists a conditional branch as (cond, false target, true target).
+            cond, if_false, if_true = operands
+            return o.CondBr(self.value(cond), self.block_names[_key(if_true)],
+                            self.block_names[_key(if_false)], self.loc)
+        if opcode == "switch":
+            return self._switch(p, operands)
+        if opcode == "ret":
+            return o.Ret(self.value(operands[0]) if operands else None, self.loc)
+        if opcode == "unreachable":
+            return o.Unreachable(self.loc)
+        self.fail("unsupported-instruction", f"terminator '{opcode}' is not supported")
+        raise AssertionError("unreachable")
+
+    def _switch(self, p: _Pending, operands: list[ValueRef]) -> o.Switch:
+        value = self.value(operands[0])
+        default = self.block_names[_key(operands[1])]
+        targets = [self.block_names[_key(v)] for v in operands[2:]]
+        tokens = p.tokens
+        open_index = next((i for i, t in enumerate(tokens) if t.is_punct("[")), None)
+        values: list[int] = []
+        if open_index is not None:
+            close = matching_close(tokens, open_index)
+            # Each case is "<type> <value>, label <dest>"; cases are not comma-separated.
+            for k in range(open_index + 1, close - 2):
+                literal = tokens[k]
+                if not (tokens[k + 1].is_punct(",") and tokens[k + 2].is_word("label")):
+                    continue
+                if literal.kind is Kind.INT:
+                    values.append(int(literal.text))
+                elif literal.is_word("true") or literal.is_word("false"):
+                    values.append(1 if literal.text == "true" else 0)
+        if len(values) != len(targets):
+            self.fail("unsupported-instruction", "could not read the case values of this switch")
+        return o.Switch(value, default, tuple(zip(values, targets, strict=True)), self.loc)
+
+    _HANDLERS: ClassVar[dict[str, Callable[[_FunctionReader, _Pending], None]]] = {
+        "icmp": _icmp, "select": _select, "phi": _phi, "getelementptr": _getelementptr,
+        "load": _load, "store": _store, "atomicrmw": _atomicrmw, "cmpxchg": _cmpxchg,
+        "fence": _fence, "extractvalue": _extractvalue, "call": _call,
+    }
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _int_value(v: ValueRef, ty: Type) -> int:
+    """A constant int as LLVM text writes it: signed, except i1 (0 or 1)."""
+    raw = int(v.get_constant_value(signed_int=False))
+    if isinstance(ty, IntType):
+        raw %= 1 << ty.bits
+        if ty.bits > 1 and raw >= 1 << (ty.bits - 1):
+            raw -= 1 << ty.bits
+    return raw
+
+
+def _normalize_int(value: int, ty: Type) -> int:
+    if isinstance(ty, IntType):
+        value %= 1 << ty.bits
+        if ty.bits > 1 and value >= 1 << (ty.bits - 1):
+            value -= 1 << ty.bits
+    return value
+
+
+def _float_of(v: ValueRef) -> float:
+    try:
+        return float(v.get_constant_value(round_fp=True))
+    except (ValueError, TypeError):
+        return float("nan")
+
+
+def _node_type(node: CNode) -> Type:
+    return node.ty
+
+
+__all__ = [
+    "ReaderWarning",
+    "read_llvm_file",
+    "read_llvm_file_with_warnings",
+    "read_llvm_text",
+    "read_llvm_with_warnings",
+]

@@ -1,0 +1,47 @@
+"""Plain-text reports of check results (colour when the terminal has it, via rich)."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+
+from amdsync.diagnostics import SourceCache
+from amdsync.explore.findings import CheckResult
+
+_STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magenta",
+          "barrier-ub": "bold magenta"}
+
+
+def render_check(result: CheckResult, console: Console, show_notes: bool = True,
+                 sources: SourceCache | None = None) -> None:
+    """Findings with their counterexample traces, then notes, then a status line."""
+    sources = sources or SourceCache()
+    for finding in result.findings:
+        style = _STYLE.get(finding.kind, "bold")
+        console.print(f"{escape(finding.loc.describe())}: [{style}]{finding.kind}[/]: "
+                      f"{escape(finding.message)}")
+        line = sources.line(finding.loc.file, finding.loc.line)
+        if line is not None:
+            console.print(f"  {finding.loc.line:>5} | {escape(line.strip())}", style="dim")
+        console.print("  counterexample:")
+        for step, event in enumerate(finding.trace, 1):
+            console.print(f"    {step}. {escape(event.loc.describe())}: {escape(event.what)}")
+    if show_notes:
+        for note in result.notes:
+            console.print(f"{escape(str(note.loc))}: [cyan]note[/] [{note.kind}]: "
+                          f"{escape(note.message)}")
+    stats = result.stats
+    figures = (f"{stats.states} wave instructions, {stats.memory_events} memory events, "
+               f"{stats.async_ops} async operations, {stats.waves} wave(s), "
+               f"{stats.seconds:.2f} s")
+    if result.status == "clean":
+        console.print(f"[green]clean[/]: every execution explored, no findings ({figures})")
+    elif result.status == "findings":
+        extra = ""
+        if result.incomplete_reason is not None:
+            extra = f"; exploration also stopped early: {escape(result.incomplete_reason)}"
+        console.print(f"[red]{len(result.findings)} finding(s)[/] ({figures}){extra}")
+    else:
+        where = f" at {result.incomplete_loc}" if result.incomplete_loc else ""
+        console.print(f"[yellow]incomplete[/]: {escape(result.incomplete_reason or '')}"
+                      f"{escape(where)}; no findings in what was explored ({figures})")

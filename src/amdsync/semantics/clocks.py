@@ -1,0 +1,98 @@
+"""Happens-before as vector clocks.
+
+Threads of the memory model are lanes. Thread ``t`` (0 ≤ t < N) has a clock component
+``t``; its async operations get a second component ``N + t`` that counts the async
+operations of ``t`` known complete. This encodes amdgpu-async-operations, "Memory
+Consistency Model":
+
+* "A memory operation X program ordered before an overlapping asynchronous operation A
+  happens-before A": A's accesses are judged with its thread's clock at issue.
+* "An asynchronous operation A program ordered before an overlapping memory operation X
+  happens-before X only if A is completed before X": A's accesses carry the epoch
+  ``(N + t, n)`` for the n-th async operation of ``t``, so a later access is ordered
+  after A exactly when the accessing thread's clock says operation n of ``t`` completed
+  (through a wait in ``t``, then any release/acquire chain).
+
+Clocks are kept per address-space class (global, LDS) because fences may synchronize
+only some address spaces (amdgpu-usage: ``amdgpu-synchronize-as`` tags; one-as scopes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from amdsync.program.ops import Scope
+from amdsync.program.topology import ThreadPlace
+
+ClockArray = npt.NDArray[np.int32]
+
+AS_GLOBAL = 0  # global, constant, flat-to-global and private memory
+AS_LDS = 1  # local (LDS) memory
+AS_CLASSES = 2
+ALL_AS = (AS_GLOBAL, AS_LDS)
+
+
+@dataclass(frozen=True)
+class Epoch:
+    """An access's position in happens-before: thread component and its clock."""
+
+    tid: int
+    clock: int
+
+
+class Clocks:
+    """The vector clocks of every lane of a launch, as one matrix
+    ``[lane, address-space class, component]``."""
+
+    def __init__(self, num_threads: int) -> None:
+        self.num_threads = num_threads
+        self.width = 2 * num_threads
+        self.vc: ClockArray = np.zeros((num_threads, AS_CLASSES, self.width), dtype=np.int32)
+        for t in range(num_threads):
+            self.vc[t, :, t] = 1
+
+    def async_component(self, thread: int) -> int:
+        return self.num_threads + thread
+
+    def epoch(self, thread: int) -> int:
+        return int(self.vc[thread, AS_GLOBAL, thread])
+
+    def tick(self, threads: npt.NDArray[np.int64]) -> None:
+        """Start a new epoch after publishing the clock (a release)."""
+        self.vc[threads, :, threads] += 1
+
+    def ordered(self, thread: int, as_class: int, tid: int, clock: int) -> bool:
+        """Is the access with epoch ``(tid, clock)`` happens-before ``thread``'s next
+        access in address-space class ``as_class``? Own accesses are program-ordered."""
+        return tid == thread or int(self.vc[thread, as_class, tid]) >= clock
+
+    def complete_async(self, thread: int, completed: int) -> None:
+        """A wait in ``thread`` completed its async operations 1..``completed``."""
+        c = self.async_component(thread)
+        for a in ALL_AS:
+            self.vc[thread, a, c] = max(self.vc[thread, a, c], completed)
+
+    def snapshot(self, thread: int) -> ClockArray:
+        snap: ClockArray = self.vc[thread].copy()
+        return snap
+
+    def join(self, thread: int, other: ClockArray, as_classes: tuple[int, ...]) -> None:
+        for a in as_classes:
+            np.maximum(self.vc[thread, a], other[a], out=self.vc[thread, a])
+
+
+def scope_contains(owner: ThreadPlace, scope: Scope, other: ThreadPlace) -> bool:
+    """Does ``owner``'s instance of ``scope`` contain ``other``'s operations?"""
+    return owner.contains(scope, other)
+
+
+def synchronizes(release_place: ThreadPlace, release_scope: Scope,
+                 acquire_place: ThreadPlace, acquire_scope: Scope) -> bool:
+    """Synchronizes-with needs inclusive scopes (amdgpu-memory-model, "Inclusive
+    Scopes"; amdgpu-usage, Memory Model: HSA scope inclusion): the scope instance of each
+    operation contains the other operation."""
+    return (release_place.contains(release_scope, acquire_place)
+            and acquire_place.contains(acquire_scope, release_place))
