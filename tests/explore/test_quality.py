@@ -7,6 +7,7 @@ be exactly those (kind, line) pairs: nothing missed, nothing extra.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -38,8 +39,6 @@ def test_the_quality_set_is_large_and_mixed() -> None:
 
 @pytest.mark.parametrize("path", KERNELS, ids=[k.stem for k in KERNELS])
 def test_quality_kernel(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    import json
-
     args, expected = _expected(path)
     code = main(["check", str(path), "--json", *args])
     report = json.loads(capsys.readouterr().out)

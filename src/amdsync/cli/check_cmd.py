@@ -8,11 +8,13 @@ import sys
 
 from rich.console import Console
 
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache
+from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
-from amdsync.formats.llvm import read_llvm_file
+from amdsync.formats.llvm import read_llvm_file_with_warnings
+from amdsync.program.target_support import check_target_support
 from amdsync.program.topology import Launch
+from amdsync.program.types import AddressSpace
 from amdsync.report.text import render_check
 from amdsync.targets import DEFAULT_TARGET, parse_target
 
@@ -86,7 +88,18 @@ def run(args: argparse.Namespace) -> int:
     launch.validate(CLI)
     if args.cluster_size > 1 and not target.processor.cluster_barriers:
         raise AmdsyncError("bad-launch", f"{target.name} has no workgroup clusters", CLI)
-    program = read_llvm_file(args.file, frozenset(args.opaque), kernel=args.kernel)
+    program, warnings = read_llvm_file_with_warnings(args.file, frozenset(args.opaque),
+                                                     kernel=args.kernel)
+    for warning in warnings:
+        print(render_note("warning", f"[{warning.code}] {warning.message}", warning.loc),
+              file=sys.stderr)
+    check_target_support(program, target.processor)
+    lds_bytes = sum(g.size for g in program.globals
+                    if g.addrspace == AddressSpace.LOCAL and not g.barrier_count)
+    lds_bytes += args.dynamic_lds
+    if lds_bytes > target.processor.lds_bytes:
+        raise AmdsyncError("bad-launch", f"the kernel uses {lds_bytes} bytes of LDS; "
+                           f"{target.name} has {target.processor.lds_bytes}", CLI)
     options = ExploreOptions(max_states=args.max_states, timeout=args.timeout,
                              args=parse_args_values(args.arg), dynamic_lds=args.dynamic_lds)
     result = check_program(program, launch, options)

@@ -28,6 +28,7 @@ from amdsync.explore.address import location_keys
 from amdsync.explore.findings import RACE, UNDEF_READ
 from amdsync.explore.frames import Entry, Frame
 from amdsync.explore.machine import BLOCKED, DONE, ExploreOptions, Machine, WaveState
+from amdsync.explore.shadow import Cell
 from amdsync.explore.values import BoolArray, IntArray
 from amdsync.program import ops as o
 from amdsync.program.module import Program
@@ -73,7 +74,7 @@ class OperationalMachine(Machine):
             b.contributions = list(self.barriers[k].contributions)
             b.records = dict(self.barriers[k].records)
         new.shadow = copy.copy(self.shadow)
-        new.shadow.cells = {k: list(v) for k, v in self.shadow.cells.items()}
+        new.shadow.cells = {k: _copy_cell(v) for k, v in self.shadow.cells.items()}
         new.clocks = copy.copy(self.clocks)
         new.clocks.vc = self.clocks.vc.copy()
         new.shadow.clocks = new.clocks
@@ -100,6 +101,26 @@ class OperationalMachine(Machine):
 
     def stuck(self) -> bool:
         return any(not w.done for w in self.waves)
+
+    def fingerprint(self) -> tuple[object, ...]:
+        """Everything the future of this state depends on (for state caching)."""
+        waves = []
+        for w in self.waves:
+            frames = []
+            for f in w.frames:
+                entries = tuple((e.block, e.index, e.mask.tobytes(), e.rpc, e.phis_done)
+                                for e in f.stack)
+                regs = tuple(sorted(
+                    (name, v.tobytes() if isinstance(v, np.ndarray) else repr(v))
+                    for name, v in f.regs.items()))
+                marks = tuple((m.mask.tobytes(), m.covers.tobytes()) for m in f.marks)
+                frames.append((f.function.name, entries, regs, marks, f.pred.tobytes()))
+            waves.append((w.done, w.waiting_phase, w.arrived_phase, tuple(frames),
+                          w.issued.tobytes(), w.completed.tobytes()))
+        pending = tuple(sorted((p.wave, p.slot, p.number) for p in self.pending))
+        memory = tuple(sorted((k, v.value) for k, v in self.shadow.cells.items()))
+        barriers = tuple((b.expected, b.arrived, b.phase) for b in self.barriers.values())
+        return (tuple(waves), pending, memory, barriers)
 
     # ------------------------------------------------------------ async copies
 
@@ -169,6 +190,13 @@ class OperationalMachine(Machine):
                 self.op_findings.add((UNDEF_READ, loc))
 
 
+def _copy_cell(cell: Cell) -> Cell:
+    new = Cell(cell.value, cell.initialized)
+    new.writes = list(cell.writes)
+    new.reads = dict(cell.reads)
+    return new
+
+
 def _fork_wave(wave: WaveState) -> WaveState:
     new = copy.copy(wave)
     new.frames = [_fork_frame(f) for f in wave.frames]
@@ -206,8 +234,11 @@ class _Search:
 
 
 def explore_unreduced(program: Program, launch: Launch, max_states: int = 200_000,
-                      timeout: float = 60.0) -> BruteResult:
-    """Visit every state of every interleaving and completion order, up to the bounds."""
+                      timeout: float = 60.0, cache: bool = False) -> BruteResult:
+    """Visit every state of every interleaving and completion order, up to the bounds.
+    With ``cache``, a state already visited is not explored again (state caching, the
+    only pruning the oracle uses; the benchmark runs without it)."""
+    seen: set[tuple[object, ...]] = set()
     start = time.monotonic()
     search = _Search()
     root = OperationalMachine(program, launch, ExploreOptions(max_states=10**9),
@@ -219,6 +250,11 @@ def explore_unreduced(program: Program, launch: Launch, max_states: int = 200_00
             complete = False
             break
         machine = stack.pop()
+        if cache:
+            key = machine.fingerprint()
+            if key in seen:
+                continue
+            seen.add(key)
         options = machine.choices()
         if not options:
             if machine.stuck():

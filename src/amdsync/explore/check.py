@@ -65,6 +65,7 @@ def check_program(program: Program, launch: Launch,
         result.incomplete_loc = loc
     result.notes = _notes(machine, result.incomplete_reason is None)
     result.stats = Stats(
+        unreduced_lower_bound=machine.unreduced_lower_bound,
         states=machine.states, schedules=1, waves=len(machine.waves),
         lanes=launch.num_threads, memory_events=machine.memory_events,
         async_ops=machine.async_ops, seconds=time.monotonic() - start,

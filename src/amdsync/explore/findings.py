@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import Loc
@@ -79,6 +80,7 @@ class Stats:
     async_ops: int = 0
     seconds: float = 0.0
     bound: str | None = None  # which bound was hit, if any
+    unreduced_lower_bound: int = 0  # states an unreduced search must visit, at least
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -88,6 +90,9 @@ class Stats:
         }
         if self.bound is not None:
             out["bound"] = self.bound
+        if self.unreduced_lower_bound:
+            out["unreduced_states_log10_at_least"] = round(
+                math.log10(self.unreduced_lower_bound), 1)
         return out
 
 

@@ -162,6 +162,10 @@ class Machine:
         self.conflict_context: dict[int, AsyncContext] = {}
         self.async_records: dict[tuple[int, int], AsyncRecord] = {}  # (lane, n) → record
         self.states = 0
+        # States exploration without reduction must visit at least: at every wave
+        # instruction, each subset of the outstanding async operations may have
+        # completed (each a distinct state). Reported by benches/check_speed.py.
+        self.unreduced_lower_bound = 0
         self.memory_events = 0
         self.async_ops = 0
         self.start = time.monotonic()
@@ -325,7 +329,8 @@ class Machine:
 
     def _run_wave(self, wave: WaveState) -> None:
         while self.step(wave) == RAN:
-            pass
+            self.unreduced_lower_bound += 1 << int((wave.issued - wave.completed).sum())
+
 
     def step(self, wave: WaveState) -> str:
         """Execute one wave instruction (phis of a block run with its first op).
@@ -453,9 +458,11 @@ class Machine:
             return value
         if isinstance(value, BufPtr):
             return value.addr
+        unset = [name for name, v in self.arg_values.items() if v is UNKNOWN]
         hint = ""
-        if isinstance(operand, o.Reg) and operand.name in self.arg_values:
-            hint = f" (pass --arg {operand.name}=VALUE)"
+        if unset:
+            hint = " (scalar kernel arguments without a value: " + ", ".join(
+                f"pass --arg {name}=VALUE" for name in unset) + ")"
         raise Incomplete(f"{what} depends on a value amdsync does not track{hint}", loc)
 
     # ------------------------------------------------------------ control flow

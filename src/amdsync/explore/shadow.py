@@ -1,10 +1,13 @@
 """Shadow memory: per byte, its value and the accesses that race detection needs.
 
-For every byte the checker keeps the last write's epoch and every read since (as in
-FastTrack, with a read map instead of the read-shared/epoch split). An access that is
+For every byte the checker keeps the writes no later write is ordered after (normally
+just the last write) and the reads no later write is ordered after. An access that is
 not ordered by happens-before after a conflicting access (same byte, at least one a
 write) is a conflict, unless both are atomic with inclusive scopes (LLVM/HSA: atomic
-operations do not race with each other).
+operations do not race with each other). Keeping the unordered accesses, rather than
+only the last write as FastTrack does, means a second conflict behind a first one is
+still reported: every pair the exhaustive search would find (tests/explore,
+test_reduced_vs_unreduced).
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ class Conflict:
     write: bool
 
 
+# An access record: (thread component, clock, site, atomic info).
+Access = tuple[int, int, int, "AtomicInfo | None"]
+
+
 def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
     if a is None or b is None:
         return False
@@ -42,85 +49,89 @@ def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
             and b.place.contains(b.scope, a.place))  # type: ignore[arg-type]
 
 
+class Cell:
+    """One byte: its value (None: unknown), the live writes and reads, and whether any
+    write (or an initial value) precedes everything."""
+
+    __slots__ = ("initialized", "reads", "value", "writes")
+
+    def __init__(self, value: int | None, initialized: bool) -> None:
+        self.value = value
+        self.initialized = initialized
+        self.writes: list[Access] = []
+        self.reads: dict[int, Access] = {}
+
+
 class ShadowMemory:
-    """Byte-granular shadow state. A cell is ``[value, wtid, wclock, wsite, watomic,
-    reads]`` where reads maps a thread component to ``(clock, site, atomic)``."""
+    """Byte-granular shadow state keyed by location."""
 
     def __init__(self, clocks: Clocks) -> None:
         self.clocks = clocks
-        self.cells: dict[int, list[object]] = {}
-        self.initialized: set[int] = set()  # keys whose initial value is defined
+        self.cells: dict[int, Cell] = {}
 
     def value(self, key: int) -> int | None:
         cell = self.cells.get(key)
-        if cell is None:
-            return None
-        return cell[0]  # type: ignore[return-value]
+        return None if cell is None else cell.value
 
     def poke(self, key: int, value: int | None) -> None:
         """Set a byte's value without recording an access (operational explorer)."""
         cell = self.cells.get(key)
         if cell is None:
-            self.cells[key] = [value, -1, 0, -1, None, None]
+            self.cells[key] = Cell(value, True)
         else:
-            cell[0] = value
+            cell.value = value
+            cell.initialized = True
 
     def define_initial(self, key: int, value: int | None) -> None:
         """An initial value: amdgpu-memory-model, "Each initialized global is assumed to
         have an initial system scoped atomic write" — ordered before every access."""
-        self.cells[key] = [value, -1, 0, -1, None, None]
+        self.cells[key] = Cell(value, True)
 
     def read(self, key: int, thread: int, tid: int, clock: int, as_class: int, site: int,
              atomic: AtomicInfo | None, out: list[Conflict]) -> tuple[int | None, bool]:
-        """Record a read of one byte; returns (value, whether any write precedes it)."""
+        """Record a read of one byte; returns (value, whether anything was written or
+        initialized there before)."""
         cell = self.cells.get(key)
         if cell is None:
-            cell = [None, -2, 0, -1, None, None]  # -2: never written (uninitialized)
+            cell = Cell(None, False)
             self.cells[key] = cell
-        wtid = cell[1]
-        assert isinstance(wtid, int)
-        if wtid >= 0:
-            wclock = cell[2]
-            assert isinstance(wclock, int)
-            if not self.clocks.ordered(thread, as_class, wtid, wclock) and not _atomic_pair_ok(
-                    cell[4], atomic):  # type: ignore[arg-type]
-                out.append(Conflict(key, wtid, wclock, cell[3], True,  # type: ignore[arg-type]
-                                    thread, site, False))
-        reads = cell[5]
-        if reads is None:
-            reads = {}
-            cell[5] = reads
-        reads[tid] = (clock, site, atomic)  # type: ignore[index]
-        return cell[0], wtid != -2  # type: ignore[return-value]
+        ordered = self.clocks.ordered
+        for wtid, wclock, wsite, watomic in cell.writes:
+            if not ordered(thread, as_class, wtid, wclock) and not _atomic_pair_ok(
+                    watomic, atomic):
+                out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, False))
+        written = cell.initialized or bool(cell.writes)
+        cell.reads[tid] = (tid, clock, site, atomic)
+        return cell.value, written
 
     def write(self, key: int, value: int | None, thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
               out: list[Conflict]) -> None:
-        """Record a write of one byte, checking it against the last write and the reads
-        since."""
+        """Record a write of one byte, checking it against the live writes and reads."""
         cell = self.cells.get(key)
+        record: Access = (tid, clock, site, atomic)
         if cell is None:
-            self.cells[key] = [value, tid, clock, site, atomic, None]
+            cell = Cell(value, False)
+            cell.writes.append(record)
+            self.cells[key] = cell
             return
         ordered = self.clocks.ordered
-        wtid = cell[1]
-        assert isinstance(wtid, int)
-        if wtid >= 0:
-            wclock = cell[2]
-            assert isinstance(wclock, int)
-            if not ordered(thread, as_class, wtid, wclock) and not _atomic_pair_ok(
-                    cell[4], atomic):  # type: ignore[arg-type]
-                out.append(Conflict(key, wtid, wclock, cell[3], True,  # type: ignore[arg-type]
-                                    thread, site, True))
-        reads = cell[5]
-        if reads:
-            for rtid, (rclock, rsite, ratomic) in reads.items():  # type: ignore[attr-defined]
-                if rtid != tid and not ordered(thread, as_class, rtid, rclock) and not (
-                        _atomic_pair_ok(ratomic, atomic)):
-                    out.append(Conflict(key, rtid, rclock, rsite, False, thread, site, True))
-        cell[0] = value
-        cell[1] = tid
-        cell[2] = clock
-        cell[3] = site
-        cell[4] = atomic
-        cell[5] = None
+        live_writes: list[Access] = [record]
+        for prior in cell.writes:
+            wtid, wclock, wsite, watomic = prior
+            if ordered(thread, as_class, wtid, wclock):
+                continue
+            live_writes.append(prior)
+            if not _atomic_pair_ok(watomic, atomic):
+                out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, True))
+        live_reads: dict[int, Access] = {}
+        for rtid, prior in cell.reads.items():
+            _, rclock, rsite, ratomic = prior
+            if rtid == tid or ordered(thread, as_class, rtid, rclock):
+                continue
+            live_reads[rtid] = prior
+            if not _atomic_pair_ok(ratomic, atomic):
+                out.append(Conflict(key, rtid, rclock, rsite, False, thread, site, True))
+        cell.value = value
+        cell.writes = live_writes
+        cell.reads = live_reads

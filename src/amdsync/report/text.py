@@ -28,8 +28,8 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
             console.print(f"    {step}. {escape(event.loc.describe())}: {escape(event.what)}")
     if show_notes:
         for note in result.notes:
-            console.print(f"{escape(str(note.loc))}: [cyan]note[/] [{note.kind}]: "
-                          f"{escape(note.message)}")
+            console.print(f"{escape(str(note.loc))}: [cyan]note[/] "
+                          f"{escape('[' + note.kind + ']')}: {escape(note.message)}")
     stats = result.stats
     figures = (f"{stats.states} wave instructions, {stats.memory_events} memory events, "
                f"{stats.async_ops} async operations, {stats.waves} wave(s), "

@@ -21,7 +21,7 @@ Warnings (e.g. for intrinsics the ``opaque`` option declares) are returned by
 
 from __future__ import annotations
 
-import ctypes
+import gc
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -54,8 +54,10 @@ from amdsync.formats.llvm.lexer import (
     split_top_level,
     string_value,
     tokenize,
+    unquote_name,
 )
 from amdsync.formats.llvm.metadata import MetadataError, MetadataTable, attachments
+from amdsync.formats.llvm.raw import RawValue, pointer_of, type_text
 from amdsync.formats.llvm.text_index import TextFunction, TextIndex, TextInstr, index_text
 from amdsync.formats.llvm.types import TypeParser, TypeSyntaxError, index_bits
 from amdsync.program import ops as o
@@ -99,8 +101,19 @@ def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = f
     """Read LLVM IR ``text`` (named ``filename`` in locations). ``opaque`` names
     intrinsics to accept as operations without memory effects (each call warns);
     ``kernel`` picks the ``amdgpu_kernel`` when the module has several."""
-    reader = _ModuleReader(text, filename, opaque)
-    program = reader.read(kernel)
+    # The reader allocates many small objects and frees none of them while it runs:
+    # pausing the cyclic collector makes it about a third faster on large kernels.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        reader = _ModuleReader(text, filename, opaque)
+        try:
+            program = reader.read(kernel)
+        finally:
+            reader.close()
+    finally:
+        if was_enabled:
+            gc.enable()
     return program, reader.warnings
 
 
@@ -152,14 +165,22 @@ def _prepare_llvm() -> None:
 _PARSE_ERROR_RE = re.compile(r"<string>:(\d+):(\d+): error: ([^\n]*)")
 
 
-def _parse_module(text: str, filename: str, index: TextIndex) -> ValueRef:
+def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef, ValueRef]:
+    """The parsed and verified module and its LLVM context. The caller closes both
+    (module first): left to the garbage collector, a context can be freed before its
+    module, which crashes."""
     _prepare_llvm()
     if "\0" in text:
         raise AmdsyncError("malformed-ir", "the file contains a NUL character",
                            Loc(filename, text[:text.index("\0")].count("\n") + 1))
+    # A fresh context per module: in a shared one LLVM renames named struct types that
+    # an earlier module defined (%struct.S → %struct.S.0), and the printed types would no
+    # longer match the text's definitions.
+    context = llvm.create_context()
     try:
-        module = llvm.parse_assembly(text)
+        module = llvm.parse_assembly(_alias(text), context=context)
     except RuntimeError as error:
+        context.close()
         message = str(error)
         match = _PARSE_ERROR_RE.search(message)
         if match:
@@ -170,11 +191,13 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> ValueRef:
     try:
         module.verify()
     except RuntimeError as error:
+        module.close()
+        context.close()
         lines = [line for line in str(error).splitlines() if line.strip()]
         message = lines[0] if lines else "the module does not verify"
         loc = _locate_printed(lines[1:], index, filename)
         raise AmdsyncError("malformed-ir", f"LLVM verifier: {message}", loc) from None
-    return module
+    return module, context
 
 
 def _normalize(text: str) -> str:
@@ -198,14 +221,31 @@ def _locate_printed(printed: list[str], index: TextIndex, filename: str) -> Loc:
                 for instr in function.instrs:
                     if instr.result == result.group(1):
                         return Loc(filename, instr.line, instr.col)
-        for function in index.functions.values():
-            if line.strip().startswith(("ptr @", "define")) and f"@{function.name}" in line:
-                return Loc(filename, function.line, function.col)
+        named = re.match(r'(?:ptr|define\b.*?)\s*@("[^"]*"|[-\w$.]+)', line.strip())
+        if named:
+            name = _unalias(named.group(1).strip('"'))
+            defined = index.functions.get(name)
+            if defined is not None:
+                return Loc(filename, defined.line, defined.col)
+            declared = index.declares.get(name)
+            if declared is not None:
+                return Loc(filename, declared.line, declared.col)
     return Loc(filename)
 
 
-def _key(value: ValueRef) -> int:
-    return int(ctypes.cast(value._ptr, ctypes.c_void_p).value or 0)
+# LLVM 22 does not know the asynchronous buffer LDS DMA intrinsics yet, and their
+# names extend those of its overloaded llvm.amdgcn.{raw,struct}[.ptr].buffer.load, so
+# its verifier would check them against that signature. They are renamed (same length,
+# so columns do not move) before parsing and renamed back when read.
+_ALIAS_RE = re.compile(r"(@llvm\.amdgcn\.(?:raw|struct)(?:\.ptr)?\.buffer\.load)\.(async\.lds)\b")
+
+
+def _alias(text: str) -> str:
+    return _ALIAS_RE.sub(r"\1_\2", text) if "buffer.load.async" in text else text
+
+
+def _unalias(name: str) -> str:
+    return name.replace("buffer.load_async.lds", "buffer.load.async.lds")
 
 
 def _addrspace(ty: Type) -> int:
@@ -231,7 +271,6 @@ _OPAQUE_OPCODES = frozenset({
     "insertvalue",
 })
 _ADDRESS_SPACE_TAGS = {"local": 3, "global": 1}  # amdgpu-usage, MMRA amdgpu-synchronize-as
-_GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
 
 
 def _scalar(ty: Type) -> bool:
@@ -246,23 +285,25 @@ class _ModuleReader:
         self.filename = filename
         self.opaque = opaque
         self.index = index_text(text)
-        self.module = _parse_module(text, filename, self.index)
+        self.module, self.context = _parse_module(text, filename, self.index)
         self.types = TypeParser(self.index.named_types)
         self.consts = ConstParser(self.types)
         self.meta = MetadataTable(self.index.metadata)
         self._printed_meta: MetadataTable | None = None
         self.warnings: list[ReaderWarning] = []
         self.defined: dict[str, ValueRef] = {}
-        self.declared: set[str] = set()
         for function in self.module.functions:
-            if function.is_declaration:
-                self.declared.add(function.name)
-            else:
+            if not function.is_declaration:
                 self.defined[function.name] = function
         self.global_names = {g.name for g in self.module.global_variables}
         self.opaque_used: set[str] = set()
         self._resolutions: dict[str, intrinsics.Resolution] = {}
         self._type_refs: dict[int, Type] = {}
+
+    def close(self) -> None:
+        """Free the LLVM module, then its context."""
+        self.module.close()
+        self.context.close()
 
     def printed_meta(self) -> MetadataTable:
         """Metadata as llvmlite prints it (only used when positions could not be mapped
@@ -274,13 +315,13 @@ class _ModuleReader:
     def warn(self, code: str, message: str, loc: Loc) -> None:
         self.warnings.append(ReaderWarning(code, message, loc))
 
-    def type_ref(self, ref: ValueRef, loc: Loc) -> Type:
-        """The Type of an llvmlite TypeRef, cached by LLVM's (unique) type pointer."""
-        key = _key(ref)
-        found = self._type_refs.get(key)
+    def type_at(self, type_ptr: int, loc: Loc) -> Type:
+        """The Type behind an LLVM type pointer (types are unique per context, so the
+        pointer is a cache key)."""
+        found = self._type_refs.get(type_ptr)
         if found is None:
-            found = self.type_of(str(ref), loc)
-            self._type_refs[key] = found
+            found = self.type_of(type_text(type_ptr), loc)
+            self._type_refs[type_ptr] = found
         return found
 
     def type_of(self, text: str, loc: Loc) -> Type:
@@ -363,8 +404,8 @@ class _ModuleReader:
             text_def = self.index.globals.get(name)
             loc = Loc(self.filename, text_def.line, text_def.col) if text_def else Loc(
                 self.filename)
-            space = _addrspace(self.type_of(str(var.type), loc))
-            ty = self.type_of(str(var.global_value_type), loc)
+            space = _addrspace(self.type_at(pointer_of(var.type), loc))
+            ty = self.type_at(pointer_of(var.global_value_type), loc)
             external = bool(var.is_declaration)
             align = abi_align(ty)
             init: bytes | None = None
@@ -403,7 +444,7 @@ class _ModuleReader:
 class _Pending:
     """One instruction being translated."""
 
-    instr: ValueRef
+    instr: RawValue
     opcode: str
     ty: Type  # the result type
     text: TextInstr
@@ -425,6 +466,7 @@ class _FunctionReader:
                  is_kernel: bool) -> None:
         self.m = module
         self.fn = fn
+        self.raw = RawValue(pointer_of(fn))
         self.tf = text
         self.is_kernel = is_kernel
         self.name = fn.name
@@ -432,6 +474,7 @@ class _FunctionReader:
         self.fn_loc = (Loc(self.filename, text.line, text.col) if text is not None
                        else Loc(self.filename))
         self.names: dict[int, str] = {}
+        self.args: list[RawValue] = []
         self.block_names: dict[int, str] = {}
         self.used: set[str] = set()
         self.counters: dict[str, int] = {}
@@ -441,7 +484,7 @@ class _FunctionReader:
         self.ops: list[o.Op] = []
         self.cur: _Pending | None = None
         self.meta = module.meta
-        self.call_args: list[ValueRef] = []
+        self.call_args: list[RawValue] = []
         self.call_site: intrinsics.CallSite | None = None
 
     # ------------------------------------------------------------ plumbing
@@ -473,14 +516,16 @@ class _FunctionReader:
     def emit(self, op: o.Op) -> None:
         self.ops.append(op)
 
-    def type_of(self, value: ValueRef) -> Type:
-        return self.m.type_ref(value.type, self.loc)
+    def type_of(self, value: RawValue) -> Type:
+        return self.m.type_at(value.type_ptr, self.loc)
 
     # ------------------------------------------------------------ reading
 
     def read(self) -> Function:
-        blocks = self._number_values()
-        pairs = self._align(blocks)
+        blocks = self._collect()
+        texts = self._align(blocks)
+        self._name_values(blocks, texts)
+        pairs = self._pending(blocks, texts)
         params = self._params()
         fn_type = self.fn.global_value_type
         ret = self.m.type_of(str(fn_type.get_function_return()), self.fn_loc)
@@ -500,79 +545,113 @@ class _FunctionReader:
                       for name, loc, term in result_blocks)
         return Function(self.name, params, ret, built, self.is_kernel, self.fn_loc)
 
-    def _number_values(self) -> list[tuple[str, list[tuple[ValueRef, str, Type]]]]:
-        """Name every value as the LLVM text does: named values by name, unnamed
-        arguments, blocks and results by one running number (LangRef, "Identifiers")."""
-        counter = 0
-        for arg in self.fn.arguments:
-            name = arg.name
-            if not name:
-                name = str(counter)
-                counter += 1
-            self.names[_key(arg)] = name
-            self.used.add(name)
-        blocks: list[tuple[str, list[tuple[ValueRef, str, Type]]]] = []
-        for block in self.fn.blocks:
-            block_name = block.name
-            if not block_name:
-                block_name = str(counter)
-                counter += 1
-            self.block_names[_key(block)] = block_name
-            self.block_ops[block_name] = []
-            instrs: list[tuple[ValueRef, str, Type]] = []
-            for instr in block.instructions:
-                ty = self.m.type_ref(instr.type, self.fn_loc)
-                instrs.append((instr, instr.opcode, ty))
-                name = instr.name
-                if not name:
-                    if isinstance(ty, VoidType):
-                        continue
-                    name = str(counter)
-                    counter += 1
-                self.names[_key(instr)] = name
-                self.used.add(name)
-            blocks.append((block_name, instrs))
+    def _collect(self) -> list[tuple[RawValue, list[tuple[RawValue, str, Type]]]]:
+        """The blocks and their instructions (with opcode and result type)."""
+        self.args = self.raw.arguments()
+        blocks: list[tuple[RawValue, list[tuple[RawValue, str, Type]]]] = []
+        for block in self.raw.blocks():
+            instrs = [(instr, instr.opcode, self.m.type_at(instr.type_ptr, self.fn_loc))
+                      for instr in block.instructions()]
+            blocks.append((block, instrs))
         return blocks
 
-    def _align(self, blocks: list[tuple[str, list[tuple[ValueRef, str, Type]]]]
-               ) -> list[tuple[str, list[_Pending]]]:
-        """Pair llvmlite's instructions with the text's, in order, checking opcodes."""
+    def _align(self, blocks: list[tuple[RawValue, list[tuple[RawValue, str, Type]]]]
+               ) -> list[TextInstr] | None:
+        """Pair llvmlite's instructions with the text's, in order, checking opcodes;
+        None (with a warning) when they do not pair up."""
         texts = self.tf.instrs if self.tf is not None else []
         j = 0
-        ok = True
-        paired: list[tuple[str, list[_Pending]]] = []
-        for block_name, instrs in blocks:
-            entries: list[_Pending] = []
-            for instr, opcode, ty in instrs:
+        paired: list[TextInstr] = []
+        for _, instrs in blocks:
+            for _, opcode, _ in instrs:
                 while (j < len(texts) and texts[j].opcode != opcode
                        and texts[j].opcode == "call" and "@llvm.dbg." in texts[j].text):
                     j += 1  # llvm.dbg.* calls become debug records when parsed
-                if ok and j < len(texts) and texts[j].opcode == opcode:
-                    text = texts[j]
-                    j += 1
-                else:
-                    ok = False
-                    text = TextInstr(0, 0, "", opcode, None)
-                entries.append(_Pending(instr, opcode, ty, text, self.fn_loc,
-                                        self.names.get(_key(instr))))
-            paired.append((block_name, entries))
-        while ok and j < len(texts) and texts[j].opcode == "call" and "@llvm.dbg." in texts[j].text:
+                if j >= len(texts) or texts[j].opcode != opcode:
+                    self._unaligned()
+                    return None
+                paired.append(texts[j])
+                j += 1
+        while j < len(texts) and texts[j].opcode == "call" and "@llvm.dbg." in texts[j].text:
             j += 1
-        if not ok or j != len(texts):
-            self.m.warn("positions-unavailable",
-                        f"could not map the instructions of @{self.name} to lines of the file; "
-                        "their locations point at the function", self.fn_loc)
-            self.meta = self.m.printed_meta()
-            for _, entries in paired:
-                for pending in entries:
-                    printed = str(pending.instr).strip()
-                    pending.text = TextInstr(self.fn_loc.line, self.fn_loc.col, printed,
-                                             pending.opcode, None)
-        for _, entries in paired:
-            for pending in entries:
-                if pending.text.line:
-                    pending.loc = Loc(self.filename, pending.text.line, pending.text.col)
+        if j != len(texts):
+            self._unaligned()
+            return None
+        return paired
+
+    def _unaligned(self) -> None:
+        self.m.warn("positions-unavailable",
+                    f"could not map the instructions of @{self.name} to lines of the file; "
+                    "their locations point at the function", self.fn_loc)
+        self.meta = self.m.printed_meta()
+
+    def _name_values(self, blocks: list[tuple[RawValue, list[tuple[RawValue, str, Type]]]],
+                     texts: list[TextInstr] | None) -> None:
+        """Name every value as the LLVM text does (LangRef, "Identifiers"): named values
+        by name; unnamed ones by the number the text gives them, or else by the next
+        number after the last one used (the parser's rule, which allows gaps)."""
+        next_number = 0
+
+        def assign(explicit: str | None, llvm_name: str) -> str:
+            nonlocal next_number
+            name = explicit if explicit is not None else llvm_name
+            if not name:
+                name = str(next_number)
+            if name.isdigit():
+                next_number = int(name) + 1
+            self.used.add(name)
+            return name
+
+        param_names = self._param_names()
+        for i, arg in enumerate(self.args):
+            explicit = param_names[i] if i < len(param_names) else None
+            self.names[arg.ptr] = assign(explicit, arg.name)
+        labels: list[str | None] = list(self.tf.labels) if (
+            self.tf is not None and texts is not None) else []
+        if len(labels) == len(blocks) - 1:
+            labels = [None, *labels]
+        elif len(labels) != len(blocks):
+            labels = [None] * len(blocks)
+        k = 0
+        for (block, instrs), label in zip(blocks, labels, strict=True):
+            block_name = assign(label, block.name)
+            self.block_names[block.ptr] = block_name
+            self.block_ops[block_name] = []
+            for instr, _, ty in instrs:
+                text = texts[k] if texts is not None else None
+                k += 1
+                if isinstance(ty, VoidType):
+                    continue
+                result = text.result if text is not None else None
+                self.names[instr.ptr] = assign(
+                    unquote_name(result) if result is not None else None, instr.name)
+
+    def _param_names(self) -> list[str | None]:
+        names: list[str | None] = []
+        for part in self._param_texts():
+            local = [t for t in part if t.kind is Kind.LOCAL]
+            names.append(unquote_name(local[-1].text) if local else None)
+        return names
+
+    def _pending(self, blocks: list[tuple[RawValue, list[tuple[RawValue, str, Type]]]],
+                 texts: list[TextInstr] | None) -> list[tuple[str, list[_Pending]]]:
+        paired: list[tuple[str, list[_Pending]]] = []
+        k = 0
+        for block, instrs in blocks:
+            entries: list[_Pending] = []
+            for instr, opcode, ty in instrs:
+                if texts is not None:
+                    text = texts[k]
+                    loc = Loc(self.filename, text.line, text.col)
+                else:
+                    text = TextInstr(self.fn_loc.line, self.fn_loc.col, str(instr).strip(),
+                                     opcode, None)
+                    loc = self.fn_loc
+                k += 1
+                pending = _Pending(instr, opcode, ty, text, loc, self.names.get(instr.ptr))
                 pending.loc = self._with_dbg(pending)
+                entries.append(pending)
+            paired.append((self.block_names[block.ptr], entries))
         return paired
 
     def _with_dbg(self, pending: _Pending) -> Loc:
@@ -589,15 +668,15 @@ class _FunctionReader:
     def _params(self) -> tuple[Param, ...]:
         texts = self._param_texts()
         params: list[Param] = []
-        for i, arg in enumerate(self.fn.arguments):
-            ty = self.m.type_of(str(arg.type), self.fn_loc)
+        for i, arg in enumerate(self.args):
+            ty = self.m.type_at(arg.type_ptr, self.fn_loc)
             if not isinstance(ty, PtrType):
                 noalias = False
             elif self.is_kernel:
                 noalias = True  # kernel pointer arguments are disjoint buffers
             else:
                 noalias = i < len(texts) and any(t.is_word("noalias") for t in texts[i])
-            params.append(Param(self.names[_key(arg)], ty, noalias))
+            params.append(Param(self.names[arg.ptr], ty, noalias))
         return tuple(params)
 
     def _param_texts(self) -> list[list[Token]]:
@@ -612,10 +691,10 @@ class _FunctionReader:
 
     # ------------------------------------------------------------ operands
 
-    def value(self, v: ValueRef) -> o.Operand:
-        kind = v.value_kind.name
+    def value(self, v: RawValue) -> o.Operand:
+        kind = v.kind
         if kind in ("instruction", "argument"):
-            name = self.names.get(_key(v))
+            name = self.names.get(v.ptr)
             if name is None:
                 raise self.error("malformed-ir", "use of a value from another function")
             return o.Reg(name)
@@ -735,7 +814,7 @@ class _FunctionReader:
                 if not isinstance(current, VecType) and current == element_type(current, 0):
                     self.fail("malformed-ir", f"getelementptr indexes into scalar type {current}")
                 current = element_type(current, 0)
-            stride = alloc_size(current)
+            stride = _gep_stride(current)
             if isinstance(index, o.Const):
                 constant += index.value * stride
                 continue
@@ -789,8 +868,8 @@ class _FunctionReader:
         else:
             self.fail("unsupported-instruction", f"instruction '{opcode}' is not supported")
 
-    def _operands(self, p: _Pending) -> list[ValueRef]:
-        return list(p.instr.operands)
+    def _operands(self, p: _Pending) -> list[RawValue]:
+        return p.instr.operands()
 
     def _dest(self, p: _Pending) -> str:
         return p.dest if p.dest is not None else self.fresh("v")
@@ -839,9 +918,9 @@ class _FunctionReader:
     def _phi(self, p: _Pending) -> None:
         ty = p.ty
         incoming: list[tuple[str, o.Operand]] = []
-        for value, block in zip(self._operands(p), p.instr.incoming_blocks, strict=True):
-            block_name = self.block_names[_key(block)]
-            if value.value_kind.name == "constant_expr":
+        for value, block in zip(self._operands(p), p.instr.incoming_blocks(), strict=True):
+            block_name = self.block_names[block.ptr]
+            if value.kind == "constant_expr":
                 # Materialize on the edge: at the end of the predecessor block.
                 saved = self.ops
                 self.ops = self.block_ops[block_name]
@@ -854,20 +933,12 @@ class _FunctionReader:
 
     def _getelementptr(self, p: _Pending) -> None:
         operands = self._operands(p)
-        tokens = p.tokens
-        i = next((k for k, t in enumerate(tokens) if t.is_word("getelementptr")), None)
-        if i is None:
+        source_text = _gep_source_type_text(p.text.text)
+        if source_text is None:
             self.fail("malformed-ir", "cannot read the getelementptr source type")
-        assert i is not None
-        i += 1
-        while i < len(tokens) and tokens[i].kind is Kind.WORD and (
-                tokens[i].text in _GEP_FLAGS or tokens[i].text == "inrange"):
-            if tokens[i].text == "inrange":
-                i = matching_close(tokens, i + 1) + 1
-            else:
-                i += 1
+        assert source_text is not None
         try:
-            source_ty, _ = self.m.types.parse(tokens, i)
+            source_ty = self.m.types.parse_text(source_text)
         except TypeSyntaxError as error:
             raise self.error("unsupported-type", str(error)) from None
         base = self.value(operands[0])
@@ -955,7 +1026,7 @@ class _FunctionReader:
     def _load(self, p: _Pending) -> None:
         (ptr,) = self._operands(p)
         ty = p.ty
-        words, scope, orderings = self._memory_words(p)
+        words, scope, orderings = self._memory_words(p) if _special(p) else _PLAIN
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
         self.emit(o.Load(self._dest(p), self.value(ptr), ty, store_size(ty), atomic,
                          "volatile" in words, self.loc))
@@ -963,7 +1034,7 @@ class _FunctionReader:
     def _store(self, p: _Pending) -> None:
         value, ptr = self._operands(p)
         ty = self.type_of(value)
-        words, scope, orderings = self._memory_words(p)
+        words, scope, orderings = self._memory_words(p) if _special(p) else _PLAIN
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
         self.emit(o.Store(self.value(ptr), self.value(value), ty, store_size(ty), atomic,
                           "volatile" in words, self.loc))
@@ -1027,12 +1098,12 @@ class _FunctionReader:
     def _call(self, p: _Pending) -> None:
         operands = self._operands(p)
         callee, args = operands[-1], operands[:-1]
-        kind = callee.value_kind.name
+        kind = callee.kind
         if kind == "inline_asm":
             self.fail("unsupported-instruction", "inline assembly is not supported")
         if kind != "function":
             self.fail("unsupported-instruction", "indirect calls are not supported")
-        name = callee.name
+        name = _unalias(callee.name)
         ret = p.ty
         if name in self.m.defined:
             self.callees.add(name)
@@ -1068,7 +1139,7 @@ class _FunctionReader:
                   signed: bool = False) -> int:
         v = self.call_args[index]
         name = self.call_site.name if self.call_site is not None else "the intrinsic"
-        if v.value_kind.name != "constant_int":
+        if v.kind != "constant_int":
             operand = self.value(v)
             shown = f"%{operand.name}" if isinstance(operand, o.Reg) else str(v).strip()
             self.fail(code, f"{what} of {name} must be a constant integer, got {shown}")
@@ -1080,7 +1151,7 @@ class _FunctionReader:
 
     def metadata_string_arg(self, index: int) -> str | None:
         v = self.call_args[index]
-        if v.value_kind.name != "metadata_as_value":
+        if v.kind != "metadata_as_value":
             return None
         text = str(v).strip()
         if text.startswith("metadata "):
@@ -1096,11 +1167,11 @@ class _FunctionReader:
         operands = self._operands(p)
         if opcode == "br":
             if len(operands) == 1:
-                return o.Br(self.block_names[_key(operands[0])], self.loc)
+                return o.Br(self.block_names[operands[0].ptr], self.loc)
             # llvmlite lists a conditional branch as (cond, false target, true target).
             cond, if_false, if_true = operands
-            return o.CondBr(self.value(cond), self.block_names[_key(if_true)],
-                            self.block_names[_key(if_false)], self.loc)
+            return o.CondBr(self.value(cond), self.block_names[if_true.ptr],
+                            self.block_names[if_false.ptr], self.loc)
         if opcode == "switch":
             return self._switch(p, operands)
         if opcode == "ret":
@@ -1110,10 +1181,10 @@ class _FunctionReader:
         self.fail("unsupported-instruction", f"terminator '{opcode}' is not supported")
         raise AssertionError("unreachable")
 
-    def _switch(self, p: _Pending, operands: list[ValueRef]) -> o.Switch:
+    def _switch(self, p: _Pending, operands: list[RawValue]) -> o.Switch:
         value = self.value(operands[0])
-        default = self.block_names[_key(operands[1])]
-        targets = [self.block_names[_key(v)] for v in operands[2:]]
+        default = self.block_names[operands[1].ptr]
+        targets = [self.block_names[v.ptr] for v in operands[2:]]
         tokens = p.tokens
         open_index = next((i for i, t in enumerate(tokens) if t.is_punct("[")), None)
         values: list[int] = []
@@ -1142,17 +1213,50 @@ class _FunctionReader:
 # ---------------------------------------------------------------- helpers
 
 
-def _int_value(v: ValueRef, ty: Type) -> int:
+_PLAIN: tuple[set[str], str | None, list[o.Ordering]] = (set(), None, [])
+_GEP_HEAD = re.compile(r"\bgetelementptr\b((?:\s+(?:inbounds|nuw|nusw|inrange\([^)]*\)))*)\s*")
+
+
+def _special(p: _Pending) -> bool:
+    """Whether a load/store text has anything beyond type, pointer and alignment."""
+    text = p.text.text
+    return "atomic" in text or "volatile" in text or "!mmra" in text or "syncscope" in text
+
+
+def _gep_source_type_text(text: str) -> str | None:
+    """The source element type of a ``getelementptr`` instruction's text: from after
+    the keyword and its flags to the first comma outside brackets."""
+    head = _GEP_HEAD.search(text)
+    if head is None:
+        return None
+    depth = 0
+    for i in range(head.end(), len(text)):
+        ch = text[i]
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            return text[head.end():i].strip()
+    return None
+
+
+def _gep_stride(ty: Type) -> int:
+    """Bytes per GEP step over ``ty``. Named barriers have no byte representation
+    (amdgpu-usage, "Named barriers"); a GEP over them counts barrier objects instead, so
+    ``ptradd @bars, k`` names the k-th barrier object of ``@bars``."""
+    if is_named_barrier(ty):
+        return named_barrier_count(ty)
+    return alloc_size(ty)
+
+
+def _int_value(v: RawValue, ty: Type) -> int:
     """A constant int as LLVM text writes it: signed, except i1 (0 or 1)."""
-    raw = int(v.get_constant_value(signed_int=False))
-    if isinstance(ty, IntType):
-        raw %= 1 << ty.bits
-        if ty.bits > 1 and raw >= 1 << (ty.bits - 1):
-            raw -= 1 << ty.bits
-    return raw
+    return _normalize_int(v.constant_int(), ty)
 
 
 def _normalize_int(value: int, ty: Type) -> int:
+    """``value`` wrapped to ``ty``'s width, read as signed (``i1`` as 0 or 1)."""
     if isinstance(ty, IntType):
         value %= 1 << ty.bits
         if ty.bits > 1 and value >= 1 << (ty.bits - 1):
@@ -1160,11 +1264,8 @@ def _normalize_int(value: int, ty: Type) -> int:
     return value
 
 
-def _float_of(v: ValueRef) -> float:
-    try:
-        return float(v.get_constant_value(round_fp=True))
-    except (ValueError, TypeError):
-        return float("nan")
+def _float_of(v: RawValue) -> float:
+    return v.constant_fp()
 
 
 def _node_type(node: CNode) -> Type:

@@ -55,6 +55,7 @@ class TextFunction:
     header: str  # the define … { text
     is_kernel: bool
     instrs: list[TextInstr] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)  # block labels, in order
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class TextIndex:
     named_types: dict[str, list[Token]] = field(default_factory=dict)
     metadata: dict[str, TextDef] = field(default_factory=dict)
     attributes: dict[str, str] = field(default_factory=dict)
+    declares: dict[str, TextDef] = field(default_factory=dict)
     triple: str | None = None
 
 
@@ -101,6 +103,31 @@ def _paren_delta(code: str) -> int:
     if '"' in code:
         code = _STRING_RE.sub("", code)
     return code.count("(") + code.count("[") - code.count(")") - code.count("]")
+
+
+_OPCODES = frozenset({
+    "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "cleanupret",
+    "catchret", "catchswitch", "callbr", "fneg", "add", "fadd", "sub", "fsub", "mul", "fmul",
+    "udiv", "sdiv", "fdiv", "urem", "srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor",
+    "extractelement", "insertelement", "shufflevector", "extractvalue", "insertvalue",
+    "alloca", "load", "store", "fence", "cmpxchg", "atomicrmw", "getelementptr", "trunc",
+    "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "ptrtoint",
+    "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast", "icmp", "fcmp", "phi", "select",
+    "freeze", "call", "va_arg", "landingpad", "catchpad", "cleanuppad", "tail", "musttail",
+    "notail",
+})
+_STATEMENT_RE = re.compile(r'^(?:%(?:"[^"]*"|[-a-zA-Z$._0-9]+)\s*=|([a-z_]+)\b)')
+
+
+def _starts_statement(stripped: str) -> bool:
+    """Whether a body line starts an instruction, a label, a debug record or the end."""
+    if stripped == "}" or stripped.startswith("#dbg_") or _LABEL_RE.match(stripped):
+        return True
+    match = _STATEMENT_RE.match(stripped)
+    if match is None:
+        return False
+    word = match.group(1)
+    return word is None or word in _OPCODES
 
 
 def _name(raw: str) -> str:
@@ -150,6 +177,10 @@ def index_text(text: str) -> TextIndex:
             match = _ATTR_DEF_RE.match(whole)
             if match:
                 index.attributes[match.group(1)] = whole[match.end():]
+        elif whole.startswith("declare"):
+            match = _DEFINE_NAME_RE.search(whole)
+            if match:
+                index.declares[_name(match.group(1))] = TextDef(start + 1, col, whole)
         elif whole.startswith("target"):
             match = _TRIPLE_RE.match(whole)
             if match:
@@ -184,7 +215,11 @@ def _scan_function(lines: list[str], i: int, index: TextIndex) -> int:
             continue
         if stripped == "}":
             return i + 1
-        if stripped.startswith("#dbg_") or _LABEL_RE.match(code):
+        if stripped.startswith("#dbg_"):
+            i += 1
+            continue
+        if _LABEL_RE.match(code):
+            function.labels.append(_name(stripped[:stripped.rindex(":")].strip()))
             i += 1
             continue
         start_line = i + 1
@@ -192,9 +227,14 @@ def _scan_function(lines: list[str], i: int, index: TextIndex) -> int:
         parts = [stripped]
         depth = _depth_delta(code)
         i += 1
-        while depth > 0 and i < n:
+        # The instruction continues while a bracket is open, and over lines that do not
+        # start a new instruction (LLVM lets a line break fall between any two tokens).
+        while i < n:
             more = strip_comment(lines[i])
-            parts.append(more.strip())
+            more_stripped = more.strip()
+            if depth <= 0 and (not more_stripped or _starts_statement(more_stripped)):
+                break
+            parts.append(more_stripped)
             depth += _depth_delta(more)
             i += 1
         whole = "\n".join(parts)
