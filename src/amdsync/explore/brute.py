@@ -17,7 +17,6 @@ checker's `undef-read` / `race` findings; the tests check that on generated prog
 
 from __future__ import annotations
 
-import copy
 import time
 from dataclasses import dataclass, field
 
@@ -26,9 +25,9 @@ import numpy as np
 from amdsync.diagnostics import Loc
 from amdsync.explore.address import location_keys
 from amdsync.explore.findings import RACE, UNDEF_READ
-from amdsync.explore.frames import Entry, Frame
-from amdsync.explore.machine import BLOCKED, DONE, ExploreOptions, Machine, WaveState
-from amdsync.explore.shadow import Cell
+from amdsync.explore.frames import Frame
+from amdsync.explore.machine import BLOCKED, DONE, ExploreOptions, Machine
+from amdsync.explore.state import WaveState
 from amdsync.explore.values import BoolArray, IntArray
 from amdsync.program import ops as o
 from amdsync.program.module import Program
@@ -66,19 +65,9 @@ class OperationalMachine(Machine):
     # ------------------------------------------------------------ forking
 
     def fork(self) -> OperationalMachine:
-        new = copy.copy(self)
-        new.waves = [_fork_wave(w) for w in self.waves]
+        new = super().fork()
+        assert isinstance(new, OperationalMachine)
         new.pending = list(self.pending)
-        new.barriers = {k: copy.copy(b) for k, b in self.barriers.items()}
-        for k, b in new.barriers.items():
-            b.contributions = list(self.barriers[k].contributions)
-            b.records = dict(self.barriers[k].records)
-        new.shadow = copy.copy(self.shadow)
-        new.shadow.cells = {k: _copy_cell(v) for k, v in self.shadow.cells.items()}
-        new.clocks = copy.copy(self.clocks)
-        new.clocks.vc = self.clocks.vc.copy()
-        new.shadow.clocks = new.clocks
-        new.conflicts = []
         return new
 
     # ------------------------------------------------------------ choices
@@ -86,16 +75,22 @@ class OperationalMachine(Machine):
     def choices(self) -> list[tuple[str, int]]:
         self._release_barriers()
         out: list[tuple[str, int]] = [("step", w.index) for w in self.waves
-                                      if not w.done and w.waiting_phase is None]
+                                      if not w.done and w.waiting is None]
         out += [("complete", i) for i in range(len(self.pending))]
         return out
 
     def apply(self, choice: tuple[str, int]) -> None:
         kind, index = choice
         if kind == "step":
-            result = self.step(self.waves[index])
+            wave = self.waves[index]
+            wave.may_modify_barrier = True  # every order is explored here anyway
+            result = self.step(wave)
             if result in (BLOCKED, DONE):
                 self._release_barriers()
+            if self.deadlock is None and all(
+                    w.done or (w.waiting is not None and not self.barriers.can_finish(w))
+                    for w in self.waves) and not all(w.done for w in self.waves):
+                self.deadlock = [w for w in self.waves if not w.done]
         else:
             self._complete(self.pending.pop(index))
 
@@ -115,11 +110,13 @@ class OperationalMachine(Machine):
                     for name, v in f.regs.items()))
                 marks = tuple((m.mask.tobytes(), m.covers.tobytes()) for m in f.marks)
                 frames.append((f.function.name, entries, regs, marks, f.pred.tobytes()))
-            waves.append((w.done, w.waiting_phase, w.arrived_phase, tuple(frames),
+            waves.append((w.done, w.waiting, tuple(sorted(w.arrived.items())),
+                          w.joined_named, tuple(frames),
                           w.issued.tobytes(), w.completed.tobytes()))
         pending = tuple(sorted((p.wave, p.slot, p.number) for p in self.pending))
         memory = tuple(sorted((k, v.value) for k, v in self.shadow.cells.items()))
-        barriers = tuple((b.expected, b.arrived, b.phase) for b in self.barriers.values())
+        barriers = tuple((k, b.expected, b.arrived, b.phase)
+                         for k, b in sorted(self.barriers.states.items()))
         return (tuple(waves), pending, memory, barriers)
 
     # ------------------------------------------------------------ async copies
@@ -188,42 +185,6 @@ class OperationalMachine(Machine):
                 self.op_findings.add((RACE if writes else UNDEF_READ, loc))
             if writes and wanted.intersection(pending.src):
                 self.op_findings.add((UNDEF_READ, loc))
-
-
-def _copy_cell(cell: Cell) -> Cell:
-    new = Cell(cell.value, cell.initialized)
-    new.writes = list(cell.writes)
-    new.reads = dict(cell.reads)
-    return new
-
-
-def _fork_wave(wave: WaveState) -> WaveState:
-    new = copy.copy(wave)
-    new.frames = [_fork_frame(f) for f in wave.frames]
-    new.issued = wave.issued.copy()
-    new.completed = wave.completed.copy()
-    new.pending_acquire = list(wave.pending_acquire)
-    new.last_wait = dict(wave.last_wait)
-    if wave.release_clock is not None:
-        new.release_clock = wave.release_clock.copy()
-        assert wave.has_release is not None and wave.release_scope is not None
-        new.has_release = wave.has_release.copy()
-        new.release_scope = wave.release_scope.copy()
-        new.release_as = list(wave.release_as)
-    return new
-
-
-def _fork_frame(frame: Frame) -> Frame:
-    new = copy.copy(frame)
-    new.regs = dict(frame.regs)
-    new.stack = [Entry(e.block, e.index, e.mask.copy(), e.rpc, e.phis_done)
-                 for e in frame.stack]
-    new.pred = frame.pred.copy()
-    new.marks = list(frame.marks)
-    new.inlined_marks = list(frame.inlined_marks)
-    new.callees_with_marks = list(frame.callees_with_marks)
-    new.tainted = set(frame.tainted)
-    return new
 
 
 @dataclass

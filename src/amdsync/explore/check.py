@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from amdsync.diagnostics import Loc
 from amdsync.explore.address import describe_key
 from amdsync.explore.findings import (
+    BARRIER_UB,
     DEADLOCK,
     RACE,
     UNDEF_READ,
@@ -27,11 +28,13 @@ from amdsync.explore.findings import (
     Stats,
     TraceEvent,
 )
-from amdsync.explore.machine import AsyncContext, ExploreOptions, Incomplete, Machine
+from amdsync.explore.machine import ExploreOptions, Incomplete, Machine
 from amdsync.explore.shadow import Conflict
+from amdsync.explore.state import AsyncContext
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
+from amdsync.semantics.barriers import BarrierObject, undefined_behaviour
 
 
 @dataclass
@@ -45,33 +48,67 @@ class _Group:
 
 def check_program(program: Program, launch: Launch,
                   options: ExploreOptions | None = None) -> CheckResult:
-    """Explore every execution of one launch of ``program`` and report findings."""
+    """Explore every execution of one launch of ``program`` and report findings.
+
+    One schedule decides all schedules that order the barrier operations the same way
+    (happens-before detection covers every interleaving and completion point); where
+    the order of barrier operations on one object decides which phase each belongs to,
+    every order is explored (depth first), each branch on its own copy of the state."""
     options = options or ExploreOptions()
-    machine = Machine(program, launch, options)
-    result = CheckResult()
     start = time.monotonic()
+    root = Machine(program, launch, options)
+    result = CheckResult()
+    leaves: list[Machine] = []
+    stack: list[Machine] = [root]
+    states = 0
     try:
-        machine.run()
+        while stack:
+            machine = stack.pop()
+            try:
+                choices = machine.run_until_choice()
+            finally:
+                states += machine.states - machine.states_at_fork
+            if not choices:
+                leaves.append(machine)
+                continue
+            if len(leaves) + len(stack) + len(choices) > options.max_schedules:
+                raise Incomplete(f"schedule bound reached ({options.max_schedules} barrier "
+                                 "orders; raise --max-schedules)", None)
+            for choice in reversed(choices):
+                child = machine.fork()
+                child.choose(choice)
+                stack.append(child)
     except Incomplete as stop:
         result.incomplete_reason = stop.reason
         result.incomplete_loc = stop.loc
-        result.stats.bound = stop.reason
-    result.findings = _findings(machine)
-    if result.incomplete_reason is None and machine.schedule_dependent is not None:
-        what, loc = machine.schedule_dependent
+        leaves.append(machine)
+    findings: dict[tuple[str, Loc], Finding] = {}
+    for leaf in leaves:
+        for finding in _findings(leaf):
+            findings.setdefault((finding.kind, finding.loc), finding)
+    result.findings = sorted(findings.values(),
+                             key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
+    dependent = next((m.schedule_dependent for m in leaves if m.schedule_dependent), None)
+    if result.incomplete_reason is None and dependent is not None:
+        what, loc = dependent
         result.incomplete_reason = (
             f"{what} at {loc} depends on a value read by an atomic operation; only one "
             "schedule of the waves was explored")
         result.incomplete_loc = loc
-    result.notes = _notes(machine, result.incomplete_reason is None)
+    result.notes = _notes(leaves, result.incomplete_reason is None)
     result.stats = Stats(
-        unreduced_lower_bound=machine.unreduced_lower_bound,
-        states=machine.states, schedules=1, waves=len(machine.waves),
-        lanes=launch.num_threads, memory_events=machine.memory_events,
-        async_ops=machine.async_ops, seconds=time.monotonic() - start,
-        bound=result.stats.bound,
+        unreduced_lower_bound=sum(m.unreduced_lower_bound for m in leaves),
+        states=states, schedules=len(leaves), waves=len(root.waves),
+        lanes=launch.num_threads, memory_events=sum(m.memory_events for m in leaves),
+        async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
+        bound=result.incomplete_reason if stop_bound(result) else None,
     )
     return result
+
+
+def stop_bound(result: CheckResult) -> bool:
+    reason = result.incomplete_reason or ""
+    return "bound reached" in reason
 
 
 # ---------------------------------------------------------------- findings
@@ -104,6 +141,7 @@ def _findings(machine: Machine) -> list[Finding]:
             group.priors.add(sites[conflict.prior_site].loc)
     findings = [_describe(machine, g) for g in groups.values()]
     findings += _uninitialized(machine)
+    findings += _barrier_ub(machine)
     if machine.deadlock:
         findings.append(_deadlock(machine))
     findings.sort(key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
@@ -227,24 +265,54 @@ def _uninitialized(machine: Machine) -> list[Finding]:
     return findings
 
 
+def _barrier_ub(machine: Machine) -> list[Finding]:
+    """Undefined behaviour of the barrier execution model, from the trace
+    (semantics.barriers) and from how operations were issued."""
+    barriers = machine.barriers
+    trace = barriers.trace
+    out: list[Finding] = []
+    for violation in undefined_behaviour(trace):
+        located = [barriers.op_locs[i] for i in violation.ops if i in barriers.op_locs]
+        if not located:
+            continue
+        events = tuple(TraceEvent(barriers.op_locs[i], f"{trace.op(i).kind} on barrier "
+                                  f"{trace.op(i).barrier[2]} by wave {trace.op(i).thread}",
+                                  trace.op(i).thread)
+                       for i in violation.ops if i in barriers.op_locs)
+        out.append(Finding(BARRIER_UB, located[-1], f"{violation.rule}: {violation.message} "
+                           "(undefined behaviour: amdgpu-execution-synchronization)", events))
+    for issue in barriers.violations:
+        out.append(Finding(BARRIER_UB, issue.loc, f"{issue.rule}: {issue.message} "
+                           "(undefined behaviour: amdgpu-execution-synchronization)",
+                           (TraceEvent(issue.loc, issue.message, issue.wave),)))
+    return out
+
+
 def _deadlock(machine: Machine) -> Finding:
+    """"It is undefined behavior for a barrier wait to never complete": the waiting
+    waves, and for each barrier they wait on, the arrivals that never come."""
     assert machine.deadlock is not None
-    blocked = machine.deadlock
+    barriers = machine.barriers
     events: list[TraceEvent] = []
     loc: Loc | None = None
-    for wave in blocked:
-        frame = wave.frames[-1]
-        entry = frame.stack[-1]
-        block = frame.blocks[entry.block]
-        op = block.ops[entry.index - 1]
-        loc = loc or op.loc
-        events.append(TraceEvent(op.loc, f"wave {wave.index} waits on the workgroup barrier",
-                                 wave.index))
-    barrier = machine.barriers[blocked[0].workgroup]
-    missing = barrier.expected - barrier.arrived
-    message = (f"{len(blocked)} wave(s) wait on the workgroup barrier forever: "
-               f"{missing} arrival(s) never come (undefined behaviour: "
-               "amdgpu-execution-synchronization, a barrier wait must complete)")
+    missing: dict[BarrierObject, int] = {}
+    for wave in machine.deadlock:
+        if wave.waiting is None:
+            continue
+        barrier, _, index = wave.waiting
+        wait_loc = barriers.op_locs.get(index)
+        if wait_loc is None:
+            continue
+        loc = loc or wait_loc
+        missing[barrier] = barriers.missing_arrivals(barrier)
+        events.append(TraceEvent(wait_loc, f"wave {wave.index} waits on barrier {barrier[2]}"
+                                 f" ({barrier[0]}) forever", wave.index))
+    parts = [f"barrier {b[2]} ({b[0]}) still needs {n} arrival(s)"
+             for b, n in missing.items()]
+    never = [w.index for w in machine.waves if w.done]
+    message = (f"{len(events)} wave(s) wait forever: " + "; ".join(parts)
+               + (f"; waves {', '.join(map(str, never))} ended without arriving" if never
+                  else "") + " (undefined behaviour: a barrier wait must complete)")
     assert loc is not None
     return Finding(DEADLOCK, loc, message, tuple(events))
 
@@ -252,16 +320,19 @@ def _deadlock(machine: Machine) -> Finding:
 # ---------------------------------------------------------------- notes
 
 
-def _notes(machine: Machine, complete: bool) -> list[Note]:
+def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
     notes: list[Note] = []
+    machine = leaves[0]
     if complete:
-        for site in sorted(machine.mark_sites - machine.mark_completed_sites):
+        completed = set().union(*(m.mark_completed_sites for m in leaves))
+        effective = {site for m in leaves for site, hit in m.wait_sites.items() if hit}
+        for site in sorted(machine.mark_sites - completed):
             notes.append(Note("asyncmark-not-waited", machine.sites[site].loc,
                               "no later wait.asyncmark covers this asyncmark; an "
                               "implementation may eliminate it (amdgpu-async-operations, "
                               "implementation notes 1)"))
-        for site, effective in sorted(machine.wait_sites.items()):
-            if not effective:
+        for site in sorted(machine.wait_sites):
+            if site not in effective:
                 notes.append(Note("wait-no-op", machine.sites[site].loc,
                                   "this wait.asyncmark's count is never below the number of "
                                   "outstanding asyncmarks: it waits for nothing "

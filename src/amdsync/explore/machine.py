@@ -13,6 +13,7 @@ result says the exploration is incomplete instead of claiming more.
 
 from __future__ import annotations
 
+import copy
 import time
 from dataclasses import dataclass, field
 from typing import assert_never
@@ -30,20 +31,41 @@ from amdsync.explore.address import (
     location_keys,
     region_base,
 )
+from amdsync.explore.barrier_exec import (
+    Barriers,
+    IssueViolation,
+    cluster_barrier,
+    named_barrier,
+    workgroup_barrier,
+)
 from amdsync.explore.cfg import immediate_post_dominators
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.shadow import AtomicInfo, Conflict, ShadowMemory
+from amdsync.explore.state import (
+    AsyncContext,
+    AsyncRecord,
+    ReleaseRecord,
+    WaveState,
+    copy_cell,
+    fork_wave,
+)
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
 from amdsync.explore.waits import wait_targets
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.topology import Launch, ThreadPlace, place_of
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type, store_size
+from amdsync.semantics.barriers import BarrierObject
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS, Clocks, synchronizes
 
 RAN = "ran"
 BLOCKED = "blocked"
 DONE = "done"
+POISED = "poised"  # stopped before a barrier modification the scheduler must order
+
+NAMED_BARRIER_BASE = 1 << 56  # "addresses" of named barrier objects: base + barrier id
+MAX_NAMED_BARRIER = 16
+_MODIFYING = (o.BarrierArrive, o.BarrierInit, o.BarrierDrop)
 
 
 class Incomplete(Exception):
@@ -61,6 +83,7 @@ class ExploreOptions:
     timeout: float = 600.0  # seconds
     args: dict[str, int] = field(default_factory=dict)  # scalar kernel arguments
     dynamic_lds: int = 0  # bytes of extern (dynamic) LDS
+    max_schedules: int = 10_000  # barrier orders explored
 
 
 @dataclass(frozen=True)
@@ -70,74 +93,6 @@ class Site:
     op: o.Op | o.Terminator
     function: str
     loc: Loc
-
-
-@dataclass
-class AsyncRecord:
-    """One lane's async operation, kept to explain findings about it."""
-
-    site: int
-    number: int  # its sequence number in the lane's async operations
-
-
-@dataclass(frozen=True)
-class AsyncContext:
-    """The reading lane's view of an async operation it conflicts with: the mark of the
-    current function body that covers it (None: no mark covers it), how many marks
-    follow that one, and the last wait.asyncmark executed in this body."""
-
-    same_lane: bool
-    covering_mark: int | None
-    marks_after: int
-    last_wait: tuple[int, int] | None
-    in_callee_or_caller: bool
-
-
-@dataclass
-class ReleaseRecord:
-    """What a barrier phase publishes: per contributing lane, its clock at its last
-    release fence, the fence's scope and address-space classes."""
-
-    lanes: list[int]
-    clocks: np.ndarray  # [k, AS, width]
-    scopes: list[int]
-    as_masks: list[tuple[int, ...]]
-
-
-@dataclass
-class BarrierState:
-    """The workgroup barrier (-1): expected count = waves in the workgroup, one arrive
-    per wave (amdgpu-execution-synchronization, s_barrier on GFX6-11 and GFX12)."""
-
-    expected: int
-    arrived: int = 0
-    phase: int = 0  # completed phases
-    contributions: list[ReleaseRecord] = field(default_factory=list)
-    records: dict[int, ReleaseRecord] = field(default_factory=dict)  # phase → record
-    arrive_sites: list[tuple[int, int]] = field(default_factory=list)  # (wave, site)
-
-
-@dataclass
-class WaveState:
-    index: int  # global wave index
-    workgroup: int
-    wave_in_wg: int
-    lanes: IntArray  # global thread index per lane slot
-    local_ids: IntArray
-    live: BoolArray  # lanes that exist (the last wave of a workgroup may be partial)
-    frames: list[Frame]
-    issued: IntArray  # async operations issued per lane
-    completed: IntArray  # async operations complete per lane (a prefix)
-    done: bool = False
-    waiting_phase: int | None = None  # blocked in a barrier wait until this phase
-    arrived_phase: int | None = None
-    has_release: BoolArray | None = None
-    release_clock: np.ndarray | None = None  # [lanes, AS, width]
-    release_scope: IntArray | None = None
-    release_as: list[tuple[int, ...]] = field(default_factory=list)
-    pending_acquire: list[ReleaseRecord] = field(default_factory=list)
-    last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
-    # (site, count)
 
 
 class Machine:
@@ -162,6 +117,7 @@ class Machine:
         self.conflict_context: dict[int, AsyncContext] = {}
         self.async_records: dict[tuple[int, int], AsyncRecord] = {}  # (lane, n) → record
         self.states = 0
+        self.states_at_fork = 0  # states already counted by the machine forked from
         # States exploration without reduction must visit at least: at every wave
         # instruction, each subset of the outstanding async operations may have
         # completed (each a distinct state). Reported by benches/check_speed.py.
@@ -179,13 +135,14 @@ class Machine:
         self.uninitialized_reads: list[tuple[int, int, int]] = []  # (site, lane, key)
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
         self.nonuniform_lds: set[int] = set()
-        self.barriers: dict[int, BarrierState] = {}
         # Per atomic location: the clock its last write published (release sequences).
         self._sync_clocks: dict[int, tuple[np.ndarray, int, ThreadPlace, tuple[int, ...]]] = {}
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
+        self.schedules = 1
         self._layout_memory()
         self.waves = self._make_waves()
+        self.barriers = Barriers(launch, self.waves, self.clocks.width)
 
     # ------------------------------------------------------------ set-up
 
@@ -197,8 +154,17 @@ class Machine:
         self.lds_names: list[tuple[int, int, str]] = []
         lds_end = 0
         index = 0
+        next_named = 1
         for var in self.program.globals:
             if var.barrier_count:
+                # Named barrier globals name barrier objects 1..16 in declaration order
+                # (amdgpu-usage: named barriers; a GEP over them counts objects).
+                self.global_addr[var.name] = NAMED_BARRIER_BASE + next_named
+                next_named += var.barrier_count
+                if next_named - 1 > MAX_NAMED_BARRIER:
+                    raise AmdsyncError("too-many-named-barriers",
+                                       f"@{var.name}: a workgroup has only "
+                                       f"{MAX_NAMED_BARRIER} named barriers", var.loc)
                 continue
             if var.addrspace == AddressSpace.LOCAL:
                 lds_end = (lds_end + var.align - 1) // var.align * var.align
@@ -258,7 +224,6 @@ class Machine:
                     issued=np.zeros(self.width, dtype=np.int64),
                     completed=np.zeros(self.width, dtype=np.int64),
                 ))
-            self.barriers[wg] = BarrierState(expected=launch.waves_per_workgroup)
         return waves
 
     def _new_frame(self, function: Function, mask: BoolArray, regs: dict[str, Value]) -> Frame:
@@ -286,35 +251,113 @@ class Machine:
     # ------------------------------------------------------------ scheduling
 
     def run(self) -> None:
-        """Run every wave to completion: each wave runs until it blocks in a barrier wait
-        or ends; blocked waves resume when their barrier phase completes."""
-        progress = True
-        while progress:
-            progress = False
+        """Run the launch on one schedule, ordering poised barrier operations by wave
+        index (for callers that do not explore barrier orders: the brute-force search
+        and tests)."""
+        while True:
+            choices = self.run_until_choice()
+            if not choices:
+                return
+            self.choose(choices[0])
+
+    def run_until_choice(self) -> list[int]:
+        """Run waves until the launch ends, deadlocks, or the next step is a choice
+        between barrier operations whose order matters; returns those waves' indices
+        (empty when the run is over).
+
+        Each wave runs until it ends, blocks in a barrier wait, or is poised before a
+        barrier modification (init, drop, arrive). Poised operations on one barrier
+        object commute when they are plain arrives that all fit in the current phase;
+        otherwise which one comes first decides the phases, and the caller explores
+        each order (amdgpu-execution-synchronization: barrier-modification-order)."""
+        while True:
+            ran = False
             for wave in self.waves:
-                if wave.done or wave.waiting_phase is not None:
+                if wave.done or wave.waiting is not None or self._poised(wave):
                     continue
                 self._run_wave(wave)
-                progress = True
-            self._release_barriers()
-            if not progress:
-                break
-            if all(w.done for w in self.waves):
-                return
-            if all(w.done or (w.waiting_phase is not None and not self._can_resume(w))
-                   for w in self.waves):
-                self.deadlock = [w for w in self.waves if not w.done]
-                return
-            progress = True
+                ran = True
+            if self._release_barriers():
+                ran = True
+            if ran:
+                continue
+            poised = [w for w in self.waves if not w.done and w.waiting is None]
+            if not poised:
+                if any(not w.done for w in self.waves):
+                    self.deadlock = [w for w in self.waves if not w.done]
+                return []
+            by_barrier: dict[BarrierObject, list[WaveState]] = {}
+            for wave in poised:
+                by_barrier.setdefault(self._poised_barrier(wave), []).append(wave)
+            for barrier, waves in by_barrier.items():
+                if self._commute(barrier, waves):
+                    for wave in waves:
+                        wave.may_modify_barrier = True
+                    break
+            else:
+                barrier, waves = next(iter(by_barrier.items()))
+                return [w.index for w in waves]
 
-    def _can_resume(self, wave: WaveState) -> bool:
-        barrier = self.barriers[wave.workgroup]
-        return wave.waiting_phase is not None and barrier.phase >= wave.waiting_phase
+    def choose(self, wave_index: int) -> None:
+        """Let the poised barrier operation of this wave run next."""
+        wave = self.waves[wave_index]
+        wave.may_modify_barrier = True
+        self._run_wave(wave)
 
-    def _release_barriers(self) -> None:
+    def _poised(self, wave: WaveState) -> bool:
+        return wave.poised_op is not None and not wave.may_modify_barrier
+
+    def _poised_barrier(self, wave: WaveState) -> BarrierObject:
+        assert wave.poised_op is not None
+        return wave.poised_op
+
+    def _commute(self, barrier: BarrierObject, waves: list[WaveState]) -> bool:
+        """Do these poised operations land in the same phase whatever their order?"""
+        if len(waves) == 1:
+            return True
+        state = self.barriers.state(barrier)
+        for wave in waves:
+            if not _plain_arrive(self._next_op(wave)):
+                return False
+        return state.initialized and len(waves) <= state.expected - state.arrived
+
+    def _next_op(self, wave: WaveState) -> o.Op | None:
+        frame = wave.frames[-1]
+        entry = frame.stack[-1]
+        block = frame.blocks[entry.block]
+        return block.ops[entry.index] if entry.index < len(block.ops) else None
+
+    def _release_barriers(self) -> bool:
+        released = False
         for wave in self.waves:
-            if wave.waiting_phase is not None and self._can_resume(wave):
-                self._finish_wait(wave)
+            if wave.waiting is not None and self.barriers.can_finish(wave):
+                self.barriers.finish_wait(wave)
+                released = True
+        return released
+
+    def fork(self) -> Machine:
+        """An independent copy of the execution state (the program and static tables
+        are shared)."""
+        new = copy.copy(self)
+        new.states_at_fork = self.states
+        new.waves = [fork_wave(w) for w in self.waves]
+        new.barriers = self.barriers.copy()
+        new.clocks = copy.copy(self.clocks)
+        new.clocks.vc = self.clocks.vc.copy()
+        new.shadow = copy.copy(self.shadow)
+        new.shadow.clocks = new.clocks
+        new.shadow.cells = {k: copy_cell(v) for k, v in self.shadow.cells.items()}
+        new.conflicts = list(self.conflicts)
+        new.conflict_context = dict(self.conflict_context)
+        new.async_records = dict(self.async_records)
+        new._sync_clocks = dict(self._sync_clocks)
+        new.mark_completed_sites = set(self.mark_completed_sites)
+        new.wait_sites = dict(self.wait_sites)
+        new.inline_notes = dict(self.inline_notes)
+        new.uninitialized_reads = list(self.uninitialized_reads)
+        new.unfinished_async = list(self.unfinished_async)
+        new.wait_log = list(self.wait_log)
+        return new
 
     def _check_bounds(self, loc: Loc) -> None:
         self.states += 1
@@ -346,6 +389,13 @@ class Machine:
                 self._run_phis(wave, frame, entry)
             if entry.index < len(block.ops):
                 op = block.ops[entry.index]
+                if isinstance(op, _MODIFYING) and not wave.may_modify_barrier:
+                    barrier = self._barrier_object(wave, frame, op)
+                    if barrier is not None:
+                        wave.poised_op = barrier
+                        return POISED
+                wave.may_modify_barrier = False
+                wave.poised_op = None
                 entry.index += 1
                 if isinstance(op, o.Phi):
                     continue
@@ -365,11 +415,7 @@ class Machine:
             for n in range(int(wave.completed[slot]) + 1, int(wave.issued[slot]) + 1):
                 self.unfinished_async.append((lane, n))
         del live_lanes
-        # "When a thread ends, it automatically drops this barrier object if it had
-        # previously joined it" (GFX6-11 and GFX12 workgroup barrier).
-        barrier = self.barriers[wave.workgroup]
-        barrier.expected -= 1
-        self._maybe_complete(barrier)
+        self.barriers.end_wave(wave)
 
     def _run_phis(self, wave: WaveState, frame: Frame, entry: Entry) -> None:
         entry.phis_done = True
@@ -498,6 +544,11 @@ class Machine:
                     elif isinstance(frame.ret_value, np.ndarray):
                         frame.ret_value = np.where(entry.mask, returned, frame.ret_value)
                 frame.stack.pop()
+                if len(wave.frames) == 1 and frame.stack:
+                    # Some lanes leave the kernel while others go on.
+                    exited = wave.exited if wave.exited is not None else np.zeros_like(
+                        entry.mask)
+                    wave.exited = exited | entry.mask
             case o.Unreachable():
                 raise AmdsyncError("unreachable-executed",
                                    "execution reached 'unreachable' (undefined behaviour)",
@@ -1004,81 +1055,97 @@ class Machine:
             if joined.size:
                 self.clocks.join(lane, joined, ALL_AS)
 
+    def _barrier_object(self, wave: WaveState, frame: Frame,
+                        op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
+                        | o.BarrierDrop) -> BarrierObject | None:
+        """The barrier object an operation acts on (None: the NULL barrier or a wait on
+        a named barrier when none is joined)."""
+        ref = op.barrier
+        if isinstance(ref, o.NamedBarrier):
+            value = self._eval(wave, frame, ref.ptr)
+            mask = frame.stack[-1].mask
+            addresses = self._known(value, "a named barrier pointer", op.loc, frame, ref.ptr)
+            active = addresses[mask] if mask.any() else addresses[:1]
+            if (active != active[0]).any():
+                raise AmdsyncError("nonuniform-barrier",
+                                   "the named barrier pointer differs across the lanes of a "
+                                   "wave", op.loc)
+            # A null pointer names the NULL named barrier 0 (docs/check.md).
+            ident = 0 if int(active[0]) == 0 else int(active[0]) - NAMED_BARRIER_BASE
+            if not 0 <= ident <= MAX_NAMED_BARRIER:
+                raise AmdsyncError("not-a-barrier", "the pointer does not point to a named "
+                                   "barrier object", op.loc)
+            barrier = named_barrier(wave.workgroup, ident)
+        else:
+            ident = ref.id
+            if ident in (-2, -4):
+                raise AmdsyncError("trap-barrier", f"barrier {ident} is a trap barrier, not "
+                                   "accessible to shaders (amdgpu-execution-"
+                                   "synchronization, barrier IDs)", op.loc)
+            if ident == -1:
+                barrier = workgroup_barrier(wave.workgroup)
+            elif ident == -3:
+                barrier = cluster_barrier(wave.workgroup // self.launch.cluster_size)
+            elif 0 <= ident <= MAX_NAMED_BARRIER:
+                barrier = named_barrier(wave.workgroup, ident)
+            else:
+                raise AmdsyncError("unknown-barrier", f"there is no barrier {ident}", op.loc)
+        if barrier[0] == "named":
+            if isinstance(op, o.BarrierWait):
+                # "this instruction always waits on the last named barrier object that
+                # the thread has joined, even if it is different from the argument".
+                return wave.joined_named if wave.joined_named != named_barrier(
+                    wave.workgroup, 0) else None
+            if isinstance(op, o.BarrierDrop):
+                return wave.joined_named or barrier  # s_barrier_leave: the joined one
+            if barrier[2] == 0 and not isinstance(op, o.BarrierJoin):
+                return None  # all operations on the NULL barrier but join are no-ops
+        return barrier
+
     def _barrier(self, wave: WaveState, frame: Frame, mask: BoolArray,
                  op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
                  | o.BarrierDrop) -> bool:
-        if not isinstance(op.barrier, o.BarrierId) or op.barrier.id != -1 or isinstance(
-                op, o.BarrierInit | o.BarrierJoin | o.BarrierDrop):
-            raise AmdsyncError(
-                "unsupported-barrier",
-                f"{op.intrinsic}: only the workgroup barrier (s_barrier, barrier id -1) is "
-                "modelled so far; named, cluster and split-barrier objects are not",
-                op.loc)
-        live = mask & wave.live
-        if not np.array_equal(live, wave.live & self._frame_live(wave)):
-            raise AmdsyncError(
-                "barrier-divergent",
-                "barrier operation in wave-divergent control flow (s_barrier is convergent "
-                "within a wave: amdgpu-execution-synchronization, s_barrier)", op.loc)
-        barrier = self.barriers[wave.workgroup]
-        site = self.site(op, frame.function.name)
-        if isinstance(op, o.BarrierArrive):
-            barrier.arrived += 1
-            barrier.arrive_sites.append((wave.index, site))
-            wave.arrived_phase = barrier.phase
-            slots = np.nonzero(live)[0]
-            if wave.has_release is not None and wave.release_clock is not None:
-                with_release = [int(s) for s in slots if wave.has_release[int(s)]]
-                if with_release:
-                    assert wave.release_scope is not None
-                    barrier.contributions.append(ReleaseRecord(
-                        [int(wave.lanes[s]) for s in with_release],
-                        wave.release_clock[with_release].copy(),
-                        [int(wave.release_scope[s]) for s in with_release],
-                        [wave.release_as[s] for s in with_release]))
-            self._maybe_complete(barrier)
+        """One barrier operation of the wave (amdgpu-execution-synchronization)."""
+        live = wave.live if wave.exited is None else wave.live & ~wave.exited
+        if not np.array_equal(mask & live, live):
+            # "s_barrier instructions are convergent within a wave, and thus can only be
+            # performed in wave-uniform control flow."
+            self.barriers.violations.append(IssueViolation(
+                "divergent-barrier", f"{op.intrinsic} in wave-divergent control flow "
+                f"({int((mask & live).sum())} of {int(live.sum())} lanes active)", op.loc,
+                wave.index))
+        barrier = self._barrier_object(wave, frame, op)
+        if barrier is None:
+            if isinstance(op, o.BarrierWait) and wave.joined_named is None:
+                # "For every barrier wait W ... There is a barrier join J such that
+                # J -> W in barrier-joined-before ... otherwise, the behavior is
+                # undefined": a named wait waits on the last named barrier joined.
+                self.barriers.violations.append(IssueViolation(
+                    "wait-without-join", f"{op.intrinsic} waits on a named barrier, but the "
+                    "wave has joined none", op.loc, wave.index))
             return True
-        # wait
-        target = (wave.arrived_phase if wave.arrived_phase is not None else barrier.phase) + 1
-        wave.arrived_phase = None
-        wave.waiting_phase = target
-        if barrier.phase >= target:
-            self._finish_wait(wave)
-            return True
-        return False
-
-    def _frame_live(self, wave: WaveState) -> BoolArray:
-        return wave.frames[0].stack[0].mask if wave.frames and wave.frames[0].stack else wave.live
-
-    def _maybe_complete(self, barrier: BarrierState) -> None:
-        if barrier.arrived > 0 and barrier.arrived >= barrier.expected:
-            barrier.phase += 1
-            barrier.arrived = 0
-            lanes: list[int] = []
-            clocks: list[np.ndarray] = []
-            scopes: list[int] = []
-            masks: list[tuple[int, ...]] = []
-            for record in barrier.contributions:
-                lanes += record.lanes
-                clocks.append(record.clocks)
-                scopes += record.scopes
-                masks += record.as_masks
-            merged = ReleaseRecord(
-                lanes,
-                np.concatenate(clocks) if clocks else np.zeros((0, 2, self.clocks.width),
-                                                               dtype=np.int32),
-                scopes, masks)
-            barrier.records[barrier.phase] = merged
-            barrier.contributions = []
-            barrier.arrive_sites = []
-
-    def _finish_wait(self, wave: WaveState) -> None:
-        barrier = self.barriers[wave.workgroup]
-        assert wave.waiting_phase is not None
-        record = barrier.records.get(wave.waiting_phase)
-        if record is not None and record.lanes:
-            wave.pending_acquire = [record]
-        wave.waiting_phase = None
+        barriers = self.barriers
+        match op:
+            case o.BarrierInit(_, init_count):
+                value = self._known(self._eval(wave, frame, init_count), "a barrier count",
+                                    op.loc, frame, init_count)
+                barriers.init(wave, barrier, int(value[int(np.argmax(mask))]), op.loc)
+            case o.BarrierJoin():
+                barriers.join(wave, barrier, op.loc)
+            case o.BarrierDrop():
+                barriers.drop(wave, barrier, op.loc)
+            case o.BarrierArrive(_, new_expected):
+                expected: int | None = None
+                if new_expected is not None:
+                    value = self._known(self._eval(wave, frame, new_expected),
+                                        "a barrier count", op.loc, frame, new_expected)
+                    expected = int(value[int(np.argmax(mask))])
+                first = barriers.arrive(wave, barrier, expected, op.loc)
+                if op.dest is not None:
+                    self._assign(frame, mask, op.dest, splat(int(first), self.width))
+            case o.BarrierWait():
+                return barriers.wait(wave, barrier, op.loc)
+        return True
 
     # ------------------------------------------------------------ async operations
 
@@ -1220,6 +1287,15 @@ class Machine:
             f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
             f"{names} it would wait for {where(inlined_site)} instead "
             "(amdgpu-async-operations, implementation notes)")
+
+def _plain_arrive(op: o.Op | None) -> bool:
+    """An arrive that neither updates the expected count (``signal.var`` with a
+    non-zero count) nor reports whether it came first (``signal.isfirst``)."""
+    if not isinstance(op, o.BarrierArrive) or op.dest is not None:
+        return False
+    update = op.new_expected
+    return update is None or (isinstance(update, o.Const) and update.value == 0)
+
 
 def _fence_classes(op: o.Fence) -> tuple[int, ...]:
     if op.address_spaces is None:

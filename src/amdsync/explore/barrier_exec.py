@@ -1,0 +1,270 @@
+"""Executing barrier operations (amdgpu-execution-synchronization).
+
+Barrier objects of a launch and the operations waves perform on them, following the
+document's execution model and its AMDGPU mappings:
+
+* the workgroup barrier (-1): initialized at launch with the number of waves of the
+  workgroup as expected count, joined by every wave at launch, dropped by a wave when it
+  ends (GFX6-11: ``s_barrier`` is arrive then wait; GFX12: split signal / wait);
+* named barriers 1..16 (GFX12.5): ``s_barrier_init`` sets the expected count, join /
+  leave, ``signal.var`` may set the expected count before arriving, and a wait "always
+  waits on the last named barrier object that the thread has joined"; the NULL named
+  barrier 0 ignores everything but join; named barriers are not dropped when a wave ends;
+* the cluster barrier (-3): initialized with the number of workgroups of the cluster;
+  "only one wave per workgroup may arrive" per phase, any wave may wait; dropped when the
+  last wave of a workgroup ends (docs/check.md says why).
+
+Every operation is appended to a :class:`~amdsync.semantics.barriers.BarrierTrace`, from
+which :func:`amdsync.semantics.barriers.undefined_behaviour` decides the undefined-
+behaviour rules; the few rules that are about how an operation was issued (divergent
+control flow, two arrivals of one workgroup at a cluster barrier) are decided here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from amdsync.diagnostics import Loc
+from amdsync.explore.state import BarrierState, ReleaseRecord, WaveState
+from amdsync.program.topology import Launch
+from amdsync.semantics.barriers import (
+    ARRIVE,
+    DROP,
+    INIT,
+    JOIN,
+    WAIT,
+    BarrierObject,
+    BarrierOp,
+    BarrierTrace,
+)
+
+HARDWARE_THREAD = -1  # performs the implicit inits at launch
+
+
+@dataclass(frozen=True)
+class IssueViolation:
+    """An undefined-behaviour rule broken by how a barrier operation was issued."""
+
+    rule: str
+    message: str
+    loc: Loc
+    wave: int
+
+
+def workgroup_barrier(workgroup: int) -> BarrierObject:
+    return ("workgroup", workgroup, -1)
+
+
+def cluster_barrier(cluster: int) -> BarrierObject:
+    return ("cluster", cluster, -3)
+
+
+def named_barrier(workgroup: int, ident: int) -> BarrierObject:
+    return ("named", workgroup, ident)
+
+
+def is_null(barrier: BarrierObject) -> bool:
+    return barrier[0] == "named" and barrier[2] == 0
+
+
+class Barriers:
+    """The barrier objects of one launch and the trace of operations on them."""
+
+    def __init__(self, launch: Launch, waves: list[WaveState], clock_width: int) -> None:
+        self.launch = launch
+        self.clock_width = clock_width
+        self.states: dict[BarrierObject, BarrierState] = {}
+        self.trace = BarrierTrace()
+        self.violations: list[IssueViolation] = []
+        self.op_locs: dict[int, Loc] = {}
+        per_wg = launch.waves_per_workgroup
+        self.live_waves = {wg: per_wg for wg in range(launch.num_workgroups)}
+        for wg in range(launch.num_workgroups):
+            self._implicit_init(workgroup_barrier(wg), per_wg)
+        for cluster in range(launch.num_workgroups // launch.cluster_size):
+            self._implicit_init(cluster_barrier(cluster), launch.cluster_size)
+        for wave in waves:
+            self._record(wave, JOIN, workgroup_barrier(wave.workgroup), None, None, True)
+            cluster = wave.workgroup // launch.cluster_size
+            self._record(wave, JOIN, cluster_barrier(cluster), None, None, True)
+
+    def copy(self) -> Barriers:
+        new = Barriers.__new__(Barriers)
+        new.launch = self.launch
+        new.clock_width = self.clock_width
+        new.states = {k: v.copy() for k, v in self.states.items()}
+        new.trace = BarrierTrace(list(self.trace.ops),
+                                 {k: list(v) for k, v in self.trace.modification_order.items()},
+                                 set(self.trace.participates))
+        new.violations = list(self.violations)
+        new.op_locs = dict(self.op_locs)
+        new.live_waves = dict(self.live_waves)
+        return new
+
+    # ------------------------------------------------------------ recording
+
+    def _implicit_init(self, barrier: BarrierObject, expected: int) -> None:
+        index = len(self.trace.ops)
+        self.trace.add(BarrierOp(index, HARDWARE_THREAD, INIT, barrier, index, expected,
+                                 None, True))
+        self.states[barrier] = BarrierState(barrier, expected, True)
+
+    def _record(self, wave: WaveState, kind: str, barrier: BarrierObject, count: int | None,
+                loc: Loc | None, implicit: bool = False) -> int:
+        index = len(self.trace.ops)
+        self.trace.add(BarrierOp(index, wave.index, kind, barrier, wave.barrier_po, count,
+                                 loc, implicit))
+        wave.barrier_po += 1
+        if loc is not None:
+            self.op_locs[index] = loc
+        return index
+
+    def state(self, barrier: BarrierObject) -> BarrierState:
+        found = self.states.get(barrier)
+        if found is None:  # a named barrier nobody initialized yet
+            found = BarrierState(barrier, 0, False)
+            self.states[barrier] = found
+        return found
+
+    # ------------------------------------------------------------ operations
+
+    def init(self, wave: WaveState, barrier: BarrierObject, count: int, loc: Loc) -> None:
+        """Barrier init: "Sets the expected count ... Resets the arrive count"."""
+        if is_null(barrier):
+            return
+        self._record(wave, INIT, barrier, count, loc)
+        state = self.state(barrier)
+        state.expected = count
+        state.arrived = 0
+        state.initialized = True
+        state.phase_ops = []
+        state.contributions = []
+
+    def join(self, wave: WaveState, barrier: BarrierObject, loc: Loc) -> None:
+        """Barrier join; joining a named barrier un-joins the one joined before (they are
+        barrier-mutually-exclusive)."""
+        self._record(wave, JOIN, barrier, None, loc)
+        if barrier[0] == "named":
+            wave.joined_named = barrier
+
+    def drop(self, wave: WaveState, barrier: BarrierObject, loc: Loc | None,
+             implicit: bool = False) -> None:
+        """Barrier drop: "Decrements expected count of the barrier object by one"."""
+        if is_null(barrier):
+            return
+        index = self._record(wave, DROP, barrier, None, loc, implicit)
+        state = self.state(barrier)
+        state.expected -= 1
+        state.phase_ops.append(index)
+        if wave.joined_named == barrier:
+            wave.joined_named = None
+        self._maybe_complete(state)
+
+    def arrive(self, wave: WaveState, barrier: BarrierObject, new_expected: int | None,
+               loc: Loc) -> bool:
+        """Barrier arrive, with the optional expected-count update; returns whether this
+        was the first arrival of the phase (``signal.isfirst``)."""
+        if is_null(barrier):
+            return False
+        count = new_expected if new_expected else None
+        index = self._record(wave, ARRIVE, barrier, count, loc)
+        state = self.state(barrier)
+        if barrier[0] == "cluster":
+            if wave.workgroup in state.arrived_workgroups:
+                self.violations.append(IssueViolation(
+                    "cluster-barrier-arrivals",
+                    f"a second wave of workgroup {wave.workgroup} arrives at the cluster "
+                    "barrier in the same phase (only one wave per workgroup may arrive)",
+                    loc, wave.index))
+            state.arrived_workgroups.add(wave.workgroup)
+        if count is not None:
+            state.expected = count
+        first = state.arrived == 0
+        state.arrived += 1
+        state.phase_ops.append(index)
+        wave.arrived[barrier] = state.phase
+        if wave.has_release is not None and wave.release_clock is not None:
+            slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
+            if slots:
+                assert wave.release_scope is not None
+                state.contributions.append(ReleaseRecord(
+                    [int(wave.lanes[s]) for s in slots], wave.release_clock[slots].copy(),
+                    [int(wave.release_scope[s]) for s in slots],
+                    [wave.release_as[s] for s in slots]))
+        self._maybe_complete(state)
+        return first
+
+    def wait(self, wave: WaveState, barrier: BarrierObject, loc: Loc) -> bool:
+        """Barrier wait; returns False when the wave must block. A wait depends on the
+        phase of the wave's last arrive on the object, or, if it has not arrived since
+        its last wait, on the phase in progress."""
+        if is_null(barrier):
+            return True
+        index = self._record(wave, WAIT, barrier, None, loc)
+        state = self.state(barrier)
+        arrived = wave.arrived.pop(barrier, None)
+        target = (arrived if arrived is not None else state.phase) + 1
+        wave.waiting = (barrier, target, index)
+        if state.phase >= target:
+            self.finish_wait(wave)
+            return True
+        return False
+
+    def _maybe_complete(self, state: BarrierState) -> None:
+        """"When an operation causes arrive count to be equal to expected count, the
+        barrier is completed, and the arrive count is reset to zero."""
+        if not state.initialized or state.arrived == 0 or state.arrived != state.expected:
+            return
+        state.phase += 1
+        state.arrived = 0
+        state.participants[state.phase] = state.phase_ops
+        state.phase_ops = []
+        state.arrived_workgroups = set()
+        lanes: list[int] = []
+        clocks: list[np.ndarray] = []
+        scopes: list[int] = []
+        masks: list[tuple[int, ...]] = []
+        for record in state.contributions:
+            lanes += record.lanes
+            clocks.append(record.clocks)
+            scopes += record.scopes
+            masks += record.as_masks
+        state.records[state.phase] = ReleaseRecord(
+            lanes, np.concatenate(clocks) if clocks else np.zeros(
+                (0, 2, self.clock_width), dtype=np.int32), scopes, masks)
+        state.contributions = []
+
+    def can_finish(self, wave: WaveState) -> bool:
+        if wave.waiting is None:
+            return False
+        barrier, target, _ = wave.waiting
+        return self.state(barrier).phase >= target
+
+    def finish_wait(self, wave: WaveState) -> None:
+        """The wait completes: the phase's arrives and drops barrier-participate-in it,
+        and what their release fences published awaits the wave's acquire fence."""
+        assert wave.waiting is not None
+        barrier, target, index = wave.waiting
+        state = self.state(barrier)
+        for x in state.participants.get(target, []):
+            self.trace.participates.add((x, index))
+        record = state.records.get(target)
+        if record is not None and record.lanes:
+            wave.pending_acquire = [record]
+        wave.waiting = None
+
+    def end_wave(self, wave: WaveState) -> None:
+        """"When a thread ends, it automatically drops this barrier object if it had
+        previously joined it" — the workgroup barrier, and the cluster barrier once the
+        last wave of the workgroup ends. Named barriers are not dropped."""
+        self.drop(wave, workgroup_barrier(wave.workgroup), None, implicit=True)
+        self.live_waves[wave.workgroup] -= 1
+        if self.live_waves[wave.workgroup] == 0:
+            cluster = wave.workgroup // self.launch.cluster_size
+            self.drop(wave, cluster_barrier(cluster), None, implicit=True)
+
+    def missing_arrivals(self, barrier: BarrierObject) -> int:
+        state = self.state(barrier)
+        return state.expected - state.arrived

@@ -1,0 +1,140 @@
+"""Mutable execution state of a launch: waves, barrier objects, async records."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from amdsync.explore.frames import Entry, Frame
+from amdsync.explore.shadow import Cell
+from amdsync.explore.values import BoolArray, IntArray
+from amdsync.semantics.barriers import BarrierObject
+
+
+@dataclass
+class AsyncRecord:
+    """One lane's async operation, kept to explain findings about it."""
+
+    site: int
+    number: int  # its sequence number in the lane's async operations
+
+
+@dataclass(frozen=True)
+class AsyncContext:
+    """The reading lane's view of an async operation it conflicts with: the mark of the
+    current function body that covers it (None: no mark covers it), how many marks
+    follow that one, and the last wait.asyncmark executed in this body."""
+
+    same_lane: bool
+    covering_mark: int | None
+    marks_after: int
+    last_wait: tuple[int, int] | None
+    in_callee_or_caller: bool
+
+
+@dataclass
+class ReleaseRecord:
+    """What a barrier phase publishes: per contributing lane, its clock at its last
+    release fence, the fence's scope and address-space classes."""
+
+    lanes: list[int]
+    clocks: np.ndarray  # [k, AS, width]
+    scopes: list[int]
+    as_masks: list[tuple[int, ...]]
+
+
+@dataclass
+class BarrierState:
+    """One barrier object (amdgpu-execution-synchronization, "Execution Model"): its
+    expected and arrive counts, and per completed phase what it published."""
+
+    key: BarrierObject
+    expected: int
+    initialized: bool
+    arrived: int = 0
+    phase: int = 0  # completed phases
+    contributions: list[ReleaseRecord] = field(default_factory=list)
+    phase_ops: list[int] = field(default_factory=list)  # trace ops in the current phase
+    records: dict[int, ReleaseRecord] = field(default_factory=dict)  # phase → releases
+    participants: dict[int, list[int]] = field(default_factory=dict)  # phase → trace ops
+    arrived_workgroups: set[int] = field(default_factory=set)  # cluster barriers
+
+    def copy(self) -> BarrierState:
+        new = BarrierState(self.key, self.expected, self.initialized, self.arrived,
+                           self.phase)
+        new.contributions = list(self.contributions)
+        new.phase_ops = list(self.phase_ops)
+        new.records = dict(self.records)
+        new.participants = dict(self.participants)
+        new.arrived_workgroups = set(self.arrived_workgroups)
+        return new
+
+
+@dataclass
+class WaveState:
+    index: int  # global wave index
+    workgroup: int
+    wave_in_wg: int
+    lanes: IntArray  # global thread index per lane slot
+    local_ids: IntArray
+    live: BoolArray  # lanes that exist (the last wave of a workgroup may be partial)
+    frames: list[Frame]
+    issued: IntArray  # async operations issued per lane
+    completed: IntArray  # async operations complete per lane (a prefix)
+    done: bool = False
+    # Blocked in a barrier wait: (barrier object, phase it waits for, trace op index).
+    waiting: tuple[BarrierObject, int, int] | None = None
+    arrived: dict[BarrierObject, int] = field(default_factory=dict)  # arrive phase, unwaited
+    joined_named: BarrierObject | None = None  # the last named barrier joined
+    barrier_po: int = 0  # program-order position of the wave's next barrier operation
+    exited: BoolArray | None = None  # lanes that returned from the kernel already
+    may_modify_barrier: bool = False  # the scheduler let the pending barrier op run
+    poised_op: BarrierObject | None = None  # the barrier a poised operation modifies
+    has_release: BoolArray | None = None
+    release_clock: np.ndarray | None = None  # [lanes, AS, width]
+    release_scope: IntArray | None = None
+    release_as: list[tuple[int, ...]] = field(default_factory=list)
+    pending_acquire: list[ReleaseRecord] = field(default_factory=list)
+    last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
+    # (site, count)
+
+
+def copy_cell(cell: Cell) -> Cell:
+    new = Cell(cell.value, cell.initialized)
+    new.writes = list(cell.writes)
+    new.reads = dict(cell.reads)
+    return new
+
+
+def fork_wave(wave: WaveState) -> WaveState:
+    new = copy.copy(wave)
+    new.frames = [fork_frame(f) for f in wave.frames]
+    new.issued = wave.issued.copy()
+    new.completed = wave.completed.copy()
+    new.pending_acquire = list(wave.pending_acquire)
+    new.last_wait = dict(wave.last_wait)
+    new.arrived = dict(wave.arrived)
+    if wave.exited is not None:
+        new.exited = wave.exited.copy()
+    if wave.release_clock is not None:
+        new.release_clock = wave.release_clock.copy()
+        assert wave.has_release is not None and wave.release_scope is not None
+        new.has_release = wave.has_release.copy()
+        new.release_scope = wave.release_scope.copy()
+        new.release_as = list(wave.release_as)
+    return new
+
+
+def fork_frame(frame: Frame) -> Frame:
+    new = copy.copy(frame)
+    new.regs = dict(frame.regs)
+    new.stack = [Entry(e.block, e.index, e.mask.copy(), e.rpc, e.phis_done)
+                 for e in frame.stack]
+    new.pred = frame.pred.copy()
+    new.marks = list(frame.marks)
+    new.inlined_marks = list(frame.inlined_marks)
+    new.callees_with_marks = list(frame.callees_with_marks)
+    new.tainted = set(frame.tainted)
+    return new
