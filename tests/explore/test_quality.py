@@ -16,7 +16,7 @@ import pytest
 from amdsync.cli.main import main
 
 QUALITY = Path(__file__).resolve().parents[2] / "quality"
-KERNELS = sorted(QUALITY.glob("*.ll"))
+KERNELS = sorted(QUALITY.rglob("*.ll"))
 
 
 def _expected(path: Path) -> tuple[list[str], set[tuple[str, int]]]:

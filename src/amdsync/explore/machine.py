@@ -1009,6 +1009,11 @@ class Machine:
         classes = _fence_classes(op)
         slots = np.nonzero(mask)[0]
         lanes = wave.lanes[slots]
+        # An acq_rel fence acquires first, so that its release covers what it acquired
+        # (cumulativity: LLVM LangRef fence semantics).
+        if op.ordering.is_acquire and wave.pending_acquire:
+            for record in wave.pending_acquire:
+                self._join_record(wave, slots, record, op.scope.scope, classes)
         if op.ordering.is_release:
             if wave.has_release is None:
                 wave.has_release = np.zeros(self.width, dtype=np.bool_)
@@ -1023,9 +1028,6 @@ class Machine:
             for s in slots:
                 wave.release_as[int(s)] = classes
             self.clocks.tick(lanes)
-        if op.ordering.is_acquire and wave.pending_acquire:
-            for record in wave.pending_acquire:
-                self._join_record(wave, slots, record, op.scope.scope, classes)
 
     def _join_record(self, wave: WaveState, slots: np.ndarray, record: ReleaseRecord,
                      acquire_scope: o.Scope, classes: tuple[int, ...]) -> None:

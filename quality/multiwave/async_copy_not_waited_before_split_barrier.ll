@@ -1,0 +1,42 @@
+; Bug: the copies are waited for only after the barrier: the release fence cannot
+; order an incomplete async operation.
+; ARGS: --target gfx1250 --workgroup-size 128
+target triple = "amdgcn-amd-amdhsa"
+@lds = internal addrspace(3) global [512 x i32] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %wave = lshr i32 %t, 5
+  %src = getelementptr i32, ptr addrspace(1) %g, i32 %t
+  %dst = getelementptr i32, ptr addrspace(3) @lds, i32 %t
+  call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %src, ptr addrspace(3) %dst, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier.signal(i32 -1)
+  call void @llvm.amdgcn.s.barrier.wait(i16 -1)
+  fence syncscope("workgroup") acquire
+  %o1 = add i32 %t, 32
+  %o = and i32 %o1, 127
+  %q = getelementptr i32, ptr addrspace(3) @lds, i32 %o
+  %v = load i32, ptr addrspace(3) %q, align 4 ; FINDING: undef-read
+  %op = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %op, align 4
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.load.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+declare void @llvm.amdgcn.s.barrier()
+declare void @llvm.amdgcn.s.barrier.signal(i32 immarg)
+declare void @llvm.amdgcn.s.barrier.wait(i16 immarg)
+declare void @llvm.amdgcn.s.barrier.signal.var(ptr addrspace(3), i32)
+declare void @llvm.amdgcn.s.barrier.init(ptr addrspace(3), i32)
+declare void @llvm.amdgcn.s.barrier.join(ptr addrspace(3))
+declare void @llvm.amdgcn.s.barrier.leave(i16 immarg)
+declare void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg)
+declare i32 @llvm.amdgcn.workgroup.id.x()

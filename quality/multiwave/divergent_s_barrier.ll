@@ -1,0 +1,33 @@
+; Bug: s_barrier inside a branch on the lane id (wave-divergent control flow).
+; ARGS: --target gfx950 --workgroup-size 128
+target triple = "amdgcn-amd-amdhsa"
+@lds = internal addrspace(3) global [512 x i32] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %wave = lshr i32 %t, 6
+  %lane = and i32 %t, 63
+  %low = icmp ult i32 %lane, 32
+  br i1 %low, label %then, label %done
+then:
+  call void @llvm.amdgcn.s.barrier() ; FINDING: barrier-ub
+  br label %done
+done:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.load.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+declare void @llvm.amdgcn.s.barrier()
+declare void @llvm.amdgcn.s.barrier.signal(i32 immarg)
+declare void @llvm.amdgcn.s.barrier.wait(i16 immarg)
+declare void @llvm.amdgcn.s.barrier.signal.var(ptr addrspace(3), i32)
+declare void @llvm.amdgcn.s.barrier.init(ptr addrspace(3), i32)
+declare void @llvm.amdgcn.s.barrier.join(ptr addrspace(3))
+declare void @llvm.amdgcn.s.barrier.leave(i16 immarg)
+declare void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg)
+declare i32 @llvm.amdgcn.workgroup.id.x()
