@@ -296,3 +296,25 @@ def test_trap_barriers_are_not_accessible() -> None:
   call void @llvm.amdgcn.s.barrier.signal(i32 -2)
   ret void"""))
     assert error.value.code == "trap-barrier"
+
+
+def test_joining_without_waiting_or_dropping_is_allowed() -> None:
+    # Informational notes: "It is not mandatory to drop a barrier after joining it" and
+    # "Joining a barrier is only useful if the thread will wait on that same barrier
+    # object later" — useless, but not undefined.
+    joined_only = check(kernel(BOTH_JOIN_INIT2 + "  ret void"))
+    assert kinds(joined_only) == []
+    never_dropped = check(kernel(BOTH_JOIN_INIT2 + """
+  call void @llvm.amdgcn.s.barrier.signal.var(ptr addrspace(3) @a, i32 0)
+  call void @llvm.amdgcn.s.barrier.wait(i16 1)
+  ret void"""))
+    assert kinds(never_dropped) == []
+
+
+def test_all_operations_on_the_null_barrier_but_join_are_no_ops() -> None:
+    result = check(kernel("""
+  call void @llvm.amdgcn.s.barrier.signal(i32 0)
+  call void @llvm.amdgcn.s.barrier.wait(i16 0)
+  call void @llvm.amdgcn.s.barrier.signal.var(ptr addrspace(3) null, i32 5)
+  ret void"""))
+    assert kinds(result) == [] and result.status == "clean"

@@ -46,6 +46,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--max-states", type=int, default=5_000_000,
                    help="bound on wave instructions executed")
     p.add_argument("--timeout", type=float, default=600.0, help="bound in seconds")
+    p.add_argument("--max-schedules", type=int, default=10_000,
+                   help="bound on barrier orders explored")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--no-notes", action="store_true", help="omit informational notes")
     p.set_defaults(func=run)
@@ -101,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
         raise AmdsyncError("bad-launch", f"the kernel uses {lds_bytes} bytes of LDS; "
                            f"{target.name} has {target.processor.lds_bytes}", CLI)
     options = ExploreOptions(max_states=args.max_states, timeout=args.timeout,
+                             max_schedules=args.max_schedules,
                              args=parse_args_values(args.arg), dynamic_lds=args.dynamic_lds)
     result = check_program(program, launch, options)
     if args.json:

@@ -1093,6 +1093,8 @@ class Machine:
             else:
                 raise AmdsyncError("unknown-barrier", f"there is no barrier {ident}", op.loc)
         if barrier[0] == "named":
+            if isinstance(op, o.BarrierWait) and barrier[2] == 0:
+                return None  # "This is a no-op on the NULL named barrier object"
             if isinstance(op, o.BarrierWait):
                 # "this instruction always waits on the last named barrier object that
                 # the thread has joined, even if it is different from the argument".
@@ -1118,7 +1120,8 @@ class Machine:
                 wave.index))
         barrier = self._barrier_object(wave, frame, op)
         if barrier is None:
-            if isinstance(op, o.BarrierWait) and wave.joined_named is None:
+            if isinstance(op, o.BarrierWait) and wave.joined_named is None and not (
+                    isinstance(op.barrier, o.BarrierId) and op.barrier.id == 0):
                 # "For every barrier wait W ... There is a barrier join J such that
                 # J -> W in barrier-joined-before ... otherwise, the behavior is
                 # undefined": a named wait waits on the last named barrier joined.
