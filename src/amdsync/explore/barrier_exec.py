@@ -189,10 +189,12 @@ class Barriers:
             slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
             if slots:
                 assert wave.release_scope is not None
+                available = (wave.available_clock[slots].copy()
+                             if wave.available_clock is not None else None)
                 state.contributions.append(ReleaseRecord(
                     [int(wave.lanes[s]) for s in slots], wave.release_clock[slots].copy(),
                     [int(wave.release_scope[s]) for s in slots],
-                    [wave.release_as[s] for s in slots]))
+                    [wave.release_as[s] for s in slots], available))
         self._maybe_complete(state)
         return first
 
@@ -224,16 +226,20 @@ class Barriers:
         state.arrived_workgroups = set()
         lanes: list[int] = []
         clocks: list[np.ndarray] = []
+        available: list[np.ndarray] = []
         scopes: list[int] = []
         masks: list[tuple[int, ...]] = []
         for record in state.contributions:
             lanes += record.lanes
             clocks.append(record.clocks)
+            available.append(record.available if record.available is not None
+                             else np.zeros_like(record.clocks))
             scopes += record.scopes
             masks += record.as_masks
+        empty = np.zeros((0, 2, self.clock_width), dtype=np.int32)
         state.records[state.phase] = ReleaseRecord(
-            lanes, np.concatenate(clocks) if clocks else np.zeros(
-                (0, 2, self.clock_width), dtype=np.int32), scopes, masks)
+            lanes, np.concatenate(clocks) if clocks else empty, scopes, masks,
+            np.concatenate(available) if available else empty)
         state.contributions = []
 
     def can_finish(self, wave: WaveState) -> bool:

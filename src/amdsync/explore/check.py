@@ -29,7 +29,7 @@ from amdsync.explore.findings import (
     TraceEvent,
 )
 from amdsync.explore.machine import ExploreOptions, Incomplete, Machine
-from amdsync.explore.shadow import Conflict
+from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
 from amdsync.program import ops as o
 from amdsync.program.module import Program
@@ -141,6 +141,7 @@ def _findings(machine: Machine) -> list[Finding]:
             group.priors.add(sites[conflict.prior_site].loc)
     findings = [_describe(machine, g) for g in groups.values()]
     findings += _uninitialized(machine)
+    findings += _not_visible(machine)
     findings += _barrier_ub(machine)
     if machine.deadlock:
         findings.append(_deadlock(machine))
@@ -262,6 +263,40 @@ def _uninitialized(machine: Machine) -> list[Finding]:
             + (f" (in {len({h[0] for h in hits})} lanes)" if len(hits) > 1 else ""),
             (TraceEvent(loc, f"load of {where}: nothing was written there before", wave, lane),),
             len(hits)))
+    return findings
+
+
+def _not_visible(machine: Machine) -> list[Finding]:
+    """amdgpu-memory-model, read values: "If no write is location-ordered before a read
+    R, then R returns undef", and "if R may see some write that is not location-ordered
+    before R, then R returns undef" — a write that happens-before the read but was never
+    made available and visible to it."""
+    groups: dict[Loc, list[Invisible]] = {}
+    for item in machine.invisible:
+        groups.setdefault(machine.sites[item.site].loc, []).append(item)
+    findings: list[Finding] = []
+    n = machine.clocks.num_threads
+    for loc, items in groups.items():
+        first = items[0]
+        wtid, _, wsite, _, _ = first.write
+        writer = wtid if wtid < n else wtid - n
+        where = describe_key(first.key, machine.address_map, machine.lds_names)
+        wave, _, who = _who(machine, first.thread)
+        wwave, _, wwho = _who(machine, writer)
+        wloc = machine.sites[wsite].loc
+        lanes = {i.thread for i in items}
+        message = (f"load of {where} by {who} may return undef: the write at line "
+                   f"{wloc.line} happens before it but is never made available and visible "
+                   "to it (a fence or atomic marked !amdgcn-av none, or an av operation "
+                   "whose scope does not reach the reader)")
+        if len(lanes) > 1:
+            message += f" (in {len(lanes)} lanes)"
+        trace = (TraceEvent(wloc, f"write of {where} by {wwho}", wwave, writer),
+                 TraceEvent(loc, "no availability operation followed by a visibility "
+                            "operation with inclusive scopes connects the write to this "
+                            "read (amdgpu-memory-model, Location Order)", wave, first.thread),
+                 TraceEvent(loc, f"load of {where} by {who}", wave, first.thread))
+        findings.append(Finding(UNDEF_READ, loc, message, trace, len(lanes)))
     return findings
 
 

@@ -40,7 +40,7 @@ from amdsync.explore.barrier_exec import (
 )
 from amdsync.explore.cfg import immediate_post_dominators
 from amdsync.explore.frames import Entry, Frame, WaveMark
-from amdsync.explore.shadow import AtomicInfo, Conflict, ShadowMemory
+from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory
 from amdsync.explore.state import (
     AsyncContext,
     AsyncRecord,
@@ -109,7 +109,9 @@ class Machine:
         self._ipdoms: dict[str, dict[str, str | None]] = {}
         self.places: list[ThreadPlace] = []
         self.clocks = Clocks(launch.num_threads)
-        self.shadow = ShadowMemory(self.clocks)
+        if _uses_availability(program):
+            self.clocks.enable_visibility()
+        self.shadow = ShadowMemory(self.clocks, self.places)
         self.conflicts: list[Conflict] = []
         # Per conflict index: what the current function activation knew about the async
         # operation involved (for the counterexample): (mark sites covering it in order,
@@ -133,10 +135,12 @@ class Machine:
         # Every wait executed: (site, count, wave, per-lane completed and issued counts).
         self.wait_log: list[tuple[int, int, int, IntArray, IntArray]] = []
         self.uninitialized_reads: list[tuple[int, int, int]] = []  # (site, lane, key)
+        self.invisible: list[Invisible] = []  # hb-ordered but not location-ordered reads
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
         self.nonuniform_lds: set[int] = set()
         # Per atomic location: the clock its last write published (release sequences).
-        self._sync_clocks: dict[int, tuple[np.ndarray, int, ThreadPlace, tuple[int, ...]]] = {}
+        self._sync_clocks: dict[
+            int, tuple[np.ndarray, int, ThreadPlace, tuple[int, ...], np.ndarray | None]] = {}
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -355,6 +359,7 @@ class Machine:
         new.wait_sites = dict(self.wait_sites)
         new.inline_notes = dict(self.inline_notes)
         new.uninitialized_reads = list(self.uninitialized_reads)
+        new.invisible = list(self.invisible)
         new.unfinished_async = list(self.unfinished_async)
         new.wait_log = list(self.wait_log)
         return new
@@ -886,8 +891,14 @@ class Machine:
         out = self.conflicts
         shadow = self.shadow
         clocks = self.clocks
-        if atomic is not None and atomic.ordering.is_acquire is False and reads:
-            pass
+        # Atomic accesses are store-available / load-visible at their scope, and so are
+        # the av b128 intrinsics (amdgpu-memory-model, store-available, load-visible).
+        av_scope: int | None = None
+        if atomic is not None and atomic.ordering != o.Ordering.NOT_ATOMIC:
+            av_scope = int(atomic.scope.scope)
+        elif isinstance(op, o.AvLoad | o.AvStore):
+            av_scope = int(op.scope.scope)
+        invisible = self.invisible if clocks.vis is not None else None
         first_conflict = len(out)
         self._on_access(keys, size, active, reads, writes, site)
         for slot_index in np.nonzero(active)[0]:
@@ -902,7 +913,7 @@ class Machine:
                 any_written = True
                 for i in range(size):
                     value_byte, written = shadow.read(base + i, lane, lane, clock, as_class, site,
-                                                      info, out)
+                                                      info, out, av_scope, invisible)
                     old.append(value_byte)
                     any_written = any_written and written
                 if not any_written and spaces[slot] != Space.GLOBAL:
@@ -923,7 +934,8 @@ class Machine:
                 if isinstance(op, o.CmpXchg) and new_value is None and not old:
                     data = [None] * size
                 for i in range(size):
-                    shadow.write(base + i, data[i], lane, lane, clock, as_class, site, info, out)
+                    shadow.write(base + i, data[i], lane, lane, clock, as_class, site, info, out,
+                                 av_scope)
                 if atomic is not None:
                     self._release_to(wave, slot, lane, base, atomic)
             self.memory_events += 1
@@ -973,33 +985,43 @@ class Machine:
         published = self._sync_clocks.get(key)
         if published is None:
             return
-        vc, scope, place, classes = published
+        vc, scope, place, classes, available = published
         if not synchronizes(place, o.Scope(scope), self.places[lane], atomic.scope.scope):
             return
         use = classes if not atomic.scope.one_as else (as_class,)
         if atomic.ordering.is_acquire:
             self.clocks.join(lane, vc, use)
+            if available is not None and not atomic.av_none and self.clocks.vis is not None:
+                self.clocks.join_vis(lane, available, use)  # MakeVisible
+                self.clocks.record_make_visible(lane, int(atomic.scope.scope))
         else:
-            wave.pending_acquire.append(ReleaseRecord([lane], vc[None], [scope], [use]))
+            wave.pending_acquire.append(ReleaseRecord(
+                [lane], vc[None], [scope], [use],
+                None if available is None else available[None]))
 
     def _release_to(self, wave: WaveState, slot: int, lane: int, key: int,
                     atomic: o.Atomicity) -> None:
         """A release write publishes the writer's clock; a relaxed write publishes the
         clock of the writer's last release fence (fence-atomic synchronization)."""
         classes: tuple[int, ...] = ALL_AS
+        available: np.ndarray | None = None
         if atomic.ordering.is_release:
             vc = self.clocks.snapshot(lane)
             scope = int(atomic.scope.scope)
+            if self.clocks.vis is not None and not atomic.av_none:
+                available = self.clocks.vis_snapshot(lane)  # MakeAvailable
             self.clocks.tick(np.array([lane]))
         elif wave.has_release is not None and wave.has_release[slot]:
             assert wave.release_clock is not None and wave.release_scope is not None
             vc = wave.release_clock[slot].copy()
             scope = min(int(wave.release_scope[slot]), int(atomic.scope.scope))
             classes = wave.release_as[slot] if wave.release_as else ALL_AS
+            if wave.available_clock is not None:
+                available = wave.available_clock[slot].copy()
         else:
             self._sync_clocks.pop(key, None)
             return
-        self._sync_clocks[key] = (vc, scope, self.places[lane], classes)
+        self._sync_clocks[key] = (vc, scope, self.places[lane], classes, available)
 
     def _fence(self, wave: WaveState, mask: BoolArray, op: o.Fence) -> None:
         """Fences: a release fence records the lane's clock for later releasing writes
@@ -1011,9 +1033,20 @@ class Machine:
         lanes = wave.lanes[slots]
         # An acq_rel fence acquires first, so that its release covers what it acquired
         # (cumulativity: LLVM LangRef fence semantics).
-        if op.ordering.is_acquire and wave.pending_acquire:
+        if op.ordering.is_acquire:
+            visible = not op.av_none  # MakeVisible (amdgpu-memory-model)
             for record in wave.pending_acquire:
-                self._join_record(wave, slots, record, op.scope.scope, classes)
+                self._join_record(wave, slots, record, op.scope.scope, classes, visible)
+            if visible and self.clocks.vis is not None:
+                for lane in lanes:
+                    self.clocks.record_make_visible(int(lane), int(op.scope.scope))
+        if op.ordering.is_release and not op.av_none and self.clocks.vis is not None:
+            # MakeAvailable: what this lane sees becomes available at the fence's scope.
+            if wave.available_clock is None:
+                wave.available_clock = np.zeros((self.width, 2, self.clocks.width),
+                                                 dtype=np.int32)
+            for s, lane in zip(slots, lanes, strict=True):
+                wave.available_clock[int(s)] = self.clocks.vis_snapshot(int(lane))
         if op.ordering.is_release:
             if wave.has_release is None:
                 wave.has_release = np.zeros(self.width, dtype=np.bool_)
@@ -1030,32 +1063,46 @@ class Machine:
             self.clocks.tick(lanes)
 
     def _join_record(self, wave: WaveState, slots: np.ndarray, record: ReleaseRecord,
-                     acquire_scope: o.Scope, classes: tuple[int, ...]) -> None:
+                     acquire_scope: o.Scope, classes: tuple[int, ...],
+                     make_visible: bool = True) -> None:
+        """Join what a barrier phase or an atomic published into each lane whose
+        acquire synchronizes with it (inclusive scopes, shared address spaces); a
+        MakeVisible acquire also takes what the releases made available."""
         if not record.lanes:
             return
         places = self.places
         uniform = acquire_scope >= o.Scope.WORKGROUP and min(record.scopes) >= o.Scope.WORKGROUP
-        cache: dict[int, np.ndarray] = {}
+        cache: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+        with_visibility = (make_visible and self.clocks.vis is not None
+                           and record.available is not None)
         for s in slots:
             lane = int(wave.lanes[int(s)])
             me = places[lane]
             key = me.workgroup if uniform else lane
-            joined = cache.get(key)
-            if joined is None:
+            found = cache.get(key)
+            if found is None:
                 eligible = [i for i, r in enumerate(record.lanes)
                             if synchronizes(places[r], o.Scope(record.scopes[i]), me,
                                             acquire_scope)]
                 if not eligible:
-                    cache[key] = np.zeros(0)
+                    cache[key] = (np.zeros(0), None)
                     continue
                 joined = record.clocks[eligible].max(axis=0)
+                joined_av = (record.available[eligible].max(axis=0)
+                             if with_visibility and record.available is not None else None)
                 # Only the address spaces both fences synchronize.
                 for a in ALL_AS:
                     if a not in classes or all(a not in record.as_masks[i] for i in eligible):
                         joined[a] = 0
-                cache[key] = joined
+                        if joined_av is not None:
+                            joined_av[a] = 0
+                found = (joined, joined_av)
+                cache[key] = found
+            joined, joined_av = found
             if joined.size:
                 self.clocks.join(lane, joined, ALL_AS)
+            if joined_av is not None:
+                self.clocks.join_vis(lane, joined_av, ALL_AS)
 
     def _barrier_object(self, wave: WaveState, frame: Frame,
                         op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
@@ -1292,6 +1339,23 @@ class Machine:
             f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
             f"{names} it would wait for {where(inlined_site)} instead "
             "(amdgpu-async-operations, implementation notes)")
+
+def _uses_availability(program: Program) -> bool:
+    """Can availability and visibility differ from happens-before? Only where an
+    operation opts out of MakeAvailable / MakeVisible (``!amdgcn-av none``) or uses the
+    av b128 intrinsics (amdgpu-memory-model: the default LLVM operations "automatically
+    satisfy these necessary conditions")."""
+    for function in program.functions:
+        for op in function.ops():
+            if isinstance(op, o.AvLoad | o.AvStore):
+                return True
+            if isinstance(op, o.Fence) and op.av_none:
+                return True
+            atomic = getattr(op, "atomic", None)
+            if isinstance(atomic, o.Atomicity) and atomic.av_none:
+                return True
+    return False
+
 
 def _plain_arrive(op: o.Op | None) -> bool:
     """An arrive that neither updates the expected count (``signal.var`` with a

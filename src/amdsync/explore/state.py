@@ -43,6 +43,9 @@ class ReleaseRecord:
     clocks: np.ndarray  # [k, AS, width]
     scopes: list[int]
     as_masks: list[tuple[int, ...]]
+    # What each lane's last MakeAvailable made available (zeros: nothing), when the
+    # launch tracks availability and visibility.
+    available: np.ndarray | None = None  # [k, AS, width]
 
 
 @dataclass
@@ -96,6 +99,7 @@ class WaveState:
     release_clock: np.ndarray | None = None  # [lanes, AS, width]
     release_scope: IntArray | None = None
     release_as: list[tuple[int, ...]] = field(default_factory=list)
+    available_clock: np.ndarray | None = None  # [lanes, AS, width] at the last MakeAvailable
     pending_acquire: list[ReleaseRecord] = field(default_factory=list)
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
     # (site, count)
@@ -124,6 +128,8 @@ def fork_wave(wave: WaveState) -> WaveState:
         new.has_release = wave.has_release.copy()
         new.release_scope = wave.release_scope.copy()
         new.release_as = list(wave.release_as)
+    if wave.available_clock is not None:
+        new.available_clock = wave.available_clock.copy()
     return new
 
 

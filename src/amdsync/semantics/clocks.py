@@ -53,6 +53,40 @@ class Clocks:
         self.vc: ClockArray = np.zeros((num_threads, AS_CLASSES, self.width), dtype=np.int32)
         for t in range(num_threads):
             self.vc[t, :, t] = 1
+        # Visibility clocks (amdgpu-memory-model, "Availability and Visibility"): which
+        # writes of other threads have been made available and then visible to a
+        # thread. Only kept when the program can make them differ from happens-before
+        # (``!amdgcn-av none`` or the av b128 intrinsics); see enable_visibility.
+        self.vis: ClockArray | None = None
+        # Per thread and scope: the thread's happens-before clock at its last
+        # MakeVisible operation of that scope (for store-available writes).
+        self.make_visible: dict[tuple[int, int], ClockArray] = {}
+
+    def enable_visibility(self) -> None:
+        self.vis = self.vc.copy()
+
+    def visible(self, thread: int, as_class: int, tid: int, clock: int) -> bool:
+        """Has the write with epoch ``(tid, clock)`` been made visible to ``thread``
+        through availability and visibility operations?"""
+        return self.vis is None or int(self.vis[thread, as_class, tid]) >= clock
+
+    def vis_snapshot(self, thread: int) -> ClockArray:
+        """What a MakeAvailable operation of ``thread`` makes available: the writes
+        visible to it, its own writes and its completed async operations."""
+        assert self.vis is not None
+        snap: ClockArray = self.vis[thread].copy()
+        snap[:, thread] = self.vc[thread, :, thread]
+        c = self.async_component(thread)
+        snap[:, c] = self.vc[thread, :, c]
+        return snap
+
+    def join_vis(self, thread: int, other: ClockArray, as_classes: tuple[int, ...]) -> None:
+        assert self.vis is not None
+        for a in as_classes:
+            np.maximum(self.vis[thread, a], other[a], out=self.vis[thread, a])
+
+    def record_make_visible(self, thread: int, scope: int) -> None:
+        self.make_visible[(thread, scope)] = self.vc[thread].copy()
 
     def async_component(self, thread: int) -> int:
         return self.num_threads + thread
@@ -74,6 +108,8 @@ class Clocks:
         c = self.async_component(thread)
         for a in ALL_AS:
             self.vc[thread, a, c] = max(self.vc[thread, a, c], completed)
+            if self.vis is not None:
+                self.vis[thread, a, c] = max(self.vis[thread, a, c], completed)
 
     def snapshot(self, thread: int) -> ClockArray:
         snap: ClockArray = self.vc[thread].copy()
