@@ -30,6 +30,11 @@ EXIT_INTERNAL = 4
 # One line per sub-command module; each module registers its own parser.
 COMMAND_MODULES = (
     "check",
+    "litmus",
+    "pipeline",
+    "targets",
+    "lower",
+    "waitcnt",
 )
 
 
@@ -63,6 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("amdsync: interrupted", file=sys.stderr)
         return EXIT_INCOMPLETE
+    except BrokenPipeError:
+        # The reader of our output went away (`amdsync targets | head`): not an error.
+        sys.stderr.close()
+        return EXIT_CLEAN
     except RecursionError:
         print("amdsync: internal error: recursion limit reached (input too deeply nested)",
               file=sys.stderr)

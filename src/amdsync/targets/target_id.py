@@ -7,6 +7,7 @@ features in alphabetical order.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 from amdsync.diagnostics import AmdsyncError, Loc
@@ -56,7 +57,7 @@ def lookup_processor(name: str, loc: Loc | None = None) -> Processor:
     key = name.strip().lower()
     processor = PROCESSORS.get(ALIASES.get(key, key))
     if processor is None:
-        close = [p for p in sorted(PROCESSORS) if p.startswith(key[:5])] if key else []
+        close = difflib.get_close_matches(key, [*PROCESSORS, *ALIASES], n=4, cutoff=0.75)
         hint = f" (did you mean {', '.join(close[:6])}?)" if close else \
             " (`amdsync targets` lists them)"
         raise AmdsyncError("unknown-target", f"unknown processor {name!r}{hint}", loc)

@@ -15,6 +15,7 @@ import math
 import struct
 from dataclasses import dataclass
 
+from amdsync.formats.llvm.floatlit import f0x_value
 from amdsync.formats.llvm.lexer import Kind, Token, string_bytes, unquote_name
 from amdsync.formats.llvm.types import TypeParser
 from amdsync.program.types import (
@@ -117,7 +118,7 @@ class ConstParser:
                     return CFloat(float(int(token.text)), ty), i + 1
                 return CInt(int(token.text), ty), i + 1
             case Kind.FLOAT:
-                return CFloat(_float_value(token.text), ty), i + 1
+                return CFloat(_float_value(token.text, ty), ty), i + 1
             case Kind.GLOBAL:
                 return CGlobal(unquote_name(token.text), ty), i + 1
             case Kind.STR:
@@ -219,9 +220,16 @@ def _skip_parens(tokens: list[Token], i: int) -> int:
     return i
 
 
-def _float_value(text: str) -> float:
+def _float_value(text: str, ty: Type) -> float:
     """Decimal or LLVM hexadecimal float text (``0x`` double bits, ``0xH`` half,
-    ``0xR`` bfloat); the x86/ppc long forms become NaN (not modelled)."""
+    ``0xR`` bfloat, ``f0x`` bits in ``ty``'s width); the x86/ppc long forms become NaN
+    (not modelled)."""
+    if text.startswith("f0x"):
+        return f0x_value(text[3:], ty.name if isinstance(ty, FloatType) else "")
+    if "inf" in text:
+        return -math.inf if text.startswith("-") else math.inf
+    if "nan" in text:
+        return math.nan
     if not text.startswith("0x"):
         return float(text)
     body = text[2:]

@@ -285,6 +285,22 @@ def _buffer_store(structured: bool) -> Handler:
     return handle
 
 
+def _transpose_load(size: int) -> Handler:
+    """``ds.read.trN.bM`` (gfx950), ``ds.load.trN.bM`` and ``global.load.trN.bM``
+    (gfx12.5): each lane supplies an address and the instruction reads ``M`` bits from
+    it; the hardware then redistributes the elements across the lanes of a row
+    (the transpose). Modelled as each lane's load of ``M / 8`` bytes at its own address:
+    the bytes read are exact, the lane each byte lands in is the abstracted value.
+    LLVM 22 knows these intrinsics, so its verifier checks the pointer's address space."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 1)
+        ctx.emit(o.Load(call.dest or ctx.fresh("ld"), ctx.arg(0), call.ret, size, None, False,
+                        call.loc))
+
+    return handle
+
+
 # ---------------------------------------------------------------- av load / store
 
 _SCOPES = {
@@ -491,6 +507,12 @@ AMDGCN: dict[str, Handler] = {
 for _dim, _index in _DIMS.items():
     AMDGCN[f"workitem.id.{_dim}"] = _thread_id(o.IdKind.WORKITEM, _index)
     AMDGCN[f"workgroup.id.{_dim}"] = _thread_id(o.IdKind.WORKGROUP, _index)
+for _tr, _bits in (("tr4", 64), ("tr8", 64), ("tr6", 96), ("tr16", 64)):
+    AMDGCN[f"ds.read.{_tr}.b{_bits}"] = _transpose_load(_bits // 8)
+for _tr, _bits in (("tr4", 64), ("tr8", 64), ("tr6", 96), ("tr16", 128)):
+    AMDGCN[f"ds.load.{_tr}.b{_bits}"] = _transpose_load(_bits // 8)
+for _tr, _bits in (("tr", 64), ("tr", 128), ("tr4", 64), ("tr6", 96)):
+    AMDGCN[f"global.load.{_tr}.b{_bits}"] = _transpose_load(_bits // 8)
 for _bits in (8, 32, 64, 128):
     AMDGCN[f"global.load.async.to.lds.b{_bits}"] = _gfx1250_dma(
         o.CopyDirection.TO_LDS, _bits // 8, False)

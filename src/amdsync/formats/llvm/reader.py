@@ -47,6 +47,7 @@ from amdsync.formats.llvm.constants import (
     CZero,
     constant_bytes,
 )
+from amdsync.formats.llvm.floatlit import to_llvm22
 from amdsync.formats.llvm.lexer import (
     Kind,
     Token,
@@ -178,7 +179,7 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
     # longer match the text's definitions.
     context = llvm.create_context()
     try:
-        module = llvm.parse_assembly(_alias(text), context=context)
+        module = llvm.parse_assembly(_alias(to_llvm22(text, filename)), context=context)
     except RuntimeError as error:
         context.close()
         message = str(error)

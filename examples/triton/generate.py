@@ -1,0 +1,103 @@
+"""Regenerate the gfx950 LLVM IR of the Triton kernels in kernels.py, and launches.json.
+
+    /work/venv/bin/python examples/triton/generate.py      # needs triton==3.9.0, no GPU
+
+``triton.compile`` with a HIP gfx950 target runs every stage on the CPU; the file
+written is its ``llir`` stage: the optimized LLVM IR handed to the AMDGPU code
+generator. Kernel arguments are specialized as a launch on real tensors would be:
+pointers 16-byte aligned and within 2 GiB (buffer operations), integers divisible by 16.
+"""
+
+import json
+import os
+from pathlib import Path
+
+os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")  # Triton 3.9's default, stated
+
+from kernels import (
+    attention_kernel,
+    masked_matmul_kernel,
+    matmul_kernel,
+    persistent_matmul_kernel,
+)
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
+
+import triton
+
+HERE = Path(__file__).resolve().parent
+TARGET = GPUTarget("hip", "gfx950", 64)
+
+# name → (kernel, argument types, constexprs, num_stages, num_warps (waves of 64 lanes
+# per workgroup), values of the scalar arguments for the checked launch: program 0).
+MATMUL = {"a_ptr": "*{t}", "b_ptr": "*{t}", "c_ptr": "*bf16", "M": "i32", "N": "i32",
+          "K": "i32", "stride_am": "i32", "stride_bk": "i32", "stride_cm": "i32"}
+MATMUL_ARGS = {"M": 128, "N": 128, "K": 512, "stride_am": 512, "stride_bk": 128, "stride_cm": 128}
+MATMUL_256 = {"M": 256, "N": 256, "K": 512, "stride_am": 512, "stride_bk": 256, "stride_cm": 256}
+ATTENTION = {"q_ptr": "*bf16", "k_ptr": "*bf16", "v_ptr": "*bf16", "o_ptr": "*bf16",
+             "sm_scale": "fp32", "N_CTX": "i32", "stride_qm": "i32", "stride_kn": "i32",
+             "stride_vn": "i32", "stride_om": "i32"}
+ATTENTION_ARGS = {"N_CTX": 512, "stride_qm": 128, "stride_kn": 128, "stride_vn": 128,
+                  "stride_om": 128}
+KERNELS = {
+    f"matmul_bf16_s{s}": (matmul_kernel, {k: v.format(t="bf16") for k, v in MATMUL.items()},
+                          {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64}, s, 4, MATMUL_ARGS)
+    for s in (2, 3, 4)
+}
+KERNELS["matmul_bf16_w8_s2"] = (matmul_kernel, {k: v.format(t="bf16") for k, v in MATMUL.items()},
+                                {"BLOCK_M": 256, "BLOCK_N": 256, "BLOCK_K": 64}, 2, 8, MATMUL_256)
+KERNELS["matmul_fp8_s2"] = (matmul_kernel, {k: v.format(t="fp8e4nv") for k, v in MATMUL.items()},
+                            {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 128}, 2, 4, MATMUL_ARGS)
+KERNELS["matmul_masked_bf16_s3"] = (masked_matmul_kernel,
+                                    {k: v.format(t="bf16") for k, v in MATMUL.items()},
+                                    {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64}, 3, 4,
+                                    {**MATMUL_ARGS, "K": 496})  # 8 K tiles, the last one 48 wide
+KERNELS["matmul_persistent_bf16_s3"] = (persistent_matmul_kernel,
+                                        {**{k: v.format(t="bf16") for k, v in MATMUL.items()},
+                                         "NUM_PROGS": "i32"},
+                                        {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64}, 3, 4,
+                                        {**MATMUL_256, "K": 256, "stride_am": 256,
+                                         "NUM_PROGS": 2})  # program 0: tiles 0 and 2
+KERNELS["attention_bf16_s2"] = (attention_kernel, ATTENTION,
+                                {"BLOCK_M": 128, "BLOCK_N": 64, "HEAD_DIM": 128}, 2, 4,
+                                ATTENTION_ARGS)
+
+
+def compile_llir(fn: triton.JITFunction, types: dict[str, str], constexprs: dict[str, int],
+                 num_stages: int, num_warps: int) -> str:
+    attrs = {}
+    for index, name in enumerate(fn.arg_names):
+        ty = types.get(name, "")
+        if ty.startswith("*"):  # what a launch on a small aligned tensor specializes
+            attrs[(index,)] = [["tt.divisibility", 16], ["tt.pointer_range", 32]]
+        elif ty == "i32":
+            attrs[(index,)] = [["tt.divisibility", 16]]
+    signature = {**types, **{name: "constexpr" for name in constexprs}}
+    source = ASTSource(fn=fn, signature=signature, constexprs=constexprs, attrs=attrs)
+    compiled = triton.compile(source, target=TARGET,
+                              options={"num_stages": num_stages, "num_warps": num_warps})
+    llir: str = compiled.asm["llir"]
+    return llir
+
+
+def main() -> None:
+    launches = {}
+    for name, (fn, types, constexprs, stages, warps, values) in KERNELS.items():
+        text = compile_llir(fn, types, constexprs, stages, warps)
+        (HERE / f"{name}.ll").write_text(text)
+        # Triton's IR names kernel parameters by position (%0, %1, …).
+        params = [n for n in fn.arg_names if n not in constexprs]
+        launches[name] = {
+            "file": f"{name}.ll",
+            "workgroup_size": warps * TARGET.warp_size,
+            "num_stages": stages,
+            "constexprs": constexprs,
+            "args": {str(params.index(k)): v for k, v in values.items()},
+            "arg_names": {str(params.index(k)): k for k in values},
+        }
+        print(f"{name}: {len(text.splitlines())} lines")
+    (HERE / "launches.json").write_text(json.dumps(launches, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
