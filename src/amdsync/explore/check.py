@@ -214,12 +214,22 @@ def _async_trace(machine: Machine, context: AsyncContext | None,
                  c: Conflict) -> list[TraceEvent]:
     events: list[TraceEvent] = []
     site_loc = machine.sites[c.site].loc
-    if context is None or (not context.same_lane and context.covering_mark is None and (
-            context.last_wait is None)):
+    if context is None or not context.issuer_known:
         events.append(TraceEvent(site_loc, "the issuing lane has not waited for the copy "
                                  "(no wait.asyncmark covering it) before this access, and "
                                  "nothing else orders it"))
         return events
+    if not context.same_lane:
+        if context.issuer_completed:
+            wait = context.last_wait
+            where = machine.sites[wait[0]].loc if wait is not None else site_loc
+            events.append(TraceEvent(where, "the issuing lane's wait completed the copy, but "
+                                     "no release/acquire (a fence-paired barrier or atomics) "
+                                     "orders that completion before this access by another "
+                                     "lane (lanes are threads)"))
+            return events
+        events.append(TraceEvent(site_loc, "in the issuing lane, the copy is still "
+                                 "outstanding when it hands the data over:"))
     if context.covering_mark is None:
         if context.in_callee_or_caller:
             events.append(TraceEvent(site_loc, "only an asyncmark of another function body "
@@ -236,8 +246,9 @@ def _async_trace(machine: Machine, context: AsyncContext | None,
         wait_site, count = context.last_wait
         wait_loc = machine.sites[wait_site].loc
         if context.covering_mark is not None:
+            whose = "" if context.same_lane else " (in the issuing lane, before its release)"
             events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) leaves the covering "
-                                     f"mark outstanding; wait.asyncmark"
+                                     f"mark outstanding{whose}; wait.asyncmark"
                                      f"({context.marks_after}) would cover it"))
         else:
             events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) cannot complete it"))

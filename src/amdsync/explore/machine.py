@@ -1267,12 +1267,19 @@ class Machine:
             if conflict.prior_tid < n:
                 continue
             owner = conflict.prior_tid - n
-            slots = np.nonzero(wave.lanes == owner)[0]
             same_lane = owner == conflict.thread
-            if not slots.size:
-                self.conflict_context[index] = AsyncContext(False, None, 0, None, False)
+            # The issuing lane's wave: this one, or another (its state now is where it
+            # stood when it handed the data over, e.g. blocked at the barrier).
+            owner_wave = self.waves[self.places[owner].wave]
+            slots = np.nonzero(owner_wave.lanes == owner)[0]
+            if not slots.size or not owner_wave.frames:
+                self.conflict_context[index] = AsyncContext(False, None, 0, None, False,
+                                                            issuer_known=False)
                 continue
             s = int(slots[0])
+            if owner_wave is not wave:
+                wave = owner_wave
+                frame = owner_wave.frames[-1]
             lane_marks = [m for m in frame.marks if m.mask[s]]
             covering = None
             after = 0
@@ -1286,7 +1293,8 @@ class Machine:
                 m.mask[s] and m.covers[s] >= conflict.prior_clock
                 for f in wave.frames for m in (*f.marks, *f.inlined_marks))
             self.conflict_context[index] = AsyncContext(
-                same_lane, covering, after, wave.last_wait.get(len(wave.frames)), elsewhere)
+                same_lane, covering, after, wave.last_wait.get(len(wave.frames)), elsewhere,
+                issuer_completed=int(wave.completed[s]) >= conflict.prior_clock)
 
     def _wait(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaitAsyncMark,
               count: int) -> None:

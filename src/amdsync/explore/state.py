@@ -32,6 +32,10 @@ class AsyncContext:
     marks_after: int
     last_wait: tuple[int, int] | None
     in_callee_or_caller: bool
+    # For a copy issued by another lane: whether its lane had completed it (by a wait)
+    # when the conflicting access happened. The fields above are then that lane's view.
+    issuer_completed: bool = False
+    issuer_known: bool = True
 
 
 @dataclass
