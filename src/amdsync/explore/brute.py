@@ -114,7 +114,8 @@ class OperationalMachine(Machine):
                           w.joined_named, tuple(frames),
                           w.issued.tobytes(), w.completed.tobytes()))
         pending = tuple(sorted((p.wave, p.slot, p.number) for p in self.pending))
-        memory = tuple(sorted((k, v.value) for k, v in self.shadow.cells.items()))
+        memory = tuple(sorted((k, tuple(v.value)) for k, v in (
+            *self.shadow.cells.items(), *self.shadow.granules.items())))
         barriers = tuple((k, b.expected, b.arrived, b.phase)
                          for k, b in sorted(self.barriers.states.items()))
         return (tuple(waves), pending, memory, barriers)
@@ -152,7 +153,7 @@ class OperationalMachine(Machine):
             self.async_ops += 1
 
     def _complete(self, copy_op: PendingCopy) -> None:
-        values = [self.shadow.value(k) for k in copy_op.src]
+        values = [self.shadow.value(k) for k in copy_op.src]  # byte by byte
         for key, value in zip(copy_op.dst, values, strict=True):
             self.shadow.poke(key, value)
 

@@ -351,6 +351,8 @@ class Machine:
         new.shadow = copy.copy(self.shadow)
         new.shadow.clocks = new.clocks
         new.shadow.cells = {k: copy_cell(v) for k, v in self.shadow.cells.items()}
+        new.shadow.granules = {k: copy_cell(v) for k, v in self.shadow.granules.items()}
+        new.shadow.split = set(self.shadow.split)
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
         new.async_records = dict(self.async_records)
@@ -910,12 +912,8 @@ class Machine:
             clock = clocks.epoch(lane)
             old: list[int | None] = []
             if reads:
-                any_written = True
-                for i in range(size):
-                    value_byte, written = shadow.read(base + i, lane, lane, clock, as_class, site,
-                                                      info, out, av_scope, invisible)
-                    old.append(value_byte)
-                    any_written = any_written and written
+                old, any_written = shadow.read(base, size, lane, lane, clock, as_class, site,
+                                               info, out, av_scope, invisible)
                 if not any_written and spaces[slot] != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
                 loaded = compute.from_bytes(old, bits) if size * 8 >= bits else None
@@ -931,11 +929,7 @@ class Machine:
                 data: list[int | None]
                 data = ([None] * size if new_value is None
                         else list(compute.to_bytes(new_value, size)))
-                if isinstance(op, o.CmpXchg) and new_value is None and not old:
-                    data = [None] * size
-                for i in range(size):
-                    shadow.write(base + i, data[i], lane, lane, clock, as_class, site, info, out,
-                                 av_scope)
+                shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
                 if atomic is not None:
                     self._release_to(wave, slot, lane, base, atomic)
             self.memory_events += 1
@@ -1241,20 +1235,14 @@ class Machine:
             else:
                 tid = lane
                 clock = clocks.epoch(lane)
-            data: list[int | None] = []
             src_class = AS_LDS if src_spaces[s] == Space.LDS else AS_GLOBAL
             dst_class = AS_LDS if dst_spaces[s] == Space.LDS else AS_GLOBAL
-            in_range = bool(src_active[s])
-            for i in range(op.size):
-                if in_range:
-                    value, _ = shadow.read(int(src_keys[s]) + i, lane, tid, clock, src_class,
-                                           site, None, out)
-                else:
-                    value = 0  # out-of-range buffer loads read zero
-                data.append(value)
-            for i in range(op.size):
-                shadow.write(int(dst_keys[s]) + i, data[i], lane, tid, clock, dst_class, site,
-                             None, out)
+            if src_active[s]:
+                data, _ = shadow.read(int(src_keys[s]), op.size, lane, tid, clock, src_class,
+                                      site, None, out)
+            else:
+                data = [0] * op.size  # out-of-range buffer loads read zero
+            shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out)
             self.memory_events += 1
         self._annotate(first_conflict, wave, frame)
 

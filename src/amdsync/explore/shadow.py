@@ -62,67 +62,166 @@ def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
 
 
 class Cell:
-    """One byte: its value (None: unknown), the live writes and reads, and whether any
-    write (or an initial value) precedes everything."""
+    """A granule of memory (4 aligned bytes, or one byte where accesses split a granule):
+    its byte values (None: unknown), the live writes and reads, and whether any write
+    (or an initial value) precedes everything."""
 
     __slots__ = ("initialized", "reads", "value", "writes")
 
-    def __init__(self, value: int | None, initialized: bool) -> None:
+    def __init__(self, value: list[int | None], initialized: bool) -> None:
         self.value = value
         self.initialized = initialized
         self.writes: list[Access] = []
         self.reads: dict[int, Access] = {}
 
 
+GRANULE = 4
+
+
 class ShadowMemory:
-    """Byte-granular shadow state keyed by location."""
+    """Shadow state keyed by location. Accesses that cover whole aligned 4-byte granules
+    (almost all of a kernel's) are tracked per granule; a granule touched by a smaller
+    or misaligned access is split into byte cells for good, so results stay exact to
+    the byte."""
 
     def __init__(self, clocks: Clocks, places: list[ThreadPlace]) -> None:
         self.clocks = clocks
         self.places = places
-        self.cells: dict[int, Cell] = {}
+        self.cells: dict[int, Cell] = {}  # byte cells (keys of split granules)
+        self.granules: dict[int, Cell] = {}  # granule cells, keyed by their first byte
+        self.split: set[int] = set()  # granules kept as byte cells
+
+    # ------------------------------------------------------------ granules
+
+    def _byte_cell(self, key: int, create: bool) -> Cell | None:
+        """The byte cell of ``key``, splitting its granule first if need be."""
+        base = key - key % GRANULE
+        if base not in self.split:
+            self.split.add(base)
+            whole = self.granules.pop(base, None)
+            if whole is not None:
+                for i in range(GRANULE):
+                    part = Cell([whole.value[i]], whole.initialized)
+                    part.writes = list(whole.writes)
+                    part.reads = dict(whole.reads)
+                    self.cells[base + i] = part
+        cell = self.cells.get(key)
+        if cell is None and create:
+            cell = Cell([None], False)
+            self.cells[key] = cell
+        return cell
+
+    def _units(self, base: int, size: int, create: bool) -> list[tuple[int, Cell | None]]:
+        """The cells an access of ``size`` bytes at ``base`` covers, in address order."""
+        units: list[tuple[int, Cell | None]] = []
+        if base % GRANULE == 0 and size % GRANULE == 0:
+            granules = self.granules
+            for key in range(base, base + size, GRANULE):
+                if key in self.split:
+                    units += [(key + i, self._byte_cell(key + i, create))
+                              for i in range(GRANULE)]
+                    continue
+                cell = granules.get(key)
+                if cell is None and create:
+                    cell = Cell([None] * GRANULE, False)
+                    granules[key] = cell
+                units.append((key, cell))
+            return units
+        return [(key, self._byte_cell(key, create)) for key in range(base, base + size)]
+
+    def values(self, base: int, size: int) -> list[int | None]:
+        """The bytes at ``base`` (None where unknown), without recording an access."""
+        out: list[int | None] = []
+        for _, cell in self._units(base, size, create=True):
+            assert cell is not None
+            out += cell.value
+        return out
 
     def value(self, key: int) -> int | None:
-        cell = self.cells.get(key)
-        return None if cell is None else cell.value
+        return self.values(key, 1)[0]
 
     def poke(self, key: int, value: int | None) -> None:
         """Set a byte's value without recording an access (operational explorer)."""
-        cell = self.cells.get(key)
-        if cell is None:
-            self.cells[key] = Cell(value, True)
-        else:
-            cell.value = value
-            cell.initialized = True
+        cell = self._byte_cell(key, create=True)
+        assert cell is not None
+        cell.value = [value]
+        cell.initialized = True
 
     def define_initial(self, key: int, value: int | None) -> None:
         """An initial value: amdgpu-memory-model, "Each initialized global is assumed to
         have an initial system scoped atomic write" — ordered before every access."""
-        self.cells[key] = Cell(value, True)
+        cell = self._byte_cell(key, create=True)
+        assert cell is not None
+        cell.value = [value]
+        cell.initialized = True
 
-    def read(self, key: int, thread: int, tid: int, clock: int, as_class: int, site: int,
-             atomic: AtomicInfo | None, out: list[Conflict], visible: int | None = None,
-             invisible: list[Invisible] | None = None) -> tuple[int | None, bool]:
-        """Record a read of one byte; returns (value, whether anything was written or
-        initialized there before). With ``invisible``, a write ordered before the read
-        but not location-ordered before it is reported there; ``visible`` is the scope
-        of the read's load-visible operation, if it is one."""
-        cell = self.cells.get(key)
-        if cell is None:
-            cell = Cell(None, False)
-            self.cells[key] = cell
+    # ------------------------------------------------------------ accesses
+
+    def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
+             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             visible: int | None = None,
+             invisible: list[Invisible] | None = None) -> tuple[list[int | None], bool]:
+        """Record a read of ``size`` bytes at ``base``; returns the byte values and
+        whether every byte was written or initialized before. With ``invisible``, a
+        write ordered before the read but not location-ordered before it is reported
+        there; ``visible`` is the scope of the read's load-visible operation."""
+        values: list[int | None] = []
+        written = True
         ordered = self.clocks.ordered
-        for write in cell.writes:
-            wtid, wclock, wsite, watomic, _ = write
-            if not ordered(thread, as_class, wtid, wclock):
+        record: Access = (tid, clock, site, atomic, None)
+        for key, cell in self._units(base, size, create=True):
+            assert cell is not None
+            for write in cell.writes:
+                wtid, wclock, wsite, watomic, _ = write
+                if not ordered(thread, as_class, wtid, wclock):
+                    if not _atomic_pair_ok(watomic, atomic):
+                        out.append(Conflict(key, wtid, wclock, wsite, True, thread, site,
+                                            False))
+                elif invisible is not None and not self.location_ordered(
+                        write, thread, as_class, visible):
+                    invisible.append(Invisible(key, write, thread, site))
+            if not (cell.initialized or cell.writes):
+                written = False
+            cell.reads[tid] = record
+            values += cell.value
+        return values, written
+
+    def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
+              as_class: int, site: int, atomic: AtomicInfo | None,
+              out: list[Conflict], available: int | None = None) -> None:
+        """Record a write of ``data`` at ``base``, checking it against the live writes
+        and reads. ``available`` is the scope of a store-available write."""
+        record: Access = (tid, clock, site, atomic, available)
+        ordered = self.clocks.ordered
+        offset = 0
+        for key, cell in self._units(base, len(data), create=True):
+            assert cell is not None
+            width = len(cell.value)
+            chunk = data[offset:offset + width]
+            offset += width
+            if not cell.writes and not cell.reads:
+                cell.value = chunk
+                cell.writes = [record]
+                continue
+            live_writes: list[Access] = [record]
+            for prior in cell.writes:
+                wtid, wclock, wsite, watomic, _ = prior
+                if ordered(thread, as_class, wtid, wclock):
+                    continue
+                live_writes.append(prior)
                 if not _atomic_pair_ok(watomic, atomic):
-                    out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, False))
-            elif invisible is not None and not self.location_ordered(
-                    write, thread, as_class, visible):
-                invisible.append(Invisible(key, write, thread, site))
-        written = cell.initialized or bool(cell.writes)
-        cell.reads[tid] = (tid, clock, site, atomic, None)
-        return cell.value, written
+                    out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, True))
+            live_reads: dict[int, Access] = {}
+            for rtid, prior in cell.reads.items():
+                _, rclock, rsite, ratomic, _ = prior
+                if rtid == tid or ordered(thread, as_class, rtid, rclock):
+                    continue
+                live_reads[rtid] = prior
+                if not _atomic_pair_ok(ratomic, atomic):
+                    out.append(Conflict(key, rtid, rclock, rsite, False, thread, site, True))
+            cell.value = chunk
+            cell.writes = live_writes
+            cell.reads = live_reads
 
     def location_ordered(self, write: Access, thread: int, as_class: int,
                          visible: int | None) -> bool:
@@ -150,36 +249,3 @@ class ShadowMemory:
                     inclusive_scopes(writer, Scope(available), reader, Scope(scope))):
                 return True
         return False
-
-    def write(self, key: int, value: int | None, thread: int, tid: int, clock: int,
-              as_class: int, site: int, atomic: AtomicInfo | None,
-              out: list[Conflict], available: int | None = None) -> None:
-        """Record a write of one byte, checking it against the live writes and reads.
-        ``available`` is the scope of a store-available write."""
-        cell = self.cells.get(key)
-        record: Access = (tid, clock, site, atomic, available)
-        if cell is None:
-            cell = Cell(value, False)
-            cell.writes.append(record)
-            self.cells[key] = cell
-            return
-        ordered = self.clocks.ordered
-        live_writes: list[Access] = [record]
-        for prior in cell.writes:
-            wtid, wclock, wsite, watomic, _ = prior
-            if ordered(thread, as_class, wtid, wclock):
-                continue
-            live_writes.append(prior)
-            if not _atomic_pair_ok(watomic, atomic):
-                out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, True))
-        live_reads: dict[int, Access] = {}
-        for rtid, prior in cell.reads.items():
-            _, rclock, rsite, ratomic, _ = prior
-            if rtid == tid or ordered(thread, as_class, rtid, rclock):
-                continue
-            live_reads[rtid] = prior
-            if not _atomic_pair_ok(ratomic, atomic):
-                out.append(Conflict(key, rtid, rclock, rsite, False, thread, site, True))
-        cell.value = value
-        cell.writes = live_writes
-        cell.reads = live_reads

@@ -110,7 +110,7 @@ class WaveState:
 
 
 def copy_cell(cell: Cell) -> Cell:
-    new = Cell(cell.value, cell.initialized)
+    new = Cell(list(cell.value), cell.initialized)
     new.writes = list(cell.writes)
     new.reads = dict(cell.reads)
     return new
