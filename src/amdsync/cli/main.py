@@ -30,6 +30,7 @@ EXIT_INTERNAL = 4
 # One line per sub-command module; each module registers its own parser.
 COMMAND_MODULES = (
     "check",
+    "litmus",
     "pipeline",
     "targets",
     "lower",

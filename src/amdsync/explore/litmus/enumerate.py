@@ -1,0 +1,577 @@
+"""Enumerate every consistent candidate execution of a litmus test.
+
+A candidate execution is: one trace per thread (:mod:`.traces`), a reads-from choice for
+every read (a write of the guessed value, or ``undef``), and a coherence order per
+location (a linear order of its writes, the initial write first). Candidates are judged
+by :mod:`amdsync.semantics.memory_model`:
+
+1. hb must be acyclic (``analyse``);
+2. every read must be allowed its value by the read-value rules (``read_value``): a
+   read from ``W`` needs ``W`` among the rule's sources, an ``undef`` read needs the
+   rule to give ``undef``;
+3. coherence order must extend location order between writes, keep read-modify-writes
+   atomic, keep atomics coherent, and order seq_cst operations (``coherent``,
+   ``rmw_atomic``, ``seq_cst_consistent``).
+
+Pruning: reads-from candidates are filtered by value and by program order before any
+relation is built; steps 1–2 do not depend on coherence order, so a reads-from choice
+that fails them is dropped before the coherence orders are enumerated, and coherence
+orders are generated per location among its writes only, as linear extensions of
+location order.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from amdsync.diagnostics import AmdsyncError
+from amdsync.explore.litmus.traces import (
+    Pending,
+    Trace,
+    TraceEvent,
+    iter_regs,
+    never_undef_reads,
+    value_domains,
+)
+from amdsync.program import ops as o
+from amdsync.program.litmus_test import (
+    UNDEF,
+    And,
+    Condition,
+    Eq,
+    LitmusTest,
+    LocRef,
+    Not,
+    Or,
+    Prop,
+    Quantifier,
+    RegRef,
+    TrueProp,
+    Value,
+    prop_refs,
+)
+from amdsync.program.ops import Ordering, Scope
+from amdsync.program.types import AddressSpace
+from amdsync.semantics.memory_model import (
+    ModelState,
+    analyse,
+    coherent,
+    data_races,
+    program_order,
+    read_value,
+    rmw_atomic,
+    seq_cst_consistent,
+)
+from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind
+from amdsync.semantics.memory_model.relations import Rel, bits
+
+DEFAULT_LOOP_BOUND = 2
+DEFAULT_MAX_CANDIDATES = 2_000_000
+
+
+@dataclass(frozen=True)
+class Execution:
+    """A consistent execution: its events and relations, and its final state."""
+
+    events: tuple[Event, ...]
+    rf: tuple[int | None, ...]
+    co: tuple[int, ...]
+    rmw: tuple[tuple[int, int], ...]
+    model: ModelState
+    regs: tuple[tuple[str, tuple[tuple[str, Value], ...]], ...]
+    memory: tuple[tuple[str, Value], ...]
+    races: tuple[tuple[int, int], ...]
+
+    def reg(self, thread: str, reg: str) -> Value:
+        for name, regs in self.regs:
+            if name == thread:
+                for r, v in regs:
+                    if r == reg:
+                        return v
+        return UNDEF
+
+    def mem(self, location: str) -> Value:
+        for name, value in self.memory:
+            if name == location:
+                return value
+        return UNDEF
+
+    def undef_reads(self) -> list[int]:
+        return [e.id for e in self.events if e.is_read and self.rf[e.id] is None]
+
+
+@dataclass
+class Outcome:
+    state: tuple[tuple[str, Value], ...]  # (column, value) in column order
+    count: int
+    satisfies: bool
+    witness: Execution
+
+
+@dataclass
+class LitmusResult:
+    test: LitmusTest
+    columns: tuple[str, ...]
+    outcomes: list[Outcome]
+    executions: int
+    filtered_out: int
+    candidates: int
+    cut_paths: int
+    blocked: int
+    racy: bool
+    race_witness: Execution | None
+    seconds: float
+    incomplete: bool = False
+    verdict_ok: bool = field(default=False)
+    undef_executions: int = 0
+
+    @property
+    def positive(self) -> int:
+        return sum(o.count for o in self.outcomes if o.satisfies)
+
+    @property
+    def negative(self) -> int:
+        return sum(o.count for o in self.outcomes if not o.satisfies)
+
+
+def eval_prop(prop: Prop, ex: Execution) -> tuple[bool, bool]:
+    """(may, must): whether the proposition may hold and whether it must hold in an
+    execution. ``undef`` is any value (LLVM LangRef, "Undefined Values"): ``r == 1``
+    may hold and need not hold when ``r`` is ``undef``; ``r == undef`` tests for
+    ``undef`` itself (docs/litmus.md, "Conditions and undef")."""
+    match prop:
+        case Eq(ref, other, _):
+            actual = _lookup(ex, ref)
+            value = _lookup(ex, other) if isinstance(other, (RegRef, LocRef)) else other
+            if isinstance(other, (RegRef, LocRef)) and (actual is UNDEF or value is UNDEF):
+                return True, False
+            if value is UNDEF or actual is not UNDEF:
+                same = actual == value
+                return same, same
+            return True, False
+        case Not(arg, _):
+            may, must = eval_prop(arg, ex)
+            return not must, not may
+        case And(args, _):
+            parts = [eval_prop(a, ex) for a in args]
+            return all(p[0] for p in parts), all(p[1] for p in parts)
+        case Or(args, _):
+            parts = [eval_prop(a, ex) for a in args]
+            return any(p[0] for p in parts), any(p[1] for p in parts)
+        case TrueProp():
+            return True, True
+
+
+def _lookup(ex: Execution, ref: RegRef | LocRef) -> Value:
+    return ex.reg(ref.thread, ref.reg) if isinstance(ref, RegRef) else ex.mem(ref.name)
+
+
+def satisfies(condition: Condition | None, ex: Execution) -> bool:
+    """Does ``ex`` count as positive for the condition? For ``exists`` / ``~exists`` an
+    execution is positive when the proposition *may* hold; for ``forall`` when it
+    *must* hold."""
+    if condition is None:
+        return True
+    may, must = eval_prop(condition.prop, ex)
+    return must if condition.quantifier is Quantifier.FORALL else may
+
+
+def verdict(condition: Condition | None, positive: int, negative: int) -> bool:
+    """herd's Ok / No: exists — some execution satisfies the proposition; ~exists —
+    none does; forall — all do."""
+    if condition is None:
+        return True
+    match condition.quantifier:
+        case Quantifier.EXISTS:
+            return positive > 0
+        case Quantifier.NOT_EXISTS:
+            return positive == 0
+        case Quantifier.FORALL:
+            return negative == 0
+
+
+# ---------------------------------------------------------------- events
+
+
+def _clamp(scope: Scope, addrspace: int) -> Scope:
+    """amdgpu-usage, "Memory Scopes": LDS is per workgroup, so LDS operations at scopes
+    wider than workgroup behave as workgroup scope."""
+    if addrspace == AddressSpace.LOCAL and scope > Scope.WORKGROUP:
+        return Scope.WORKGROUP
+    return scope
+
+
+def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceEvent,
+                place_wg: int, spaces: dict[str, int]) -> Event:
+    thr = test.threads[thread]
+    place = thr.place
+    op = tev.op
+    addrspace = spaces.get(tev.location, -1) if tev.location else -1
+    text = _describe(tev)
+    loc = getattr(op, "loc", thr.loc)
+    kind = {"R": EventKind.READ, "W": EventKind.WRITE, "F": EventKind.FENCE,
+            "B": EventKind.BARRIER}[tev.kind]
+    atomic = False
+    ordering = Ordering.NOT_ATOMIC
+    scope = Scope.SYSTEM
+    av_scope: Scope | None = None
+    av_none = False
+    sync_spaces: frozenset[int] | None = None
+    phase: tuple[int, int] | None = None
+    match op:
+        case o.Load(atomic=at) | o.Store(atomic=at):
+            if at is not None:
+                atomic = True
+                ordering = at.ordering
+                scope = _clamp(at.scope.scope, addrspace)
+                av_scope = scope
+                av_none = at.av_none
+                sync_spaces = frozenset({addrspace}) if at.scope.one_as else None
+        case o.AtomicRMW(atomic=at) | o.CmpXchg(atomic=at):
+            atomic = True
+            ordering = at.ordering
+            if isinstance(op, o.CmpXchg) and not tev.rmw and tev.kind == "R":
+                ordering = op.failure
+            scope = _clamp(at.scope.scope, addrspace)
+            av_scope = scope
+            av_none = at.av_none
+            sync_spaces = frozenset({addrspace}) if at.scope.one_as else None
+        case o.AvLoad(scope=sc) | o.AvStore(scope=sc):
+            scope = _clamp(sc.scope, addrspace)
+            av_scope = scope
+        case o.Fence(ordering=ordr, scope=sc, address_spaces=spaces_, av_none=avn):
+            ordering = ordr
+            scope = sc.scope
+            av_none = avn
+            if spaces_ is not None:
+                sync_spaces = spaces_
+            elif sc.one_as:
+                sync_spaces = frozenset({int(AddressSpace.GLOBAL)})
+        case o.BarrierArrive():
+            phase = (place_wg, tev.barrier_index)
+        case _:
+            raise AmdsyncError("internal-litmus-event", f"no event for {op!r}", loc)
+    return Event(eid, thread, index, kind, place, tev.location, addrspace,
+                 tev.value if tev.kind == "W" else None, atomic, ordering, scope, av_scope,
+                 av_none, sync_spaces, tev.rmw, phase, text, loc)
+
+
+def _describe(tev: TraceEvent) -> str:
+    op = tev.op
+    if tev.kind == "B":
+        return "barrier"
+    if tev.kind == "F":
+        assert isinstance(op, o.Fence)
+        bits_ = [f"fence {op.ordering.name.lower()}"]
+        if op.scope.llvm_name():
+            bits_.append(op.scope.llvm_name())
+        if op.av_none:
+            bits_.append("av-none")
+        if op.address_spaces is not None:
+            bits_.append("as" + ",".join(str(a) for a in sorted(op.address_spaces)))
+        return " ".join(bits_)
+    what = tev.kind
+    attrs = ""
+    match op:
+        case o.Load(atomic=at) | o.Store(atomic=at) | o.AtomicRMW(atomic=at) | \
+                o.CmpXchg(atomic=at):
+            if at is not None:
+                attrs = f" {at.ordering.name.lower()}"
+                if at.scope.llvm_name():
+                    attrs += f" {at.scope.llvm_name()}"
+                if at.av_none:
+                    attrs += " av-none"
+        case o.AvLoad(scope=sc):
+            attrs = f" load-visible {sc.llvm_name() or 'system'}"
+        case o.AvStore(scope=sc):
+            attrs = f" store-available {sc.llvm_name() or 'system'}"
+        case _:
+            pass
+    val = "" if tev.kind == "R" else f"={tev.value}"
+    return f"{what}{attrs} {tev.location}{val}"
+
+
+# ---------------------------------------------------------------- enumeration
+
+
+@dataclass
+class _Stats:
+    candidates: int = 0
+    blocked: int = 0
+
+
+def _linear_extensions(items: list[int], before: dict[int, int]) -> Iterator[list[int]]:
+    """Orders of ``items`` in which every ``a`` with bit ``b`` in ``before[a]`` comes
+    before ``b``."""
+    if not items:
+        yield []
+        return
+    for i, x in enumerate(items):
+        rest = items[:i] + items[i + 1:]
+        if any(before.get(y, 0) >> x & 1 for y in rest):
+            continue
+        for tail in _linear_extensions(rest, before):
+            yield [x, *tail]
+
+
+def _coherence_orders(events: Sequence[Event], lo: Rel,
+                      ) -> Iterator[list[int]]:
+    """Coherence order as a relation row per event, one location at a time."""
+    by_loc: dict[str, tuple[list[int], list[int]]] = {}
+    for e in events:
+        if e.is_write and e.location is not None:
+            inits, rest = by_loc.setdefault(e.location, ([], []))
+            (inits if e.is_init else rest).append(e.id)
+    per_loc: list[list[list[int]]] = []
+    for inits, rest in by_loc.values():
+        before = {w: lo[w] for w in rest}
+        per_loc.append([inits + order for order in _linear_extensions(rest, before)])
+    n = len(events)
+    for choice in itertools.product(*per_loc):
+        co = [0] * n
+        for order in choice:
+            later = 0
+            for w in reversed(order):
+                co[w] = later
+                later |= 1 << w
+        yield co
+
+
+def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
+            max_candidates: int = DEFAULT_MAX_CANDIDATES) -> LitmusResult:
+    """Enumerate all consistent executions of ``test`` and collect its outcomes."""
+    started = time.perf_counter()
+    _, trace_sets, capped = value_domains(test, loop_bound)
+    never_undef = never_undef_reads(test)
+    spaces = {loc.name: loc.addrspace for loc in test.locations}
+    columns = _columns(test)
+    stats = _Stats()
+    outcomes: dict[tuple[tuple[str, Value], ...], Outcome] = {}
+    executions = 0
+    undef_executions = 0
+    filtered_out = 0
+    race_witness: Execution | None = None
+    incomplete = capped
+    cut = sum(ts.cut for ts in trace_sets)
+    try:
+        for combo in itertools.product(*(ts.traces for ts in trace_sets)):
+            for ex in _executions_of(test, combo, spaces, stats, max_candidates,
+                                     never_undef):
+                if test.filter is not None and not eval_prop(test.filter, ex)[0]:
+                    filtered_out += 1
+                    continue
+                executions += 1
+                if ex.undef_reads():
+                    undef_executions += 1
+                if ex.races and race_witness is None:
+                    race_witness = ex
+                state = tuple((c, _column_value(ex, c)) for c in columns)
+                if state in outcomes:
+                    outcomes[state].count += 1
+                else:
+                    sat = satisfies(test.condition, ex)
+                    outcomes[state] = Outcome(state, 1, sat, ex)
+    except _BoundHit:
+        incomplete = True
+    result = LitmusResult(
+        test=test, columns=columns,
+        outcomes=sorted(outcomes.values(), key=lambda o: _state_key(o.state)),
+        executions=executions, filtered_out=filtered_out, candidates=stats.candidates,
+        cut_paths=cut, blocked=stats.blocked, racy=race_witness is not None,
+        race_witness=race_witness, seconds=time.perf_counter() - started,
+        incomplete=incomplete, undef_executions=undef_executions)
+    result.verdict_ok = verdict(test.condition, result.positive, result.negative)
+    return result
+
+
+class _BoundHit(Exception):
+    pass
+
+
+def _state_key(state: tuple[tuple[str, Value], ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((1, 0) if v is UNDEF else (0, int(v)) for _, v in state)
+
+
+def _columns(test: LitmusTest) -> tuple[str, ...]:
+    cols: list[str] = []
+    for thread in test.threads:
+        names = [r for r, _ in thread.init_regs]
+        names.extend(iter_regs(thread))
+        for r in names:
+            col = f"{thread.name}:{r}"
+            if col not in cols:
+                cols.append(col)
+    props = [p for p in (test.condition.prop if test.condition else None, test.filter)
+             if p is not None]
+    for prop in props:
+        for ref in prop_refs(prop):
+            col = f"{ref.thread}:{ref.reg}" if isinstance(ref, RegRef) else ref.name
+            if col not in cols:
+                cols.append(col)
+    return tuple(cols)
+
+
+def _column_value(ex: Execution, column: str) -> Value:
+    if ":" in column:
+        thread, reg = column.split(":", 1)
+        return ex.reg(thread, reg)
+    return ex.mem(column)
+
+
+def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
+                   stats: _Stats, max_candidates: int, never_undef: set[o.Op],
+                   ) -> Iterator[Execution]:
+    # Barrier phases: every thread of a workgroup must pass the same number of
+    # barriers, otherwise a barrier never completes and the execution is blocked.
+    stats.candidates += 1
+    if stats.candidates > max_candidates:
+        raise _BoundHit
+    per_wg: dict[int, set[int]] = {}
+    for thread, trace in zip(test.threads, combo, strict=True):
+        count = sum(1 for ev in trace.events if ev.kind == "B")
+        per_wg.setdefault(thread.place.workgroup, set()).add(count)
+    if any(len(counts) > 1 for counts in per_wg.values()):
+        stats.blocked += 1
+        return
+    events: list[Event] = []
+    for location in test.locations:
+        if location.init is None:
+            continue
+        eid = len(events)
+        events.append(Event(eid, INIT_THREAD, eid, EventKind.WRITE, None, location.name,
+                            location.addrspace, location.init, True, Ordering.MONOTONIC,
+                            Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
+                            f"W init {location.name}={location.init}", location.loc))
+    rmw: list[tuple[int, int]] = []
+    for t, trace in enumerate(combo):
+        wg = test.threads[t].place.workgroup
+        for index, tev in enumerate(trace.events):
+            eid = len(events)
+            events.append(_make_event(test, eid, t, index, tev, wg, spaces))
+            if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
+                rmw.append((eid - 1, eid))
+    po = program_order(events)
+    rmw_write = dict(rmw)
+    bases: list[int] = []
+    guesses: dict[int, Value | None] = {}
+    ops_of: dict[int, o.Op] = {}
+    for t, trace in enumerate(combo):
+        base = next((e.id for e in events if e.thread == t), 0)
+        bases.append(base)
+        for index, tev in enumerate(trace.events):
+            if tev.kind == "R":
+                guesses[base + index] = tev.value
+                ops_of[base + index] = tev.op
+    # Only atomic reads can synchronize or have a choice of value ("Location Order":
+    # the atomic-with-inclusive-scopes case); a non-atomic read's value is determined
+    # by hb and location order, so it is computed, not enumerated.
+    atomic_reads = [r for r in sorted(guesses) if events[r].atomic]
+    plain_reads = [r for r in sorted(guesses) if not events[r].atomic]
+    choices: list[list[int | None]] = []
+    for r in atomic_reads:
+        guess = guesses[r]
+        read = events[r]
+        cands: list[int | None] = []
+        if guess is UNDEF or (guess is None and ops_of[r] not in never_undef):
+            cands.append(None)
+        if guess is not UNDEF:
+            for w in events:
+                if not w.is_write or w.location != read.location:
+                    continue
+                if guess is not None and w.value != guess:
+                    continue
+                if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
+                    continue  # a read never sees a write it happens-before
+                cands.append(w.id)
+        if not cands:
+            return
+        choices.append(cands)
+    frozen_events = tuple(events)
+    n = len(events)
+    for choice in itertools.product(*choices):
+        stats.candidates += 1
+        if stats.candidates > max_candidates:
+            raise _BoundHit
+        rf: list[int | None] = [None] * n
+        for r, src in zip(atomic_reads, choice, strict=True):
+            rf[r] = src
+        model = analyse(frozen_events, rf, rmw, po)
+        if model is None:
+            continue
+        if not _reads_allowed(frozen_events, model, rf, atomic_reads):
+            continue
+        if not _plain_reads(frozen_events, model, rf, plain_reads, guesses):
+            continue
+        regs = _final_regs(test, combo, bases, frozen_events, rf)
+        for co in _coherence_orders(frozen_events, model.lo):
+            stats.candidates += 1
+            if not rmw_atomic(rf, co, rmw):
+                continue
+            if not coherent(frozen_events, model.hb, rf, co):
+                continue
+            if not seq_cst_consistent(frozen_events, model.hb, rf, co):
+                continue
+            memory = _final_memory(frozen_events, co)
+            races = tuple(data_races(frozen_events, model.hb, model.lo))
+            yield Execution(frozen_events, tuple(rf), tuple(co), tuple(rmw), model, regs,
+                            memory, races)
+
+
+def _plain_reads(events: Sequence[Event], model: ModelState, rf: list[int | None],
+                 reads: Sequence[int], guesses: dict[int, Value | None]) -> bool:
+    """Fill in reads-from of the non-atomic reads from the read-value rules; False when
+    a read's value contradicts the value its thread trace assumed."""
+    for r in reads:
+        allowed = read_value(events, model.hb, model.lo, r)
+        source = None if allowed.is_undef else allowed.sources[0]
+        value: Value = UNDEF if source is None else _written(events[source])
+        guess = guesses[r]
+        if guess is not None and guess != value:
+            return False
+        rf[r] = source
+    return True
+
+
+def _written(w: Event) -> Value:
+    return w.value if w.value is not None else UNDEF
+
+
+def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
+                events: Sequence[Event], rf: Sequence[int | None],
+                ) -> tuple[tuple[str, tuple[tuple[str, Value], ...]], ...]:
+    out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
+    for t, trace in enumerate(combo):
+        regs: list[tuple[str, Value]] = []
+        for name, value in trace.regs:
+            if isinstance(value, Pending):
+                source = rf[bases[t] + value.slot]
+                regs.append((name, UNDEF if source is None else _written(events[source])))
+            else:
+                regs.append((name, value))
+        out.append((test.threads[t].name, tuple(regs)))
+    return tuple(out)
+
+
+def _reads_allowed(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
+                   reads: Sequence[int]) -> bool:
+    for r in reads:
+        allowed = read_value(events, model.hb, model.lo, r)
+        source = rf[r]
+        if source is None:
+            if not allowed.is_undef:
+                return False
+        elif source not in allowed.sources:
+            return False
+    return True
+
+
+def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:
+    last: dict[str, Value] = {}
+    for e in events:
+        if e.is_write and e.location is not None and not any(
+                events[b].location == e.location for b in bits(co[e.id])):
+            last[e.location] = e.value if e.value is not None else UNDEF
+    return tuple(sorted(last.items()))

@@ -1,0 +1,105 @@
+"""The AMDGPU memory model as pure functions over an execution graph.
+
+- :mod:`.events` — events and the spec's operation classes (store-available, …);
+- :mod:`.relations` — bitset relations;
+- :mod:`.hsa` — the LLVM/HSA scoped model: ``synchronizes_with``, ``happens_before``,
+  coherence, read-modify-write atomicity, seq_cst;
+- :mod:`.amdgpu` — ``availability_operations``, ``visibility_operations``,
+  ``location_ordered_before``, ``may_see``, ``read_value``, ``data_races``.
+
+:func:`analyse` runs the co-independent part in the spec's order for one candidate
+(events, rf): sw → hb → availability → visibility → location order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from amdsync.semantics.memory_model.amdgpu import (
+    Availability,
+    ReadValue,
+    Visibility,
+    availability_operations,
+    data_races,
+    location_ordered_before,
+    may_see,
+    read_value,
+    undef_reads,
+    visibility_operations,
+)
+from amdsync.semantics.memory_model.events import Event, EventKind, inclusive_scopes
+from amdsync.semantics.memory_model.hsa import (
+    SwEdge,
+    coherent,
+    happens_before,
+    hb_any,
+    program_order,
+    rmw_atomic,
+    seq_cst_consistent,
+    synchronizes_with,
+)
+from amdsync.semantics.memory_model.relations import Rel, is_irreflexive, topological_order
+
+
+@dataclass(frozen=True)
+class ModelState:
+    """The relations of one candidate execution that do not depend on coherence order."""
+
+    po: Rel
+    sw: tuple[SwEdge, ...]
+    hb: dict[int, Rel]
+    order: tuple[int, ...]
+    avail: Availability
+    vis: Visibility
+    lo: Rel
+
+
+def analyse(events: Sequence[Event], rf: Sequence[int | None],
+            rmw: Sequence[tuple[int, int]], po: Rel | None = None) -> ModelState | None:
+    """sw, hb, availability, visibility and location order for one candidate; None
+    when happens-before is cyclic (no execution)."""
+    n = len(events)
+    po = program_order(events) if po is None else po
+    sw = synchronizes_with(events, po, rf, rmw)
+    spaces = sorted({e.addrspace for e in events if e.is_access})
+    hb = happens_before(events, po, sw, spaces)
+    union = hb_any(hb, n)
+    if not is_irreflexive(union):
+        return None
+    direct = list(po)
+    for a, b, _ in sw:
+        direct[a] |= 1 << b
+    order = topological_order(direct)
+    if order is None:
+        return None
+    avail = availability_operations(events, po, hb, order)
+    vis = visibility_operations(events, hb, order, avail)
+    lo = location_ordered_before(events, po, hb, avail, vis)
+    return ModelState(po, tuple(sw), hb, tuple(order), avail, vis, lo)
+
+
+__all__ = [
+    "Availability",
+    "Event",
+    "EventKind",
+    "ModelState",
+    "ReadValue",
+    "SwEdge",
+    "Visibility",
+    "analyse",
+    "availability_operations",
+    "coherent",
+    "data_races",
+    "happens_before",
+    "inclusive_scopes",
+    "location_ordered_before",
+    "may_see",
+    "program_order",
+    "read_value",
+    "rmw_atomic",
+    "seq_cst_consistent",
+    "synchronizes_with",
+    "undef_reads",
+    "visibility_operations",
+]

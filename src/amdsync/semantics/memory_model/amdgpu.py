@@ -1,0 +1,306 @@
+"""The AMDGPU availability / visibility / location-order model and its read-value rules.
+
+amdgpu-memory-model, "Availability and Visibility" … "Location Order". Each function is
+one definition of the spec, under the spec's name, computed over an execution graph:
+the events, program order ``po`` and the per-address-space happens-before ``hb`` from
+:mod:`amdsync.semantics.memory_model.hsa`. Nothing here enumerates; the explorer (or the
+kernel checker) supplies the relations.
+
+Representation. A scope instance is named by an event and a scope ("the instance of
+scope S that contains X"). Availability of ``W`` is the set of availability operations
+on ``W``; each makes ``W`` available in its own instance (and the subscope instances
+including ``W``). Visibility of ``W`` is, per visibility operation ``Y``, the *level*
+``s``: ``Y`` makes ``W`` visible in ``Y``'s instance of scope ``s`` and in every
+subscope instance of it that includes ``Y`` — exactly the instances of scopes ``≤ s``
+containing ``Y``, since the definition anchors them to the observer (Property 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from amdsync.program.ops import Scope
+from amdsync.semantics.memory_model.events import (
+    Event,
+    inclusive_scopes,
+    instance_includes,
+    is_load_visible,
+    is_make_available,
+    is_make_visible,
+    is_store_available,
+    orders_space,
+)
+from amdsync.semantics.memory_model.relations import Rel, bits
+
+Availability = dict[int, set[int]]  # write -> its availability operations
+Visibility = dict[int, dict[int, Scope]]  # write -> visibility operation -> level
+
+
+def availability_scope(x: Event) -> Scope:
+    """The scope with which ``x`` acts as an availability operation: a store-available
+    access acts at its own scope, a MakeAvailable at its syncscope."""
+    if is_store_available(x) and x.av_scope is not None:
+        return x.av_scope
+    return x.scope
+
+
+def visibility_scope(y: Event) -> Scope:
+    """The scope with which ``y`` acts as a visibility operation."""
+    if is_load_visible(y) and y.av_scope is not None:
+        return y.av_scope
+    return y.scope
+
+
+def availability_operations(events: Sequence[Event], po: Rel, hb: Mapping[int, Rel],
+                            order: Sequence[int]) -> Availability:
+    """amdgpu-memory-model, "Availability Operation". ``X`` is an availability operation
+    on write ``W`` if
+
+    - ``X`` is ``W`` itself and ``W`` is store-available, or
+    - ``X`` is a MakeAvailable that follows ``W`` in program order, or
+    - ``X`` is a MakeAvailable whose scope instance includes ``W``, and some
+      availability operation ``Z`` on ``W`` happens-before ``X`` with ``Z``'s scope
+      instance including ``X``.
+
+    ``order`` is a topological order of hb, so the chain is built in one pass.
+    A MakeAvailable acts only on the address spaces it orders (``-one-as``,
+    ``amdgpu-synchronize-as``; docs/litmus.md, "Semantics choices")."""
+    out: Availability = {}
+    makers = [xi for xi in order if is_make_available(events[xi])]
+    for w in events:
+        if not w.is_write:
+            continue
+        hb_w = hb[w.addrspace]
+        ops: set[int] = {w.id} if is_store_available(w) else set()
+        for xi in makers:
+            x = events[xi]
+            if xi == w.id or not orders_space(x, w.addrspace):
+                continue
+            if po[w.id] >> xi & 1:
+                ops.add(xi)
+                continue
+            if not instance_includes(x, x.scope, w):
+                continue
+            for zi in ops:
+                z = events[zi]
+                if hb_w[zi] >> xi & 1 and instance_includes(z, availability_scope(z), x):
+                    ops.add(xi)
+                    break
+        out[w.id] = ops
+    return out
+
+
+def visibility_operations(events: Sequence[Event], hb: Mapping[int, Rel],
+                          order: Sequence[int], avail: Availability) -> Visibility:
+    """amdgpu-memory-model, "Visibility Operation". ``Y`` (a load-visible to ``W``'s
+    address, or a MakeVisible) is a visibility operation on ``W`` if
+
+    - an availability operation ``X`` on ``W`` happens-before ``Y`` with inclusive
+      scopes: ``Y`` makes ``W`` visible in their common scope instance (the smaller), or
+    - a visibility operation ``X`` on ``W`` happens-before ``Y``, makes ``W`` visible in
+      an instance ``S1`` including ``Y``, and ``X`` is in ``Y``'s scope instance ``S2``:
+      ``Y`` makes ``W`` visible in ``S1 ∩ S2``.
+
+    The result maps each visibility operation to its level (see the module docstring)."""
+    out: Visibility = {}
+    observers = [yi for yi in order
+                 if is_make_visible(events[yi]) or is_load_visible(events[yi])]
+    for w in events:
+        if not w.is_write:
+            continue
+        hb_w = hb[w.addrspace]
+        vis: dict[int, Scope] = {}
+        for yi in observers:
+            y = events[yi]
+            candidate = (is_load_visible(y) and y.location == w.location) or (
+                is_make_visible(y) and orders_space(y, w.addrspace))
+            if not candidate:
+                continue
+            sy = visibility_scope(y)
+            best: Scope | None = None
+            for xi in avail.get(w.id, ()):
+                x = events[xi]
+                sx = availability_scope(x)
+                if hb_w[xi] >> yi & 1 and inclusive_scopes(x, sx, y, sy):
+                    level = min(sx, sy)
+                    best = level if best is None else max(best, level)
+            for xi, s1 in vis.items():
+                x = events[xi]
+                if not hb_w[xi] >> yi & 1:
+                    continue
+                if instance_includes(x, s1, y) and instance_includes(y, sy, x):
+                    level = min(s1, sy)
+                    best = level if best is None else max(best, level)
+            if best is not None:
+                vis[yi] = best
+        out[w.id] = vis
+    return out
+
+
+def location_ordered_before(events: Sequence[Event], po: Rel, hb: Mapping[int, Rel],
+                            avail: Availability, vis: Visibility) -> Rel:
+    """amdgpu-memory-model, "Location Order". ``W lo Y`` (same address) if
+
+    - ``W`` is program-ordered before ``Y``; or
+    - ``Y`` is a write ``W1`` and an availability operation ``Z`` on ``W``
+      happens-before ``W1`` with ``W1`` in ``Z``'s scope instance; or
+    - ``Y`` is a read ``R`` and a visibility operation on ``W`` is ``R`` or precedes
+      ``R`` in program order.
+
+    An initial write is location-ordered before every other access to its location."""
+    n = len(events)
+    lo = [0] * n
+    by_location: dict[str, list[Event]] = {}
+    for e in events:
+        if e.is_access and e.location is not None:
+            by_location.setdefault(e.location, []).append(e)
+    for w in events:
+        if not w.is_write or w.location is None:
+            continue
+        hb_w = hb[w.addrspace]
+        vis_ops = vis.get(w.id, {})
+        for y in by_location[w.location]:
+            if y.id == w.id:
+                continue
+            if w.is_init and not y.is_init:
+                lo[w.id] |= 1 << y.id
+                continue
+            if po[w.id] >> y.id & 1:
+                lo[w.id] |= 1 << y.id
+                continue
+            if y.is_write:
+                for zi in avail.get(w.id, ()):
+                    z = events[zi]
+                    if hb_w[zi] >> y.id & 1 and instance_includes(z, availability_scope(z), y):
+                        lo[w.id] |= 1 << y.id
+                        break
+            elif y.is_read:
+                for zi in vis_ops:
+                    if zi == y.id or po[zi] >> y.id & 1:
+                        lo[w.id] |= 1 << y.id
+                        break
+    return lo
+
+
+def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> list[int]:
+    """amdgpu-memory-model, "Location Order": ``R`` may see any write to the same
+    address except a write ``W1`` with ``W1 lo W2 lo R`` for some write ``W2``, and a
+    write ``W3`` that ``R`` happens-before."""
+    read = events[r]
+    hb_r = hb[read.addrspace]
+    writes = [e for e in events if e.is_write and e.location == read.location]
+    lo_before_r = {w.id for w in writes if lo[w.id] >> r & 1}
+    out: list[int] = []
+    for w in writes:
+        if hb_r[r] >> w.id & 1:
+            continue
+        if any(lo[w.id] >> w2 & 1 for w2 in lo_before_r):
+            continue
+        out.append(w.id)
+    return out
+
+
+@dataclass(frozen=True)
+class ReadValue:
+    """What the read-value rules allow ``R`` to return: the value of one of
+    ``sources`` (a defined read), or ``undef`` (``sources`` empty). ``rule`` names the
+    spec bullet that decided it."""
+
+    sources: tuple[int, ...]
+    rule: str
+
+    @property
+    def is_undef(self) -> bool:
+        return not self.sources
+
+
+def _all_atomic_inclusive(ops: Sequence[Event]) -> bool:
+    if not all(op.atomic for op in ops):
+        return False
+    for i, a in enumerate(ops):
+        for b in ops[i + 1:]:
+            if not inclusive_scopes(a, a.scope, b, b.scope):
+                return False
+    return True
+
+
+def read_value(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> ReadValue:
+    """amdgpu-memory-model, "Location Order", the value returned by ``R``:
+
+    1. no write location-ordered before ``R``: ``undef``;
+    2. ``R`` and all writes it may see are atomic with inclusive scopes: the value of
+       one of those writes;
+    3. ``R`` may see a write not location-ordered before it: ``undef``;
+    4. ``R`` may see exactly one write: its value;
+    5. otherwise ``undef``."""
+    read = events[r]
+    writes = [e for e in events if e.is_write and e.location == read.location]
+    if not any(lo[w.id] >> r & 1 for w in writes):
+        return ReadValue((), "no write is location-ordered before the read")
+    seen = may_see(events, hb, lo, r)
+    if _all_atomic_inclusive([read, *(events[w] for w in seen)]):
+        return ReadValue(tuple(seen), "atomic with inclusive scopes")
+    if any(not lo[w] >> r & 1 for w in seen):
+        return ReadValue((), "may see a write that is not location-ordered before it")
+    if len(seen) == 1:
+        return ReadValue((seen[0],), "may see exactly one write")
+    return ReadValue((), "may see several writes")
+
+
+def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[tuple[int, int]]:
+    """Pairs of conflicting accesses of different threads the model leaves unordered
+    (docs/litmus.md, "Data races"):
+
+    - a write ``W`` and a read ``R`` that may see it (``W ∈ may_see(R)``) without ``W``
+      being location-ordered before ``R``, unless ``R`` takes the atomic case of the
+      read-value rules — exactly the situations in which ``R`` returns ``undef``
+      because of ``W``;
+    - two writes neither location-ordered before the other, unless both are atomic
+      with inclusive scopes (later readers then see two unordered writes)."""
+    races: list[tuple[int, int]] = []
+    accesses = [e for e in events if e.is_access and not e.is_init]
+    for r in accesses:
+        if not r.is_read:
+            continue
+        seen = may_see(events, hb, lo, r.id)
+        if _all_atomic_inclusive([r, *(events[w] for w in seen)]):
+            continue
+        for wi in seen:
+            w = events[wi]
+            if not w.is_init and w.thread != r.thread and not lo[wi] >> r.id & 1:
+                races.append((wi, r.id))
+    for i, a in enumerate(accesses):
+        if not a.is_write:
+            continue
+        for b in accesses[i + 1:]:
+            if not b.is_write or a.location != b.location or a.thread == b.thread:
+                continue
+            if _all_atomic_inclusive([a, b]):
+                continue
+            if lo[a.id] >> b.id & 1 or lo[b.id] >> a.id & 1:
+                continue
+            races.append((a.id, b.id))
+    return races
+
+
+def undef_reads(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[int]:
+    """The reads the model lets return ``undef`` (what ``amdsync check`` reports)."""
+    return [e.id for e in events if e.is_read and read_value(events, hb, lo, e.id).is_undef]
+
+
+__all__ = [
+    "Availability",
+    "ReadValue",
+    "Visibility",
+    "availability_operations",
+    "availability_scope",
+    "bits",
+    "data_races",
+    "location_ordered_before",
+    "may_see",
+    "read_value",
+    "undef_reads",
+    "visibility_operations",
+    "visibility_scope",
+]

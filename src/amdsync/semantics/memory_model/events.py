@@ -1,0 +1,153 @@
+"""Events of an execution and the classification the AMDGPU memory model gives them.
+
+An :class:`Event` is one dynamic memory operation of one thread: a read, a write (an
+atomic read-modify-write is a read and a write joined by ``rmw``), a fence, or a
+workgroup-barrier operation. The predicates below name the spec's operation classes:
+
+- ``is_store_available`` / ``is_load_visible`` — amdgpu-memory-model, "store-available"
+  and "load-visible": the b128 av intrinsics and every atomic access, at their scope;
+- ``is_make_available`` / ``is_make_visible`` — "MakeAvailable and MakeVisible":
+  release / acquire synchronization operations not marked ``!amdgcn-av none``.
+
+Initial values are *system-scoped atomic writes* ("Location Order"); they have no thread
+(``place is None``) and are treated as included in every scope instance, since they take
+place before the launch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cached_property
+
+from amdsync.diagnostics import Loc
+from amdsync.program.litmus_test import Value
+from amdsync.program.ops import Ordering, Scope
+from amdsync.program.topology import ThreadPlace
+
+INIT_THREAD = -1
+
+
+class EventKind(StrEnum):
+    READ = "R"
+    WRITE = "W"
+    FENCE = "F"
+    BARRIER = "B"  # a workgroup barrier (arrive + wait), execution-only
+
+
+@dataclass(frozen=True)
+class Event:
+    """One dynamic operation.
+
+    ``scope`` is the effective syncscope (LDS accesses at scopes wider than workgroup are
+    workgroup, amdgpu-usage "Memory Scopes"); ``av_scope`` is the scope of the
+    store-available / load-visible operation the access itself is, or None for a plain
+    access. ``sync_spaces`` are the address spaces a synchronization operation orders
+    (``-one-as`` scopes: its own; fences tagged ``amdgpu-synchronize-as``: the tags;
+    otherwise None, all). ``phase`` identifies the barrier phase of a BARRIER event.
+    """
+
+    id: int
+    thread: int
+    index: int
+    kind: EventKind
+    place: ThreadPlace | None
+    location: str | None
+    addrspace: int
+    value: Value | None
+    atomic: bool
+    ordering: Ordering
+    scope: Scope
+    av_scope: Scope | None
+    av_none: bool
+    sync_spaces: frozenset[int] | None
+    rmw: bool
+    phase: tuple[int, int] | None
+    text: str
+    loc: Loc
+
+    @cached_property
+    def is_read(self) -> bool:
+        return self.kind is EventKind.READ
+
+    @cached_property
+    def is_write(self) -> bool:
+        return self.kind is EventKind.WRITE
+
+    @cached_property
+    def is_access(self) -> bool:
+        return self.kind in (EventKind.READ, EventKind.WRITE)
+
+    @cached_property
+    def is_init(self) -> bool:
+        return self.thread == INIT_THREAD
+
+    @cached_property
+    def classes(self) -> tuple[bool, bool, bool, bool, bool, bool]:
+        """(release, acquire, store-available, load-visible, MakeAvailable,
+        MakeVisible), computed once per event."""
+        rel = self.kind in (EventKind.WRITE, EventKind.FENCE) and self.ordering.is_release
+        acq = self.kind in (EventKind.READ, EventKind.FENCE) and self.ordering.is_acquire
+        sa = self.kind is EventKind.WRITE and self.av_scope is not None
+        lv = self.kind is EventKind.READ and self.av_scope is not None
+        return rel, acq, sa, lv, rel and not self.av_none, acq and not self.av_none
+
+    def label(self) -> str:
+        who = "init" if self.is_init else f"T{self.thread}"
+        return f"e{self.id} {who}: {self.text}"
+
+
+def is_release(e: Event) -> bool:
+    """A synchronization operation with at least ``release`` ordering."""
+    return e.classes[0]
+
+
+def is_acquire(e: Event) -> bool:
+    """A synchronization operation with at least ``acquire`` ordering."""
+    return e.classes[1]
+
+
+def is_store_available(e: Event) -> bool:
+    """amdgpu-memory-model, "store-available": ``av.global.store.b128`` and every atomic
+    operation that results in a store (the ``!amdgcn-av none`` metadata does not affect
+    the access itself, "MakeAvailable and MakeVisible")."""
+    return e.classes[2]
+
+
+def is_load_visible(e: Event) -> bool:
+    """amdgpu-memory-model, "load-visible": ``av.global.load.b128`` and every atomic
+    operation that results in a read."""
+    return e.classes[3]
+
+
+def is_make_available(e: Event) -> bool:
+    """amdgpu-memory-model, "MakeAvailable and MakeVisible": a synchronization operation
+    with at least release ordering, not marked ``!{!"amdgcn-av", !"none"}``."""
+    return e.classes[4]
+
+
+def is_make_visible(e: Event) -> bool:
+    """A synchronization operation with at least acquire ordering, not marked
+    ``!{!"amdgcn-av", !"none"}``."""
+    return e.classes[5]
+
+
+def orders_space(e: Event, addrspace: int) -> bool:
+    """Does synchronization operation ``e`` order accesses to ``addrspace``?
+    (amdgpu-usage: ``-one-as`` scopes and ``amdgpu-synchronize-as`` fence tags)."""
+    return e.sync_spaces is None or addrspace in e.sync_spaces
+
+
+def instance_includes(anchor: Event, scope: Scope, other: Event) -> bool:
+    """Does ``anchor``'s instance of ``scope`` include ``other``? (amdgpu-memory-model,
+    "Scopes"). Initial writes are included in every instance; an initial write's own
+    instance (system) includes everything."""
+    if anchor.place is None or other.place is None:
+        return True
+    return anchor.place.contains(scope, other.place)
+
+
+def inclusive_scopes(x: Event, x_scope: Scope, y: Event, y_scope: Scope) -> bool:
+    """amdgpu-memory-model, "Inclusive Scopes": the scope instance of each operation
+    contains the other operation."""
+    return instance_includes(x, x_scope, y) and instance_includes(y, y_scope, x)

@@ -1,0 +1,290 @@
+"""The LLVM / HSA scoped memory model the AMDGPU model builds on.
+
+amdgpu-usage, "Memory Scopes": the model is HSA's, HRF-indirect with scope inclusion —
+happens-before is transitive over synchronizes-with independently of scope, and
+synchronizes-with needs the two operations' scope instances to be *inclusive*
+(amdgpu-memory-model, "Inclusive Scopes"). ``-one-as`` scopes and fences tagged
+``amdgpu-synchronize-as`` synchronize only the address spaces they name, so
+happens-before is computed per address space: ``hb[a] = (po ∪ sw[a])+``.
+
+Everything here is a pure function of the events and the relations passed in.
+
+- ``synchronizes_with``: release (atomic write or release fence before an atomic
+  write) → acquire (atomic read of the release sequence, or acquire fence after it);
+  and release fence before a workgroup barrier → acquire fence after the same barrier
+  phase in another thread (the fence–barrier–fence idiom, amdgpu-execution-synchronization,
+  "Barriers only synchronize execution": memory is ordered by the fences around them).
+- ``happens_before``: per address space.
+- ``coherent``: the per-location coherence (modification order) rules of LLVM atomics.
+- ``rmw_atomic``: an atomic read-modify-write reads its immediate co-predecessor.
+- ``seq_cst_consistent``: seq_cst operations with inclusive scopes lie in a total order
+  consistent with hb and each location's coherence order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from amdsync.program.ops import Ordering
+from amdsync.semantics.memory_model.events import (
+    Event,
+    EventKind,
+    inclusive_scopes,
+    is_acquire,
+    is_release,
+)
+from amdsync.semantics.memory_model.relations import (
+    Rel,
+    bits,
+    compose,
+    is_acyclic,
+    reflexive,
+    transitive_closure,
+    union,
+)
+
+SwEdge = tuple[int, int, frozenset[int] | None]
+
+
+def program_order(events: Sequence[Event]) -> Rel:
+    """``po``: the order of events within a thread (transitive). Initial writes come
+    before nothing in po; they are location-ordered first by their own rule."""
+    n = len(events)
+    rel = [0] * n
+    by_thread: dict[int, list[Event]] = {}
+    for e in events:
+        if not e.is_init:
+            by_thread.setdefault(e.thread, []).append(e)
+    for evs in by_thread.values():
+        evs.sort(key=lambda e: e.index)
+        later = 0
+        for e in reversed(evs):
+            rel[e.id] = later
+            later |= 1 << e.id
+    return rel
+
+
+def release_sequence(events: Sequence[Event], rf: Sequence[int | None],
+                     rmw: Sequence[tuple[int, int]], head: int) -> set[int]:
+    """The release sequence headed by atomic write ``head``: ``head`` and the atomic
+    read-modify-writes that read from it, transitively (LangRef, "Atomic Memory Ordering
+    Constraints"; the rmw chain is exactly the contiguous rmw suffix of the coherence
+    order because a read-modify-write reads its immediate co-predecessor)."""
+    writer_of_read = {r: w for r, w in rmw}
+    seq = {head}
+    frontier = [head]
+    while frontier:
+        w = frontier.pop()
+        for r, w2 in writer_of_read.items():
+            if rf[r] == w and w2 not in seq:
+                seq.add(w2)
+                frontier.append(w2)
+    return seq
+
+
+def _space_meet(a: frozenset[int] | None, b: frozenset[int] | None) -> frozenset[int] | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return a & b
+
+
+def _sync_scope_spaces(e: Event) -> frozenset[int] | None:
+    return e.sync_spaces
+
+
+def synchronizes_with(events: Sequence[Event], po: Rel, rf: Sequence[int | None],
+                      rmw: Sequence[tuple[int, int]]) -> list[SwEdge]:
+    """``sw`` edges ``(A, B, spaces)``: A releases, B acquires, their scopes are
+    inclusive (amdgpu-usage, "Memory Scopes": synchronizes-with allows inclusive scope
+    instances), and ``spaces`` are the address spaces both order (None: all).
+
+    A release operation A is an atomic write W with release ordering, or a release
+    fence po-before an atomic write W. An acquire operation B is an atomic read R with
+    acquire ordering, or an acquire fence po-after R. R must read from W's release
+    sequence. Barrier form: a release fence po-before a workgroup-barrier operation,
+    and an acquire fence po-after an operation of the same barrier phase in another
+    thread."""
+    edges: set[SwEdge] = set()
+    n = len(events)
+    po_pred = [0] * n
+    for a in range(n):
+        for b in bits(po[a]):
+            po_pred[b] |= 1 << a
+
+    def releasers(w: Event) -> list[Event]:
+        out = [w] if is_release(w) else []
+        for a in bits(po_pred[w.id]):
+            f = events[a]
+            if f.kind is EventKind.FENCE and f.ordering.is_release:
+                out.append(f)
+        return out
+
+    def acquirers(r: Event) -> list[Event]:
+        out = [r] if is_acquire(r) else []
+        for b in bits(po[r.id]):
+            f = events[b]
+            if f.kind is EventKind.FENCE and f.ordering.is_acquire:
+                out.append(f)
+        return out
+
+    read_of_write = {w: r for r, w in rmw}
+
+    def heads(source: int) -> list[int]:
+        """The atomic writes whose release sequence contains ``source``."""
+        out: list[int] = []
+        current: int | None = source
+        seen: set[int] = set()
+        while current is not None and current not in seen:
+            seen.add(current)
+            out.append(current)
+            r = read_of_write.get(current)
+            current = rf[r] if r is not None else None
+        return out
+
+    for r in events:
+        if not r.is_read or not r.atomic:
+            continue
+        source = rf[r.id]
+        if source is None:
+            continue
+        acq = acquirers(r)
+        if not acq:
+            continue
+        for wi in heads(source):
+            w = events[wi]
+            if not w.atomic or w.is_init:
+                continue
+            for rel_op in releasers(w):
+                for acq_op in acq:
+                    if rel_op.thread != acq_op.thread and inclusive_scopes(
+                            rel_op, rel_op.scope, acq_op, acq_op.scope):
+                        edges.add((rel_op.id, acq_op.id,
+                                   _space_meet(_sync_scope_spaces(rel_op),
+                                               _sync_scope_spaces(acq_op))))
+    # Fence – barrier – fence.
+    barriers = [e for e in events if e.kind is EventKind.BARRIER]
+    for b1 in barriers:
+        for b2 in barriers:
+            if b1.thread == b2.thread or b1.phase != b2.phase:
+                continue
+            for a in bits(po_pred[b1.id]):
+                fa = events[a]
+                if fa.kind is not EventKind.FENCE or not fa.ordering.is_release:
+                    continue
+                for b in bits(po[b2.id]):
+                    fb = events[b]
+                    if fb.kind is not EventKind.FENCE or not fb.ordering.is_acquire:
+                        continue
+                    if inclusive_scopes(fa, fa.scope, fb, fb.scope):
+                        edges.add((fa.id, fb.id, _space_meet(fa.sync_spaces, fb.sync_spaces)))
+    return sorted(edges, key=lambda e: (e[0], e[1]))
+
+
+def happens_before(events: Sequence[Event], po: Rel, sw: Sequence[SwEdge],
+                   spaces: Sequence[int]) -> dict[int, Rel]:
+    """``hb[a] = (po ∪ sw[a])+`` for every address space ``a`` (LLVM LangRef "Memory
+    Model for Concurrent Operations", HSA scope inclusion; amdgpu-usage one-as
+    scopes)."""
+    out: dict[int, Rel] = {}
+    for space in spaces:
+        rel = list(po)
+        for a, b, edge_spaces in sw:
+            if edge_spaces is None or space in edge_spaces:
+                rel[a] |= 1 << b
+        out[space] = transitive_closure(rel)
+    return out
+
+
+def hb_any(hb: Mapping[int, Rel], n: int) -> Rel:
+    """The union of the per-address-space happens-before relations."""
+    rels = list(hb.values())
+    return union(*rels) if rels else [0] * n
+
+
+def from_read(events: Sequence[Event], rf: Sequence[int | None], co: Rel) -> Rel:
+    """``fr = rf⁻¹ ; co``: a read is from-read-before the writes co-after its source."""
+    out = [0] * len(events)
+    for r, w in enumerate(rf):
+        if w is not None:
+            out[r] = co[w]
+    return out
+
+
+def rf_relation(rf: Sequence[int | None]) -> Rel:
+    out = [0] * len(rf)
+    for r, w in enumerate(rf):
+        if w is not None:
+            out[w] |= 1 << r
+    return out
+
+
+def coherent(events: Sequence[Event], hb: Mapping[int, Rel], rf: Sequence[int | None],
+             co: Rel) -> bool:
+    """LLVM coherence for atomic accesses to one location (LangRef, "monotonic": a
+    total modification order consistent with happens-before): no cycle through
+    ``hb ; eco`` where ``eco = (rf ∪ co ∪ fr)+``, for atomic events with inclusive
+    scopes (HSA: modification order is shared only between inclusive operations)."""
+    n = len(events)
+    fr = from_read(events, rf, co)
+    eco = transitive_closure(union(rf_relation(rf), co, fr))
+    for e in events:
+        if not e.is_access or not e.atomic:
+            continue
+        hb_e = hb.get(e.addrspace)
+        if hb_e is None:
+            continue
+        for f in bits(hb_e[e.id]):
+            g = events[f]
+            if not g.is_access or g.location != e.location or not g.atomic:
+                continue
+            if not inclusive_scopes(e, e.scope, g, g.scope):
+                continue
+            if eco[f] >> e.id & 1:
+                return False
+    del n
+    return True
+
+
+def rmw_atomic(rf: Sequence[int | None], co: Rel, rmw: Sequence[tuple[int, int]]) -> bool:
+    """An atomic read-modify-write reads the write immediately before its own write in
+    coherence order: no write lies co-between (``rmw ∩ (fr ; co) = ∅``)."""
+    for r, w in rmw:
+        src = rf[r]
+        if src is None:
+            continue
+        if not co[src] >> w & 1:
+            return False
+        between = co[src] & ~(1 << w)
+        for m in bits(between):
+            if co[m] >> w & 1:
+                return False
+    return True
+
+
+def seq_cst_consistent(events: Sequence[Event], hb: Mapping[int, Rel],
+                       rf: Sequence[int | None], co: Rel) -> bool:
+    """seq_cst: the seq_cst operations with inclusive scopes are totally ordered
+    consistently with hb and with each location's coherence (LangRef "seq_cst"; HSA:
+    they participate in seq_cst total orderings with inclusive operations only). Checked
+    as acyclicity of ``psc = [SC] ; (hb ∪ hb? ; eco ; hb?) ; [SC]``."""
+    sc = [e for e in events if e.ordering == Ordering.SEQ_CST]
+    if len(sc) < 2:
+        return True
+    n = len(events)
+    hb_all = hb_any(hb, n)
+    fr = from_read(events, rf, co)
+    eco = transitive_closure(union(rf_relation(rf), co, fr))
+    hbq = reflexive(hb_all)
+    path = union(hb_all, compose(compose(hbq, eco), hbq))
+    sc_mask = 0
+    for e in sc:
+        sc_mask |= 1 << e.id
+    psc = [0] * n
+    for e in sc:
+        for f in bits(path[e.id] & sc_mask):
+            g = events[f]
+            if inclusive_scopes(e, e.scope, g, g.scope):
+                psc[e.id] |= 1 << f
+    return is_acyclic(psc)
