@@ -55,6 +55,27 @@ def test_steady_state_shortcut_matches_the_full_analysis(source: str) -> None:
         (w.part, w.k, w.queue, w.count, w.instances) for w in full.info.waits]
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(loops())
+def test_closed_form_analysis_matches_the_full_analysis(source: str) -> None:
+    """Short affine loops are analysed in closed form (``affine.py``): versions, counts
+    and every execution must be the element-by-element analysis's."""
+    program = parse_program(source, "short.py")
+    try:
+        full = transform(program, shortcut=False)
+    except AmdsyncError as error:
+        with pytest.raises(AmdsyncError) as again:
+            transform(program)
+        assert (again.value.code, again.value.message) == (error.code, error.message)
+        return
+    fast = transform(program)
+    assert format_program(fast.program) == format_program(full.program)
+    assert fast.info.versions == full.info.versions
+    assert fast.info.drains == full.info.drains
+    assert [(w.part, w.k, w.queue, w.count, w.instances) for w in fast.info.waits] == [
+        (w.part, w.k, w.queue, w.count, w.instances) for w in full.info.waits]
+
+
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(loops())
 def test_transformed_output_round_trips(source: str) -> None:

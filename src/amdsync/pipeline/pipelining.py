@@ -29,14 +29,19 @@ Named steps, in order (:func:`pipeline_loop`):
 7. *nested* — annotated loops inside statements are pipelined in every outer step they
    run at, with their own queues.
 
-Long translation-invariant loops are analysed from a short one and stretched
-(:func:`_steady_state`); the result is the same, the cost independent of the trip count.
+Steps 2, 3 and 5 are defined by element-by-element executions (:func:`_element_wise`).
+Translation-invariant loops get the same answers in closed form, per pair of statements,
+with the steady state of step 5 filled in rather than run (``affine.py``,
+:func:`_closed_form`); long ones outside that class are analysed from a short copy and
+stretched (:func:`_steady_state`). ``transform(..., shortcut=False)`` disables both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache, cached_property
+from typing import assert_never
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.pipeline.access import (
@@ -45,10 +50,13 @@ from amdsync.pipeline.access import (
     Key,
     compile_footprints,
     dynamic_conditions,
+    footprint,
     format_key,
     keys_overlap,
     static_value,
 )
+from amdsync.pipeline.affine import AffineLoop, SchedStmt
+from amdsync.pipeline.affine import Instance as Instance  # noqa: PLC0414 - re-export (mypy)
 from amdsync.pipeline.ir import (
     Alloc,
     Annotation,
@@ -76,23 +84,11 @@ from amdsync.pipeline.ir import (
     affine,
     expr_reads,
     expr_vars,
-    substitute,
     walk_stmts,
 )
 from amdsync.pipeline.printer import format_expr
 
 # ---------------------------------------------------------------- results
-
-
-@dataclass(frozen=True)
-class Instance:
-    """The value one wait site needs at one step: ``exact`` counts force a group; a
-    ``free`` instance forces nothing and accepts any count ``>= value``."""
-
-    step: int
-    value: int
-    exact: bool
-    env: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -231,6 +227,12 @@ class _Schedule:
     def steps(self) -> range:
         return range(self.start, self.stop + self.max_stage)
 
+    @cached_property
+    def sched_stmts(self) -> list[SchedStmt]:
+        """What the closed-form analysis needs of each statement."""
+        opos = {k: p for p, k in enumerate(self.ordered)}
+        return [SchedStmt(s.stage, opos[s.k], s.queue) for s in self.stmts]
+
     def valid(self, k: int, t: int) -> bool:
         i = t - self.stmts[k].stage
         return self.start <= i < self.stop
@@ -322,50 +324,75 @@ def _overlap(a: Key, b: Key) -> bool:
     return keys_overlap(a, b)
 
 
+class _Fallback(Exception):
+    """The closed-form analysis cannot decide or describe this loop: run the
+    element-by-element one."""
+
+
+
+
+def _violations(analysis: _Analysis | AffineLoop, sched: _Schedule, bufs: dict[str, int],
+                site_dist: dict[int, int], scalar: dict[str, bool]
+                ) -> dict[str, _Violation | None]:
+    """:func:`_order_violations`, by either analysis (the closed form finds the buffers,
+    not the accesses: ``None``)."""
+    if isinstance(analysis, AffineLoop):
+        found = analysis.violated(sched.sched_stmts, bufs, site_dist, scalar)
+        return dict.fromkeys(sorted(found))
+    return dict(_order_violations(analysis, sched, bufs, site_dist, scalar))
+
+
 # ---------------------------------------------------------------- rewriting
 
 
 def _rewrite_expr(expr: Expr, var: str, shift: int, vmap: dict[int, tuple[int, int, bool]]
                   ) -> Expr:
-    """Shift the loop variable (``i`` → ``i - shift``) and version the reads."""
+    """Shift the loop variable (``i`` → ``i - shift``, constants folded as by
+    :func:`substitute`) and version the reads, in one pass; unchanged subtrees are
+    shared (the nodes are immutable)."""
     step = add(Var(var), -shift)
-    shifted = substitute(expr, var, step) if shift else expr
-    return _version_reads(shifted, var, shift, vmap)
 
+    def go(e: Expr) -> Expr:
+        match e:
+            case Const():
+                return e
+            case Var(name):
+                return step if shift and name == var else e
+            case Bin(op, lhs, rhs, loc):
+                new_lhs, new_rhs = go(lhs), go(rhs)
+                if shift and op in ("+", "-") and isinstance(new_rhs, Const):
+                    return add(new_lhs, new_rhs.value if op == "+" else -new_rhs.value)
+                if new_lhs is lhs and new_rhs is rhs:
+                    return e
+                return Bin(op, new_lhs, new_rhs, loc)
+            case Unary(op, operand, loc):
+                new = go(operand)
+                return e if new is operand else Unary(op, new, loc)
+            case Read(buf, indices, site, loc):
+                inner = tuple(i if isinstance(i, Wild) else go(i) for i in indices)
+                info = vmap.get(site)
+                if info is not None:
+                    versions, distance, scalar = info
+                    version: Expr = Bin("%", add(Var(var), -shift - distance),
+                                        Const(versions))
+                    inner = (version,) if scalar else (version, *inner)
+                elif all(x is y for x, y in zip(inner, indices, strict=True)):
+                    return e
+                return Read(buf, inner, site, loc)
+            case IfExp(cond, then, orelse, loc):
+                parts = (go(cond), go(then), go(orelse))
+                if all(x is y for x, y in zip(parts, (cond, then, orelse), strict=True)):
+                    return e
+                return IfExp(*parts, loc)
+            case Call(name, args, loc):
+                new_args = tuple(go(x) for x in args)
+                if all(x is y for x, y in zip(new_args, args, strict=True)):
+                    return e
+                return Call(name, new_args, loc)
+            case _:
+                assert_never(e)
 
-def _version_index(read: Read, var: str, shift: int, vmap: dict[int, tuple[int, int, bool]]
-                   ) -> tuple[Expr | Wild, ...]:
-    info = vmap.get(read.site)
-    if info is None:
-        return read.indices
-    versions, distance, scalar = info
-    version: Expr = Bin("%", add(Var(var), -shift - distance), Const(versions))
-    return (version,) if scalar else (version, *read.indices)
-
-
-def _version_reads(expr: Expr, var: str, shift: int,
-                   vmap: dict[int, tuple[int, int, bool]]) -> Expr:
-    match expr:
-        case Const() | Var():
-            return expr
-        case Bin(op, lhs, rhs, loc):
-            return Bin(op, _version_reads(lhs, var, shift, vmap),
-                       _version_reads(rhs, var, shift, vmap), loc)
-        case Unary(op, operand, loc):
-            return Unary(op, _version_reads(operand, var, shift, vmap), loc)
-        case Read(buf, indices, site, loc):
-            inner = tuple(i if isinstance(i, Wild) else _version_reads(i, var, shift, vmap)
-                          for i in indices)
-            return Read(buf, _version_index(Read(buf, inner, site, loc), var, shift, vmap),
-                        site, loc)
-        case IfExp(cond, then, orelse, loc):
-            return IfExp(_version_reads(cond, var, shift, vmap),
-                         _version_reads(then, var, shift, vmap),
-                         _version_reads(orelse, var, shift, vmap), loc)
-        case _:
-            assert isinstance(expr, Call)
-            return Call(expr.name, tuple(_version_reads(a, var, shift, vmap) for a in expr.args),
-                        expr.loc)
+    return go(expr)
 
 
 def _rewrite_stmt(stmt: Stmt, var: str, shift: int,
@@ -407,16 +434,15 @@ def _rewrite_stmt(stmt: Stmt, var: str, shift: int,
 def fit_count(instances: list[Instance], var: str) -> Expr:
     """The simplest expression of ``var`` that equals every exact instance and is at least
     every free one: a constant, ``a * var + b``, or a per-iteration select."""
-    exact = [(x.step, x.value) for x in instances if x.exact]
-    free = [(x.step, x.value) for x in instances if not x.exact]
     by_step: dict[int, int] = {}
-    for step, value in exact:
-        if by_step.setdefault(step, value) != value:
-            raise AmdsyncError("pipeline-internal",
-                               "one wait needs two different counts at the same step")
     lower: dict[int, int] = {}
-    for step, value in free:
-        lower[step] = max(lower.get(step, value), value)
+    for step, value, exact, _ in instances:
+        if exact:
+            if by_step.setdefault(step, value) != value:
+                raise AmdsyncError("pipeline-internal",
+                                   "one wait needs two different counts at the same step")
+        elif step not in lower or value > lower[step]:
+            lower[step] = value
     for step in by_step:
         lower.pop(step, None)
 
@@ -426,10 +452,9 @@ def fit_count(instances: list[Instance], var: str) -> Expr:
 
     values = sorted(set(by_step.values()))
     if len(values) <= 1:
+        # Every exact instance has the value c: it fits when no free one needs more.
         c = values[0] if values else max(lower.values(), default=0)
-        if values and lower:
-            c = values[0]
-        if fits(lambda _s: c):
+        if max(lower.values(), default=c) <= c:
             return Const(c)
     points = sorted(by_step.items())
     if len(points) >= 2:
@@ -607,35 +632,41 @@ def _affine_coeff(expr: Expr | Wild, var: str) -> int | None:
             return 0 if var not in expr_vars(expr) else None
 
 
-def _translation_invariant(loop: For, envs: list[dict[str, int]]) -> bool:
+def _translation_invariant(loop: For, envs: list[dict[str, int]]
+                           ) -> dict[tuple[str, int], int] | None:
     """Whether shifting every iteration by one shifts every footprint alike: no nested
     loops, no condition on the loop variable, every index affine in it with one
     coefficient per buffer dimension. Then the conflicts between two statement instances
-    depend only on their iteration distance."""
+    depend only on their iteration distance. Returns the coefficients per (buffer,
+    dimension), or ``None``."""
     if len(envs) != 1 or envs[0]:
-        return False
+        return None
     coeffs: dict[tuple[str, int], int] = {}
     for stmt in walk_stmts(loop.body):
         match stmt:
             case For():
-                return False
+                return None
             case If(cond) if loop.var in expr_vars(cond):
-                return False
+                return None
             case _:
                 pass
         for read in _stmt_reads(stmt):
             for dim, index in enumerate(read.indices):
                 a = _affine_coeff(index, loop.var)
                 if a is None or coeffs.setdefault((read.buf, dim), a) != a:
-                    return False
-    return True
+                    return None
+    return coeffs
+
+
+_Analysed = tuple[dict[str, int], dict[int, tuple[int, int, bool]], list[WaitSite],
+                  list[tuple[int, int]]]
 
 
 def _steady_state(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layout,
                   ctx: _Ctx, envs: list[dict[str, int]], annotation: Annotation
-                  ) -> tuple[dict[str, int], dict[int, tuple[int, int, bool]], list[WaitSite],
-                             list[tuple[int, int]]] | None:
-    """The analysis of a long translation-invariant loop from a short one.
+                  ) -> _Analysed | None:
+    """The analysis of a long translation-invariant loop from a short one, for loops
+    outside the closed form's class (``...`` indices).
 
     In such a loop every body step sees the same conflicts at the same distances, so the
     analysis of a loop with ``T`` iterations (``T`` at least three windows of stages plus
@@ -643,8 +674,6 @@ def _steady_state(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layo
     must be constant — checked, else the full analysis runs. The body is then stretched to
     the long trip count and the epilogue shifted (docs/pipeline.md, "Performance")."""
     n_long = sched.stop - sched.start
-    if not _translation_invariant(loop, envs):
-        return None
     # Long enough for three windows of stages plus versions (first guess: the usual
     # max_stage + 1 versions; retried once with the real count if more are needed).
     trip = 3 * (2 * sched.max_stage + 3) + 6
@@ -654,13 +683,12 @@ def _steady_state(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layo
         short = _Schedule(sched.start, sched.start + trip, sched.max_stage, stmts,
                           sched.ordered)
         trial_ctx = _Ctx(ctx.allocs, dict(ctx.versioned_by), ctx.queue_base, False)
-        analysis = _Analysis(loop, stmts, short.start, short.stop, envs)
-        versions, vmap = _choose_versions(loop, analysis, short, trial_ctx, annotation)
+        versions, vmap, waits, drains = _element_wise(loop, stmts, short, layout, trial_ctx,
+                                                      envs, annotation)
         need = 3 * (sched.max_stage + max(versions.values(), default=1) + 2) + 6
         if trip < need:
             trip = need
             continue
-        waits, drains = _derive_waits(analysis, short, layout, short.parts(), vmap, loop.var)
         stretched = _stretch(waits, short, sched, loop.var)
         if stretched is None:
             return None
@@ -707,6 +735,47 @@ def _stretch(waits: list[WaitSite], short: _Schedule, long: _Schedule, var: str
     return out
 
 
+def _affine(loop: For, stmts: list[_Stmt], start: int, stop: int,
+            coeffs: dict[tuple[str, int], int]) -> AffineLoop | None:
+    """The closed-form analysis of a translation-invariant loop (``affine.py``) with the
+    index coefficients ``coeffs``, or ``None`` when the loop is outside its class."""
+    if stop - start < 2:
+        return None
+    first = [footprint((s.stmt,), {loop.var: start}) for s in stmts]
+    return AffineLoop.build(start, stop, first, coeffs)
+
+
+def _closed_form(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layout,
+                 ctx: _Ctx, annotation: Annotation, coeffs: dict[tuple[str, int], int]
+                 ) -> _Analysed | None:
+    """Steps 2, 3 and 5 on ``sched`` by the closed-form analysis of a translation-
+    invariant loop (index coefficients ``coeffs``, see :func:`_translation_invariant`);
+    ``None`` when the loop is outside its class or would be refused (the
+    element-by-element analysis names the accesses)."""
+    aff = _affine(loop, stmts, sched.start, sched.stop, coeffs)
+    if aff is None:
+        return None
+    trial_ctx = _Ctx(ctx.allocs, dict(ctx.versioned_by), ctx.queue_base, ctx.shortcut)
+    try:
+        versions, vmap = _choose_versions(loop, aff, sched, trial_ctx, annotation)
+    except _Fallback:
+        return None
+    ctx.versioned_by.update(trial_ctx.versioned_by)
+    waits, drains = _derive_waits_affine(aff, sched, layout, sched.parts(), vmap, loop.var)
+    return versions, vmap, waits, drains
+
+
+def _element_wise(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layout,
+                  ctx: _Ctx, envs: list[dict[str, int]], annotation: Annotation
+                  ) -> _Analysed:
+    """Steps 2, 3 and 5 on ``sched`` (versions, versioned sites and waits) by executing
+    the original and the pipelined loop element by element."""
+    analysis = _Analysis(loop, stmts, sched.start, sched.stop, envs)
+    versions, vmap = _choose_versions(loop, analysis, sched, ctx, annotation)
+    waits, drains = _derive_waits(analysis, sched, layout, sched.parts(), vmap, loop.var)
+    return versions, vmap, waits, drains
+
+
 def pipeline_loop(loop: For, ctx: _Ctx, envs: list[dict[str, int]]
                   ) -> tuple[list[Stmt], PipelineInfo]:
     """Pipeline one annotated loop; ``envs`` are the outer-variable bindings under which
@@ -725,7 +794,8 @@ def pipeline_loop(loop: For, ctx: _Ctx, envs: list[dict[str, int]]
               queues.get(annotation.stage[k]), stmt.loc.line)
         for k, stmt in enumerate(loop.body)
     ]
-    for s in stmts:
+    nested = [x for x in walk_stmts(loop.body) if isinstance(x, For) and x.annotation]
+    for s in stmts if nested else ():
         if s.is_async and any(isinstance(x, For) and x.annotation is not None
                               and x.annotation.async_stages for x in walk_stmts((s.stmt,))):
             raise refuse("an async statement contains a pipelined loop with async stages; "
@@ -735,14 +805,17 @@ def pipeline_loop(loop: For, ctx: _Ctx, envs: list[dict[str, int]]
     sched = _Schedule(start, stop, max_stage, stmts, ordered)
     layout = _layout(stmts, ordered)
     parts = sched.parts()
-    steady = _steady_state(loop, stmts, sched, layout, ctx, envs, annotation) if (
-        ctx.shortcut) else None
-    if steady is not None:
-        versions, vmap, waits, drains = steady
-    else:
-        analysis = _Analysis(loop, stmts, start, stop, envs)
-        versions, vmap = _choose_versions(loop, analysis, sched, ctx, annotation)
-        waits, drains = _derive_waits(analysis, sched, layout, parts, vmap, loop.var)
+    # Translation-invariant loops allow the shortcuts (docs/pipeline.md, "Performance"):
+    # the closed-form analysis, else the steady-state stretch of a long loop.
+    coeffs = _translation_invariant(loop, envs) if ctx.shortcut else None
+    done: _Analysed | None = None
+    if coeffs is not None:
+        done = _closed_form(loop, stmts, sched, layout, ctx, annotation, coeffs)
+        if done is None:
+            done = _steady_state(loop, stmts, sched, layout, ctx, envs, annotation)
+    if done is None:
+        done = _element_wise(loop, stmts, sched, layout, ctx, envs, annotation)
+    versions, vmap, waits, drains = done
     body_stmts = _emit(loop, sched, layout, parts, waits, vmap)
     drain_stmts: list[Stmt] = [Wait(q, Const(n), (), loop.loc) for q, n in drains]
     groups = [(q, ks) for kind, q, ks in layout.items if kind == "group"]
@@ -750,21 +823,29 @@ def pipeline_loop(loop: For, ctx: _Ctx, envs: list[dict[str, int]]
                         annotation.async_stages, queues, versions, groups, parts, waits,
                         drains, [s.line for s in stmts])
     out: list[Stmt] = [*body_stmts, *drain_stmts]
-    out = _pipeline_nested(out, ctx, info, loop.var, sched)
+    out = _pipeline_nested(out, ctx, info, loop.var, sched, bool(nested))
     return out, info
 
 
-def _choose_versions(loop: For, analysis: _Analysis, sched: _Schedule, ctx: _Ctx,
+def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedule, ctx: _Ctx,
                      annotation: Annotation
                      ) -> tuple[dict[str, int], dict[int, tuple[int, int, bool]]]:
-    sites = analysis.sites(ctx.allocs)
+    """The fewest versions per allocated buffer (step 3). With the closed-form analysis
+    of an affine loop, a refusal is left to the element-by-element one (``_Fallback``),
+    which names the two accesses."""
+    if isinstance(analysis, AffineLoop):
+        sites = {site_id: _Site(buf, write, ds) for site_id, (buf, write, ds)
+                 in analysis.sites(set(ctx.allocs)).items()}
+        external = {b for b in analysis.buffers() if b not in ctx.allocs}
+    else:
+        sites = analysis.sites(ctx.allocs)
+        external = set()
+        for table in analysis.acc:
+            for accesses in table.values():
+                external.update(a.buf for a in accesses if a.buf not in ctx.allocs)
     touched: dict[str, list[int]] = {}
     for site_id, site in sites.items():
         touched.setdefault(site.buf, []).append(site_id)
-    external: set[str] = set()
-    for table in analysis.acc:
-        for accesses in table.values():
-            external.update(a.buf for a in accesses if a.buf not in ctx.allocs)
     distance: dict[int, int] = {}
     regular: dict[str, bool] = {}
     max_d = 0
@@ -782,17 +863,19 @@ def _choose_versions(loop: For, analysis: _Analysis, sched: _Schedule, ctx: _Ctx
     chosen: dict[str, int] = {}
     undecided = dict.fromkeys(touched, 1)
     # Buffers that are not allocated before the loop can never be multi-versioned.
-    ext_violations = _order_violations(analysis, sched, dict.fromkeys(external, 1), {},
-                                       {b: False for b in external})
+    ext_violations = _violations(analysis, sched, dict.fromkeys(external, 1), {},
+                                 {b: False for b in external})
     if ext_violations:
         violation = next(iter(ext_violations.values()))
+        if violation is None:
+            raise _Fallback
         raise refuse(_describe_violation(violation, sched, external=True), loop.loc)
-    last: dict[str, _Violation] = {}
+    last: dict[str, _Violation | None] = {}
     for v in range(1, limit + 1):
         if not undecided:
             break
         trial = {b: v for b in undecided if v == 1 or regular[b]}
-        found = _order_violations(analysis, sched, trial, distance, scalar)
+        found = _violations(analysis, sched, trial, distance, scalar)
         for buf in trial:
             if buf in found:
                 last[buf] = found[buf]
@@ -801,6 +884,8 @@ def _choose_versions(loop: For, analysis: _Analysis, sched: _Schedule, ctx: _Ctx
                 del undecided[buf]
     for buf in undecided:
         violation = last[buf]
+        if violation is None:
+            raise _Fallback
         reason = _describe_violation(violation, sched, external=False)
         if not regular[buf]:
             reason += ("; its reads do not read a fixed number of iterations back, so it "
@@ -840,32 +925,37 @@ def _check_conditional_producers(loop: For, chosen: dict[str, int], sites: dict[
     """A multi-versioned buffer written under a data-dependent condition keeps the value
     the original loop reads only if every read is under the same condition in the same
     iteration (docs/pipeline.md, "Conditional producers")."""
+    by_buf: dict[str, list[int]] = {}
+    for site_id, site in sites.items():
+        if chosen[site.buf] > 1:
+            by_buf.setdefault(site.buf, []).append(site_id)
+    if not by_buf:
+        return
     conds: dict[int, list[str]] = {}
-    lines: dict[int, int] = {}
-    locs: dict[int, Loc] = {}
     for s in sched.stmts:
         for site_id, cs in dynamic_conditions(s.stmt).items():
-            conds[site_id] = [format_expr(c) for c in cs]
-        for read in (r for x in walk_stmts((s.stmt,)) for r in _stmt_reads(x)):
-            lines[read.site] = read.loc.line
-            locs[read.site] = read.loc
+            if cs:
+                conds[site_id] = [format_expr(c) for c in cs]
     for buf, v in chosen.items():
-        if v <= 1:
-            continue
-        writes = [i for i, s in sites.items() if s.buf == buf and s.write and conds.get(i)]
+        ids = by_buf.get(buf, [])
+        writes = [i for i in ids if sites[i].write and conds.get(i)]
         for w in writes:
             need = set(conds[w])
-            for r, site in sites.items():
-                if site.buf != buf or site.write:
+            for r in ids:
+                if sites[r].write:
                     continue
                 if distance[r] != 0 or not need <= set(conds.get(r, [])):
+                    reads = {read.site: read.loc for s in sched.stmts
+                             for x in walk_stmts((s.stmt,)) for read in _stmt_reads(x)}
+                    line_w = reads[w].line if w in reads else 0
+                    line_r = reads[r].line if r in reads else 0
                     raise refuse(
                         f"buffer {buf} needs {v} versions, but its producer at line "
-                        f"{lines.get(w, 0)} runs only when {' and '.join(sorted(need))}; "
-                        f"the read at line {lines.get(r, 0)} is not under the same "
+                        f"{line_w} runs only when {' and '.join(sorted(need))}; "
+                        f"the read at line {line_r} is not under the same "
                         "condition of the same iteration, so on iterations where the "
                         "producer does not run it would read a stale version instead of "
-                        "the value the original loop reads", locs.get(w, loop.loc))
+                        "the value the original loop reads", reads.get(w, loop.loc))
 
 
 # ---------------------------------------------------------------- step 5: waits
@@ -948,6 +1038,20 @@ def _derive_waits(analysis: _Analysis, sched: _Schedule, layout: _Layout, parts:
     return sites, sorted(drains.items())
 
 
+def _derive_waits_affine(aff: AffineLoop, sched: _Schedule, layout: _Layout,
+                         parts: list[Part], vmap: dict[int, tuple[int, int, bool]], var: str
+                         ) -> tuple[list[WaitSite], list[tuple[int, int]]]:
+    """:func:`_derive_waits` for an affine loop: the same executions, each instance's
+    newest conflicting group found from its partner statements in closed form."""
+    items = [(None if kind == "stmt" else ident, (ident,) if kind == "stmt" else members)
+             for kind, ident, members in layout.items]
+    records, drains = aff.wait_records(sched.sched_stmts, items,
+                                       [(p.name, p.start, p.stop) for p in parts], vmap)
+    sites = [WaitSite(part_name, k, q, fit_count(instances, var), tuple(instances))
+             for (part_name, k, q), instances in records.items()]
+    return sites, sorted(drains.items())
+
+
 def _merge_envs(per_env: dict[tuple[tuple[str, int], ...], list[Instance]], var: str
                 ) -> list[Instance]:
     """One wait site must have one count per step whatever the outer iteration is."""
@@ -988,6 +1092,21 @@ def _emit(loop: For, sched: _Schedule, layout: _Layout, parts: list[Part],
           waits: list[WaitSite], vmap: dict[int, tuple[int, int, bool]]) -> list[Stmt]:
     var = loop.var
     by_site = {(w.part, w.k, w.queue): w for w in waits}
+    waits_before: dict[tuple[str, int], list[WaitSite]] = {}
+    for (part_name, k, _), w in by_site.items():
+        waits_before.setdefault((part_name, k), []).append(w)
+    rewritten: dict[int, Stmt] = {}
+
+    @cache
+    def guard(stage: int, lo_needed: bool, hi_needed: bool) -> Expr:
+        """The range guard of a stage's statements (shared by the items of a part)."""
+        conds: list[Expr] = []
+        if lo_needed:
+            conds.append(Bin(">=", Var(var), Const(sched.start + stage)))
+        if hi_needed:
+            conds.append(Bin("<", Var(var), Const(sched.stop + stage)))
+        return conds[0] if len(conds) == 1 else Bin("and", conds[0], conds[1])
+
     out: list[Stmt] = []
     for part in parts:
         body: list[Stmt] = []
@@ -1001,25 +1120,20 @@ def _emit(loop: For, sched: _Schedule, layout: _Layout, parts: list[Part],
             nodes: list[Stmt] = []
             for k in ks:
                 s = sched.stmts[k]
-                inst: Stmt = Inst(k, add(Var(var), -s.stage),
-                                  (_rewrite_stmt(s.stmt, var, s.stage, vmap),), s.stmt.loc)
-                if s.is_async:
-                    inst = AsyncScope((inst,), s.stmt.loc)
-                for q in sorted((w.queue for key, w in by_site.items()
-                                 if key[0] == part.name and key[1] == k), reverse=True):
-                    inst = Wait(q, by_site[(part.name, k, q)].count, (inst,), s.stmt.loc)
+                if k not in rewritten:  # the same in every part: shared, immutable nodes
+                    inst: Stmt = Inst(k, add(Var(var), -s.stage),
+                                      (_rewrite_stmt(s.stmt, var, s.stage, vmap),),
+                                      s.stmt.loc)
+                    rewritten[k] = AsyncScope((inst,), s.stmt.loc) if s.is_async else inst
+                inst = rewritten[k]
+                for w in sorted(waits_before.get((part.name, k), []), key=lambda w: -w.queue):
+                    inst = Wait(w.queue, w.count, (inst,), s.stmt.loc)
                 nodes.append(inst)
             node: list[Stmt] = nodes
             if kind == "group":
                 node = [Commit(ident, tuple(nodes), sched.stmts[ks[0]].stmt.loc)]
-            conds: list[Expr] = []
-            if lo_needed:
-                conds.append(Bin(">=", Var(var), Const(sched.start + stage)))
-            if hi_needed:
-                conds.append(Bin("<", Var(var), Const(sched.stop + stage)))
-            if conds:
-                cond = conds[0] if len(conds) == 1 else Bin("and", conds[0], conds[1])
-                body.append(If(cond, tuple(node), (), loop.loc))
+            if lo_needed or hi_needed:
+                body.append(If(guard(stage, lo_needed, hi_needed), tuple(node), (), loop.loc))
             else:
                 body.extend(node)
         out.append(For(var, Const(part.start), Const(part.stop), tuple(body), loop.loc,
@@ -1031,9 +1145,10 @@ def _emit(loop: For, sched: _Schedule, layout: _Layout, parts: list[Part],
 
 
 def _pipeline_nested(stmts: list[Stmt], ctx: _Ctx, info: PipelineInfo, var: str,
-                     sched: _Schedule) -> list[Stmt]:
-    """Pipeline annotated loops nested in the statements of this one. Each occurrence is
-    transformed for every outer step it runs at; the results must agree."""
+                     sched: _Schedule, nested: bool) -> list[Stmt]:
+    """Pipeline annotated loops nested in the statements of this one (``nested``: the
+    loop body has some). Each occurrence is transformed for every outer step it runs at;
+    the results must agree."""
     base = ctx.queue_base + max(info.stage, default=0) + 1
 
     def visit(stmt: Stmt, envs: list[dict[str, int]]) -> Stmt:
@@ -1067,7 +1182,7 @@ def _pipeline_nested(stmts: list[Stmt], ctx: _Ctx, info: PipelineInfo, var: str,
             case _:
                 return stmt
 
-    if not any(isinstance(x, For) and x.annotation is not None for x in walk_stmts(tuple(stmts))):
+    if not nested:
         return stmts
     return [visit(s, [{}]) for s in stmts]
 
