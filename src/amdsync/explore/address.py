@@ -115,10 +115,6 @@ def location_keys(addrspace: int, addresses: IntArray, workgroup: int,
     return keys, spaces
 
 
-def lds_key(workgroup: int, offset: int) -> int:
-    return _LDS_KEY_BASE + workgroup * APERTURE_SPAN + offset
-
-
 def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str]]) -> str:
     """A readable name for a location key: ``tile[12]``, ``A[4096]``, ``lds+12``."""
     if key >= _PRIVATE_KEY_BASE:
@@ -133,11 +129,3 @@ def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str
                 return where if workgroup == 0 else f"{where} (workgroup {workgroup})"
         return f"lds+{offset}"
     return amap.describe(key)
-
-
-def key_space(key: int) -> int:
-    if key >= _PRIVATE_KEY_BASE:
-        return Space.PRIVATE
-    if key >= _LDS_KEY_BASE:
-        return Space.LDS
-    return Space.GLOBAL

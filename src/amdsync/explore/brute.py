@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.address import location_keys
 from amdsync.explore.findings import RACE, UNDEF_READ
 from amdsync.explore.frames import Frame
 from amdsync.explore.machine import BLOCKED, DONE, ExploreOptions, Machine
@@ -128,20 +127,7 @@ class OperationalMachine(Machine):
             super()._async_copy(wave, frame, mask, op)
             return
         site = self.site(op, frame.function.name)
-        src, _, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
-        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
-        if op.lds_lane_stride:
-            active = np.nonzero(mask)[0]
-            lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
-            first = int(lds_side[active[0]]) if active.size else 0
-            lanes = np.arange(self.width, dtype=np.int64)
-            uniform = first + op.lds_lane_stride * lanes
-            if op.direction is o.CopyDirection.TO_LDS:
-                dst = uniform
-            else:
-                src = uniform
-        src_keys, _ = location_keys(src_as, src, wave.workgroup, wave.lanes)
-        dst_keys, _ = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
+        (src_keys, _, _), (dst_keys, _) = self._copy_locations(wave, frame, mask, op, site)
         for slot in np.nonzero(mask)[0]:
             s = int(slot)
             number = int(wave.issued[s]) + 1

@@ -60,6 +60,7 @@ def check_program(program: Program, launch: Launch,
     result = CheckResult()
     leaves: list[Machine] = []
     stack: list[Machine] = [root]
+    bound: str | None = None
     states = 0
     try:
         while stack:
@@ -73,7 +74,7 @@ def check_program(program: Program, launch: Launch,
                 continue
             if len(leaves) + len(stack) + len(choices) > options.max_schedules:
                 raise Incomplete(f"schedule bound reached ({options.max_schedules} barrier "
-                                 "orders; raise --max-schedules)", None)
+                                 "orders; raise --max-schedules)", None, bound=True)
             for choice in reversed(choices):
                 child = machine.fork()
                 child.choose(choice)
@@ -81,6 +82,7 @@ def check_program(program: Program, launch: Launch,
     except Incomplete as stop:
         result.incomplete_reason = stop.reason
         result.incomplete_loc = stop.loc
+        bound = stop.reason if stop.bound else None
         leaves.append(machine)
     findings: dict[tuple[str, Loc], Finding] = {}
     for leaf in leaves:
@@ -101,14 +103,9 @@ def check_program(program: Program, launch: Launch,
         states=states, schedules=len(leaves), waves=len(root.waves),
         lanes=launch.num_threads, memory_events=sum(m.memory_events for m in leaves),
         async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
-        bound=result.incomplete_reason if stop_bound(result) else None,
+        bound=bound,
     )
     return result
-
-
-def stop_bound(result: CheckResult) -> bool:
-    reason = result.incomplete_reason or ""
-    return "bound reached" in reason
 
 
 # ---------------------------------------------------------------- findings

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from amdsync.explore.values import BoolArray, IntArray, Value
 from amdsync.program.module import Block, Function
 
@@ -50,14 +48,6 @@ class Frame:
     call_dest: str | None = None
     ret_value: Value | None = None
     marks: list[WaveMark] = field(default_factory=list)
-    completed_marks: IntArray | None = None  # per lane: how many of marks are complete
     inlined_marks: list[WaveMark] = field(default_factory=list)
     callees_with_marks: list[tuple[str, int]] = field(default_factory=list)  # (name, site)
     tainted: set[str] = field(default_factory=set)  # regs derived from atomics
-
-    def lane_mark_counts(self) -> IntArray:
-        width = self.pred.shape[0]
-        counts = np.zeros(width, dtype=np.int64)
-        for mark in self.marks:
-            counts += mark.mask
-        return counts

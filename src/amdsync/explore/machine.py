@@ -54,7 +54,7 @@ from amdsync.explore.waits import wait_targets
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.topology import Launch, ThreadPlace, place_of
-from amdsync.program.types import AddressSpace, IntType, PtrType, Type, store_size
+from amdsync.program.types import AddressSpace, IntType, PtrType, Type
 from amdsync.semantics.barriers import BarrierObject
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS, Clocks, synchronizes
 
@@ -71,10 +71,11 @@ _MODIFYING = (o.BarrierArrive, o.BarrierInit, o.BarrierDrop)
 class Incomplete(Exception):
     """Exploration stopped at a bound or at something it cannot decide."""
 
-    def __init__(self, reason: str, loc: Loc | None = None) -> None:
+    def __init__(self, reason: str, loc: Loc | None = None, bound: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
         self.loc = loc
+        self.bound = bound  # a user-set bound (states, time, schedules), not a limit
 
 
 @dataclass(frozen=True)
@@ -240,7 +241,6 @@ class Machine:
             ipdom=self._ipdoms[function.name], regs=regs,
             stack=[Entry(function.entry.name, 0, mask.copy(), None)],
             pred=np.full(self.width, -1, dtype=np.int64),
-            completed_marks=np.zeros(self.width, dtype=np.int64),
         )
 
     def site(self, op: o.Op | o.Terminator, function: str) -> int:
@@ -292,7 +292,8 @@ class Machine:
                 return []
             by_barrier: dict[BarrierObject, list[WaveState]] = {}
             for wave in poised:
-                by_barrier.setdefault(self._poised_barrier(wave), []).append(wave)
+                assert wave.poised_op is not None
+                by_barrier.setdefault(wave.poised_op, []).append(wave)
             for barrier, waves in by_barrier.items():
                 if self._commute(barrier, waves):
                     for wave in waves:
@@ -310,10 +311,6 @@ class Machine:
 
     def _poised(self, wave: WaveState) -> bool:
         return wave.poised_op is not None and not wave.may_modify_barrier
-
-    def _poised_barrier(self, wave: WaveState) -> BarrierObject:
-        assert wave.poised_op is not None
-        return wave.poised_op
 
     def _commute(self, barrier: BarrierObject, waves: list[WaveState]) -> bool:
         """Do these poised operations land in the same phase whatever their order?"""
@@ -370,10 +367,10 @@ class Machine:
         self.states += 1
         if self.states > self.options.max_states:
             raise Incomplete(f"state bound reached ({self.options.max_states} wave "
-                             "instructions; raise --max-states)", loc)
+                             "instructions; raise --max-states)", loc, bound=True)
         if self.states % 4096 == 0 and time.monotonic() - self.start > self.options.timeout:
             raise Incomplete(f"time bound reached ({self.options.timeout:g} s; raise "
-                             "--timeout)", loc)
+                             "--timeout)", loc, bound=True)
 
     # ------------------------------------------------------------ one wave
 
@@ -416,12 +413,10 @@ class Machine:
 
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
-        live_lanes = wave.lanes[wave.live]
         for slot in np.nonzero(wave.live)[0]:
             lane = int(wave.lanes[slot])
             for n in range(int(wave.completed[slot]) + 1, int(wave.issued[slot]) + 1):
                 self.unfinished_async.append((lane, n))
-        del live_lanes
         self.barriers.end_wave(wave)
 
     def _run_phis(self, wave: WaveState, frame: Frame, entry: Entry) -> None:
@@ -442,9 +437,7 @@ class Machine:
                 if isinstance(operand, o.Reg) and operand.name in frame.tainted:
                     taint = True
                 if not isinstance(value, np.ndarray):
-                    result = value if result is None else UNKNOWN
-                    if not isinstance(value, np.ndarray):
-                        result = UNKNOWN
+                    result = UNKNOWN  # lanes mixing untracked values: untracked
                     continue
                 if result is None:
                     old = frame.regs.get(op.dest)
@@ -1201,23 +1194,9 @@ class Machine:
         non-atomic read of its source and a non-atomic write of its destination; the
         async forms' accesses carry the lane's async epoch (see semantics.clocks)."""
         site = self.site(op, frame.function.name)
-        src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
-        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
-        lane_in_wave = np.arange(self.width, dtype=np.int64)
         active = np.nonzero(mask)[0]
-        if op.lds_lane_stride:
-            # The LDS address is wave-uniform (M0); the hardware adds stride × lane id.
-            lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
-            first = int(lds_side[active[0]]) if active.size else 0
-            if active.size and (lds_side[active] != first).any():
-                self.nonuniform_lds.add(site)
-            uniform = splat(first, self.width) + op.lds_lane_stride * lane_in_wave
-            if op.direction is o.CopyDirection.TO_LDS:
-                dst = uniform
-            else:
-                src = uniform
-        src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
-        dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
+        (src_keys, src_spaces, src_active), (dst_keys, dst_spaces) = self._copy_locations(
+            wave, frame, mask, op, site)
         out = self.conflicts
         shadow = self.shadow
         clocks = self.clocks
@@ -1245,6 +1224,30 @@ class Machine:
             shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out)
             self.memory_events += 1
         self._annotate(first_conflict, wave, frame)
+
+    def _copy_locations(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                        op: o.AsyncCopy, site: int
+                        ) -> tuple[tuple[IntArray, IntArray, BoolArray], tuple[IntArray, IntArray]]:
+        """Per lane, the location keys and spaces of a copy's source and destination,
+        and the lanes whose source is in range. For the LDS DMA forms the LDS address is
+        wave-uniform (M0) and the hardware adds ``lds_lane_stride`` × lane id
+        (amdgpu-usage, llvm.amdgcn.load.to.lds)."""
+        src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
+        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
+        if op.lds_lane_stride:
+            active = np.nonzero(mask)[0]
+            lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
+            first = int(lds_side[active[0]]) if active.size else 0
+            if active.size and (lds_side[active] != first).any():
+                self.nonuniform_lds.add(site)
+            uniform = first + op.lds_lane_stride * np.arange(self.width, dtype=np.int64)
+            if op.direction is o.CopyDirection.TO_LDS:
+                dst = uniform
+            else:
+                src = uniform
+        src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
+        dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
+        return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces)
 
     def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
         """Record, for new conflicts with an async operation, what the current function
@@ -1383,4 +1386,4 @@ def _result_type(op: o.Op) -> Type | None:
     return getattr(op, "ty", None)
 
 
-__all__ = ["ExploreOptions", "Incomplete", "Machine", "store_size"]
+__all__ = ["ExploreOptions", "Incomplete", "Machine"]

@@ -77,7 +77,3 @@ def unsigned(values: IntArray, bits: int) -> IntArray:
 
 def splat(value: int, width: int) -> IntArray:
     return np.full(width, value, dtype=np.int64)
-
-
-def is_known(value: Value) -> bool:
-    return not isinstance(value, _Unknown)

@@ -85,11 +85,6 @@ def thread_barrier_order(trace: BarrierTrace, barrier: BarrierObject) -> list[tu
     return pairs
 
 
-def program_ordered(trace: BarrierTrace, a: int, b: int) -> bool:
-    x, y = trace.op(a), trace.op(b)
-    return x.thread == y.thread and x.po < y.po
-
-
 def barrier_modification_order(trace: BarrierTrace, barrier: BarrierObject) -> list[int]:
     """"All barrier modification operations on a barrier object BO occur in a strict
     total order called barrier-modification-order<BO>"."""

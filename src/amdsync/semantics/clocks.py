@@ -120,11 +120,6 @@ class Clocks:
             np.maximum(self.vc[thread, a], other[a], out=self.vc[thread, a])
 
 
-def scope_contains(owner: ThreadPlace, scope: Scope, other: ThreadPlace) -> bool:
-    """Does ``owner``'s instance of ``scope`` contain ``other``'s operations?"""
-    return owner.contains(scope, other)
-
-
 def synchronizes(release_place: ThreadPlace, release_scope: Scope,
                  acquire_place: ThreadPlace, acquire_scope: Scope) -> bool:
     """Synchronizes-with needs inclusive scopes (amdgpu-memory-model, "Inclusive
