@@ -1,0 +1,91 @@
+"""The one description of a kernel launch on the command line.
+
+Every command that runs a kernel (``check``, and the commands that compile a kernel
+first and then check it) adds its launch options with :func:`add_launch_arguments` and
+its bounds with :func:`add_bound_arguments`, and reads them back with
+:func:`launch_from_args` and :func:`options_from_args`. New launch features (sweeps,
+3-D shapes, implicit arguments, buffer sizes) extend these functions, never a copy of
+them in one command.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.program.topology import Launch
+from amdsync.targets import DEFAULT_TARGET, Target, parse_target
+
+CLI = Loc("<command line>")
+
+
+def add_target_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--target", default=DEFAULT_TARGET,
+                   help=f"target ID, e.g. gfx942:xnack- (default {DEFAULT_TARGET})")
+
+
+def add_launch_arguments(p: argparse.ArgumentParser) -> None:
+    """The launch shape and the kernel's scalar arguments."""
+    p.add_argument("--workgroup-size", default=None,
+                   help="work-items per workgroup: N or X,Y[,Z] (default: one wave)")
+    p.add_argument("--workgroups", default="1", help="workgroups to launch: N or X,Y[,Z]")
+    p.add_argument("--cluster-size", type=int, default=1, help="workgroups per cluster")
+    p.add_argument("--kernel", default=None, help="which kernel (function) to launch")
+    p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
+                   help="value of a scalar kernel argument (repeatable)")
+    p.add_argument("--dynamic-lds", type=int, default=0,
+                   help="bytes of dynamic (extern) LDS")
+
+
+def add_bound_arguments(p: argparse.ArgumentParser) -> None:
+    """Explicit limits of an exploration; hitting one is exit 3, never a clean verdict."""
+    p.add_argument("--max-states", type=int, default=5_000_000,
+                   help="bound on wave instructions executed")
+    p.add_argument("--timeout", type=float, default=600.0, help="bound in seconds")
+    p.add_argument("--max-schedules", type=int, default=10_000,
+                   help="bound on schedules (barrier orders, reads-from choices) explored")
+
+
+def parse_dims(text: str, what: str) -> tuple[int, int, int]:
+    """``N``, ``X,Y``, ``X,Y,Z`` (or ``XxYxZ``) → (x, y, z), missing dimensions 1."""
+    parts = text.lower().replace(",", "x").split("x")
+    try:
+        dims = [int(p) for p in parts]
+    except ValueError:
+        raise AmdsyncError("usage", f"{what} must be N or X,Y[,Z], got {text!r}", CLI) from None
+    if not 1 <= len(dims) <= 3:
+        raise AmdsyncError("usage", f"{what} must have 1 to 3 dimensions, got {text!r}", CLI)
+    while len(dims) < 3:
+        dims.append(1)
+    return dims[0], dims[1], dims[2]
+
+
+def parse_arg_values(items: list[str]) -> dict[str, int]:
+    """``--arg NAME=VALUE`` items → {name: value} (a leading ``%`` is dropped)."""
+    out: dict[str, int] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise AmdsyncError("usage", f"--arg takes NAME=VALUE, got {item!r}", CLI)
+        try:
+            out[name.lstrip("%")] = int(value, 0)
+        except ValueError:
+            raise AmdsyncError("usage", f"--arg {name}: {value!r} is not an integer",
+                               CLI) from None
+    return out
+
+
+def target_from_args(args: argparse.Namespace) -> Target:
+    return parse_target(args.target, CLI)
+
+
+def launch_from_args(args: argparse.Namespace, target: Target) -> Launch:
+    """The launch the options describe, validated against the target."""
+    size = parse_dims(args.workgroup_size or str(target.wave_size), "--workgroup-size")
+    grid = parse_dims(args.workgroups, "--workgroups")
+    launch = Launch(workgroup_size=size, grid=grid, wave_size=target.wave_size,
+                    cluster_size=args.cluster_size)
+    launch.validate(CLI)
+    if args.cluster_size > 1 and not target.processor.cluster_barriers:
+        raise AmdsyncError("bad-launch", f"{target.name} has no workgroup clusters", CLI)
+    return launch
