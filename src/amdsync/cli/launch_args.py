@@ -84,7 +84,8 @@ def launch_from_args(args: argparse.Namespace, target: Target) -> Launch:
     size = parse_dims(args.workgroup_size or str(target.wave_size), "--workgroup-size")
     grid = parse_dims(args.workgroups, "--workgroups")
     launch = Launch(workgroup_size=size, grid=grid, wave_size=target.wave_size,
-                    cluster_size=args.cluster_size)
+                    cluster_size=args.cluster_size,
+                    cluster_scope_is_agent=not target.processor.clusters)
     launch.validate(CLI)
     if args.cluster_size > 1 and not target.processor.cluster_barriers:
         raise AmdsyncError("bad-launch", f"{target.name} has no workgroup clusters", CLI)

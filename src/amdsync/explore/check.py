@@ -91,12 +91,19 @@ def check_program(program: Program, launch: Launch,
     result.findings = sorted(findings.values(),
                              key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
     dependent = next((m.schedule_dependent for m in leaves if m.schedule_dependent), None)
+    rf_loc = next((m.rf_dependent for m in leaves if m.rf_dependent), None)
     if result.incomplete_reason is None and dependent is not None:
         what, loc = dependent
         result.incomplete_reason = (
             f"{what} at {loc} depends on a value read by an atomic operation; only one "
             "schedule of the waves was explored")
         result.incomplete_loc = loc
+    elif result.incomplete_reason is None and rf_loc is not None:
+        result.incomplete_reason = (
+            f"the atomic read at {rf_loc} reads a write that another schedule would let it "
+            "miss, and that write synchronizes: happens-before depends on the schedule, "
+            "and only one schedule was explored")
+        result.incomplete_loc = rf_loc
     result.notes = _notes(leaves, result.incomplete_reason is None)
     result.stats = Stats(
         unreduced_lower_bound=sum(m.unreduced_lower_bound for m in leaves),
@@ -352,10 +359,23 @@ def _deadlock(machine: Machine) -> Finding:
                                  f" ({barrier[0]}) forever", wave.index))
     parts = [f"barrier {b[2]} ({b[0]}) still needs {n} arrival(s)"
              for b, n in missing.items()]
+    for wave in machine.deadlock:
+        spin = machine.spin_blocked.get(wave.index)
+        if wave.waiting is not None or spin is None:
+            continue
+        _site, spin_loc, key = spin
+        where = describe_key(key, machine.address_map, machine.lds_names)
+        loc = loc or spin_loc
+        parts.append(f"wave {wave.index} spins on {where}, and no write that could end "
+                     "its loop ever comes")
+        events.append(TraceEvent(spin_loc, f"wave {wave.index} reads {where} here again and "
+                                 "again; every write to it has been seen", wave.index))
     never = [w.index for w in machine.waves if w.done]
     message = (f"{len(events)} wave(s) wait forever: " + "; ".join(parts)
                + (f"; waves {', '.join(map(str, never))} ended without arriving" if never
-                  else "") + " (undefined behaviour: a barrier wait must complete)")
+                  and missing else "")
+               + (" (undefined behaviour: a barrier wait must complete)" if missing else
+                  " (a loop that only reads waits for a write that never comes)"))
     assert loc is not None
     return Finding(DEADLOCK, loc, message, tuple(events))
 

@@ -31,6 +31,7 @@ from amdsync.explore.address import (
     location_keys,
     region_base,
 )
+from amdsync.explore.atomics import AtomicLog, Published, ReadRec, WriteRec, synchronizing
 from amdsync.explore.barrier_exec import (
     Barriers,
     IssueViolation,
@@ -139,9 +140,13 @@ class Machine:
         self.invisible: list[Invisible] = []  # hb-ordered but not location-ordered reads
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
         self.nonuniform_lds: set[int] = set()
-        # Per atomic location: the clock its last write published (release sequences).
-        self._sync_clocks: dict[
-            int, tuple[np.ndarray, int, ThreadPlace, tuple[int, ...], np.ndarray | None]] = {}
+        # Launches with atomic reads keep every write and atomic read per location, to
+        # choose what each atomic read reads (explore/atomics.py, docs/check.md).
+        self.atomic_log: AtomicLog | None = AtomicLog() if _has_atomic_reads(program) else None
+        # An atomic read whose reads-from choice was not the hb-minimal one and could
+        # synchronize: the explored execution then stands only for itself.
+        self.rf_dependent: Loc | None = None
+        self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -279,13 +284,19 @@ class Machine:
             for wave in self.waves:
                 if wave.done or wave.waiting is not None or self._poised(wave):
                     continue
+                if wave.spin_since is not None:
+                    assert self.atomic_log is not None
+                    if self.atomic_log.total == wave.spin_since:
+                        continue  # spinning: nothing it reads has changed
+                    wave.spin_since = None
                 self._run_wave(wave)
                 ran = True
             if self._release_barriers():
                 ran = True
             if ran:
                 continue
-            poised = [w for w in self.waves if not w.done and w.waiting is None]
+            poised = [w for w in self.waves
+                      if not w.done and w.waiting is None and w.spin_since is None]
             if not poised:
                 if any(not w.done for w in self.waves):
                     self.deadlock = [w for w in self.waves if not w.done]
@@ -353,7 +364,8 @@ class Machine:
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
         new.async_records = dict(self.async_records)
-        new._sync_clocks = dict(self._sync_clocks)
+        new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
+        new.spin_blocked = dict(self.spin_blocked)
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)
         new.inline_notes = dict(self.inline_notes)
@@ -368,7 +380,7 @@ class Machine:
         if self.states > self.options.max_states:
             raise Incomplete(f"state bound reached ({self.options.max_states} wave "
                              "instructions; raise --max-states)", loc, bound=True)
-        if self.states % 4096 == 0 and time.monotonic() - self.start > self.options.timeout:
+        if self.states % 64 == 0 and time.monotonic() - self.start > self.options.timeout:
             raise Incomplete(f"time bound reached ({self.options.timeout:g} s; raise "
                              "--timeout)", loc, bound=True)
 
@@ -664,7 +676,9 @@ class Machine:
                 self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
                 self._taint(frame, op.dest, op.args)
             case o.Load() | o.Store() | o.AtomicRMW() | o.CmpXchg() | o.AvLoad() | o.AvStore():
-                self._memory(wave, frame, mask, op)
+                if not self._memory(wave, frame, mask, op):
+                    entry.index -= 1  # spinning: run the load again when memory changes
+                    return False
             case o.Fence():
                 self._fence(wave, mask, op)
             case o.AsyncCopy():
@@ -859,7 +873,10 @@ class Machine:
         return AtomicInfo(int(atomic.scope.scope), self.places[lane])
 
     def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
-                op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> None:
+                op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
+        """Perform a memory operation for the active lanes; False when the wave spins
+        (an atomic load re-executed in a state identical to its last execution: it
+        waits for a write, amdgpu-memory-model forward progress aside)."""
         site = self.site(op, frame.function.name)
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
@@ -869,6 +886,23 @@ class Machine:
         writes = isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg | o.AvStore)
         if isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
             atomic = op.atomic
+        if atomic is not None and atomic.ordering == o.Ordering.NOT_ATOMIC:
+            atomic = None
+        log = self.atomic_log
+        retry = False
+        if log is not None and atomic is not None and isinstance(op, o.Load):
+            fingerprint = _fingerprint(wave, log.total)
+            last = wave.spin_seen.get(site)
+            wave.spin_seen[site] = fingerprint
+            if last == fingerprint:
+                # Nothing changed since this wave last ran this load: every further
+                # iteration repeats the last one until another wave writes.
+                wave.spin_since = log.total
+                self.spin_blocked[wave.index] = (site, op.loc, int(keys[np.nonzero(active)[0][0]])
+                                                 if active.any() else 0)
+                return False
+            retry = last is not None
+            self.spin_blocked.pop(wave.index, None)
         store_values: Value = UNKNOWN
         if isinstance(op, o.Store | o.AvStore):
             store_values = self._eval(wave, frame, op.value)
@@ -904,27 +938,38 @@ class Machine:
             info = self._atomic_info(lane, atomic)
             clock = clocks.epoch(lane)
             old: list[int | None] = []
+            chosen: WriteRec | None = None
             if reads:
                 old, any_written = shadow.read(base, size, lane, lane, clock, as_class, site,
                                                info, out, av_scope, invisible)
                 if not any_written and spaces[slot] != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
+                if log is not None and atomic is not None:
+                    old, chosen = self._reads_from(wave, slot, lane, base, size, as_class, op,
+                                                   atomic, old, retry)
                 loaded = compute.from_bytes(old, bits) if size * 8 >= bits else None
                 if loaded is None:
                     result_known = False
                 else:
                     result[slot] = loaded
                 if atomic is not None:
-                    self._acquire_from(wave, slot, lane, base, atomic, as_class)
+                    self._acquire_from(wave, slot, lane, chosen, atomic, as_class)
             if writes:
                 new_value = self._new_value(op, slot, store_values, operand_b, operand_c,
                                             old, bits)
                 data: list[int | None]
                 data = ([None] * size if new_value is None
                         else list(compute.to_bytes(new_value, size)))
+                if log is not None:
+                    if base not in log.writes:
+                        log.initial[base] = shadow.values(base, size)
+                    log.record_write(base, WriteRec(
+                        lane, lane, clock, tuple(data), base, size,
+                        self._published(wave, slot, lane, atomic, op, chosen),
+                        atomic is not None, site))
                 shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
-                if atomic is not None:
-                    self._release_to(wave, slot, lane, base, atomic)
+                if atomic is not None and atomic.ordering.is_release:
+                    self.clocks.tick(np.array([lane]))
             self.memory_events += 1
         self._annotate(first_conflict, wave, frame)
         # Out-of-range buffer lanes read zero.
@@ -938,6 +983,7 @@ class Machine:
                 frame.tainted.add(dest)
             else:
                 frame.tainted.discard(dest)
+        return True
 
     def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
                    writes: bool, site: int) -> None:
@@ -965,50 +1011,92 @@ class Machine:
 
     # ------------------------------------------------------------ synchronization
 
-    def _acquire_from(self, wave: WaveState, slot: int, lane: int, key: int,
-                      atomic: o.Atomicity, as_class: int) -> None:
-        """An atomic read takes the release clock its write published: at once when it
-        is an acquire, else at the thread's next acquire fence."""
-        published = self._sync_clocks.get(key)
-        if published is None:
-            return
-        vc, scope, place, classes, available = published
-        if not synchronizes(place, o.Scope(scope), self.places[lane], atomic.scope.scope):
-            return
-        use = classes if not atomic.scope.one_as else (as_class,)
-        if atomic.ordering.is_acquire:
-            self.clocks.join(lane, vc, use)
-            if available is not None and not atomic.av_none and self.clocks.vis is not None:
-                self.clocks.join_vis(lane, available, use)  # MakeVisible
-                self.clocks.record_make_visible(lane, int(atomic.scope.scope))
-        else:
-            wave.pending_acquire.append(ReleaseRecord(
-                [lane], vc[None], [scope], [use],
-                None if available is None else available[None]))
+    def _reads_from(self, wave: WaveState, slot: int, lane: int, key: int, size: int,
+                    as_class: int, op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad
+                    | o.AvStore, atomic: o.Atomicity, latest: list[int | None],
+                    retry: bool) -> tuple[list[int | None], WriteRec | None]:
+        """Which write this atomic read reads (explore/atomics.py): the co-oldest write
+        coherence allows (hb-minimal), except that a read-modify-write reads the
+        co-latest write (its write must follow it immediately in coherence order) and a
+        spinning load re-executed reads the newest (it must see progress to stop)."""
+        log = self.atomic_log
+        assert log is not None
+        floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
+        newest = log.latest(key)
+        rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
+        index = newest if (rmw or retry) else floor
+        chosen = log.write(key, index)
+        me = self.places[lane]
+        if chosen is not None and (chosen.base != key or chosen.size != size):
+            raise Incomplete("mixed-size accesses to a location read atomically are not "
+                             "modelled (the atomic read overlaps a write of another size)",
+                             op.loc)
+        if index > floor or not hb_floor:
+            # Not the hb-minimal choice: another schedule or reads-from choice gives
+            # less happens-before when what it passes over could synchronize.
+            passed = [w for w in log.writes.get(key, ())[max(floor, 0):index + 1]
+                      if w.lane != lane]
+            if any(synchronizing(w.published, me, int(atomic.scope.scope)) for w in passed) or (
+                    rmw and passed and atomic.ordering != o.Ordering.MONOTONIC):
+                self.rf_dependent = self.rf_dependent or op.loc
+        log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), index))
+        if index == newest:
+            return latest, chosen
+        if chosen is None:
+            return list(log.initial.get(key, [None] * size)), None
+        assert chosen.data is not None
+        return list(chosen.data), chosen
 
-    def _release_to(self, wave: WaveState, slot: int, lane: int, key: int,
-                    atomic: o.Atomicity) -> None:
-        """A release write publishes the writer's clock; a relaxed write publishes the
-        clock of the writer's last release fence (fence-atomic synchronization)."""
-        classes: tuple[int, ...] = ALL_AS
-        available: np.ndarray | None = None
+    def _acquire_from(self, wave: WaveState, slot: int, lane: int, chosen: WriteRec | None,
+                      atomic: o.Atomicity, as_class: int) -> None:
+        """An atomic read takes what the release sequences of the write it reads
+        published: at once when it is an acquire, else at the thread's next acquire
+        fence (LLVM LangRef: synchronizes-with through release sequences and fences)."""
+        if chosen is None:
+            return
+        for p in chosen.published:
+            if not synchronizes(p.place, o.Scope(p.scope), self.places[lane],
+                                atomic.scope.scope):
+                continue
+            use = p.classes if not atomic.scope.one_as else (as_class,)
+            if atomic.ordering.is_acquire:
+                self.clocks.join(lane, p.clock, use)
+                if (p.available is not None and not atomic.av_none
+                        and self.clocks.vis is not None):
+                    self.clocks.join_vis(lane, p.available, use)  # MakeVisible
+                    self.clocks.record_make_visible(lane, int(atomic.scope.scope))
+            else:
+                wave.pending_acquire.append(ReleaseRecord(
+                    [lane], p.clock[None], [p.scope], [use],
+                    None if p.available is None else p.available[None]))
+
+    def _published(self, wave: WaveState, slot: int, lane: int, atomic: o.Atomicity | None,
+                   op: o.Op, read: WriteRec | None) -> tuple[Published, ...]:
+        """The release sequences a write belongs to: a release write heads one (its
+        lane's clock); a relaxed write after a release fence heads one with the fence's
+        clock (fence-atomic synchronization); a read-modify-write also continues the
+        sequences of the write it read (LLVM LangRef, C++20 release sequences)."""
+        if atomic is None:
+            return ()
+        own: list[Published] = []
         if atomic.ordering.is_release:
-            vc = self.clocks.snapshot(lane)
-            scope = int(atomic.scope.scope)
+            available = None
             if self.clocks.vis is not None and not atomic.av_none:
                 available = self.clocks.vis_snapshot(lane)  # MakeAvailable
-            self.clocks.tick(np.array([lane]))
+            own.append(Published(self.clocks.snapshot(lane), int(atomic.scope.scope),
+                                 self.places[lane], ALL_AS, available))
         elif wave.has_release is not None and wave.has_release[slot]:
             assert wave.release_clock is not None and wave.release_scope is not None
-            vc = wave.release_clock[slot].copy()
-            scope = min(int(wave.release_scope[slot]), int(atomic.scope.scope))
-            classes = wave.release_as[slot] if wave.release_as else ALL_AS
-            if wave.available_clock is not None:
-                available = wave.available_clock[slot].copy()
-        else:
-            self._sync_clocks.pop(key, None)
-            return
-        self._sync_clocks[key] = (vc, scope, self.places[lane], classes, available)
+            available = (wave.available_clock[slot].copy()
+                         if wave.available_clock is not None else None)
+            own.append(Published(
+                wave.release_clock[slot].copy(),
+                min(int(wave.release_scope[slot]), int(atomic.scope.scope)),
+                self.places[lane], wave.release_as[slot] if wave.release_as else ALL_AS,
+                available))
+        if isinstance(op, o.AtomicRMW | o.CmpXchg) and read is not None:
+            own.extend(read.published)
+        return tuple(own)
 
     def _fence(self, wave: WaveState, mask: BoolArray, op: o.Fence) -> None:
         """Fences: a release fence records the lane's clock for later releasing writes
@@ -1338,6 +1426,30 @@ class Machine:
             f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
             f"{names} it would wait for {where(inlined_site)} instead "
             "(amdgpu-async-operations, implementation notes)")
+
+def _has_atomic_reads(program: Program) -> bool:
+    """Does any operation read memory atomically (whose reads-from decides sw)?"""
+    for function in program.functions:
+        for op in function.ops():
+            if isinstance(op, o.AtomicRMW | o.CmpXchg):
+                return True
+            if isinstance(op, o.Load) and op.atomic is not None and (
+                    op.atomic.ordering != o.Ordering.NOT_ATOMIC):
+                return True
+    return False
+
+
+def _fingerprint(wave: WaveState, writes: int) -> tuple[object, ...]:
+    """The wave's whole state that decides what it does next, and the launch's write
+    count: equal fingerprints at one load mean the wave repeats itself."""
+    frames = tuple(
+        (id(f.function), tuple(sorted((k, v.tobytes() if isinstance(v, np.ndarray) else id(v))
+                                      for k, v in f.regs.items())),
+         tuple((e.block, e.index, e.mask.tobytes(), e.rpc) for e in f.stack),
+         f.pred.tobytes(), len(f.marks))
+        for f in wave.frames)
+    return (writes, frames, wave.issued.tobytes(), wave.completed.tobytes())
+
 
 def _uses_availability(program: Program) -> bool:
     """Can availability and visibility differ from happens-before? Only where an

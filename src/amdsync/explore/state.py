@@ -107,6 +107,10 @@ class WaveState:
     pending_acquire: list[ReleaseRecord] = field(default_factory=list)
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
     # (site, count)
+    # Spin detection (explore/atomics.py): per atomic-load site, the wave's state when it
+    # last ran it; while spinning, the launch's write count it waits to change.
+    spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
+    spin_since: int | None = None
 
 
 def copy_cell(cell: Cell) -> Cell:
@@ -123,6 +127,7 @@ def fork_wave(wave: WaveState) -> WaveState:
     new.completed = wave.completed.copy()
     new.pending_acquire = list(wave.pending_acquire)
     new.last_wait = dict(wave.last_wait)
+    new.spin_seen = dict(wave.spin_seen)
     new.arrived = dict(wave.arrived)
     if wave.exited is not None:
         new.exited = wave.exited.copy()

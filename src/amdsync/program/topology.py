@@ -27,6 +27,9 @@ class Launch:
     wave_size: int = 64
     cluster_size: int = 1
     agents: int = 1
+    # amdgpu-usage, memory scopes: "On targets that do not support workgroup cluster
+    # launch mode, this [cluster scope] behaves like agent scope instead."
+    cluster_scope_is_agent: bool = False
 
     @property
     def threads_per_workgroup(self) -> int:
@@ -131,8 +134,8 @@ def common_scope(x_scope: Scope, y_scope: Scope) -> Scope:
 def place_of(launch: Launch, workgroup: int, local_id: int) -> ThreadPlace:
     wave_in_wg = local_id // launch.wave_size
     wave = workgroup * launch.waves_per_workgroup + wave_in_wg
-    cluster = workgroup // launch.cluster_size
     agent = workgroup * launch.agents // max(1, launch.num_workgroups)
+    cluster = -1 - agent if launch.cluster_scope_is_agent else workgroup // launch.cluster_size
     return ThreadPlace(
         agent=agent,
         cluster=cluster,
