@@ -66,6 +66,7 @@ class WriteRec:
     published: tuple[Published, ...]
     atomic: bool
     site: int
+    rmw: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from amdsync.explore.findings import (
     Stats,
     TraceEvent,
 )
-from amdsync.explore.machine import ExploreOptions, Incomplete, Machine
+from amdsync.explore.machine import ExploreOptions, Footprint, Incomplete, Machine
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
 from amdsync.program import ops as o
@@ -58,32 +58,22 @@ def check_program(program: Program, launch: Launch,
     start = time.monotonic()
     root = Machine(program, launch, options)
     result = CheckResult()
-    leaves: list[Machine] = []
-    stack: list[Machine] = [root]
+    leaves, states, stop = _explore(root, options)
+    full = False
+    if stop is None and root.atomic_log is not None and any(
+            m.schedule_dependent or m.rf_dependent for m in leaves):
+        # Atomic values decide events, or a read-modify-write's reads-from decides
+        # happens-before: one schedule does not stand for all. Explore every order of
+        # atomic accesses that matters and every reads-from choice (docs/check.md).
+        full = True
+        root = Machine(program, launch, options, full=True)
+        leaves, more, stop = _explore(root, options)
+        states += more
     bound: str | None = None
-    states = 0
-    try:
-        while stack:
-            machine = stack.pop()
-            try:
-                choices = machine.run_until_choice()
-            finally:
-                states += machine.states - machine.states_at_fork
-            if not choices:
-                leaves.append(machine)
-                continue
-            if len(leaves) + len(stack) + len(choices) > options.max_schedules:
-                raise Incomplete(f"schedule bound reached ({options.max_schedules} barrier "
-                                 "orders; raise --max-schedules)", None, bound=True)
-            for choice in reversed(choices):
-                child = machine.fork()
-                child.choose(choice)
-                stack.append(child)
-    except Incomplete as stop:
+    if stop is not None:
         result.incomplete_reason = stop.reason
         result.incomplete_loc = stop.loc
         bound = stop.reason if stop.bound else None
-        leaves.append(machine)
     findings: dict[tuple[str, Loc], Finding] = {}
     for leaf in leaves:
         for finding in _findings(leaf):
@@ -92,7 +82,16 @@ def check_program(program: Program, launch: Launch,
                              key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
     dependent = next((m.schedule_dependent for m in leaves if m.schedule_dependent), None)
     rf_loc = next((m.rf_dependent for m in leaves if m.rf_dependent), None)
-    if result.incomplete_reason is None and dependent is not None:
+    co_loc = next((m.co_unordered for m in leaves if m.co_unordered), None)
+    if full:
+        dependent = rf_loc = None
+    if result.incomplete_reason is None and co_loc is not None:
+        result.incomplete_reason = (
+            f"the atomic store at {co_loc} and an earlier atomic store to the same location "
+            "by another thread are not ordered by happens-before; their coherence order "
+            "is free, and only the orders the schedules perform were explored")
+        result.incomplete_loc = co_loc
+    elif result.incomplete_reason is None and dependent is not None:
         what, loc = dependent
         result.incomplete_reason = (
             f"{what} at {loc} depends on a value read by an atomic operation; only one "
@@ -113,6 +112,47 @@ def check_program(program: Program, launch: Launch,
         bound=bound,
     )
     return result
+
+
+def _explore(root: Machine, options: ExploreOptions) -> tuple[
+        list[Machine], int, Incomplete | None]:
+    """Depth-first search over the scheduling choices a machine reports (barrier orders
+    that decide phases; in full mode, atomic accesses and reads-from choices), each
+    branch on its own copy of the state. Sleep sets skip orders of independent atomic
+    accesses already explored (a sibling's wave sleeps until something dependent runs)."""
+    leaves: list[Machine] = []
+    stack: list[Machine] = [root]
+    states = 0
+    machine = root
+    try:
+        while stack:
+            machine = stack.pop()
+            try:
+                choices = machine.run_until_choice()
+            finally:
+                states += machine.states - machine.states_at_fork
+            if not choices:
+                leaves.append(machine)
+                continue
+            if len(leaves) + len(stack) + len(choices) > options.max_schedules:
+                raise Incomplete(f"schedule bound reached ({options.max_schedules} "
+                                 "schedules; raise --max-schedules)", None, bound=True)
+            children: list[Machine] = []
+            explored: dict[int, Footprint] = {}
+            for wave, reads in choices:
+                child = machine.fork()
+                fp = machine.choice_footprints.get(wave)
+                if fp is not None:
+                    child.sleep.update({w: f for w, f in explored.items() if w != wave})
+                child.choose((wave, reads))
+                children.append(child)
+                if fp is not None:
+                    explored[wave] = fp
+            stack.extend(reversed(children))
+    except Incomplete as stop:
+        leaves.append(machine)
+        return leaves, states, stop
+    return leaves, states, None
 
 
 # ---------------------------------------------------------------- findings

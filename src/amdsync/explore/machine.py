@@ -42,6 +42,7 @@ from amdsync.explore.barrier_exec import (
 from amdsync.explore.cfg import immediate_post_dominators
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory
+from amdsync.explore.spin import spin_loops, value_dependent_loads
 from amdsync.explore.state import (
     AsyncContext,
     AsyncRecord,
@@ -58,6 +59,18 @@ from amdsync.program.topology import Launch, ThreadPlace, place_of
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type
 from amdsync.semantics.barriers import BarrierObject
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS, Clocks, synchronizes
+
+# A poised atomic access: the location keys it touches and whether it writes.
+Footprint = tuple[frozenset[int], bool]
+# A scheduling choice: run this wave's poised operation next; for an atomic read, which
+# write each active lane reads (lane slot → index in the location's writes, -1 initial).
+Choice = tuple[int, tuple[tuple[int, int], ...] | None]
+
+
+def dependent(a: Footprint, b: Footprint) -> bool:
+    """Two atomic accesses whose order matters: a common location, one of them writing."""
+    return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
+
 
 RAN = "ran"
 BLOCKED = "blocked"
@@ -100,8 +113,12 @@ class Site:
 class Machine:
     """Runs one launch of a program and collects conflicts."""
 
-    def __init__(self, program: Program, launch: Launch, options: ExploreOptions) -> None:
+    def __init__(self, program: Program, launch: Launch, options: ExploreOptions,
+                 full: bool = False) -> None:
         self.program = program
+        # Full exploration (docs/check.md, "Atomic reads"): every order of atomic
+        # accesses that matters and every reads-from choice of value-dependent reads.
+        self.full = full
         self.launch = launch
         self.options = options
         self.width = launch.wave_size
@@ -147,6 +164,20 @@ class Machine:
         # synchronize: the explored execution then stands only for itself.
         self.rf_dependent: Loc | None = None
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
+        self.spin_sites: dict[int, frozenset[str]] = {}
+        self.value_dependent: set[int] = set()
+        if self.atomic_log is not None:
+            for function in program.functions:
+                self.spin_sites.update(spin_loops(function))
+                self.value_dependent |= value_dependent_loads(function)
+        # Sleep set (Godefroid): waves whose poised atomic access was explored first in
+        # an earlier sibling and that stay independent of what ran since.
+        self.sleep: dict[int, Footprint] = {}
+        self.choice_footprints: dict[int, Footprint] = {}
+        self.forced_rf: dict[int, int] = {}
+        self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
+        # Two atomic stores to one location whose coherence order no schedule decides.
+        self.co_unordered: Loc | None = None
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -269,7 +300,7 @@ class Machine:
                 return
             self.choose(choices[0])
 
-    def run_until_choice(self) -> list[int]:
+    def run_until_choice(self) -> list[Choice]:
         """Run waves until the launch ends, deadlocks, or the next step is a choice
         between barrier operations whose order matters; returns those waves' indices
         (empty when the run is over).
@@ -282,13 +313,14 @@ class Machine:
         while True:
             ran = False
             for wave in self.waves:
-                if wave.done or wave.waiting is not None or self._poised(wave):
-                    continue
                 if wave.spin_since is not None:
                     assert self.atomic_log is not None
                     if self.atomic_log.total == wave.spin_since:
                         continue  # spinning: nothing it reads has changed
                     wave.spin_since = None
+                    self.spin_blocked.pop(wave.index, None)
+                if wave.done or wave.waiting is not None or self._poised(wave):
+                    continue
                 self._run_wave(wave)
                 ran = True
             if self._release_barriers():
@@ -303,25 +335,191 @@ class Machine:
                 return []
             by_barrier: dict[BarrierObject, list[WaveState]] = {}
             for wave in poised:
-                assert wave.poised_op is not None
-                by_barrier.setdefault(wave.poised_op, []).append(wave)
-            for barrier, waves in by_barrier.items():
-                if self._commute(barrier, waves):
-                    for wave in waves:
-                        wave.may_modify_barrier = True
-                    break
-            else:
-                barrier, waves = next(iter(by_barrier.items()))
-                return [w.index for w in waves]
+                if wave.poised_op is not None:
+                    by_barrier.setdefault(wave.poised_op, []).append(wave)
+            if by_barrier:
+                # Barrier operations touch no memory: they commute with atomic accesses,
+                # so they are ordered first.
+                for barrier, waves in by_barrier.items():
+                    if self._commute(barrier, waves):
+                        for wave in waves:
+                            wave.may_modify_barrier = True
+                        break
+                else:
+                    barrier, waves = next(iter(by_barrier.items()))
+                    return [(w.index, None) for w in waves]
+                continue
+            choices = self._atomic_choices(poised)
+            if choices is None:
+                continue  # a spinning wave now waits; look again
+            if not choices:
+                return []
+            if len(choices) == 1:
+                self.choose(choices[0])
+                continue
+            return choices
 
-    def choose(self, wave_index: int) -> None:
-        """Let the poised barrier operation of this wave run next."""
-        wave = self.waves[wave_index]
-        wave.may_modify_barrier = True
+    def choose(self, choice: Choice) -> None:
+        """Let the poised operation of this wave run next (for an atomic read, reading
+        what the choice says)."""
+        index, reads = choice
+        wave = self.waves[index]
+        if wave.poised_atomic:
+            wave.may_run_atomic = True
+            self.forced_rf = dict(reads or ())
+            executed = self.choice_footprints.get(index)
+            self.sleep.pop(index, None)
+            if executed is not None:
+                self.sleep = {w: fp for w, fp in self.sleep.items()
+                              if not dependent(fp, executed)}
+        else:
+            wave.may_modify_barrier = True
         self._run_wave(wave)
 
+    def _atomic_choices(self, poised: list[WaveState]) -> list[Choice] | None:
+        """The atomic accesses that may run next and their reads-from options; None when
+        a wave started spinning (the caller looks again); [] when nothing may run (a
+        deadlock, or a sleep set covering this state)."""
+        log = self.atomic_log
+        assert log is not None
+        choices: list[Choice] = []
+        self.choice_footprints = {}
+        asleep = False
+        for wave in poised:
+            if wave.index in self.sleep:
+                asleep = True
+                continue
+            options, footprint = self._atomic_options(wave)
+            if options is None:
+                wave.spin_since = log.total
+                return None
+            self.choice_footprints[wave.index] = footprint
+            choices += [(wave.index, option) for option in options]
+        if len(choices) > self.options.max_schedules:
+            raise Incomplete(f"schedule bound reached ({len(choices)} reads-from choices at "
+                             "one step; raise --max-schedules)", None, bound=True)
+        if not choices:
+            if asleep:
+                self.pruned = True
+            else:
+                self.deadlock = [w for w in self.waves if not w.done]
+        return choices
+
+    def _atomic_options(self, wave: WaveState) -> tuple[
+            list[tuple[tuple[int, int], ...] | None] | None, Footprint]:
+        """The reads-from options of the wave's poised atomic access (explore/atomics.py):
+        a read-modify-write reads the co-latest write; a read whose value decides
+        nothing reads the hb-minimal write; other reads any write coherence allows; a
+        spin load only writes that end its loop (None: some lane has none yet)."""
+        log = self.atomic_log
+        assert log is not None
+        frame = wave.frames[-1]
+        entry = frame.stack[-1]
+        op = frame.blocks[entry.block].ops[entry.index]
+        assert isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg)
+        addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, entry.mask)
+        keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
+        slots = [int(s) for s in np.nonzero(active)[0]]
+        footprint = (frozenset(int(keys[s]) for s in slots), not isinstance(op, o.Load))
+        if isinstance(op, o.Store):
+            return [None], footprint
+        per_slot: list[list[int]] = []
+        for s in slots:
+            lane = int(wave.lanes[s])
+            key = int(keys[s])
+            as_class = AS_LDS if spaces[s] == Space.LDS else AS_GLOBAL
+            floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
+            newest = log.latest(key)
+            if isinstance(op, o.AtomicRMW | o.CmpXchg):
+                per_slot.append([newest])
+            elif id(op) not in self.value_dependent and hb_floor:
+                per_slot.append([floor])
+            else:
+                per_slot.append(list(range(floor, newest + 1)))
+        if isinstance(op, o.Load) and id(op) in self.spin_sites:
+            exiting = self._spin_filter(wave, op, slots, keys, per_slot)
+            if exiting is None:
+                self.spin_blocked[wave.index] = (self.site(op, frame.function.name), op.loc,
+                                                 int(keys[slots[0]]))
+                return None, footprint
+            per_slot = exiting
+        options: list[tuple[tuple[int, int], ...] | None] = [()]
+        for s, candidates in zip(slots, per_slot, strict=True):
+            options = [(*(opt or ()), (s, c)) for opt in options for c in candidates]
+            if len(options) > self.options.max_schedules:
+                raise Incomplete(f"schedule bound reached (more than "
+                                 f"{self.options.max_schedules} reads-from choices for one "
+                                 "wave instruction; raise --max-schedules)", op.loc, bound=True)
+        return options, footprint
+
+    def _spin_filter(self, wave: WaveState, op: o.Load, slots: list[int], keys: IntArray,
+                     per_slot: list[list[int]]) -> list[list[int]] | None:
+        """Keep, per lane, the writes whose value makes it leave the spin loop (an
+        iteration that stays changes nothing: spin-assume). None: some lane has none, so
+        the wave waits for a write."""
+        log = self.atomic_log
+        assert log is not None
+        bits = compute.type_bits(op.ty) or op.size * 8
+        keep: list[list[int]] = [[] for _ in slots]
+        for position in range(max(len(c) for c in per_slot)):
+            values = np.zeros(self.width, dtype=np.int64)
+            for i, s in enumerate(slots):
+                key = int(keys[s])
+                index = per_slot[i][min(position, len(per_slot[i]) - 1)]
+                chosen = log.write(key, index)
+                data = (chosen.data if chosen is not None else
+                        log.initial.get(key, self.shadow.values(key, op.size)))
+                value = compute.from_bytes(list(data or ()), bits) if data else None
+                if value is None:
+                    return per_slot  # an unknown value: keep every choice
+                values[s] = value
+            exits = self._spin_exits(wave, op, values)
+            if exits is None:
+                return per_slot
+            for i, s in enumerate(slots):
+                index = per_slot[i][min(position, len(per_slot[i]) - 1)]
+                if exits[s] and index not in keep[i]:
+                    keep[i].append(index)
+        if any(not k for k in keep):
+            return None
+        return keep
+
+    def _spin_exits(self, wave: WaveState, op: o.Load, values: IntArray) -> BoolArray | None:
+        """Which active lanes leave the spin loop when the load reads ``values``: run a
+        copy of the wave from the load until it is back at the load (those lanes stay)
+        or out of the loop. None when that cannot be decided."""
+        scratch = fork_wave(wave)
+        scratch.spin_seen = {}
+        frame = scratch.frames[-1]
+        entry = frame.stack[-1]
+        block, index = entry.block, entry.index
+        region = self.spin_sites[id(op)]
+        start = entry.mask.copy()
+        entry.index += 1
+        self._assign(frame, start, op.dest, values)
+        exits = np.zeros_like(start)
+        depth = len(scratch.frames)
+        try:
+            for _ in range(10_000):
+                if len(scratch.frames) != depth or not frame.stack:
+                    return None
+                top = frame.stack[-1]
+                if top.block == block and top.index == index:
+                    return start & ~top.mask
+                if top.block not in region:
+                    exits |= top.mask & start
+                    frame.stack.pop()
+                    if not frame.stack:
+                        return exits
+                    continue
+                self.step(scratch)
+        except (Incomplete, AmdsyncError):
+            return None
+        return None
+
     def _poised(self, wave: WaveState) -> bool:
-        return wave.poised_op is not None and not wave.may_modify_barrier
+        return (wave.poised_op is not None and not wave.may_modify_barrier) or (
+            wave.poised_atomic and not wave.may_run_atomic)
 
     def _commute(self, barrier: BarrierObject, waves: list[WaveState]) -> bool:
         """Do these poised operations land in the same phase whatever their order?"""
@@ -366,6 +564,8 @@ class Machine:
         new.async_records = dict(self.async_records)
         new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
         new.spin_blocked = dict(self.spin_blocked)
+        new.sleep = dict(self.sleep)
+        new.forced_rf = {}
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)
         new.inline_notes = dict(self.inline_notes)
@@ -412,6 +612,11 @@ class Machine:
                         return POISED
                 wave.may_modify_barrier = False
                 wave.poised_op = None
+                if self.full and _is_atomic_access(op) and not wave.may_run_atomic:
+                    wave.poised_atomic = True
+                    return POISED
+                wave.may_run_atomic = False
+                wave.poised_atomic = False
                 entry.index += 1
                 if isinstance(op, o.Phi):
                     continue
@@ -963,10 +1168,18 @@ class Machine:
                 if log is not None:
                     if base not in log.writes:
                         log.initial[base] = shadow.values(base, size)
+                    rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
+                    if atomic is not None and not rmw and any(
+                            w.atomic and not w.rmw and w.lane != lane
+                            and not clocks.ordered(lane, as_class, w.tid, w.clock)
+                            for w in log.writes.get(base, ())):
+                        # amdgpu-memory-model coherence: their order is free, but the
+                        # explored one follows the schedule (docs/check.md).
+                        self.co_unordered = self.co_unordered or op.loc
                     log.record_write(base, WriteRec(
                         lane, lane, clock, tuple(data), base, size,
                         self._published(wave, slot, lane, atomic, op, chosen),
-                        atomic is not None, site))
+                        atomic is not None, site, rmw))
                 shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
                 if atomic is not None and atomic.ordering.is_release:
                     self.clocks.tick(np.array([lane]))
@@ -1025,13 +1238,15 @@ class Machine:
         newest = log.latest(key)
         rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
         index = newest if (rmw or retry) else floor
+        if slot in self.forced_rf:
+            index = self.forced_rf.pop(slot)
         chosen = log.write(key, index)
         me = self.places[lane]
         if chosen is not None and (chosen.base != key or chosen.size != size):
             raise Incomplete("mixed-size accesses to a location read atomically are not "
                              "modelled (the atomic read overlaps a write of another size)",
                              op.loc)
-        if index > floor or not hb_floor:
+        if not self.full and (index > floor or not hb_floor):
             # Not the hb-minimal choice: another schedule or reads-from choice gives
             # less happens-before when what it passes over could synchronize.
             passed = [w for w in log.writes.get(key, ())[max(floor, 0):index + 1]
@@ -1426,6 +1641,13 @@ class Machine:
             f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
             f"{names} it would wait for {where(inlined_site)} instead "
             "(amdgpu-async-operations, implementation notes)")
+
+def _is_atomic_access(op: o.Op) -> bool:
+    if isinstance(op, o.AtomicRMW | o.CmpXchg):
+        return True
+    return isinstance(op, o.Load | o.Store) and op.atomic is not None and (
+        op.atomic.ordering != o.Ordering.NOT_ATOMIC)
+
 
 def _has_atomic_reads(program: Program) -> bool:
     """Does any operation read memory atomically (whose reads-from decides sw)?"""

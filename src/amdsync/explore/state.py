@@ -99,6 +99,9 @@ class WaveState:
     exited: BoolArray | None = None  # lanes that returned from the kernel already
     may_modify_barrier: bool = False  # the scheduler let the pending barrier op run
     poised_op: BarrierObject | None = None  # the barrier a poised operation modifies
+    # Full exploration: stopped before an atomic access the scheduler must order.
+    poised_atomic: bool = False
+    may_run_atomic: bool = False
     has_release: BoolArray | None = None
     release_clock: np.ndarray | None = None  # [lanes, AS, width]
     release_scope: IntArray | None = None

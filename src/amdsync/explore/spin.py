@@ -1,0 +1,132 @@
+"""Static facts about atomic loads that exploration uses: spin loops, value use.
+
+* A **spin load** is an atomic load in a loop that does nothing but compute on the value
+  it read and branch (every other operation of the loop's strongly connected component
+  is pure arithmetic, no phi carries a value from one iteration to the next, and there is
+  no other memory access, call, fence, barrier or async operation). An iteration that
+  does not leave the loop changes nothing, so a wave "awaits" instead (DESIGN.md,
+  spin-assume): the load reads only writes that let the lane leave the loop, and until
+  every active lane has one, the wave waits for a write.
+* A load is **value-dependent** when the value it reads can reach a branch, a switch, an
+  address, a stored value, a call, a wave operation or any other operand whose value
+  decides which events happen or what memory holds. For the other atomic loads only the
+  happens-before they create matters, and the hb-minimal reads-from choice decides for
+  all (explore/atomics.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+from amdsync.program import ops as o
+from amdsync.program.module import Block, Function
+
+_PURE = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.ThreadId)
+
+
+def _successors(term: o.Terminator) -> list[str]:
+    match term:
+        case o.Br(target):
+            return [target]
+        case o.CondBr(_, a, b):
+            return [a, b]
+        case o.Switch(_, default, cases):
+            return [default, *(t for _, t in cases)]
+        case _:
+            return []
+
+
+def _reaching(function: Function, start: str, forward: bool) -> set[str]:
+    blocks = function.block_map()
+    preds: dict[str, list[str]] = {name: [] for name in blocks}
+    for name, block in blocks.items():
+        for succ in _successors(block.term):
+            preds.setdefault(succ, []).append(name)
+    seen = {start}
+    todo = [start]
+    while todo:
+        name = todo.pop()
+        nexts = _successors(blocks[name].term) if forward else preds.get(name, [])
+        for n in nexts:
+            if n not in seen and n in blocks:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def spin_loops(function: Function) -> dict[int, frozenset[str]]:
+    """Spin loads of ``function``: ``id(load)`` → the blocks of its loop."""
+    out: dict[int, frozenset[str]] = {}
+    blocks = function.block_map()
+    for block in function.blocks:
+        for op in block.ops:
+            if not (isinstance(op, o.Load) and op.atomic is not None
+                    and op.atomic.ordering != o.Ordering.NOT_ATOMIC):
+                continue
+            scc = _reaching(function, block.name, True) & _reaching(function, block.name, False)
+            if block.name not in {s for b in scc for s in _successors(blocks[b].term)}:
+                continue  # not in a loop
+            if all(_pure_loop_block(blocks[name], op) for name in scc):
+                out[id(op)] = frozenset(scc)
+    return out
+
+
+def _pure_loop_block(block: Block, load: o.Load) -> bool:
+    if not isinstance(block.term, o.Br | o.CondBr | o.Switch):
+        return False
+    return all(op is load or isinstance(op, _PURE) for op in block.ops)
+
+
+_OPERAND_TYPES = (o.Reg, o.Const, o.GlobalAddr, o.NullPtr, o.FloatConst, o.Undef)
+_FLOWING = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi)
+
+
+def _operands(op: o.Op | o.Terminator) -> Iterator[tuple[str, o.Operand]]:
+    """(role, operand) pairs: role "data" where the value only flows into the result
+    (pure arithmetic, phis), "use" where it decides events or memory (everything else)."""
+    role = "data" if isinstance(op, _FLOWING) else "use"
+    for f in dataclasses.fields(op):
+        value = getattr(op, f.name)
+        items = value if isinstance(value, tuple) else (value,)
+        for item in items:
+            # A phi's incoming pairs are (block, value).
+            operand = item[1] if isinstance(item, tuple) and len(item) == 2 else item
+            if isinstance(operand, _OPERAND_TYPES):
+                yield role, operand
+
+
+def value_dependent_loads(function: Function) -> set[int]:
+    """Atomic loads of ``function`` whose value can decide events or memory contents."""
+    ops: list[o.Op | o.Terminator] = []
+    for block in function.blocks:
+        ops.extend(block.ops)
+        ops.append(block.term)
+    users: dict[str, list[tuple[str, o.Op | o.Terminator]]] = {}
+    for op in ops:
+        for role, operand in _operands(op):
+            if isinstance(operand, o.Reg):
+                users.setdefault(operand.name, []).append((role, op))
+    out: set[int] = set()
+    for op in ops:
+        if not (isinstance(op, o.Load) and op.atomic is not None):
+            continue
+        todo = [op.dest]
+        seen = set(todo)
+        dependent = False
+        while todo and not dependent:
+            name = todo.pop()
+            for role, user in users.get(name, ()):
+                if role == "use":
+                    dependent = True
+                    break
+                dest = o.op_dest(user) if isinstance(user, _FLOWING) else None
+                if dest is None:
+                    dependent = True
+                    break
+                if dest not in seen:
+                    seen.add(dest)
+                    todo.append(dest)
+        if dependent:
+            out.add(id(op))
+    return out
