@@ -49,6 +49,7 @@ class Published:
     place: ThreadPlace
     classes: tuple[int, ...]
     available: np.ndarray | None
+    porf: tuple[tuple[int, int], ...] = ()  # writes porf-before the release (lane, seq)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ class WriteRec:
     atomic: bool
     site: int
     rmw: bool = False
+    seq: int = 0  # the writer lane's write count at this write
+    porf: tuple[tuple[int, int], ...] = ()  # writes porf-before it, itself included
 
 
 @dataclass(frozen=True)

@@ -178,6 +178,12 @@ class Machine:
         self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
         # Two atomic stores to one location whose coherence order no schedule decides.
         self.co_unordered: Loc | None = None
+        # Per lane, the writes program order and reads-from order before its next
+        # access (writer lane → number of its writes), beyond happens-before: the
+        # coherence order of two atomic stores is free unless porf or coherence orders
+        # them (docs/check.md, "Atomic reads").
+        self.porf: dict[int, dict[int, int]] = {}
+        self.write_seq: dict[int, int] = {}
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -542,6 +548,13 @@ class Machine:
         for wave in self.waves:
             if wave.waiting is not None and self.barriers.can_finish(wave):
                 self.barriers.finish_wait(wave)
+                if self.porf:  # a barrier may carry what any lane knows: join all
+                    known: dict[int, int] = {}
+                    for view in self.porf.values():
+                        for w, n in view.items():
+                            known[w] = max(known.get(w, 0), n)
+                    for t in wave.lanes[wave.live]:
+                        self._porf_join(int(t), tuple(known.items()))
                 released = True
         return released
 
@@ -565,6 +578,8 @@ class Machine:
         new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
+        new.porf = {k: dict(v) for k, v in self.porf.items()}
+        new.write_seq = dict(self.write_seq)
         new.forced_rf = {}
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)
@@ -1159,6 +1174,8 @@ class Machine:
                     result[slot] = loaded
                 if atomic is not None:
                     self._acquire_from(wave, slot, lane, chosen, atomic, as_class)
+                    if chosen is not None:
+                        self._porf_join(lane, chosen.porf)
             if writes:
                 new_value = self._new_value(op, slot, store_values, operand_b, operand_c,
                                             old, bits)
@@ -1169,17 +1186,24 @@ class Machine:
                     if base not in log.writes:
                         log.initial[base] = shadow.values(base, size)
                     rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
-                    if atomic is not None and not rmw and any(
+                    seq = self.write_seq.get(lane, 0) + 1
+                    self.write_seq[lane] = seq
+                    view = self.porf.setdefault(lane, {})
+                    floor = (log.coherent_floor(clocks, lane, as_class, base)[0]
+                             if atomic is not None and not rmw and view else 0)
+                    if atomic is not None and not rmw and view and any(
                             w.atomic and not w.rmw and w.lane != lane
+                            and view.get(w.lane, 0) >= w.seq
                             and not clocks.ordered(lane, as_class, w.tid, w.clock)
-                            for w in log.writes.get(base, ())):
+                            for w in log.writes.get(base, ())[floor + 1:]):
                         # amdgpu-memory-model coherence: their order is free, but the
                         # explored one follows the schedule (docs/check.md).
                         self.co_unordered = self.co_unordered or op.loc
                     log.record_write(base, WriteRec(
                         lane, lane, clock, tuple(data), base, size,
                         self._published(wave, slot, lane, atomic, op, chosen),
-                        atomic is not None, site, rmw))
+                        atomic is not None, site, rmw, seq,
+                        tuple({**view, lane: seq}.items())))
                 shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
                 if atomic is not None and atomic.ordering.is_release:
                     self.clocks.tick(np.array([lane]))
@@ -1262,6 +1286,14 @@ class Machine:
         assert chosen.data is not None
         return list(chosen.data), chosen
 
+    def _porf_join(self, lane: int, known: tuple[tuple[int, int], ...]) -> None:
+        if not known:
+            return
+        view = self.porf.setdefault(lane, {})
+        for w, n in known:
+            if view.get(w, 0) < n:
+                view[w] = n
+
     def _acquire_from(self, wave: WaveState, slot: int, lane: int, chosen: WriteRec | None,
                       atomic: o.Atomicity, as_class: int) -> None:
         """An atomic read takes what the release sequences of the write it reads
@@ -1273,6 +1305,7 @@ class Machine:
             if not synchronizes(p.place, o.Scope(p.scope), self.places[lane],
                                 atomic.scope.scope):
                 continue
+            self._porf_join(lane, p.porf)
             use = p.classes if not atomic.scope.one_as else (as_class,)
             if atomic.ordering.is_acquire:
                 self.clocks.join(lane, p.clock, use)
@@ -1299,7 +1332,8 @@ class Machine:
             if self.clocks.vis is not None and not atomic.av_none:
                 available = self.clocks.vis_snapshot(lane)  # MakeAvailable
             own.append(Published(self.clocks.snapshot(lane), int(atomic.scope.scope),
-                                 self.places[lane], ALL_AS, available))
+                                 self.places[lane], ALL_AS, available,
+                                 tuple(self.porf.get(lane, {}).items())))
         elif wave.has_release is not None and wave.has_release[slot]:
             assert wave.release_clock is not None and wave.release_scope is not None
             available = (wave.available_clock[slot].copy()
@@ -1308,7 +1342,7 @@ class Machine:
                 wave.release_clock[slot].copy(),
                 min(int(wave.release_scope[slot]), int(atomic.scope.scope)),
                 self.places[lane], wave.release_as[slot] if wave.release_as else ALL_AS,
-                available))
+                available, tuple(self.porf.get(lane, {}).items())))
         if isinstance(op, o.AtomicRMW | o.CmpXchg) and read is not None:
             own.extend(read.published)
         return tuple(own)

@@ -61,6 +61,27 @@ def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
             and b.place.contains(b.scope, a.place))  # type: ignore[arg-type]
 
 
+def _keeps(prior: AtomicInfo | None, new: AtomicInfo | None) -> bool:
+    """Must an access ordered before a new write stay recorded? A later access that is
+    unordered with it is unordered with the new write too, and conflicts with the new
+    write whenever it conflicts with the prior access — unless the new write is atomic
+    and the prior one is not, or is atomic at a scope that includes less: then the
+    later access may be an atomic that does not race with the new write but races with
+    the prior access (amdgpu-memory-model: atomics race unless their scopes are
+    inclusive)."""
+    if new is None:
+        return False
+    if prior is None:
+        return True
+    return not (prior.place == new.place and prior.scope >= new.scope)
+
+
+def _read_slot(tid: int, atomic: AtomicInfo | None) -> int:
+    """Reads are kept per thread, a plain and an atomic read (per scope) apart: a later
+    atomic read does not stand for an earlier plain one."""
+    return tid * 8 + (7 if atomic is None else atomic.scope)
+
+
 class Cell:
     """A granule of memory (4 aligned bytes, or one byte where accesses split a granule):
     its byte values (None: unknown), the live writes and reads, and whether any write
@@ -182,7 +203,7 @@ class ShadowMemory:
                     invisible.append(Invisible(key, write, thread, site))
             if not (cell.initialized or cell.writes):
                 written = False
-            cell.reads[tid] = record
+            cell.reads[_read_slot(tid, atomic)] = record
             values += cell.value
         return values, written
 
@@ -207,16 +228,21 @@ class ShadowMemory:
             for prior in cell.writes:
                 wtid, wclock, wsite, watomic, _ = prior
                 if ordered(thread, as_class, wtid, wclock):
+                    if not _keeps(watomic, atomic):
+                        continue
+                    live_writes.append(prior)  # an atomic write does not stand for it
                     continue
                 live_writes.append(prior)
                 if not _atomic_pair_ok(watomic, atomic):
                     out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, True))
             live_reads: dict[int, Access] = {}
-            for rtid, prior in cell.reads.items():
-                _, rclock, rsite, ratomic, _ = prior
+            for slot, prior in cell.reads.items():
+                rtid, rclock, rsite, ratomic, _ = prior
                 if rtid == tid or ordered(thread, as_class, rtid, rclock):
+                    if _keeps(ratomic, atomic):
+                        live_reads[slot] = prior
                     continue
-                live_reads[rtid] = prior
+                live_reads[slot] = prior
                 if not _atomic_pair_ok(ratomic, atomic):
                     out.append(Conflict(key, rtid, rclock, rsite, False, thread, site, True))
             cell.value = chunk
