@@ -128,3 +128,58 @@ def test_last_block_reduction(tmp_path: Path, capsys: pytest.CaptureFixture[str]
                           "--target", "gfx942")
     assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
     assert report["status"] == ("findings" if expected else "clean")
+
+
+@pytest.mark.parametrize(("release", "expected"), [
+    ("release", []),
+    # Without release the critical sections are not ordered: the counter races.
+    ("monotonic", [("race", 16), ("race", 18)]),
+])
+def test_ticket_lock(tmp_path: Path, capsys: pytest.CaptureFixture[str], release: str,
+                     expected: list[tuple[str, int]]) -> None:
+    kernel = _variant(tmp_path, "ticket_lock.ll", RELEASE=release)
+    code, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
+                          "--target", "gfx942")
+    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
+    assert code == (1 if expected else 0)
+
+
+ATOMIC_CLAIM = ('  %slot = atomicrmw add ptr addrspace(1) @count, i32 1 syncscope("agent") '
+                "monotonic, align 4")
+SPLIT_CLAIM = ('  %old = load atomic i32, ptr addrspace(1) @count syncscope("agent") monotonic, '
+               "align 4\n  %slot = add i32 %old, 0\n  %new = add i32 %old, 1\n"
+               '  store atomic i32 %new, ptr addrspace(1) @count syncscope("agent") monotonic, '
+               "align 4")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    (ATOMIC_CLAIM, []),
+    # A load and a store instead of one read-modify-write: two workgroups can read the
+    # same count and write the same slot.
+    (SPLIT_CLAIM, [("race", 13)]),
+])
+def test_slot_allocation(tmp_path: Path, capsys: pytest.CaptureFixture[str], claim: str,
+                         expected: list[tuple[str, int]]) -> None:
+    kernel = _variant(tmp_path, "slot_alloc.ll", **{"  CLAIM": claim})
+    code, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
+                          "--target", "gfx942")
+    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
+    assert code == (1 if expected else 0)
+
+
+@pytest.mark.parametrize(("head", "expected"), [
+    ("release", []),
+    ("monotonic", [("race", 31)]),
+])
+def test_a_relaxed_rmw_of_another_workgroup_continues_the_release_sequence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], head: str,
+        expected: list[tuple[str, int]]) -> None:
+    # LLVM LangRef (memory model, release sequences, as C++20): a release sequence is
+    # the release write followed by the read-modify-writes that read from it in turn.
+    kernel = _variant(tmp_path, "rmw_release_sequence.ll", **{
+        'store atomic i32 1, ptr addrspace(1) @y syncscope("agent") release':
+        f'store atomic i32 1, ptr addrspace(1) @y syncscope("agent") {head}'})
+    code, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
+                          "--target", "gfx942")
+    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
+    assert code == (1 if expected else 0)
