@@ -183,3 +183,18 @@ def test_a_relaxed_rmw_of_another_workgroup_continues_the_release_sequence(
                           "--target", "gfx942")
     assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
     assert code == (1 if expected else 0)
+
+
+@pytest.mark.parametrize(("order", "expected"), [
+    ("acquire", []),
+    # Without taint through memory the first pass (which reads the initial 0, so the
+    # data is never read) would stand for all executions and say clean.
+    ("monotonic", [("race", 31)]),
+])
+def test_an_atomic_value_that_decides_a_branch_through_memory(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], order: str,
+        expected: list[tuple[str, int]]) -> None:
+    kernel = _variant(tmp_path, "flag_through_memory.ll", ORDER=order)
+    code, report = _check(kernel, capsys, "--workgroup-size", "65")
+    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
+    assert code == (1 if expected else 0)

@@ -183,6 +183,9 @@ class Machine:
         # coherence order of two atomic stores is free unless porf or coherence orders
         # them (docs/check.md, "Atomic reads").
         self.porf: dict[int, dict[int, int]] = {}
+        # Locations holding a value derived from an atomic read (taint through memory:
+        # a plain load of one is as schedule-dependent as the atomic read).
+        self.tainted_keys: set[int] = set()
         self.write_seq: dict[int, int] = {}
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
@@ -579,6 +582,7 @@ class Machine:
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
         new.porf = {k: dict(v) for k, v in self.porf.items()}
+        new.tainted_keys = set(self.tainted_keys)
         new.write_seq = dict(self.write_seq)
         new.forced_rf = {}
         new.mark_completed_sites = set(self.mark_completed_sites)
@@ -1150,6 +1154,20 @@ class Machine:
         invisible = self.invisible if clocks.vis is not None else None
         first_conflict = len(out)
         self._on_access(keys, size, active, reads, writes, site)
+        loaded_taint = False
+        if log is not None and writes:
+            stored = getattr(op, "value", None)
+            taint = (atomic is not None and reads) or (
+                isinstance(stored, o.Reg) and stored.name in frame.tainted)
+            for s_ in np.nonzero(active)[0]:
+                k = int(keys[int(s_)])
+                if taint:
+                    self.tainted_keys.update(range(k, k + size))
+                else:
+                    self.tainted_keys.difference_update(range(k, k + size))
+        if log is not None and reads and self.tainted_keys:
+            loaded_taint = any(int(keys[int(s_)]) + b in self.tainted_keys
+                               for s_ in np.nonzero(active)[0] for b in range(size))
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])
@@ -1216,7 +1234,7 @@ class Machine:
                 self._assign(frame, mask, dest, result)
             else:
                 self._assign(frame, mask, dest, UNKNOWN)
-            if atomic is not None:
+            if atomic is not None or loaded_taint:
                 frame.tainted.add(dest)
             else:
                 frame.tainted.discard(dest)
