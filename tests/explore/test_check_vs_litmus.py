@@ -141,7 +141,7 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     return by_litmus.racy, any(f.kind == "race" for f in by_check.findings), complete
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(st.lists(_thread, min_size=2, max_size=3), st.sampled_from(["workgroup", "agent"]),
        st.booleans())
 def test_check_and_litmus_agree_on_races(threads: list[list[Instr]], scope: str,
@@ -154,7 +154,7 @@ def test_check_and_litmus_agree_on_races(threads: list[list[Instr]], scope: str,
         assert litmus_racy or not check_racy
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.lists(_thread, min_size=2, max_size=3), st.sampled_from(["workgroup", "agent"]),
        st.lists(st.integers(0, 3), min_size=3, max_size=3), st.booleans())
 def test_check_and_litmus_agree_with_barriers(threads: list[list[Instr]], scope: str,

@@ -28,6 +28,7 @@ import numpy as np
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.state import BarrierState, ReleaseRecord, WaveState
+from amdsync.program.ops import Scope
 from amdsync.program.topology import Launch
 from amdsync.semantics.barriers import (
     ARRIVE,
@@ -188,13 +189,7 @@ class Barriers:
         if wave.has_release is not None and wave.release_clock is not None:
             slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
             if slots:
-                assert wave.release_scope is not None
-                available = (wave.available_clock[slots].copy()
-                             if wave.available_clock is not None else None)
-                state.contributions.append(ReleaseRecord(
-                    [int(wave.lanes[s]) for s in slots], wave.release_clock[slots].copy(),
-                    [int(wave.release_scope[s]) for s in slots],
-                    [wave.release_as[s] for s in slots], available))
+                state.contributions.append(_wave_release(wave, slots))
         self._maybe_complete(state)
         return first
 
@@ -229,17 +224,19 @@ class Barriers:
         available: list[np.ndarray] = []
         scopes: list[int] = []
         masks: list[tuple[int, ...]] = []
+        tracked = any(r.available is not None for r in state.contributions)
         for record in state.contributions:
             lanes += record.lanes
             clocks.append(record.clocks)
-            available.append(record.available if record.available is not None
-                             else np.zeros_like(record.clocks))
+            if tracked:
+                available.append(record.available if record.available is not None
+                                 else np.zeros_like(record.clocks))
             scopes += record.scopes
             masks += record.as_masks
         empty = np.zeros((0, 2, self.clock_width), dtype=np.int32)
         state.records[state.phase] = ReleaseRecord(
             lanes, np.concatenate(clocks) if clocks else empty, scopes, masks,
-            np.concatenate(available) if available else empty)
+            (np.concatenate(available) if available else empty) if tracked else None)
         state.contributions = []
 
     def can_finish(self, wave: WaveState) -> bool:
@@ -274,3 +271,38 @@ class Barriers:
     def missing_arrivals(self, barrier: BarrierObject) -> int:
         state = self.state(barrier)
         return state.expected - state.arrived
+
+
+def _wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
+    """What a wave's arrive contributes: per group of its lanes with the same release
+    scope and address spaces, one row — the group's greatest release clock — standing
+    for every lane of the group. Exact: whether a release synchronizes with an acquire
+    depends on the releasing lane only through its scope instances, which lanes of one
+    wave share for every scope from wavefront up; a lane whose release fence has
+    singlethread scope synchronizes only with itself, which learns nothing new (its own
+    clock is past its release), so it contributes nothing. This keeps barrier records
+    linear in waves rather than lanes (docs/check.md, scale)."""
+    assert wave.release_scope is not None and wave.release_clock is not None
+    groups: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+    for s in slots:
+        scope = int(wave.release_scope[s])
+        if scope <= int(Scope.SINGLETHREAD):
+            continue
+        groups.setdefault((scope, wave.release_as[s]), []).append(s)
+    lanes: list[int] = []
+    clocks: list[np.ndarray] = []
+    available: list[np.ndarray] = []
+    scopes: list[int] = []
+    masks: list[tuple[int, ...]] = []
+    for (scope, mask), members in groups.items():
+        lanes.append(int(wave.lanes[members[0]]))
+        clocks.append(wave.release_clock[members].max(axis=0))
+        if wave.available_clock is not None:
+            available.append(wave.available_clock[members].max(axis=0))
+        scopes.append(scope)
+        masks.append(mask)
+    width = wave.release_clock.shape[-1]
+    empty = np.zeros((0, 2, width), dtype=np.int32)
+    return ReleaseRecord(lanes, np.stack(clocks) if clocks else empty, scopes, masks,
+                         (np.stack(available) if available else empty)
+                         if wave.available_clock is not None else None)

@@ -1410,8 +1410,8 @@ class Machine:
         """Join what a barrier phase or an atomic published into each lane whose
         acquire synchronizes with it (inclusive scopes, shared address spaces); a
         MakeVisible acquire also takes what the releases made available."""
-        if not record.lanes:
-            return
+        if not record.lanes or acquire_scope <= o.Scope.SINGLETHREAD:
+            return  # a singlethread acquire synchronizes only with its own release
         places = self.places
         uniform = acquire_scope >= o.Scope.WORKGROUP and min(record.scopes) >= o.Scope.WORKGROUP
         cache: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
