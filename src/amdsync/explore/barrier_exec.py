@@ -236,7 +236,8 @@ class Barriers:
         empty = np.zeros((0, 2, self.clock_width), dtype=np.int32)
         state.records[state.phase] = ReleaseRecord(
             lanes, np.concatenate(clocks) if clocks else empty, scopes, masks,
-            (np.concatenate(available) if available else empty) if tracked else None)
+            (np.concatenate(available) if available else empty) if tracked else None,
+            barrier=True)
         state.contributions = []
 
     def can_finish(self, wave: WaveState) -> bool:
@@ -287,6 +288,10 @@ def _wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     for s in slots:
         scope = int(wave.release_scope[s])
         if scope <= int(Scope.SINGLETHREAD):
+            continue
+        if wave.release_one_as is not None and wave.release_one_as[s]:
+            # ERRATA.md, item 1: the fences "cannot have one-as" scopes to pair with
+            # a barrier ("due to how current hardware implements barrier operations").
             continue
         groups.setdefault((scope, wave.release_as[s]), []).append(s)
     lanes: list[int] = []

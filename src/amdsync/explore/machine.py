@@ -58,7 +58,14 @@ from amdsync.program.module import Function, Program
 from amdsync.program.topology import Launch, ThreadPlace, place_of
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type
 from amdsync.semantics.barriers import BarrierObject
-from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS, Clocks, synchronizes
+from amdsync.semantics.clocks import (
+    ALL_AS,
+    AS_GLOBAL,
+    AS_LDS,
+    Clocks,
+    scopes_overlap,
+    synchronizes,
+)
 
 # A poised atomic access: the location keys it touches and whether it writes.
 Footprint = tuple[frozenset[int], bool]
@@ -1219,7 +1226,7 @@ class Machine:
                         self.co_unordered = self.co_unordered or op.loc
                     log.record_write(base, WriteRec(
                         lane, lane, clock, tuple(data), base, size,
-                        self._published(wave, slot, lane, atomic, op, chosen),
+                        self._published(wave, slot, lane, atomic, op, chosen, as_class),
                         atomic is not None, site, rmw, seq,
                         tuple({**view, lane: seq}.items())))
                 shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
@@ -1337,7 +1344,7 @@ class Machine:
                     None if p.available is None else p.available[None]))
 
     def _published(self, wave: WaveState, slot: int, lane: int, atomic: o.Atomicity | None,
-                   op: o.Op, read: WriteRec | None) -> tuple[Published, ...]:
+                   op: o.Op, read: WriteRec | None, as_class: int) -> tuple[Published, ...]:
         """The release sequences a write belongs to: a release write heads one (its
         lane's clock); a relaxed write after a release fence heads one with the fence's
         clock (fence-atomic synchronization); a read-modify-write also continues the
@@ -1359,7 +1366,11 @@ class Machine:
             own.append(Published(
                 wave.release_clock[slot].copy(),
                 min(int(wave.release_scope[slot]), int(atomic.scope.scope)),
-                self.places[lane], wave.release_as[slot] if wave.release_as else ALL_AS,
+                self.places[lane],
+                # amdgpu-usage, memory scopes: a one-as fence "only synchronizes with
+                # other operations within the same address space" — the atomic's.
+                (as_class,) if wave.release_one_as is not None and wave.release_one_as[slot]
+                else (wave.release_as[slot] if wave.release_as else ALL_AS),
                 available, tuple(self.porf.get(lane, {}).items())))
         if isinstance(op, o.AtomicRMW | o.CmpXchg) and read is not None:
             own.extend(read.published)
@@ -1378,6 +1389,8 @@ class Machine:
         if op.ordering.is_acquire:
             visible = not op.av_none  # MakeVisible (amdgpu-memory-model)
             for record in wave.pending_acquire:
+                if record.barrier and op.scope.one_as:
+                    continue  # ERRATA.md, item 1: no one-as barrier-wait-acquire
                 self._join_record(wave, slots, record, op.scope.scope, classes, visible)
             if visible and self.clocks.vis is not None:
                 for lane in lanes:
@@ -1396,7 +1409,10 @@ class Machine:
                                               dtype=np.int32)
                 wave.release_scope = np.zeros(self.width, dtype=np.int64)
                 wave.release_as = [ALL_AS] * self.width
+                wave.release_one_as = np.zeros(self.width, dtype=np.bool_)
             assert wave.release_clock is not None and wave.release_scope is not None
+            assert wave.release_one_as is not None
+            wave.release_one_as[slots] = op.scope.one_as
             wave.release_clock[slots] = self.clocks.vc[lanes]
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
@@ -1414,6 +1430,9 @@ class Machine:
             return  # a singlethread acquire synchronizes only with its own release
         places = self.places
         uniform = acquire_scope >= o.Scope.WORKGROUP and min(record.scopes) >= o.Scope.WORKGROUP
+        # Barrier pairs synchronize when their scopes overlap (ERRATA.md, item 1);
+        # atomics and fences when they are inclusive (amdgpu-memory-model).
+        pairs = scopes_overlap if record.barrier else synchronizes
         cache: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
         with_visibility = (make_visible and self.clocks.vis is not None
                            and record.available is not None)
@@ -1424,8 +1443,8 @@ class Machine:
             found = cache.get(key)
             if found is None:
                 eligible = [i for i, r in enumerate(record.lanes)
-                            if synchronizes(places[r], o.Scope(record.scopes[i]), me,
-                                            acquire_scope)]
+                            if pairs(places[r], o.Scope(record.scopes[i]), me,
+                                     acquire_scope)]
                 if not eligible:
                     cache[key] = (np.zeros(0), None)
                     continue

@@ -50,6 +50,7 @@ class ReleaseRecord:
     # What each lane's last MakeAvailable made available (zeros: nothing), when the
     # launch tracks availability and visibility.
     available: np.ndarray | None = None  # [k, AS, width]
+    barrier: bool = False  # published by a barrier phase (barrier-arrive-releases)
 
 
 @dataclass
@@ -106,6 +107,7 @@ class WaveState:
     release_clock: np.ndarray | None = None  # [lanes, AS, width]
     release_scope: IntArray | None = None
     release_as: list[tuple[int, ...]] = field(default_factory=list)
+    release_one_as: BoolArray | None = None  # the last release fence had a one-as scope
     available_clock: np.ndarray | None = None  # [lanes, AS, width] at the last MakeAvailable
     pending_acquire: list[ReleaseRecord] = field(default_factory=list)
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
@@ -140,6 +142,8 @@ def fork_wave(wave: WaveState) -> WaveState:
         new.has_release = wave.has_release.copy()
         new.release_scope = wave.release_scope.copy()
         new.release_as = list(wave.release_as)
+        if wave.release_one_as is not None:
+            new.release_one_as = wave.release_one_as.copy()
     if wave.available_clock is not None:
         new.available_clock = wave.available_clock.copy()
     return new

@@ -120,6 +120,16 @@ class Clocks:
             np.maximum(self.vc[thread, a], other[a], out=self.vc[thread, a])
 
 
+def scopes_overlap(release_place: ThreadPlace, release_scope: Scope,
+                   acquire_place: ThreadPlace, acquire_scope: Scope) -> bool:
+    """amdgpu-usage (ERRATA.md, item 1): a barrier-arrive-release synchronizes with a
+    barrier-wait-acquire only if "BA and BR's synchronization scope overlap". Scope
+    instances nest, so two instances overlap exactly when one contains the other's
+    thread."""
+    return (release_place.contains(release_scope, acquire_place)
+            or acquire_place.contains(acquire_scope, release_place))
+
+
 def synchronizes(release_place: ThreadPlace, release_scope: Scope,
                  acquire_place: ThreadPlace, acquire_scope: Scope) -> bool:
     """Synchronizes-with needs inclusive scopes (amdgpu-memory-model, "Inclusive
