@@ -14,6 +14,8 @@ force that shares none of its code.
 
 from __future__ import annotations
 
+import os
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +27,9 @@ from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 
 LOCS = ("x", "y")
+# CI runs a few hundred programs; a deliberate campaign sets AMDSYNC_DIFF_EXAMPLES (the
+# figures in docs/check.md come from AMDSYNC_DIFF_EXAMPLES=1000).
+EXAMPLES = int(os.environ.get("AMDSYNC_DIFF_EXAMPLES", "250"))
 Instr = tuple[str, str, str]  # (kind, location, ordering)
 
 _store = st.tuples(st.just("st"), st.sampled_from(LOCS),
@@ -36,6 +41,15 @@ _rmw = st.tuples(st.just("rmw"), st.sampled_from(LOCS),
 _fence = st.tuples(st.just("fence"), st.just(""), st.sampled_from(["acquire", "release",
                                                                    "acq_rel"]))
 _thread = st.lists(st.one_of(_store, _load, _rmw, _fence), min_size=1, max_size=3)
+
+
+def _small(threads: list[list[Instr]]) -> bool:
+    """Keep the litmus enumeration small: coherence orders of many read-modify-writes
+    on one location multiply (nine of them take the enumerator minutes)."""
+    return sum(kind == "rmw" for body in threads for kind, _, _ in body) <= 3
+
+
+_threads = st.lists(_thread, min_size=2, max_size=3).filter(_small)
 
 
 def _instr(kind: str, loc: str, order: str, scope: str, n: int) -> str:
@@ -133,17 +147,13 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     launch = (Launch(workgroup_size=(64 * n, 1, 1)) if same_wg
               else Launch(workgroup_size=(1, 1, 1), grid=(n, 1, 1)))
     by_check = check_program(program, launch, ExploreOptions(timeout=60))
-    complete = by_check.incomplete_reason is None
-    if not complete:
-        # The one honest limit: two atomic stores that program order and reads-from
-        # order, but whose coherence order may go the other way (docs/check.md).
-        assert "coherence order is free" in str(by_check.incomplete_reason)
+    assert by_check.incomplete_reason is None, by_check.incomplete_reason
+    complete = True
     return by_litmus.racy, any(f.kind == "race" for f in by_check.findings), complete
 
 
-@settings(max_examples=600, deadline=None)
-@given(st.lists(_thread, min_size=2, max_size=3), st.sampled_from(["workgroup", "agent"]),
-       st.booleans())
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(_threads, st.sampled_from(["workgroup", "agent"]), st.booleans())
 def test_check_and_litmus_agree_on_races(threads: list[list[Instr]], scope: str,
                                          same_wg: bool) -> None:
     litmus_racy, check_racy, complete = verdicts(threads, scope, same_wg)
@@ -154,8 +164,8 @@ def test_check_and_litmus_agree_on_races(threads: list[list[Instr]], scope: str,
         assert litmus_racy or not check_racy
 
 
-@settings(max_examples=400, deadline=None)
-@given(st.lists(_thread, min_size=2, max_size=3), st.sampled_from(["workgroup", "agent"]),
+@settings(max_examples=EXAMPLES * 2 // 3, deadline=None)
+@given(_threads, st.sampled_from(["workgroup", "agent"]),
        st.lists(st.integers(0, 3), min_size=3, max_size=3), st.booleans())
 def test_check_and_litmus_agree_with_barriers(threads: list[list[Instr]], scope: str,
                                               cuts: list[int], fenced: bool) -> None:

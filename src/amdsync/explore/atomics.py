@@ -49,17 +49,16 @@ class Published:
     place: ThreadPlace
     classes: tuple[int, ...]
     available: np.ndarray | None
-    porf: tuple[tuple[int, int], ...] = ()  # writes porf-before the release (lane, seq)
 
 
 @dataclass(frozen=True)
 class WriteRec:
-    """One write of a location, in coherence order."""
+    """One write of a location; the log keeps them in coherence order."""
 
     lane: int
     tid: int  # happens-before component of the write (the lane's)
     clock: int  # the lane's epoch at the write
-    data: tuple[int | None, ...] | None  # the bytes written (None: unknown)
+    data: tuple[int | None, ...]  # the bytes written (None: unknown)
     base: int
     size: int
     # The release sequences this write belongs to (LLVM LangRef / C++20: a release
@@ -67,34 +66,55 @@ class WriteRec:
     published: tuple[Published, ...]
     atomic: bool
     site: int
-    rmw: bool = False
-    seq: int = 0  # the writer lane's write count at this write
-    porf: tuple[tuple[int, int], ...] = ()  # writes porf-before it, itself included
+    wid: int  # identity (positions change as writes are inserted)
+    read_wid: int | None = None  # a read-modify-write: the write it read (-1: initial)
 
 
 @dataclass(frozen=True)
 class ReadRec:
     lane: int
     clock: int
-    index: int  # which write it read (-1: the initial value)
+    wid: int  # the write it read (-1: the initial value)
+
+
+INITIAL = -1
 
 
 @dataclass
 class AtomicLog:
-    """Writes and atomic reads per location (keyed by the access's first byte)."""
+    """Writes per location in coherence order, and atomic reads, keyed by the access's
+    first byte. A new write is inserted where coherence allows (``insert_positions``),
+    not necessarily last: coherence order need not follow the order the schedule
+    performs the writes (a barrier without fences orders execution, not memory)."""
 
     writes: dict[int, list[WriteRec]] = field(default_factory=dict)
     reads: dict[int, list[ReadRec]] = field(default_factory=dict)
     initial: dict[int, list[int | None]] = field(default_factory=dict)  # before 1st write
     total: int = 0  # writes of the launch so far (a spinning wave waits for the next)
+    next_wid: int = 0
 
     def copy(self) -> AtomicLog:
         return AtomicLog({k: list(v) for k, v in self.writes.items()},
                          {k: list(v) for k, v in self.reads.items()}, dict(self.initial),
-                         self.total)
+                         self.total, self.next_wid)
 
-    def record_write(self, key: int, write: WriteRec) -> None:
-        self.writes.setdefault(key, []).append(write)
+    def new_wid(self) -> int:
+        self.next_wid += 1
+        return self.next_wid
+
+    def position(self, key: int, wid: int) -> int:
+        if wid == INITIAL:
+            return -1
+        for i, w in enumerate(self.writes.get(key, ())):
+            if w.wid == wid:
+                return i
+        raise KeyError(wid)
+
+    def wid_at(self, key: int, position: int) -> int:
+        return INITIAL if position < 0 else self.writes[key][position].wid
+
+    def insert(self, key: int, write: WriteRec, position: int) -> None:
+        self.writes.setdefault(key, []).insert(position, write)
         self.total += 1
 
     def record_read(self, key: int, read: ReadRec) -> None:
@@ -102,27 +122,50 @@ class AtomicLog:
 
     def coherent_floor(self, clocks: Clocks, lane: int, as_class: int, key: int) -> tuple[
             int, bool]:
-        """The index of the oldest write ``lane`` may read at ``key`` (-1: the initial
-        value), and whether that write happens before the read."""
+        """The position of the co-oldest write ``lane`` may read at ``key`` (-1: the
+        initial value), and whether that write happens before the read. LLVM/HSA
+        coherence: not a write co-before one that happens before the read (CoWR), nor
+        co-before one that a read happening before it read (CoRR)."""
         floor = -1
         hb_floor = True
         for i, w in enumerate(self.writes.get(key, ())):
             if clocks.ordered(lane, as_class, w.tid, w.clock):
                 floor = i
         for r in self.reads.get(key, ()):
-            if r.index > floor and clocks.ordered(lane, as_class, r.lane, r.clock):
-                floor = r.index
-                hb_floor = False
+            if clocks.ordered(lane, as_class, r.lane, r.clock):
+                at = self.position(key, r.wid)
+                if at > floor:
+                    floor = at
+                    hb_floor = False
         if not hb_floor:
             w = self.writes[key][floor]
             hb_floor = clocks.ordered(lane, as_class, w.tid, w.clock)
         return floor, hb_floor
 
+    def insert_positions(self, floor: int, key: int) -> list[int]:
+        """Where a new write may go in coherence order: after ``floor`` (the writes and
+        reads that happen before it: CoWW, CoRW), and never between a read-modify-write
+        and the write it read (atomicity)."""
+        writes = self.writes.get(key, [])
+        out: list[int] = []
+        for p in range(floor + 1, len(writes) + 1):
+            if p < len(writes) and writes[p].read_wid == self.wid_at(key, p - 1):
+                continue
+            out.append(p)
+        return out
+
     def latest(self, key: int) -> int:
         return len(self.writes.get(key, ())) - 1
 
-    def write(self, key: int, index: int) -> WriteRec | None:
-        return None if index < 0 else self.writes[key][index]
+    def write(self, key: int, position: int) -> WriteRec | None:
+        return None if position < 0 else self.writes[key][position]
+
+    def value(self, key: int, position: int, size: int) -> list[int | None]:
+        """The bytes the write at ``position`` wrote (-1: the initial value)."""
+        w = self.write(key, position)
+        if w is None:
+            return list(self.initial.get(key, [None] * size))
+        return list(w.data)
 
 
 def synchronizing(published: tuple[Published, ...], reader: ThreadPlace,

@@ -82,16 +82,9 @@ def check_program(program: Program, launch: Launch,
                              key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
     dependent = next((m.schedule_dependent for m in leaves if m.schedule_dependent), None)
     rf_loc = next((m.rf_dependent for m in leaves if m.rf_dependent), None)
-    co_loc = next((m.co_unordered for m in leaves if m.co_unordered), None)
     if full:
         dependent = rf_loc = None
-    if result.incomplete_reason is None and co_loc is not None:
-        result.incomplete_reason = (
-            f"the atomic store at {co_loc} and an earlier atomic store to the same location "
-            "by another thread are not ordered by happens-before; their coherence order "
-            "is free, and only the orders the schedules perform were explored")
-        result.incomplete_loc = co_loc
-    elif result.incomplete_reason is None and dependent is not None:
+    if result.incomplete_reason is None and dependent is not None:
         what, loc = dependent
         result.incomplete_reason = (
             f"{what} at {loc} depends on a value read by an atomic operation; only one "

@@ -183,17 +183,9 @@ class Machine:
         self.choice_footprints: dict[int, Footprint] = {}
         self.forced_rf: dict[int, int] = {}
         self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
-        # Two atomic stores to one location whose coherence order no schedule decides.
-        self.co_unordered: Loc | None = None
-        # Per lane, the writes program order and reads-from order before its next
-        # access (writer lane → number of its writes), beyond happens-before: the
-        # coherence order of two atomic stores is free unless porf or coherence orders
-        # them (docs/check.md, "Atomic reads").
-        self.porf: dict[int, dict[int, int]] = {}
         # Locations holding a value derived from an atomic read (taint through memory:
         # a plain load of one is as schedule-dependent as the atomic read).
         self.tainted_keys: set[int] = set()
-        self.write_seq: dict[int, int] = {}
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -437,8 +429,6 @@ class Machine:
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         slots = [int(s) for s in np.nonzero(active)[0]]
         footprint = (frozenset(int(keys[s]) for s in slots), not isinstance(op, o.Load))
-        if isinstance(op, o.Store):
-            return [None], footprint
         per_slot: list[list[int]] = []
         for s in slots:
             lane = int(wave.lanes[s])
@@ -446,8 +436,10 @@ class Machine:
             as_class = AS_LDS if spaces[s] == Space.LDS else AS_GLOBAL
             floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
             newest = log.latest(key)
-            if isinstance(op, o.AtomicRMW | o.CmpXchg):
-                per_slot.append([newest])
+            if not isinstance(op, o.Load):
+                # Where the write goes in coherence order (a read-modify-write reads the
+                # write before it).
+                per_slot.append(log.insert_positions(floor, key))
             elif id(op) not in self.value_dependent and hb_floor:
                 per_slot.append([floor])
             else:
@@ -482,10 +474,9 @@ class Machine:
             for i, s in enumerate(slots):
                 key = int(keys[s])
                 index = per_slot[i][min(position, len(per_slot[i]) - 1)]
-                chosen = log.write(key, index)
-                data = (chosen.data if chosen is not None else
-                        log.initial.get(key, self.shadow.values(key, op.size)))
-                value = compute.from_bytes(list(data or ()), bits) if data else None
+                data = (log.value(key, index, op.size) if key in log.writes
+                        else self.shadow.values(key, op.size))
+                value = compute.from_bytes(data, bits)
                 if value is None:
                     return per_slot  # an unknown value: keep every choice
                 values[s] = value
@@ -558,13 +549,6 @@ class Machine:
         for wave in self.waves:
             if wave.waiting is not None and self.barriers.can_finish(wave):
                 self.barriers.finish_wait(wave)
-                if self.porf:  # a barrier may carry what any lane knows: join all
-                    known: dict[int, int] = {}
-                    for view in self.porf.values():
-                        for w, n in view.items():
-                            known[w] = max(known.get(w, 0), n)
-                    for t in wave.lanes[wave.live]:
-                        self._porf_join(int(t), tuple(known.items()))
                 released = True
         return released
 
@@ -588,9 +572,7 @@ class Machine:
         new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
-        new.porf = {k: dict(v) for k, v in self.porf.items()}
         new.tainted_keys = set(self.tainted_keys)
-        new.write_seq = dict(self.write_seq)
         new.forced_rf = {}
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)
@@ -1184,14 +1166,15 @@ class Machine:
             clock = clocks.epoch(lane)
             old: list[int | None] = []
             chosen: WriteRec | None = None
+            insert_at: int | None = None
             if reads:
                 old, any_written = shadow.read(base, size, lane, lane, clock, as_class, site,
                                                info, out, av_scope, invisible)
                 if not any_written and spaces[slot] != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
                 if log is not None and atomic is not None:
-                    old, chosen = self._reads_from(wave, slot, lane, base, size, as_class, op,
-                                                   atomic, old, retry)
+                    old, chosen, insert_at = self._reads_from(
+                        wave, slot, lane, base, size, as_class, op, atomic, retry)
                 loaded = compute.from_bytes(old, bits) if size * 8 >= bits else None
                 if loaded is None:
                     result_known = False
@@ -1199,37 +1182,20 @@ class Machine:
                     result[slot] = loaded
                 if atomic is not None:
                     self._acquire_from(wave, slot, lane, chosen, atomic, as_class)
-                    if chosen is not None:
-                        self._porf_join(lane, chosen.porf)
             if writes:
                 new_value = self._new_value(op, slot, store_values, operand_b, operand_c,
                                             old, bits)
                 data: list[int | None]
                 data = ([None] * size if new_value is None
                         else list(compute.to_bytes(new_value, size)))
+                co_last: list[int | None] | None = None
                 if log is not None:
-                    if base not in log.writes:
-                        log.initial[base] = shadow.values(base, size)
-                    rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
-                    seq = self.write_seq.get(lane, 0) + 1
-                    self.write_seq[lane] = seq
-                    view = self.porf.setdefault(lane, {})
-                    floor = (log.coherent_floor(clocks, lane, as_class, base)[0]
-                             if atomic is not None and not rmw and view else 0)
-                    if atomic is not None and not rmw and view and any(
-                            w.atomic and not w.rmw and w.lane != lane
-                            and view.get(w.lane, 0) >= w.seq
-                            and not clocks.ordered(lane, as_class, w.tid, w.clock)
-                            for w in log.writes.get(base, ())[floor + 1:]):
-                        # amdgpu-memory-model coherence: their order is free, but the
-                        # explored one follows the schedule (docs/check.md).
-                        self.co_unordered = self.co_unordered or op.loc
-                    log.record_write(base, WriteRec(
-                        lane, lane, clock, tuple(data), base, size,
-                        self._published(wave, slot, lane, atomic, op, chosen, as_class),
-                        atomic is not None, site, rmw, seq,
-                        tuple({**view, lane: seq}.items())))
+                    co_last = self._log_write(wave, slot, lane, base, as_class, op, atomic,
+                                              chosen, insert_at, data, clock, site)
                 shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
+                if co_last is not None:  # the location holds the co-latest write's value
+                    for i, byte in enumerate(co_last):
+                        shadow.poke(base + i, byte)
                 if atomic is not None and atomic.ordering.is_release:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
@@ -1275,49 +1241,81 @@ class Machine:
 
     def _reads_from(self, wave: WaveState, slot: int, lane: int, key: int, size: int,
                     as_class: int, op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad
-                    | o.AvStore, atomic: o.Atomicity, latest: list[int | None],
-                    retry: bool) -> tuple[list[int | None], WriteRec | None]:
-        """Which write this atomic read reads (explore/atomics.py): the co-oldest write
-        coherence allows (hb-minimal), except that a read-modify-write reads the
-        co-latest write (its write must follow it immediately in coherence order) and a
-        spinning load re-executed reads the newest (it must see progress to stop)."""
+                    | o.AvStore, atomic: o.Atomicity, retry: bool
+                    ) -> tuple[list[int | None], WriteRec | None, int | None]:
+        """Which write this atomic read reads (explore/atomics.py), and for a
+        read-modify-write where its write goes in coherence order (right after the
+        write it reads). First pass: the co-oldest write coherence allows (hb-minimal);
+        a spinning load re-executed reads the co-latest (it must see progress). Full
+        exploration: what the scheduler chose."""
         log = self.atomic_log
         assert log is not None
         floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
-        newest = log.latest(key)
         rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
-        index = newest if (rmw or retry) else floor
-        if slot in self.forced_rf:
-            index = self.forced_rf.pop(slot)
+        insert_at: int | None = None
+        if rmw:
+            positions = log.insert_positions(floor, key)
+            insert_at = self.forced_rf.pop(slot, positions[0])
+            index = insert_at - 1
+        else:
+            index = log.latest(key) if retry else floor
+            index = self.forced_rf.pop(slot, index)
         chosen = log.write(key, index)
-        me = self.places[lane]
         if chosen is not None and (chosen.base != key or chosen.size != size):
             raise Incomplete("mixed-size accesses to a location read atomically are not "
                              "modelled (the atomic read overlaps a write of another size)",
                              op.loc)
         if not self.full and (index > floor or not hb_floor):
-            # Not the hb-minimal choice: another schedule or reads-from choice gives
+            # Not the hb-minimal choice: other schedules or reads-from choices give
             # less happens-before when what it passes over could synchronize.
+            me = self.places[lane]
             passed = [w for w in log.writes.get(key, ())[max(floor, 0):index + 1]
                       if w.lane != lane]
             if any(synchronizing(w.published, me, int(atomic.scope.scope)) for w in passed) or (
                     rmw and passed and atomic.ordering != o.Ordering.MONOTONIC):
                 self.rf_dependent = self.rf_dependent or op.loc
-        log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), index))
-        if index == newest:
-            return latest, chosen
-        if chosen is None:
-            return list(log.initial.get(key, [None] * size)), None
-        assert chosen.data is not None
-        return list(chosen.data), chosen
+        log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index)))
+        if key not in log.initial:  # nothing written yet: what memory holds now
+            return self.shadow.values(key, size), chosen, insert_at
+        return log.value(key, index, size), chosen, insert_at
 
-    def _porf_join(self, lane: int, known: tuple[tuple[int, int], ...]) -> None:
-        if not known:
-            return
-        view = self.porf.setdefault(lane, {})
-        for w, n in known:
-            if view.get(w, 0) < n:
-                view[w] = n
+    def _log_write(self, wave: WaveState, slot: int, lane: int, key: int, as_class: int,
+                   op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore,
+                   atomic: o.Atomicity | None, read: WriteRec | None, insert_at: int | None,
+                   data: list[int | None], clock: int, site: int) -> list[int | None] | None:
+        """Put the write in the location's coherence order: a read-modify-write right
+        after the write it read; an atomic store where the scheduler chose (first pass:
+        last, noting when other places were possible); a plain store last (a plain
+        store that coherence could place elsewhere races). Returns the co-latest value
+        when it is not this write's."""
+        log = self.atomic_log
+        assert log is not None
+        if key not in log.writes:
+            log.initial[key] = self.shadow.values(key, len(data))
+        end = log.latest(key) + 1
+        read_wid: int | None = None
+        if isinstance(op, o.AtomicRMW | o.CmpXchg):
+            assert insert_at is not None
+            position = insert_at
+            read_wid = log.wid_at(key, insert_at - 1)
+        elif atomic is not None:
+            floor, _ = log.coherent_floor(self.clocks, lane, as_class, key)
+            positions = log.insert_positions(floor, key)
+            position = self.forced_rf.pop(slot, end)
+            if not self.full and len(positions) > 1 and any(
+                    w.atomic and w.lane != lane for w in log.writes[key][positions[0]:]):
+                # Coherence order could put this store before writes the schedule
+                # performed first: one schedule does not decide it.
+                self.rf_dependent = self.rf_dependent or op.loc
+        else:
+            position = end
+        log.insert(key, WriteRec(
+            lane, lane, clock, tuple(data), key, len(data),
+            self._published(wave, slot, lane, atomic, op, read, as_class),
+            atomic is not None, site, log.new_wid(), read_wid), position)
+        if position != end:
+            return log.value(key, log.latest(key), len(data))
+        return None
 
     def _acquire_from(self, wave: WaveState, slot: int, lane: int, chosen: WriteRec | None,
                       atomic: o.Atomicity, as_class: int) -> None:
@@ -1330,7 +1328,6 @@ class Machine:
             if not synchronizes(p.place, o.Scope(p.scope), self.places[lane],
                                 atomic.scope.scope):
                 continue
-            self._porf_join(lane, p.porf)
             use = p.classes if not atomic.scope.one_as else (as_class,)
             if atomic.ordering.is_acquire:
                 self.clocks.join(lane, p.clock, use)
@@ -1357,8 +1354,7 @@ class Machine:
             if self.clocks.vis is not None and not atomic.av_none:
                 available = self.clocks.vis_snapshot(lane)  # MakeAvailable
             own.append(Published(self.clocks.snapshot(lane), int(atomic.scope.scope),
-                                 self.places[lane], ALL_AS, available,
-                                 tuple(self.porf.get(lane, {}).items())))
+                                 self.places[lane], ALL_AS, available))
         elif wave.has_release is not None and wave.has_release[slot]:
             assert wave.release_clock is not None and wave.release_scope is not None
             available = (wave.available_clock[slot].copy()
@@ -1371,7 +1367,7 @@ class Machine:
                 # other operations within the same address space" — the atomic's.
                 (as_class,) if wave.release_one_as is not None and wave.release_one_as[slot]
                 else (wave.release_as[slot] if wave.release_as else ALL_AS),
-                available, tuple(self.porf.get(lane, {}).items())))
+                available))
         if isinstance(op, o.AtomicRMW | o.CmpXchg) and read is not None:
             own.extend(read.published)
         return tuple(own)
