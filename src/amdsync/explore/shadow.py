@@ -87,13 +87,19 @@ class Cell:
     its byte values (None: unknown), the live writes and reads, and whether any write
     (or an initial value) precedes everything."""
 
-    __slots__ = ("initialized", "reads", "value", "writes")
+    __slots__ = ("hidden", "initialized", "mixed", "reads", "value", "writes")
 
     def __init__(self, value: list[int | None], initialized: bool) -> None:
         self.value = value
         self.initialized = initialized
         self.writes: list[Access] = []
         self.reads: dict[int, Access] = {}
+        # A kept write → the later (atomic) writes it happens before: a read that one
+        # of those happens before may not see it (amdgpu-memory-model, may see).
+        self.hidden: dict[Access, tuple[Access, ...]] = {}
+        # Atomic reads (by read slot) that may see a write that is not atomic with a
+        # scope inclusive with theirs: any unordered write makes them undef.
+        self.mixed: frozenset[int] = frozenset()
 
 
 GRANULE = 4
@@ -125,6 +131,8 @@ class ShadowMemory:
                     part = Cell([whole.value[i]], whole.initialized)
                     part.writes = list(whole.writes)
                     part.reads = dict(whole.reads)
+                    part.hidden = dict(whole.hidden)
+                    part.mixed = whole.mixed
                     self.cells[base + i] = part
         cell = self.cells.get(key)
         if cell is None and create:
@@ -201,9 +209,15 @@ class ShadowMemory:
                 elif invisible is not None and not self.location_ordered(
                         write, thread, as_class, visible):
                     invisible.append(Invisible(key, write, thread, site))
+            slot = _read_slot(tid, atomic)
+            if atomic is not None and cell.writes:
+                if self._mixed_read(key, cell, thread, as_class, site, atomic, out):
+                    cell.mixed = cell.mixed | {slot}
+                elif slot in cell.mixed:
+                    cell.mixed = cell.mixed - {slot}
             if not (cell.initialized or cell.writes):
                 written = False
-            cell.reads[_read_slot(tid, atomic)] = record
+            cell.reads[slot] = record
             values += cell.value
         return values, written
 
@@ -225,12 +239,14 @@ class ShadowMemory:
                 cell.writes = [record]
                 continue
             live_writes: list[Access] = [record]
+            hidden: dict[Access, tuple[Access, ...]] = {}
             for prior in cell.writes:
                 wtid, wclock, wsite, watomic, _ = prior
                 if ordered(thread, as_class, wtid, wclock):
                     if not _keeps(watomic, atomic):
                         continue
                     live_writes.append(prior)  # an atomic write does not stand for it
+                    hidden[prior] = (*cell.hidden.get(prior, ()), record)
                     continue
                 live_writes.append(prior)
                 if not _atomic_pair_ok(watomic, atomic):
@@ -239,15 +255,38 @@ class ShadowMemory:
             for slot, prior in cell.reads.items():
                 rtid, rclock, rsite, ratomic, _ = prior
                 if rtid == tid or ordered(thread, as_class, rtid, rclock):
-                    if _keeps(ratomic, atomic):
+                    if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
                         live_reads[slot] = prior
                     continue
                 live_reads[slot] = prior
-                if not _atomic_pair_ok(ratomic, atomic):
+                if not _atomic_pair_ok(ratomic, atomic) or slot in cell.mixed:
+                    # (a mixed read may see this write: it returns undef)
                     out.append(Conflict(key, rtid, rclock, rsite, False, thread, site, True))
             cell.value = chunk
             cell.writes = live_writes
             cell.reads = live_reads
+            cell.mixed = cell.mixed & live_reads.keys()
+            cell.hidden = {w: hidden.get(w, cell.hidden.get(w, ())) for w in live_writes
+                           if w in hidden or w in cell.hidden}
+
+    def _mixed_read(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
+                    atomic: AtomicInfo, out: list[Conflict]) -> bool:
+        """amdgpu-memory-model, read values: an atomic read returns undef when the set
+        of it and the writes it may see is not all atomic with inclusive scopes and it
+        may see a write not location-ordered before it — even a write that is itself
+        an atomic inclusive with the read. Reported as a race with that write, as
+        `amdsync litmus` does (docs/litmus.md, data races)."""
+        ordered = self.clocks.ordered
+        may_see = [w for w in cell.writes
+                   if not any(ordered(thread, as_class, h[0], h[1])
+                              for h in cell.hidden.get(w, ()))]
+        if all(_atomic_pair_ok(w[3], atomic) for w in may_see):
+            return False
+        for wtid, wclock, wsite, watomic, _ in may_see:
+            if _atomic_pair_ok(watomic, atomic) and not ordered(thread, as_class, wtid,
+                                                                 wclock):
+                out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, False))
+        return True
 
     def location_ordered(self, write: Access, thread: int, as_class: int,
                          visible: int | None) -> bool:

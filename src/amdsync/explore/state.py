@@ -122,6 +122,8 @@ def copy_cell(cell: Cell) -> Cell:
     new = Cell(list(cell.value), cell.initialized)
     new.writes = list(cell.writes)
     new.reads = dict(cell.reads)
+    new.hidden = dict(cell.hidden)
+    new.mixed = cell.mixed
     return new
 
 
