@@ -120,7 +120,6 @@ class LitmusResult:
     filtered_out: int
     candidates: int
     cut_paths: int
-    blocked: int
     racy: bool
     race_witness: Execution | None
     seconds: float
@@ -221,6 +220,7 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
     av_none = False
     sync_spaces: frozenset[int] | None = None
     phase: tuple[int, int] | None = None
+    one_as = False
     match op:
         case o.Load(atomic=at) | o.Store(atomic=at):
             if at is not None:
@@ -230,6 +230,7 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
                 av_scope = scope
                 av_none = at.av_none
                 sync_spaces = frozenset({addrspace}) if at.scope.one_as else None
+                one_as = at.scope.one_as
         case o.AtomicRMW(atomic=at) | o.CmpXchg(atomic=at):
             atomic = True
             ordering = at.ordering
@@ -239,6 +240,7 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
             av_scope = scope
             av_none = at.av_none
             sync_spaces = frozenset({addrspace}) if at.scope.one_as else None
+            one_as = at.scope.one_as
         case o.AvLoad(scope=sc) | o.AvStore(scope=sc):
             scope = _clamp(sc.scope, addrspace)
             av_scope = scope
@@ -248,15 +250,16 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
             av_none = avn
             if spaces_ is not None:
                 sync_spaces = spaces_
-            elif sc.one_as:
-                sync_spaces = frozenset({int(AddressSpace.GLOBAL)})
+            # A -one-as fence orders the address space of the atomic it pairs with
+            # (amdgpu-usage, "Memory Scopes"; hsa._sync_scope_spaces).
+            one_as = sc.one_as
         case o.BarrierArrive():
             phase = (place_wg, tev.barrier_index)
         case _:
             raise AmdsyncError("internal-litmus-event", f"no event for {op!r}", loc)
     return Event(eid, thread, index, kind, place, tev.location, addrspace,
                  tev.value if tev.kind == "W" else None, atomic, ordering, scope, av_scope,
-                 av_none, sync_spaces, tev.rmw, phase, text, loc)
+                 av_none, sync_spaces, tev.rmw, phase, text, loc, one_as)
 
 
 def _describe(tev: TraceEvent) -> str:
@@ -300,7 +303,6 @@ def _describe(tev: TraceEvent) -> str:
 @dataclass
 class _Stats:
     candidates: int = 0
-    blocked: int = 0
 
 
 def _linear_extensions(items: list[int], before: dict[int, int]) -> Iterator[list[int]]:
@@ -380,7 +382,7 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
         test=test, columns=columns,
         outcomes=sorted(outcomes.values(), key=lambda o: _state_key(o.state)),
         executions=executions, filtered_out=filtered_out, candidates=stats.candidates,
-        cut_paths=cut, blocked=stats.blocked, racy=race_witness is not None,
+        cut_paths=cut, racy=race_witness is not None,
         race_witness=race_witness, seconds=time.perf_counter() - started,
         incomplete=incomplete, undef_executions=undef_executions)
     result.verdict_ok = verdict(test.condition, result.positive, result.negative)
@@ -424,18 +426,14 @@ def _column_value(ex: Execution, column: str) -> Value:
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
                    stats: _Stats, max_candidates: int, never_undef: set[o.Op],
                    ) -> Iterator[Execution]:
-    # Barrier phases: every thread of a workgroup must pass the same number of
-    # barriers, otherwise a barrier never completes and the execution is blocked.
+    # Barrier phases: the k-th barrier of each thread of a workgroup forms phase k. A
+    # thread that ends drops the workgroup barrier (amdgpu-execution-synchronization,
+    # s_barrier: "When a thread ends, it automatically drops this barrier object if it
+    # had previously joined it"), so threads passing fewer barriers never block the
+    # others: later phases complete among the threads still running.
     stats.candidates += 1
     if stats.candidates > max_candidates:
         raise _BoundHit
-    per_wg: dict[int, set[int]] = {}
-    for thread, trace in zip(test.threads, combo, strict=True):
-        count = sum(1 for ev in trace.events if ev.kind == "B")
-        per_wg.setdefault(thread.place.workgroup, set()).add(count)
-    if any(len(counts) > 1 for counts in per_wg.values()):
-        stats.blocked += 1
-        return
     events: list[Event] = []
     for location in test.locations:
         if location.init is None:

@@ -57,9 +57,6 @@ def format_result(result: LitmusResult, show_time: bool = False) -> str:
     if result.cut_paths:
         lines.append(f"Loop bound: {result.cut_paths} thread paths cut (spinning loops are "
                      "not complete executions)")
-    if result.blocked:
-        lines.append(f"Blocked: {result.blocked} trace combinations never complete a "
-                     "barrier")
     if result.incomplete:
         lines.append("Incomplete: a bound was hit; the outcomes above may be missing some")
     if show_time:

@@ -159,10 +159,13 @@ def _static_access(op: o.Op) -> tuple[str, o.Atomicity | None, bool, bool] | Non
 
 def never_undef_reads(test: LitmusTest) -> set[o.Op]:
     """Atomic reads that can never return ``undef``, decided from the program text: the
-    location is initialized and every write to it anywhere in the test is atomic with a
-    scope inclusive with the read's. Then the initial write is location-ordered before
-    the read and the read-value rules take the atomic case (amdgpu-memory-model,
-    "Location Order"), so the explorer need not guess ``undef`` for them."""
+    location is initialized and the read and every write to it anywhere in the test are
+    atomic with pairwise inclusive scopes. Then the initial write is location-ordered
+    before the read and the read-value rules take the atomic case (amdgpu-memory-model,
+    "Location Order": "the set consisting of ``R`` and all writes that ``R`` may see
+    contains only atomic operations with inclusive scopes" — the writes must be
+    inclusive with each other too, not only with the read), so the explorer need not
+    guess ``undef`` for them."""
     spaces = {loc.name: loc.addrspace for loc in test.locations}
     initialized = {loc.name for loc in test.locations if loc.init is not None}
     writes: dict[str, list[tuple[ThreadPlace, o.Atomicity | None]]] = {}
@@ -183,6 +186,8 @@ def never_undef_reads(test: LitmusTest) -> set[o.Op]:
         if location not in initialized:
             continue
         space = spaces.get(location, int(AddressSpace.GLOBAL))
+        if not _writes_inclusive(writes.get(location, []), space):
+            continue
         r_scope = _effective(at.scope.scope, space)
         ok = True
         for w_place, w_at in writes.get(location, []):
@@ -196,6 +201,22 @@ def never_undef_reads(test: LitmusTest) -> set[o.Op]:
         if ok:
             out.add(op)
     return out
+
+
+def _writes_inclusive(writes: list[tuple[ThreadPlace, o.Atomicity | None]],
+                      space: int) -> bool:
+    """Are all these writes atomic with pairwise inclusive scopes?"""
+    for i, (a_place, a_at) in enumerate(writes):
+        if a_at is None:
+            return False
+        a_scope = _effective(a_at.scope.scope, space)
+        for b_place, b_at in writes[i + 1:]:
+            if b_at is None:
+                return False
+            b_scope = _effective(b_at.scope.scope, space)
+            if not (a_place.contains(a_scope, b_place) and b_place.contains(b_scope, a_place)):
+                return False
+    return True
 
 
 def self_derived_values(test: LitmusTest) -> bool:

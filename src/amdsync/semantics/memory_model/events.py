@@ -45,6 +45,9 @@ class Event:
     access. ``sync_spaces`` are the address spaces a synchronization operation orders
     (``-one-as`` scopes: its own; fences tagged ``amdgpu-synchronize-as``: the tags;
     otherwise None, all). ``phase`` identifies the barrier phase of a BARRIER event.
+    ``one_as`` marks a ``-one-as`` syncscope (amdgpu-usage, "Memory Scopes": it "only
+    synchronizes with other operations within the same address space"); for a fence,
+    that address space is the one of the atomic it pairs with in each synchronization.
     """
 
     id: int
@@ -65,6 +68,7 @@ class Event:
     phase: tuple[int, int] | None
     text: str
     loc: Loc
+    one_as: bool = False
 
     @cached_property
     def is_read(self) -> bool:
@@ -145,6 +149,13 @@ def instance_includes(anchor: Event, scope: Scope, other: Event) -> bool:
     if anchor.place is None or other.place is None:
         return True
     return anchor.place.contains(scope, other.place)
+
+
+def overlapping_scopes(x: Event, x_scope: Scope, y: Event, y_scope: Scope) -> bool:
+    """Do the scope instances of ``x`` and ``y`` overlap? Scope instances are nested
+    (amdgpu-memory-model, "Scopes"), so two of them intersect exactly when one contains
+    the other, and then the larger one contains the other's operation."""
+    return instance_includes(x, x_scope, y) or instance_includes(y, y_scope, x)
 
 
 def inclusive_scopes(x: Event, x_scope: Scope, y: Event, y_scope: Scope) -> bool:
