@@ -126,6 +126,7 @@ class LitmusResult:
     incomplete: bool = False
     verdict_ok: bool = field(default=False)
     undef_executions: int = 0
+    bound: str | None = None  # the bound that made the exploration incomplete
 
     @property
     def positive(self) -> int:
@@ -302,7 +303,23 @@ def _describe(tev: TraceEvent) -> str:
 
 @dataclass
 class _Stats:
+    """Candidate counter and the bounds of one exploration. ``tick`` counts one
+    candidate and raises :class:`_BoundHit` naming the bound once one is exceeded; the
+    clock is read on every candidate, so ``deadline`` holds to well within a second."""
+
+    max_candidates: int
+    deadline: float | None = None
     candidates: int = 0
+
+    def tick(self) -> None:
+        if self.candidates >= self.max_candidates:
+            raise _BoundHit(f"--max-candidates {self.max_candidates}")
+        self.candidates += 1
+        self.check_clock()
+
+    def check_clock(self) -> None:
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _BoundHit("--timeout")
 
 
 def _linear_extensions(items: list[int], before: dict[int, int]) -> Iterator[list[int]]:
@@ -343,14 +360,28 @@ def _coherence_orders(events: Sequence[Event], lo: Rel,
 
 
 def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
-            max_candidates: int = DEFAULT_MAX_CANDIDATES) -> LitmusResult:
-    """Enumerate all consistent executions of ``test`` and collect its outcomes."""
+            max_candidates: int = DEFAULT_MAX_CANDIDATES,
+            deadline: float | None = None) -> LitmusResult:
+    """Enumerate all consistent executions of ``test`` and collect its outcomes.
+    ``deadline`` is a :func:`time.perf_counter` instant after which the exploration
+    stops, incomplete (``LitmusResult.bound`` names the bound that was hit)."""
     started = time.perf_counter()
-    _, trace_sets, capped = value_domains(test, loop_bound)
+    columns = _columns(test)
+    stats = _Stats(max_candidates, deadline)
+    bound: str | None = None
+    try:
+        stats.check_clock()
+        _, trace_sets, capped = value_domains(test, loop_bound, stats.check_clock)
+    except _BoundHit as hit:
+        result = LitmusResult(
+            test=test, columns=columns, outcomes=[], executions=0, filtered_out=0,
+            candidates=0, cut_paths=0, racy=False, race_witness=None,
+            seconds=time.perf_counter() - started, incomplete=True, bound=str(hit))
+        return result
+    if capped:
+        bound = "value-domain rounds"
     never_undef = never_undef_reads(test)
     spaces = {loc.name: loc.addrspace for loc in test.locations}
-    columns = _columns(test)
-    stats = _Stats()
     outcomes: dict[tuple[tuple[str, Value], ...], Outcome] = {}
     executions = 0
     undef_executions = 0
@@ -360,8 +391,7 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     cut = sum(ts.cut for ts in trace_sets)
     try:
         for combo in itertools.product(*(ts.traces for ts in trace_sets)):
-            for ex in _executions_of(test, combo, spaces, stats, max_candidates,
-                                     never_undef):
+            for ex in _executions_of(test, combo, spaces, stats, never_undef):
                 if test.filter is not None and not eval_prop(test.filter, ex)[0]:
                     filtered_out += 1
                     continue
@@ -376,15 +406,16 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
                 else:
                     sat = satisfies(test.condition, ex)
                     outcomes[state] = Outcome(state, 1, sat, ex)
-    except _BoundHit:
+    except _BoundHit as hit:
         incomplete = True
+        bound = str(hit)
     result = LitmusResult(
         test=test, columns=columns,
         outcomes=sorted(outcomes.values(), key=lambda o: _state_key(o.state)),
         executions=executions, filtered_out=filtered_out, candidates=stats.candidates,
         cut_paths=cut, racy=race_witness is not None,
         race_witness=race_witness, seconds=time.perf_counter() - started,
-        incomplete=incomplete, undef_executions=undef_executions)
+        incomplete=incomplete, undef_executions=undef_executions, bound=bound)
     result.verdict_ok = verdict(test.condition, result.positive, result.negative)
     return result
 
@@ -424,16 +455,13 @@ def _column_value(ex: Execution, column: str) -> Value:
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
-                   stats: _Stats, max_candidates: int, never_undef: set[o.Op],
-                   ) -> Iterator[Execution]:
+                   stats: _Stats, never_undef: set[o.Op]) -> Iterator[Execution]:
     # Barrier phases: the k-th barrier of each thread of a workgroup forms phase k. A
     # thread that ends drops the workgroup barrier (amdgpu-execution-synchronization,
     # s_barrier: "When a thread ends, it automatically drops this barrier object if it
     # had previously joined it"), so threads passing fewer barriers never block the
     # others: later phases complete among the threads still running.
-    stats.candidates += 1
-    if stats.candidates > max_candidates:
-        raise _BoundHit
+    stats.tick()
     events: list[Event] = []
     for location in test.locations:
         if location.init is None:
@@ -490,9 +518,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     frozen_events = tuple(events)
     n = len(events)
     for choice in itertools.product(*choices):
-        stats.candidates += 1
-        if stats.candidates > max_candidates:
-            raise _BoundHit
+        stats.tick()
         rf: list[int | None] = [None] * n
         for r, src in zip(atomic_reads, choice, strict=True):
             rf[r] = src
@@ -505,7 +531,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
             continue
         regs = _final_regs(test, combo, bases, frozen_events, rf)
         for co in _coherence_orders(frozen_events, model.lo):
-            stats.candidates += 1
+            stats.tick()
             if not rmw_atomic(rf, co, rmw):
                 continue
             if not coherent(frozen_events, model.hb, rf, co):

@@ -10,7 +10,7 @@ takes both ways (docs/litmus.md, "Semantics choices").
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import assert_never
 
@@ -468,20 +468,25 @@ def thread_traces(test: LitmusTest, thread: LitmusThread, domains: Mapping[str, 
 
 
 def value_domains(test: LitmusTest, loop_bound: int,
+                  check: Callable[[], None] | None = None,
                   ) -> tuple[dict[str, set[int]], list[TraceSet], bool]:
     """The values each location may hold: initial values and every value some trace
     writes, iterated. Each round lets a value pass through one more write; rounds stop at
     a fixpoint, or after ``1 + w`` rounds where ``w`` is the largest number of writes to
     one location in one execution (enough when a location's values derive from reads of
     itself, as counters and flags do). The third result is True when that cap, not a
-    fixpoint, ended the iteration (the exploration is then reported incomplete)."""
+    fixpoint, ended the iteration (the exploration is then reported incomplete).
+    ``check`` is called before each thread's traces are built (the caller's clock)."""
     domains: dict[str, set[int]] = {
         loc.name: ({loc.init} if loc.init is not None else set()) for loc in test.locations}
     rounds = 0
     never_undef = never_undef_reads(test)
     while True:
-        sets = [thread_traces(test, t, domains, loop_bound, never_undef)
-                for t in test.threads]
+        sets = []
+        for t in test.threads:
+            if check is not None:
+                check()
+            sets.append(thread_traces(test, t, domains, loop_bound, never_undef))
         rounds += 1
         per_location: dict[str, int] = {}
         for ts in sets:
