@@ -390,7 +390,8 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     incomplete = capped
     cut = sum(ts.cut for ts in trace_sets)
     try:
-        for combo in itertools.product(*(ts.traces for ts in trace_sets)):
+        for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
+                                            stats):
             for ex in _executions_of(test, combo, spaces, stats, never_undef):
                 if test.filter is not None and not eval_prop(test.filter, ex)[0]:
                     filtered_out += 1
@@ -422,6 +423,99 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
 
 class _BoundHit(Exception):
     pass
+
+
+Need = tuple[str, Value]  # (location, value) a read of a trace needs some write to give
+
+
+def _trace_needs(test: LitmusTest, trace: Trace) -> tuple[frozenset[Need], frozenset[Need]]:
+    """What a thread trace needs from the other threads and what it offers them: the
+    (location, value) pairs its reads guessed that neither the initial value nor an
+    earlier write of the same trace supplies, and the (location, value) pairs it
+    writes. A read of value ``v`` must read from a write of ``v`` that it does not
+    happen-before (amdgpu-memory-model, "Location Order"); a write later in the same
+    thread is po-after the read, so only other threads can supply what is left."""
+    init = {loc.name: loc.init for loc in test.locations if loc.init is not None}
+    needs: set[Need] = set()
+    written: set[Need] = set()
+    for ev in trace.events:
+        if ev.location is None:
+            continue
+        if ev.kind == "R" and ev.value is not None and ev.value is not UNDEF:
+            want = (ev.location, ev.value)
+            if init.get(ev.location) != ev.value and want not in written:
+                needs.add(want)
+        elif ev.kind == "W" and ev.value is not None:
+            written.add((ev.location, ev.value))
+    return frozenset(needs), frozenset(written)
+
+
+def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trace]],
+                           stats: _Stats) -> Iterator[tuple[Trace, ...]]:
+    """The combinations of one trace per thread in which every guessed read value is
+    written by some other thread's trace — the others cannot give any execution, since
+    a read returns ``undef`` or the value of a write it may see. Built thread by thread,
+    a prefix is abandoned as soon as a need of a chosen trace is met neither by the
+    other chosen traces nor by any trace of the threads still to choose (DESIGN.md:
+    prune inconsistent prefixes early). Traces of a thread with the same needs and
+    offers are tried as one group, and needs and offers are bitsets."""
+    n = len(trace_lists)
+    bit_of: dict[Need, int] = {}
+
+    def mask(items: frozenset[Need]) -> int:
+        out = 0
+        for item in items:
+            out |= 1 << bit_of.setdefault(item, len(bit_of))
+        return out
+
+    groups: list[list[tuple[int, int, list[Trace]]]] = []
+    for traces in trace_lists:
+        by_key: dict[tuple[int, int], list[Trace]] = {}
+        for tr in traces:
+            needs, writes = _trace_needs(test, tr)
+            by_key.setdefault((mask(needs), mask(writes)), []).append(tr)
+        groups.append([(nd, wr, trs) for (nd, wr), trs in by_key.items()])
+    # What threads k.. (any of their traces) could still write.
+    suffix = [0] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        offered = suffix[k + 1]
+        for _, writes, _ in groups[k]:
+            offered |= writes
+        suffix[k] = offered
+    needs_of: list[int] = []
+    writes_of: list[int] = []
+
+    def met(k: int) -> bool:
+        """Can every need of the chosen traces 0..k-1 still be met?"""
+        for i, needs in enumerate(needs_of):
+            if not needs:
+                continue
+            others = suffix[k]
+            for j, writes in enumerate(writes_of):
+                if j != i:
+                    others |= writes
+            if needs & ~others:
+                return False
+        return True
+
+    chosen: list[list[Trace]] = []
+
+    def extend(k: int) -> Iterator[tuple[Trace, ...]]:
+        if k == n:
+            yield from itertools.product(*chosen)
+            return
+        for needs, writes, traces in groups[k]:
+            stats.check_clock()
+            needs_of.append(needs)
+            writes_of.append(writes)
+            if met(k + 1):
+                chosen.append(traces)
+                yield from extend(k + 1)
+                chosen.pop()
+            needs_of.pop()
+            writes_of.pop()
+
+    yield from extend(0)
 
 
 def _state_key(state: tuple[tuple[str, Value], ...]) -> tuple[tuple[int, int], ...]:
