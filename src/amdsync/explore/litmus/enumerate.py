@@ -472,15 +472,15 @@ def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trac
     for traces in trace_lists:
         by_key: dict[tuple[int, int], list[Trace]] = {}
         for tr in traces:
-            needs, writes = _trace_needs(test, tr)
-            by_key.setdefault((mask(needs), mask(writes)), []).append(tr)
+            trace_needs, trace_writes = _trace_needs(test, tr)
+            by_key.setdefault((mask(trace_needs), mask(trace_writes)), []).append(tr)
         groups.append([(nd, wr, trs) for (nd, wr), trs in by_key.items()])
     # What threads k.. (any of their traces) could still write.
     suffix = [0] * (n + 1)
     for k in range(n - 1, -1, -1):
         offered = suffix[k + 1]
-        for _, writes, _ in groups[k]:
-            offered |= writes
+        for _, offers, _ in groups[k]:
+            offered |= offers
         suffix[k] = offered
     needs_of: list[int] = []
     writes_of: list[int] = []
