@@ -322,23 +322,45 @@ class _Stats:
             raise _BoundHit("--timeout")
 
 
-def _linear_extensions(items: list[int], before: dict[int, int]) -> Iterator[list[int]]:
+def _linear_extensions(items: list[int], before: dict[int, int], prev: int,
+                       successor: dict[int, int], predecessor: dict[int, int],
+                       ) -> Iterator[list[int]]:
     """Orders of ``items`` in which every ``a`` with bit ``b`` in ``before[a]`` comes
-    before ``b``."""
+    before ``b``, placed after ``prev``; ``successor[p] = w`` forces ``w`` right after
+    ``p`` and ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-
+    write atomicity, built into the order instead of filtered afterwards)."""
     if not items:
         yield []
         return
+    forced = successor.get(prev)
     for i, x in enumerate(items):
+        if forced is not None and x != forced:
+            continue
+        if predecessor.get(x, prev) != prev:
+            continue
         rest = items[:i] + items[i + 1:]
         if any(before.get(y, 0) >> x & 1 for y in rest):
             continue
-        for tail in _linear_extensions(rest, before):
+        for tail in _linear_extensions(rest, before, x, successor, predecessor):
             yield [x, *tail]
 
 
-def _coherence_orders(events: Sequence[Event], lo: Rel,
-                      ) -> Iterator[list[int]]:
-    """Coherence order as a relation row per event, one location at a time."""
+def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None],
+                      rmw: Sequence[tuple[int, int]]) -> Iterator[list[int]]:
+    """Coherence order as a relation row per event, one location at a time: the linear
+    extensions of location order among the location's writes (initial write first) in
+    which each read-modify-write's write immediately follows the write its read reads
+    from (hsa.rmw_atomic). Two rmws reading the same write leave no order."""
+    successor: dict[int, int] = {}
+    predecessor: dict[int, int] = {}
+    for r, w in rmw:
+        src = rf[r]
+        if src is None:
+            continue
+        if src in successor:
+            return
+        successor[src] = w
+        predecessor[w] = src
     by_loc: dict[str, tuple[list[int], list[int]]] = {}
     for e in events:
         if e.is_write and e.location is not None:
@@ -347,7 +369,9 @@ def _coherence_orders(events: Sequence[Event], lo: Rel,
     per_loc: list[list[list[int]]] = []
     for inits, rest in by_loc.values():
         before = {w: lo[w] for w in rest}
-        per_loc.append([inits + order for order in _linear_extensions(rest, before)])
+        start = inits[-1] if inits else -1
+        per_loc.append([inits + order for order in
+                        _linear_extensions(rest, before, start, successor, predecessor)])
     n = len(events)
     for choice in itertools.product(*per_loc):
         co = [0] * n
@@ -624,7 +648,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         if not _plain_reads(frozen_events, model, rf, plain_reads, guesses):
             continue
         regs = _final_regs(test, combo, bases, frozen_events, rf)
-        for co in _coherence_orders(frozen_events, model.lo):
+        for co in _coherence_orders(frozen_events, model.lo, rf, rmw):
             stats.tick()
             if not rmw_atomic(rf, co, rmw):
                 continue
