@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,68 @@ def test_incomplete_exit_3(capsys: pytest.CaptureFixture[str]) -> None:
     path = HERE / "forbidden" / "IRIW+sc.litmus"
     assert main(["litmus", "--max-candidates", "3", str(path)]) == 3
     assert "Incomplete" in capsys.readouterr().out
+
+
+def test_many_files_one_process_summary(capsys: pytest.CaptureFixture[str],
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(HERE)
+    code = main(["litmus", "allowed/SB.wg.litmus", "forbidden/MP+barrier.litmus",
+                 "malformed"])
+    captured = capsys.readouterr()
+    assert code == 2  # the worst result: malformed files are bad input
+    summary = captured.out[captured.out.index("\ntest "):].splitlines()
+    assert summary[1].split() == ["test", "verdict", "states", "time"]
+    assert summary[2].split()[:3] == ["allowed/SB.wg.litmus", "Ok", "4"]
+    assert summary[3].split()[:3] == ["forbidden/MP+barrier.litmus", "No", "1"]
+    assert summary[4].split()[:3] == ["malformed/av-unknown-scope.litmus",
+                                      "error[unknown-scope]", "-"]
+    assert summary[5].split()[:3] == ["malformed/bad-header.litmus",
+                                      "error[litmus-header]", "-"]
+    assert summary[-1].startswith(f"Total {2 + len(MALFORMED)} tests: 1 Ok, 1 No, "
+                                  f"0 incomplete, {len(MALFORMED)} errors in ")
+    assert captured.err.startswith("malformed/av-unknown-scope.litmus:")
+
+
+def test_folder_of_good_tests_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["litmus", str(HERE / "forbidden"), "--max-candidates", "100000"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last.startswith("Total 39 tests: 0 Ok, 39 No, 0 incomplete, 0 errors in ")
+
+
+def test_timeout_per_test_within_a_second(capsys: pytest.CaptureFixture[str]) -> None:
+    slow = HERE / "bounds" / "ticketlock-diff-wg.litmus"  # minutes when run to the end
+    started = time.perf_counter()
+    assert main(["litmus", "--timeout", "0.5", str(slow),
+                 str(HERE / "allowed" / "SB.wg.litmus")]) == 3
+    assert time.perf_counter() - started < 1.5
+    out = capsys.readouterr().out
+    assert "Incomplete: --timeout hit after " in out
+    assert "Observation ticketlock-diff-wg" not in out  # no verdict for a partial search
+    rows = out[out.index("\ntest "):].splitlines()
+    assert rows[2].split()[1:3] == ["incomplete", "(--timeout)"]
+    assert rows[3].split()[1:3] == ["Ok", "4"]
+
+
+def test_total_timeout_stops_the_run(capsys: pytest.CaptureFixture[str]) -> None:
+    slow = HERE / "bounds" / "ticketlock-diff-wg.litmus"
+    started = time.perf_counter()
+    assert main(["litmus", "--total-timeout", "0.5", str(slow),
+                 str(HERE / "allowed" / "SB.wg.litmus")]) == 3
+    assert time.perf_counter() - started < 1.5
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[-2].split()[1:] == ["not", "run", "(--total-timeout)", "-", "0.00s"]
+    assert rows[-1].startswith("Total 2 tests: 0 Ok, 0 No, 2 incomplete, 0 errors")
+
+
+def test_max_total_candidates(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["litmus", "--max-total-candidates", "5",
+                 str(HERE / "forbidden" / "IRIW+sc.litmus"),
+                 str(HERE / "allowed" / "SB.wg.litmus")]) == 3
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[-3].split()[1:3] == ["incomplete", "(--max-candidates"]
+    assert rows[-2].split()[1:3] == ["not", "run"]
+
+
+def test_bad_bound_is_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["litmus", "--timeout", "0", str(HERE / "allowed" / "SB.wg.litmus")]) == 2
+    assert "--timeout must be positive" in capsys.readouterr().err

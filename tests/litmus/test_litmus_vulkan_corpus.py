@@ -16,7 +16,7 @@ from amdsync.explore.litmus import explore
 from amdsync.formats.litmus import parse_vulkan_litmus
 
 CORPUS = Path("/work/shared/corpora/vulkan-litmus")
-BUDGET = 4000  # candidate executions per test inside the test suite
+BUDGET = 30_000  # candidate executions per test (ticketlock-diff-wg needs 25,158)
 
 # (path, kind) -> why the AMDGPU verdict differs (docs/litmus.md).
 EXCEPTIONS = {
@@ -31,12 +31,9 @@ EXCEPTIONS = {
     ("Manual/counter-plain-store-rmw.litmus", "dr"):
         "same: the rmw may see the other thread's rmw without location order",
 }
-# Too many candidate executions for the suite budget (explored in benches/).
-OVER_BUDGET = {
-    "Manual/ticketlock-acq2rlx-1.litmus", "Manual/ticketlock-acq2rlx-2.litmus",
-    "Manual/ticketlock-diff-wg.litmus", "Manual/ticketlock-rel2rlx.litmus",
-    "Manual/ticketlock-same-wg.litmus",
-}
+# Too many candidate executions for the suite budget: none since the combination pruning
+# (the ticket locks were excluded before; benches/litmus_corpus.py times the corpus).
+OVER_BUDGET: set[str] = set()
 
 
 def _verdicts(name: str) -> dict[str, int]:
@@ -48,6 +45,7 @@ def _verdicts(name: str) -> dict[str, int]:
     return out
 
 
+@pytest.mark.slow  # about 12 s of CPU: all 135 mapped tests, ticket locks included
 @pytest.mark.skipif(not CORPUS.exists(), reason="the shared Vulkan corpus is not present")
 def test_vulkan_corpus_agreement() -> None:
     reach, drf = _verdicts("VULKAN-expected.csv"), _verdicts("VULKAN-DR-expected.csv")
@@ -85,7 +83,7 @@ def test_vulkan_corpus_agreement() -> None:
     assert mapped == 135
     assert over == OVER_BUDGET
     assert set(disagree) == set(EXCEPTIONS), disagree
-    assert agree == 149
+    assert agree == 159
     assert sum(rejected.values()) == 235 - 5 - 135
     assert rejected["aliases (virtual address proxies)"] == 4
     assert rejected["ssw (system-synchronizes-with between threads)"] == 18

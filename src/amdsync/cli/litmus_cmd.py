@@ -1,17 +1,21 @@
-"""``amdsync litmus FILE``: every consistent execution of a litmus test under the AMDGPU
-memory model, as a herd-style outcome table; ``--dot`` / ``--graph out.svg`` draw a
+"""``amdsync litmus FILE|DIR …``: every consistent execution of litmus tests under the
+AMDGPU memory model, as herd-style outcome tables; with several tests (or a folder) they
+run in one process and a summary table follows. ``--dot`` / ``--graph out.svg`` draw a
 witness execution with its po, rf, co, sw, hb, availability and visibility edges.
 
-Exit codes: 0 done (whatever the verdict), 2 bad input, 3 a bound was hit.
+Exit codes: the worst over the tests — 0 done (whatever the verdict), 3 a bound was hit
+(that test has no verdict), 2 bad input (a located error; the other tests still run).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 from amdsync.explore.litmus import (
     DEFAULT_LOOP_BOUND,
     DEFAULT_MAX_CANDIDATES,
@@ -25,20 +29,33 @@ from amdsync.program.litmus_test import UNDEF, Quantifier
 from amdsync.report.graph import execution_dot, write_svg
 from amdsync.semantics.memory_model.hsa import hb_any
 
+CLI = Loc("<command line>")
+# Exit codes, from best to worst (``run`` returns the worst).
+_SEVERITY = {0: 0, 3: 1, 2: 2}
+
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "litmus", help="enumerate the executions of a litmus test (AMDGPU memory model)",
+        "litmus", help="enumerate the executions of litmus tests (AMDGPU memory model)",
         description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("file", help="an amdsync (AMDGPU …) or Vulkan (VULKAN …) litmus test")
+    parser.add_argument("files", nargs="+", metavar="FILE|DIR",
+                        help="amdsync (AMDGPU …) or Vulkan (VULKAN …) litmus tests; a "
+                             "folder stands for every *.litmus file under it")
     parser.add_argument("--dot", action="store_true",
                         help="print the witness execution as Graphviz DOT text")
     parser.add_argument("--graph", metavar="OUT.svg",
-                        help="render the witness execution with Graphviz dot")
+                        help="render the witness execution with Graphviz dot (one test)")
     parser.add_argument("--loop-bound", type=int, default=DEFAULT_LOOP_BOUND,
                         help="times a loop may repeat (default %(default)s)")
     parser.add_argument("--max-candidates", type=int, default=DEFAULT_MAX_CANDIDATES,
-                        help="stop after this many candidate executions (exit 3)")
+                        help="per test: stop after this many candidate executions (exit 3)")
+    parser.add_argument("--max-total-candidates", type=int, default=None,
+                        help="over all tests: stop after this many candidates (exit 3)")
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                        help="per test: stop after this many seconds, reading included "
+                             "(exit 3)")
+    parser.add_argument("--total-timeout", type=float, default=None, metavar="SECONDS",
+                        help="over all tests: stop after this many seconds (exit 3)")
     parser.add_argument("--time", action="store_true", help="print the time taken")
     parser.set_defaults(func=run)
 
@@ -72,13 +89,132 @@ def witness_dot(result: LitmusResult, ex: Execution) -> str:
                          ex.model.avail, ex.model.vis, result.test.name, values)
 
 
-def run(args: argparse.Namespace) -> int:
+@dataclass(frozen=True)
+class Row:
+    """One line of the summary table."""
+
+    name: str
+    verdict: str  # Ok / No / "incomplete (<bound>)" / "error[<code>]" / "not run (…)"
+    outcomes: int | None
+    seconds: float
+    code: int
+
+
+def collect(paths: list[str]) -> list[Path]:
+    """The test files named: files as given, folders expanded to their ``*.litmus``
+    files, sorted. A missing path is an error naming it."""
+    out: list[Path] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            found = sorted(path.rglob("*.litmus"))
+            if not found:
+                raise AmdsyncError("usage", f"no *.litmus file under {name}", CLI)
+            out.extend(found)
+        else:
+            out.append(path)
+    return out
+
+
+def _check_args(args: argparse.Namespace) -> None:
     if args.loop_bound < 0:
-        raise AmdsyncError("usage", "--loop-bound must be at least 0")
+        raise AmdsyncError("usage", "--loop-bound must be at least 0", CLI)
     if args.max_candidates <= 0:
-        raise AmdsyncError("usage", "--max-candidates must be positive")
-    test = read_litmus(args.file)
-    result = explore(test, loop_bound=args.loop_bound, max_candidates=args.max_candidates)
+        raise AmdsyncError("usage", "--max-candidates must be positive", CLI)
+    if args.max_total_candidates is not None and args.max_total_candidates <= 0:
+        raise AmdsyncError("usage", "--max-total-candidates must be positive", CLI)
+    for option in ("timeout", "total_timeout"):
+        value = getattr(args, option)
+        if value is not None and value <= 0:
+            raise AmdsyncError("usage", f"--{option.replace('_', '-')} must be positive",
+                               CLI)
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    _check_args(args)
+    files = collect(args.files)
+    if args.graph and len(files) != 1:
+        raise AmdsyncError("usage", "--graph draws one test; name exactly one file", CLI)
+    if len(files) == 1:
+        return _run_one(args, files[0], started)
+    total_deadline = None if args.total_timeout is None else started + args.total_timeout
+    budget = args.max_total_candidates
+    rows: list[Row] = []
+    sources = SourceCache()
+    for path in files:
+        begin = time.perf_counter()
+        if total_deadline is not None and begin > total_deadline:
+            rows.append(Row(str(path), "not run (--total-timeout)", None, 0.0, 3))
+            continue
+        if budget is not None and budget <= 0:
+            rows.append(Row(str(path), "not run (--max-total-candidates)", None, 0.0, 3))
+            continue
+        deadlines = [d for d in (total_deadline, None if args.timeout is None
+                                 else begin + args.timeout) if d is not None]
+        limit = args.max_candidates if budget is None else min(args.max_candidates, budget)
+        try:
+            test = read_litmus(path)
+            result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
+                             deadline=min(deadlines) if deadlines else None)
+        except AmdsyncError as error:
+            print(render_error(error, sources), file=sys.stderr)
+            rows.append(Row(str(path), f"error[{error.code}]", None,
+                            time.perf_counter() - begin, 2))
+            continue
+        if budget is not None:
+            budget -= result.candidates
+        sys.stdout.write(format_result(result, show_time=args.time))
+        if args.dot:
+            _print_dot(result)
+        sys.stdout.write("\n")
+        rows.append(_row(str(path), result))
+    sys.stdout.write(format_summary(rows, time.perf_counter() - started))
+    return max((r.code for r in rows), key=_SEVERITY.__getitem__, default=0)
+
+
+def _row(name: str, result: LitmusResult) -> Row:
+    if result.incomplete:
+        return Row(name, f"incomplete ({result.bound or 'a bound'})", len(result.outcomes),
+                   result.seconds, 3)
+    verdict = "Ok" if result.verdict_ok else "No"
+    return Row(name, verdict, len(result.outcomes), result.seconds, 0)
+
+
+def format_summary(rows: list[Row], seconds: float) -> str:
+    """The summary table of a many-test run: per test its verdict, number of distinct
+    final states and time; then the totals."""
+    width = max((len(r.name) for r in rows), default=4)
+    vwidth = max((len(r.verdict) for r in rows), default=7)
+    lines = ["", f"{'test':<{width}}  {'verdict':<{vwidth}}  {'states':>6}  {'time':>8}"]
+    for r in rows:
+        states = "-" if r.outcomes is None else str(r.outcomes)
+        lines.append(f"{r.name:<{width}}  {r.verdict:<{vwidth}}  {states:>6}  "
+                     f"{r.seconds:>7.2f}s")
+    ok = sum(1 for r in rows if r.verdict == "Ok")
+    no = sum(1 for r in rows if r.verdict == "No")
+    incomplete = sum(1 for r in rows if r.code == 3)
+    errors = sum(1 for r in rows if r.code == 2)
+    lines.append(f"Total {len(rows)} tests: {ok} Ok, {no} No, {incomplete} incomplete, "
+                 f"{errors} errors in {seconds:.2f}s")
+    return "\n".join(lines) + "\n"
+
+
+def _print_dot(result: LitmusResult) -> None:
+    ex = witness(result)
+    if ex is None:
+        print("no execution to draw", file=sys.stderr)
+    else:
+        sys.stdout.write(witness_dot(result, ex))
+
+
+def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
+    timeouts = [started + t for t in (args.timeout, args.total_timeout) if t is not None]
+    limit = args.max_candidates if args.max_total_candidates is None else min(
+        args.max_candidates, args.max_total_candidates)
+    test = read_litmus(path)
+    result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
+                     deadline=min(timeouts) if timeouts else None)
     sys.stdout.write(format_result(result, show_time=args.time))
     if args.dot or args.graph:
         ex = witness(result)
@@ -89,5 +225,5 @@ def run(args: argparse.Namespace) -> int:
             if args.dot:
                 sys.stdout.write(text)
             if args.graph:
-                write_svg(text, Path(args.graph), Loc(args.file))
+                write_svg(text, Path(args.graph), Loc(str(path)))
     return 3 if result.incomplete else 0

@@ -120,13 +120,13 @@ class LitmusResult:
     filtered_out: int
     candidates: int
     cut_paths: int
-    blocked: int
     racy: bool
     race_witness: Execution | None
     seconds: float
     incomplete: bool = False
     verdict_ok: bool = field(default=False)
     undef_executions: int = 0
+    bound: str | None = None  # the bound that made the exploration incomplete
 
     @property
     def positive(self) -> int:
@@ -221,6 +221,7 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
     av_none = False
     sync_spaces: frozenset[int] | None = None
     phase: tuple[int, int] | None = None
+    one_as = False
     match op:
         case o.Load(atomic=at) | o.Store(atomic=at):
             if at is not None:
@@ -230,6 +231,7 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
                 av_scope = scope
                 av_none = at.av_none
                 sync_spaces = frozenset({addrspace}) if at.scope.one_as else None
+                one_as = at.scope.one_as
         case o.AtomicRMW(atomic=at) | o.CmpXchg(atomic=at):
             atomic = True
             ordering = at.ordering
@@ -239,6 +241,7 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
             av_scope = scope
             av_none = at.av_none
             sync_spaces = frozenset({addrspace}) if at.scope.one_as else None
+            one_as = at.scope.one_as
         case o.AvLoad(scope=sc) | o.AvStore(scope=sc):
             scope = _clamp(sc.scope, addrspace)
             av_scope = scope
@@ -248,15 +251,16 @@ def _make_event(test: LitmusTest, eid: int, thread: int, index: int, tev: TraceE
             av_none = avn
             if spaces_ is not None:
                 sync_spaces = spaces_
-            elif sc.one_as:
-                sync_spaces = frozenset({int(AddressSpace.GLOBAL)})
+            # A -one-as fence orders the address space of the atomic it pairs with
+            # (amdgpu-usage, "Memory Scopes"; hsa._sync_scope_spaces).
+            one_as = sc.one_as
         case o.BarrierArrive():
             phase = (place_wg, tev.barrier_index)
         case _:
             raise AmdsyncError("internal-litmus-event", f"no event for {op!r}", loc)
     return Event(eid, thread, index, kind, place, tev.location, addrspace,
                  tev.value if tev.kind == "W" else None, atomic, ordering, scope, av_scope,
-                 av_none, sync_spaces, tev.rmw, phase, text, loc)
+                 av_none, sync_spaces, tev.rmw, phase, text, loc, one_as)
 
 
 def _describe(tev: TraceEvent) -> str:
@@ -299,27 +303,64 @@ def _describe(tev: TraceEvent) -> str:
 
 @dataclass
 class _Stats:
+    """Candidate counter and the bounds of one exploration. ``tick`` counts one
+    candidate and raises :class:`_BoundHit` naming the bound once one is exceeded; the
+    clock is read on every candidate, so ``deadline`` holds to well within a second."""
+
+    max_candidates: int
+    deadline: float | None = None
     candidates: int = 0
-    blocked: int = 0
+
+    def tick(self) -> None:
+        if self.candidates >= self.max_candidates:
+            raise _BoundHit(f"--max-candidates {self.max_candidates}")
+        self.candidates += 1
+        self.check_clock()
+
+    def check_clock(self) -> None:
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _BoundHit("--timeout")
 
 
-def _linear_extensions(items: list[int], before: dict[int, int]) -> Iterator[list[int]]:
+def _linear_extensions(items: list[int], before: dict[int, int], prev: int,
+                       successor: dict[int, int], predecessor: dict[int, int],
+                       ) -> Iterator[list[int]]:
     """Orders of ``items`` in which every ``a`` with bit ``b`` in ``before[a]`` comes
-    before ``b``."""
+    before ``b``, placed after ``prev``; ``successor[p] = w`` forces ``w`` right after
+    ``p`` and ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-
+    write atomicity, built into the order instead of filtered afterwards)."""
     if not items:
         yield []
         return
+    forced = successor.get(prev)
     for i, x in enumerate(items):
+        if forced is not None and x != forced:
+            continue
+        if predecessor.get(x, prev) != prev:
+            continue
         rest = items[:i] + items[i + 1:]
         if any(before.get(y, 0) >> x & 1 for y in rest):
             continue
-        for tail in _linear_extensions(rest, before):
+        for tail in _linear_extensions(rest, before, x, successor, predecessor):
             yield [x, *tail]
 
 
-def _coherence_orders(events: Sequence[Event], lo: Rel,
-                      ) -> Iterator[list[int]]:
-    """Coherence order as a relation row per event, one location at a time."""
+def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None],
+                      rmw: Sequence[tuple[int, int]]) -> Iterator[list[int]]:
+    """Coherence order as a relation row per event, one location at a time: the linear
+    extensions of location order among the location's writes (initial write first) in
+    which each read-modify-write's write immediately follows the write its read reads
+    from (hsa.rmw_atomic). Two rmws reading the same write leave no order."""
+    successor: dict[int, int] = {}
+    predecessor: dict[int, int] = {}
+    for r, w in rmw:
+        src = rf[r]
+        if src is None:
+            continue
+        if src in successor:
+            return
+        successor[src] = w
+        predecessor[w] = src
     by_loc: dict[str, tuple[list[int], list[int]]] = {}
     for e in events:
         if e.is_write and e.location is not None:
@@ -328,7 +369,9 @@ def _coherence_orders(events: Sequence[Event], lo: Rel,
     per_loc: list[list[list[int]]] = []
     for inits, rest in by_loc.values():
         before = {w: lo[w] for w in rest}
-        per_loc.append([inits + order for order in _linear_extensions(rest, before)])
+        start = inits[-1] if inits else -1
+        per_loc.append([inits + order for order in
+                        _linear_extensions(rest, before, start, successor, predecessor)])
     n = len(events)
     for choice in itertools.product(*per_loc):
         co = [0] * n
@@ -341,14 +384,28 @@ def _coherence_orders(events: Sequence[Event], lo: Rel,
 
 
 def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
-            max_candidates: int = DEFAULT_MAX_CANDIDATES) -> LitmusResult:
-    """Enumerate all consistent executions of ``test`` and collect its outcomes."""
+            max_candidates: int = DEFAULT_MAX_CANDIDATES,
+            deadline: float | None = None) -> LitmusResult:
+    """Enumerate all consistent executions of ``test`` and collect its outcomes.
+    ``deadline`` is a :func:`time.perf_counter` instant after which the exploration
+    stops, incomplete (``LitmusResult.bound`` names the bound that was hit)."""
     started = time.perf_counter()
-    _, trace_sets, capped = value_domains(test, loop_bound)
+    columns = _columns(test)
+    stats = _Stats(max_candidates, deadline)
+    bound: str | None = None
+    try:
+        stats.check_clock()
+        _, trace_sets, capped = value_domains(test, loop_bound, stats.check_clock)
+    except _BoundHit as hit:
+        result = LitmusResult(
+            test=test, columns=columns, outcomes=[], executions=0, filtered_out=0,
+            candidates=0, cut_paths=0, racy=False, race_witness=None,
+            seconds=time.perf_counter() - started, incomplete=True, bound=str(hit))
+        return result
+    if capped:
+        bound = "value-domain rounds"
     never_undef = never_undef_reads(test)
     spaces = {loc.name: loc.addrspace for loc in test.locations}
-    columns = _columns(test)
-    stats = _Stats()
     outcomes: dict[tuple[tuple[str, Value], ...], Outcome] = {}
     executions = 0
     undef_executions = 0
@@ -357,9 +414,9 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     incomplete = capped
     cut = sum(ts.cut for ts in trace_sets)
     try:
-        for combo in itertools.product(*(ts.traces for ts in trace_sets)):
-            for ex in _executions_of(test, combo, spaces, stats, max_candidates,
-                                     never_undef):
+        for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
+                                            stats):
+            for ex in _executions_of(test, combo, spaces, stats, never_undef):
                 if test.filter is not None and not eval_prop(test.filter, ex)[0]:
                     filtered_out += 1
                     continue
@@ -374,21 +431,115 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
                 else:
                     sat = satisfies(test.condition, ex)
                     outcomes[state] = Outcome(state, 1, sat, ex)
-    except _BoundHit:
+    except _BoundHit as hit:
         incomplete = True
+        bound = str(hit)
     result = LitmusResult(
         test=test, columns=columns,
         outcomes=sorted(outcomes.values(), key=lambda o: _state_key(o.state)),
         executions=executions, filtered_out=filtered_out, candidates=stats.candidates,
-        cut_paths=cut, blocked=stats.blocked, racy=race_witness is not None,
+        cut_paths=cut, racy=race_witness is not None,
         race_witness=race_witness, seconds=time.perf_counter() - started,
-        incomplete=incomplete, undef_executions=undef_executions)
+        incomplete=incomplete, undef_executions=undef_executions, bound=bound)
     result.verdict_ok = verdict(test.condition, result.positive, result.negative)
     return result
 
 
 class _BoundHit(Exception):
     pass
+
+
+Need = tuple[str, Value]  # (location, value) a read of a trace needs some write to give
+
+
+def _trace_needs(test: LitmusTest, trace: Trace) -> tuple[frozenset[Need], frozenset[Need]]:
+    """What a thread trace needs from the other threads and what it offers them: the
+    (location, value) pairs its reads guessed that neither the initial value nor an
+    earlier write of the same trace supplies, and the (location, value) pairs it
+    writes. A read of value ``v`` must read from a write of ``v`` that it does not
+    happen-before (amdgpu-memory-model, "Location Order"); a write later in the same
+    thread is po-after the read, so only other threads can supply what is left."""
+    init = {loc.name: loc.init for loc in test.locations if loc.init is not None}
+    needs: set[Need] = set()
+    written: set[Need] = set()
+    for ev in trace.events:
+        if ev.location is None:
+            continue
+        if ev.kind == "R" and ev.value is not None and ev.value is not UNDEF:
+            want = (ev.location, ev.value)
+            if init.get(ev.location) != ev.value and want not in written:
+                needs.add(want)
+        elif ev.kind == "W" and ev.value is not None:
+            written.add((ev.location, ev.value))
+    return frozenset(needs), frozenset(written)
+
+
+def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trace]],
+                           stats: _Stats) -> Iterator[tuple[Trace, ...]]:
+    """The combinations of one trace per thread in which every guessed read value is
+    written by some other thread's trace — the others cannot give any execution, since
+    a read returns ``undef`` or the value of a write it may see. Built thread by thread,
+    a prefix is abandoned as soon as a need of a chosen trace is met neither by the
+    other chosen traces nor by any trace of the threads still to choose (DESIGN.md:
+    prune inconsistent prefixes early). Traces of a thread with the same needs and
+    offers are tried as one group, and needs and offers are bitsets."""
+    n = len(trace_lists)
+    bit_of: dict[Need, int] = {}
+
+    def mask(items: frozenset[Need]) -> int:
+        out = 0
+        for item in items:
+            out |= 1 << bit_of.setdefault(item, len(bit_of))
+        return out
+
+    groups: list[list[tuple[int, int, list[Trace]]]] = []
+    for traces in trace_lists:
+        by_key: dict[tuple[int, int], list[Trace]] = {}
+        for tr in traces:
+            trace_needs, trace_writes = _trace_needs(test, tr)
+            by_key.setdefault((mask(trace_needs), mask(trace_writes)), []).append(tr)
+        groups.append([(nd, wr, trs) for (nd, wr), trs in by_key.items()])
+    # What threads k.. (any of their traces) could still write.
+    suffix = [0] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        offered = suffix[k + 1]
+        for _, offers, _ in groups[k]:
+            offered |= offers
+        suffix[k] = offered
+    needs_of: list[int] = []
+    writes_of: list[int] = []
+
+    def met(k: int) -> bool:
+        """Can every need of the chosen traces 0..k-1 still be met?"""
+        for i, needs in enumerate(needs_of):
+            if not needs:
+                continue
+            others = suffix[k]
+            for j, writes in enumerate(writes_of):
+                if j != i:
+                    others |= writes
+            if needs & ~others:
+                return False
+        return True
+
+    chosen: list[list[Trace]] = []
+
+    def extend(k: int) -> Iterator[tuple[Trace, ...]]:
+        if k == n:
+            yield from itertools.product(*chosen)
+            return
+        for needs, writes, traces in groups[k]:
+            stats.check_clock()
+            needs_of.append(needs)
+            writes_of.append(writes)
+            if met(k + 1):
+                chosen.append(traces)
+                yield from extend(k + 1)
+                chosen.pop()
+            needs_of.pop()
+            writes_of.pop()
+
+    yield from extend(0)
 
 
 def _state_key(state: tuple[tuple[str, Value], ...]) -> tuple[tuple[int, int], ...]:
@@ -422,20 +573,13 @@ def _column_value(ex: Execution, column: str) -> Value:
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
-                   stats: _Stats, max_candidates: int, never_undef: set[o.Op],
-                   ) -> Iterator[Execution]:
-    # Barrier phases: every thread of a workgroup must pass the same number of
-    # barriers, otherwise a barrier never completes and the execution is blocked.
-    stats.candidates += 1
-    if stats.candidates > max_candidates:
-        raise _BoundHit
-    per_wg: dict[int, set[int]] = {}
-    for thread, trace in zip(test.threads, combo, strict=True):
-        count = sum(1 for ev in trace.events if ev.kind == "B")
-        per_wg.setdefault(thread.place.workgroup, set()).add(count)
-    if any(len(counts) > 1 for counts in per_wg.values()):
-        stats.blocked += 1
-        return
+                   stats: _Stats, never_undef: set[o.Op]) -> Iterator[Execution]:
+    # Barrier phases: the k-th barrier of each thread of a workgroup forms phase k. A
+    # thread that ends drops the workgroup barrier (amdgpu-execution-synchronization,
+    # s_barrier: "When a thread ends, it automatically drops this barrier object if it
+    # had previously joined it"), so threads passing fewer barriers never block the
+    # others: later phases complete among the threads still running.
+    stats.tick()
     events: list[Event] = []
     for location in test.locations:
         if location.init is None:
@@ -492,9 +636,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     frozen_events = tuple(events)
     n = len(events)
     for choice in itertools.product(*choices):
-        stats.candidates += 1
-        if stats.candidates > max_candidates:
-            raise _BoundHit
+        stats.tick()
         rf: list[int | None] = [None] * n
         for r, src in zip(atomic_reads, choice, strict=True):
             rf[r] = src
@@ -506,8 +648,8 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         if not _plain_reads(frozen_events, model, rf, plain_reads, guesses):
             continue
         regs = _final_regs(test, combo, bases, frozen_events, rf)
-        for co in _coherence_orders(frozen_events, model.lo):
-            stats.candidates += 1
+        for co in _coherence_orders(frozen_events, model.lo, rf, rmw):
+            stats.tick()
             if not rmw_atomic(rf, co, rmw):
                 continue
             if not coherent(frozen_events, model.hb, rf, co):

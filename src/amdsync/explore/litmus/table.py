@@ -30,6 +30,21 @@ def format_result(result: LitmusResult, show_time: bool = False) -> str:
         mark = "*>" if outcome.satisfies and cond is not None else ":>"
         state = " ".join(f"{col}={value};" for col, value in outcome.state)
         lines.append(f"{outcome.count:<6} {mark} {state}")
+    if result.incomplete:
+        # A partial search proves nothing: no Ok/No, no Observation, no race verdict.
+        lines.append(f"Incomplete: {result.bound or 'a bound'} hit after "
+                     f"{result.candidates} candidates; the {len(result.outcomes)} "
+                     "states above are those found so far, no verdict")
+        if result.racy and result.race_witness is not None:
+            ex = result.race_witness
+            a, b = ex.races[0]
+            lines.append(f"Data race: yes ({ex.events[a].label()} / "
+                         f"{ex.events[b].label()})")
+        else:
+            lines.append("Data race: none found so far")
+        if show_time:
+            lines.append(f"Time {test.name} {result.seconds:.2f}")
+        return "\n".join(lines) + "\n"
     if cond is not None:
         lines.append("Ok" if result.verdict_ok else "No")
         lines.append("Witnesses")
@@ -57,11 +72,6 @@ def format_result(result: LitmusResult, show_time: bool = False) -> str:
     if result.cut_paths:
         lines.append(f"Loop bound: {result.cut_paths} thread paths cut (spinning loops are "
                      "not complete executions)")
-    if result.blocked:
-        lines.append(f"Blocked: {result.blocked} trace combinations never complete a "
-                     "barrier")
-    if result.incomplete:
-        lines.append("Incomplete: a bound was hit; the outcomes above may be missing some")
     if show_time:
         lines.append(f"Time {test.name} {result.seconds:.2f}")
     return "\n".join(lines) + "\n"

@@ -10,7 +10,7 @@ takes both ways (docs/litmus.md, "Semantics choices").
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import assert_never
 
@@ -159,10 +159,13 @@ def _static_access(op: o.Op) -> tuple[str, o.Atomicity | None, bool, bool] | Non
 
 def never_undef_reads(test: LitmusTest) -> set[o.Op]:
     """Atomic reads that can never return ``undef``, decided from the program text: the
-    location is initialized and every write to it anywhere in the test is atomic with a
-    scope inclusive with the read's. Then the initial write is location-ordered before
-    the read and the read-value rules take the atomic case (amdgpu-memory-model,
-    "Location Order"), so the explorer need not guess ``undef`` for them."""
+    location is initialized and the read and every write to it anywhere in the test are
+    atomic with pairwise inclusive scopes. Then the initial write is location-ordered
+    before the read and the read-value rules take the atomic case (amdgpu-memory-model,
+    "Location Order": "the set consisting of ``R`` and all writes that ``R`` may see
+    contains only atomic operations with inclusive scopes" — the writes must be
+    inclusive with each other too, not only with the read), so the explorer need not
+    guess ``undef`` for them."""
     spaces = {loc.name: loc.addrspace for loc in test.locations}
     initialized = {loc.name for loc in test.locations if loc.init is not None}
     writes: dict[str, list[tuple[ThreadPlace, o.Atomicity | None]]] = {}
@@ -183,6 +186,8 @@ def never_undef_reads(test: LitmusTest) -> set[o.Op]:
         if location not in initialized:
             continue
         space = spaces.get(location, int(AddressSpace.GLOBAL))
+        if not _writes_inclusive(writes.get(location, []), space):
+            continue
         r_scope = _effective(at.scope.scope, space)
         ok = True
         for w_place, w_at in writes.get(location, []):
@@ -196,6 +201,22 @@ def never_undef_reads(test: LitmusTest) -> set[o.Op]:
         if ok:
             out.add(op)
     return out
+
+
+def _writes_inclusive(writes: list[tuple[ThreadPlace, o.Atomicity | None]],
+                      space: int) -> bool:
+    """Are all these writes atomic with pairwise inclusive scopes?"""
+    for i, (a_place, a_at) in enumerate(writes):
+        if a_at is None:
+            return False
+        a_scope = _effective(a_at.scope.scope, space)
+        for b_place, b_at in writes[i + 1:]:
+            if b_at is None:
+                return False
+            b_scope = _effective(b_at.scope.scope, space)
+            if not (a_place.contains(a_scope, b_place) and b_place.contains(b_scope, a_place)):
+                return False
+    return True
 
 
 def self_derived_values(test: LitmusTest) -> bool:
@@ -447,20 +468,25 @@ def thread_traces(test: LitmusTest, thread: LitmusThread, domains: Mapping[str, 
 
 
 def value_domains(test: LitmusTest, loop_bound: int,
+                  check: Callable[[], None] | None = None,
                   ) -> tuple[dict[str, set[int]], list[TraceSet], bool]:
     """The values each location may hold: initial values and every value some trace
     writes, iterated. Each round lets a value pass through one more write; rounds stop at
     a fixpoint, or after ``1 + w`` rounds where ``w`` is the largest number of writes to
     one location in one execution (enough when a location's values derive from reads of
     itself, as counters and flags do). The third result is True when that cap, not a
-    fixpoint, ended the iteration (the exploration is then reported incomplete)."""
+    fixpoint, ended the iteration (the exploration is then reported incomplete).
+    ``check`` is called before each thread's traces are built (the caller's clock)."""
     domains: dict[str, set[int]] = {
         loc.name: ({loc.init} if loc.init is not None else set()) for loc in test.locations}
     rounds = 0
     never_undef = never_undef_reads(test)
     while True:
-        sets = [thread_traces(test, t, domains, loop_bound, never_undef)
-                for t in test.threads]
+        sets = []
+        for t in test.threads:
+            if check is not None:
+                check()
+            sets.append(thread_traces(test, t, domains, loop_bound, never_undef))
         rounds += 1
         per_location: dict[str, int] = {}
         for ts in sets:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
 
 from amdsync.diagnostics import Loc
 from amdsync.program.litmus_test import Value
@@ -45,6 +44,9 @@ class Event:
     access. ``sync_spaces`` are the address spaces a synchronization operation orders
     (``-one-as`` scopes: its own; fences tagged ``amdgpu-synchronize-as``: the tags;
     otherwise None, all). ``phase`` identifies the barrier phase of a BARRIER event.
+    ``one_as`` marks a ``-one-as`` syncscope (amdgpu-usage, "Memory Scopes": it "only
+    synchronizes with other operations within the same address space"); for a fence,
+    that address space is the one of the atomic it pairs with in each synchronization.
     """
 
     id: int
@@ -65,27 +67,37 @@ class Event:
     phase: tuple[int, int] | None
     text: str
     loc: Loc
+    one_as: bool = False
 
-    @cached_property
+    @property
     def is_read(self) -> bool:
         return self.kind is EventKind.READ
 
-    @cached_property
+    @property
     def is_write(self) -> bool:
         return self.kind is EventKind.WRITE
 
-    @cached_property
+    @property
     def is_access(self) -> bool:
         return self.kind in (EventKind.READ, EventKind.WRITE)
 
-    @cached_property
+    @property
     def is_init(self) -> bool:
         return self.thread == INIT_THREAD
 
-    @cached_property
+    @property
     def classes(self) -> tuple[bool, bool, bool, bool, bool, bool]:
         """(release, acquire, store-available, load-visible, MakeAvailable,
-        MakeVisible), computed once per event."""
+        MakeVisible), computed once per event (kept in the instance dict: cheaper than
+        ``functools.cached_property``, which takes a lock on every access in 3.11)."""
+        cached: tuple[bool, bool, bool, bool, bool, bool] | None = \
+            self.__dict__.get("_classes")
+        if cached is None:
+            cached = self._classes()
+            object.__setattr__(self, "_classes", cached)
+        return cached
+
+    def _classes(self) -> tuple[bool, bool, bool, bool, bool, bool]:
         rel = self.kind in (EventKind.WRITE, EventKind.FENCE) and self.ordering.is_release
         acq = self.kind in (EventKind.READ, EventKind.FENCE) and self.ordering.is_acquire
         sa = self.kind is EventKind.WRITE and self.av_scope is not None
@@ -145,6 +157,13 @@ def instance_includes(anchor: Event, scope: Scope, other: Event) -> bool:
     if anchor.place is None or other.place is None:
         return True
     return anchor.place.contains(scope, other.place)
+
+
+def overlapping_scopes(x: Event, x_scope: Scope, y: Event, y_scope: Scope) -> bool:
+    """Do the scope instances of ``x`` and ``y`` overlap? Scope instances are nested
+    (amdgpu-memory-model, "Scopes"), so two of them intersect exactly when one contains
+    the other, and then the larger one contains the other's operation."""
+    return instance_includes(x, x_scope, y) or instance_includes(y, y_scope, x)
 
 
 def inclusive_scopes(x: Event, x_scope: Scope, y: Event, y_scope: Scope) -> bool:

@@ -13,7 +13,8 @@ Everything here is a pure function of the events and the relations passed in.
   write) → acquire (atomic read of the release sequence, or acquire fence after it);
   and release fence before a workgroup barrier → acquire fence after the same barrier
   phase in another thread (the fence–barrier–fence idiom, amdgpu-execution-synchronization,
-  "Barriers only synchronize execution": memory is ordered by the fences around them).
+  "Barriers only synchronize execution": memory is ordered by the fences around them),
+  under the conditions of ERRATA.md item 1 (``barrier_release_acquire``).
 - ``happens_before``: per address space.
 - ``coherent``: the per-location coherence (modification order) rules of LLVM atomics.
 - ``rmw_atomic``: an atomic read-modify-write reads its immediate co-predecessor.
@@ -32,6 +33,7 @@ from amdsync.semantics.memory_model.events import (
     inclusive_scopes,
     is_acquire,
     is_release,
+    overlapping_scopes,
 )
 from amdsync.semantics.memory_model.relations import (
     Rel,
@@ -90,7 +92,14 @@ def _space_meet(a: frozenset[int] | None, b: frozenset[int] | None) -> frozenset
     return a & b
 
 
-def _sync_scope_spaces(e: Event) -> frozenset[int] | None:
+def _sync_scope_spaces(e: Event, paired: Event) -> frozenset[int] | None:
+    """The address spaces synchronization operation ``e`` orders when it synchronizes
+    through the atomic access ``paired`` (``e`` itself, or the atomic a fence pairs
+    with). amdgpu-usage, "Memory Scopes": a ``-one-as`` scope "only synchronizes with
+    other operations within the same address space" — for a fence, the address space of
+    the atomic it pairs with; fences tagged ``amdgpu-synchronize-as`` order their tags."""
+    if e.one_as:
+        return _space_meet(e.sync_spaces, frozenset({paired.addrspace}))
     return e.sync_spaces
 
 
@@ -161,9 +170,10 @@ def synchronizes_with(events: Sequence[Event], po: Rel, rf: Sequence[int | None]
                     if rel_op.thread != acq_op.thread and inclusive_scopes(
                             rel_op, rel_op.scope, acq_op, acq_op.scope):
                         edges.add((rel_op.id, acq_op.id,
-                                   _space_meet(_sync_scope_spaces(rel_op),
-                                               _sync_scope_spaces(acq_op))))
-    # Fence – barrier – fence.
+                                   _space_meet(_sync_scope_spaces(rel_op, w),
+                                               _sync_scope_spaces(acq_op, r))))
+    # Fence – barrier – fence: ERRATA.md item 1 (amdgpu-usage, "BR synchronizes-with BA
+    # in an address space AS if and only if").
     barriers = [e for e in events if e.kind is EventKind.BARRIER]
     for b1 in barriers:
         for b2 in barriers:
@@ -177,9 +187,28 @@ def synchronizes_with(events: Sequence[Event], po: Rel, rf: Sequence[int | None]
                     fb = events[b]
                     if fb.kind is not EventKind.FENCE or not fb.ordering.is_acquire:
                         continue
-                    if inclusive_scopes(fa, fa.scope, fb, fb.scope):
+                    if barrier_release_acquire(fa, fb):
                         edges.add((fa.id, fb.id, _space_meet(fa.sync_spaces, fb.sync_spaces)))
     return sorted(edges, key=lambda e: (e[0], e[1]))
+
+
+def barrier_release_acquire(release: Event, acquire: Event) -> bool:
+    """Can barrier-arrive-release ``BR`` (release fence ``release`` po-before a barrier
+    arrive ``A``) synchronize with barrier-wait-acquire ``BA`` (acquire fence ``acquire``
+    po-after a barrier wait ``W``)? ERRATA.md item 1, quoted from AMDGPUUsage.rst:
+
+    - "``A`` *barrier-executes-before* ``W``" — the caller pairs an arrive and a wait of
+      the same barrier phase of one workgroup barrier in different threads;
+    - "*BA* and *BR*'s synchronization scope overlap" — :func:`overlapping_scopes`;
+    - "*BA* and *BR*'s synchronization scope allow cross address space synchronization
+      (they cannot have ``one-as``)";
+    - "*BA* and *BR*'s address spaces both include *AS*" — the caller restricts the
+      edge to the address spaces both fences order.
+
+    ``release`` must be a release fence and ``acquire`` an acquire fence."""
+    if release.one_as or acquire.one_as:
+        return False
+    return overlapping_scopes(release, release.scope, acquire, acquire.scope)
 
 
 def happens_before(events: Sequence[Event], po: Rel, sw: Sequence[SwEdge],
