@@ -158,6 +158,7 @@ class Machine:
         self.mark_sites: set[int] = set()
         self.wait_sites: dict[int, bool] = {}  # site → ever effective
         self.inline_notes: dict[int, str] = {}
+        self._annotated: set[tuple[int, bool, bool]] = set()
         # Every wait executed: (site, count, wave, per-lane completed and issued counts).
         self.wait_log: list[tuple[int, int, int, IntArray, IntArray]] = []
         self.uninitialized_reads: list[tuple[int, int, int]] = []  # (site, lane, key)
@@ -577,6 +578,7 @@ class Machine:
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)
         new.inline_notes = dict(self.inline_notes)
+        new._annotated = set(self._annotated)
         new.uninitialized_reads = list(self.uninitialized_reads)
         new.invisible = list(self.invisible)
         new.unfinished_async = list(self.unfinished_async)
@@ -1627,6 +1629,13 @@ class Machine:
             conflict = self.conflicts[index]
             if conflict.prior_tid < n:
                 continue
+            # A finding's counterexample is its first conflict (explore/check.py groups
+            # by kind and site): annotate one conflict per group, not one per lane and
+            # iteration (each annotation scans the lane's marks).
+            group = (conflict.site, conflict.prior_write, conflict.write)
+            if group in self._annotated:
+                continue
+            self._annotated.add(group)
             owner = conflict.prior_tid - n
             same_lane = owner == conflict.thread
             # The issuing lane's wave: this one, or another (its state now is where it
