@@ -22,11 +22,16 @@ from amdsync.program.types import I32
 SLOT = 64 * 4
 
 
-def exchange_pipeline(waves: int, iterations: int = 16, depth: int = 3) -> Program:
+def exchange_pipeline(waves: int, iterations: int = 16, depth: int = 3,
+                      per_workgroup: bool = False) -> Program:
+    """The pipeline; with ``per_workgroup`` each workgroup works on its own part of
+    global memory (for launches of several workgroups, benches/check_scale.py)."""
     pb = ProgramBuilder("barrier-bench")
     lds = pb.lds("tiles", SLOT * waves * depth)
     with pb.kernel("k", g=ptr(1), out=ptr(1)) as k:
         tid = k.workitem_id()
+        if per_workgroup:
+            tid = k.workgroup_id() * (64 * waves) + tid
         wave = k.wave_id()
         lane = k.lane_id()
         for s in range(depth - 1):

@@ -19,48 +19,14 @@ import subprocess
 import sys
 import time
 
+from barrier_speed import exchange_pipeline  # type: ignore[import-not-found]
+
 from amdsync.explore.check import check_program
-from amdsync.program.builder import ProgramBuilder, ptr
-from amdsync.program.module import Program
-from amdsync.program.ops import Ordering, Scope
 from amdsync.program.topology import Launch
-from amdsync.program.types import I32
-
-
-def exchange_pipeline(waves: int, iterations: int = 16, depth: int = 3) -> Program:
-    """benches/barrier_speed.py's pipeline, each workgroup on its own part of memory."""
-    slot = 64 * 4
-    pb = ProgramBuilder("scale-bench")
-    lds = pb.lds("tiles", slot * waves * depth)
-    with pb.kernel("k", g=ptr(1), out=ptr(1)) as k:
-        gid = k.workgroup_id() * (64 * waves) + k.workitem_id()
-        wave = k.wave_id()
-        lane = k.lane_id()
-        for s in range(depth - 1):
-            k.async_load_to_lds(k.arg("g") + gid * 4 + s * (1 << 20),
-                                lds + (s * waves + wave) * slot)
-            k.asyncmark()
-        with k.loop(0, iterations) as i:
-            ahead = i + depth - 1
-            k.async_load_to_lds(k.arg("g") + gid * 4 + ahead * (1 << 20),
-                                lds + ((ahead % depth) * waves + wave) * slot)
-            k.asyncmark()
-            k.wait_asyncmark(depth - 1)
-            k.fence(Ordering.RELEASE, Scope.WORKGROUP)
-            k.barrier()
-            k.fence(Ordering.ACQUIRE, Scope.WORKGROUP)
-            neighbour = (wave + 1) % waves
-            value = k.load(lds + ((i % depth) * waves + neighbour) * slot + lane * 4, I32)
-            k.store(k.arg("out") + gid * 4 + i * (1 << 20), value)
-            k.fence(Ordering.RELEASE, Scope.WORKGROUP)
-            k.barrier()  # the slot is reused by the copy depth-1 iterations later
-            k.fence(Ordering.ACQUIRE, Scope.WORKGROUP)
-        k.wait_asyncmark(0)
-    return pb.build()
 
 
 def _one(workgroups: int, lanes: int) -> dict[str, float]:
-    program = exchange_pipeline(lanes // 64)
+    program = exchange_pipeline(lanes // 64, per_workgroup=True)
     launch = Launch(workgroup_size=(lanes, 1, 1), grid=(workgroups, 1, 1), wave_size=64)
     start = time.perf_counter()
     result = check_program(program, launch)

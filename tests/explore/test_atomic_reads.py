@@ -71,6 +71,18 @@ def test_cluster_scope_is_agent_scope_without_cluster_launch(
     assert code == (1 if race else 0)
 
 
+def _expect(kernel: Path, capsys: pytest.CaptureFixture[str],
+            expected: list[tuple[str, int]], *args: str) -> None:
+    """Exactly these (kind, line) findings, and the exit code and status they imply."""
+    code, report = _check(kernel, capsys, *args)
+    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
+    assert report["status"] == ("findings" if expected else "clean")
+    assert code == (1 if expected else 0)
+
+
+WG3 = ("--workgroups", "3", "--workgroup-size", "1", "--target", "gfx942")
+
+
 def _variant(tmp_path: Path, name: str, **subs: str) -> Path:
     text = (HERE / name).read_text()
     for old, new in subs.items():
@@ -92,10 +104,7 @@ def test_spin_message_passing_is_explored_fully(
     # spin's failing iterations change nothing, so each lane awaits the write of 1.
     kernel = _variant(tmp_path, "spin_mp.ll", **{
         'syncscope("workgroup") acquire': f'syncscope("workgroup") {load_order}'})
-    code, report = _check(kernel, capsys, "--workgroup-size", "128")
-    assert [(f["kind"], f["line"]) for f in report["findings"]] == expected
-    assert report["status"] == ("findings" if expected else "clean")
-    assert code == (1 if expected else 0)
+    _expect(kernel, capsys, expected, "--workgroup-size", "128")
 
 
 @pytest.mark.parametrize(("scope", "expected"), [
@@ -107,9 +116,7 @@ def test_spin_message_passing_is_explored_fully(
 def test_cross_workgroup_flag_and_spin(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                        scope: str, expected: list[tuple[str, int]]) -> None:
     kernel = _variant(tmp_path, "xwg_flag_spin.ll", SCOPE=scope)
-    code, report = _check(kernel, capsys, "--workgroups", "2", "--target", "gfx942")
-    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
-    assert code == (1 if expected else 0)
+    _expect(kernel, capsys, expected, "--workgroups", "2", "--target", "gfx942")
 
 
 @pytest.mark.parametrize(("order", "expected"), [
@@ -124,10 +131,7 @@ def test_cross_workgroup_flag_and_spin(tmp_path: Path, capsys: pytest.CaptureFix
 def test_last_block_reduction(tmp_path: Path, capsys: pytest.CaptureFixture[str], order: str,
                               expected: list[tuple[str, int]]) -> None:
     kernel = _variant(tmp_path, "last_block.ll", ORDER=order)
-    _, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
-                          "--target", "gfx942")
-    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
-    assert report["status"] == ("findings" if expected else "clean")
+    _expect(kernel, capsys, expected, *WG3)
 
 
 @pytest.mark.parametrize(("release", "expected"), [
@@ -138,10 +142,7 @@ def test_last_block_reduction(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 def test_ticket_lock(tmp_path: Path, capsys: pytest.CaptureFixture[str], release: str,
                      expected: list[tuple[str, int]]) -> None:
     kernel = _variant(tmp_path, "ticket_lock.ll", RELEASE=release)
-    code, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
-                          "--target", "gfx942")
-    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
-    assert code == (1 if expected else 0)
+    _expect(kernel, capsys, expected, *WG3)
 
 
 ATOMIC_CLAIM = ('  %slot = atomicrmw add ptr addrspace(1) @count, i32 1 syncscope("agent") '
@@ -161,10 +162,7 @@ SPLIT_CLAIM = ('  %old = load atomic i32, ptr addrspace(1) @count syncscope("age
 def test_slot_allocation(tmp_path: Path, capsys: pytest.CaptureFixture[str], claim: str,
                          expected: list[tuple[str, int]]) -> None:
     kernel = _variant(tmp_path, "slot_alloc.ll", **{"  CLAIM": claim})
-    code, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
-                          "--target", "gfx942")
-    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
-    assert code == (1 if expected else 0)
+    _expect(kernel, capsys, expected, *WG3)
 
 
 @pytest.mark.parametrize(("head", "expected"), [
@@ -179,10 +177,7 @@ def test_a_relaxed_rmw_of_another_workgroup_continues_the_release_sequence(
     kernel = _variant(tmp_path, "rmw_release_sequence.ll", **{
         'store atomic i32 1, ptr addrspace(1) @y syncscope("agent") release':
         f'store atomic i32 1, ptr addrspace(1) @y syncscope("agent") {head}'})
-    code, report = _check(kernel, capsys, "--workgroups", "3", "--workgroup-size", "1",
-                          "--target", "gfx942")
-    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
-    assert code == (1 if expected else 0)
+    _expect(kernel, capsys, expected, *WG3)
 
 
 @pytest.mark.parametrize(("order", "expected"), [
@@ -195,6 +190,4 @@ def test_an_atomic_value_that_decides_a_branch_through_memory(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], order: str,
         expected: list[tuple[str, int]]) -> None:
     kernel = _variant(tmp_path, "flag_through_memory.ll", ORDER=order)
-    code, report = _check(kernel, capsys, "--workgroup-size", "65")
-    assert sorted((f["kind"], f["line"]) for f in report["findings"]) == expected
-    assert code == (1 if expected else 0)
+    _expect(kernel, capsys, expected, "--workgroup-size", "65")
