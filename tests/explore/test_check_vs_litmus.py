@@ -46,7 +46,10 @@ _thread = st.lists(st.one_of(_store, _load, _rmw, _fence), min_size=1, max_size=
 def _small(threads: list[list[Instr]]) -> bool:
     """Keep the litmus enumeration small: coherence orders of many read-modify-writes
     on one location multiply (nine of them take the enumerator minutes)."""
-    return sum(kind == "rmw" for body in threads for kind, _, _ in body) <= 3
+    ops = [(kind, order) for body in threads for kind, _, order in body]
+    rmws = sum(kind == "rmw" for kind, _ in ops)
+    atomic_stores = sum(kind == "st" and order != "plain" for kind, order in ops)
+    return rmws <= 3 and rmws + atomic_stores <= 5
 
 
 _threads = st.lists(_thread, min_size=2, max_size=3).filter(_small)
@@ -147,8 +150,10 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     launch = (Launch(workgroup_size=(64 * n, 1, 1)) if same_wg
               else Launch(workgroup_size=(1, 1, 1), grid=(n, 1, 1)))
     by_check = check_program(program, launch, ExploreOptions(timeout=60))
-    assert by_check.incomplete_reason is None, by_check.incomplete_reason
-    complete = True
+    # The only way `check` may stop short here is its schedule bound (many atomic
+    # stores to one location: every coherence order is a schedule).
+    complete = by_check.incomplete_reason is None
+    assert complete or "schedule bound" in str(by_check.incomplete_reason)
     return by_litmus.racy, any(f.kind == "race" for f in by_check.findings), complete
 
 
@@ -160,7 +165,7 @@ def test_check_and_litmus_agree_on_races(threads: list[list[Instr]], scope: str,
     if complete:
         assert litmus_racy == check_racy, (_litmus(threads, scope, same_wg),
                                            _kernel(threads, scope, same_wg))
-    else:  # a finding of an incomplete exploration is still a real race
+    else:  # a finding of a bounded exploration is still a real race
         assert litmus_racy or not check_racy
 
 

@@ -1170,8 +1170,12 @@ class Machine:
             chosen: WriteRec | None = None
             insert_at: int | None = None
             if reads:
+                # The mixed-location read-value rule applies to atomic loads; for the
+                # read of a read-modify-write `amdsync litmus` does not apply it
+                # either (docs/check.md, "Model choices").
                 old, any_written = shadow.read(base, size, lane, lane, clock, as_class, site,
-                                               info, out, av_scope, invisible)
+                                               info, out, av_scope, invisible,
+                                               isinstance(op, o.Load))
                 if not any_written and spaces[slot] != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
                 if log is not None and atomic is not None:

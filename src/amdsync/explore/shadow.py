@@ -189,7 +189,8 @@ class ShadowMemory:
     def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
              site: int, atomic: AtomicInfo | None, out: list[Conflict],
              visible: int | None = None,
-             invisible: list[Invisible] | None = None) -> tuple[list[int | None], bool]:
+             invisible: list[Invisible] | None = None,
+             mixed_rule: bool = False) -> tuple[list[int | None], bool]:
         """Record a read of ``size`` bytes at ``base``; returns the byte values and
         whether every byte was written or initialized before. With ``invisible``, a
         write ordered before the read but not location-ordered before it is reported
@@ -210,11 +211,12 @@ class ShadowMemory:
                         write, thread, as_class, visible):
                     invisible.append(Invisible(key, write, thread, site))
             slot = _read_slot(tid, atomic)
-            if atomic is not None and cell.writes:
-                if self._mixed_read(key, cell, thread, as_class, site, atomic, out):
-                    cell.mixed = cell.mixed | {slot}
-                elif slot in cell.mixed:
-                    cell.mixed = cell.mixed - {slot}
+            # The slot keeps the thread's latest read; a mixed flag stays with it, since
+            # an earlier mixed read of the thread is unordered with whatever the latest
+            # read is unordered with (program order).
+            if mixed_rule and atomic is not None and cell.writes and self._mixed_read(
+                    key, cell, thread, as_class, site, atomic, out):
+                cell.mixed = cell.mixed | {slot}
             if not (cell.initialized or cell.writes):
                 written = False
             cell.reads[slot] = record
