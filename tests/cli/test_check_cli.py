@@ -149,3 +149,4 @@ def test_mutated_input_never_crashes(tmp_path: Path, capsys: pytest.CaptureFixtu
     code, _, err = _run(capsys, "check", path, "--workgroup-size", "64")
     assert code in (0, 1, 2, 3), err
     assert "Traceback" not in err and "internal error" not in err
+

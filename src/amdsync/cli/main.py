@@ -27,15 +27,18 @@ EXIT_USAGE = 2
 EXIT_INCOMPLETE = 3
 EXIT_INTERNAL = 4
 
-# One line per sub-command module; each module registers its own parser.
-COMMAND_MODULES = (
-    "check",
-    "litmus",
-    "pipeline",
-    "targets",
-    "lower",
-    "waitcnt",
-)
+# One line per sub-command module (each registers its own parser in its ``register``)
+# and the one-line help ``amdsync --help`` shows without importing it: a command
+# imports only what it needs, so `amdsync targets` starts fast (issue 13, fast start).
+COMMANDS = {
+    "check": "explore every execution of a kernel launch and report findings",
+    "litmus": "enumerate the executions of litmus tests (AMDGPU memory model)",
+    "pipeline": "software-pipeline a loop with async stages (TIR RFC notation)",
+    "targets": "list AMDGPU processors and what each supports",
+    "lower": "lower a program to LLVM IR for one AMDGPU target",
+    "waitcnt": "show the hardware counter wait of every wait.asyncmark",
+}
+COMMAND_MODULES = tuple(COMMANDS)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -45,11 +48,16 @@ class _Parser(argparse.ArgumentParser):
         raise AmdsyncError("usage", f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None, lazy: bool = False) -> argparse.ArgumentParser:
+    """The one argument parser. Every command module registers its sub-parser; with
+    ``lazy``, only ``only`` does (the others are listed by name and help, unimported)."""
     parser = _Parser(prog="amdsync", description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--version", action="version", version=f"amdsync {__version__}")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser, required=True)
-    for name in COMMAND_MODULES:
+    for name, summary in COMMANDS.items():
+        if lazy and name != only:
+            subparsers.add_parser(name, help=summary, add_help=False)
+            continue
         module = importlib.import_module(f"amdsync.cli.{name}_cmd")
         module.register(subparsers)
     return parser
@@ -58,7 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
+        command = next((a for a in argv if not a.startswith("-")), None)
+        parser = build_parser(command, lazy=True)
         args = parser.parse_args(argv)
         run = cast(Callable[[argparse.Namespace], int], args.func)
         return run(args)
