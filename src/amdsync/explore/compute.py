@@ -108,8 +108,8 @@ def to_bytes(value: int, size: int) -> list[int]:
 
 
 def from_bytes(data: list[int | None], bits: int) -> int | None:
-    if any(b is None for b in data):
-        return None
+    if bits <= 0 or any(b is None for b in data):
+        return None  # a zero-sized value (e.g. an empty struct) carries no integer
     v = 0
     for i, byte in enumerate(data):
         assert byte is not None

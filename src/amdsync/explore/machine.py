@@ -63,6 +63,7 @@ from amdsync.semantics.clocks import (
     AS_GLOBAL,
     AS_LDS,
     Clocks,
+    clock_bytes,
     scopes_overlap,
     synchronizes,
 )
@@ -78,6 +79,10 @@ def dependent(a: Footprint, b: Footprint) -> bool:
     """Two atomic accesses whose order matters: a common location, one of them writing."""
     return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
 
+
+# The clocks are quadratic in the work-items of a launch (docs/check.md, scale): 8 GiB
+# is about 23,000 work-items.
+MAX_CLOCK_BYTES = 8 << 30
 
 RAN = "ran"
 BLOCKED = "blocked"
@@ -134,6 +139,14 @@ class Machine:
         self.functions = {f.name: f for f in program.functions}
         self._ipdoms: dict[str, dict[str, str | None]] = {}
         self.places: list[ThreadPlace] = []
+        needed = clock_bytes(launch.num_threads)
+        if needed > MAX_CLOCK_BYTES:
+            # Estimate before allocating (issue 12): refuse a launch that cannot fit.
+            raise AmdsyncError(
+                "bad-launch", f"a launch of {launch.num_threads} work-items needs "
+                f"{needed / (1 << 30):.0f} GiB of happens-before clocks (at most "
+                f"{MAX_CLOCK_BYTES >> 30} GiB): lower --workgroups or --workgroup-size",
+                Loc("<command line>"))
         self.clocks = Clocks(launch.num_threads)
         if _uses_availability(program):
             self.clocks.enable_visibility()

@@ -76,4 +76,8 @@ def unsigned(values: IntArray, bits: int) -> IntArray:
 
 
 def splat(value: int, width: int) -> IntArray:
+    """``value`` in every lane, wrapped to 64 bits (addresses and the widest tracked
+    integers are 64-bit; LLVM integer arithmetic wraps)."""
+    if not -(1 << 63) <= value < (1 << 63):
+        value = (value + (1 << 63)) % (1 << 64) - (1 << 63)
     return np.full(width, value, dtype=np.int64)

@@ -43,6 +43,11 @@ class Epoch:
     clock: int
 
 
+def clock_bytes(num_threads: int) -> int:
+    """Memory the happens-before clocks of a launch take (see :class:`Clocks`)."""
+    return num_threads * AS_CLASSES * 2 * num_threads * 4
+
+
 class Clocks:
     """The vector clocks of every lane of a launch, as one matrix
     ``[lane, address-space class, component]``."""
