@@ -3,10 +3,10 @@
 Which write an acquire reads decides whether it synchronizes, so happens-before — and
 with it every race and undef-read verdict — depends on the reads-from choice of each
 atomic read, even when no branch depends on the value read (DESIGN.md, "How
-exploration stays sound and fast"). This module keeps, per location, the writes in the
-order the explored schedule performs them, which is the coherence order (a write that
-happens before another is performed before it, so co extends hb between writes: CoWW),
-and the reads of each location, and answers two questions:
+exploration stays sound and fast"). This module keeps, per location, the writes in
+coherence order — a new write is inserted wherever coherence allows
+(``insert_positions``), not necessarily where the schedule performed it — and the
+atomic reads of each location, and answers:
 
 * ``coherent_floor``: the oldest write a read may still read. LLVM/HSA coherence
   (CoWR, CoRR): a read cannot read a write that is co-before a write that happens
@@ -20,11 +20,12 @@ and the reads of each location, and answers two questions:
   execution — whichever write the schedule performed first (docs/check.md,
   "Atomic reads").
 
-Where the choice is not hb-minimal (a read-modify-write must read the co-latest write;
-a coherence floor above every write that happens before the read; a spin loop that
-must see a newer value to make progress) and the write it reads could synchronize, the
-explored execution stands only for itself: the machine records that, and the verdict is
-``incomplete`` unless a finding was made.
+Where the first pass cannot take the hb-minimal choice (a read-modify-write that must
+read past writes that could synchronize; a coherence floor above every write that
+happens before the read; a store coherence could place before writes performed first),
+the one execution stands only for itself: the machine records it, and check_program
+explores fully (every order of dependent atomic accesses, every reads-from choice and
+coherence position).
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, V
 from amdsync.explore.waits import wait_targets
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
-from amdsync.program.topology import Launch, ThreadPlace, place_of
+from amdsync.program.topology import Launch, ThreadPlace, overlapping_scopes, place_of
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type
 from amdsync.semantics.barriers import BarrierObject
 from amdsync.semantics.clocks import (
@@ -64,7 +64,6 @@ from amdsync.semantics.clocks import (
     AS_LDS,
     Clocks,
     clock_bytes,
-    scopes_overlap,
     synchronizes,
 )
 
@@ -429,10 +428,11 @@ class Machine:
 
     def _atomic_options(self, wave: WaveState) -> tuple[
             list[tuple[tuple[int, int], ...] | None] | None, Footprint]:
-        """The reads-from options of the wave's poised atomic access (explore/atomics.py):
-        a read-modify-write reads the co-latest write; a read whose value decides
-        nothing reads the hb-minimal write; other reads any write coherence allows; a
-        spin load only writes that end its loop (None: some lane has none yet)."""
+        """The options of the wave's poised atomic access (explore/atomics.py), per lane:
+        for a store or read-modify-write, every coherence position its write may take
+        (a read-modify-write reads the write before it); for a load whose value decides
+        nothing, the hb-minimal write; for another load, every write coherence allows;
+        for a spin load, only writes that end its loop (None: some lane has none yet)."""
         log = self.atomic_log
         assert log is not None
         frame = wave.frames[-1]
@@ -488,9 +488,7 @@ class Machine:
             for i, s in enumerate(slots):
                 key = int(keys[s])
                 index = per_slot[i][min(position, len(per_slot[i]) - 1)]
-                data = (log.value(key, index, op.size) if key in log.writes
-                        else self.shadow.values(key, op.size))
-                value = compute.from_bytes(data, bits)
+                value = compute.from_bytes(self._value_at(key, index, op.size), bits)
                 if value is None:
                     return per_slot  # an unknown value: keep every choice
                 values[s] = value
@@ -635,7 +633,7 @@ class Machine:
                         return POISED
                 wave.may_modify_barrier = False
                 wave.poised_op = None
-                if self.full and _is_atomic_access(op) and not wave.may_run_atomic:
+                if self.full and o.atomicity(op) is not None and not wave.may_run_atomic:
                     wave.poised_atomic = True
                     return POISED
                 wave.may_run_atomic = False
@@ -1109,13 +1107,9 @@ class Machine:
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         size = op.size
-        atomic: o.Atomicity | None = None
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad)
         writes = isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg | o.AvStore)
-        if isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
-            atomic = op.atomic
-        if atomic is not None and atomic.ordering == o.Ordering.NOT_ATOMIC:
-            atomic = None
+        atomic = o.atomicity(op)
         log = self.atomic_log
         retry = False
         if log is not None and atomic is not None and isinstance(op, o.Load):
@@ -1151,7 +1145,7 @@ class Machine:
         # Atomic accesses are store-available / load-visible at their scope, and so are
         # the av b128 intrinsics (amdgpu-memory-model, store-available, load-visible).
         av_scope: int | None = None
-        if atomic is not None and atomic.ordering != o.Ordering.NOT_ATOMIC:
+        if atomic is not None:
             av_scope = int(atomic.scope.scope)
         elif isinstance(op, o.AvLoad | o.AvStore):
             av_scope = int(op.scope.scope)
@@ -1294,9 +1288,16 @@ class Machine:
                     rmw and passed and atomic.ordering != o.Ordering.MONOTONIC):
                 self.rf_dependent = self.rf_dependent or op.loc
         log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index)))
-        if key not in log.initial:  # nothing written yet: what memory holds now
-            return self.shadow.values(key, size), chosen, insert_at
-        return log.value(key, index, size), chosen, insert_at
+        return self._value_at(key, index, size), chosen, insert_at
+
+    def _value_at(self, key: int, index: int, size: int) -> list[int | None]:
+        """The bytes the write at coherence position ``index`` of ``key`` wrote (-1: the
+        initial value); what memory holds now when nothing was written there yet."""
+        log = self.atomic_log
+        assert log is not None
+        if key not in log.initial:
+            return self.shadow.values(key, size)
+        return log.value(key, index, size)
 
     def _log_write(self, wave: WaveState, slot: int, lane: int, key: int, as_class: int,
                    op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore,
@@ -1447,7 +1448,7 @@ class Machine:
         uniform = acquire_scope >= o.Scope.WORKGROUP and min(record.scopes) >= o.Scope.WORKGROUP
         # Barrier pairs synchronize when their scopes overlap (ERRATA.md, item 1);
         # atomics and fences when they are inclusive (amdgpu-memory-model).
-        pairs = scopes_overlap if record.barrier else synchronizes
+        pairs = overlapping_scopes if record.barrier else synchronizes
         cache: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
         with_visibility = (make_visible and self.clocks.vis is not None
                            and record.available is not None)
@@ -1735,23 +1736,10 @@ class Machine:
             f"{names} it would wait for {where(inlined_site)} instead "
             "(amdgpu-async-operations, implementation notes)")
 
-def _is_atomic_access(op: o.Op) -> bool:
-    if isinstance(op, o.AtomicRMW | o.CmpXchg):
-        return True
-    return isinstance(op, o.Load | o.Store) and op.atomic is not None and (
-        op.atomic.ordering != o.Ordering.NOT_ATOMIC)
-
-
 def _has_atomic_reads(program: Program) -> bool:
     """Does any operation read memory atomically (whose reads-from decides sw)?"""
-    for function in program.functions:
-        for op in function.ops():
-            if isinstance(op, o.AtomicRMW | o.CmpXchg):
-                return True
-            if isinstance(op, o.Load) and op.atomic is not None and (
-                    op.atomic.ordering != o.Ordering.NOT_ATOMIC):
-                return True
-    return False
+    return any(o.atomicity(op) is not None and not isinstance(op, o.Store)
+               for function in program.functions for op in function.ops())
 
 
 def _fingerprint(wave: WaveState, writes: int) -> tuple[object, ...]:

@@ -61,8 +61,7 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
     blocks = function.block_map()
     for block in function.blocks:
         for op in block.ops:
-            if not (isinstance(op, o.Load) and op.atomic is not None
-                    and op.atomic.ordering != o.Ordering.NOT_ATOMIC):
+            if not (isinstance(op, o.Load) and o.atomicity(op) is not None):
                 continue
             scc = _reaching(function, block.name, True) & _reaching(function, block.name, False)
             if block.name not in {s for b in scc for s in _successors(blocks[b].term)}:
@@ -109,7 +108,7 @@ def value_dependent_loads(function: Function) -> set[int]:
                 users.setdefault(operand.name, []).append((role, op))
     out: set[int] = set()
     for op in ops:
-        if not (isinstance(op, o.Load) and op.atomic is not None):
+        if not (isinstance(op, o.Load) and o.atomicity(op) is not None):
             continue
         todo = [op.dest]
         seen = set(todo)

@@ -596,3 +596,14 @@ def successors(term: Terminator) -> tuple[str, ...]:
 def op_dest(op: Op) -> str | None:
     """The register an operation defines, if any."""
     return getattr(op, "dest", None)
+
+
+def atomicity(op: Op) -> Atomicity | None:
+    """How a memory operation is atomic; None for a plain (non-atomic) access and for
+    every other operation."""
+    if isinstance(op, AtomicRMW | CmpXchg):
+        return op.atomic
+    if isinstance(op, Load | Store) and op.atomic is not None and (
+            op.atomic.ordering != Ordering.NOT_ATOMIC):
+        return op.atomic
+    return None

@@ -126,6 +126,15 @@ def inclusive_scopes(x: ThreadPlace, x_scope: Scope, y: ThreadPlace, y_scope: Sc
     return x.contains(x_scope, y) and y.contains(y_scope, x)
 
 
+def overlapping_scopes(x: ThreadPlace, x_scope: Scope, y: ThreadPlace, y_scope: Scope
+                       ) -> bool:
+    """Do the scope instances of two operations overlap? Instances nest (amdgpu-memory-
+    model, "AMDGPU scopes"), so two intersect exactly when one contains the other's
+    thread. amdgpu-usage (ERRATA.md, item 1): a barrier-arrive-release synchronizes with
+    a barrier-wait-acquire only if "BA and BR's synchronization scope overlap"."""
+    return x.contains(x_scope, y) or y.contains(y_scope, x)
+
+
 def common_scope(x_scope: Scope, y_scope: Scope) -> Scope:
     """The scope of the common scope instance (the intersection, i.e. the smaller)."""
     return min(x_scope, y_scope)

@@ -25,7 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from amdsync.program.ops import Scope
-from amdsync.program.topology import ThreadPlace
+from amdsync.program.topology import ThreadPlace, inclusive_scopes
 
 ClockArray = npt.NDArray[np.int32]
 
@@ -125,20 +125,9 @@ class Clocks:
             np.maximum(self.vc[thread, a], other[a], out=self.vc[thread, a])
 
 
-def scopes_overlap(release_place: ThreadPlace, release_scope: Scope,
-                   acquire_place: ThreadPlace, acquire_scope: Scope) -> bool:
-    """amdgpu-usage (ERRATA.md, item 1): a barrier-arrive-release synchronizes with a
-    barrier-wait-acquire only if "BA and BR's synchronization scope overlap". Scope
-    instances nest, so two instances overlap exactly when one contains the other's
-    thread."""
-    return (release_place.contains(release_scope, acquire_place)
-            or acquire_place.contains(acquire_scope, release_place))
-
-
 def synchronizes(release_place: ThreadPlace, release_scope: Scope,
                  acquire_place: ThreadPlace, acquire_scope: Scope) -> bool:
     """Synchronizes-with needs inclusive scopes (amdgpu-memory-model, "Inclusive
     Scopes"; amdgpu-usage, Memory Model: HSA scope inclusion): the scope instance of each
     operation contains the other operation."""
-    return (release_place.contains(release_scope, acquire_place)
-            and acquire_place.contains(acquire_scope, release_place))
+    return inclusive_scopes(release_place, release_scope, acquire_place, acquire_scope)
