@@ -180,14 +180,17 @@ def test_a_relaxed_rmw_of_another_workgroup_continues_the_release_sequence(
     _expect(kernel, capsys, expected, *WG3)
 
 
-@pytest.mark.parametrize(("order", "expected"), [
-    ("acquire", []),
+@pytest.mark.parametrize(("kernel", "order", "expected"), [
+    ("flag_through_memory.ll", "acquire", []),
     # Without taint through memory the first pass (which reads the initial 0, so the
     # data is never read) would stand for all executions and say clean.
-    ("monotonic", [("race", 31)]),
+    ("flag_through_memory.ll", "monotonic", [("race", 31)]),
+    ("flag_through_copy.ll", "acquire", []),
+    # The same through an async copy into LDS: the copy carries the taint.
+    ("flag_through_copy.ll", "monotonic", [("race", 35)]),
 ])
 def test_an_atomic_value_that_decides_a_branch_through_memory(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], order: str,
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], kernel: str, order: str,
         expected: list[tuple[str, int]]) -> None:
-    kernel = _variant(tmp_path, "flag_through_memory.ll", ORDER=order)
-    _expect(kernel, capsys, expected, "--workgroup-size", "65")
+    _expect(_variant(tmp_path, kernel, ORDER=order), capsys, expected,
+            "--workgroup-size", "65")

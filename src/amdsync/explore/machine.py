@@ -930,6 +930,9 @@ class Machine:
                 self._taint(frame, dest, (base, num_records))
             case o.BufferAddr():
                 self._assign(frame, mask, op.dest, self._buffer_addr(wave, frame, op))
+                self._taint(frame, op.dest, tuple(
+                    x for x in (op.rsrc, op.voffset, op.soffset, op.offset, op.vindex)
+                    if x is not None))
             case o.BarrierArrive() | o.BarrierWait() | o.BarrierInit() | o.BarrierJoin() | (
                     o.BarrierDrop()):
                 return self._barrier(wave, frame, mask, op)
@@ -1612,6 +1615,13 @@ class Machine:
             else:
                 data = [0] * op.size  # out-of-range buffer loads read zero
             shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out)
+            if self.tainted_keys:  # a copy carries what an atomic read decided
+                src_key, dst_key = int(src_keys[s]), int(dst_keys[s])
+                for b in range(op.size):
+                    if src_active[s] and src_key + b in self.tainted_keys:
+                        self.tainted_keys.add(dst_key + b)
+                    else:
+                        self.tainted_keys.discard(dst_key + b)
             self.memory_events += 1
         self._annotate(first_conflict, wave, frame)
 
