@@ -188,6 +188,9 @@ def test_a_relaxed_rmw_of_another_workgroup_continues_the_release_sequence(
     ("flag_through_copy.ll", "acquire", []),
     # The same through an async copy into LDS: the copy carries the taint.
     ("flag_through_copy.ll", "monotonic", [("race", 35)]),
+    ("flag_through_call.ll", "acquire", []),
+    # The same through a callee's return value.
+    ("flag_through_call.ll", "monotonic", [("race", 28)]),
 ])
 def test_an_atomic_value_that_decides_a_branch_through_memory(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], kernel: str, order: str,

@@ -51,3 +51,4 @@ class Frame:
     inlined_marks: list[WaveMark] = field(default_factory=list)
     callees_with_marks: list[tuple[str, int]] = field(default_factory=list)  # (name, site)
     tainted: set[str] = field(default_factory=set)  # regs derived from atomics
+    ret_tainted: bool = False  # the value returned derives from an atomic read

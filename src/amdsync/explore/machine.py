@@ -777,6 +777,8 @@ class Machine:
             case o.Ret(value_op):
                 if value_op is not None:
                     returned = self._eval(wave, frame, value_op)
+                    if isinstance(value_op, o.Reg) and value_op.name in frame.tainted:
+                        frame.ret_tainted = True
                     if frame.ret_value is None or not isinstance(returned, np.ndarray):
                         frame.ret_value = returned
                     elif isinstance(frame.ret_value, np.ndarray):
@@ -836,6 +838,10 @@ class Machine:
         if frame.call_dest is not None:
             self._assign(caller, entry.mask, frame.call_dest,
                          frame.ret_value if frame.ret_value is not None else UNKNOWN)
+            if frame.ret_tainted:
+                caller.tainted.add(frame.call_dest)
+            else:
+                caller.tainted.discard(frame.call_dest)
         # Marks the callee made are not in the caller's sequence, but inlining would put
         # them there (amdgpu-async-operations, implementation notes).
         caller.inlined_marks.extend(
