@@ -14,7 +14,7 @@ loop:
   %gj = add i32 %gi, %t
   %src = getelementptr i32, ptr addrspace(1) %g, i32 %gj
   %dst = getelementptr i32, ptr addrspace(3) @lds, i32 %slot
-  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, ptr addrspace(3) %dst, i32 4, i32 0, i32 0) ; FINDING: race
+  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, ptr addrspace(3) %dst, i32 4, i32 0, i32 0) ; FINDING: race (strict)
   call void @llvm.amdgcn.asyncmark()
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
   call void @llvm.amdgcn.s.barrier()

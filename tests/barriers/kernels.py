@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from amdsync.explore.check import check_program
 from amdsync.explore.findings import CheckResult
+from amdsync.explore.machine import ExploreOptions
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 
@@ -45,7 +46,8 @@ def kernel(body: str, params: str = "ptr addrspace(1) %g, ptr addrspace(1) %out"
 
 
 def check(text: str, launch: Launch = TWO_WAVES) -> CheckResult:
-    return check_program(read_llvm_text(text, "barrier.ll"), launch)
+    return check_program(read_llvm_text(text, "barrier.ll"), launch,
+                         ExploreOptions(strict_reads=True))
 
 
 def kinds(result: CheckResult) -> list[str]:

@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent / "atomics"
 
 
 def _check(path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict]:
-    code = main(["check", str(path), "--json", *args])
+    code = main(["check", str(path), "--json", "--strict-reads", *args])
     return code, json.loads(capsys.readouterr().out)
 
 

@@ -48,7 +48,7 @@ def test_barrier_pairing(tmp_path: Path, capsys: pytest.CaptureFixture[str], rel
     text = text.replace("ACQUIRE_FENCE", _fence("acquire", acquire))
     kernel = tmp_path / "k.ll"
     kernel.write_text(text)
-    code = main(["check", str(kernel), "--json", "--workgroup-size", "128"])
+    code = main(["check", str(kernel), "--json", "--strict-reads", "--workgroup-size", "128"])
     report = json.loads(capsys.readouterr().out)
     assert [(f["kind"], f["line"]) for f in report["findings"]] == (
         [("race", 18)] if races else [])
@@ -69,7 +69,7 @@ def test_one_as_fences_order_only_the_atomic_address_space(
         races: bool) -> None:
     kernel = tmp_path / "k.ll"
     kernel.write_text(ONE_AS.read_text().replace("SPACE", space).replace("DATA", data))
-    code = main(["check", str(kernel), "--json", "--workgroup-size", "128"])
+    code = main(["check", str(kernel), "--json", "--strict-reads", "--workgroup-size", "128"])
     report = json.loads(capsys.readouterr().out)
     assert [(f["kind"], f["line"]) for f in report["findings"]] == (
         [("race", 27)] if races else [])

@@ -153,7 +153,7 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     n = len(threads)
     launch = (Launch(workgroup_size=(64 * n, 1, 1)) if same_wg
               else Launch(workgroup_size=(1, 1, 1), grid=(n, 1, 1)))
-    by_check = check_program(program, launch, ExploreOptions(timeout=60))
+    by_check = check_program(program, launch, ExploreOptions(timeout=60, strict_reads=True))
     # The only way `check` may stop short here is its schedule bound (many atomic
     # stores to one location: every coherence order is a schedule).
     complete = by_check.incomplete_reason is None

@@ -166,7 +166,7 @@ def test_check_and_litmus_agree(path: Path) -> None:
     test = read_litmus(path)
     by_litmus = explore(test)
     program, launch = as_kernel(test)
-    by_check = check_program(program, launch, ExploreOptions(timeout=60))
+    by_check = check_program(program, launch, ExploreOptions(timeout=60, strict_reads=True))
     assert by_check.incomplete_reason is None, by_check.incomplete_reason
     check_racy = any(f.kind == "race" for f in by_check.findings)
     assert check_racy == by_litmus.racy, [f.message for f in by_check.findings]

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from amdsync.explore.brute import explore_unreduced
 from amdsync.explore.check import check_program
+from amdsync.explore.machine import ExploreOptions
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 
@@ -21,6 +22,10 @@ SLOTS = 3
 LAUNCH = Launch(workgroup_size=(2, 1, 1), wave_size=2)
 
 Op = tuple[str, int]
+
+# These tests are about what a read returns: report every read that may return
+# undef, used or not (docs/check.md, "Undefined values and their uses").
+STRICT = ExploreOptions(strict_reads=True)
 
 
 def _ops() -> st.SearchStrategy[list[Op]]:
@@ -78,7 +83,7 @@ def test_reduced_findings_equal_unreduced_findings(ops: list[Op]) -> None:
     program = read_llvm_text(_program(ops), "generated.ll")
     brute = explore_unreduced(program, LAUNCH, max_states=400_000, timeout=60, cache=True)
     assert brute.complete
-    reduced = check_program(program, LAUNCH)
+    reduced = check_program(program, LAUNCH, STRICT)
     assert reduced.status in ("clean", "findings")
     expected = {(kind, loc.line) for kind, loc in brute.findings}
     assert {(f.kind, f.loc.line) for f in reduced.findings} == expected
@@ -91,7 +96,7 @@ def test_the_generator_covers_every_finding_kind() -> None:
     safe = [("copy", 0), ("mark", 0), ("wait", 0), ("load", 0), ("clobber", 0)]
     found = {}
     for name, ops in (("race", racy), ("undef", undef), ("clobber", clobber), ("safe", safe)):
-        result = check_program(read_llvm_text(_program(ops), "g.ll"), LAUNCH)
+        result = check_program(read_llvm_text(_program(ops), "g.ll"), LAUNCH, STRICT)
         found[name] = sorted(f.kind for f in result.findings)
     assert found == {"race": ["race"], "undef": ["undef-read"], "clobber": ["undef-read"],
                      "safe": []}

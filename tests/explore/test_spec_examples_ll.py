@@ -16,6 +16,10 @@ from amdsync.program.topology import Launch
 EXAMPLES = Path(__file__).resolve().parents[1] / "spec_examples"
 WAVE = Launch(workgroup_size=(64, 1, 1), wave_size=64)
 
+# These tests are about what a read returns: report every read that may return
+# undef, used or not (docs/check.md, "Undefined values and their uses").
+STRICT = ExploreOptions(strict_reads=True)
+
 
 def _waits(path: Path) -> list[tuple[int, int, set[int], set[int]]]:
     """(line, count, completed per lane, issued per lane) for every wait executed."""
@@ -46,7 +50,7 @@ def test_uneven_blocks() -> None:
     [(_, count, completed, issued)] = _waits(path)
     # "Wait for first block": operations 1-3 complete, 4-10 may be outstanding.
     assert (count, completed, issued) == (2, {3}, {10})
-    result = check_program(read_llvm_file(str(path)), WAVE)
+    result = check_program(read_llvm_file(str(path)), WAVE, STRICT)
     text = path.read_text()
     # The read of the first block is clean; the read of the second block is not.
     assert [(f.kind, f.loc.line) for f in result.findings] == [
@@ -60,14 +64,14 @@ def test_software_pipeline() -> None:
     # complete the last three one at a time.
     assert [(count, completed) for _, count, completed, _ in waits] == [
         (2, {1}), (2, {2}), (2, {3}), (2, {4}), (2, {5}), (1, {6}), (0, {7})]
-    assert check_program(read_llvm_file(str(path)), WAVE).status == "clean"
+    assert check_program(read_llvm_file(str(path)), WAVE, STRICT).status == "clean"
 
 
 def test_software_pipeline_read_moved_before_the_flush_wait() -> None:
     text = (EXAMPLES / "software_pipeline.ll").read_text()
     moved = _move_line_after(text, "call void @llvm.amdgcn.wait.asyncmark(i16 0)",
                              "READ block-of-copy-6")
-    result = check_program(read_llvm_text(moved, "moved.ll"), WAVE)
+    result = check_program(read_llvm_text(moved, "moved.ll"), WAVE, STRICT)
     [finding] = result.findings
     assert (finding.kind, finding.loc.line) == ("undef-read",
                                                 _line_of(moved, "READ block-of-copy-6"))
@@ -81,7 +85,7 @@ def test_ordinary_function_call() -> None:
     # block's may be outstanding); wait(0) for the third block "including bar()".
     assert [(count, completed, issued) for _, count, completed, issued in waits] == [
         (1, {2}, {4}), (0, {4}, {4})]
-    assert check_program(read_llvm_file(str(path)), WAVE).status == "clean"
+    assert check_program(read_llvm_file(str(path)), WAVE, STRICT).status == "clean"
 
 
 @pytest.mark.parametrize(("after", "flagged"), [
@@ -93,14 +97,14 @@ def test_ordinary_call_reads_moved_before_wait_0(after: str, flagged: list[str])
     # may be in flight until wait(0).
     text = (EXAMPLES / "ordinary_call.ll").read_text()
     moved = _move_line_after(text, "call void @llvm.amdgcn.wait.asyncmark(i16 0)", after)
-    result = check_program(read_llvm_text(moved, "moved.ll"), WAVE)
+    result = check_program(read_llvm_text(moved, "moved.ll"), WAVE, STRICT)
     assert [(f.kind, f.loc.line) for f in result.findings] == [
         ("undef-read", _line_of(moved, read)) for read in flagged]
 
 
 def test_inlining_note() -> None:
     path = EXAMPLES / "inlining.ll"
-    result = check_program(read_llvm_file(str(path)), WAVE)
+    result = check_program(read_llvm_file(str(path)), WAVE, STRICT)
     text = path.read_text()
     [note] = [n for n in result.notes if n.kind == "inlining-changes-wait"]
     assert note.loc.line == _line_of(text, "wait.asyncmark(i16 1)")

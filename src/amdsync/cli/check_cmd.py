@@ -14,16 +14,16 @@ from amdsync.cli.launch_args import (
     add_launch_arguments,
     add_target_argument,
     launch_from_args,
-    parse_arg_values,
+    options_from_args,
     target_from_args,
 )
 from amdsync.diagnostics import AmdsyncError, SourceCache, render_note
 from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
 from amdsync.formats.llvm import read_llvm_file_with_warnings
 from amdsync.program.target_support import check_target_support
 from amdsync.program.types import AddressSpace
-from amdsync.report.text import render_check
+from amdsync.report.text import render_check, render_sweep
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
 
@@ -61,9 +61,18 @@ def run(args: argparse.Namespace) -> int:
     if lds_bytes > target.processor.lds_bytes:
         raise AmdsyncError("bad-launch", f"the kernel uses {lds_bytes} bytes of LDS; "
                            f"{target.name} has {target.processor.lds_bytes}", CLI)
-    options = ExploreOptions(max_states=args.max_states, timeout=args.timeout,
-                             max_schedules=args.max_schedules,
-                             args=parse_arg_values(args.arg), dynamic_lds=args.dynamic_lds)
+    options = options_from_args(args)
+    fixed, axes = parse_arg_axes(args.arg)
+    axes += parse_sweeps(args.sweep, program, args.max_shapes)
+    if axes:
+        sweep = check_shapes(program, launch, options, fixed, axes, args.max_shapes)
+        if args.json:
+            print(json.dumps(sweep.to_json(), indent=2))
+        else:
+            render_sweep(sweep, Console(highlight=False, soft_wrap=True),
+                         show_notes=not args.no_notes, sources=SourceCache())
+        sys.stdout.flush()
+        return EXIT_FOR_STATUS[sweep.status]
     result = check_program(program, launch, options)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))

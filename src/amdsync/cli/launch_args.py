@@ -11,10 +11,14 @@ them in one command.
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.program.topology import Launch
 from amdsync.targets import DEFAULT_TARGET, Target, parse_target
+
+if TYPE_CHECKING:
+    from amdsync.explore.machine import ExploreOptions
 
 CLI = Loc("<command line>")
 
@@ -32,7 +36,13 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cluster-size", type=int, default=1, help="workgroups per cluster")
     p.add_argument("--kernel", default=None, help="which kernel (function) to launch")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
-                   help="value of a scalar kernel argument (repeatable)")
+                   help="value of a scalar kernel argument (repeatable); NAME=A:B[:STEP] "
+                   "or NAME=v1,v2,... checks every value (each combination a shape)")
+    p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI",
+                   help="check the values of NAME in [LO, HI] where the kernel can change "
+                   "behaviour (every value when there are at most --max-shapes)")
+    p.add_argument("--max-shapes", type=int, default=4096,
+                   help="bound on launch shapes checked by one command (default 4096)")
     p.add_argument("--dynamic-lds", type=int, default=0,
                    help="bytes of dynamic (extern) LDS")
 
@@ -44,6 +54,9 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--timeout", type=float, default=600.0, help="bound in seconds")
     p.add_argument("--max-schedules", type=int, default=10_000,
                    help="bound on schedules (barrier orders, reads-from choices) explored")
+    p.add_argument("--strict-reads", action="store_true",
+                   help="report a read that may return undef at the read, even when its "
+                   "value is never used (default: where the value is used)")
 
 
 def parse_dims(text: str, what: str) -> tuple[int, int, int]:
@@ -60,19 +73,16 @@ def parse_dims(text: str, what: str) -> tuple[int, int, int]:
     return dims[0], dims[1], dims[2]
 
 
-def parse_arg_values(items: list[str]) -> dict[str, int]:
-    """``--arg NAME=VALUE`` items → {name: value} (a leading ``%`` is dropped)."""
-    out: dict[str, int] = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep:
-            raise AmdsyncError("usage", f"--arg takes NAME=VALUE, got {item!r}", CLI)
-        try:
-            out[name.lstrip("%")] = int(value, 0)
-        except ValueError:
-            raise AmdsyncError("usage", f"--arg {name}: {value!r} is not an integer",
-                               CLI) from None
-    return out
+def options_from_args(args: argparse.Namespace) -> ExploreOptions:
+    """The exploration options (bounds, scalar arguments, dynamic LDS, read mode)."""
+    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415 (fast start)
+    from amdsync.explore.sweep import parse_arg_axes  # noqa: PLC0415 (fast start)
+
+    fixed, _ = parse_arg_axes(args.arg)
+    return ExploreOptions(max_states=args.max_states, timeout=args.timeout,
+                          max_schedules=args.max_schedules,
+                          args=fixed, dynamic_lds=args.dynamic_lds,
+                          strict_reads=args.strict_reads)
 
 
 def target_from_args(args: argparse.Namespace) -> Target:

@@ -31,6 +31,10 @@ from amdsync.explore.findings import (
 from amdsync.explore.machine import ExploreOptions, Footprint, Incomplete, Machine
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
+from amdsync.explore.story import access_word as _access_word
+from amdsync.explore.story import async_trace as _async_trace
+from amdsync.explore.story import who as _who
+from amdsync.explore.undef_report import undef_uses
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -69,6 +73,14 @@ def check_program(program: Program, launch: Launch,
         root = Machine(program, launch, options, full=True)
         leaves, more, stop = _explore(root, options)
         states += more
+    if not options.strict_reads:
+        # A read found racy only by a later write already gave its value to what
+        # followed: replay that execution knowing it (docs/check.md, "Undefined values
+        # and their uses").
+        replayed = [_replay(leaf, program, launch, options) if leaf.late_reads
+                    else (leaf, None) for leaf in leaves]
+        stop = stop or next((s for _, s in replayed if s is not None), None)
+        leaves = [m for m, _ in replayed]
     bound: str | None = None
     if stop is not None:
         result.incomplete_reason = stop.reason
@@ -97,6 +109,8 @@ def check_program(program: Program, launch: Launch,
             "and only one schedule was explored")
         result.incomplete_loc = rf_loc
     result.notes = _notes(leaves, result.incomplete_reason is None)
+    for leaf in leaves:
+        states += leaf.replay_states
     result.stats = Stats(
         unreduced_lower_bound=sum(m.unreduced_lower_bound for m in leaves),
         states=states, schedules=len(leaves), waves=len(root.waves),
@@ -137,15 +151,43 @@ def _explore(root: Machine, options: ExploreOptions) -> tuple[
                 fp = machine.choice_footprints.get(wave)
                 if fp is not None:
                     child.sleep.update({w: f for w, f in explored.items() if w != wave})
+                child.history.append(((wave, reads), dict(child.sleep)))
                 child.choose((wave, reads))
                 children.append(child)
                 if fp is not None:
                     explored[wave] = fp
             stack.extend(reversed(children))
     except Incomplete as stop:
+        machine.incomplete = stop
         leaves.append(machine)
         return leaves, states, stop
     return leaves, states, None
+
+
+def _replay(leaf: Machine, program: Program, launch: Launch,
+            options: ExploreOptions) -> tuple[Machine, Incomplete | None]:
+    """Run the leaf's execution again (its recorded choices under their sleep sets:
+    the interpreter is deterministic) knowing which reads later writes showed to be
+    racy, so their values are undefined from the read on. The replay shares the
+    check's time bound; if it stops early, the leaf stands as it was (its findings
+    hold) and the check is incomplete."""
+    retro: dict[tuple[int, int, int], list[tuple[int, int, int, int, int]]] = {}
+    for index, (limit, width) in leaf.late_reads.items():
+        c = leaf.conflicts[index]
+        retro.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
+            (limit, index, c.key, width, c.site))
+    machine = Machine(program, launch, options, full=leaf.full)
+    machine.start = leaf.start
+    machine.retro = retro
+    machine.script = list(leaf.history)
+    try:
+        machine.run_until_choice()
+    except Incomplete as stop:
+        if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
+            return leaf, stop
+    machine.replay_states = machine.states
+    machine.incomplete = leaf.incomplete
+    return machine, None
 
 
 # ---------------------------------------------------------------- findings
@@ -166,7 +208,10 @@ def _findings(machine: Machine) -> list[Finding]:
     # conflict found is its counterexample, the other earlier accesses are listed.
     groups: dict[tuple[str, Loc], _Group] = {}
     sites = machine.sites
+    strict = machine.options.strict_reads
     for index, conflict in enumerate(machine.conflicts):
+        if not strict and not (conflict.write and conflict.prior_write):
+            continue  # a read that may return undef: reported where its value is used
         kind = _classify(machine, conflict)
         key = (kind, sites[conflict.site].loc)
         group = groups.get(key)
@@ -177,27 +222,16 @@ def _findings(machine: Machine) -> list[Finding]:
             group.lanes.add(conflict.thread)
             group.priors.add(sites[conflict.prior_site].loc)
     findings = [_describe(machine, g) for g in groups.values()]
-    findings += _uninitialized(machine)
-    findings += _not_visible(machine)
+    if strict:
+        findings += _uninitialized(machine)
+        findings += _not_visible(machine)
+    else:
+        findings += undef_uses(machine)
     findings += _barrier_ub(machine)
     if machine.deadlock:
         findings.append(_deadlock(machine))
     findings.sort(key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
     return findings
-
-
-def _who(machine: Machine, lane: int) -> tuple[int, int, str]:
-    place = machine.places[lane]
-    in_wave = lane % machine.launch.threads_per_workgroup % machine.width
-    return place.wave, in_wave, f"lane {in_wave} of wave {place.wave}"
-
-
-def _access_word(machine: Machine, site: int, write: bool) -> str:
-    op = machine.sites[site].op
-    if isinstance(op, o.AsyncCopy):
-        return ("async copy" if op.asynchronous else "copy") + (
-            " writes" if write else " reads")
-    return "store" if write else "load"
 
 
 def _describe(machine: Machine, group: _Group) -> Finding:
@@ -245,54 +279,6 @@ def _describe(machine: Machine, group: _Group) -> Finding:
     if len(group.lanes) > 1:
         message += f" (in {len(group.lanes)} lanes)"
     return Finding(group.kind, site.loc, message, tuple(trace), len(group.lanes))
-
-
-def _async_trace(machine: Machine, context: AsyncContext | None,
-                 c: Conflict) -> list[TraceEvent]:
-    events: list[TraceEvent] = []
-    site_loc = machine.sites[c.site].loc
-    if context is None or not context.issuer_known:
-        events.append(TraceEvent(site_loc, "the issuing lane has not waited for the copy "
-                                 "(no wait.asyncmark covering it) before this access, and "
-                                 "nothing else orders it"))
-        return events
-    if not context.same_lane:
-        if context.issuer_completed:
-            wait = context.last_wait
-            where = machine.sites[wait[0]].loc if wait is not None else site_loc
-            events.append(TraceEvent(where, "the issuing lane's wait completed the copy, but "
-                                     "no release/acquire (a fence-paired barrier or atomics) "
-                                     "orders that completion before this access by another "
-                                     "lane (lanes are threads)"))
-            return events
-        events.append(TraceEvent(site_loc, "in the issuing lane, the copy is still "
-                                 "outstanding when it hands the data over:"))
-    if context.covering_mark is None:
-        if context.in_callee_or_caller:
-            events.append(TraceEvent(site_loc, "only an asyncmark of another function body "
-                                     "covers the copy; waits here count this body's marks"))
-        else:
-            events.append(TraceEvent(site_loc, "no asyncmark follows the copy in this function "
-                                     "body, so no wait.asyncmark here can complete it "
-                                     "(missing asyncmark)"))
-    else:
-        mark_loc = machine.sites[context.covering_mark].loc
-        events.append(TraceEvent(mark_loc, f"asyncmark covering the copy; {context.marks_after} "
-                                 "later mark(s) in this function body"))
-    if context.last_wait is not None:
-        wait_site, count = context.last_wait
-        wait_loc = machine.sites[wait_site].loc
-        if context.covering_mark is not None:
-            whose = "" if context.same_lane else " (in the issuing lane, before its release)"
-            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) leaves the covering "
-                                     f"mark outstanding{whose}; wait.asyncmark"
-                                     f"({context.marks_after}) would cover it"))
-        else:
-            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) cannot complete it"))
-    elif context.covering_mark is not None:
-        events.append(TraceEvent(site_loc, f"no wait.asyncmark before this access; "
-                                 f"wait.asyncmark({context.marks_after}) would cover it"))
-    return events
 
 
 def _uninitialized(machine: Machine) -> list[Finding]:

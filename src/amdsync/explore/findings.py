@@ -45,9 +45,11 @@ class Finding:
     message: str
     trace: tuple[TraceEvent, ...]
     count: int = 1  # dynamic instances (lanes × bytes × iterations) folded into this one
+    # An undefined value's use (``loc``) names the read it came from (docs/check.md).
+    origin: Loc | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "kind": self.kind,
             "line": self.loc.line,
             "file": self.loc.file,
@@ -55,6 +57,9 @@ class Finding:
             "trace": [e.to_json() for e in self.trace],
             "instances": self.count,
         }
+        if self.origin is not None:
+            out["origin"] = {"line": self.origin.line, "file": self.origin.file}
+        return out
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from amdsync.explore.definedness import RegShadow
 from amdsync.explore.values import BoolArray, IntArray, Value
 from amdsync.program.module import Block, Function
 
@@ -52,3 +53,6 @@ class Frame:
     callees_with_marks: list[tuple[str, int]] = field(default_factory=list)  # (name, site)
     tainted: set[str] = field(default_factory=set)  # regs derived from atomics
     ret_tainted: bool = False  # the value returned derives from an atomic read
+    # Registers holding bytes that may be undef (explore/definedness.py).
+    undef: dict[str, RegShadow] = field(default_factory=dict)
+    ret_undef: RegShadow | None = None

@@ -40,8 +40,22 @@ from amdsync.explore.barrier_exec import (
     workgroup_barrier,
 )
 from amdsync.explore.cfg import immediate_post_dominators
+from amdsync.explore.definedness import (
+    Origin,
+    RegShadow,
+    Taint,
+    Use,
+    binop_bytes,
+    cast_bytes,
+    combine,
+    extend_path,
+    full,
+    join_origins,
+    opaque_bytes,
+    width_of,
+)
 from amdsync.explore.frames import Entry, Frame, WaveMark
-from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory
+from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory, UndefPart
 from amdsync.explore.spin import spin_loops, value_dependent_loads
 from amdsync.explore.state import (
     AsyncContext,
@@ -110,6 +124,9 @@ class ExploreOptions:
     args: dict[str, int] = field(default_factory=dict)  # scalar kernel arguments
     dynamic_lds: int = 0  # bytes of extern (dynamic) LDS
     max_schedules: int = 10_000  # barrier orders explored
+    # Report a read that may return undef at the read, not where its value is used
+    # (docs/check.md, "Undefined values and their uses").
+    strict_reads: bool = False
 
 
 @dataclass(frozen=True)
@@ -202,6 +219,23 @@ class Machine:
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
+        # Definedness (explore/definedness.py): the reads whose value may be undef
+        # (origins), the uses such values reached, and for a replay the reads a later
+        # write showed to be racy: (site, thread component, clock) → (states before
+        # that write, conflict index, key).
+        self.origins: list[Origin] = []
+        self._origin_ids: dict[tuple[int, str, int], int] = {}
+        self.uses: dict[tuple[int, frozenset[int]], Use] = {}
+        self.retro: dict[tuple[int, int, int], list[tuple[int, int, int, int, int]]] = {}
+        # Conflicts of a write with an earlier read (conflict index → (states when the
+        # write ran, bytes of the unit)): the read returned undef, found only later.
+        self.late_reads: dict[int, tuple[int, int]] = {}
+        # The scheduling choices made from outside (explore/check.py), each with the
+        # sleep set it was made under, so a leaf can be replayed.
+        self.history: list[tuple[Choice, dict[int, Footprint]]] = []
+        self.script: list[tuple[Choice, dict[int, Footprint]]] | None = None
+        self.replay_states = 0  # wave instructions a replay ran again
+        self.incomplete: Incomplete | None = None  # the bound this execution stopped at
         self._layout_memory()
         self.waves = self._make_waves()
         self.barriers = Barriers(launch, self.waves, self.clocks.width)
@@ -368,7 +402,10 @@ class Machine:
                         break
                 else:
                     barrier, waves = next(iter(by_barrier.items()))
-                    return [(w.index, None) for w in waves]
+                    if self.script is None:
+                        return [(w.index, None) for w in waves]
+                    if not self._replay_next():
+                        return []
                 continue
             choices = self._atomic_choices(poised)
             if choices is None:
@@ -378,7 +415,21 @@ class Machine:
             if len(choices) == 1:
                 self.choose(choices[0])
                 continue
-            return choices
+            if self.script is None:
+                return choices
+            if not self._replay_next():
+                return []
+
+    def _replay_next(self) -> bool:
+        """Replay (explore/check.py): make the next recorded choice under the sleep set
+        it was made under; False when the recorded execution ends here."""
+        assert self.script is not None
+        if not self.script:
+            return False
+        choice, sleep = self.script.pop(0)
+        self.sleep = dict(sleep)
+        self.choose(choice)
+        return True
 
     def choose(self, choice: Choice) -> None:
         """Let the poised operation of this wave run next (for an atomic read, reading
@@ -594,6 +645,11 @@ class Machine:
         new.invisible = list(self.invisible)
         new.unfinished_async = list(self.unfinished_async)
         new.wait_log = list(self.wait_log)
+        new.origins = list(self.origins)
+        new._origin_ids = dict(self._origin_ids)
+        new.uses = dict(self.uses)
+        new.history = list(self.history)
+        new.late_reads = dict(self.late_reads)
         return new
 
     def _check_bounds(self, loc: Loc) -> None:
@@ -661,16 +717,22 @@ class Machine:
         entry.phis_done = True
         block = frame.blocks[entry.block]
         updates: list[tuple[str, Value, set[str]]] = []
+        undef_updates: list[tuple[str, RegShadow | None]] = []
         for op in block.ops:
             if not isinstance(op, o.Phi):
                 break
             result: Value | None = None
             taint = False
+            shadows: list[tuple[BoolArray, RegShadow]] = []
             for pred_name, operand in op.incoming:
                 pid = frame.block_ids.get(pred_name, -2)
                 lanes = entry.mask & (frame.pred == pid)
                 if not lanes.any():
                     continue
+                if frame.undef and isinstance(operand, o.Reg):
+                    incoming = frame.undef.get(operand.name)
+                    if incoming is not None:
+                        shadows.append((lanes, incoming))
                 value = self._eval(wave, frame, operand)
                 if isinstance(operand, o.Reg) and operand.name in frame.tainted:
                     taint = True
@@ -686,6 +748,10 @@ class Machine:
                 old_val = frame.regs.get(op.dest)
                 result = old_val if old_val is not None else UNKNOWN
             updates.append((op.dest, result, {op.dest} if taint else set()))
+            if frame.undef:
+                undef_updates.append((op.dest, self._phi_shadow(frame, op, shadows)))
+        for dest, shadow in undef_updates:
+            self._set_undef(frame, entry.mask, dest, shadow)
         for dest, value, taint_set in updates:
             self._assign(frame, entry.mask, dest, value)
             if taint_set:
@@ -749,6 +815,199 @@ class Machine:
                 f"pass --arg {name}=VALUE" for name in unset) + ")"
         raise Incomplete(f"{what} depends on a value amdsync does not track{hint}", loc)
 
+
+    # ------------------------------------------------------------ definedness
+
+    def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
+        """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
+        not tracked: they are the compiler's own choice (e.g. the lanes of a vector
+        still being built), not a read (docs/check.md)."""
+        if frame.undef and isinstance(operand, o.Reg):
+            return frame.undef.get(operand.name)
+        return None
+
+    def _set_undef(self, frame: Frame, mask: BoolArray, dest: str,
+                   shadow: RegShadow | None) -> None:
+        old = frame.undef.get(dest)
+        if shadow is None:
+            if old is None:
+                return
+            if mask.all():
+                del frame.undef[dest]
+                return
+            kept = np.where(mask, np.int64(0), old.bytes)
+            if kept.any():
+                frame.undef[dest] = RegShadow(kept, old.origins, old.path)
+            else:
+                del frame.undef[dest]
+            return
+        if old is None or mask.all():
+            frame.undef[dest] = shadow if mask.all() else RegShadow(
+                np.where(mask, shadow.bytes, np.int64(0)), shadow.origins, shadow.path)
+            return
+        frame.undef[dest] = RegShadow(np.where(mask, shadow.bytes, old.bytes),
+                                      join_origins(old.origins, shadow.origins),
+                                      shadow.path)
+
+    def _phi_shadow(self, frame: Frame, op: o.Phi,
+                    shadows: list[tuple[BoolArray, RegShadow]]) -> RegShadow | None:
+        if not shadows:
+            return None
+        result = np.zeros(self.width, dtype=np.int64)
+        for lanes, incoming in shadows:
+            result = np.where(lanes, incoming.bytes, result)
+        return combine([sh for _, sh in shadows], result,
+                       self.site(op, frame.function.name))
+
+    def _use(self, wave: WaveState, frame: Frame, operand: o.Operand | None,
+             mask: BoolArray, what: str, site: int) -> None:
+        """An undefined value reaching a use is a finding (docs/check.md)."""
+        shadow = self._reg_undef(frame, operand)
+        if shadow is None:
+            return
+        lanes = shadow.lanes(mask)
+        if lanes.any():
+            self._record_use(wave, site, what, lanes, shadow.origins, shadow.path)
+
+    def _record_use(self, wave: WaveState, site: int, what: str, lanes: BoolArray,
+                    origins: frozenset[int], path: tuple[int, ...]) -> None:
+        key = (site, origins)
+        count = int(lanes.sum())
+        old = self.uses.get(key)
+        if old is None:
+            first = int(wave.lanes[int(np.argmax(lanes))])
+            self.uses[key] = Use(site, what, first, count, origins, extend_path(path, site))
+        else:
+            self.uses[key] = Use(old.site, old.what, old.lane, old.lanes + count,
+                                 old.origins, old.path)
+
+    def _origin(self, kind: str, site: int, lane: int, key: int, ref: int,
+                prior_site: int) -> int:
+        """The origin of undefined bytes: one per read site, cause and conflicting
+        access; the first instance is its counterexample."""
+        ident = (site, kind, prior_site)
+        found = self._origin_ids.get(ident)
+        if found is None:
+            found = len(self.origins)
+            self.origins.append(Origin(kind, site, lane, key, ref))
+            self._origin_ids[ident] = found
+        return found
+
+    def _read_taints(self, parts: list[UndefPart] | None, site: int, lane: int, tid: int,
+                     clock: int, base: int, size: int) -> list[Taint | None] | None:
+        """Per byte of a read, whether it may be undef and why (None: all defined)."""
+        taints: list[Taint | None] | None = None
+        for offset, width, cause in parts or ():
+            if isinstance(cause, Taint):
+                taint = Taint(cause.origins, extend_path(cause.path, site))
+            else:
+                tag, ref = cause
+                if tag == "c":
+                    prior = self.conflicts[ref].prior_site
+                    oid = self._origin("conflict", site, lane, base + offset, ref, prior)
+                elif tag == "i":
+                    prior = self.invisible[ref].write[2]
+                    oid = self._origin("invisible", site, lane, base + offset, ref, prior)
+                else:
+                    oid = self._origin("unwritten", site, lane, ref, -1, -1)
+                taint = Taint(frozenset((oid,)), (site,))
+            taints = taints if taints is not None else [None] * size
+            for i in range(offset, min(offset + width, size)):
+                taints[i] = taint
+        for limit, ref, key, width, writer in self.retro.get((site, tid, clock), ()):
+            if self.states >= limit:
+                continue
+            oid = self._origin("conflict", site, lane, key, ref, writer)
+            taints = taints if taints is not None else [None] * size
+            for i in range(max(key - base, 0), min(key - base + width, size)):
+                if taints[i] is None:  # what the read itself saw is the first story
+                    taints[i] = Taint(frozenset((oid,)), (site,))
+        return taints
+
+    def _taints_of(self, shadow: RegShadow | None, slot: int, size: int,
+                   site: int) -> list[Taint | None] | None:
+        """Per byte of a stored register value, where its undefined bytes came from."""
+        if shadow is None:
+            return None
+        bits = int(shadow.bytes[slot])
+        if not bits:
+            return None
+        taint = Taint(shadow.origins, extend_path(shadow.path, site))
+        return [taint if bits >> min(i, 63) & 1 else None for i in range(size)]
+
+    def _propagate(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.Op) -> None:
+        """Definedness of a computation's result (explore/definedness.py)."""
+        sh = self._reg_undef
+        dest = o.op_dest(op)
+        if dest is None:
+            return
+        operands: list[o.Operand]
+        match op:
+            case o.BinOp(_, _, lhs, rhs, ty):
+                a, b = sh(frame, lhs), sh(frame, rhs)
+                if a is None and b is None:
+                    result = None
+                else:
+                    result = combine([a, b], binop_bytes(op, _bytes(a, self.width),
+                                                         _bytes(b, self.width),
+                                                         width_of(ty)),
+                                     self.site(op, frame.function.name))
+            case o.Select(_, cond, if_true, if_false, ty):
+                c, a, b = sh(frame, cond), sh(frame, if_true), sh(frame, if_false)
+                if c is None and a is None and b is None:
+                    result = None
+                else:
+                    # LangRef, select: only the chosen operand's value is the result;
+                    # an undefined condition leaves the result undefined.
+                    cv = self._eval(wave, frame, cond)
+                    ma, mb = _bytes(a, self.width), _bytes(b, self.width)
+                    chosen = (np.where(cv != 0, ma, mb) if isinstance(cv, np.ndarray)
+                              else ma | mb)
+                    chosen = np.where(_bytes(c, self.width) != 0,
+                                      np.int64(full(width_of(ty))), chosen)
+                    result = combine([c, a, b], chosen.astype(np.int64),
+                                     self.site(op, frame.function.name))
+            case o.Cast():
+                a = sh(frame, op.value)
+                cast = cast_bytes(op, a.bytes) if a is not None else None
+                result = None if cast is None else combine(
+                    [a], cast, self.site(op, frame.function.name))
+            case o.Opaque() | o.ICmp() | o.PtrAdd() | o.WaveOp() | o.MakeBufferRsrc() | (
+                    o.BufferAddr()):
+                operands = _operands_of(op)
+                shadows = [sh(frame, x) for x in operands]
+                if all(x is None for x in shadows):
+                    result = None
+                else:
+                    masks = [_bytes(x, self.width) for x in shadows]
+                    result_ty = _result_type(op)
+                    width = width_of(result_ty) if result_ty is not None else 16
+                    if isinstance(op, o.Opaque):
+                        bytes_ = opaque_bytes(op, masks)
+                    elif isinstance(op, o.ICmp):
+                        bytes_ = np.where(masks[0] | masks[1] != 0, np.int64(1),
+                                          np.int64(0)).astype(np.int64)
+                    elif isinstance(op, o.PtrAdd):
+                        merged = masks[0] | masks[1]
+                        low = merged & -merged
+                        bytes_ = np.where(merged != 0, ~(low - 1), np.int64(0)).astype(
+                            np.int64) & np.int64(full(width))
+                    elif isinstance(op, o.WaveOp):
+                        # Cross-lane: any active lane's undefined input reaches all.
+                        hit = any((m[mask] != 0).any() for m in masks)
+                        bytes_ = np.full(self.width, full(width) if hit else 0,
+                                         dtype=np.int64)
+                    else:
+                        hit_lanes = np.zeros(self.width, dtype=np.bool_)
+                        for m in masks:
+                            hit_lanes |= m != 0
+                        bytes_ = np.where(hit_lanes, np.int64(full(width)),
+                                          np.int64(0)).astype(np.int64)
+                    result = combine(shadows, bytes_, self.site(op, frame.function.name))
+            case _:
+                result = None
+        self._set_undef(frame, mask, dest, result)
+
     # ------------------------------------------------------------ control flow
 
     def _terminate(self, wave: WaveState, frame: Frame, entry: Entry,
@@ -757,11 +1016,17 @@ class Machine:
             case o.Br(target):
                 self._goto(frame, entry, [(target, entry.mask)])
             case o.CondBr(cond, if_true, if_false):
+                if frame.undef:
+                    self._use(wave, frame, cond, entry.mask, "decides a branch",
+                              self.site(term, frame.function.name))
                 value = self._known(self._eval(wave, frame, cond), "a branch condition",
                                     term.loc, frame, cond)
                 taken = entry.mask & (value != 0)
                 self._goto(frame, entry, [(if_true, taken), (if_false, entry.mask & ~taken)])
             case o.Switch(value_op, default, cases):
+                if frame.undef:
+                    self._use(wave, frame, value_op, entry.mask, "decides a switch",
+                              self.site(term, frame.function.name))
                 value = self._known(self._eval(wave, frame, value_op), "a switch value",
                                     term.loc, frame, value_op)
                 remaining = entry.mask.copy()
@@ -777,6 +1042,13 @@ class Machine:
             case o.Ret(value_op):
                 if value_op is not None:
                     returned = self._eval(wave, frame, value_op)
+                    ret_undef = self._reg_undef(frame, value_op)
+                    if ret_undef is not None or frame.ret_undef is not None:
+                        old_bytes = _bytes(frame.ret_undef, self.width)
+                        new_bytes = np.where(entry.mask, _bytes(ret_undef, self.width),
+                                             old_bytes)
+                        frame.ret_undef = combine([ret_undef, frame.ret_undef], new_bytes,
+                                                  self.site(term, frame.function.name))
                     if isinstance(value_op, o.Reg) and value_op.name in frame.tainted:
                         frame.ret_tainted = True
                     if frame.ret_value is None or not isinstance(returned, np.ndarray):
@@ -838,6 +1110,8 @@ class Machine:
         if frame.call_dest is not None:
             self._assign(caller, entry.mask, frame.call_dest,
                          frame.ret_value if frame.ret_value is not None else UNKNOWN)
+            if caller.undef or frame.ret_undef is not None:
+                self._set_undef(caller, entry.mask, frame.call_dest, frame.ret_undef)
             if frame.ret_tainted:
                 caller.tainted.add(frame.call_dest)
             else:
@@ -951,12 +1225,17 @@ class Machine:
                 callee_frame = self._new_frame(function, mask, regs)
                 for param, arg in zip(function.params, args, strict=False):
                     regs[param.name] = self._eval(wave, frame, arg)
+                    arg_undef = self._reg_undef(frame, arg)
+                    if arg_undef is not None:
+                        self._set_undef(callee_frame, mask, param.name, arg_undef)
                     if isinstance(arg, o.Reg) and arg.name in frame.tainted:
                         callee_frame.tainted.add(param.name)
                 callee_frame.call_dest = dest
                 wave.frames.append(callee_frame)
             case _:
                 assert_never(op)
+        if frame.undef and isinstance(op, _COMPUTED):
+            self._propagate(wave, frame, mask, op)
         return True
 
     def _cast(self, wave: WaveState, frame: Frame, op: o.Cast) -> Value:
@@ -1113,12 +1392,26 @@ class Machine:
         (an atomic load re-executed in a state identical to its last execution: it
         waits for a write, amdgpu-memory-model forward progress aside)."""
         site = self.site(op, frame.function.name)
+        atomic = o.atomicity(op)
+        store_undef: RegShadow | None = None
+        if frame.undef:
+            self._use(wave, frame, op.ptr, mask, "is used as an address", site)
+            operands: tuple[o.Operand, ...] = ()
+            if isinstance(op, o.AtomicRMW):
+                operands = (op.value,)
+            elif isinstance(op, o.CmpXchg):
+                operands = (op.expected, op.new)
+            elif isinstance(op, o.Store) and atomic is not None:
+                operands = (op.value,)
+            elif isinstance(op, o.Store | o.AvStore):
+                store_undef = self._reg_undef(frame, op.value)
+            for operand in operands:
+                self._use(wave, frame, operand, mask, "is an atomic operand", site)
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         size = op.size
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad)
         writes = isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg | o.AvStore)
-        atomic = o.atomicity(op)
         log = self.atomic_log
         retry = False
         if log is not None and atomic is not None and isinstance(op, o.Load):
@@ -1175,6 +1468,11 @@ class Machine:
         if log is not None and reads and self.tainted_keys:
             loaded_taint = any(int(keys[int(s_)]) + b in self.tainted_keys
                                for s_ in np.nonzero(active)[0] for b in range(size))
+        # Definedness of what is read, and of what reaches global memory.
+        load_bytes: IntArray | None = None
+        load_origins: frozenset[int] = frozenset()
+        load_path: tuple[int, ...] = ()
+        global_use: BoolArray | None = None
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])
@@ -1183,17 +1481,34 @@ class Machine:
             info = self._atomic_info(lane, atomic)
             clock = clocks.epoch(lane)
             old: list[int | None] = []
+            read_taints: list[Taint | None] | None = None
             chosen: WriteRec | None = None
             insert_at: int | None = None
             if reads:
-                # The mixed-location read-value rule applies to atomic loads; for the
-                # read of a read-modify-write `amdsync litmus` does not apply it
-                # either (docs/check.md, "Model choices").
-                old, any_written = shadow.read(base, size, lane, lane, clock, as_class, site,
-                                               info, out, av_scope, invisible,
-                                               isinstance(op, o.Load))
+                # The mixed-location read-value rule applies to every atomic read, the
+                # read of a read-modify-write included (amdgpu-memory-model, read
+                # values: "For each byte of a read R"; `amdsync litmus` agrees).
+                old, any_written, parts = shadow.read(
+                    base, size, lane, lane, clock, as_class, site, info, out, av_scope,
+                    invisible, True)
                 if not any_written and spaces[slot] != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
+                if spaces[slot] == Space.GLOBAL and parts is not None:
+                    # Global memory nothing wrote holds the host's data: defined.
+                    parts = [p for p in parts if not (isinstance(p[2], tuple)
+                                                      and p[2][0] == "u")] or None
+                read_taints = (self._read_taints(parts, site, lane, lane, clock, base, size)
+                               if parts is not None or self.retro else None)
+                if read_taints is not None:
+                    if load_bytes is None:
+                        load_bytes = np.zeros(self.width, dtype=np.int64)
+                    bits = 0
+                    for i, byte_taint in enumerate(read_taints):
+                        if byte_taint is not None:
+                            bits |= 1 << min(i, 63)
+                            load_origins = join_origins(load_origins, byte_taint.origins)
+                            load_path = load_path or byte_taint.path
+                    load_bytes[slot] = np.int64(bits - (1 << 64) if bits >> 63 else bits)
                 if log is not None and atomic is not None:
                     old, chosen, insert_at = self._reads_from(
                         wave, slot, lane, base, size, as_class, op, atomic, retry)
@@ -1214,7 +1529,19 @@ class Machine:
                 if log is not None:
                     co_last = self._log_write(wave, slot, lane, base, as_class, op, atomic,
                                               chosen, insert_at, data, clock, site)
-                shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope)
+                write_taints: list[Taint | None] | None = None
+                if store_undef is not None:
+                    write_taints = self._taints_of(store_undef, slot, size, site)
+                    if write_taints is not None and spaces[slot] == Space.GLOBAL:
+                        # Global memory outlives the kernel: storing undef there is a use.
+                        global_use = (global_use if global_use is not None
+                                      else np.zeros(self.width, dtype=np.bool_))
+                        global_use[slot] = True
+                        write_taints = None
+                elif reads and not (isinstance(op, o.AtomicRMW) and op.op == "xchg"):
+                    write_taints = read_taints  # the new value derives from the old
+                shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope,
+                             write_taints)
                 if co_last is not None:  # the location holds the co-latest write's value
                     for i, byte in enumerate(co_last):
                         shadow.poke(base + i, byte)
@@ -1233,6 +1560,14 @@ class Machine:
                 frame.tainted.add(dest)
             else:
                 frame.tainted.discard(dest)
+            if load_bytes is not None and load_bytes.any():
+                self._set_undef(frame, mask, dest, RegShadow(load_bytes, load_origins,
+                                                             load_path))
+            elif frame.undef:
+                self._set_undef(frame, mask, dest, None)
+        if global_use is not None and store_undef is not None:
+            self._record_use(wave, site, "is stored to global memory, which outlives the "
+                             "kernel", global_use, store_undef.origins, store_undef.path)
         return True
 
     def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
@@ -1543,6 +1878,10 @@ class Machine:
                  op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
                  | o.BarrierDrop) -> bool:
         """One barrier operation of the wave (amdgpu-execution-synchronization)."""
+        if frame.undef:
+            site = self.site(op, frame.function.name)
+            for operand in _barrier_operands(op):
+                self._use(wave, frame, operand, mask, "is a barrier operand", site)
         live = wave.live if wave.exited is None else wave.live & ~wave.exited
         if not np.array_equal(mask & live, live):
             # "s_barrier instructions are convergent within a wave, and thus can only be
@@ -1581,6 +1920,8 @@ class Machine:
                 first = barriers.arrive(wave, barrier, expected, op.loc)
                 if op.dest is not None:
                     self._assign(frame, mask, op.dest, splat(int(first), self.width))
+                    if frame.undef:
+                        self._set_undef(frame, mask, op.dest, None)
             case o.BarrierWait():
                 return barriers.wait(wave, barrier, op.loc)
         return True
@@ -1594,6 +1935,9 @@ class Machine:
         async forms' accesses carry the lane's async epoch (see semantics.clocks)."""
         site = self.site(op, frame.function.name)
         active = np.nonzero(mask)[0]
+        if frame.undef:
+            self._use(wave, frame, op.src, mask, "is used as an address", site)
+            self._use(wave, frame, op.dst, mask, "is used as an address", site)
         (src_keys, src_spaces, src_active), (dst_keys, dst_spaces) = self._copy_locations(
             wave, frame, mask, op, site)
         out = self.conflicts
@@ -1615,12 +1959,22 @@ class Machine:
                 clock = clocks.epoch(lane)
             src_class = AS_LDS if src_spaces[s] == Space.LDS else AS_GLOBAL
             dst_class = AS_LDS if dst_spaces[s] == Space.LDS else AS_GLOBAL
+            taints: list[Taint | None] | None = None
             if src_active[s]:
-                data, _ = shadow.read(int(src_keys[s]), op.size, lane, tid, clock, src_class,
-                                      site, None, out)
+                data, _, parts = shadow.read(int(src_keys[s]), op.size, lane, tid, clock,
+                                             src_class, site, None, out)
+                if parts is not None and src_spaces[s] == Space.GLOBAL:
+                    parts = [p for p in parts if not (isinstance(p[2], tuple)
+                                                      and p[2][0] == "u")] or None
+                if parts is not None or self.retro:
+                    # The copy delivers what it read: undefined source bytes (a race
+                    # with its read, amdgpu-async-operations) land undefined.
+                    taints = self._read_taints(parts, site, lane, tid, clock,
+                                               int(src_keys[s]), op.size)
             else:
                 data = [0] * op.size  # out-of-range buffer loads read zero
-            shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out)
+            shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out,
+                         None, taints)
             if self.tainted_keys:  # a copy carries what an atomic read decided
                 src_key, dst_key = int(src_keys[s]), int(dst_keys[s])
                 for b in range(op.size):
@@ -1661,6 +2015,10 @@ class Machine:
         n = self.clocks.num_threads
         for index in range(first, len(self.conflicts)):
             conflict = self.conflicts[index]
+            if conflict.write and not conflict.prior_write:
+                granule = conflict.key - conflict.key % 4
+                self.late_reads[index] = (self.states,
+                                          1 if granule in self.shadow.split else 4)
             if conflict.prior_tid < n:
                 continue
             # A finding's counterexample is its first conflict (explore/check.py groups
@@ -1751,6 +2109,41 @@ class Machine:
             f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
             f"{names} it would wait for {where(inlined_site)} instead "
             "(amdgpu-async-operations, implementation notes)")
+
+def _bytes(shadow: RegShadow | None, width: int) -> IntArray:
+    if shadow is None:
+        return np.zeros(width, dtype=np.int64)
+    return shadow.bytes
+
+
+_COMPUTED = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.ThreadId, o.Opaque, o.WaveOp,
+             o.MakeBufferRsrc, o.BufferAddr)
+
+
+def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
+                      | o.BarrierDrop) -> list[o.Operand]:
+    out: list[o.Operand] = []
+    if isinstance(op.barrier, o.NamedBarrier):
+        out.append(op.barrier.ptr)
+    if isinstance(op, o.BarrierInit):
+        out.append(op.count)
+    if isinstance(op, o.BarrierArrive) and op.new_expected is not None:
+        out.append(op.new_expected)
+    return out
+
+
+def _operands_of(op: o.Op) -> list[o.Operand]:
+    match op:
+        case o.Opaque(_, _, args) | o.WaveOp(_, _, args):
+            return list(args)
+        case o.ICmp(_, _, lhs, rhs) | o.PtrAdd(_, lhs, rhs):
+            return [lhs, rhs]
+        case o.MakeBufferRsrc(_, base, stride, num_records, flags):
+            return [base, stride, num_records, flags]
+        case o.BufferAddr(_, rsrc, voffset, soffset, offset, vindex):
+            return [x for x in (rsrc, voffset, soffset, offset, vindex) if x is not None]
+    return []
+
 
 def _has_atomic_reads(program: Program) -> bool:
     """Does any operation read memory atomically (whose reads-from decides sw)?"""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from amdsync.explore.definedness import Taint
 from amdsync.program.ops import Scope
 from amdsync.program.topology import ThreadPlace, inclusive_scopes
 from amdsync.semantics.clocks import Clocks
@@ -41,6 +42,10 @@ class Conflict:
 
 # An access record: (thread component, clock, site, atomic info, store-available scope).
 Access = tuple[int, int, int, "AtomicInfo | None", "int | None"]
+# Why bytes a read returns may be undef: (offset in the access, bytes, cause), the cause
+# a Taint stored there, ("c", conflict index), ("i", invisible index) or ("u", key) for
+# memory nothing wrote (explore/definedness.py).
+UndefPart = tuple[int, int, "Taint | tuple[str, int]"]
 
 
 @dataclass(frozen=True)
@@ -87,7 +92,7 @@ class Cell:
     its byte values (None: unknown), the live writes and reads, and whether any write
     (or an initial value) precedes everything."""
 
-    __slots__ = ("hidden", "initialized", "mixed", "reads", "value", "writes")
+    __slots__ = ("hidden", "initialized", "mixed", "reads", "undef", "value", "writes")
 
     def __init__(self, value: list[int | None], initialized: bool) -> None:
         self.value = value
@@ -100,6 +105,9 @@ class Cell:
         # Atomic reads (by read slot) that may see a write that is not atomic with a
         # scope inclusive with theirs: any unordered write makes them undef.
         self.mixed: frozenset[int] = frozenset()
+        # Per byte, where an undefined value stored here came from (None: all defined;
+        # explore/definedness.py).
+        self.undef: list[Taint | None] | None = None
 
 
 GRANULE = 4
@@ -133,6 +141,7 @@ class ShadowMemory:
                     part.reads = dict(whole.reads)
                     part.hidden = dict(whole.hidden)
                     part.mixed = whole.mixed
+                    part.undef = None if whole.undef is None else [whole.undef[i]]
                     self.cells[base + i] = part
         cell = self.cells.get(key)
         if cell is None and create:
@@ -190,17 +199,24 @@ class ShadowMemory:
              site: int, atomic: AtomicInfo | None, out: list[Conflict],
              visible: int | None = None,
              invisible: list[Invisible] | None = None,
-             mixed_rule: bool = False) -> tuple[list[int | None], bool]:
-        """Record a read of ``size`` bytes at ``base``; returns the byte values and
-        whether every byte was written or initialized before. With ``invisible``, a
-        write ordered before the read but not location-ordered before it is reported
-        there; ``visible`` is the scope of the read's load-visible operation."""
+             mixed_rule: bool = False,
+             ) -> tuple[list[int | None], bool, list[UndefPart] | None]:
+        """Record a read of ``size`` bytes at ``base``; returns the byte values, whether
+        every byte was written or initialized before, and which bytes may be undef and
+        why (None: none). With ``invisible``, a write ordered before the read but not
+        location-ordered before it is reported there; ``visible`` is the scope of the
+        read's load-visible operation."""
         values: list[int | None] = []
         written = True
+        parts: list[UndefPart] | None = None
         ordered = self.clocks.ordered
         record: Access = (tid, clock, site, atomic, None)
+        offset = 0
         for key, cell in self._units(base, size, create=True):
             assert cell is not None
+            width = len(cell.value)
+            conflicts_before = len(out)
+            invisible_before = 0 if invisible is None else len(invisible)
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
                 if not ordered(thread, as_class, wtid, wclock):
@@ -217,17 +233,39 @@ class ShadowMemory:
             if mixed_rule and atomic is not None and cell.writes and self._mixed_read(
                     key, cell, thread, as_class, site, atomic, out):
                 cell.mixed = cell.mixed | {slot}
+            cause: Taint | tuple[str, int] | None = None
+            if len(out) > conflicts_before:
+                # Name an async copy in flight when there is one (the likelier story).
+                n = self.clocks.num_threads
+                first = next((i for i in range(conflicts_before, len(out))
+                              if out[i].prior_tid >= n), conflicts_before)
+                cause = ("c", first)
+            elif invisible is not None and len(invisible) > invisible_before:
+                cause = ("i", invisible_before)
+            elif not (cell.initialized or cell.writes):
+                cause = ("u", key)
             if not (cell.initialized or cell.writes):
                 written = False
+            if cause is not None:
+                parts = parts if parts is not None else []
+                parts.append((offset, width, cause))
+            elif cell.undef is not None:
+                parts = parts if parts is not None else []
+                for i, taint in enumerate(cell.undef):
+                    if taint is not None:
+                        parts.append((offset + i, 1, taint))
             cell.reads[slot] = record
             values += cell.value
-        return values, written
+            offset += width
+        return values, written, parts
 
     def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
-              out: list[Conflict], available: int | None = None) -> None:
+              out: list[Conflict], available: int | None = None,
+              undef: list[Taint | None] | None = None) -> None:
         """Record a write of ``data`` at ``base``, checking it against the live writes
-        and reads. ``available`` is the scope of a store-available write."""
+        and reads. ``available`` is the scope of a store-available write; ``undef``
+        says which bytes written are undefined and why."""
         record: Access = (tid, clock, site, atomic, available)
         ordered = self.clocks.ordered
         offset = 0
@@ -235,6 +273,9 @@ class ShadowMemory:
             assert cell is not None
             width = len(cell.value)
             chunk = data[offset:offset + width]
+            taints = None if undef is None else undef[offset:offset + width]
+            cell.undef = taints if taints is not None and any(
+                t is not None for t in taints) else None
             offset += width
             if not cell.writes and not cell.reads:
                 cell.value = chunk

@@ -124,6 +124,7 @@ def copy_cell(cell: Cell) -> Cell:
     new.reads = dict(cell.reads)
     new.hidden = dict(cell.hidden)
     new.mixed = cell.mixed
+    new.undef = cell.undef
     return new
 
 
@@ -161,4 +162,5 @@ def fork_frame(frame: Frame) -> Frame:
     new.inlined_marks = list(frame.inlined_marks)
     new.callees_with_marks = list(frame.callees_with_marks)
     new.tainted = set(frame.tainted)
+    new.undef = dict(frame.undef)
     return new

@@ -7,6 +7,7 @@ from rich.markup import escape
 
 from amdsync.diagnostics import SourceCache
 from amdsync.explore.findings import CheckResult
+from amdsync.explore.sweep import SweepResult
 
 _STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magenta",
           "barrier-ub": "bold magenta"}
@@ -45,3 +46,30 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
         where = f" at {result.incomplete_loc}" if result.incomplete_loc else ""
         console.print(f"[yellow]incomplete[/]: {escape(result.incomplete_reason or '')}"
                       f"{escape(where)}; no findings in what was explored ({figures})")
+
+
+def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
+                 sources: SourceCache | None = None) -> None:
+    """One line per launch shape; the findings of the first shape that has any; the
+    coverage of what was asked."""
+    first_bad: CheckResult | None = None
+    for args, result in sweep.shapes:
+        shape = " ".join(f"{axis.name}={args[axis.name]}" for axis in sweep.axes)
+        if result.status == "clean":
+            verdict = "[green]clean[/]"
+        elif result.status == "findings":
+            verdict = f"[red]{len(result.findings)} finding(s)[/]"
+            first_bad = first_bad or result
+        else:
+            verdict = f"[yellow]incomplete[/]: {escape(result.incomplete_reason or '')}"
+        console.print(f"{escape(shape)}: {verdict} ({result.stats.seconds:.2f} s)")
+    if first_bad is not None:
+        console.print("findings of the first shape that has any:")
+        render_check(first_bad, console, show_notes, sources)
+    counts = {s: sum(1 for _, r in sweep.shapes if r.status == s)
+              for s in ("clean", "findings", "incomplete")}
+    summary = (f"{len(sweep.shapes)} shape(s): {counts['clean']} clean, "
+               f"{counts['findings']} with findings, {counts['incomplete']} incomplete; "
+               f"{escape(sweep.coverage())}")
+    colour = {"clean": "green", "findings": "red", "incomplete": "yellow"}[sweep.status]
+    console.print(f"[{colour}]{sweep.status}[/]: {summary}")

@@ -1,0 +1,200 @@
+"""Launch shapes: the kernel-argument values a check covers (docs/check.md, "Every
+launch shape").
+
+``--arg NAME=A:B[:STEP]`` and ``--arg NAME=v1,v2,…`` give values explicitly; every
+combination is a shape. ``--sweep NAME=LO:HI`` lets amdsync choose: every value when
+the range has at most ``max_shapes`` values (then the range is covered exactly);
+otherwise the values where a kernel's behaviour can change — the ends of the range and
+their neighbours, and each multiple of every integer constant the kernel computes with
+(block sizes, strides, trip-count divisors, masks), with its neighbours — and the result
+says the range was *sampled*: clean shapes are proofs for themselves only.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore.findings import (
+    STATUS_CLEAN,
+    STATUS_FINDINGS,
+    STATUS_INCOMPLETE,
+    CheckResult,
+)
+from amdsync.explore.machine import ExploreOptions
+from amdsync.program import ops as o
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+CLI = Loc("<command line>")
+MAX_SHAPES = 4096  # default bound on the shapes one command checks
+
+
+@dataclass(frozen=True)
+class Axis:
+    """The values one argument takes, and whether they cover the range asked for."""
+
+    name: str
+    values: tuple[int, ...]
+    exhaustive: bool = True
+    range_text: str = ""
+
+
+@dataclass
+class SweepResult:
+    """One check result per shape, and how the shapes cover what was asked."""
+
+    axes: list[Axis]
+    shapes: list[tuple[dict[str, int], CheckResult]] = field(default_factory=list)
+    stopped: str | None = None  # a bound ended the sweep before every shape ran
+
+    @property
+    def status(self) -> str:
+        statuses = [r.status for _, r in self.shapes]
+        if STATUS_FINDINGS in statuses:
+            return STATUS_FINDINGS
+        if STATUS_INCOMPLETE in statuses or self.stopped or not all(
+                a.exhaustive for a in self.axes):
+            return STATUS_INCOMPLETE
+        return STATUS_CLEAN
+
+    def coverage(self) -> str:
+        parts = []
+        for axis in self.axes:
+            if axis.exhaustive:
+                parts.append(f"{axis.name}: {len(axis.values)} value(s), every one asked for")
+            else:
+                parts.append(f"{axis.name}: {len(axis.values)} value(s) sampled from "
+                             f"{axis.range_text} (not a proof for the others)")
+        return "; ".join(parts)
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "status": self.status,
+            "coverage": [{"name": a.name, "values": list(a.values),
+                          "exhaustive": a.exhaustive, "range": a.range_text or None}
+                         for a in self.axes],
+            "shapes": [{"args": args, **result.to_json()} for args, result in self.shapes],
+        }
+        if self.stopped:
+            out["stopped"] = self.stopped
+        return out
+
+
+def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis]]:
+    """``--arg`` items → fixed values and the axes of those given several values."""
+    fixed: dict[str, int] = {}
+    axes: list[Axis] = []
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.lstrip("%")
+        if not sep or not name:
+            raise AmdsyncError("usage", f"--arg takes NAME=VALUE, NAME=A:B[:STEP] or "
+                               f"NAME=v1,v2,…; got {item!r}", CLI)
+        if ":" in text:
+            lo, hi, step = _range(text, f"--arg {name}")
+            axes.append(Axis(name, tuple(range(lo, hi + 1, step))))
+        elif "," in text:
+            axes.append(Axis(name, tuple(_int(v, f"--arg {name}") for v in text.split(","))))
+        else:
+            fixed[name] = _int(text, f"--arg {name}")
+    return fixed, axes
+
+
+def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
+    """``--sweep NAME=LO:HI`` items → axes of chosen values."""
+    axes = []
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.lstrip("%")
+        if not sep or ":" not in text:
+            raise AmdsyncError("usage", f"--sweep takes NAME=LO:HI, got {item!r}", CLI)
+        lo, hi, step = _range(text, f"--sweep {name}")
+        if step != 1:
+            raise AmdsyncError("usage", f"--sweep {name}: give LO:HI (amdsync chooses the "
+                               "values); use --arg NAME=A:B:STEP for a stepped range", CLI)
+        axes.append(sweep_axis(program, name, lo, hi, limit))
+    return axes
+
+
+def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axis:
+    """The values of ``name`` in [lo, hi] to check (see the module docstring)."""
+    count = hi - lo + 1
+    if count <= limit:
+        return Axis(name, tuple(range(lo, hi + 1)), True, f"[{lo}, {hi}]")
+    chosen = {lo, lo + 1, hi - 1, hi}
+    constants = {c for c in _constants(program) if 2 <= c <= hi}
+    constants |= {1 << k for k in range(1, 63) if (1 << k) <= hi}
+    # Round robin over the constants, smallest first: the k-th multiple of each, with
+    # its neighbours, in round k — so a small budget still reaches every block size.
+    order = sorted(constants)
+    rounds = 0
+    while len(chosen) < limit and order:
+        rounds += 1
+        alive = []
+        for c in order:
+            m = (max(lo // c, 0) + rounds) * c
+            if m - 1 > hi:
+                continue
+            alive.append(c)
+            for v in (m - 1, m, m + 1):
+                if lo <= v <= hi and len(chosen) < limit:
+                    chosen.add(v)
+        order = alive
+    values = tuple(sorted(chosen)[:limit])
+    return Axis(name, values, False, f"[{lo}, {hi}]")
+
+
+def shapes(fixed: dict[str, int], axes: list[Axis], limit: int) -> list[dict[str, int]]:
+    """Every combination of the axes' values, with the fixed arguments."""
+    total = 1
+    for axis in axes:
+        total *= len(axis.values)
+    if total > limit:
+        raise AmdsyncError("bad-launch", f"{total} launch shapes asked for (at most {limit}; "
+                           "raise --max-shapes or narrow --arg/--sweep)", CLI)
+    names = [a.name for a in axes]
+    return [{**fixed, **dict(zip(names, combo, strict=True))}
+            for combo in itertools.product(*(a.values for a in axes))]
+
+
+def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
+                 fixed: dict[str, int], axes: list[Axis], limit: int) -> SweepResult:
+    """Check every shape (each with the exploration bounds of one check)."""
+    from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
+
+    result = SweepResult(axes)
+    for args in shapes(fixed, axes, limit):
+        result.shapes.append((args, check_program(program, launch,
+                                                  replace(options, args=args))))
+    return result
+
+
+def _constants(program: Program) -> set[int]:
+    out: set[int] = set()
+    for function in program.functions:
+        for op in function.ops():
+            for value in vars(op).values():
+                if isinstance(value, o.Const) and value.value > 1:
+                    out.add(value.value)
+    return out
+
+
+def _range(text: str, what: str) -> tuple[int, int, int]:
+    parts = text.split(":")
+    if len(parts) not in (2, 3):
+        raise AmdsyncError("usage", f"{what}: a range is A:B or A:B:STEP, got {text!r}", CLI)
+    lo, hi = _int(parts[0], what), _int(parts[1], what)
+    step = _int(parts[2], what) if len(parts) == 3 else 1
+    if step <= 0 or hi < lo:
+        raise AmdsyncError("usage", f"{what}: {text!r} is an empty range (need A <= B and "
+                           "STEP > 0)", CLI)
+    return lo, hi, step
+
+
+def _int(text: str, what: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise AmdsyncError("usage", f"{what}: {text!r} is not an integer", CLI) from None
