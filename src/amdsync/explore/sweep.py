@@ -6,8 +6,9 @@ combination is a shape. ``--sweep NAME=LO:HI`` lets amdsync choose: every value 
 the range has at most ``max_shapes`` values (then the range is covered exactly);
 otherwise the values where a kernel's behaviour can change — the ends of the range and
 their neighbours, and each multiple of every integer constant the kernel computes with
-(block sizes, strides, trip-count divisors, masks), with its neighbours — and the result
-says the range was *sampled*: clean shapes are proofs for themselves only.
+(block sizes, strides, trip-count divisors, masks), with its neighbours, then evenly
+spaced values while the budget lasts — and the result says the range was *sampled*:
+clean shapes are proofs for themselves only.
 """
 
 from __future__ import annotations
@@ -142,6 +143,10 @@ def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axi
                 if lo <= v <= hi and len(chosen) < limit:
                     chosen.add(v)
         order = alive
+    # What the budget leaves: evenly spaced values across the range.
+    spare = limit - len(chosen)
+    for i in range(1, spare + 1):
+        chosen.add(lo + (hi - lo) * i // (spare + 1))
     values = tuple(sorted(chosen)[:limit])
     return Axis(name, values, False, f"[{lo}, {hi}]")
 
