@@ -148,7 +148,7 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     # A program for which the enumerator finds no consistent execution at all (a
     # read-modify-write whose read returns undef: docs/litmus.md) has no verdict to
     # compare against.
-    assume(by_litmus.executions > 0)
+    assert by_litmus.executions > 0, "litmus found no consistent execution"
     program = read_llvm_text(_kernel(threads, scope, same_wg, cuts, fenced), "generated.ll")
     n = len(threads)
     launch = (Launch(workgroup_size=(64 * n, 1, 1)) if same_wg
