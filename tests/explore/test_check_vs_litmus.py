@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amdsync.explore.check import check_program
