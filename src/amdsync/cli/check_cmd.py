@@ -43,6 +43,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add_bound_arguments(p)
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--no-notes", action="store_true", help="omit informational notes")
+    p.add_argument("--slack", action="store_true",
+                   help="also report each wait.asyncmark's largest safe count and the "
+                   "barriers and fences the launch does not need (notes; re-explores)")
+    p.add_argument("--suggest", action="store_true",
+                   help="print a unified diff of FILE with the relaxed waits and the "
+                   "redundant barriers and fences removed (implies --slack)")
     p.set_defaults(func=run)
 
 
@@ -74,8 +80,23 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return EXIT_FOR_STATUS[sweep.status]
     result = check_program(program, launch, options)
+    relaxed = None
+    if (args.slack or args.suggest) and result.status == "clean":
+        from amdsync.explore.relax import relax, suggestion_diff  # noqa: PLC0415
+
+        relaxed = relax(program, launch, options)
+        result.notes += relaxed.notes()
+        if args.suggest and not args.json:
+            print(suggestion_diff(args.file, relaxed), end="")
+            sys.stdout.flush()
+            return EXIT_FOR_STATUS[result.status]
     if args.json:
-        print(json.dumps(result.to_json(), indent=2))
+        report = result.to_json()
+        if relaxed is not None:
+            report["slack"] = relaxed.to_json()
+            if args.suggest:
+                report["suggestion"] = suggestion_diff(args.file, relaxed)
+        print(json.dumps(report, indent=2))
     else:
         render_check(result, Console(highlight=False, soft_wrap=True),
                      show_notes=not args.no_notes, sources=SourceCache())

@@ -13,6 +13,7 @@ Finding kinds (issue "foundation", item 5):
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from amdsync.diagnostics import Loc
@@ -51,7 +52,8 @@ class _Group:
 
 
 def check_program(program: Program, launch: Launch,
-                  options: ExploreOptions | None = None) -> CheckResult:
+                  options: ExploreOptions | None = None,
+                  observe: Callable[[list[Machine]], None] | None = None) -> CheckResult:
     """Explore every execution of one launch of ``program`` and report findings.
 
     One schedule decides all schedules that order the barrier operations the same way
@@ -81,6 +83,8 @@ def check_program(program: Program, launch: Launch,
                     else (leaf, None) for leaf in leaves]
         stop = stop or next((s for _, s in replayed if s is not None), None)
         leaves = [m for m, _ in replayed]
+    if observe is not None:
+        observe(leaves)
     bound: str | None = None
     if stop is not None:
         result.incomplete_reason = stop.reason

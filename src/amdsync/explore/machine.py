@@ -127,6 +127,7 @@ class ExploreOptions:
     # Report a read that may return undef at the read, not where its value is used
     # (docs/check.md, "Undefined values and their uses").
     strict_reads: bool = False
+    record_marks: bool = False  # keep every wait's marks (explore/relax.py)
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,11 @@ class Machine:
         self.history: list[tuple[Choice, dict[int, Footprint]]] = []
         self.script: list[tuple[Choice, dict[int, Footprint]]] | None = None
         self.replay_states = 0  # wave instructions a replay ran again
+        # Redundant-synchronization analysis (explore/relax.py): per wait executed, its
+        # location, wave, active lanes and the activation's marks.
+        self.mark_log: list[tuple[Loc, int, BoolArray, list[WaveMark]]] | None = (
+            [] if options.record_marks else None)
+        self.conflict_waits: dict[int, int] = {}  # conflict → waits run before it
         self.incomplete: Incomplete | None = None  # the bound this execution stopped at
         self._layout_memory()
         self.waves = self._make_waves()
@@ -650,6 +656,9 @@ class Machine:
         new.uses = dict(self.uses)
         new.history = list(self.history)
         new.late_reads = dict(self.late_reads)
+        if self.mark_log is not None:
+            new.mark_log = list(self.mark_log)
+        new.conflict_waits = dict(self.conflict_waits)
         return new
 
     def _check_bounds(self, loc: Loc) -> None:
@@ -2015,6 +2024,8 @@ class Machine:
         n = self.clocks.num_threads
         for index in range(first, len(self.conflicts)):
             conflict = self.conflicts[index]
+            if self.mark_log is not None:
+                self.conflict_waits[index] = len(self.mark_log)
             if conflict.write and not conflict.prior_write:
                 granule = conflict.key - conflict.key % 4
                 self.late_reads[index] = (self.states,
@@ -2081,6 +2092,8 @@ class Machine:
         wave.last_wait[len(wave.frames)] = (site, count)
         self.wait_log.append((site, count, wave.index, wave.completed.copy(),
                               wave.issued.copy()))
+        if self.mark_log is not None:
+            self.mark_log.append((op.loc, wave.index, mask.copy(), list(frame.marks)))
         self._inline_note(wave, frame, mask, site, count)
 
     def _inline_note(self, wave: WaveState, frame: Frame, mask: BoolArray, site: int,

@@ -1,0 +1,101 @@
+"""Redundant synchronization (docs/check.md, "Redundant synchronization").
+
+Each kernel in quality/redundant/ marks every wait with ``; SLACK: N`` (its largest safe
+count) or ``; TIGHT``, and every removable barrier or fence with ``; REDUNDANT``; the
+analysis must give exactly that, and the relaxed program must check clean. The tight
+and over-wait kernels of the quality set are also checked count by count: every count
+up to the reported one is clean, the next one is not (brute force over the counts).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from amdsync.cli.main import main
+from amdsync.explore.check import check_program
+from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.relax import NEVER, relax
+from amdsync.formats.llvm import read_llvm_file, read_llvm_text
+from amdsync.program.topology import Launch
+
+QUALITY = Path(__file__).resolve().parents[2] / "quality" / "redundant"
+KERNELS = sorted(QUALITY.glob("*.ll"))
+
+
+def _launch(path: Path) -> tuple[Launch, ExploreOptions]:
+    args = next(line for line in path.read_text().splitlines() if line.startswith("; ARGS:"))
+    size = int(re.search(r"--workgroup-size (\d+)", args).group(1))  # type: ignore[union-attr]
+    values = dict(re.findall(r"--arg (\w+)=(\d+)", args))
+    return (Launch(workgroup_size=(size, 1, 1)),
+            ExploreOptions(args={k: int(v) for k, v in values.items()}))
+
+
+def _marks(path: Path) -> tuple[dict[int, int | None], set[int]]:
+    waits: dict[int, int | None] = {}
+    redundant: set[int] = set()
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if found := re.search(r"; SLACK: (\d+)", line):
+            waits[number] = int(found.group(1))
+        elif "; TIGHT" in line:
+            waits[number] = None
+        if "; REDUNDANT" in line:
+            redundant.add(number)
+    return waits, redundant
+
+
+@pytest.mark.parametrize("path", KERNELS, ids=[k.stem for k in KERNELS])
+def test_redundant_synchronization_is_found_exactly(path: Path) -> None:
+    launch, options = _launch(path)
+    report = relax(read_llvm_file(str(path)), launch, options)
+    assert report.refused is None
+    waits, redundant = _marks(path)
+    assert {w.loc.line: (w.largest if w.largest > w.count else None)
+            for w in report.waits} == waits
+    assert {loc.line for r in report.removals for loc in r.locs} == redundant
+    assert report.final is not None and report.final.status == "clean"
+
+
+@pytest.mark.parametrize("path", KERNELS, ids=[k.stem for k in KERNELS])
+def test_each_reported_count_is_the_largest_clean_one(path: Path) -> None:
+    """Brute force: every count of each wait from the written one to one past the
+    reported one, the other waits as written."""
+    launch, options = _launch(path)
+    report = relax(read_llvm_file(str(path)), launch, options)
+    lines = path.read_text().splitlines()
+    for wait in report.waits:
+        number = wait.loc.line
+        for count in range(wait.count, min(wait.largest + 2, NEVER)):
+            edited = list(lines)
+            edited[number - 1] = re.sub(r"i16 \d+", f"i16 {count}", edited[number - 1])
+            result = check_program(read_llvm_text("\n".join(edited) + "\n", path.name),
+                                   launch, options)
+            if count <= wait.largest or wait.largest >= wait.outstanding:
+                # (past "waits for nothing", every count behaves alike: clean)
+                assert result.status == "clean", (number, count)
+            else:
+                assert result.status == "findings", (number, count)
+
+
+def test_suggest_prints_a_diff_that_checks_clean(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    path = QUALITY / "doubled_fence.ll"
+    code = main(["check", str(path), "--workgroup-size", "256", "--suggest"])
+    diff = capsys.readouterr().out
+    assert code == 0
+    removed = [line for line in diff.splitlines() if line.startswith("-  ")]
+    assert removed == ['-  fence syncscope("workgroup") release ; REDUNDANT']
+    code = main(["check", str(path), "--workgroup-size", "256", "--json", "--slack"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["slack"]["removable_together"] == [{"what": "fence", "lines": [17]}]
+    assert {n["kind"] for n in report["notes"]} >= {"slack", "redundant-fence"}
+
+
+def test_no_analysis_of_a_launch_with_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    path = QUALITY.parent / "pipeline_depth3_wait_off_by_one.ll"
+    launch, options = _launch(path)
+    report = relax(read_llvm_file(str(path)), launch, options)
+    assert report.refused is not None and "not clean" in report.refused
