@@ -1,7 +1,49 @@
 """amdsync: check, pipeline and lower asynchronous AMD GPU code.
 
+The public API (``amdsync.check``, ``amdsync.litmus``, ``amdsync.pipeline``,
+``amdsync.lower``; see :mod:`amdsync.api` and the README) is loaded on first use, so
+``import amdsync`` and the command line start fast.
+
 Layers (see DESIGN.md): targets → program → formats → semantics → explore →
-pipeline / lower → report → cli. Each imports only from the layers before it.
+pipeline / lower → report → api → cli. Each imports only from the layers before it.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from amdsync.api import AmdsyncError as AmdsyncError
+    from amdsync.api import Bounds as Bounds
+    from amdsync.api import PipelineResult as PipelineResult
+    from amdsync.api import check as check
+    from amdsync.api import litmus as litmus
+    from amdsync.api import load_kernel as load_kernel
+    from amdsync.api import lower as lower
+    from amdsync.api import make_launch as make_launch
+    from amdsync.api import pipeline as pipeline
+    from amdsync.explore.findings import CheckResult as CheckResult
+    from amdsync.explore.findings import Finding as Finding
+    from amdsync.explore.findings import Note as Note
+
+_API = {"AmdsyncError", "Bounds", "PipelineResult", "check", "litmus", "load_kernel",
+        "lower", "make_launch", "pipeline"}
+_FINDINGS = {"CheckResult", "Finding", "Note"}
+
+__all__ = ["AmdsyncError", "Bounds", "CheckResult", "Finding", "Note", "PipelineResult",
+           "__version__", "check", "litmus", "load_kernel", "lower", "make_launch",
+           "pipeline"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _API:
+        from amdsync import api  # noqa: PLC0415 (lazy: fast start)
+
+        return getattr(api, name)
+    if name in _FINDINGS:
+        from amdsync.explore import findings  # noqa: PLC0415
+
+        return getattr(findings, name)
+    raise AttributeError(f"module 'amdsync' has no attribute {name!r}")

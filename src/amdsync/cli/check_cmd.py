@@ -41,7 +41,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="treat this llvm.amdgcn.* intrinsic as an operation without memory "
                    "effects (a warning instead of an error)")
     add_bound_arguments(p)
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--json", action="store_true", help="print the result as JSON "
+                   "(same as --format json)")
+    p.add_argument("--format", choices=("text", "json", "sarif"), default=None,
+                   help="output format: text (default), json, or sarif (SARIF 2.1.0 for "
+                   "code-scanning CI)")
     p.add_argument("--no-notes", action="store_true", help="omit informational notes")
     p.add_argument("--slack", action="store_true",
                    help="also report each wait.asyncmark's largest safe count and the "
@@ -53,6 +57,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.format == "json":
+        args.json = True
+    elif args.format == "sarif" and args.json:
+        raise AmdsyncError("usage", "--json and --format sarif are two formats: give one",
+                           CLI)
     target = target_from_args(args)
     launch = launch_from_args(args, target)
     program, warnings = read_llvm_file_with_warnings(args.file, frozenset(args.opaque),
@@ -72,7 +81,9 @@ def run(args: argparse.Namespace) -> int:
     axes += parse_sweeps(args.sweep, program, args.max_shapes)
     if axes:
         sweep = check_shapes(program, launch, options, fixed, axes, args.max_shapes)
-        if args.json:
+        if args.format == "sarif":
+            print(json.dumps(sweep.merged().to_sarif(), indent=2))
+        elif args.json:
             print(json.dumps(sweep.to_json(), indent=2))
         else:
             render_sweep(sweep, Console(highlight=False, soft_wrap=True),
@@ -86,11 +97,13 @@ def run(args: argparse.Namespace) -> int:
 
         relaxed = relax(program, launch, options)
         result.notes += relaxed.notes()
-        if args.suggest and not args.json:
+        if args.suggest and not args.json and args.format != "sarif":
             print(suggestion_diff(args.file, relaxed), end="")
             sys.stdout.flush()
             return EXIT_FOR_STATUS[result.status]
-    if args.json:
+    if args.format == "sarif":
+        print(json.dumps(result.to_sarif(), indent=2))
+    elif args.json:
         report = result.to_json()
         if relaxed is not None:
             report["slack"] = relaxed.to_json()

@@ -90,13 +90,11 @@ def target_from_args(args: argparse.Namespace) -> Target:
 
 
 def launch_from_args(args: argparse.Namespace, target: Target) -> Launch:
-    """The launch the options describe, validated against the target."""
-    size = parse_dims(args.workgroup_size or str(target.wave_size), "--workgroup-size")
+    """The launch the options describe, validated against the target (the same
+    function the Python API uses: :func:`amdsync.api.make_launch`)."""
+    from amdsync.api import make_launch  # noqa: PLC0415 (fast start)
+
+    size = parse_dims(args.workgroup_size, "--workgroup-size") if args.workgroup_size \
+        else None
     grid = parse_dims(args.workgroups, "--workgroups")
-    launch = Launch(workgroup_size=size, grid=grid, wave_size=target.wave_size,
-                    cluster_size=args.cluster_size,
-                    cluster_scope_is_agent=not target.processor.clusters)
-    launch.validate(CLI)
-    if args.cluster_size > 1 and not target.processor.cluster_barriers:
-        raise AmdsyncError("bad-launch", f"{target.name} has no workgroup clusters", CLI)
-    return launch
+    return make_launch(target, size, grid, args.cluster_size, CLI)

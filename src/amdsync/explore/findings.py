@@ -117,6 +117,13 @@ class CheckResult:
             return STATUS_INCOMPLETE
         return STATUS_CLEAN
 
+    def to_sarif(self) -> dict[str, object]:
+        """SARIF 2.1.0 (explore/sarif.py)."""
+        from amdsync import __version__  # noqa: PLC0415
+        from amdsync.explore.sarif import to_sarif  # noqa: PLC0415
+
+        return to_sarif(self, __version__)
+
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
             "status": self.status,

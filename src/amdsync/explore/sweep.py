@@ -60,6 +60,22 @@ class SweepResult:
             return STATUS_INCOMPLETE
         return STATUS_CLEAN
 
+    def merged(self) -> CheckResult:
+        """One result for every shape: each finding once (the first shape's), the
+        sweep's status (for SARIF)."""
+        merged = CheckResult()
+        seen: set[tuple[str, object]] = set()
+        for args, result in self.shapes:
+            for finding in result.findings:
+                if (finding.kind, finding.loc) not in seen:
+                    seen.add((finding.kind, finding.loc))
+                    shape = ", ".join(f"{a.name}={args[a.name]}" for a in self.axes)
+                    merged.findings.append(replace(finding,
+                                                   message=f"[{shape}] {finding.message}"))
+        if self.status == STATUS_INCOMPLETE:
+            merged.incomplete_reason = self.stopped or self.coverage()
+        return merged
+
     def coverage(self) -> str:
         parts = []
         for axis in self.axes:
