@@ -37,6 +37,7 @@ COMMANDS = {
     "targets": "list AMDGPU processors and what each supports",
     "lower": "lower a program to LLVM IR for one AMDGPU target",
     "waitcnt": "show the hardware counter wait of every wait.asyncmark",
+    "triton": "compile a Triton kernel from Python (no GPU) and check it",
 }
 COMMAND_MODULES = tuple(COMMANDS)
 

@@ -19,7 +19,7 @@ import sys
 
 def main() -> int:
     # Imported here: the worker is the only process that loads Triton's LLVM.
-    from triton._C.libtriton import llvm  # type: ignore[import-untyped]  # noqa: PLC0415
+    from triton._C.libtriton import llvm  # noqa: PLC0415
 
     llvm.init_targets()
     print(json.dumps({"ready": True}), flush=True)

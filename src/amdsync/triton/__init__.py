@@ -1,0 +1,167 @@
+"""Check Triton kernels straight from Python (docs/triton.md, "From Python").
+
+Triton (an optional dependency: ``pip install triton``; no GPU needed) compiles the
+kernel for the AMD target on the CPU; its ``llir`` stage — the optimized LLVM IR handed
+to the AMDGPU code generator — is what amdsync checks. Arguments are named as in the
+Python source: Triton's IR numbers the kernel's non-constexpr parameters in order, and
+this module maps the names to those positions. Arguments are specialized as a launch on
+real tensors would be (pointers 16-byte aligned and within 2 GiB, which makes Triton
+use buffer operations and the asynchronous LDS path; integers divisible by 16 when they
+are), so the IR is the one a real launch of those values runs. Findings carry the
+Python line of each access (the IR's debug locations) and the ``.ll`` line.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from amdsync.diagnostics import AmdsyncError, Loc
+
+if TYPE_CHECKING:
+    from amdsync.api import Bounds
+    from amdsync.explore.findings import CheckResult
+
+CLI = Loc("<command line>")
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """A kernel compiled for one target: its LLVM IR and how Python names map to it."""
+
+    name: str
+    llir: str
+    positions: dict[str, int]  # argument name → IR parameter index
+    num_warps: int
+    wave_size: int
+
+
+def load_jit_function(spec: str) -> Any:
+    """``FILE.py:KERNEL`` → the ``triton.jit`` function (the file is imported)."""
+    file, sep, name = spec.rpartition(":")
+    if not sep or not file or not name:
+        raise AmdsyncError("usage", f"give the kernel as FILE.py:KERNEL, got {spec!r}", CLI)
+    path = Path(file)
+    if not path.is_file():
+        raise AmdsyncError("no-such-file", f"no such file: {file}", Loc(file))
+    module_name = f"_amdsync_triton_{path.stem}"
+    loader = importlib.util.spec_from_file_location(module_name, path)
+    if loader is None or loader.loader is None:
+        raise AmdsyncError("bad-input", f"{file} is not a Python module", Loc(file))
+    module = importlib.util.module_from_spec(loader)
+    sys.path.insert(0, str(path.resolve().parent))
+    try:
+        loader.loader.exec_module(module)
+    except Exception as error:
+        raise AmdsyncError("python-error", f"importing {file} failed: "
+                           f"{type(error).__name__}: {error}", Loc(file)) from None
+    finally:
+        sys.path.pop(0)
+    fn = getattr(module, name, None)
+    if fn is None or not hasattr(fn, "arg_names"):
+        kernels = sorted(k for k, v in vars(module).items() if hasattr(v, "arg_names"))
+        raise AmdsyncError("no-kernel", f"{file} has no triton.jit function {name!r} "
+                           f"(it has: {', '.join(kernels) or 'none'})", Loc(file))
+    return fn
+
+
+def _import_triton() -> Any:
+    try:
+        import triton  # noqa: PLC0415 (optional dependency)
+    except ImportError:
+        raise AmdsyncError("missing-dependency", "Triton is not installed: pip install "
+                           "triton (the `amdsync triton` command compiles through it)",
+                           CLI) from None
+    return triton
+
+
+def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
+                   num_stages: int = 3, constexprs: Mapping[str, int | float | bool] | None = None,
+                   args: Mapping[str, int | float] | None = None,
+                   arg_types: Mapping[str, str] | None = None,
+                   pointer_type: str = "*bf16") -> Compiled:
+    """Compile ``fn`` for ``target`` with Triton and return its ``llir`` stage.
+
+    Every argument is a constexpr (``constexprs``), a scalar with a value (``args``:
+    ``i32``, or ``i64`` when it does not fit, ``fp32`` for a float) or a pointer
+    (``pointer_type``, e.g. ``*fp16``); ``arg_types`` overrides any of them."""
+    triton = _import_triton()
+    from triton.backends.compiler import GPUTarget  # noqa: PLC0415
+    from triton.compiler import ASTSource  # noqa: PLC0415
+
+    os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")  # 3.9's default, stated
+    constexprs = dict(constexprs or {})
+    args = dict(args or {})
+    names = list(fn.arg_names)
+    unknown = sorted(n for n in {*constexprs, *args} if n not in names)
+    if unknown:
+        raise AmdsyncError("unknown-argument", f"{fn.__name__} has no argument "
+                           f"{', '.join(map(repr, unknown))} (it has {', '.join(names)})", CLI)
+    types: dict[str, str] = {}
+    attrs: dict[tuple[int, ...], list[list[Any]]] = {}
+    for index, name in enumerate(names):
+        if name in constexprs:
+            types[name] = "constexpr"
+            continue
+        value = args.get(name)
+        if isinstance(value, float):
+            ty = "fp32"
+        elif isinstance(value, int):
+            ty = "i32" if -(1 << 31) <= value < (1 << 31) else "i64"
+        else:
+            ty = pointer_type
+        ty = (arg_types or {}).get(name, ty)
+        types[name] = ty
+        if ty.startswith("*"):
+            attrs[(index,)] = [["tt.divisibility", 16], ["tt.pointer_range", 32]]
+        elif ty in ("i32", "i64") and isinstance(value, int) and value % 16 == 0:
+            attrs[(index,)] = [["tt.divisibility", 16]]
+    source = ASTSource(fn=fn, signature=types, constexprs=constexprs, attrs=attrs)
+    arch = target.split(":", maxsplit=1)[0]
+    wave = 32 if arch in _WAVE32 else 64
+    try:
+        compiled = triton.compile(source, target=GPUTarget("hip", arch, wave),
+                                  options={"num_stages": num_stages, "num_warps": num_warps})
+    except Exception as error:
+        raise AmdsyncError("triton-failed", f"Triton could not compile {fn.__name__} for "
+                           f"{target}: {type(error).__name__}: {str(error)[:2000]}",
+                           CLI) from None
+    positions = {name: i for i, name in enumerate(n for n in names if n not in constexprs)}
+    return Compiled(fn.__name__, compiled.asm["llir"], positions, num_warps, wave)
+
+
+# Targets whose waves are 32 lanes wide (RDNA: gfx10/gfx11/gfx12).
+_WAVE32 = {f"gfx{n}" for n in ("1010", "1011", "1012", "1030", "1031", "1032", "1100",
+                               "1101", "1102", "1150", "1151", "1200", "1201")}
+
+
+def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: int = 3,
+          constexprs: Mapping[str, int | float | bool] | None = None,
+          args: Mapping[str, int | float] | None = None,
+          arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
+          workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
+          keep_ll: str | os.PathLike[str] | None = None) -> CheckResult:
+    """Compile ``fn`` (a ``triton.jit`` function) and check program 0's workgroup (or
+    ``workgroups`` of them) at ``num_warps`` waves; ``args`` by their Python names."""
+    from amdsync.api import Bounds  # noqa: PLC0415
+    from amdsync.api import check as check_ll  # noqa: PLC0415
+
+    compiled = compile_kernel(fn, target=target, num_warps=num_warps, num_stages=num_stages,
+                              constexprs=constexprs, args=args, arg_types=arg_types,
+                              pointer_type=pointer_type)
+    ll_path = Path(keep_ll) if keep_ll is not None else Path(
+        os.environ.get("TMPDIR", "/tmp")) / f"amdsync-triton-{compiled.name}.ll"
+    ll_path.write_text(compiled.llir)
+    ints = {str(compiled.positions[k]): int(v) for k, v in (args or {}).items()
+            if not isinstance(v, float)}
+    return check_ll(ll_path, target=target, workgroup_size=num_warps * compiled.wave_size,
+                    workgroups=workgroups, args=ints, strict_reads=strict_reads,
+                    bounds=bounds or Bounds())
+
+
+__all__ = ["Compiled", "check", "compile_kernel", "load_jit_function"]
