@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import contextlib
+import io
 import json
 import sys
+from dataclasses import replace
+from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
 from amdsync.cli.launch_args import (
     CLI,
@@ -17,12 +23,13 @@ from amdsync.cli.launch_args import (
     options_from_args,
     target_from_args,
 )
-from amdsync.diagnostics import AmdsyncError, SourceCache, render_note
+from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
 from amdsync.explore.check import check_program
 from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
 from amdsync.formats.llvm import read_llvm_file_with_warnings
 from amdsync.program.target_support import check_target_support
 from amdsync.program.types import AddressSpace
+from amdsync.report.progress import ExplorationProgress
 from amdsync.report.text import render_check, render_sweep
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
@@ -34,7 +41,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Explore wave interleavings and async completion points of one launch "
         "and report undef reads, races and deadlocks with counterexamples. Exit codes: "
         "0 clean, 1 findings, 2 bad input, 3 incomplete.")
-    p.add_argument("file", help="LLVM IR (.ll) for amdgcn")
+    p.add_argument("file", nargs="+", help="LLVM IR (.ll) for amdgcn; several files or "
+                   "directories (every .ll in them) are checked one by one, with a summary")
+    p.add_argument("--jobs", "-j", type=int, default=1,
+                   help="files checked at once when several are given (processes)")
     add_target_argument(p)
     add_launch_arguments(p)
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
@@ -57,6 +67,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    files = expand_inputs(args.file)
+    if len(files) != 1 or files[0] != args.file[0]:
+        return run_many(args, files)
+    args.file = files[0]
     if args.format == "json":
         args.json = True
     elif args.format == "sarif" and args.json:
@@ -76,11 +90,13 @@ def run(args: argparse.Namespace) -> int:
     if lds_bytes > target.processor.lds_bytes:
         raise AmdsyncError("bad-launch", f"the kernel uses {lds_bytes} bytes of LDS; "
                            f"{target.name} has {target.processor.lds_bytes}", CLI)
-    options = options_from_args(args)
+    progress = ExplorationProgress(enabled=not args.json and args.format != "sarif")
+    options = replace(options_from_args(args), progress=progress)
     fixed, axes = parse_arg_axes(args.arg)
     axes += parse_sweeps(args.sweep, program, args.max_shapes)
     if axes:
-        sweep = check_shapes(program, launch, options, fixed, axes, args.max_shapes)
+        with progress:
+            sweep = check_shapes(program, launch, options, fixed, axes, args.max_shapes)
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
@@ -90,7 +106,8 @@ def run(args: argparse.Namespace) -> int:
                          show_notes=not args.no_notes, sources=SourceCache())
         sys.stdout.flush()
         return EXIT_FOR_STATUS[sweep.status]
-    result = check_program(program, launch, options)
+    with progress:
+        result = check_program(program, launch, options)
     relaxed = None
     if (args.slack or args.suggest) and result.status == "clean":
         from amdsync.explore.relax import relax, suggestion_diff  # noqa: PLC0415
@@ -115,3 +132,85 @@ def run(args: argparse.Namespace) -> int:
                      show_notes=not args.no_notes, sources=SourceCache())
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
+
+
+def expand_inputs(items: list[str]) -> list[str]:
+    """Files as given; a directory stands for every ``.ll`` under it (sorted)."""
+    out: list[str] = []
+    for item in items:
+        path = Path(item)
+        if path.is_dir():
+            found = sorted(str(p) for p in path.rglob("*.ll"))
+            if not found:
+                raise AmdsyncError("no-input", f"{item} holds no .ll file", Loc(item))
+            out += found
+        else:
+            out.append(item)
+    return out
+
+
+# Worst first: an internal error, bad input, findings, incomplete, clean.
+_SEVERITY = {4: 5, 2: 4, 1: 3, 3: 2, 0: 1}
+
+
+def _check_one(job: tuple[str, list[str]]) -> tuple[str, int, str, str]:
+    from amdsync.cli.main import main  # noqa: PLC0415 (in a worker process)
+
+    file, argv = job
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["check", file, "--json", *argv])
+    return file, code, out.getvalue(), err.getvalue()
+
+
+def run_many(args: argparse.Namespace, files: list[str]) -> int:
+    """Several inputs: one summary line per file (or one JSON document), exit code of
+    the worst result."""
+    if args.suggest:
+        raise AmdsyncError("usage", "--suggest takes one file", CLI)
+    given = set(args.file)
+    argv = [a for a in args.argv[1:] if a not in given]
+    argv = [a for a in argv if a not in ("--json",)]
+    jobs = [(file, argv) for file in files]
+    if args.jobs > 1:
+        with concurrent.futures.ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(_check_one, jobs))
+    else:
+        results = [_check_one(job) for job in jobs]
+    worst = max((code for _, code, _, _ in results), key=lambda c: _SEVERITY.get(c, 5))
+    if args.json or args.format == "json":
+        docs = []
+        for file, code, out, err in results:
+            entry: dict[str, object] = {"file": file, "exit": code}
+            if out.strip():
+                entry["report"] = json.loads(out)
+            if err.strip():
+                entry["error"] = err.strip()
+            docs.append(entry)
+        print(json.dumps({"exit": worst, "files": docs}, indent=2))
+        return worst
+    console = Console(highlight=False, soft_wrap=True)
+    for file, code, out, err in results:
+        if out.strip():
+            report = json.loads(out)
+            stats = report.get("stats", {})
+            status = report["status"]
+            detail = (f"{len(report['findings'])} finding(s)" if status == "findings"
+                      else status)
+            if status == "incomplete":
+                detail += f" ({report.get('incomplete', {}).get('reason', '')})"
+            console.print(f"{escape(file)}: {escape(detail)} "
+                          f"({stats.get('states', 0)} wave instructions, "
+                          f"{stats.get('seconds', 0):.2f} s)")
+        else:
+            first = err.strip().splitlines()[0] if err.strip() else f"exit {code}"
+            console.print(f"{escape(file)}: error: {escape(first)}")
+    counts: dict[int, int] = {}
+    for _, code, _, _ in results:
+        counts[code] = counts.get(code, 0) + 1
+    names = {0: "clean", 1: "with findings", 3: "incomplete", 2: "bad input", 4: "internal"}
+    console.print(f"{len(results)} file(s): " + ", ".join(
+        f"{counts[c]} {names.get(c, f'exit {c}')}" for c in sorted(counts, key=lambda c:
+                                                                 -_SEVERITY.get(c, 5))))
+    sys.stdout.flush()
+    return worst

@@ -70,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = next((a for a in argv if not a.startswith("-")), None)
         parser = build_parser(command, lazy=True)
         args = parser.parse_args(argv)
+        args.argv = argv  # the words as given (a command that fans out re-uses them)
         run = cast(Callable[[argparse.Namespace], int], args.func)
         return run(args)
     except AmdsyncError as error:

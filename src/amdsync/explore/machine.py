@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import assert_never
 
@@ -128,6 +129,8 @@ class ExploreOptions:
     # (docs/check.md, "Undefined values and their uses").
     strict_reads: bool = False
     record_marks: bool = False  # keep every wait's marks (explore/relax.py)
+    # Called with the wave instructions run so far, every 4096 (report/progress.py).
+    progress: Callable[[int], None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -666,6 +669,8 @@ class Machine:
         if self.states > self.options.max_states:
             raise Incomplete(f"state bound reached ({self.options.max_states} wave "
                              "instructions; raise --max-states)", loc, bound=True)
+        if self.states % 4096 == 0 and self.options.progress is not None:
+            self.options.progress(self.states)
         if self.states % 64 == 0 and time.monotonic() - self.start > self.options.timeout:
             raise Incomplete(f"time bound reached ({self.options.timeout:g} s; raise "
                              "--timeout)", loc, bound=True)

@@ -1,0 +1,58 @@
+"""Progress on stderr for work that runs longer than a second (exploration, sweeps):
+only on a terminal, never under --json/--format sarif or when piped (rich)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from types import TracebackType
+from typing import TextIO
+
+from rich.console import Console
+from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
+
+DELAY = 1.0  # seconds before anything is shown
+REFRESH = 0.1
+
+
+class ExplorationProgress:
+    """A callable ``(states, what)`` for the explorer; shows a spinner line with the
+    states explored once the work has run for :data:`DELAY` seconds."""
+
+    def __init__(self, enabled: bool, stream: TextIO | None = None,
+                 force_terminal: bool | None = None) -> None:
+        stream = stream if stream is not None else sys.stderr
+        self.console = Console(file=stream, force_terminal=force_terminal)
+        self.enabled = enabled and self.console.is_terminal
+        self.start = time.monotonic()
+        self.last = 0.0
+        self.progress: Progress | None = None
+        self.task: TaskID | None = None
+
+    def __call__(self, states: int, what: str = "exploring") -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self.start < DELAY or now - self.last < REFRESH:
+            return
+        self.last = now
+        if self.progress is None:
+            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"),
+                                     TimeElapsedColumn(), console=self.console,
+                                     transient=True)
+            self.progress.start()
+            self.task = self.progress.add_task(what)
+        assert self.task is not None
+        self.progress.update(self.task, description=f"{what}: {states:,} wave instructions")
+
+    def close(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+            self.progress = None
+
+    def __enter__(self) -> ExplorationProgress:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        self.close()
