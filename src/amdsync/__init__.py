@@ -1,7 +1,8 @@
 """amdsync: check, pipeline and lower asynchronous AMD GPU code.
 
-The public API (``amdsync.check``, ``amdsync.litmus``, ``amdsync.pipeline``,
-``amdsync.lower``; see :mod:`amdsync.api` and the README) is loaded on first use, so
+The public API (``amdsync.check``, ``amdsync.litmus``, ``amdsync.pipeline_loop``,
+``amdsync.lower_to_llvm``; see :mod:`amdsync.api` and the README; ``amdsync.pipeline``
+and ``amdsync.lower`` are the packages that implement them) is loaded on first use, so
 ``import amdsync`` and the command line start fast.
 
 Layers (see DESIGN.md): targets → program → formats → semantics → explore →
@@ -21,20 +22,20 @@ if TYPE_CHECKING:
     from amdsync.api import check as check
     from amdsync.api import litmus as litmus
     from amdsync.api import load_kernel as load_kernel
-    from amdsync.api import lower as lower
+    from amdsync.api import lower_to_llvm as lower_to_llvm
     from amdsync.api import make_launch as make_launch
-    from amdsync.api import pipeline as pipeline
+    from amdsync.api import pipeline_loop as pipeline_loop
     from amdsync.explore.findings import CheckResult as CheckResult
     from amdsync.explore.findings import Finding as Finding
     from amdsync.explore.findings import Note as Note
 
 _API = {"AmdsyncError", "Bounds", "PipelineResult", "check", "litmus", "load_kernel",
-        "lower", "make_launch", "pipeline"}
+        "lower_to_llvm", "make_launch", "pipeline_loop"}
 _FINDINGS = {"CheckResult", "Finding", "Note"}
 
 __all__ = ["AmdsyncError", "Bounds", "CheckResult", "Finding", "Note", "PipelineResult",
-           "__version__", "check", "litmus", "load_kernel", "lower", "make_launch",
-           "pipeline"]
+           "__version__", "check", "litmus", "load_kernel", "lower_to_llvm", "make_launch",
+           "pipeline_loop"]
 
 
 def __getattr__(name: str) -> Any:

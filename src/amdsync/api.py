@@ -4,6 +4,7 @@ diagnostic (``code``, ``message``, ``loc``; ``str()`` renders ``file:line:col``)
 
     import amdsync
     result = amdsync.check("examples/wait_off_by_one.ll", workgroup_size=64, args={"n": 8})
+    amdsync.pipeline_loop("loop.py", verify=True); amdsync.lower_to_llvm("k.ll", target="gfx950")
     result.status            # "clean" | "findings" | "incomplete"
     result.findings[0].kind  # "undef-read"
     result.to_json(); result.to_sarif()
@@ -163,7 +164,7 @@ class PipelineResult:
         return self.report is None or self.report.ok
 
 
-def pipeline(source: Source, *, stage: tuple[int, ...] | None = None,
+def pipeline_loop(source: Source, *, stage: tuple[int, ...] | None = None,
              order: tuple[int, ...] | None = None,
              async_stages: tuple[int, ...] | None = None, verify: bool = False,
              seeds: int = 3) -> PipelineResult:
@@ -182,7 +183,7 @@ def pipeline(source: Source, *, stage: tuple[int, ...] | None = None,
     return PipelineResult(format_program(result.program), result, report)
 
 
-def lower(source: Source | Program, *, target: str | None = None,
+def lower_to_llvm(source: Source | Program, *, target: str | None = None,
           max_workgroup_size: int = 1024) -> LoweredModule:
     """AMDGPU LLVM IR for a program (``amdsync lower``): a builder script path, a
     Program, or LLVM IR; ``target`` defaults to the one the input names."""
@@ -201,4 +202,4 @@ def lower(source: Source | Program, *, target: str | None = None,
 
 
 __all__ = ["AmdsyncError", "Bounds", "PipelineResult", "check", "litmus", "load_kernel",
-           "lower", "make_launch", "pipeline"]
+           "lower_to_llvm", "make_launch", "pipeline_loop"]
