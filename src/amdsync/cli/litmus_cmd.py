@@ -27,6 +27,7 @@ from amdsync.explore.litmus import (
 from amdsync.formats.litmus import read_litmus
 from amdsync.program.litmus_test import UNDEF, Quantifier
 from amdsync.report.graph import execution_dot, write_svg
+from amdsync.report.progress import ExplorationProgress
 from amdsync.semantics.memory_model.hsa import hb_any
 
 CLI = Loc("<command line>")
@@ -155,8 +156,11 @@ def run(args: argparse.Namespace) -> int:
         limit = args.max_candidates if budget is None else min(args.max_candidates, budget)
         try:
             test = read_litmus(path)
-            result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
-                             deadline=min(deadlines) if deadlines else None)
+            with ExplorationProgress(enabled=True) as progress:
+                progress.label = f"{path.name}: candidates"
+                result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
+                                 deadline=min(deadlines) if deadlines else None,
+                                 progress=progress.count)
         except AmdsyncError as error:
             print(render_error(error, sources), file=sys.stderr)
             rows.append(Row(str(path), f"error[{error.code}]", None,
@@ -213,8 +217,11 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
     limit = args.max_candidates if args.max_total_candidates is None else min(
         args.max_candidates, args.max_total_candidates)
     test = read_litmus(path)
-    result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
-                     deadline=min(timeouts) if timeouts else None)
+    with ExplorationProgress(enabled=True) as progress:
+        progress.label = "enumerating candidates"
+        result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
+                         deadline=min(timeouts) if timeouts else None,
+                         progress=progress.count)
     sys.stdout.write(format_result(result, show_time=args.time))
     if args.dot or args.graph:
         ex = witness(result)

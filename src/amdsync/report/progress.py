@@ -28,6 +28,11 @@ class ExplorationProgress:
         self.last = 0.0
         self.progress: Progress | None = None
         self.task: TaskID | None = None
+        self.label = "exploring"  # what :meth:`count` reports
+
+    def count(self, done: int) -> None:
+        """Progress of ``done`` units of work under :attr:`label`."""
+        self(done, self.label)
 
     def __call__(self, states: int, what: str = "exploring") -> None:
         if not self.enabled:
@@ -43,7 +48,8 @@ class ExplorationProgress:
             self.progress.start()
             self.task = self.progress.add_task(what)
         assert self.task is not None
-        self.progress.update(self.task, description=f"{what}: {states:,} wave instructions")
+        unit = "wave instructions" if what == "exploring" else ""
+        self.progress.update(self.task, description=f"{what}: {states:,} {unit}".rstrip())
 
     def close(self) -> None:
         if self.progress is not None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import AmdsyncError
@@ -310,11 +310,14 @@ class _Stats:
     max_candidates: int
     deadline: float | None = None
     candidates: int = 0
+    progress: Callable[[int], None] | None = None  # called every 1024 candidates
 
     def tick(self) -> None:
         if self.candidates >= self.max_candidates:
             raise _BoundHit(f"--max-candidates {self.max_candidates}")
         self.candidates += 1
+        if self.progress is not None and self.candidates % 1024 == 0:
+            self.progress(self.candidates)
         self.check_clock()
 
     def check_clock(self) -> None:
@@ -385,13 +388,14 @@ def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None]
 
 def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
             max_candidates: int = DEFAULT_MAX_CANDIDATES,
-            deadline: float | None = None) -> LitmusResult:
+            deadline: float | None = None,
+            progress: Callable[[int], None] | None = None) -> LitmusResult:
     """Enumerate all consistent executions of ``test`` and collect its outcomes.
     ``deadline`` is a :func:`time.perf_counter` instant after which the exploration
     stops, incomplete (``LitmusResult.bound`` names the bound that was hit)."""
     started = time.perf_counter()
     columns = _columns(test)
-    stats = _Stats(max_candidates, deadline)
+    stats = _Stats(max_candidates, deadline, progress=progress)
     bound: str | None = None
     try:
         stats.check_clock()
