@@ -109,3 +109,42 @@ def render_error(error: AmdsyncError, sources: SourceCache | None = None) -> str
 def render_note(kind: str, message: str, loc: Loc | None) -> str:
     where = f"{loc}: " if loc is not None else ""
     return f"{where}{kind}: {message}"
+
+
+MAX_INPUT_BYTES = 256 << 20  # an input larger than this is refused before reading it
+
+
+def read_input(path: str, what: str = "input") -> str:
+    """The text of a user's input file, or a located error: a missing, unreadable or
+    special file (a directory, /dev/zero), one larger than :data:`MAX_INPUT_BYTES`, or
+    bytes that are not UTF-8 (named by line, column and byte offset)."""
+    import os  # noqa: PLC0415
+    import stat  # noqa: PLC0415
+
+    where = Loc(path)
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        raise AmdsyncError("cannot-read", f"cannot read {what} {path}: "
+                           f"{error.strerror or error}", where) from None
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+        raise AmdsyncError("cannot-read", f"cannot read {what} {path}: it is {kind}", where)
+    if info.st_size > MAX_INPUT_BYTES:
+        raise AmdsyncError("input-too-large", f"{path} has {info.st_size} bytes; amdsync "
+                           f"reads inputs up to {MAX_INPUT_BYTES >> 20} MiB", where)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        raise AmdsyncError("cannot-read", f"cannot read {what} {path}: "
+                           f"{error.strerror or error}", where) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line_start = data.rfind(b"\n", 0, error.start) + 1
+        line = data[:error.start].count(b"\n") + 1
+        col = len(data[line_start:error.start].decode("utf-8", errors="replace")) + 1
+        raise AmdsyncError("not-utf8", f"the file is not UTF-8 text: byte 0x"
+                           f"{data[error.start]:02x} at offset {error.start} "
+                           f"({error.reason})", Loc(path, line, col)) from None

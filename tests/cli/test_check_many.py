@@ -36,7 +36,8 @@ def test_jobs_and_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     by_name = {Path(f["file"]).name: f for f in doc["files"]}
     assert by_name["padded_wide_load.ll"]["report"]["status"] == "clean"
     assert by_name["unused_uninitialized_read.ll"]["exit"] == 0
-    assert by_name["broken.ll"]["exit"] == 2 and "broken.ll:2:1: error[malformed-ir]" in by_name["broken.ll"]["error"]
+    broken = by_name["broken.ll"]
+    assert broken["exit"] == 2 and "broken.ll:2:1: error[malformed-ir]" in broken["error"]
 
 
 def test_an_empty_directory_is_bad_input(capsys: pytest.CaptureFixture[str],

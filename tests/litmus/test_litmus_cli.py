@@ -57,7 +57,7 @@ def test_dot_golden(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_missing_file_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["litmus", "does-not-exist.litmus"]) == 2
-    assert "error[litmus-read]" in capsys.readouterr().err
+    assert "does-not-exist.litmus: error[cannot-read]" in capsys.readouterr().err
 
 
 def test_graph_without_dot_is_a_located_error(tmp_path: Path,

@@ -93,7 +93,7 @@ def test_bad_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("x = 1\nraise ValueError('boom')\n")
     assert main(["waitcnt", str(bad)]) == 2
-    assert (f"{bad}:2: error[bad-builder-script]: the builder script raised ValueError: boom"
+    assert (f"{bad}:2:1: error[bad-builder-script]: the builder script raised ValueError: boom"
             in capsys.readouterr().err)
     empty = tmp_path / "empty.py"
     empty.write_text("x = 1\n")

@@ -7,10 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from amdsync.lower.waitcnt import WaitPrediction, model_program, render_wait
+from amdsync.diagnostics import Loc
+from amdsync.lower.waitcnt import WaitPrediction, _blocks_in_cycles, model_program, render_wait
 from amdsync.program import ops as o
 from amdsync.program.builder import FunctionBuilder, ProgramBuilder, ptr
-from amdsync.program.module import Program
+from amdsync.program.module import Block, Function, Program
 from amdsync.program.types import I32
 from amdsync.targets import parse_target
 
@@ -279,3 +280,40 @@ def test_straight_line_matches_brute_force(ops: list[int], target: str) -> None:
     # No merges in straight-line code: LLVM is exact there.
     assert [w.minimal for w in predictions] == expected
     assert all(isinstance(w, WaitPrediction) and not w.unsafe for w in predictions)
+
+
+# ---------------------------------------------------------------- cycles (fuzz repro 33)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 7), max_size=3), min_size=1, max_size=8))
+def test_blocks_in_cycles_agree_with_brute_force_reachability(edges: list[list[int]]
+                                                              ) -> None:
+    """Tarjan's components replace one reachability search per block: the same blocks."""
+    n = len(edges)
+    loc = Loc("t.ll", 1, 1)
+
+    def term(targets: list[int]) -> o.Terminator:
+        names = [f"b{t % n}" for t in targets]
+        if not names:
+            return o.Ret(None, loc)
+        if len(names) == 1:
+            return o.Br(names[0], loc)
+        return o.Switch(o.Const(0, I32), names[0],
+                        tuple((i, name) for i, name in enumerate(names[1:])), loc)
+
+    fn = Function("f", (), I32, tuple(Block(f"b{i}", (), term(e), loc)
+                                      for i, e in enumerate(edges)), False, loc)
+    succ = {f"b{i}": {f"b{t % n}" for t in e} for i, e in enumerate(edges)}
+
+    def reach(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = list(succ[start])
+        while todo:
+            b = todo.pop()
+            if b not in seen:
+                seen.add(b)
+                todo.extend(succ[b])
+        return seen
+
+    assert _blocks_in_cycles(fn) == {b for b in succ if b in reach(b)}

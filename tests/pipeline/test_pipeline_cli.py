@@ -144,7 +144,7 @@ def test_bad_cli_list(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
 def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(["/nonexistent/loop.py"], capsys)
     assert status == 2
-    assert "error[file-not-found]" in err
+    assert "/nonexistent/loop.py: error[cannot-read]" in err
 
 
 def test_llvm_output(capsys: pytest.CaptureFixture[str]) -> None:

@@ -30,6 +30,8 @@ from amdsync.report.graph import execution_dot, write_svg
 from amdsync.report.progress import ExplorationProgress
 from amdsync.semantics.memory_model.hsa import hb_any
 
+MAX_LOOP_BOUND = 64  # unrolled iterations per loop (issue 12: a bound that holds)
+
 CLI = Loc("<command line>")
 # Exit codes, from best to worst (``run`` returns the worst).
 _SEVERITY = {0: 0, 3: 1, 2: 2}
@@ -118,8 +120,10 @@ def collect(paths: list[str]) -> list[Path]:
 
 
 def _check_args(args: argparse.Namespace) -> None:
-    if args.loop_bound < 0:
-        raise AmdsyncError("usage", "--loop-bound must be at least 0", CLI)
+    if not 0 <= args.loop_bound <= MAX_LOOP_BOUND:
+        raise AmdsyncError("usage", f"--loop-bound must be between 0 and {MAX_LOOP_BOUND} "
+                           f"(each iteration is unrolled into every trace), got "
+                           f"{args.loop_bound}", CLI)
     if args.max_candidates <= 0:
         raise AmdsyncError("usage", "--max-candidates must be positive", CLI)
     if args.max_total_candidates is not None and args.max_total_candidates <= 0:

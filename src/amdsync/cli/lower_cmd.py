@@ -30,11 +30,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--asm", default=None, help="with --compile: write the assembly here")
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
                    help="an intrinsic the reader treats as opaque")
+    p.add_argument("--timeout", type=float, default=600.0,
+                   help="bound in seconds on the whole command, reading and a builder "
+                   "script included (exit 3 when hit; default 600)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    program = load_program(args.file, frozenset(args.opaque))
+    program = load_program(args.file, frozenset(args.opaque), every_function=True)
     target = resolve_target(args.target, program)
     module = lower_program(program, target, max_workgroup_size=args.max_workgroup_size)
     if args.output:

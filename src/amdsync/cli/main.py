@@ -12,14 +12,18 @@ Each sub-command lives in its own module ``amdsync.cli.<name>_cmd`` exposing
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
+import signal
 import sys
+import threading
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import cast
 
 from amdsync import __version__
-from amdsync.diagnostics import AmdsyncError, SourceCache, render_error
+from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -46,7 +50,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that raises instead of exiting, so usage errors share our exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise AmdsyncError("usage", f"{self.prog}: {message}")
+        raise AmdsyncError("usage", f"{self.prog}: {message}", Loc("<command line>"))
 
 
 def build_parser(only: str | None = None, lazy: bool = False) -> argparse.ArgumentParser:
@@ -64,6 +68,49 @@ def build_parser(only: str | None = None, lazy: bool = False) -> argparse.Argume
     return parser
 
 
+class TimeBound(BaseException):
+    """The command's ``--timeout`` passed (the watchdog of :func:`_time_bound`); a
+    BaseException, so no ``except Exception`` on the way swallows it."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(seconds)
+        self.seconds = seconds
+
+
+# The watchdog fires this long after ``--timeout``: a command's own bound (which says
+# what was covered, e.g. check's exploration) comes first; the watchdog bounds the rest
+# (reading, parsing, transforms) for every command (issue 12).
+WATCHDOG_MARGIN = 0.5
+
+
+@contextlib.contextmanager
+def _time_bound(seconds: float | None) -> Iterator[None]:
+    usable = (seconds is not None and seconds > 0 and hasattr(signal, "setitimer")
+              and threading.current_thread() is threading.main_thread())
+    if not usable:
+        yield
+        return
+    assert seconds is not None
+
+    disarmed = False
+
+    def fire(signum: int, frame: object) -> None:
+        if not disarmed:
+            raise TimeBound(seconds)
+
+    previous = signal.signal(signal.SIGALRM, fire)
+    # The timer fires again every quarter second until the command has stopped: an
+    # exception raised while Python runs a finalizer (a __del__ during garbage
+    # collection) is printed and dropped, and a single shot was seen lost that way.
+    signal.setitimer(signal.ITIMER_REAL, seconds + WATCHDOG_MARGIN, 0.25)
+    try:
+        yield
+    finally:
+        disarmed = True
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -72,7 +119,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         args.argv = argv  # the words as given (a command that fans out re-uses them)
         run = cast(Callable[[argparse.Namespace], int], args.func)
-        return run(args)
+        with _time_bound(getattr(args, "timeout", None)):
+            code = run(args)
+        sys.stdout.flush()
+        return code
+    except TimeBound as bound:
+        print(f"amdsync: incomplete: time bound reached (--timeout {bound.seconds:g} s) "
+              f"in `{command}`; stopped, nothing more to report", file=sys.stderr)
+        return EXIT_INCOMPLETE
+    except MemoryError:
+        print(f"amdsync: incomplete: out of memory in `{command}` (lower the bounds or the "
+              "input's size); stopped", file=sys.stderr)
+        return EXIT_INCOMPLETE
     except AmdsyncError as error:
         print(render_error(error, SourceCache()), file=sys.stderr)
         return EXIT_USAGE
@@ -83,6 +141,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader of our output went away (`amdsync targets | head`): not an error.
         sys.stderr.close()
         return EXIT_CLEAN
+    except OSError as error:
+        # I/O the command could not do: an unwritable output, a full device, a name the
+        # system refuses (exit 2 with the path and the system's reason, issue 12).
+        where = error.filename if error.filename is not None else "the standard output"
+        print(f"{where}: error[io]: {error.strerror or error}", file=sys.stderr)
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (nothing more reaches it)
+        return EXIT_USAGE
     except RecursionError:
         print("amdsync: internal error: recursion limit reached (input too deeply nested)",
               file=sys.stderr)

@@ -8,8 +8,9 @@ import json
 import sys
 from pathlib import Path
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import Loc, SourceCache, read_input, render_error
 from amdsync.lower.emit import lower_program
+from amdsync.pipeline.budget import DEFAULT_MAX_STEPS, StepBound, check_budget
 from amdsync.pipeline.interp import run_program, trace_json
 from amdsync.pipeline.ir import LoopProgram
 from amdsync.pipeline.lower import check_mark_lowering, lower_to_program
@@ -23,6 +24,7 @@ from amdsync.targets import parse_target
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
+EXIT_INCOMPLETE = 3
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -55,6 +57,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--timeline", metavar="OUT.svg",
                         help="write a timeline of stages, iterations and groups in flight")
     parser.add_argument("-o", "--output", help="write the transformed loop to this file")
+    parser.add_argument("--timeout", type=float, default=600.0,
+                        help="bound in seconds (exit 3 when reached)")
+    parser.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS,
+                        help="bound on the statement instances the loop may ask for "
+                        f"(default {DEFAULT_MAX_STEPS:,}; exit 3 beyond it, before any work)")
     parser.set_defaults(func=run)
 
 
@@ -65,11 +72,7 @@ def _ints(text: str | None, what: str) -> tuple[int, ...] | None:
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text()
-    except OSError as error:
-        raise AmdsyncError("file-not-found", f"cannot read {path}: {error.strerror}",
-                           Loc(path)) from None
+    return read_input(path, "the loop file")
 
 
 def _verify_json(report: VerifyReport) -> dict[str, object]:
@@ -112,13 +115,25 @@ def _lowered_text(program: LoopProgram) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except StepBound as bound:
+        print(render_error(bound, SourceCache()).replace("error[step-bound]",
+                                                         "incomplete[step-bound]"),
+              file=sys.stderr)
+        return EXIT_INCOMPLETE
+
+
+def _run(args: argparse.Namespace) -> int:
     original = parse_program(_read(args.file), args.file)
     original = with_cli_annotation(original, _ints(args.stage, "stage"),
                                    _ints(args.order, "order"),
                                    _ints(args.async_stages, "async-stages"))
+    check_budget(original, args.max_steps)
     seeds = tuple(range(max(1, args.seeds)))
     if args.against:
         result_program = parse_program(_read(args.against), args.against)
+        check_budget(result_program, args.max_steps)
         stage: tuple[int, ...] = ()
         listing_doc: dict[str, object] | None = None
         do_verify = True

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from pathlib import Path
 
-from amdsync.diagnostics import AmdsyncError, SourceCache
+from amdsync.diagnostics import AmdsyncError, Loc, SourceCache
 from amdsync.lower.differential import Comparison, compare_programs, compare_source
 from amdsync.lower.load import load_program, resolve_target
 from amdsync.lower.waitcnt import WaitPrediction, model_program
@@ -36,13 +37,26 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="also compile with Triton's LLVM (an .ll file as written, a builder "
                    "program after lowering) and compare its waits")
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--timeout", type=float, default=600.0,
+                   help="bound in seconds (exit 3 when reached)")
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
                    help="an intrinsic the reader treats as opaque")
+    p.add_argument("--function", default=None, metavar="NAME",
+                   help="show the waits of this function only (default: every function "
+                   "the file defines)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    program = load_program(args.file, frozenset(args.opaque))
+    program = load_program(args.file, frozenset(args.opaque), every_function=True)
+    if args.function is not None:
+        name = args.function.lstrip("@")
+        if not program.has_function(name):
+            names = ", ".join(f.name for f in program.functions)
+            raise AmdsyncError("unknown-function", f"--function {args.function}: "
+                               f"{args.file} defines no function named {name!r} "
+                               f"(functions: {names})", Loc("<command line>"))
+        program = replace(program, functions=(program.function(name),))
     target = resolve_target(args.target, program)
     waits = [op for f in program.functions for op in f.ops()
              if isinstance(op, o.WaitAsyncMark)]

@@ -285,8 +285,18 @@ class Machine:
         self.lds_size = lds_end
         kernel = self.program.kernel_function
         self.arg_values: dict[str, Value] = {}
+        self.unknown_stride_index: dict[int, int] = {}  # buffer base → its one index
+        rsrc_params = _buffer_resource_params(self.program)
         for param in kernel.params:
-            if isinstance(param.ty, PtrType):
+            if param.name in rsrc_params:
+                # A buffer descriptor given as an argument (ptr addrspace(8), or the
+                # <4 x i32> of the older intrinsics): a disjoint buffer of unknown extent
+                # and stride (docs/check.md, "Buffer resources").
+                base = region_base(index)
+                index += 1
+                regions.append(Region(param.name, base, None, AddressSpace.GLOBAL))
+                self.arg_values[param.name] = Rsrc(splat(base, self.width), None, None)
+            elif isinstance(param.ty, PtrType):
                 base = region_base(index)
                 index += 1
                 regions.append(Region(param.name, base, None, param.ty.addrspace))
@@ -672,7 +682,7 @@ class Machine:
         if self.states % 4096 == 0 and self.options.progress is not None:
             self.options.progress(self.states)
         if self.states % 64 == 0 and time.monotonic() - self.start > self.options.timeout:
-            raise Incomplete(f"time bound reached ({self.options.timeout:g} s; raise "
+            raise Incomplete(f"time bound reached ({self.options.timeout:.3g} s; raise "
                              "--timeout)", loc, bound=True)
 
     # ------------------------------------------------------------ one wave
@@ -1223,7 +1233,7 @@ class Machine:
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (base, num_records))
             case o.BufferAddr():
-                self._assign(frame, mask, op.dest, self._buffer_addr(wave, frame, op))
+                self._assign(frame, mask, op.dest, self._buffer_addr(wave, frame, op, mask))
                 self._taint(frame, op.dest, tuple(
                     x for x in (op.rsrc, op.voffset, op.soffset, op.offset, op.vindex)
                     if x is not None))
@@ -1338,7 +1348,8 @@ class Machine:
                 return wrap(counts + ints[1], 32)
         assert_never(op.kind)
 
-    def _buffer_addr(self, wave: WaveState, frame: Frame, op: o.BufferAddr) -> Value:
+    def _buffer_addr(self, wave: WaveState, frame: Frame, op: o.BufferAddr,
+                     mask: BoolArray) -> Value:
         rsrc = self._eval(wave, frame, op.rsrc)
         parts = [self._eval(wave, frame, x) for x in (op.voffset, op.soffset, op.offset)]
         if not isinstance(rsrc, Rsrc) or any(not isinstance(p, np.ndarray) for p in parts):
@@ -1351,7 +1362,18 @@ class Machine:
             if not isinstance(vindex, np.ndarray):
                 raise Incomplete("a buffer index depends on a value amdsync does not track",
                                  op.loc)
-            offset = offset + vindex * rsrc.stride
+            if rsrc.stride is None:
+                # Unknown stride: exact only while every index into this buffer is one
+                # and the same value (then the stride shifts every access alike).
+                active = vindex[mask]
+                first = self.unknown_stride_index.setdefault(int(rsrc.base[0]), (
+                    int(active[0]) if active.size else 0))
+                if active.size and not bool((active == first).all()):
+                    raise Incomplete("buffer indices differ on a descriptor whose stride is "
+                                     "not known (a kernel argument): the layout is unknown",
+                                     op.loc)
+            else:
+                offset = offset + vindex * rsrc.stride
         if rsrc.num_records is None:
             in_range = np.ones(self.width, dtype=np.bool_)
         else:
@@ -2161,6 +2183,21 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
         case o.BufferAddr(_, rsrc, voffset, soffset, offset, vindex):
             return [x for x in (rsrc, voffset, soffset, offset, vindex) if x is not None]
     return []
+
+
+def _buffer_resource_params(program: Program) -> set[str]:
+    """Kernel parameters that are buffer descriptors: ``ptr addrspace(8)``, or any value
+    the kernel uses as the resource of a buffer access (the ``<4 x i32>`` of the older
+    intrinsics)."""
+    kernel = program.kernel_function
+    names = {p.name for p in kernel.params if isinstance(p.ty, PtrType)
+             and p.ty.addrspace == AddressSpace.BUFFER_RESOURCE}
+    params = {p.name for p in kernel.params}
+    for op in kernel.ops():
+        if isinstance(op, o.BufferAddr) and isinstance(op.rsrc, o.Reg) \
+                and op.rsrc.name in params:
+            names.add(op.rsrc.name)
+    return names
 
 
 def _has_atomic_reads(program: Program) -> bool:

@@ -14,6 +14,8 @@ clean shapes are proofs for themselves only.
 from __future__ import annotations
 
 import itertools
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from amdsync.diagnostics import AmdsyncError, Loc
@@ -37,7 +39,7 @@ class Axis:
     """The values one argument takes, and whether they cover the range asked for."""
 
     name: str
-    values: tuple[int, ...]
+    values: Sequence[int]  # a range stays a range: 1:99999999 is refused before it is built
     exhaustive: bool = True
     range_text: str = ""
 
@@ -111,7 +113,7 @@ def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis]]:
                                f"NAME=v1,v2,…; got {item!r}", CLI)
         if ":" in text:
             lo, hi, step = _range(text, f"--arg {name}")
-            axes.append(Axis(name, tuple(range(lo, hi + 1, step))))
+            axes.append(Axis(name, range(lo, hi + 1, step)))
         elif "," in text:
             axes.append(Axis(name, tuple(_int(v, f"--arg {name}") for v in text.split(","))))
         else:
@@ -139,7 +141,7 @@ def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axi
     """The values of ``name`` in [lo, hi] to check (see the module docstring)."""
     count = hi - lo + 1
     if count <= limit:
-        return Axis(name, tuple(range(lo, hi + 1)), True, f"[{lo}, {hi}]")
+        return Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]")
     chosen = {lo, lo + 1, hi - 1, hi}
     constants = {c for c in _constants(program) if 2 <= c <= hi}
     constants |= {1 << k for k in range(1, 63) if (1 << k) <= hi}
@@ -186,9 +188,20 @@ def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
     from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
 
     result = SweepResult(axes)
-    for args in shapes(fixed, axes, limit):
-        result.shapes.append((args, check_program(program, launch,
-                                                  replace(options, args=args))))
+    todo = shapes(fixed, axes, limit)
+    # --timeout bounds the whole sweep, not each shape (issue 12: a sweep of 4,096 shapes
+    # ran 4,096 times the bound): each shape gets what is left.
+    start = time.monotonic()
+    for args in todo:
+        shape_options = replace(options, args=args)
+        if options.timeout is not None:
+            left = options.timeout - (time.monotonic() - start)
+            if left <= 0:
+                result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) "
+                                  f"after {len(result.shapes)} of {len(todo)} shapes")
+                break
+            shape_options = replace(shape_options, timeout=left)
+        result.shapes.append((args, check_program(program, launch, shape_options)))
     return result
 
 

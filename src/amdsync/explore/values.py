@@ -42,7 +42,7 @@ class Rsrc:
 
     base: IntArray
     num_records: IntArray | None  # None: unknown extent (no range check possible)
-    stride: IntArray
+    stride: IntArray | None  # None: unknown (a descriptor passed as a kernel argument)
 
 
 @dataclass(frozen=True)

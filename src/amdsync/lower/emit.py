@@ -1018,8 +1018,8 @@ def lower_program(program: Program, target: Target, annotate: bool = False,
     ``max_workgroup_size`` bounds the launches the kernel supports (LLVM gives each lane
     more registers for smaller bounds)."""
     if not 1 <= max_workgroup_size <= 1024:
-        raise AmdsyncError("usage", "the maximum workgroup size must be 1 to 1024, got "
-                           f"{max_workgroup_size}")
+        raise AmdsyncError("usage", "--max-workgroup-size must be 1 to 1024, got "
+                           f"{max_workgroup_size}", Loc("<command line>"))
     return _ModuleLowering(program, target, annotate, max_workgroup_size).lower()
 
 

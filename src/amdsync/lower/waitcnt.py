@@ -116,6 +116,7 @@ class _Effects:
     sync_dma: bool = False  # a compiler-tracked LDS DMA (LDS accesses wait for it)
     lds_access: bool = False  # touches LDS (waits for pending synchronous LDS DMA)
     call: bool = False  # a call: counters are zero when it returns
+    release_lds_dma: bool = False  # a release that waits for pending synchronous LDS DMA
 
 
 class _Classifier:
@@ -169,6 +170,14 @@ class _Classifier:
                 return self.target.feature(TGSPLIT) is True
         return False
 
+    def releases_dma(self, ordering: o.Ordering, scope: o.SyncScope) -> bool:
+        """A workgroup-scope release waits for the LDS write of a pending synchronous
+        LDS DMA (vmcnt targets, tgsplit or not): LLVM lit test lds-dma-workgroup-release
+        ("The fence in such a release (implicit or explicit) should wait for the store
+        component in the LDS DMA"); wider scopes wait for everything anyway."""
+        return (self.counter == VMCNT and ordering.is_release
+                and scope.scope == o.Scope.WORKGROUP)
+
     def vector_memory(self, space: int | None) -> tuple[bool, bool]:
         """(counted in vmcnt, flat) for an access to ``space``."""
         if space is None or space == AddressSpace.FLAT:
@@ -202,6 +211,8 @@ class _Classifier:
                     self.scope_waits(atomic.scope)
                 return _Effects(counted=vm and counted, flat=vm and flat and counted,
                                 wait_before=release,
+                                release_lds_dma=atomic is not None and self.releases_dma(
+                                    atomic.ordering, atomic.scope),
                                 wait_after=vm and volatile and counted,
                                 lds_access=space in (AddressSpace.LOCAL, None, 0))
             case o.AtomicRMW(dest, _, ptr, _, _, _, atomic, _) | \
@@ -217,13 +228,16 @@ class _Classifier:
                                 and self.scope_waits(atomic.scope),
                                 wait_after=atomic.ordering.is_acquire
                                 and self.scope_waits(atomic.scope),
+                                release_lds_dma=self.releases_dma(atomic.ordering,
+                                                                  atomic.scope),
                                 lds_access=space in (AddressSpace.LOCAL, None, 0))
             case o.Fence(ordering, scope, spaces, _, _):
                 touches_global = spaces is None or bool(
                     spaces & {AddressSpace.GLOBAL, AddressSpace.FLAT})
                 waits = touches_global and self.scope_waits(scope)
                 return _Effects(wait_before=waits and ordering.is_release,
-                                wait_after=waits and ordering.is_acquire)
+                                wait_after=waits and ordering.is_acquire,
+                                release_lds_dma=self.releases_dma(ordering, scope))
             case o.AvLoad(_, ptr, _, _, _):
                 counted, flat = self.vector_memory(self.space(ptr))
                 return _Effects(counted=vm and counted, flat=vm and flat, result=vm)
@@ -411,6 +425,7 @@ class _FunctionModel:
         self.rpo = _reverse_postorder(fn)
         self.cyclic = _blocks_after_cycles(fn)
         self.joins = _blocks_after_joins(fn)
+        self.loop_headers = _back_edge_targets(fn, self.rpo)
         self.flat_forced: set[tuple[str, int]] = set()
         self.cap = COUNTER_LIMIT - 1
         self.emitted: dict[tuple[str, int], int | None] = {}  # the LLVM mirror's waits
@@ -456,13 +471,25 @@ class _FunctionModel:
             score = st.regs.get(reg, 0)
             if st.pending(score):
                 st.apply(st.wait_for(score))
-        if isinstance(op, o.Phi):
+        if isinstance(op, o.Phi) and block in self.loop_headers:
+            # A loop-carried phi of a loaded value becomes a register copy at the loop
+            # header, and a copy of a VGPR whose load is pending waits for it (LLVM lit
+            # test asyncmark-pregfx12, test_pipelined_loop_with_global: "s_waitcnt
+            # vmcnt(1)" at the loop top; docs/lowering.md).
+            for _, value in op.incoming:
+                if isinstance(value, o.Reg):
+                    score = st.regs.get(value.name, 0)
+                    if st.pending(score):
+                        st.apply(st.wait_for(score))
+        elif isinstance(op, o.Phi):
             best = max((st.regs.get(v.name, 0) for _, v in op.incoming
                         if isinstance(v, o.Reg)), default=0)
             if best:
                 st.regs[op.dest] = best
         if eff.lds_access and st.pending(st.last_sync_dma):
             st.apply(0)
+        if eff.release_lds_dma and st.pending(st.last_sync_dma):
+            st.apply(st.wait_for(st.last_sync_dma))
         if eff.wait_before or eff.call:
             st.apply(0)
         match op:
@@ -521,15 +548,18 @@ class _FunctionModel:
         seen: dict[str, set[_ExactKey]] = {}
         blocks = self.fn.block_map()
         work: list[tuple[str, _Exact]] = [(self.fn.entry.name, _Exact())]
-        budget = 100_000
-        while work and budget > 0:
+        # The budget counts states and the work they cost (operations × tracked marks):
+        # a huge wait count in a loop keeps one mark per iteration (fuzz repro S09).
+        budget, work_budget = 100_000, 20_000_000
+        while work and budget > 0 and work_budget > 0:
             name, state = work.pop()
             key = state.key()
             if key in seen.setdefault(name, set()):
                 continue
             seen[name].add(key)
-            budget -= 1
             block = blocks[name]
+            budget -= 1
+            work_budget -= (len(block.ops) + 1) * (len(state.marks) + 1)
             st = state.copy()
             for i, op in enumerate(block.ops):
                 self.exact_step(st, name, i, op, result, keep)
@@ -544,8 +574,14 @@ class _FunctionModel:
         eff = self.effects[(block, i)]
         for reg in operand_regs(op):
             self.exact_use(st, reg)
+        if isinstance(op, o.Phi) and block in self.loop_headers:
+            for _, value in op.incoming:  # the header's copies (see llvm_step)
+                if isinstance(value, o.Reg):
+                    self.exact_use(st, value.name)
         if eff.lds_access and st.sync_dma is not None:
             st.complete_all()
+        if eff.release_lds_dma and st.sync_dma is not None:
+            st.complete_older(st.sync_dma)
         if eff.wait_before or eff.call:
             st.complete_all()
         match op:
@@ -620,6 +656,21 @@ def _reverse_postorder(fn: Function) -> list[str]:
     return order
 
 
+def _back_edge_targets(fn: Function, rpo: list[str]) -> set[str]:
+    """Loop headers: targets of an edge that goes back in reverse postorder."""
+    order = {name: i for i, name in enumerate(rpo)}
+    out: set[str] = set()
+    for block in fn.blocks:
+        here = order.get(block.name)
+        if here is None:
+            continue
+        for succ in o.successors(block.term):
+            there = order.get(succ)
+            if there is not None and there <= here:
+                out.add(succ)
+    return out
+
+
 def _reachable_from(fn: Function, starts: set[str]) -> set[str]:
     blocks = fn.block_map()
     seen: set[str] = set()
@@ -635,10 +686,54 @@ def _reachable_from(fn: Function, starts: set[str]) -> set[str]:
 
 def _blocks_after_cycles(fn: Function) -> set[str]:
     """Blocks in or after a cycle (a loop header merges its back edge there)."""
+    return _reachable_from(fn, _blocks_in_cycles(fn))
+
+
+def _blocks_in_cycles(fn: Function) -> set[str]:
+    """Blocks on a cycle: members of a strongly connected component with more than one
+    block or with a self edge (Tarjan's algorithm, iterative: 10,000 blocks in one
+    function took minutes as one reachability search per block, fuzz repro 33)."""
     blocks = fn.block_map()
-    in_cycle = {b for b in blocks if b in _reachable_from(
-        fn, set(o.successors(blocks[b].term)))}
-    return _reachable_from(fn, in_cycle)
+    succs = {b: [s for s in o.successors(blk.term) if s in blocks]
+             for b, blk in blocks.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    out: set[str] = set()
+    for root in blocks:
+        if root in index:
+            continue
+        work: list[tuple[str, int]] = [(root, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = low[node] = len(index)
+                stack.append(node)
+                on_stack.add(node)
+            edges = succs[node]
+            if i < len(edges):
+                work.append((node, i + 1))
+                nxt = edges[i]
+                if nxt not in index:
+                    work.append((nxt, 0))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            if low[node] == index[node]:
+                component: list[str] = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1 or node in succs[node]:
+                    out.update(component)
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    return out
 
 
 def _blocks_after_joins(fn: Function) -> set[str]:

@@ -568,7 +568,9 @@ def replay_marks(program: Program, max_steps: int = 2_000_000) -> list[MarkEvent
         for op in block.ops:
             steps += 1
             if steps > max_steps:
-                raise AmdsyncError("pipeline-too-long", "replay exceeded its step bound")
+                raise AmdsyncError("pipeline-too-long", f"replaying the lowered loop to check "
+                                   f"its marks ran more than {max_steps:,} operations",
+                                   op.loc)
             match op:
                 case o.Phi(dest, _, incoming):
                     for pred, value in incoming:

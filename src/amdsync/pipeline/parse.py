@@ -374,12 +374,18 @@ def parse_program(text: str, file: str = "<input>") -> LoopProgram:
 
     Raises a located :class:`AmdsyncError` (``pipeline-syntax`` and friends) on bad input.
     Annotations from ``# pipeline`` headers are attached to their loops."""
+    if "\0" in text:
+        at = text.index("\0")
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        raise AmdsyncError("pipeline-syntax", "a NUL byte (0x00) in the loop file",
+                           Loc(file, line, col))
     source, shifted = _rewrite_scopes(text)
     try:
         module = ast.parse(source, filename=file)
     except SyntaxError as error:
-        line = error.lineno or 0
-        col = error.offset or 0
+        line = error.lineno or 1
+        col = error.offset or 1
         if line in shifted and col - 1 >= shifted[line] + len(_WITH):
             col -= len(_WITH)
         raise AmdsyncError("pipeline-syntax", error.msg, Loc(file, line, col)) from None

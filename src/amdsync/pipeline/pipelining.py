@@ -184,7 +184,12 @@ class _Analysis:
             for i in range(start, stop):
                 inner[loop.var] = i
                 for s, fn in zip(stmts, compiled, strict=True):
-                    table[(s.k, i)] = fn(inner)
+                    try:
+                        table[(s.k, i)] = fn(inner)
+                    except ArithmeticError:
+                        # The compiled footprint has no locations: the interpreter
+                        # raises the located error (e.g. a zero divisor in an index).
+                        table[(s.k, i)] = footprint((s.stmt,), inner)
             self.acc.append(table)
 
     def sites(self, allocs: dict[str, Alloc]) -> dict[int, _Site]:

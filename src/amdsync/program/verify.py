@@ -32,8 +32,6 @@ def program_problems(program: Program) -> list[str]:
         problems.append("duplicate function names")
     if program.kernel not in names:
         problems.append(f"kernel @{program.kernel} is not defined")
-    elif not program.function(program.kernel).is_kernel:
-        problems.append(f"@{program.kernel} is not a kernel")
     globals_ = {g.name for g in program.globals}
     arity = {f.name: len(f.params) for f in program.functions}
     for function in program.functions:

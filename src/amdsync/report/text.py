@@ -71,5 +71,7 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
     summary = (f"{len(sweep.shapes)} shape(s): {counts['clean']} clean, "
                f"{counts['findings']} with findings, {counts['incomplete']} incomplete; "
                f"{escape(sweep.coverage())}")
+    if sweep.stopped:
+        summary += f"; stopped: {escape(sweep.stopped)}"
     colour = {"clean": "green", "findings": "red", "incomplete": "yellow"}[sweep.status]
     console.print(f"[{colour}]{sweep.status}[/]: {summary}")

@@ -369,21 +369,28 @@ def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None]
         if e.is_write and e.location is not None:
             inits, rest = by_loc.setdefault(e.location, ([], []))
             (inits if e.is_init else rest).append(e.id)
-    per_loc: list[list[list[int]]] = []
-    for inits, rest in by_loc.values():
+    locations = list(by_loc.values())
+    n = len(events)
+    co = [0] * n
+
+    # The product of the locations' orders, generated lazily (a location with 12
+    # unordered writes has 12! orders: materializing them ignored every bound, fuzz
+    # repro S07); the caller counts each yielded order against --max-candidates.
+    def choose(k: int) -> Iterator[list[int]]:
+        if k == len(locations):
+            yield list(co)
+            return
+        inits, rest = locations[k]
         before = {w: lo[w] for w in rest}
         start = inits[-1] if inits else -1
-        per_loc.append([inits + order for order in
-                        _linear_extensions(rest, before, start, successor, predecessor)])
-    n = len(events)
-    for choice in itertools.product(*per_loc):
-        co = [0] * n
-        for order in choice:
+        for tail in _linear_extensions(rest, before, start, successor, predecessor):
             later = 0
-            for w in reversed(order):
+            for w in reversed(inits + tail):
                 co[w] = later
                 later |= 1 << w
-        yield co
+            yield from choose(k + 1)
+
+    yield from choose(0)
 
 
 def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,

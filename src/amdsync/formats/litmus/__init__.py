@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, read_input
 from amdsync.formats.litmus.amdsync_reader import parse_amdsync_litmus
 from amdsync.formats.litmus.vulkan_reader import parse_vulkan_litmus
 from amdsync.program.litmus_test import LitmusTest
@@ -34,11 +34,7 @@ def parse_litmus(text: str, file: str = "<litmus>") -> LitmusTest:
 def read_litmus(path: str | Path) -> LitmusTest:
     """Read a litmus file; an unreadable file is a located error."""
     name = str(path)
-    try:
-        text = Path(path).read_text()
-    except (OSError, UnicodeDecodeError) as error:
-        raise AmdsyncError("litmus-read", f"cannot read {name}: {error}", Loc(name)) from None
-    return parse_litmus(text, name)
+    return parse_litmus(read_input(name, "the litmus test"), name)
 
 
 __all__ = ["parse_amdsync_litmus", "parse_litmus", "parse_vulkan_litmus", "read_litmus"]

@@ -166,6 +166,16 @@ class ConstParser:
                 args.append(arg)
             i = self._expect(tokens, i, ")")
             return CExpr("getelementptr", ty, tuple(args), source_ty), i
+        if word == "splat":
+            # LangRef, "Complex Constants": ``splat (T v)`` is the vector of the type
+            # given, every element ``v`` (LLVM 19+ prints splat vectors this way).
+            i = self._expect(tokens, i + 1, "(")
+            elem, i = self.parse_typed(tokens, i)
+            i = self._expect(tokens, i, ")")
+            if not isinstance(ty, VecType):
+                raise ConstSyntaxError(f"splat of a {ty}, which is not a vector",
+                                       tokens[i - 1].pos)
+            return CAgg(ty, (elem,) * ty.count), i
         if word in BINARY_OPS:
             i += 1
             while i < len(tokens) and tokens[i].kind is Kind.WORD and tokens[i].text in _FLAG_WORDS:

@@ -285,16 +285,49 @@ def _buffer_store(structured: bool) -> Handler:
     return handle
 
 
+# LLVM's atomicrmw operation for each buffer atomic (IntrinsicsAMDGPU.td,
+# "int_amdgcn_{raw,struct}[_ptr]_buffer_atomic_*"; cond_sub_u32 is usub_cond).
+_BUFFER_ATOMICS = {
+    "swap": "xchg", "add": "add", "sub": "sub", "smin": "min", "umin": "umin",
+    "smax": "max", "umax": "umax", "and": "and", "or": "or", "xor": "xor",
+    "inc": "uinc_wrap", "dec": "udec_wrap", "fadd": "fadd", "fmin": "fmin",
+    "fmax": "fmax", "cond.sub.u32": "usub_cond",
+}
+
+
+def _buffer_atomic(rmw: str, structured: bool) -> Handler:
+    """``{raw|struct}[.ptr].buffer.atomic.OP(vdata, rsrc, [vindex,] voffset, soffset,
+    aux)``: an atomic read-modify-write of the buffer element, returning the old value.
+    The intrinsic names no ordering or scope: a relaxed (monotonic) atomic at system
+    scope, as LLVM's atomicrmw without syncscope (docs/llvm-reader.md); out-of-range
+    lanes do nothing (the BufferAddr's range check)."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 6 if structured else 5)
+        k = 3 if structured else 2
+        ctx.const_arg(k + 2, "the aux operand")
+        addr = ctx.fresh("buf")
+        ctx.emit(o.BufferAddr(addr, ctx.arg(1), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
+                              ctx.arg(2) if structured else None, call.loc))
+        ty = call.arg_types[0]
+        ctx.emit(o.AtomicRMW(call.dest or ctx.fresh("rmw"), rmw, o.Reg(addr), ctx.arg(0), ty,
+                             store_size(ty), o.Atomicity(o.Ordering.MONOTONIC), call.loc))
+
+    return handle
+
+
 def _transpose_load(size: int) -> Handler:
     """``ds.read.trN.bM`` (gfx950), ``ds.load.trN.bM`` and ``global.load.trN.bM``
     (gfx12.5): each lane supplies an address and the instruction reads ``M`` bits from
     it; the hardware then redistributes the elements across the lanes of a row
     (the transpose). Modelled as each lane's load of ``M / 8`` bytes at its own address:
     the bytes read are exact, the lane each byte lands in is the abstracted value.
-    LLVM 22 knows these intrinsics, so its verifier checks the pointer's address space."""
+    The ``ds`` forms read LDS: their pointer must be ``addrspace(3)``."""
 
     def handle(ctx: IntrinsicContext, call: CallSite) -> None:
         _check_arity(ctx, call, 1)
+        if ".ds." in call.name:
+            _check_lds_pointer(ctx, call, 0)
         ctx.emit(o.Load(call.dest or ctx.fresh("ld"), ctx.arg(0), call.ret, size, None, False,
                         call.loc))
 
@@ -454,6 +487,9 @@ AMDGCN: dict[str, Handler] = {
     "asyncmark": _asyncmark,
     "wait.asyncmark": _wait_asyncmark,
     "wavefrontsize": _thread_id(o.IdKind.WAVE_SIZE, 0),
+    # IntrinsicsAMDGPU.td, int_amdgcn_wave_id (GFX12.5, Triton's gfx1250 kernels): the
+    # wave's index within its workgroup.
+    "wave.id": _thread_id(o.IdKind.WAVE, 0),
     "mbcnt.lo": _wave_op(o.WaveOpKind.MBCNT_LO, 2),
     "mbcnt.hi": _wave_op(o.WaveOpKind.MBCNT_HI, 2),
     "readfirstlane": _wave_op(o.WaveOpKind.READFIRSTLANE, 1),
@@ -504,6 +540,9 @@ AMDGCN: dict[str, Handler] = {
     "s.setprio": _opaque,
     "s.sleep": _opaque,
 }
+for _form in ("raw", "struct", "raw.ptr", "struct.ptr"):
+    for _op, _rmw in _BUFFER_ATOMICS.items():
+        AMDGCN[f"{_form}.buffer.atomic.{_op}"] = _buffer_atomic(_rmw, _form.startswith("s"))
 for _dim, _index in _DIMS.items():
     AMDGCN[f"workitem.id.{_dim}"] = _thread_id(o.IdKind.WORKITEM, _index)
     AMDGCN[f"workgroup.id.{_dim}"] = _thread_id(o.IdKind.WORKGROUP, _index)

@@ -23,15 +23,15 @@ from __future__ import annotations
 
 import gc
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, ClassVar
 
 import llvmlite.binding as llvm
 
-from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.formats.llvm import intrinsics
+from amdsync.diagnostics import AmdsyncError, Loc, read_input
+from amdsync.formats.llvm import implicit, intrinsics
 from amdsync.formats.llvm.constants import (
     CAgg,
     CBytes,
@@ -98,10 +98,13 @@ class ReaderWarning:
 
 
 def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = frozenset(),
-                            kernel: str | None = None) -> tuple[Program, list[ReaderWarning]]:
+                            kernel: str | None = None, every_function: bool = False,
+                            ) -> tuple[Program, list[ReaderWarning]]:
     """Read LLVM IR ``text`` (named ``filename`` in locations). ``opaque`` names
     intrinsics to accept as operations without memory effects (each call warns);
-    ``kernel`` picks the ``amdgpu_kernel`` when the module has several."""
+    ``kernel`` picks the function to launch (any defined function; by default the one
+    ``amdgpu_kernel``, else the one function nothing calls); ``every_function`` reads
+    every defined function instead (for the wait model)."""
     # The reader allocates many small objects and frees none of them while it runs:
     # pausing the cyclic collector makes it about a third faster on large kernels.
     was_enabled = gc.isenabled()
@@ -109,7 +112,7 @@ def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = f
     try:
         reader = _ModuleReader(text, filename, opaque)
         try:
-            program = reader.read(kernel)
+            program = reader.read_every_function() if every_function else reader.read(kernel)
         finally:
             reader.close()
     finally:
@@ -119,13 +122,13 @@ def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = f
 
 
 def read_llvm_text(text: str, filename: str, opaque: frozenset[str] = frozenset(),
-                   kernel: str | None = None) -> Program:
-    return read_llvm_with_warnings(text, filename, opaque, kernel)[0]
+                   kernel: str | None = None, every_function: bool = False) -> Program:
+    return read_llvm_with_warnings(text, filename, opaque, kernel, every_function)[0]
 
 
 def read_llvm_file(path: str, opaque: frozenset[str] = frozenset(),
-                   kernel: str | None = None) -> Program:
-    return read_llvm_with_warnings(_read_file(path), path, opaque, kernel)[0]
+                   kernel: str | None = None, every_function: bool = False) -> Program:
+    return read_llvm_with_warnings(_read_file(path), path, opaque, kernel, every_function)[0]
 
 
 def read_llvm_file_with_warnings(path: str, opaque: frozenset[str] = frozenset(),
@@ -135,17 +138,7 @@ def read_llvm_file_with_warnings(path: str, opaque: frozenset[str] = frozenset()
 
 
 def _read_file(path: str) -> str:
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise AmdsyncError("cannot-read", f"cannot read {path}: {error.strerror}",
-                           Loc(path)) from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data[:error.start].count(b"\n") + 1
-        raise AmdsyncError("malformed-ir", f"the file is not UTF-8 text ({error.reason})",
-                           Loc(path, line)) from None
+    return read_input(path, "LLVM IR")
 
 
 # ---------------------------------------------------------------- parsing
@@ -172,14 +165,17 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
     module, which crashes."""
     _prepare_llvm()
     if "\0" in text:
+        at = text.index("\0")
+        line_start = text.rfind("\n", 0, at) + 1
         raise AmdsyncError("malformed-ir", "the file contains a NUL character",
-                           Loc(filename, text[:text.index("\0")].count("\n") + 1))
+                           Loc(filename, text.count("\n", 0, at) + 1, at - line_start + 1))
     # A fresh context per module: in a shared one LLVM renames named struct types that
     # an earlier module defined (%struct.S → %struct.S.0), and the printed types would no
     # longer match the text's definitions.
     context = llvm.create_context()
     try:
-        module = llvm.parse_assembly(_alias(to_llvm22(text, filename)), context=context)
+        module = llvm.parse_assembly(implicit.prepare(to_llvm22(text, filename), filename),
+                                     context=context)
     except RuntimeError as error:
         context.close()
         message = str(error)
@@ -197,8 +193,26 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
         lines = [line for line in str(error).splitlines() if line.strip()]
         message = lines[0] if lines else "the module does not verify"
         loc = _locate_printed(lines[1:], index, filename)
+        if loc.line == 0:
+            loc = _locate_named(lines, text, filename)
         raise AmdsyncError("malformed-ir", f"LLVM verifier: {message}", loc) from None
     return module, context
+
+
+def _locate_named(lines: list[str], text: str, filename: str) -> Loc:
+    """For verifier messages about metadata or globals (no instruction printed): the
+    first line of the text that defines a metadata node or a global they name (e.g.
+    ``!DICompileUnit`` in "DICompileUnit not listed in llvm.dbg.cu"); else line 1."""
+    names = re.findall(r"![\w.]+|\bDI[A-Z]\w+|@[\w.$-]+", " ".join(lines))
+    source = text.splitlines()
+    for name in names:
+        token = name if name.startswith(("!", "@")) else f"!{name}("
+        for number, line in enumerate(source, 1):
+            col = line.find(token)
+            if col >= 0 and not line.lstrip().startswith(";"):
+                start = len(line) - len(line.lstrip())
+                return Loc(filename, number, start + 1)
+    return Loc(filename, 1, 1)
 
 
 def _normalize(text: str) -> str:
@@ -234,19 +248,9 @@ def _locate_printed(printed: list[str], index: TextIndex, filename: str) -> Loc:
     return Loc(filename)
 
 
-# LLVM 22 does not know the asynchronous buffer LDS DMA intrinsics yet, and their
-# names extend those of its overloaded llvm.amdgcn.{raw,struct}[.ptr].buffer.load, so
-# its verifier would check them against that signature. They are renamed (same length,
-# so columns do not move) before parsing and renamed back when read.
-_ALIAS_RE = re.compile(r"(@llvm\.amdgcn\.(?:raw|struct)(?:\.ptr)?\.buffer\.load)\.(async\.lds)\b")
-
-
-def _alias(text: str) -> str:
-    return _ALIAS_RE.sub(r"\1_\2", text) if "buffer.load.async" in text else text
-
-
 def _unalias(name: str) -> str:
-    return name.replace("buffer.load_async.lds", "buffer.load.async.lds")
+    """The user's name of a function LLVM reports (see :mod:`implicit`)."""
+    return implicit.original_name(name)
 
 
 def _addrspace(ty: Type) -> int:
@@ -271,6 +275,7 @@ _OPAQUE_OPCODES = frozenset({
     "fptosi", "uitofp", "sitofp", "extractelement", "insertelement", "shufflevector",
     "insertvalue",
 })
+_CALLEE_RE = re.compile(r'@("[^"]*"|[-\w$.]+)\s*\(')
 _ADDRESS_SPACE_TAGS = {"local": 3, "global": 1}  # amdgpu-usage, MMRA amdgpu-synchronize-as
 
 
@@ -344,25 +349,60 @@ class _ModuleReader:
     # ------------------------------------------------------------ kernel
 
     def select_kernel(self, wanted: str | None) -> str:
+        """The function to launch: ``wanted`` (any defined function: one that is not an
+        ``amdgpu_kernel`` is launched as one, its pointer arguments disjoint buffers),
+        else the module's one kernel, else its one function no other one calls."""
         kernels = [name for name, tf in self.index.functions.items()
                    if tf.is_kernel and name in self.defined]
+        functions = [name for name in self.index.functions if name in self.defined]
         if wanted is not None:
-            if wanted not in kernels:
-                listing = ", ".join(kernels) or "none"
+            if wanted not in functions:
+                listing = ", ".join(functions) or "none"
                 raise AmdsyncError("unknown-kernel",
-                                   f"no amdgpu_kernel named {wanted!r} (kernels: {listing})",
-                                   Loc(self.filename))
+                                   f"--kernel {wanted}: {self.filename} defines no function "
+                                   f"named {wanted!r} (functions: {listing})",
+                                   Loc("<command line>"))
+            self._note_launched(wanted)
             return wanted
-        if not kernels:
-            raise AmdsyncError("no-kernel", "the module defines no amdgpu_kernel function",
-                               Loc(self.filename))
         if len(kernels) > 1:
             second = self.index.functions[kernels[1]]
             raise AmdsyncError("ambiguous-kernel",
                                f"the module defines several kernels ({', '.join(kernels)}); "
                                "choose one with the kernel option",
                                Loc(self.filename, second.line, second.col))
-        return kernels[0]
+        if kernels:
+            return kernels[0]
+        if not functions:
+            raise AmdsyncError("no-kernel", "the module defines no function (no `define`), so "
+                               "there is no amdgpu_kernel to launch", Loc(self.filename, 1, 1))
+        called = self._called_functions()
+        roots = [name for name in functions if name not in called]
+        if len(roots) == 1:
+            self._note_launched(roots[0])
+            return roots[0]
+        first = self.index.functions[(roots or functions)[0]]
+        raise AmdsyncError("no-kernel", "the module defines no amdgpu_kernel and several "
+                           f"functions ({', '.join(roots or functions)}); choose the one to "
+                           "launch with the kernel option",
+                           Loc(self.filename, first.line, first.col))
+
+    def _note_launched(self, name: str) -> None:
+        tf = self.index.functions[name]
+        if not tf.is_kernel:
+            self.warn("launch-function", f"@{name} is not an amdgpu_kernel; it is launched as "
+                      "one (its pointer arguments are disjoint buffers)",
+                      Loc(self.filename, tf.line, tf.col))
+
+    def _called_functions(self) -> set[str]:
+        """Defined functions some other defined function calls (by the text)."""
+        called: set[str] = set()
+        for name, tf in self.index.functions.items():
+            for instr in tf.instrs:
+                for match in _CALLEE_RE.finditer(instr.text):
+                    callee = match.group(1).strip('"')
+                    if callee != name and callee in self.defined:
+                        called.add(callee)
+        return called
 
     def read(self, wanted: str | None) -> Program:
         kernel = self.select_kernel(wanted)
@@ -379,6 +419,23 @@ class _ModuleReader:
         ordered = sorted(functions.values(), key=lambda f: (f.loc.line, f.name))
         return Program(tuple(ordered), self.read_globals(), kernel, self.filename,
                        self.target_cpu(kernel), frozenset(self.opaque_used))
+
+    def read_every_function(self) -> Program:
+        """Every defined function, each as its calling convention says (for the wait
+        model, which judges each function body on its own); the program's entry is the
+        first kernel, else the first function."""
+        names = [name for name in self.index.functions if name in self.defined]
+        if not names:
+            raise AmdsyncError("no-kernel", "the module defines no function (no `define`)",
+                               Loc(self.filename, 1, 1))
+        functions = []
+        for name in names:
+            text = self.index.functions[name]
+            functions.append(_FunctionReader(self, self.defined[name], text,
+                                             text.is_kernel).read())
+        entry = next((n for n in names if self.index.functions[n].is_kernel), names[0])
+        return Program(tuple(functions), self.read_globals(), entry, self.filename,
+                       self.target_cpu(entry), frozenset(self.opaque_used))
 
     def target_cpu(self, kernel: str) -> str | None:
         tf = self.index.functions.get(kernel)
@@ -535,11 +592,18 @@ class _FunctionReader:
             self.ops = self.block_ops[block_name]
             block_loc = entries[0].loc if entries else self.fn_loc
             *body, last = entries
-            for pending in body:
-                self.cur = pending
-                self._instruction(pending)
-            self.cur = last
-            term = self._terminator(last)
+            try:
+                for pending in body:
+                    self.cur = pending
+                    self._instruction(pending)
+                self.cur = last
+                term = self._terminator(last)
+            except RecursionError:
+                # Constant expressions nested hundreds deep (issue 12): a located error.
+                raise self.error("too-deeply-nested", "this instruction's operands nest "
+                                 "constant expressions deeper than amdsync reads (about "
+                                 f"{sys.getrecursionlimit() // 4} levels); compute them "
+                                 "with instructions") from None
             self.cur = None
             result_blocks.append((block_name, block_loc, term))
         built = tuple(Block(name, tuple(self.block_ops[name]), term, loc)

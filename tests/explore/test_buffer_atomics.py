@@ -1,0 +1,59 @@
+"""Buffer atomics (issue 15: Triton's split-K kernels add partial sums with
+``raw.ptr.buffer.atomic.fadd``): a relaxed system-scope atomic read-modify-write of the
+buffer element. Atomics do not race with each other; a plain store there does. Masked
+lanes (an offset past ``num_records``) do nothing."""
+
+from __future__ import annotations
+
+from amdsync.api import check
+
+KERNEL = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  %rsrc = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(
+      ptr addrspace(1) %g, i16 0, i64 RECORDS, i32 0)
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %w = call i32 @llvm.amdgcn.workgroup.id.x()
+  %off = OFFSET
+  ACCESS
+  %wt = mul i32 %w, 64
+  %gid = add i32 %wt, %t
+  %o = getelementptr float, ptr addrspace(1) %out, i32 %gid
+  store float 1.0, ptr addrspace(1) %o
+  ret void
+}
+"""
+ATOMIC = ("%old = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float 1.0, "
+          "ptr addrspace(8) %rsrc, i32 %off, i32 0, i32 0)")
+STORE = ("call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float 1.0, ptr addrspace(8) %rsrc, "
+         "i32 %off, i32 0, i32 0)")
+
+
+def kernel(access: str, offset: str = "add i32 0, 0", records: int = 256) -> str:
+    return (KERNEL.replace("ACCESS", access).replace("OFFSET", offset)
+            .replace("RECORDS", str(records)))
+
+
+def kinds(text: str) -> list[str]:
+    result = check(text, workgroup_size=64, workgroups=2)
+    assert result.status != "incomplete", result.incomplete_reason
+    return sorted({f.kind for f in result.findings})
+
+
+def test_atomic_adds_to_one_element_from_every_lane_do_not_race() -> None:
+    assert kinds(kernel(ATOMIC)) == []
+
+
+def test_plain_stores_to_one_element_race() -> None:
+    assert kinds(kernel(STORE)) == ["race"]
+
+
+def test_lanes_past_num_records_do_nothing() -> None:
+    """Triton masks lanes with an out-of-range offset: only lane 0 is in range (offset 0
+    of a 4-byte buffer), so the plain stores of the other lanes are dropped — but lane 0
+    of both workgroups still stores there: a race between workgroups."""
+    masked = "select i1 %first, i32 0, i32 -2147483648"
+    text = kernel(STORE, masked, records=4).replace(
+        "  %off =", "  %first = icmp eq i32 %t, 0\n  %off =")
+    assert kinds(text) == ["race"]
+    one_group = check(text, workgroup_size=64, workgroups=1)
+    assert one_group.status == "clean"

@@ -1,0 +1,104 @@
+"""Every reproducer of the fuzz campaign (../shared/corpora/fuzz-repro, copied into
+tests/reliability/repro so the project stands alone) ends within its bound with exit
+0/1/3, or 2 with a located message (``file:line:col``, the option named, or an I/O
+error naming the path and the system's reason); never a traceback or exit 4 (issue 12).
+
+Commands run in-process from the repro folder. Those without a bound of their own get
+``--timeout 3`` (the defaults are 600 s), and must end within a second and a half of
+it. Shell forms in the ``.cmd`` files are honoured: ``$AMDSYNC_SRC`` is the project,
+``(ulimit …; amdsync …)`` runs the inner command, ``> /dev/full`` sends stdout there.
+S11 (a 50 MB file made by a shell loop) is replaced by a 4 MB file made here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import shlex
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from amdsync.cli.main import main
+
+REPRO = Path(__file__).resolve().parent / "repro"
+ROOT = Path(__file__).resolve().parents[2]
+TIMED = {"check", "pipeline", "waitcnt", "litmus"}
+LOCATED = re.compile(r"(:\d+:\d+: (error|incomplete)\[)|(<command line>: error\[)"
+                     r"|(: error\[(io|cannot-read)\]: )")
+
+
+def _commands() -> list[tuple[str, list[str], bool]]:
+    out: list[tuple[str, list[str], bool]] = []
+    for cmd in sorted(REPRO.glob("*.cmd")):
+        n = 0
+        for raw in cmd.read_text().splitlines():
+            line = raw.strip()
+            if line.startswith("("):
+                line = line.split(";", 1)[1].rstrip(")").strip()
+            if not line.startswith("amdsync "):
+                continue
+            full = line.endswith("> /dev/full")
+            line = line.removesuffix("> /dev/full").replace("$AMDSYNC_SRC", str(ROOT))
+            argv = shlex.split(line)[1:]
+            if argv[0] in TIMED and "--timeout" not in argv and "--max-states" not in argv \
+                    and "--max-candidates" not in argv:
+                argv += ["--timeout", "3"]
+            out.append((f"{cmd.stem}#{n}", argv, full))
+            n += 1
+    return out
+
+
+COMMANDS = _commands()
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str], full: bool
+         ) -> tuple[int, str, float]:
+    start = time.monotonic()
+    if full:
+        device = open("/dev/full", "w")  # noqa: SIM115 (closing it fails: the device is full)
+        saved, sys.stdout = sys.stdout, device
+        try:
+            code = main(argv)
+        finally:
+            sys.stdout = saved
+            with contextlib.suppress(OSError):
+                device.close()
+    else:
+        code = main(argv)
+    return code, capsys.readouterr().err, time.monotonic() - start
+
+
+@pytest.mark.parametrize(("name", "argv", "full"), COMMANDS, ids=[n for n, _, _ in COMMANDS])
+def test_reproducer_ends_within_its_bound(name: str, argv: list[str], full: bool,
+                                          capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(REPRO)
+    bound = float(argv[argv.index("--timeout") + 1]) if "--timeout" in argv else 10.0
+    code, err, elapsed = _run(argv, capsys, full)
+    assert code in (0, 1, 2, 3), err
+    assert "Traceback" not in err and "internal error" not in err, err
+    if code == 2:
+        assert LOCATED.search(err), err
+    assert elapsed < bound + 1.5, f"{name}: {elapsed:.1f} s for a {bound} s bound"
+
+
+def test_the_reproducers_are_all_here() -> None:
+    stems = {p.name.split("-")[0] for p in REPRO.glob("*.cmd")}
+    assert stems >= {f"{n:02d}" for n in range(1, 51)} | {f"S{n:02d}" for n in range(1, 11)}
+
+
+def test_the_time_bound_covers_reading_a_large_file(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    kernel = (ROOT / "quality" / "straight_wait_exact.ll").read_text()
+    body = kernel.split("define amdgpu_kernel void @k(", 1)[1].split("\n}\n", 1)[0]
+    functions = "".join(f"define void @f{i}({body}\n}}\n" for i in range(6000))
+    big = tmp_path / "big.ll"
+    big.write_text(kernel + functions)
+    assert big.stat().st_size > 4_000_000
+    code, err, elapsed = _run(["check", str(big), "--workgroup-size", "64", "--timeout",
+                               "0.5"], capsys, False)
+    assert code in (0, 3), err
+    assert elapsed < 0.5 + 1.5 + 2.0, f"{elapsed:.1f} s"  # + LLVM's parse, not interruptible
