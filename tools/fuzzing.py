@@ -33,7 +33,10 @@ MAX_INPUT = 400_000  # bytes: mutations that grow an input stop here
 LOCATED = re.compile(r"(:\d+:\d+: (error|incomplete)\[)|(<command line>: error\[)"
                      r"|(: error\[(io|cannot-read)\]: )")
 _TIMING = re.compile(r"\d+(\.\d+)?\s*(s|ms|seconds)\b|\d+(\.\d+)? states/s"
-                     r'|"(seconds|elapsed|time|\w+_seconds)": [0-9.e+-]+')
+                     r'|"(seconds|elapsed|time|\w+_seconds)": [0-9.e+-]+'
+                     r"|^Time \S+ [0-9.]+", re.MULTILINE)  # litmus --time (herd's form)
+# Output that says a time bound cut the run short: how far it got depends on the clock.
+_TIME_BOUND = re.compile(r"time bound reached|--timeout")
 
 FAILURE_CLASSES = ("internal", "overrun", "unlocated", "nondeterministic")
 
@@ -284,7 +287,8 @@ def judge(case: Case, outcome: Outcome, again: Outcome | None = None,
         return "overrun"
     if outcome.code == 2 and not LOCATED.search(outcome.err):
         return "unlocated"
-    if again is not None and outcome.code != 3 and again.code != 3 \
+    timed_out = any(_TIME_BOUND.search(o.out + o.err) for o in (outcome, again) if o)
+    if again is not None and outcome.code != 3 and again.code != 3 and not timed_out \
             and normalized(outcome) != normalized(again):
         return "nondeterministic"
     return None

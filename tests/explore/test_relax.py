@@ -99,3 +99,25 @@ def test_no_analysis_of_a_launch_with_findings(capsys: pytest.CaptureFixture[str
     launch, options = _launch(path)
     report = relax(read_llvm_file(str(path)), launch, options)
     assert report.refused is not None and "not clean" in report.refused
+
+
+def test_slack_notes_name_the_hardware_wait_that_results(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 11: each slack note says what the wait becomes on the target; the same as
+    `amdsync waitcnt` says of the relaxed file."""
+    path = QUALITY / "over_wait.ll"
+    words = next(line for line in path.read_text().splitlines()
+                 if line.startswith("; ARGS:")).removeprefix("; ARGS:").split()
+    assert main(["check", str(path), *words, "--slack", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    first = next(w for w in doc["slack"]["waits"] if w["line"] == 34)
+    assert doc["slack"]["target"] == "gfx950"
+    assert (first["hardware"], first["hardware_relaxed"]) == (
+        "s_waitcnt vmcnt(0)", "s_waitcnt vmcnt(2)")
+    relaxed = tmp_path / "relaxed.ll"
+    relaxed.write_text(path.read_text().replace(
+        "wait.asyncmark(i16 0) ; SLACK: 2", "wait.asyncmark(i16 2) ; SLACK: 2"))
+    assert main(["waitcnt", str(relaxed), "--target", "gfx950", "--json"]) == 0
+    waits = json.loads(capsys.readouterr().out)
+    line34 = next(w for w in waits if w["location"].endswith(":34:3"))
+    assert line34["llvm"] == 2

@@ -10,6 +10,7 @@ import llvmlite.binding as llvm
 import pytest
 
 from amdsync.diagnostics import AmdsyncError
+from amdsync.formats.llvm import read_llvm_text
 from amdsync.lower.corpus import corpus
 from amdsync.lower.emit import lower_program
 from amdsync.program import ops as o
@@ -245,3 +246,16 @@ def test_thread_ids_and_wave_ops_lower_to_intrinsics() -> None:
         assert ("@llvm.amdgcn.mbcnt.hi" in text) == (target == "gfx942")
         assert "call i64 @llvm.amdgcn.ballot.i64(i1 true)" in text
         assert "@llvm.amdgcn.dispatch.ptr()" in text
+
+
+def test_noalias_only_where_it_holds() -> None:
+    """Issue 15: global buffers of a kernel are disjoint (the launch model) and keep
+    noalias; an LDS pointer argument may point at an LDS variable: no noalias."""
+    text = ('target triple = "amdgcn-amd-amdhsa"\n'
+            "define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(3) %l) {\n"
+            "  %v = load i32, ptr addrspace(3) %l\n"
+            "  store i32 %v, ptr addrspace(1) %g\n  ret void\n}\n")
+    lowered = lower_program(read_llvm_text(text, "t.ll"), parse_target("gfx950")).text
+    header = next(line for line in lowered.splitlines() if line.startswith("define"))
+    assert "ptr addrspace(1) noalias %g" in header
+    assert "ptr addrspace(3) %l" in header

@@ -14,10 +14,12 @@ from amdsync.formats.llvm import read_llvm_file
 from amdsync.lower.asm import emitted_waits, parse_waits
 from amdsync.lower.corpus import corpus
 from amdsync.lower.differential import compare_programs, compare_sources
+from amdsync.lower.emit import lower_program, target_features
 from amdsync.lower.llvm_driver import CompileJob, compile_modules, llvm_available
 from amdsync.pipeline.lower import lower_to_program
 from amdsync.pipeline.parse import parse_program
 from amdsync.pipeline.pipelining import transform
+from amdsync.program import ops as o
 from amdsync.program.builder import ProgramBuilder, ptr
 from amdsync.program.module import Program
 from amdsync.program.types import I32
@@ -154,3 +156,30 @@ def test_triton_kernels_compiled_as_written_agree_with_the_model() -> None:
     again = collections.Counter(c.verdict for r in relowered for c in r.comparisons)
     assert all(r.error == "" for r in relowered)
     assert set(again) <= {"agree", "spills"} and again["agree"] >= 45, again
+
+
+@pytest.mark.parametrize(("target", "invalidate"), [("gfx942:tgsplit+", "buffer_inv sc0"),
+                                                     ("gfx90a:tgsplit+", "buffer_wbinvl1_vol")])
+def test_tgsplit_targets_keep_their_code_sequences_through_llvm(target: str,
+                                                                invalidate: str) -> None:
+    """Issue 15: LLVM reads threadgroup split mode from the function attribute
+    "amdgpu-tg-split" (a "+tgsplit" target feature is ignored): lowered for a tgsplit
+    target, a workgroup-scope acquire load keeps the cache invalidation of amdgpu-usage's
+    tgsplit code sequence, and the kernel is marked .amdhsa_tg_split 1; without tgsplit,
+    neither."""
+    def compiled(name: str) -> str:
+        pb = ProgramBuilder("tgsplit")
+        with pb.kernel("k", f=ptr(1), out=ptr(1)) as k:
+            acquire = o.Atomicity(o.Ordering.ACQUIRE, o.SyncScope(o.Scope.WORKGROUP))
+            v = k.load(k.arg("f"), I32, atomic=acquire)
+            k.store(k.arg("out"), v)
+        t = parse_target(name)
+        text = lower_program(pb.build(), t).text
+        [result] = compile_modules([CompileJob(text, t.processor.name, target_features(t))])
+        assert result.ok, result.error[:500]
+        return result.asm
+
+    split = compiled(target)
+    assert invalidate in split and ".amdhsa_tg_split 1" in split
+    plain = compiled(target.split(":", maxsplit=1)[0])
+    assert invalidate not in plain and ".amdhsa_tg_split 0" in plain

@@ -113,6 +113,13 @@ def run(args: argparse.Namespace) -> int:
         from amdsync.explore.relax import relax, suggestion_diff  # noqa: PLC0415
 
         relaxed = relax(program, launch, options)
+        if relaxed.program is not None and target.processor.async_counter is not None:
+            from amdsync.lower.waitcnt import model_program  # noqa: PLC0415
+
+            relaxed.attach_hardware(
+                target.canonical(),
+                {p.loc: p.render_llvm() for p in model_program(program, target)},
+                {p.loc: p.render_llvm() for p in model_program(relaxed.program, target)})
         result.notes += relaxed.notes()
         if args.suggest and not args.json and args.format != "sarif":
             print(suggestion_diff(args.file, relaxed), end="")

@@ -1509,6 +1509,11 @@ class Machine:
         load_origins: frozenset[int] = frozenset()
         load_path: tuple[int, ...] = ()
         global_use: BoolArray | None = None
+        # Lanes of one plain store writing the same bytes to one address: one
+        # wavefront-wide operation, not a race among them (docs/check.md, "Lanes of one
+        # instruction").
+        same_write = _OneInstructionWrites() if (
+            writes and not reads and atomic is None and isinstance(op, o.Store)) else None
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])
@@ -1584,6 +1589,10 @@ class Machine:
                 if atomic is not None and atomic.ordering.is_release:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
+            if same_write is not None and writes:
+                same_write.note(lane, clock, base, data)
+        if same_write is not None:
+            same_write.forgive(out, first_conflict, site)
         self._annotate(first_conflict, wave, frame)
         # Out-of-range buffer lanes read zero.
         if reads and isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad):
@@ -2183,6 +2192,34 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
         case o.BufferAddr(_, rsrc, voffset, soffset, offset, vindex):
             return [x for x in (rsrc, voffset, soffset, offset, vindex) if x is not None]
     return []
+
+
+class _OneInstructionWrites:
+    """The writes of one plain store instruction, lane by lane: amdgpu-usage, "Memory
+    Model" (GFX9 and later): "All LDS operations of a CU are performed as wavefront wide
+    operations in a global order" and "The vector memory operations are performed as
+    wavefront wide operations". Lanes of the instruction that write the same bytes to
+    an address perform one write, so the write-write conflicts among them are dropped;
+    lanes writing different bytes there stay a race (which value lands is unspecified)."""
+
+    def __init__(self) -> None:
+        self.clock: dict[int, int] = {}  # lane → its clock at this instruction
+        self.bytes: dict[int, int] = {}  # address → the byte written; -1: lanes differ
+
+    def note(self, lane: int, clock: int, base: int, data: list[int | None]) -> None:
+        self.clock[lane] = clock
+        for i, byte in enumerate(data):
+            seen = self.bytes.get(base + i, byte)
+            self.bytes[base + i] = byte if seen == byte and byte is not None else -1
+
+    def forgive(self, out: list[Conflict], start: int, site: int) -> None:
+        kept = [c for c in out[start:] if not (
+            c.prior_write and c.write and c.site == site and c.prior_site == site
+            and self.clock.get(c.prior_tid) == c.prior_clock
+            and self.clock.get(c.thread) is not None
+            and self.bytes.get(c.key, -1) != -1)]
+        del out[start:]
+        out.extend(kept)
 
 
 def _buffer_resource_params(program: Program) -> set[str]:

@@ -64,6 +64,18 @@ class RelaxReport:
     program: Program | None = None  # the relaxed program
     final: CheckResult | None = None
     refused: str | None = None  # why no analysis was made
+    # The hardware wait of each wait.asyncmark before and after relaxing, on the target
+    # checked (the counter model of lower/waitcnt.py, LLVM's choice): ``amdsync waitcnt``
+    # of the suggested .ll shows the same (issue 11).
+    hardware: dict[Loc, tuple[str, str]] = field(default_factory=dict)
+    target: str = ""
+
+    def attach_hardware(self, target: str, before: dict[Loc, str],
+                        after: dict[Loc, str]) -> None:
+        """The hardware wait of each wait site before and after relaxing, on ``target``
+        (computed by the caller with the counter model, a layer above this one)."""
+        self.hardware = {loc: (text, after.get(loc, text)) for loc, text in before.items()}
+        self.target = target
 
     def notes(self) -> list[Note]:
         out: list[Note] = []
@@ -76,6 +88,11 @@ class RelaxReport:
                              "it then waits for nothing and can be removed)")
             else:
                 text = f"wait.asyncmark({w.count}) is tight: a larger count gives findings"
+            hardware = self.hardware.get(w.loc)
+            if hardware is not None and w.largest > w.count:
+                text += f"; on {self.target}: {hardware[0]} becomes {hardware[1]}"
+            elif hardware is not None:
+                text += f"; on {self.target}: {hardware[0]}"
             out.append(Note("slack", w.loc, text))
         if self.removals:
             where = ", ".join(f"line {r.locs[0].line}" for r in self.removals)
@@ -88,8 +105,12 @@ class RelaxReport:
     def to_json(self) -> dict[str, object]:
         return {
             "refused": self.refused,
+            "target": self.target or None,
             "waits": [{"line": w.loc.line, "count": w.count, "largest": w.largest,
-                       "outstanding": w.outstanding} for w in self.waits],
+                       "outstanding": w.outstanding,
+                       "hardware": self.hardware.get(w.loc, (None, None))[0],
+                       "hardware_relaxed": self.hardware.get(w.loc, (None, None))[1]}
+                      for w in self.waits],
             "removable_together": [{"what": r.what, "lines": [loc.line for loc in r.locs]}
                                    for r in self.removals],
         }

@@ -57,6 +57,7 @@ from amdsync.program.types import (
     store_size,
 )
 from amdsync.targets import Target
+from amdsync.targets.processors import TGSPLIT
 
 TRIPLE = "amdgcn-amd-amdhsa"
 WAIT_MARKER = "amdsync.wait"
@@ -279,7 +280,11 @@ class _FunctionLowering:
         fn = self.fn
         params = []
         for p in fn.params:
-            attrs = " noalias" if p.noalias and isinstance(p.ty, PtrType) else ""
+            # noalias only where it holds: kernel buffers are disjoint (the launch model),
+            # but an LDS or flat pointer may point at an LDS variable of the module.
+            holds = isinstance(p.ty, PtrType) and p.ty.addrspace not in (
+                AddressSpace.LOCAL, AddressSpace.FLAT)
+            attrs = " noalias" if p.noalias and holds else ""
             params.append(f"{p.ty}{attrs} {local_name(p.name)}")
         cc = "amdgpu_kernel " if fn.is_kernel else ""
         ret = VOID if fn.is_kernel else fn.ret
@@ -946,6 +951,11 @@ class _ModuleLowering:
         attrs = f'"target-cpu"="{target.processor.name}"'
         if features:
             attrs += f' "target-features"="{features}"'
+        if target.feature(TGSPLIT) is True:
+            # amdgpu-usage, "LLVM IR Attributes": threadgroup split mode is the function
+            # attribute "amdgpu-tg-split" (LLVM ignores a "+tgsplit" target feature: the
+            # memory legalizer then drops the tgsplit cache invalidations; issue 15).
+            attrs += ' "amdgpu-tg-split"'
         self.kernel_attr = "#0"
         self.function_attr = "#1"
         self.attr_lines = [
@@ -1006,7 +1016,8 @@ class _ModuleLowering:
 
 def target_features(target: Target) -> str:
     """LLVM ``target-features`` for the target ID's settings (``+xnack,-sramecc``)."""
-    parts = [f"{'+' if on else '-'}{name}" for name, on in target.settings]
+    parts = [f"{'+' if on else '-'}{name}" for name, on in target.settings
+             if name != TGSPLIT]  # a function attribute, see _ModuleLowering
     return ",".join(parts)
 
 

@@ -573,3 +573,18 @@ def test_wave_id_is_the_wave_index_in_the_workgroup() -> None:
     text = kernel("  %w = call i32 @llvm.amdgcn.wave.id()\n", decls="")
     (op,) = ops_of(read_llvm_text(text, "t.ll"))
     assert op == o.ThreadId("w", o.IdKind.WAVE, 0, Loc("t.ll", 3, 3))
+
+
+def test_undeclared_intrinsics_in_broken_text_give_located_errors() -> None:
+    """Found by the fuzz campaign: an unclosed bracket in an undeclared intrinsic's call,
+    and a file cut short, are located errors in the user's text (not an internal error,
+    not a line of the appended declarations)."""
+    unclosed = kernel("  call void @llvm.amdgcn.s.barrier.init(ptr addrspace(3\n", decls="")
+    error = read_error(unclosed)
+    assert error.code == "malformed-ir" and error.loc is not None and error.loc.line in (3, 4)
+    cut = kernel("  %t = call i32 @llvm.amdgcn.workitem.id.x()\n", decls="")
+    cut = cut[:cut.index("  ret void")]
+    error = read_error(cut)
+    assert error.code == "malformed-ir"
+    assert error.loc is not None and error.loc.line <= cut.count("\n") + 1
+    assert "end of file" in error.message

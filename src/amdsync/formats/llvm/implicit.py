@@ -47,10 +47,12 @@ def original_name(name: str) -> str:
     return PREFIX + name[len(RENAMED):] if name.startswith(RENAMED) else name
 
 
-def prepare(text: str, filename: str) -> str:
-    """``text`` with AMDGPU intrinsics renamed and the missing declarations appended."""
+def prepare(text: str, filename: str) -> tuple[str, dict[int, Loc]]:
+    """``text`` with AMDGPU intrinsics renamed and the missing declarations appended,
+    and for each appended line the call it was made from (an error LLVM reports there
+    belongs to the call)."""
     if "@llvm.amdgcn." not in text:
-        return text
+        return text, {}
     # Intrinsics with metadata operands stay intrinsics (only an intrinsic may take
     # metadata; LLVM accepts a declared llvm.* name it does not know).
     keep = {m.group(1) for m in _METADATA_USE.finditer(text)}
@@ -73,9 +75,16 @@ def prepare(text: str, filename: str) -> str:
         if name not in declared and name not in missing:
             missing[name] = match.start()
     if not missing:
-        return text
-    declarations = [_declaration(text, name, at, filename) for name, at in missing.items()]
-    return text + "\n" + "\n".join(declarations) + "\n"
+        return text, {}
+    first = text.count("\n") + 2  # the line of the first appended declaration
+    origins: dict[int, Loc] = {}
+    declarations: list[str] = []
+    for name, at in missing.items():
+        line_start = text.rfind("\n", 0, at) + 1
+        origins[first + len(declarations)] = Loc(filename, text.count("\n", 0, at) + 1,
+                                                 at - line_start + 1)
+        declarations.append(_declaration(text, name, at, filename))
+    return text + "\n" + "\n".join(declarations) + "\n", origins
 
 
 def _declarations(text: str) -> list[tuple[int, int]]:
@@ -146,7 +155,7 @@ def _return_type(line: str, tokens: list[Token], loc: Loc, name: str) -> str:
 def _type_span(line: str, arg: list[Token], loc: Loc, name: str) -> str:
     """The text of the type that starts an argument (``ptr addrspace(3) %p`` → the
     first two words and the parenthesis)."""
-    end = _type_end(arg, 0)
+    end = min(_type_end(arg, 0), len(arg))  # an unclosed bracket ends the argument
     if end == 0:
         raise AmdsyncError("malformed-ir", f"an argument of the call to @{name} has no "
                            "type", loc)
@@ -165,7 +174,7 @@ def _type_end(tokens: list[Token], i: int) -> int:
         return i
     t = tokens[i]
     if t.kind is Kind.PUNCT and t.text in "<[{":
-        return matching_close(tokens, i) + 1
+        return min(matching_close(tokens, i) + 1, len(tokens))
     if t.kind is Kind.LOCAL:  # a named struct type
         return i + 1
     if t.kind is not Kind.WORD or not _is_type_word(t.text):
@@ -175,5 +184,5 @@ def _type_end(tokens: list[Token], i: int) -> int:
         if t.text == "ptr" and tokens[j].is_word("addrspace"):
             j += 1
         if j < len(tokens) and tokens[j].is_punct("("):
-            j = matching_close(tokens, j) + 1
+            j = min(matching_close(tokens, j) + 1, len(tokens))
     return j

@@ -174,15 +174,26 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
     # longer match the text's definitions.
     context = llvm.create_context()
     try:
-        module = llvm.parse_assembly(implicit.prepare(to_llvm22(text, filename), filename),
-                                     context=context)
+        prepared, appended = implicit.prepare(to_llvm22(text, filename), filename)
+        module = llvm.parse_assembly(prepared, context=context)
     except RuntimeError as error:
         context.close()
         message = str(error)
         match = _PARSE_ERROR_RE.search(message)
         if match:
+            line = int(match.group(1))
+            if line in appended:
+                # An error in an appended declaration: the file's own text may be what
+                # is broken (an unclosed bracket runs on into the declarations) — then
+                # say where; else the call the declaration was made from is wrong.
+                first = min(appended)
+                own = _own_text_error("\n".join(prepared.split("\n")[:first - 2]),
+                                      filename)
+                raise own or AmdsyncError(
+                    "malformed-ir", f"{match.group(3)} (in the signature this call gives "
+                    "an undeclared intrinsic)", appended[line]) from None
             raise AmdsyncError("malformed-ir", match.group(3),
-                               Loc(filename, int(match.group(1)), int(match.group(2)))) from None
+                               Loc(filename, line, int(match.group(2)))) from None
         raise AmdsyncError("malformed-ir", message.strip().splitlines()[-1] if message.strip()
                            else "LLVM could not parse the file", Loc(filename)) from None
     try:
@@ -197,6 +208,22 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
             loc = _locate_named(lines, text, filename)
         raise AmdsyncError("malformed-ir", f"LLVM verifier: {message}", loc) from None
     return module, context
+
+
+def _own_text_error(text: str, filename: str) -> AmdsyncError | None:
+    """The parse error of ``text`` (the file without appended declarations) if it is
+    not about an undeclared intrinsic (whose declaration was the appended part)."""
+    context = llvm.create_context()
+    try:
+        llvm.parse_assembly(text, context=context).close()
+    except RuntimeError as error:
+        match = _PARSE_ERROR_RE.search(str(error))
+        if match and "@" + implicit.RENAMED not in match.group(3):
+            return AmdsyncError("malformed-ir", match.group(3),
+                                Loc(filename, int(match.group(1)), int(match.group(2))))
+    finally:
+        context.close()
+    return None
 
 
 def _locate_named(lines: list[str], text: str, filename: str) -> Loc:
