@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.out is not None:
         Path(args.out).mkdir(parents=True, exist_ok=True)
-    per_command = args.cases // len(args.commands)
+    per_command = -(-args.cases // len(args.commands))  # at least --cases in all
     chunk = 250
     jobs = [(command, min(chunk, per_command - start), args.seed * 1_000_003 + start,
              args.timeout, args.slack, args.out)

@@ -4,9 +4,13 @@ when piped or for machine-readable output."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
+from amdsync.pipeline.parse import parse_program
+from amdsync.pipeline.pipelining import transform
+from amdsync.pipeline.verifier import verify
 from amdsync.report import progress as progress_module
 from amdsync.report.progress import ExplorationProgress
 
@@ -35,3 +39,35 @@ def test_piped_or_disabled_shows_nothing() -> None:
         p(4096)
         assert p.progress is None
     assert stream.getvalue() == ""
+
+
+def test_a_phase_started_before_the_delay_is_shown_when_it_passes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`pipeline --verify` announces phases; one that starts at once and runs long is
+    shown after the delay (a timer), and a later phase replaces its text."""
+    monkeypatch.setattr(progress_module, "DELAY", 0.05)
+    stream = io.StringIO()
+    with ExplorationProgress(enabled=True, stream=stream, force_terminal=True) as p:
+        p.phase("verifying: seed 0, running the original loop")
+        assert p.progress is None
+        assert p.timer is not None
+        p.timer.join(2.0)
+        assert p.progress is not None
+        assert p.progress.tasks[0].description.endswith("running the original loop")
+        p.phase("verifying: seed 0, every completion order of 12 events")
+        assert p.progress.tasks[0].description.endswith("12 events")
+    assert p.progress is None
+    quiet = ExplorationProgress(enabled=True, stream=io.StringIO())  # piped
+    quiet.phase("verifying")
+    assert quiet.timer is None and quiet.progress is None
+
+
+def test_pipeline_verify_reports_its_phases() -> None:
+    path = Path(__file__).resolve().parents[2] / "examples" / "pipeline" / "copy_pipeline.py"
+    original = parse_program(path.read_text(), str(path))
+    phases: list[str] = []
+    report = verify(original, transform(original).program, (0,), progress=phases.append)
+    assert report.safe
+    assert phases[:2] == ["verifying: seed 0, running the original loop",
+                          "verifying: seed 0, running the pipelined loop"]
+    assert phases[2].startswith("verifying: seed 0, every completion order of ")

@@ -20,6 +20,7 @@ from amdsync.pipeline.pipelining import transform
 from amdsync.pipeline.printer import format_program
 from amdsync.pipeline.verifier import VerifyReport, format_report, verify
 from amdsync.program import ops as o
+from amdsync.report.progress import ExplorationProgress
 from amdsync.targets import parse_target
 
 EXIT_CLEAN = 0
@@ -143,7 +144,11 @@ def _run(args: argparse.Namespace) -> int:
         stage = result.info.stage
         listing_doc = listing(result)
         do_verify = args.verify
-    report = verify(original, result_program, seeds) if do_verify else None
+    report = None
+    if do_verify:
+        # Progress on stderr after a second, on a terminal only (issue 13).
+        with ExplorationProgress(enabled=not args.json) as progress:
+            report = verify(original, result_program, seeds, progress=progress.phase)
     if args.timeline:
         svg = timeline_svg(run_program(result_program), stage, f"{args.file}")
         Path(args.timeline).write_text(svg)

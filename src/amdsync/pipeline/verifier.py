@@ -30,6 +30,7 @@ a static count must cover); a wait that forces nothing is already a no-op.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import Loc
@@ -319,15 +320,21 @@ def compare_runs(original: Run, transformed: Run) -> list[str]:
 
 
 def verify(original: LoopProgram, transformed: LoopProgram,
-           seeds: tuple[int, ...] = (0, 1, 2), minimality: bool = True) -> VerifyReport:
-    """Check ``transformed`` against ``original`` (see the module docstring)."""
+           seeds: tuple[int, ...] = (0, 1, 2), minimality: bool = True,
+           progress: Callable[[str], None] | None = None) -> VerifyReport:
+    """Check ``transformed`` against ``original`` (see the module docstring);
+    ``progress`` is told each phase as it starts."""
     mismatches: list[str] = []
     analysis: AsyncAnalysis | None = None
     events = 0
     instrumented = instrument(original)
+    tell = progress or (lambda _: None)
     for seed in seeds:
+        tell(f"verifying: seed {seed}, running the original loop")
         base = run_program(instrumented, seed)
+        tell(f"verifying: seed {seed}, running the pipelined loop")
         run = run_program(transformed, seed)
+        tell(f"verifying: seed {seed}, every completion order of {len(run.events):,} events")
         if analysis is None:
             analysis = analyze_async(run.events, minimality)
             events = len(run.events)

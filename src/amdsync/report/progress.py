@@ -4,6 +4,7 @@ only on a terminal, never under --json/--format sarif or when piped (rich)."""
 from __future__ import annotations
 
 import sys
+import threading
 import time
 from types import TracebackType
 from typing import TextIO
@@ -29,6 +30,10 @@ class ExplorationProgress:
         self.progress: Progress | None = None
         self.task: TaskID | None = None
         self.label = "exploring"  # what :meth:`count` reports
+        self.pending = ""  # the phase to show (see :meth:`phase`)
+        self.lock = threading.Lock()
+        self.timer: threading.Timer | None = None
+        self.closed = False
 
     def count(self, done: int) -> None:
         """Progress of ``done`` units of work under :attr:`label`."""
@@ -51,10 +56,40 @@ class ExplorationProgress:
         unit = "wave instructions" if what == "exploring" else ""
         self.progress.update(self.task, description=f"{what}: {states:,} {unit}".rstrip())
 
+    def phase(self, text: str) -> None:
+        """Show ``text`` as the current phase of the work (no count); a phase that
+        starts before :data:`DELAY` is shown when the delay has passed (a timer)."""
+        if not self.enabled:
+            return
+        with self.lock:
+            self.pending = text
+            if self.progress is not None and self.task is not None:
+                self.progress.update(self.task, description=text)
+                return
+            if self.timer is None:
+                wait = max(0.0, DELAY - (time.monotonic() - self.start))
+                self.timer = threading.Timer(wait, self._show_pending)
+                self.timer.daemon = True
+                self.timer.start()
+
+    def _show_pending(self) -> None:
+        with self.lock:
+            if self.progress is not None or self.closed:
+                return
+            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"),
+                                     TimeElapsedColumn(), console=self.console,
+                                     transient=True)
+            self.progress.start()
+            self.task = self.progress.add_task(self.pending)
+
     def close(self) -> None:
-        if self.progress is not None:
-            self.progress.stop()
-            self.progress = None
+        with self.lock:
+            self.closed = True
+            if self.timer is not None:
+                self.timer.cancel()
+            if self.progress is not None:
+                self.progress.stop()
+                self.progress = None
 
     def __enter__(self) -> ExplorationProgress:
         return self
