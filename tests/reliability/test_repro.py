@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import re
 import shlex
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -102,3 +103,20 @@ def test_the_time_bound_covers_reading_a_large_file(tmp_path: Path,
                                "0.5"], capsys, False)
     assert code in (0, 3), err
     assert elapsed < 0.5 + 1.5 + 2.0, f"{elapsed:.1f} s"  # + LLVM's parse, not interruptible
+
+
+def test_the_program_ends_at_its_time_bound_reading_a_large_file(tmp_path: Path) -> None:
+    """As a program (not in-process), a bound hit ends the process at once: freeing
+    what a large input built took seconds past the bound (issue 12)."""
+    kernel = (ROOT / "quality" / "straight_wait_exact.ll").read_text()
+    body = kernel.split("define amdgpu_kernel void @k(", 1)[1].split("\n}\n", 1)[0]
+    big = tmp_path / "big.ll"
+    big.write_text(kernel + "".join(f"define void @f{i}({body}\n}}\n" for i in range(6000)))
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "amdsync.cli.main", "check", str(big),
+                           "--workgroup-size", "64", "--timeout", "0.5"],
+                          capture_output=True, text=True, timeout=60, check=False)
+    elapsed = time.monotonic() - start
+    assert done.returncode in (0, 3), done.stderr
+    assert "Traceback" not in done.stderr
+    assert elapsed < 0.5 + 1.5 + 2.0 + 1.5, f"{elapsed:.1f} s"  # + start-up, LLVM's parse
