@@ -59,8 +59,23 @@ def test_check_from_python_reports_on_python_lines(capsys: pytest.CaptureFixture
                  *[x for p, v in launch["args"].items() for x in ("--arg", f"{p}={v}")]])
     bug = json.loads(capsys.readouterr().out)
     assert code == 1
-    assert all(step["source"].startswith("kernels.py:")
-               for f in bug["findings"] for step in f["trace"] if "source" in step)
+    sources = [step["source"] for f in bug["findings"] for step in f["trace"]
+               if "source" in step]
+    assert sources and all(source.startswith("kernels.py:") for source in sources)
+
+
+@pytest.mark.slow
+def test_the_readme_triton_command_checks_clean(capsys: pytest.CaptureFixture[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's `amdsync triton …` command, word for word, from the project root."""
+    root = EXAMPLES.parents[1]
+    readme = (root / "README.md").read_text()
+    command = next(line for line in readme.split("`")
+                   if line.startswith("amdsync triton examples/triton/kernels.py:"))
+    monkeypatch.chdir(root)
+    code = main(command.split()[1:])
+    out = capsys.readouterr().out
+    assert code == 0 and out.startswith("clean"), out
 
 
 @pytest.mark.parametrize("spec, args, message", [
