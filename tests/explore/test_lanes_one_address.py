@@ -59,3 +59,27 @@ def test_values_amdsync_does_not_know_may_differ() -> None:
     text = text.replace("VALUE", "%v").replace("SPACE", "addrspace(3)").replace("DEST",
                                                                                 "@slot")
     assert sorted({f.kind for f in check(text, workgroup_size=64).findings}) == ["race"]
+
+
+# The value each lane stores, as IR and as Python: a race exactly when the lanes' bytes
+# are not all equal — every byte of the cell, not only its first (a 4-byte store whose
+# low byte agrees but a higher byte differs was once judged one write: a missed race).
+VALUES = {
+    "shl i32 %t, 8": lambda t: t << 8,
+    "shl i32 %t, 24": lambda t: (t << 24) & 0xFFFFFFFF,
+    "and i32 %t, 0": lambda t: 0,
+    "lshr i32 %t, 6": lambda t: t >> 6,
+    "or i32 %t, 256": lambda t: t | 256,
+    "and i32 %t, 256": lambda t: t & 256,
+}
+
+
+@pytest.mark.parametrize("expr", sorted(VALUES))
+def test_a_race_exactly_when_some_byte_differs_between_lanes(expr: str) -> None:
+    text = KERNEL.replace("%v = lshr i32 %t, 6", f"%v = {expr}").replace(
+        "VALUE", "%v").replace("SPACE", "addrspace(3)").replace("DEST", "@slot")
+    words = {VALUES[expr](t).to_bytes(4, "little") for t in range(64)}
+    expected = ["race"] if len(words) > 1 else []
+    result = check(text, workgroup_size=64)
+    assert result.status != "incomplete"
+    assert sorted({f.kind for f in result.findings}) == expected

@@ -56,7 +56,14 @@ from amdsync.explore.definedness import (
     width_of,
 )
 from amdsync.explore.frames import Entry, Frame, WaveMark
-from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory, UndefPart
+from amdsync.explore.shadow import (
+    GRANULE,
+    AtomicInfo,
+    Conflict,
+    Invisible,
+    ShadowMemory,
+    UndefPart,
+)
 from amdsync.explore.spin import spin_loops, value_dependent_loads
 from amdsync.explore.state import (
     AsyncContext,
@@ -1589,7 +1596,7 @@ class Machine:
                 if atomic is not None and atomic.ordering.is_release:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
-            if same_write is not None and writes:
+            if same_write is not None:  # a plain store: ``data`` is what it wrote
                 same_write.note(lane, clock, base, data)
         if same_write is not None:
             same_write.forgive(out, first_conflict, site)
@@ -2212,12 +2219,21 @@ class _OneInstructionWrites:
             seen = self.bytes.get(base + i, byte)
             self.bytes[base + i] = byte if seen == byte and byte is not None else -1
 
+    def uniform(self, key: int) -> bool:
+        """Did the lanes write the same bytes throughout the shadow cell at ``key``? A
+        cell is at most the aligned granule holding ``key`` (shadow.GRANULE), so every
+        byte of that granule the instruction wrote is judged: a conflict reported on a
+        granule whose first byte agrees but a later byte differs stays a race."""
+        start = key - key % GRANULE
+        written = [self.bytes[b] for b in range(start, start + GRANULE) if b in self.bytes]
+        return key in self.bytes and -1 not in written
+
     def forgive(self, out: list[Conflict], start: int, site: int) -> None:
         kept = [c for c in out[start:] if not (
             c.prior_write and c.write and c.site == site and c.prior_site == site
             and self.clock.get(c.prior_tid) == c.prior_clock
             and self.clock.get(c.thread) is not None
-            and self.bytes.get(c.key, -1) != -1)]
+            and self.uniform(c.key))]
         del out[start:]
         out.extend(kept)
 
