@@ -111,6 +111,12 @@ def render_note(kind: str, message: str, loc: Loc | None) -> str:
     return f"{where}{kind}: {message}"
 
 
+def loc_at(file: str, text: str, offset: int) -> Loc:
+    """The 1-based line and column of character ``offset`` of ``text``."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return Loc(file, text.count("\n", 0, offset) + 1, offset - line_start + 1)
+
+
 MAX_INPUT_BYTES = 256 << 20  # an input larger than this is refused before reading it
 
 

@@ -13,7 +13,6 @@ S11 (a 50 MB file made by a shell loop) is replaced by a 4 MB file made here.
 from __future__ import annotations
 
 import contextlib
-import re
 import shlex
 import subprocess
 import sys
@@ -24,11 +23,14 @@ import pytest
 
 from amdsync.cli.main import main
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import fuzzing
+
 REPRO = Path(__file__).resolve().parent / "repro"
 ROOT = Path(__file__).resolve().parents[2]
 TIMED = {"check", "pipeline", "waitcnt", "litmus"}
-LOCATED = re.compile(r"(:\d+:\d+: (error|incomplete)\[)|(<command line>: error\[)"
-                     r"|(: error\[(io|cannot-read)\]: )")
+LOCATED = fuzzing.LOCATED  # one definition of "a located message" (tools/fuzzing.py)
 
 
 def _commands() -> list[tuple[str, list[str], bool]]:

@@ -295,19 +295,19 @@ class Machine:
         self.unknown_stride_index: dict[int, int] = {}  # buffer base → its one index
         rsrc_params = _buffer_resource_params(self.program)
         for param in kernel.params:
-            if param.name in rsrc_params:
-                # A buffer descriptor given as an argument (ptr addrspace(8), or the
-                # <4 x i32> of the older intrinsics): a disjoint buffer of unknown extent
-                # and stride (docs/check.md, "Buffer resources").
+            descriptor = param.name in rsrc_params
+            if descriptor or isinstance(param.ty, PtrType):
+                # A pointer argument is a disjoint buffer; so is a buffer descriptor given
+                # as an argument (ptr addrspace(8), or the <4 x i32> of the older
+                # intrinsics), of unknown extent and stride (docs/check.md, "Buffer
+                # resources").
                 base = region_base(index)
                 index += 1
-                regions.append(Region(param.name, base, None, AddressSpace.GLOBAL))
-                self.arg_values[param.name] = Rsrc(splat(base, self.width), None, None)
-            elif isinstance(param.ty, PtrType):
-                base = region_base(index)
-                index += 1
-                regions.append(Region(param.name, base, None, param.ty.addrspace))
-                self.arg_values[param.name] = splat(base, self.width)
+                space = (AddressSpace.GLOBAL if descriptor or not isinstance(param.ty, PtrType)
+                         else param.ty.addrspace)
+                regions.append(Region(param.name, base, None, space))
+                self.arg_values[param.name] = (Rsrc(splat(base, self.width), None, None)
+                                               if descriptor else splat(base, self.width))
             elif param.name in self.options.args:
                 bits = compute.type_bits(param.ty) or 64
                 self.arg_values[param.name] = wrap(splat(self.options.args[param.name],

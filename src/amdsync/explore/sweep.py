@@ -193,15 +193,13 @@ def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
     # ran 4,096 times the bound): each shape gets what is left.
     start = time.monotonic()
     for args in todo:
-        shape_options = replace(options, args=args)
-        if options.timeout is not None:
-            left = options.timeout - (time.monotonic() - start)
-            if left <= 0:
-                result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) "
-                                  f"after {len(result.shapes)} of {len(todo)} shapes")
-                break
-            shape_options = replace(shape_options, timeout=left)
-        result.shapes.append((args, check_program(program, launch, shape_options)))
+        left = options.timeout - (time.monotonic() - start)
+        if left <= 0:
+            result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) "
+                              f"after {len(result.shapes)} of {len(todo)} shapes")
+            break
+        result.shapes.append((args, check_program(program, launch,
+                                                  replace(options, args=args, timeout=left))))
     return result
 
 

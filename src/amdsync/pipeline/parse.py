@@ -22,7 +22,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, loc_at
 from amdsync.pipeline.ir import (
     Alloc,
     Annotation,
@@ -375,11 +375,8 @@ def parse_program(text: str, file: str = "<input>") -> LoopProgram:
     Raises a located :class:`AmdsyncError` (``pipeline-syntax`` and friends) on bad input.
     Annotations from ``# pipeline`` headers are attached to their loops."""
     if "\0" in text:
-        at = text.index("\0")
-        line = text.count("\n", 0, at) + 1
-        col = at - (text.rfind("\n", 0, at) + 1) + 1
         raise AmdsyncError("pipeline-syntax", "a NUL byte (0x00) in the loop file",
-                           Loc(file, line, col))
+                           loc_at(file, text, text.index("\0")))
     source, shifted = _rewrite_scopes(text)
     try:
         module = ast.parse(source, filename=file)

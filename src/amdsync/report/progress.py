@@ -47,12 +47,8 @@ class ExplorationProgress:
             return
         self.last = now
         if self.progress is None:
-            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"),
-                                     TimeElapsedColumn(), console=self.console,
-                                     transient=True)
-            self.progress.start()
-            self.task = self.progress.add_task(what)
-        assert self.task is not None
+            self._show(what)
+        assert self.progress is not None and self.task is not None
         unit = "wave instructions" if what == "exploring" else ""
         self.progress.update(self.task, description=f"{what}: {states:,} {unit}".rstrip())
 
@@ -74,13 +70,15 @@ class ExplorationProgress:
 
     def _show_pending(self) -> None:
         with self.lock:
-            if self.progress is not None or self.closed:
-                return
-            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"),
-                                     TimeElapsedColumn(), console=self.console,
-                                     transient=True)
-            self.progress.start()
-            self.task = self.progress.add_task(self.pending)
+            if self.progress is None and not self.closed:
+                self._show(self.pending)
+
+    def _show(self, description: str) -> None:
+        """Start the spinner line (transient: erased when it stops)."""
+        self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"),
+                                 TimeElapsedColumn(), console=self.console, transient=True)
+        self.progress.start()
+        self.task = self.progress.add_task(description)
 
     def close(self) -> None:
         with self.lock:

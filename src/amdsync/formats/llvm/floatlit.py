@@ -26,7 +26,7 @@ import math
 import re
 import struct
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, loc_at
 
 _LITERAL_RE = re.compile(
     r"(?<![-\w$.%@\"])(?:f0x(?P<bits>[0-9A-Fa-f]+)"
@@ -80,11 +80,6 @@ def _special_bits(type_name: str, negative: bool, name: str, payload: int) -> in
     return sign | top | (payload if name == "snan" else quiet | payload)
 
 
-def _location(text: str, start: int, filename: str) -> Loc:
-    line = text.count("\n", 0, start) + 1
-    return Loc(filename, line, start - (text.rfind("\n", 0, start) + 1) + 1)
-
-
 def _type_before(line: str, end: int) -> str | None:
     found = None
     for match in _FP_TYPE_RE.finditer(line, 0, end):
@@ -118,7 +113,7 @@ def _rewrite_line(line: str, offset: int, text: str, filename: str) -> str:
                 continue  # a word, not a constant: leave it to the parser
             raise AmdsyncError("malformed-ir",
                                f"no floating-point type before {match.group(0)} on its line",
-                               _location(text, offset + match.start(), filename))
+                               loc_at(filename, text, offset + match.start()))
         digits = match.group("bits")
         if digits is not None:
             width = 1 + sum(_FORMATS[type_name])
@@ -126,7 +121,7 @@ def _rewrite_line(line: str, offset: int, text: str, filename: str) -> str:
                 raise AmdsyncError("malformed-ir",
                                    f"{match.group(0)} has {4 * len(digits)} bits, a "
                                    f"{type_name} constant {width}",
-                                   _location(text, offset + match.start(), filename))
+                                   loc_at(filename, text, offset + match.start()))
             bits: int | None = int(digits, 16)
         else:
             payload = int(match.group("payload") or "0", 16)
@@ -136,7 +131,7 @@ def _rewrite_line(line: str, offset: int, text: str, filename: str) -> str:
                 raise AmdsyncError("malformed-ir",
                                    f"{match.group(0)} is not a {type_name} constant (its "
                                    "payload does not fit, or a signaling NaN has none)",
-                                   _location(text, offset + match.start(), filename))
+                                   loc_at(filename, text, offset + match.start()))
         assert bits is not None
         out.append(line[last:match.start()])
         out.append(_old_form(bits, type_name))

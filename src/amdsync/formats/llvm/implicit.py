@@ -20,8 +20,9 @@ checks the operands), so LLVM need not know them:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, loc_at
 from amdsync.formats.llvm.lexer import Kind, Token, matching_close, split_top_level, tokenize
 
 PREFIX = "llvm.amdgcn."
@@ -47,12 +48,25 @@ def original_name(name: str) -> str:
     return PREFIX + name[len(RENAMED):] if name.startswith(RENAMED) else name
 
 
-def prepare(text: str, filename: str) -> tuple[str, dict[int, Loc]]:
-    """``text`` with AMDGPU intrinsics renamed and the missing declarations appended,
-    and for each appended line the call it was made from (an error LLVM reports there
-    belongs to the call)."""
+@dataclass(frozen=True)
+class Prepared:
+    """The text LLVM parses: ``own`` (the user's text, intrinsics renamed, same lines and
+    columns) followed by the appended declarations; ``appended`` maps each appended
+    line to the call its declaration was made from (an error there belongs to it)."""
+
+    own: str
+    declarations: str = ""
+    appended: dict[int, Loc] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return self.own + self.declarations
+
+
+def prepare(text: str, filename: str) -> Prepared:
+    """``text`` with AMDGPU intrinsics renamed and the missing declarations appended."""
     if "@llvm.amdgcn." not in text:
-        return text, {}
+        return Prepared(text)
     # Intrinsics with metadata operands stay intrinsics (only an intrinsic may take
     # metadata; LLVM accepts a declared llvm.* name it does not know).
     keep = {m.group(1) for m in _METADATA_USE.finditer(text)}
@@ -75,16 +89,14 @@ def prepare(text: str, filename: str) -> tuple[str, dict[int, Loc]]:
         if name not in declared and name not in missing:
             missing[name] = match.start()
     if not missing:
-        return text, {}
+        return Prepared(text)
     first = text.count("\n") + 2  # the line of the first appended declaration
     origins: dict[int, Loc] = {}
     declarations: list[str] = []
     for name, at in missing.items():
-        line_start = text.rfind("\n", 0, at) + 1
-        origins[first + len(declarations)] = Loc(filename, text.count("\n", 0, at) + 1,
-                                                 at - line_start + 1)
+        origins[first + len(declarations)] = loc_at(filename, text, at)
         declarations.append(_declaration(text, name, at, filename))
-    return text + "\n" + "\n".join(declarations) + "\n", origins
+    return Prepared(text, "\n" + "\n".join(declarations) + "\n", origins)
 
 
 def _declarations(text: str) -> list[tuple[int, int]]:
@@ -116,7 +128,7 @@ def _declaration(text: str, name: str, at: int, filename: str) -> str:
     line_end = text.find("\n", at)
     line = text[line_start:line_end if line_end >= 0 else len(text)]
     tokens = tokenize(line)
-    loc = Loc(filename, text.count("\n", 0, at) + 1, at - line_start + 1)
+    loc = loc_at(filename, text, at)
     shown = original_name(name)
     call = next((i for i, t in enumerate(tokens) if t.is_word("call")), None)
     callee = next((i for i, t in enumerate(tokens)

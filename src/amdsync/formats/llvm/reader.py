@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 import llvmlite.binding as llvm
 
-from amdsync.diagnostics import AmdsyncError, Loc, read_input
+from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
 from amdsync.formats.llvm import implicit, intrinsics
 from amdsync.formats.llvm.constants import (
     CAgg,
@@ -165,33 +165,29 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
     module, which crashes."""
     _prepare_llvm()
     if "\0" in text:
-        at = text.index("\0")
-        line_start = text.rfind("\n", 0, at) + 1
         raise AmdsyncError("malformed-ir", "the file contains a NUL character",
-                           Loc(filename, text.count("\n", 0, at) + 1, at - line_start + 1))
+                           loc_at(filename, text, text.index("\0")))
     # A fresh context per module: in a shared one LLVM renames named struct types that
     # an earlier module defined (%struct.S → %struct.S.0), and the printed types would no
     # longer match the text's definitions.
     context = llvm.create_context()
     try:
-        prepared, appended = implicit.prepare(to_llvm22(text, filename), filename)
-        module = llvm.parse_assembly(prepared, context=context)
+        prepared = implicit.prepare(to_llvm22(text, filename), filename)
+        module = llvm.parse_assembly(prepared.text, context=context)
     except RuntimeError as error:
         context.close()
         message = str(error)
         match = _PARSE_ERROR_RE.search(message)
         if match:
             line = int(match.group(1))
-            if line in appended:
+            if line in prepared.appended:
                 # An error in an appended declaration: the file's own text may be what
                 # is broken (an unclosed bracket runs on into the declarations) — then
                 # say where; else the call the declaration was made from is wrong.
-                first = min(appended)
-                own = _own_text_error("\n".join(prepared.split("\n")[:first - 2]),
-                                      filename)
+                own = _own_text_error(prepared.own, filename)
                 raise own or AmdsyncError(
                     "malformed-ir", f"{match.group(3)} (in the signature this call gives "
-                    "an undeclared intrinsic)", appended[line]) from None
+                    "an undeclared intrinsic)", prepared.appended[line]) from None
             raise AmdsyncError("malformed-ir", match.group(3),
                                Loc(filename, line, int(match.group(2)))) from None
         raise AmdsyncError("malformed-ir", message.strip().splitlines()[-1] if message.strip()
@@ -381,7 +377,7 @@ class _ModuleReader:
         else the module's one kernel, else its one function no other one calls."""
         kernels = [name for name, tf in self.index.functions.items()
                    if tf.is_kernel and name in self.defined]
-        functions = [name for name in self.index.functions if name in self.defined]
+        functions = self.defined_in_order()
         if wanted is not None:
             if wanted not in functions:
                 listing = ", ".join(functions) or "none"
@@ -412,6 +408,10 @@ class _ModuleReader:
                            f"functions ({', '.join(roots or functions)}); choose the one to "
                            "launch with the kernel option",
                            Loc(self.filename, first.line, first.col))
+
+    def defined_in_order(self) -> list[str]:
+        """The functions the module defines (not only declares), in text order."""
+        return [name for name in self.index.functions if name in self.defined]
 
     def _note_launched(self, name: str) -> None:
         tf = self.index.functions[name]
@@ -451,7 +451,7 @@ class _ModuleReader:
         """Every defined function, each as its calling convention says (for the wait
         model, which judges each function body on its own); the program's entry is the
         first kernel, else the first function."""
-        names = [name for name in self.index.functions if name in self.defined]
+        names = self.defined_in_order()
         if not names:
             raise AmdsyncError("no-kernel", "the module defines no function (no `define`)",
                                Loc(self.filename, 1, 1))
