@@ -31,9 +31,7 @@ def _work(job: tuple[str, int, int, float, float, str | None]) -> list[Result]:
     results: list[Result] = []
     with tempfile.TemporaryDirectory() as workdir:
         for case_seed, case in fuzzing.cases(command, count, seed, bound):
-            first = fuzzing.run_case(case, Path(workdir))
-            again = fuzzing.run_case(case, Path(workdir))
-            failure = fuzzing.judge(case, first, again, slack=slack)
+            first, failure = fuzzing.run_twice(case, Path(workdir), slack)
             text = None
             if failure is not None:
                 text = fuzzing.describe(case, first, failure)

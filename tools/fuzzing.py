@@ -17,7 +17,7 @@ import random
 import re
 import shlex
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -322,13 +322,11 @@ def cases(command: str, count: int, rng_seed: int, bound: float,
     return out
 
 
-def check_case(case: Case, workdir: Path, twice: bool,
-               on_outcome: Callable[[Outcome], None] | None = None) -> str | None:
+def run_twice(case: Case, workdir: Path, slack: float = OVERRUN_SLACK
+              ) -> tuple[Outcome, str | None]:
+    """Run ``case`` twice and judge it: the first outcome and its failure class."""
     first = run_case(case, workdir)
-    if on_outcome is not None:
-        on_outcome(first)
-    again = run_case(case, workdir) if twice else None
-    return judge(case, first, again)
+    return first, judge(case, first, run_case(case, workdir), slack=slack)
 
 
 def describe(case: Case, outcome: Outcome, failure: str) -> str:

@@ -39,9 +39,7 @@ def test_every_command_keeps_the_contract_on_mutated_input(command: str) -> None
         @given(rng=st.randoms(use_true_random=False))
         def case_keeps_contract(rng: random.Random) -> None:
             case = fuzzing.make_case(rng.choice(SEEDS[command]), rng, BOUND)
-            first = fuzzing.run_case(case, Path(workdir))
-            again = fuzzing.run_case(case, Path(workdir))
-            failure = fuzzing.judge(case, first, again, slack=SLACK)
+            first, failure = fuzzing.run_twice(case, Path(workdir), SLACK)
             assert failure is None, fuzzing.describe(case, first, failure) + \
                 f"\ninput:\n{(case.data or b'')[:3000]!r}"
 
