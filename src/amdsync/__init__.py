@@ -5,7 +5,7 @@ The public API (``amdsync.check``, ``amdsync.litmus``, ``amdsync.pipeline_loop``
 and ``amdsync.lower`` are the packages that implement them) is loaded on first use, so
 ``import amdsync`` and the command line start fast.
 
-Layers (see DESIGN.md): targets → program → formats → semantics → explore →
+Layers (see DESIGN.md): targets → program → formats / frontends → semantics → explore →
 pipeline / lower → report → api → cli. Each imports only from the layers before it.
 """
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from amdsync.api import Bounds as Bounds
     from amdsync.api import PipelineResult as PipelineResult
     from amdsync.api import check as check
+    from amdsync.api import check_source as check_source
     from amdsync.api import litmus as litmus
     from amdsync.api import load_kernel as load_kernel
     from amdsync.api import lower_to_llvm as lower_to_llvm
@@ -29,12 +30,13 @@ if TYPE_CHECKING:
     from amdsync.explore.findings import Finding as Finding
     from amdsync.explore.findings import Note as Note
 
-_API = {"AmdsyncError", "Bounds", "PipelineResult", "check", "litmus", "load_kernel",
+_API = {"AmdsyncError", "Bounds", "PipelineResult", "check", "check_source", "litmus",
+        "load_kernel",
         "lower_to_llvm", "make_launch", "pipeline_loop"}
 _FINDINGS = {"CheckResult", "Finding", "Note"}
 
 __all__ = ["AmdsyncError", "Bounds", "CheckResult", "Finding", "Note", "PipelineResult",
-           "__version__", "check", "litmus", "load_kernel", "lower_to_llvm", "make_launch",
+           "__version__", "check", "check_source", "litmus", "load_kernel", "lower_to_llvm", "make_launch",
            "pipeline_loop"]
 
 

@@ -5,6 +5,8 @@ diagnostic (``code``, ``message``, ``loc``; ``str()`` renders ``file:line:col``)
     import amdsync
     result = amdsync.check("examples/wait_off_by_one.ll", workgroup_size=64, args={"n": 8})
     amdsync.pipeline_loop("loop.py", verify=True); amdsync.lower_to_llvm("k.ll", target="gfx950")
+    amdsync.check_source("examples/hip/transpose.hip", kernel="transpose", target="gfx942",
+                         workgroup_size=(16, 16), workgroups=(2, 2), args={"n": 32})
     result.status            # "clean" | "findings" | "incomplete"
     result.findings[0].kind  # "undef-read"
     result.to_json(); result.to_sarif()
@@ -65,21 +67,51 @@ def _dims(value: Dims | None, what: str) -> tuple[int, int, int] | None:
 
 
 def make_launch(target: Target, workgroup_size: Dims | None = None, workgroups: Dims = 1,
-                cluster_size: int = 1, where: Loc = API) -> Launch:
+                cluster_size: int = 1, where: Loc = API, grid_size: Dims | None = None
+                ) -> Launch:
     """The launch of a kernel on ``target``, validated (one wave per workgroup by
-    default). The command line's ``--workgroup-size``/``--workgroups`` end here too."""
+    default). The command line's ``--workgroup-size``/``--workgroups``/``--grid-size``
+    end here too. ``grid_size`` is the grid in work-items (the AQL packet's grid_size):
+    where it is not a multiple of the workgroup size, the last workgroup of that
+    dimension is partial. The grid has as many dimensions as the longest of these
+    values (an int is one dimension)."""
     from amdsync.program.topology import Launch  # noqa: PLC0415 (fast start)
 
     size = _dims(workgroup_size, "workgroup_size") or (target.wave_size, 1, 1)
-    grid = _dims(workgroups, "workgroups")
-    assert grid is not None
+    remainder = (0, 0, 0)
+    if grid_size is not None:
+        items = _dims(grid_size, "grid_size")
+        assert items is not None
+        if any(n <= 0 for n in items) or any(d <= 0 for d in size):
+            raise AmdsyncError("bad-launch", f"grid size must be positive, got {items}",
+                               where)
+        grid = (-(-items[0] // size[0]), -(-items[1] // size[1]), -(-items[2] // size[2]))
+        remainder = (items[0] % size[0], items[1] % size[1], items[2] % size[2])
+        dims = max(_ndims(workgroup_size), _ndims(grid_size))
+    else:
+        counts = _dims(workgroups, "workgroups")
+        assert counts is not None
+        grid = counts
+        dims = max(_ndims(workgroup_size), _ndims(workgroups))
     launch = Launch(workgroup_size=size, grid=grid, wave_size=target.wave_size,
                     cluster_size=cluster_size,
-                    cluster_scope_is_agent=not target.processor.clusters)
+                    cluster_scope_is_agent=not target.processor.clusters,
+                    remainder=remainder, dims=dims)
     launch.validate(where)
     if cluster_size > 1 and not target.processor.cluster_barriers:
         raise AmdsyncError("bad-launch", f"{target.name} has no workgroup clusters", where)
     return launch
+
+
+def _ndims(value: Dims | None) -> int:
+    """Dimensions a launch value names: trailing ones after the first do not count
+    (``(64, 1)`` is one dimension), so a 1-D launch written as X,1,1 stays 1-D."""
+    if value is None or isinstance(value, int):
+        return 1
+    dims = list(value)
+    while len(dims) > 1 and dims[-1] == 1:
+        dims.pop()
+    return max(1, len(dims))
 
 
 def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str] = ()
@@ -105,7 +137,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
           workgroup_size: Dims | None = None, workgroups: Dims = 1, cluster_size: int = 1,
           kernel: str | None = None, args: Mapping[str, int] | None = None,
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
-          opaque: Iterable[str] = ()) -> CheckResult:
+          opaque: Iterable[str] = (), grid_size: Dims | None = None) -> CheckResult:
     """Explore every execution of one launch of a kernel (``amdsync check``)."""
     from amdsync.explore.check import check_program  # noqa: PLC0415
     from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
@@ -115,7 +147,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     parsed = parse_target(target, API)
-    launch = make_launch(parsed, workgroup_size, workgroups, cluster_size)
+    launch = make_launch(parsed, workgroup_size, workgroups, cluster_size,
+                         grid_size=grid_size)
     program = source if isinstance(source, Program) else load_kernel(source, kernel, opaque)
     check_target_support(program, parsed.processor)
     lds = sum(g.size for g in program.globals
@@ -127,6 +160,32 @@ def check(source: Source | Program, *, target: str = "gfx950",
                              max_schedules=bounds.max_schedules, args=dict(args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads)
     return check_program(program, launch, options)
+
+
+def check_source(source: Source, *, kernel: str | None = None, target: str = "gfx942",
+                 workgroup_size: Dims | None = None, workgroups: Dims = 1,
+                 grid_size: Dims | None = None, args: Mapping[str, int] | None = None,
+                 bounds: Bounds = Bounds(), clang: str | None = None,
+                 device_libs: str | None = None, keep_ll: Source | None = None
+                 ) -> CheckResult:
+    """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
+    ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
+    ``kernel`` and ``args`` by their names in the source."""
+    import tempfile  # noqa: PLC0415
+
+    from amdsync.frontends.clang import compile_source, find_toolchain  # noqa: PLC0415
+    from amdsync.targets import parse_target  # noqa: PLC0415
+
+    path = Path(source)
+    language = "hip" if path.suffix == ".hip" else "opencl"
+    parsed = parse_target(target, API)
+    toolchain = find_toolchain(clang, device_libs, API)
+    with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
+        output = Path(keep_ll) if keep_ll is not None else Path(tmp) / f"{path.stem}.ll"
+        compile_source(path, output, language, parsed, toolchain, bounds.timeout)
+        return check(output, target=target, workgroup_size=workgroup_size,
+                     workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
+                     bounds=bounds)
 
 
 def litmus(source: Source, *, loop_bound: int | None = None,

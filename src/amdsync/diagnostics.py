@@ -41,12 +41,13 @@ class Loc:
     def with_source(self, source_file: str | None, source_line: int | None) -> Loc:
         return Loc(self.file, self.line, self.col, source_file, source_line)
 
-    def describe(self) -> str:
-        """``file:line[:col]`` plus the debug source line when the input gave one."""
-        text = str(self)
-        if self.source_line is not None:
-            text += f" ({self.source_file or '?'}:{self.source_line})"
-        return text
+    def describe(self, source_first: bool = False) -> str:
+        """``file:line[:col]`` plus the debug source line when the input gave one (that
+        one first with ``source_first``: a kernel compiled from HIP or OpenCL)."""
+        if self.source_line is None:
+            return str(self)
+        source = f"{self.source_file or '?'}:{self.source_line}"
+        return f"{source} ({self})" if source_first else f"{self} ({source})"
 
 
 UNKNOWN_LOC = Loc("<unknown>")

@@ -1,5 +1,6 @@
-"""Layers import downwards only (DESIGN.md: targets → program → formats → semantics →
-explore → pipeline / lower → report → cli; diagnostics is shared by all)."""
+"""Layers import downwards only (DESIGN.md: targets → program → formats (and frontends,
+which compile sources to the IR formats read) → semantics → explore → pipeline / lower →
+report → cli; diagnostics is shared by all)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "amdsync"
 LAYER = {
-    "diagnostics": 0, "targets": 1, "program": 2, "formats": 3, "semantics": 4,
+    "diagnostics": 0, "targets": 1, "program": 2, "formats": 3, "frontends": 3,
+    "semantics": 4,
     "explore": 5, "pipeline": 6, "lower": 7, "report": 8, "cli": 9,
 }
 

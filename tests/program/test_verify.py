@@ -22,7 +22,7 @@ L = Loc("t.ll", 1, 1)
 
 @pytest.mark.parametrize("path", LL_FILES, ids=[p.name for p in LL_FILES])
 def test_the_reader_produces_well_formed_programs(path: Path) -> None:
-    verify_program(read_llvm_file(str(path)))
+    verify_program(read_llvm_file(str(path), every_function=True))
 
 
 def test_the_builder_produces_well_formed_programs() -> None:

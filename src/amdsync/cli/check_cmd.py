@@ -28,7 +28,7 @@ from amdsync.explore.check import check_program
 from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
 from amdsync.formats.llvm import read_llvm_file_with_warnings
 from amdsync.program.target_support import check_target_support
-from amdsync.program.types import AddressSpace
+from amdsync.program.types import AddressSpace, PtrType
 from amdsync.report.progress import ExplorationProgress
 from amdsync.report.text import render_check, render_sweep
 
@@ -87,6 +87,9 @@ def run(args: argparse.Namespace) -> int:
     lds_bytes = sum(g.size for g in program.globals
                     if g.addrspace == AddressSpace.LOCAL and not g.barrier_count)
     lds_bytes += args.dynamic_lds
+    fixed_args, _ = parse_arg_axes(args.arg)
+    lds_bytes += sum(fixed_args.get(p.name, 0) for p in program.kernel_function.params
+                     if isinstance(p.ty, PtrType) and p.ty.addrspace == AddressSpace.LOCAL)
     if lds_bytes > target.processor.lds_bytes:
         raise AmdsyncError("bad-launch", f"the kernel uses {lds_bytes} bytes of LDS; "
                            f"{target.name} has {target.processor.lds_bytes}", CLI)
@@ -103,7 +106,8 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps(sweep.to_json(), indent=2))
         else:
             render_sweep(sweep, Console(highlight=False, soft_wrap=True),
-                         show_notes=not args.no_notes, sources=SourceCache())
+                         show_notes=not args.no_notes, sources=SourceCache(),
+                         source_first=getattr(args, "source_first", False))
         sys.stdout.flush()
         return EXIT_FOR_STATUS[sweep.status]
     with progress:
@@ -136,7 +140,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
     else:
         render_check(result, Console(highlight=False, soft_wrap=True),
-                     show_notes=not args.no_notes, sources=SourceCache())
+                     show_notes=not args.no_notes, sources=SourceCache(),
+                     source_first=getattr(args, "source_first", False))
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
 

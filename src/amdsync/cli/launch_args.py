@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 CLI = Loc("<command line>")
 
 
-def add_target_argument(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--target", default=DEFAULT_TARGET,
+def add_target_argument(p: argparse.ArgumentParser, aliases: tuple[str, ...] = ()) -> None:
+    p.add_argument("--target", *aliases, dest="target", default=DEFAULT_TARGET,
                    help=f"target ID, e.g. gfx942:xnack- (default {DEFAULT_TARGET})")
 
 
@@ -32,7 +32,11 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
     """The launch shape and the kernel's scalar arguments."""
     p.add_argument("--workgroup-size", default=None,
                    help="work-items per workgroup: N or X,Y[,Z] (default: one wave)")
-    p.add_argument("--workgroups", default="1", help="workgroups to launch: N or X,Y[,Z]")
+    p.add_argument("--workgroups", default=None, help="workgroups to launch: N or X,Y[,Z]")
+    p.add_argument("--grid-size", default=None,
+                   help="the grid in work-items instead of --workgroups: N or X,Y[,Z]; "
+                   "where it is not a multiple of the workgroup size the last workgroup "
+                   "is partial")
     p.add_argument("--cluster-size", type=int, default=1, help="workgroups per cluster")
     p.add_argument("--kernel", default=None, help="which kernel (function) to launch")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
@@ -59,18 +63,16 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
                    "value is never used (default: where the value is used)")
 
 
-def parse_dims(text: str, what: str) -> tuple[int, int, int]:
-    """``N``, ``X,Y``, ``X,Y,Z`` (or ``XxYxZ``) → (x, y, z), missing dimensions 1."""
+def parse_dims(text: str, what: str) -> tuple[int, ...]:
+    """``N``, ``X,Y``, ``X,Y,Z`` (or ``XxYxZ``) → the 1 to 3 values written."""
     parts = text.lower().replace(",", "x").split("x")
     try:
-        dims = [int(p) for p in parts]
+        dims = tuple(int(p) for p in parts)
     except ValueError:
         raise AmdsyncError("usage", f"{what} must be N or X,Y[,Z], got {text!r}", CLI) from None
     if not 1 <= len(dims) <= 3:
         raise AmdsyncError("usage", f"{what} must have 1 to 3 dimensions, got {text!r}", CLI)
-    while len(dims) < 3:
-        dims.append(1)
-    return dims[0], dims[1], dims[2]
+    return dims
 
 
 def options_from_args(args: argparse.Namespace) -> ExploreOptions:
@@ -96,5 +98,8 @@ def launch_from_args(args: argparse.Namespace, target: Target) -> Launch:
 
     size = parse_dims(args.workgroup_size, "--workgroup-size") if args.workgroup_size \
         else None
-    grid = parse_dims(args.workgroups, "--workgroups")
-    return make_launch(target, size, grid, args.cluster_size, CLI)
+    if args.grid_size is not None and args.workgroups is not None:
+        raise AmdsyncError("usage", "give --workgroups or --grid-size, not both", CLI)
+    grid = parse_dims(args.workgroups or "1", "--workgroups")
+    items = parse_dims(args.grid_size, "--grid-size") if args.grid_size else None
+    return make_launch(target, size, grid, args.cluster_size, CLI, grid_size=items)

@@ -42,6 +42,8 @@ COMMANDS = {
     "lower": "lower a program to LLVM IR for one AMDGPU target",
     "waitcnt": "show the hardware counter wait of every wait.asyncmark",
     "triton": "compile a Triton kernel from Python (no GPU) and check it",
+    "hip": "compile a HIP kernel with clang (no GPU) and check it",
+    "opencl": "compile an OpenCL C kernel with clang (no GPU) and check it",
 }
 COMMAND_MODULES = tuple(COMMANDS)
 

@@ -80,13 +80,14 @@ class Barriers:
         self.trace = BarrierTrace()
         self.violations: list[IssueViolation] = []
         self.op_locs: dict[int, Loc] = {}
-        per_wg = launch.waves_per_workgroup
-        self.live_waves = {wg: per_wg for wg in range(launch.num_workgroups)}
+        self.live_waves = {wg: launch.waves_in(wg) for wg in range(launch.num_workgroups)}
         for wg in range(launch.num_workgroups):
-            self._implicit_init(workgroup_barrier(wg), per_wg)
+            self._implicit_init(workgroup_barrier(wg), launch.waves_in(wg))
         for cluster in range(launch.num_workgroups // launch.cluster_size):
             self._implicit_init(cluster_barrier(cluster), launch.cluster_size)
         for wave in waves:
+            if wave.done:  # a wave slot a partial workgroup leaves empty
+                continue
             self._record(wave, JOIN, workgroup_barrier(wave.workgroup), None, None, True)
             cluster = wave.workgroup // launch.cluster_size
             self._record(wave, JOIN, cluster_barrier(cluster), None, None, True)
@@ -256,7 +257,12 @@ class Barriers:
             self.trace.participates.add((x, index))
         record = state.records.get(target)
         if record is not None and record.lanes:
-            wave.pending_acquire = [record]
+            # The wait's phase replaces an earlier phase's record; what relaxed atomic
+            # reads left pending stays: a later acquire fence synchronizes with the
+            # releases they read from, barriers in between or not (LLVM LangRef, fence
+            # synchronization: the read is sequenced before the fence).
+            wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
+            wave.pending_acquire.append(record)
         wave.waiting = None
 
     def end_wave(self, wave: WaveState) -> None:

@@ -117,8 +117,9 @@ def check_program(program: Program, launch: Launch,
         states += leaf.replay_states
     result.stats = Stats(
         unreduced_lower_bound=sum(m.unreduced_lower_bound for m in leaves),
-        states=states, schedules=len(leaves), waves=len(root.waves),
-        lanes=launch.num_threads, memory_events=sum(m.memory_events for m in leaves),
+        states=states, schedules=len(leaves), waves=sum(1 for w in root.waves if w.live.any()),
+        lanes=sum(launch.items_in(w) for w in range(launch.num_workgroups)),
+        memory_events=sum(m.memory_events for m in leaves),
         async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
         bound=bound,
     )

@@ -56,6 +56,12 @@ from amdsync.explore.definedness import (
     width_of,
 )
 from amdsync.explore.frames import Entry, Frame, WaveMark
+from amdsync.explore.launch_memory import (
+    DEFAULT_CODE_OBJECT_VERSION,
+    LaunchBlock,
+    dispatch_packet,
+    implicit_arguments,
+)
 from amdsync.explore.shadow import (
     GRANULE,
     AtomicInfo,
@@ -113,6 +119,12 @@ POISED = "poised"  # stopped before a barrier modification the scheduler must or
 NAMED_BARRIER_BASE = 1 << 56  # "addresses" of named barrier objects: base + barrier id
 MAX_NAMED_BARRIER = 16
 _MODIFYING = (o.BarrierArrive, o.BarrierInit, o.BarrierDrop)
+
+
+LDS_ARG_ALIGN = 16  # each LDS pointer argument's allocation starts at this alignment
+# An LDS pointer argument whose size the launch does not give: as large as any target's
+# LDS, so accesses through it stay apart from every other allocation.
+UNSIZED_LDS_ARG = 1 << 16
 
 
 class Incomplete(Exception):
@@ -296,6 +308,18 @@ class Machine:
         rsrc_params = _buffer_resource_params(self.program)
         for param in kernel.params:
             descriptor = param.name in rsrc_params
+            if isinstance(param.ty, PtrType) and param.ty.addrspace == AddressSpace.LOCAL:
+                # An LDS pointer argument (OpenCL `__local int *`, HSA value kind
+                # dynamic_shared_pointer): its own LDS allocation after the static and
+                # extern LDS, of the bytes --arg NAME=BYTES gives, else of
+                # UNSIZED_LDS_ARG bytes (docs/check.md, "LDS pointer arguments").
+                size = self.options.args.get(param.name, UNSIZED_LDS_ARG)
+                lds_end = (lds_end + LDS_ARG_ALIGN - 1) // LDS_ARG_ALIGN * LDS_ARG_ALIGN
+                self.lds_names.append((lds_end, lds_end + size, param.name))
+                self.arg_values[param.name] = splat(lds_end, self.width)
+                lds_end += size
+                self.lds_size = lds_end
+                continue
             if descriptor or isinstance(param.ty, PtrType):
                 # A pointer argument is a disjoint buffer; so is a buffer descriptor given
                 # as an argument (ptr addrspace(8), or the <4 x i32> of the older
@@ -319,6 +343,20 @@ class Machine:
                 raise AmdsyncError("unknown-argument",
                                    f"kernel {kernel.name} has no parameter {name!r}",
                                    kernel.loc)
+        # The launch's constant blocks the kernel reads (explore/launch_memory.py).
+        self.launch_blocks: dict[int, LaunchBlock] = {}  # region base → block
+        self.launch_pointers: dict[o.IdKind, int] = {}
+        for kind in sorted(_launch_pointer_kinds(self.program)):
+            block = (implicit_arguments(self.launch, self.program.code_object_version
+                                        or DEFAULT_CODE_OBJECT_VERSION)
+                     if kind is o.IdKind.IMPLICITARG_PTR else dispatch_packet(self.launch))
+            base = region_base(index)
+            index += 1
+            regions.append(Region(block.title, base, block.size, AddressSpace.CONSTANT))
+            self.launch_blocks[base] = block
+            self.launch_pointers[kind] = base
+            for offset, byte in block.initial_bytes().items():
+                self.shadow.define_initial(base + offset, byte)
         self.address_map = AddressMap(regions)
         self.initial_keys: set[int] = set()
         for var in self.program.globals:
@@ -334,9 +372,13 @@ class Machine:
         for wg in range(launch.num_workgroups):
             for local in range(per_wg):
                 self.places.append(place_of(launch, wg, local))
+            # A partial workgroup (amdgpu-usage, hidden_remainder_x) has fewer work-items
+            # and waves; its unused wave slots exist, ended, so wave indices stay those
+            # of ThreadPlace (docs/check.md, "Launch shapes").
+            items = launch.items_in(wg)
             for w in range(launch.waves_per_workgroup):
                 local_ids = np.arange(w * self.width, (w + 1) * self.width, dtype=np.int64)
-                live = local_ids < per_wg
+                live = local_ids < items
                 lanes = wg * per_wg + np.minimum(local_ids, per_wg - 1)
                 kernel = self.program.kernel_function
                 frame = self._new_frame(kernel, live, dict(self.arg_values))
@@ -345,6 +387,7 @@ class Machine:
                     local_ids=local_ids, live=live, frames=[frame],
                     issued=np.zeros(self.width, dtype=np.int64),
                     completed=np.zeros(self.width, dtype=np.int64),
+                    done=not live.any(),
                 ))
         return waves
 
@@ -1306,7 +1349,7 @@ class Machine:
         launch = self.launch
         match kind:
             case o.IdKind.WORKITEM:
-                x, y, _ = launch.workgroup_size
+                x, y, _ = launch.workgroup_shape(wave.workgroup)
                 ids = wave.local_ids
                 coords = (ids % x, ids // x % y, ids // (x * y))
                 return coords[dim].astype(np.int64)
@@ -1322,7 +1365,26 @@ class Machine:
                 return splat(launch.workgroup_size[dim], self.width)
             case o.IdKind.NUM_WORKGROUPS:
                 return splat(launch.grid[dim], self.width)
+            case o.IdKind.IMPLICITARG_PTR | o.IdKind.DISPATCH_PTR:
+                return splat(self.launch_pointers[kind], self.width)
         assert_never(kind)
+
+    def _check_launch_block(self, addresses: IntArray, active: BoolArray, size: int,
+                            writes: bool, loc: Loc) -> None:
+        """Loads from the implicit arguments or the dispatch packet read fields the
+        model knows; anything else is a located error naming the field."""
+        for address in np.unique(addresses[active]):
+            region = self.address_map.region_of(int(address))
+            if region is None or region.base not in self.launch_blocks:
+                continue
+            block = self.launch_blocks[region.base]
+            if writes:
+                raise AmdsyncError("store-to-launch-block",
+                                   f"a store to {block.title}, which is constant memory",
+                                   loc)
+            why = block.unknown_field(int(address) - region.base, size)
+            if why is not None:
+                raise AmdsyncError("unknown-launch-field", why, loc)
 
     def _wave_op(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaveOp) -> Value:
         args = [self._eval(wave, frame, a) for a in op.args]
@@ -1455,6 +1517,8 @@ class Machine:
         size = op.size
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad)
         writes = isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg | o.AvStore)
+        if self.launch_blocks:
+            self._check_launch_block(addresses, active, size, writes, op.loc)
         log = self.atomic_log
         retry = False
         if log is not None and atomic is not None and isinstance(op, o.Load):
@@ -1752,8 +1816,11 @@ class Machine:
                     self.clocks.join_vis(lane, p.available, use)  # MakeVisible
                     self.clocks.record_make_visible(lane, int(atomic.scope.scope))
             else:
+                # The record names the releasing thread: the later acquire fence
+                # synchronizes only when its scope and the release's are inclusive
+                # (amdgpu-memory-model), which needs where the release ran.
                 wave.pending_acquire.append(ReleaseRecord(
-                    [lane], p.clock[None], [p.scope], [use],
+                    [p.place.lane], p.clock[None], [p.scope], [use],
                     None if p.available is None else p.available[None]))
 
     def _published(self, wave: WaveState, slot: int, lane: int, atomic: o.Atomicity | None,
@@ -2251,6 +2318,11 @@ def _buffer_resource_params(program: Program) -> set[str]:
                 and op.rsrc.name in params:
             names.add(op.rsrc.name)
     return names
+
+
+def _launch_pointer_kinds(program: Program) -> set[o.IdKind]:
+    return {op.kind for f in program.functions for b in f.blocks for op in b.ops
+            if isinstance(op, o.ThreadId) and op.kind in o.LAUNCH_POINTERS}
 
 
 def _has_atomic_reads(program: Program) -> bool:

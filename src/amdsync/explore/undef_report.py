@@ -141,6 +141,15 @@ def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
                              "release/acquire, fence-paired barrier or wait orders them)",
                              second[1], second[2]))
     events.append(TraceEvent(second[0].loc, second[3], second[1], second[2]))
+    if isinstance(read.op, o.Op) and o.atomicity(read.op) is not None:
+        # The mixed-location rule: an atomic read that may see a non-atomic write.
+        return (f"the atomic {reading} at line {read.loc.line} may see the {writing} at "
+                f"line {other.loc.line} ({owho}), which is not location-ordered before "
+                "it, and the writes it may see are not all atomic with inclusive scopes "
+                "(a non-atomic write to the location is not hidden from it), so it "
+                "returns undef (amdgpu-memory-model, read values: \"Otherwise, if R may "
+                "see some write that is not location-ordered before R, then R returns "
+                "undef\"); make every access to the location atomic", events)
     return (f"the {reading} at line {read.loc.line} races with the {writing} at line "
             f"{other.loc.line} ({owho}), so it returns undef (a non-atomic read that may "
             "see a racing write)", events)

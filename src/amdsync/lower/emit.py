@@ -198,8 +198,8 @@ class _FunctionLowering:
         match op:
             case o.ICmp():
                 return I1
-            case o.ThreadId():
-                return I32
+            case o.ThreadId(kind=kind):
+                return CONST_PTR if kind in o.LAUNCH_POINTERS else I32
             case o.AvLoad(size=size):
                 return _AV_TYPES.get(size, V4I32)
             case o.MakeBufferRsrc():
@@ -649,6 +649,11 @@ class _FunctionLowering:
                     self.emit(f"{m1} = sub i32 {wg}, 1")
                     self.emit(f"{up} = add i32 {grid}, {m1}")
                     self.emit(f"{d} = udiv i32 {up}, {wg}")
+            case o.IdKind.IMPLICITARG_PTR | o.IdKind.DISPATCH_PTR:
+                name = ("llvm.amdgcn.implicitarg.ptr" if op.kind is o.IdKind.IMPLICITARG_PTR
+                        else "llvm.amdgcn.dispatch.ptr")
+                fn = self.intrinsic(name, CONST_PTR, [])
+                self.emit(f"{d} = call {CONST_PTR} {fn}()")
             case _:
                 assert_never(op.kind)
 

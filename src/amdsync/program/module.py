@@ -90,6 +90,9 @@ class Program:
     source: str  # the file (or builder) the program came from
     target: str | None = None  # a target named by the input (triple / target-cpu)
     opaque_calls: frozenset[str] = field(default_factory=frozenset)
+    # The module flag amdhsa_code_object_version (e.g. 500), None when absent: decides
+    # the layout of the implicit kernel arguments (explore/launch_memory.py).
+    code_object_version: int | None = None
 
     def function(self, name: str) -> Function:
         for function in self.functions:

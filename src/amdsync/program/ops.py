@@ -247,11 +247,19 @@ class IdKind(StrEnum):
     WAVE_SIZE = "wave_size"  # llvm.amdgcn.wavefrontsize
     WORKGROUP_SIZE = "workgroup_size"
     NUM_WORKGROUPS = "num_workgroups"
+    # Pointers (ptr addrspace(4)) to the implicit kernel arguments and to the AQL
+    # dispatch packet: llvm.amdgcn.implicitarg.ptr, llvm.amdgcn.dispatch.ptr.
+    IMPLICITARG_PTR = "implicitarg_ptr"
+    DISPATCH_PTR = "dispatch_ptr"
+
+
+LAUNCH_POINTERS = frozenset({IdKind.IMPLICITARG_PTR, IdKind.DISPATCH_PTR})
 
 
 @dataclass(frozen=True)
 class ThreadId:
-    """An id of the executing thread in the launch topology."""
+    """A value the launch gives the executing thread: its ids in the launch topology,
+    the launch shape, or a pointer to the launch's constant blocks (LAUNCH_POINTERS)."""
 
     dest: str
     kind: IdKind

@@ -157,6 +157,8 @@ def format_op(op: o.Op) -> str:
             pairs = ", ".join(f"[{_name(b)}: {format_operand(v)}]" for b, v in incoming)
             return f"%{_name(dest)} = phi {ty} {pairs}"
         case o.ThreadId(dest, kind, dim):
+            if kind in o.LAUNCH_POINTERS:
+                return f"%{_name(dest)} = thread_id {kind.value}"
             return f"%{_name(dest)} = thread_id {kind.value}.{'xyz'[dim]}"
         case o.Opaque(dest, name, args, ty):
             prefix = f"%{_name(dest)} = " if dest is not None else ""

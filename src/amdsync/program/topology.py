@@ -30,6 +30,13 @@ class Launch:
     # amdgpu-usage, memory scopes: "On targets that do not support workgroup cluster
     # launch mode, this [cluster scope] behaves like agent scope instead."
     cluster_scope_is_agent: bool = False
+    # The work-items of the partial last workgroup in each dimension, 0 where there is
+    # none (amdgpu-usage, hidden_remainder_x: "The grid dispatch work group size of the
+    # partial work group of the X dimension, if it exists"). ``grid`` counts it.
+    remainder: tuple[int, int, int] = (0, 0, 0)
+    # The grid's dimensionality, 1 to 3 (the AQL packet's ``dimensions``; the
+    # implicit argument hidden_grid_dims).
+    dims: int = 1
 
     @property
     def threads_per_workgroup(self) -> int:
@@ -51,7 +58,34 @@ class Launch:
 
     @property
     def num_threads(self) -> int:
+        """Lane slots: every workgroup gets ``threads_per_workgroup`` of them, and a
+        partial workgroup leaves its last ones unused."""
         return self.threads_per_workgroup * self.num_workgroups
+
+    @property
+    def grid_size(self) -> tuple[int, int, int]:
+        """The grid in work-items, as the AQL dispatch packet's grid_size_{x,y,z}."""
+        return (self._grid_items(0), self._grid_items(1), self._grid_items(2))
+
+    def _grid_items(self, d: int) -> int:
+        if self.remainder[d]:
+            return (self.grid[d] - 1) * self.workgroup_size[d] + self.remainder[d]
+        return self.grid[d] * self.workgroup_size[d]
+
+    def workgroup_shape(self, workgroup: int) -> tuple[int, int, int]:
+        """The work-items of ``workgroup`` in each dimension: the group size, or the
+        remainder for the last workgroup of a dimension with a partial one."""
+        coords = self.workgroup_coords(workgroup)
+        x, y, z = (self.remainder[d] if self.remainder[d] and coords[d] == self.grid[d] - 1
+                   else self.workgroup_size[d] for d in range(3))
+        return x, y, z
+
+    def items_in(self, workgroup: int) -> int:
+        x, y, z = self.workgroup_shape(workgroup)
+        return x * y * z
+
+    def waves_in(self, workgroup: int) -> int:
+        return -(-self.items_in(workgroup) // self.wave_size)
 
     def validate(self, loc: Loc | None = None) -> None:
         """A launch shape the hardware cannot run is a user error."""
@@ -70,6 +104,15 @@ class Launch:
         if self.wave_size not in (32, 64):
             raise AmdsyncError("bad-launch", f"wave size must be 32 or 64, "
                                f"got {self.wave_size}", loc)
+        for d in range(3):
+            if not 0 <= self.remainder[d] < self.workgroup_size[d]:
+                raise AmdsyncError(
+                    "bad-launch", f"the partial workgroup of dimension {'xyz'[d]} has "
+                    f"{self.remainder[d]} work-items, the group size is "
+                    f"{self.workgroup_size[d]}", loc)
+        if not 1 <= self.dims <= 3:
+            raise AmdsyncError("bad-launch", f"a grid has 1 to 3 dimensions, got {self.dims}",
+                               loc)
         if self.cluster_size <= 0 or self.num_workgroups % self.cluster_size:
             raise AmdsyncError(
                 "bad-launch",
@@ -84,8 +127,10 @@ class Launch:
         x, y, _ = self.grid
         return workgroup % x, workgroup // x % y, workgroup // (x * y)
 
-    def local_coords(self, local_id: int) -> tuple[int, int, int]:
-        x, y, _ = self.workgroup_size
+    def local_coords(self, local_id: int, workgroup: int = 0) -> tuple[int, int, int]:
+        """A work-item's coordinates from its flat id in ``workgroup`` (x fastest; a
+        partial workgroup numbers its own work-items densely)."""
+        x, y, _ = self.workgroup_shape(workgroup)
         return local_id % x, local_id // x % y, local_id // (x * y)
 
 

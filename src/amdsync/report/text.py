@@ -14,19 +14,26 @@ _STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magent
 
 
 def render_check(result: CheckResult, console: Console, show_notes: bool = True,
-                 sources: SourceCache | None = None) -> None:
-    """Findings with their counterexample traces, then notes, then a status line."""
+                 sources: SourceCache | None = None, source_first: bool = False) -> None:
+    """Findings with their counterexample traces, then notes, then a status line. With
+    ``source_first`` (kernels compiled from HIP, OpenCL), a place is named by its source
+    line first and its LLVM IR line second, and the source line is shown."""
     sources = sources or SourceCache()
     for finding in result.findings:
         style = _STYLE.get(finding.kind, "bold")
-        console.print(f"{escape(finding.loc.describe())}: [{style}]{finding.kind}[/]: "
-                      f"{escape(finding.message)}")
-        line = sources.line(finding.loc.file, finding.loc.line)
+        console.print(f"{escape(finding.loc.describe(source_first))}: "
+                      f"[{style}]{finding.kind}[/]: {escape(finding.message)}")
+        loc = finding.loc
+        file, number = loc.file, loc.line
+        if source_first and loc.source_line is not None and loc.source_file is not None:
+            file, number = loc.source_file, loc.source_line
+        line = sources.line(file, number)
         if line is not None:
-            console.print(f"  {finding.loc.line:>5} | {escape(line.strip())}", style="dim")
+            console.print(f"  {number:>5} | {escape(line.strip())}", style="dim")
         console.print("  counterexample:")
         for step, event in enumerate(finding.trace, 1):
-            console.print(f"    {step}. {escape(event.loc.describe())}: {escape(event.what)}")
+            console.print(f"    {step}. {escape(event.loc.describe(source_first))}: "
+                          f"{escape(event.what)}")
     if show_notes:
         for note in result.notes:
             console.print(f"{escape(str(note.loc))}: [cyan]note[/] "
@@ -49,7 +56,7 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
 
 
 def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
-                 sources: SourceCache | None = None) -> None:
+                 sources: SourceCache | None = None, source_first: bool = False) -> None:
     """One line per launch shape; the findings of the first shape that has any; the
     coverage of what was asked."""
     first_bad: CheckResult | None = None
@@ -65,7 +72,7 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
         console.print(f"{escape(shape)}: {verdict} ({result.stats.seconds:.2f} s)")
     if first_bad is not None:
         console.print("findings of the first shape that has any:")
-        render_check(first_bad, console, show_notes, sources)
+        render_check(first_bad, console, show_notes, sources, source_first)
     counts = {s: sum(1 for _, r in sweep.shapes if r.status == s)
               for s in ("clean", "findings", "incomplete")}
     summary = (f"{len(sweep.shapes)} shape(s): {counts['clean']} clean, "

@@ -490,6 +490,10 @@ AMDGCN: dict[str, Handler] = {
     # IntrinsicsAMDGPU.td, int_amdgcn_wave_id (GFX12.5, Triton's gfx1250 kernels): the
     # wave's index within its workgroup.
     "wave.id": _thread_id(o.IdKind.WAVE, 0),
+    # The launch's constant blocks (explore/launch_memory.py): loads from them read the
+    # values of the launch shape.
+    "implicitarg.ptr": _thread_id(o.IdKind.IMPLICITARG_PTR, 0),
+    "dispatch.ptr": _thread_id(o.IdKind.DISPATCH_PTR, 0),
     "mbcnt.lo": _wave_op(o.WaveOpKind.MBCNT_LO, 2),
     "mbcnt.hi": _wave_op(o.WaveOpKind.MBCNT_HI, 2),
     "readfirstlane": _wave_op(o.WaveOpKind.READFIRSTLANE, 1),

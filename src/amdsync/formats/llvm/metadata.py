@@ -33,6 +33,15 @@ class MetadataError(ValueError):
     pass
 
 
+_SYSTEM_PREFIXES = ("/usr/include/", "/usr/lib/", "/opt/rocm", "/usr/local/include/")
+
+
+def _system_file(file: str | None) -> bool:
+    """A header of the toolchain or the system (HIP's, clang's, the C library's)."""
+    return file is not None and (file.startswith(_SYSTEM_PREFIXES)
+                                 or "/lib/clang/" in file)
+
+
 @dataclass(frozen=True)
 class SourcePos:
     file: str | None
@@ -96,12 +105,27 @@ class MetadataTable:
         if node_id in self._dbg:
             return self._dbg[node_id]
         result: SourcePos | None = None
-        fields = self._specialized_fields(node_id, "!DILocation")
-        if fields is not None:
+        current: str | None = node_id
+        for _ in range(64):  # the inlining chain, innermost first
+            if current is None:
+                break
+            fields = self._specialized_fields(current, "!DILocation")
+            if fields is None:
+                break
             line_text = fields.get("line")
-            if line_text is not None and line_text.lstrip("-").isdigit():
-                file = self._file_of_scope(fields.get("scope"), 0)
-                result = SourcePos(file, int(line_text))
+            if line_text is None or not line_text.lstrip("-").isdigit():
+                break
+            file = self._file_of_scope(fields.get("scope"), 0)
+            position = SourcePos(file, int(line_text))
+            if result is None:
+                result = position
+            if not _system_file(file):
+                # The innermost line in the user's code: a header's line (HIP's
+                # atomicAdd in amd_hip_atomic.h) stands for the user's call of it.
+                result = position
+                break
+            inlined = fields.get("inlinedAt")
+            current = inlined[1:] if inlined and inlined.startswith("!") else None
         self._dbg[node_id] = result
         return result
 

@@ -79,6 +79,19 @@ from amdsync.program.types import (
     struct_offset,
 )
 
+
+def _older_names(text: str) -> str:
+    """Spellings older LLVM wrote that LLVM 22 renamed, each replaced by its new name of
+    the same length (locations stay): clang 19's OpenCL kernels carry
+    ``DW_CC_LLVM_OpenCLKernel``, DW_CC_LLVM_DeviceKernel since LLVM 21."""
+    if "DW_CC_LLVM_OpenCLKernel" in text:
+        text = text.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel")
+    return text
+
+
+_DBG_ATTACHMENT = re.compile(r"!dbg\s+!(\d+)")
+_SUBPROGRAM_NAME = re.compile(r'DISubprogram\(name:\s*"([^"]+)"')
+_COV_FLAG = re.compile(r'!"amdhsa_code_object_version"\s*,\s*i32\s+(\d+)')
 ValueRef = Any  # llvmlite.binding.ValueRef (untyped library)
 
 
@@ -172,7 +185,7 @@ def _parse_module(text: str, filename: str, index: TextIndex) -> tuple[ValueRef,
     # longer match the text's definitions.
     context = llvm.create_context()
     try:
-        prepared = implicit.prepare(to_llvm22(text, filename), filename)
+        prepared = implicit.prepare(_older_names(to_llvm22(text, filename)), filename)
         module = llvm.parse_assembly(prepared.text, context=context)
     except RuntimeError as error:
         context.close()
@@ -378,6 +391,8 @@ class _ModuleReader:
         kernels = [name for name, tf in self.index.functions.items()
                    if tf.is_kernel and name in self.defined]
         functions = self.defined_in_order()
+        if wanted is not None and wanted not in functions:
+            wanted = self._by_source_name(wanted, functions) or wanted
         if wanted is not None:
             if wanted not in functions:
                 listing = ", ".join(functions) or "none"
@@ -389,8 +404,10 @@ class _ModuleReader:
             return wanted
         if len(kernels) > 1:
             second = self.index.functions[kernels[1]]
+            named = [k if self.source_name(k) in (None, k) else f"{k} ({self.source_name(k)})"
+                     for k in kernels]
             raise AmdsyncError("ambiguous-kernel",
-                               f"the module defines several kernels ({', '.join(kernels)}); "
+                               f"the module defines several kernels ({', '.join(named)}); "
                                "choose one with the kernel option",
                                Loc(self.filename, second.line, second.col))
         if kernels:
@@ -408,6 +425,21 @@ class _ModuleReader:
                            f"functions ({', '.join(roots or functions)}); choose the one to "
                            "launch with the kernel option",
                            Loc(self.filename, first.line, first.col))
+
+    def _by_source_name(self, name: str, functions: list[str]) -> str | None:
+        """The defined function whose debug info names it ``name`` in the source (a HIP
+        kernel ``tile2d`` is ``@_Z6tile2dPfPKfi``): the DISubprogram its ``define``
+        line attaches with ``!dbg``."""
+        found = [f for f in functions if self.source_name(f) == name]
+        return found[0] if len(found) == 1 else None
+
+    def source_name(self, function: str) -> str | None:
+        """The name a function has in its source (its DISubprogram's), or None."""
+        tf = self.index.functions.get(function)
+        match = _DBG_ATTACHMENT.search(tf.header) if tf is not None else None
+        node = self.index.metadata.get(match.group(1)) if match else None
+        found = _SUBPROGRAM_NAME.search(node.text) if node is not None else None
+        return found.group(1) if found else None
 
     def defined_in_order(self) -> list[str]:
         """The functions the module defines (not only declares), in text order."""
@@ -445,7 +477,8 @@ class _ModuleReader:
             worklist.extend(sorted(reader.callees - functions.keys(), reverse=True))
         ordered = sorted(functions.values(), key=lambda f: (f.loc.line, f.name))
         return Program(tuple(ordered), self.read_globals(), kernel, self.filename,
-                       self.target_cpu(kernel), frozenset(self.opaque_used))
+                       self.target_cpu(kernel), frozenset(self.opaque_used),
+                       self.code_object_version())
 
     def read_every_function(self) -> Program:
         """Every defined function, each as its calling convention says (for the wait
@@ -462,7 +495,8 @@ class _ModuleReader:
                                              text.is_kernel).read())
         entry = next((n for n in names if self.index.functions[n].is_kernel), names[0])
         return Program(tuple(functions), self.read_globals(), entry, self.filename,
-                       self.target_cpu(entry), frozenset(self.opaque_used))
+                       self.target_cpu(entry), frozenset(self.opaque_used),
+                       self.code_object_version())
 
     def target_cpu(self, kernel: str) -> str | None:
         tf = self.index.functions.get(kernel)
@@ -476,6 +510,15 @@ class _ModuleReader:
             match = re.search(r'"target-cpu"\s*=\s*"([^"]*)"', text)
             if match:
                 return match.group(1)
+        return None
+
+    def code_object_version(self) -> int | None:
+        """The module flag ``!{i32 N, !"amdhsa_code_object_version", i32 V}`` (clang's
+        -mcode-object-version), or None."""
+        for node in self.index.metadata.values():
+            match = _COV_FLAG.search(node.text)
+            if match:
+                return int(match.group(1))
         return None
 
     # ------------------------------------------------------------ globals

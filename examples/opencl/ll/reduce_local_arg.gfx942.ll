@@ -1,0 +1,243 @@
+; ModuleID = 'reduce_local_arg.cl'
+source_filename = "reduce_local_arg.cl"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__oclc_ABI_version = weak_odr hidden local_unnamed_addr addrspace(4) constant i32 500
+
+; Function Attrs: convergent nofree norecurse nounwind
+define protected amdgpu_kernel void @reduce(ptr addrspace(1) nocapture noundef readonly align 4 %in, ptr addrspace(1) nocapture noundef writeonly align 4 %out, ptr addrspace(3) nocapture noundef align 4 %scratch) local_unnamed_addr #0 !dbg !10 !kernel_arg_addr_space !13 !kernel_arg_access_qual !14 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !16 {
+entry:
+  %0 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !17, !range !18
+  %1 = zext nneg i32 %0 to i64, !dbg !17
+  %2 = tail call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr(), !dbg !19
+  %3 = getelementptr i8, ptr addrspace(4) %2, i64 40, !dbg !19
+  %4 = load i64, ptr addrspace(4) %3, align 8, !dbg !19, !tbaa !20
+  %5 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !19
+  %6 = getelementptr inbounds i8, ptr addrspace(4) %2, i64 12, !dbg !19
+  %7 = load i16, ptr addrspace(4) %6, align 4, !dbg !19
+  %8 = zext i16 %7 to i32, !dbg !19
+  %9 = mul i32 %5, %8, !dbg !19
+  %10 = add i32 %9, %0, !dbg !19
+  %11 = zext i32 %10 to i64, !dbg !19
+  %12 = getelementptr i32, ptr addrspace(1) %in, i64 %4, !dbg !24
+  %arrayidx = getelementptr i32, ptr addrspace(1) %12, i64 %11, !dbg !24
+  %13 = load i32, ptr addrspace(1) %arrayidx, align 4, !dbg !24, !tbaa !25, !amdgpu.noclobber !12
+  %arrayidx2 = getelementptr inbounds i32, ptr addrspace(3) %scratch, i32 %0, !dbg !27
+  store i32 %13, ptr addrspace(3) %arrayidx2, align 4, !dbg !28, !tbaa !25
+  fence syncscope("workgroup") release, !dbg !29
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !29
+  fence syncscope("workgroup") acquire, !dbg !29
+  %14 = load i32, ptr addrspace(4) %2, align 4, !dbg !30, !tbaa !25
+  %15 = icmp ult i32 %5, %14, !dbg !30
+  %16 = select i1 %15, i64 6, i64 9, !dbg !30
+  %17 = getelementptr inbounds i16, ptr addrspace(4) %2, i64 %16, !dbg !30
+  %18 = load i16, ptr addrspace(4) %17, align 2, !dbg !30, !tbaa !31
+  %cmp.not26 = icmp ult i16 %18, 2, !dbg !33
+  br i1 %cmp.not26, label %for.cond.cleanup, label %for.body.lr.ph, !dbg !34
+
+for.body.lr.ph:                                   ; preds = %entry
+  %19 = lshr i16 %18, 1, !dbg !35
+  %s.025 = zext nneg i16 %19 to i64, !dbg !35
+  br label %for.body, !dbg !34
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  %cmp8 = icmp eq i32 %0, 0, !dbg !36
+  br i1 %cmp8, label %if.then9, label %if.end13, !dbg !37
+
+for.body:                                         ; preds = %for.body.lr.ph, %if.end
+  %s.027 = phi i64 [ %s.025, %for.body.lr.ph ], [ %s.0, %if.end ]
+  %cmp4 = icmp ugt i64 %s.027, %1, !dbg !38
+  br i1 %cmp4, label %if.then, label %if.end, !dbg !39
+
+if.then:                                          ; preds = %for.body
+  %20 = trunc nuw nsw i64 %s.027 to i32
+  %arrayidx5 = getelementptr inbounds i32, ptr addrspace(3) %arrayidx2, i32 %20
+  %21 = load i32, ptr addrspace(3) %arrayidx5, align 4, !dbg !40, !tbaa !25
+  %22 = load i32, ptr addrspace(3) %arrayidx2, align 4, !dbg !41, !tbaa !25
+  %add7 = add nsw i32 %22, %21, !dbg !41
+  store i32 %add7, ptr addrspace(3) %arrayidx2, align 4, !dbg !41, !tbaa !25
+  br label %if.end, !dbg !42
+
+if.end:                                           ; preds = %if.then, %for.body
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %s.0 = lshr i64 %s.027, 1, !dbg !35
+  %cmp.not = icmp ult i64 %s.027, 2, !dbg !33
+  br i1 %cmp.not, label %for.cond.cleanup, label %for.body, !dbg !34, !llvm.loop !44
+
+if.then9:                                         ; preds = %for.cond.cleanup
+  %23 = zext i32 %5 to i64
+  %arrayidx12 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %23
+  %24 = load i32, ptr addrspace(3) %scratch, align 4, !dbg !46, !tbaa !25
+  store i32 %24, ptr addrspace(1) %arrayidx12, align 4, !dbg !47, !tbaa !25
+  br label %if.end13, !dbg !48
+
+if.end13:                                         ; preds = %if.then9, %for.cond.cleanup
+  ret void, !dbg !49
+}
+
+; Function Attrs: convergent nofree norecurse nounwind
+define protected amdgpu_kernel void @reduce_enqueued_size(ptr addrspace(1) nocapture noundef readonly align 4 %in, ptr addrspace(1) nocapture noundef writeonly align 4 %out, ptr addrspace(3) nocapture noundef align 4 %scratch) local_unnamed_addr #0 !dbg !50 !kernel_arg_addr_space !13 !kernel_arg_access_qual !14 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !16 {
+entry:
+  %0 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !51, !range !18
+  %1 = zext nneg i32 %0 to i64, !dbg !51
+  %2 = tail call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr(), !dbg !52
+  %3 = getelementptr i8, ptr addrspace(4) %2, i64 40, !dbg !52
+  %4 = load i64, ptr addrspace(4) %3, align 8, !dbg !52, !tbaa !20
+  %5 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !52
+  %6 = getelementptr inbounds i8, ptr addrspace(4) %2, i64 12, !dbg !52
+  %7 = load i16, ptr addrspace(4) %6, align 4, !dbg !52
+  %8 = zext i16 %7 to i32, !dbg !52
+  %9 = mul i32 %5, %8, !dbg !52
+  %10 = add i32 %9, %0, !dbg !52
+  %11 = zext i32 %10 to i64, !dbg !52
+  %12 = getelementptr i32, ptr addrspace(1) %in, i64 %4, !dbg !53
+  %arrayidx = getelementptr i32, ptr addrspace(1) %12, i64 %11, !dbg !53
+  %13 = load i32, ptr addrspace(1) %arrayidx, align 4, !dbg !53, !tbaa !25, !amdgpu.noclobber !12
+  %arrayidx2 = getelementptr inbounds i32, ptr addrspace(3) %scratch, i32 %0, !dbg !54
+  store i32 %13, ptr addrspace(3) %arrayidx2, align 4, !dbg !55, !tbaa !25
+  fence syncscope("workgroup") release, !dbg !56
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !56
+  fence syncscope("workgroup") acquire, !dbg !56
+  %cmp.not26 = icmp ult i16 %7, 2, !dbg !57
+  br i1 %cmp.not26, label %for.cond.cleanup, label %for.body.lr.ph, !dbg !58
+
+for.body.lr.ph:                                   ; preds = %entry
+  %14 = lshr i16 %7, 1, !dbg !59
+  %s.025 = zext nneg i16 %14 to i64, !dbg !59
+  br label %for.body, !dbg !58
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  %cmp8 = icmp eq i32 %0, 0, !dbg !60
+  br i1 %cmp8, label %if.then9, label %if.end13, !dbg !61
+
+for.body:                                         ; preds = %for.body.lr.ph, %if.end
+  %s.027 = phi i64 [ %s.025, %for.body.lr.ph ], [ %s.0, %if.end ]
+  %cmp4 = icmp ugt i64 %s.027, %1, !dbg !62
+  br i1 %cmp4, label %if.then, label %if.end, !dbg !63
+
+if.then:                                          ; preds = %for.body
+  %15 = trunc nuw nsw i64 %s.027 to i32
+  %arrayidx5 = getelementptr inbounds i32, ptr addrspace(3) %arrayidx2, i32 %15
+  %16 = load i32, ptr addrspace(3) %arrayidx5, align 4, !dbg !64, !tbaa !25
+  %17 = load i32, ptr addrspace(3) %arrayidx2, align 4, !dbg !65, !tbaa !25
+  %add7 = add nsw i32 %17, %16, !dbg !65
+  store i32 %add7, ptr addrspace(3) %arrayidx2, align 4, !dbg !65, !tbaa !25
+  br label %if.end, !dbg !66
+
+if.end:                                           ; preds = %if.then, %for.body
+  fence syncscope("workgroup") release, !dbg !67
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !67
+  fence syncscope("workgroup") acquire, !dbg !67
+  %s.0 = lshr i64 %s.027, 1, !dbg !59
+  %cmp.not = icmp ult i64 %s.027, 2, !dbg !57
+  br i1 %cmp.not, label %for.cond.cleanup, label %for.body, !dbg !58, !llvm.loop !68
+
+if.then9:                                         ; preds = %for.cond.cleanup
+  %18 = zext i32 %5 to i64
+  %arrayidx12 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %18
+  %19 = load i32, ptr addrspace(3) %scratch, align 4, !dbg !70, !tbaa !25
+  store i32 %19, ptr addrspace(1) %arrayidx12, align 4, !dbg !71, !tbaa !25
+  br label %if.end13, !dbg !72
+
+if.end13:                                         ; preds = %if.then9, %for.cond.cleanup
+  ret void, !dbg !73
+}
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #2
+
+attributes #0 = { convergent nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-global-pk-add-bf16-inst,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #1 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6}
+!opencl.ocl.version = !{!7}
+!llvm.ident = !{!8, !9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "reduce_local_arg.cl", directory: ".", checksumkind: CSK_MD5, checksum: "c0cd5bbc35440cf52779c7116453d5aa")
+!2 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!3 = !{i32 7, !"Dwarf Version", i32 5}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 8, !"PIC Level", i32 1}
+!7 = !{i32 2, i32 0}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = !{!"Debian clang version 15.0.5"}
+!10 = distinct !DISubprogram(name: "reduce", scope: !1, file: !1, line: 4, type: !11, scopeLine: 4, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11 = !DISubroutineType(types: !12)
+!12 = !{}
+!13 = !{i32 1, i32 1, i32 3}
+!14 = !{!"none", !"none", !"none"}
+!15 = !{!"int*", !"int*", !"int*"}
+!16 = !{!"const", !"", !""}
+!17 = !DILocation(line: 5, column: 14, scope: !10)
+!18 = !{i32 0, i32 1024}
+!19 = !DILocation(line: 6, column: 19, scope: !10)
+!20 = !{!21, !21, i64 0}
+!21 = !{!"long", !22, i64 0}
+!22 = !{!"omnipotent char", !23, i64 0}
+!23 = !{!"Simple C/C++ TBAA"}
+!24 = !DILocation(line: 6, column: 16, scope: !10)
+!25 = !{!26, !26, i64 0}
+!26 = !{!"int", !22, i64 0}
+!27 = !DILocation(line: 6, column: 3, scope: !10)
+!28 = !DILocation(line: 6, column: 14, scope: !10)
+!29 = !DILocation(line: 7, column: 3, scope: !10)
+!30 = !DILocation(line: 8, column: 19, scope: !10)
+!31 = !{!32, !32, i64 0}
+!32 = !{!"short", !22, i64 0}
+!33 = !DILocation(line: 8, column: 44, scope: !10)
+!34 = !DILocation(line: 8, column: 3, scope: !10)
+!35 = !DILocation(line: 8, scope: !10)
+!36 = !DILocation(line: 12, column: 9, scope: !10)
+!37 = !DILocation(line: 12, column: 7, scope: !10)
+!38 = !DILocation(line: 9, column: 11, scope: !10)
+!39 = !DILocation(line: 9, column: 9, scope: !10)
+!40 = !DILocation(line: 9, column: 30, scope: !10)
+!41 = !DILocation(line: 9, column: 27, scope: !10)
+!42 = !DILocation(line: 9, column: 16, scope: !10)
+!43 = !DILocation(line: 10, column: 5, scope: !10)
+!44 = distinct !{!44, !34, !45}
+!45 = !DILocation(line: 11, column: 3, scope: !10)
+!46 = !DILocation(line: 12, column: 38, scope: !10)
+!47 = !DILocation(line: 12, column: 36, scope: !10)
+!48 = !DILocation(line: 12, column: 15, scope: !10)
+!49 = !DILocation(line: 13, column: 1, scope: !10)
+!50 = distinct !DISubprogram(name: "reduce_enqueued_size", scope: !1, file: !1, line: 15, type: !11, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!51 = !DILocation(line: 17, column: 14, scope: !50)
+!52 = !DILocation(line: 18, column: 19, scope: !50)
+!53 = !DILocation(line: 18, column: 16, scope: !50)
+!54 = !DILocation(line: 18, column: 3, scope: !50)
+!55 = !DILocation(line: 18, column: 14, scope: !50)
+!56 = !DILocation(line: 19, column: 3, scope: !50)
+!57 = !DILocation(line: 21, column: 53, scope: !50)
+!58 = !DILocation(line: 21, column: 3, scope: !50)
+!59 = !DILocation(line: 21, scope: !50)
+!60 = !DILocation(line: 25, column: 9, scope: !50)
+!61 = !DILocation(line: 25, column: 7, scope: !50)
+!62 = !DILocation(line: 22, column: 11, scope: !50)
+!63 = !DILocation(line: 22, column: 9, scope: !50)
+!64 = !DILocation(line: 22, column: 30, scope: !50)
+!65 = !DILocation(line: 22, column: 27, scope: !50)
+!66 = !DILocation(line: 22, column: 16, scope: !50)
+!67 = !DILocation(line: 23, column: 5, scope: !50)
+!68 = distinct !{!68, !58, !69}
+!69 = !DILocation(line: 24, column: 3, scope: !50)
+!70 = !DILocation(line: 25, column: 38, scope: !50)
+!71 = !DILocation(line: 25, column: 36, scope: !50)
+!72 = !DILocation(line: 25, column: 15, scope: !50)
+!73 = !DILocation(line: 26, column: 1, scope: !50)

@@ -1,0 +1,1 @@
+"""Front ends that compile kernel sources (HIP, OpenCL C) to LLVM IR for amdgcn."""

@@ -1,0 +1,174 @@
+"""Compile HIP and OpenCL C kernels for amdgcn with a system clang and the ROCm device
+libraries, to LLVM IR text that `amdsync check` reads.
+
+The device libraries are linked the way the ROCm drivers link them, with
+``-Xclang -mlink-builtin-bitcode`` (only the functions the kernel needs are taken, and
+they are optimized together with it): ``hip.bc`` or ``opencl.bc``, ``ockl.bc``,
+``ocml.bc`` and the ``oclc_*`` control libraries (code object ABI 5, wave size from the
+target, default math modes). ``oclc_isa_version_<N>.bc`` is linked when the
+installation has it (Debian has none for some targets, e.g. gfx942, and nothing in the
+barrier, fence and atomic paths needs it). The kernel is compiled at -O2 with debug
+information (findings on the source lines) and the source's value names
+(``--arg n=…`` names the kernel's parameters as written).
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.targets import Target
+
+Language = Literal["hip", "opencl"]
+
+DEBIAN_PACKAGES = "clang-19 libamdhip64-dev rocm-device-libs"
+_CLANG_NAMES = ("clang-19", "clang", "clang-22", "clang-21", "clang-20")
+_DEVICE_LIB_DIRS = (
+    "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",  # Debian, Ubuntu (rocm-device-libs)
+    "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode",
+    "/usr/lib/amdgcn/bitcode",
+    "/opt/rocm/amdgcn/bitcode",  # ROCm installations
+    "/opt/rocm/lib/llvm/lib/clang/*/lib/amdgcn/bitcode",
+)
+CODE_OBJECT_VERSION = 5
+_DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
+                         r"(?:fatal )?error: (?P<message>.*)$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    clang: str
+    device_libs: Path
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """The LLVM IR of one source file and how it was made."""
+
+    ll_path: Path
+    command: tuple[str, ...]
+
+
+CLI = Loc("<command line>")
+
+
+def find_toolchain(clang: str | None = None, device_libs: str | None = None,
+                   where: Loc = CLI) -> Toolchain:
+    """A clang (``clang`` if given, else the first of clang-19, clang, … on PATH) and the
+    directory of the ROCm device libraries; a missing one names the Debian packages."""
+    found = shutil.which(clang) if clang else next(
+        (p for p in (shutil.which(n) for n in _CLANG_NAMES) if p), None)
+    if found is None:
+        wanted = f"clang {clang!r} was not found" if clang else \
+            f"no clang on PATH (tried {', '.join(_CLANG_NAMES)})"
+        raise AmdsyncError("no-clang", f"{wanted}; install it (Debian: apt-get install "
+                           f"{DEBIAN_PACKAGES}) or name one with --clang PATH", where)
+    candidates = [device_libs] if device_libs else [
+        match for pattern in _DEVICE_LIB_DIRS for match in sorted(glob.glob(pattern))]
+    for directory in candidates:
+        if directory and (Path(directory) / "ockl.bc").is_file():
+            return Toolchain(found, Path(directory))
+    wanted = f"{device_libs} has no ockl.bc" if device_libs else \
+        "the ROCm device libraries (ockl.bc, …) were not found in " + \
+        ", ".join(_DEVICE_LIB_DIRS)
+    raise AmdsyncError("no-device-libs", f"{wanted}; install them (Debian: apt-get install "
+                       f"rocm-device-libs) or name their folder with --device-libs DIR",
+                       where)
+
+
+def libraries(toolchain: Toolchain, language: Language, target: Target) -> list[Path]:
+    """The bitcode libraries to link, in link order; a missing required one is an
+    error naming the package."""
+    libs = toolchain.device_libs
+    wave64 = "on" if target.wave_size == 64 else "off"
+    names = ["hip.bc" if language == "hip" else "opencl.bc", "ocml.bc", "ockl.bc",
+             f"oclc_abi_version_{CODE_OBJECT_VERSION}00.bc",
+             f"oclc_wavefrontsize64_{wave64}.bc", "oclc_daz_opt_off.bc",
+             "oclc_finite_only_off.bc", "oclc_unsafe_math_off.bc",
+             "oclc_correctly_rounded_sqrt_on.bc"]
+    paths = []
+    for name in names:
+        path = libs / name
+        if not path.is_file():
+            raise AmdsyncError("no-device-libs", f"{path} is missing (Debian: apt-get "
+                               "install rocm-device-libs)", Loc(str(libs)))
+        paths.append(path)
+    isa = libs / f"oclc_isa_version_{target.processor.name.removeprefix('gfx')}.bc"
+    if isa.is_file():
+        paths.append(isa)
+    return paths
+
+
+def compile_command(source: Path, output: Path, language: Language, target: Target,
+                    toolchain: Toolchain, cwd: Path | None = None) -> list[str]:
+    """The clang command line that compiles ``source`` to LLVM IR text at ``output``;
+    with ``cwd`` (where clang runs), that folder is ``.`` in the debug information."""
+    # clang's target IDs carry xnack and sramecc; the wave size is its own option.
+    arch = ":".join([target.processor.name] + [f"{name}{'+' if on else '-'}"
+                                               for name, on in target.settings
+                                               if name in ("xnack", "sramecc")])
+    if language == "hip":
+        # A fixed compilation-unit id: the default hashes the path (IR that differs
+        # from machine to machine).
+        command = [toolchain.clang, "-x", "hip", f"--offload-arch={arch}",
+                   "--cuda-device-only", "-nogpulib", "-cuid=amdsync"]
+        hip_path = _hip_path()
+        if hip_path is not None:
+            command.append(f"--hip-path={hip_path}")
+    else:
+        command = [toolchain.clang, "-x", "cl", "-cl-std=CL2.0", "-target",
+                   "amdgcn-amd-amdhsa", f"-mcpu={arch}", "-nogpulib",
+                   "-Xclang", "-finclude-default-header"]
+    if target.wave_size != target.processor.default_wave_size:
+        command.append("-mwavefrontsize64" if target.wave_size == 64 else
+                       "-mno-wavefrontsize64")
+    if cwd is not None:
+        command.append(f"-fdebug-prefix-map={cwd.resolve()}=.")
+    command += ["-O2", "-gline-tables-only", "-fno-discard-value-names",
+                f"-mcode-object-version={CODE_OBJECT_VERSION}", "-S", "-emit-llvm",
+                "-o", str(output), str(source)]
+    for lib in libraries(toolchain, language, target):
+        command += ["-Xclang", "-mlink-builtin-bitcode", "-Xclang", str(lib)]
+    return command
+
+
+def _hip_path() -> str | None:
+    """The HIP installation whose headers clang should use (Debian's is /usr)."""
+    for prefix in (os.environ.get("HIP_PATH"), "/opt/rocm", "/usr"):
+        if prefix and (Path(prefix) / "include" / "hip" / "hip_runtime.h").is_file():
+            return prefix
+    return None
+
+
+def compile_source(source: Path, output: Path, language: Language, target: Target,
+                   toolchain: Toolchain, timeout: float | None = None,
+                   cwd: Path | None = None) -> Compiled:
+    """Compile (in ``cwd`` when given, ``source`` relative to it); clang's errors become
+    a located error (the first one's place, all of clang's output in the message)."""
+    if not ((cwd or Path()) / source).is_file():
+        raise AmdsyncError("cannot-read", f"no such file: {source}", Loc(str(source)))
+    command = compile_command(source, output, language, target, toolchain, cwd)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout,
+                              check=False, cwd=cwd)
+    except subprocess.TimeoutExpired:
+        raise AmdsyncError("timeout", f"clang did not finish within {timeout:.0f} s",
+                           Loc(str(source))) from None
+    except OSError as error:
+        raise AmdsyncError("no-clang", f"cannot run {toolchain.clang}: {error}",
+                           CLI) from None
+    if done.returncode != 0:
+        first = _DIAGNOSTIC.search(done.stderr)
+        loc = (Loc(first["file"], int(first["line"]), int(first["col"])) if first
+               else Loc(str(source)))
+        detail = done.stderr.strip() or f"clang exited with {done.returncode}"
+        raise AmdsyncError("compile-error", f"clang could not compile {source} for "
+                           f"{target.canonical()}:\n{detail}", loc)
+    return Compiled(output, tuple(command))
