@@ -36,8 +36,8 @@ _API = {"AmdsyncError", "Bounds", "PipelineResult", "check", "check_source", "li
 _FINDINGS = {"CheckResult", "Finding", "Note"}
 
 __all__ = ["AmdsyncError", "Bounds", "CheckResult", "Finding", "Note", "PipelineResult",
-           "__version__", "check", "check_source", "litmus", "load_kernel", "lower_to_llvm", "make_launch",
-           "pipeline_loop"]
+           "__version__", "check", "check_source", "litmus", "load_kernel", "lower_to_llvm",
+           "make_launch", "pipeline_loop"]
 
 
 def __getattr__(name: str) -> Any:

@@ -28,6 +28,7 @@ from amdsync.diagnostics import AmdsyncError, Loc
 if TYPE_CHECKING:
     from amdsync.explore.findings import CheckResult
     from amdsync.explore.litmus.enumerate import LitmusResult
+    from amdsync.frontends.clang import Language
     from amdsync.lower.emit import LoweredModule
     from amdsync.pipeline.pipelining import Transformed
     from amdsync.pipeline.verifier import VerifyReport
@@ -177,7 +178,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str = "gf
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     path = Path(source)
-    language = "hip" if path.suffix == ".hip" else "opencl"
+    language: Language = "hip" if path.suffix == ".hip" else "opencl"
     parsed = parse_target(target, API)
     toolchain = find_toolchain(clang, device_libs, API)
     with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:

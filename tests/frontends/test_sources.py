@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+import amdsync
 from amdsync.cli.main import main
 from amdsync.frontends.clang import compile_source, find_toolchain
 from amdsync.targets import parse_target
@@ -111,8 +112,6 @@ def test_readme_hip_command(capsys: pytest.CaptureFixture[str],
 
 @needs_clang
 def test_python_api(monkeypatch: pytest.MonkeyPatch) -> None:
-    import amdsync
-
     monkeypatch.chdir(ROOT)
     result = amdsync.check_source("examples/hip/transpose.hip", kernel="transpose_no_sync",
                                   target="gfx942", workgroup_size=(16, 16),
