@@ -173,3 +173,35 @@ def test_grid_size_and_workgroups_exclude_each_other(capsys: pytest.CaptureFixtu
                                                      ) -> None:
     assert main(["check", "x.ll", "--grid-size", "100", "--workgroups", "2"]) == 2
     assert "give --workgroups or --grid-size, not both" in capsys.readouterr().err
+
+
+def test_hardware_queries_read_as_unknown_values(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """s_getreg (the device libraries read HW_ID) and s_memtime (HIP's clock64) have no
+    memory effects; their values are unknown, so storing them is fine and branching on
+    them makes the check incomplete (exit 3), never a guess."""
+    file = tmp_path / "getreg.ll"
+    file.write_text("""target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %r = call i32 @llvm.amdgcn.s.getreg(i32 6)
+  %c = call i64 @llvm.amdgcn.s.memtime()
+  %c32 = trunc i64 %c to i32
+  %v = add i32 %r, %c32
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %p
+  BRANCH
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.s.getreg(i32 immarg)
+declare i64 @llvm.amdgcn.s.memtime()
+""".replace("BRANCH\n  ret void", "ret void"))
+    assert main(["check", str(file), "--target", "gfx942"]) == 0
+    capsys.readouterr()
+    file.write_text(file.read_text().replace(
+        "  store i32 %v, ptr addrspace(1) %p\n  ret void",
+        "  store i32 %v, ptr addrspace(1) %p\n  %z = icmp eq i32 %r, 0\n"
+        "  br i1 %z, label %a, label %b\na:\n  ret void\nb:\n  ret void"))
+    assert main(["check", str(file), "--target", "gfx942"]) == 3
+    assert "depends on a value amdsync does not track" in capsys.readouterr().out

@@ -97,16 +97,22 @@ def test_committed_ir_is_current(tmp_path: Path) -> None:
 
 
 @needs_clang
-def test_readme_hip_command(capsys: pytest.CaptureFixture[str],
-                            monkeypatch: pytest.MonkeyPatch) -> None:
-    """The README's `amdsync hip` example, word for word, from the repository root."""
+@pytest.mark.parametrize(("command", "first"), [
+    ("hip", "examples/hip/partial_block.hip:24 ("),
+    ("opencl", "examples/opencl/reduce_local_arg.cl:25 ("),
+])
+def test_readme_source_commands(command: str, first: str,
+                                capsys: pytest.CaptureFixture[str],
+                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's `amdsync hip` and `amdsync opencl` examples, word for word, from the
+    repository root."""
     readme = (ROOT / "README.md").read_text()
     line = next(ln.strip() for ln in readme.splitlines()
-                if ln.strip().startswith("amdsync hip "))
+                if ln.strip().startswith(f"amdsync {command} "))
     monkeypatch.chdir(ROOT)
     assert main(line.split()[1:]) == 1
     out = capsys.readouterr().out
-    assert out.startswith("examples/hip/partial_block.hip:24 (")
+    assert out.startswith(first)
     assert "undef-read" in out and "which no write precedes" in out
 
 

@@ -91,7 +91,10 @@ class AtomicLog:
     writes: dict[int, list[WriteRec]] = field(default_factory=dict)
     reads: dict[int, list[ReadRec]] = field(default_factory=dict)
     initial: dict[int, list[int | None]] = field(default_factory=dict)  # before 1st write
-    total: int = 0  # writes of the launch so far (a spinning wave waits for the next)
+    # Writes of the launch so far that can change what a read sees (a spinning wave
+    # waits for the next): all but failed compare-exchanges, which write back the value
+    # they read.
+    total: int = 0
     next_wid: int = 0
 
     def copy(self) -> AtomicLog:
@@ -114,9 +117,10 @@ class AtomicLog:
     def wid_at(self, key: int, position: int) -> int:
         return INITIAL if position < 0 else self.writes[key][position].wid
 
-    def insert(self, key: int, write: WriteRec, position: int) -> None:
+    def insert(self, key: int, write: WriteRec, position: int, idle: bool = False) -> None:
         self.writes.setdefault(key, []).insert(position, write)
-        self.total += 1
+        if not idle:
+            self.total += 1
 
     def record_read(self, key: int, read: ReadRec) -> None:
         self.reads.setdefault(key, []).append(read)

@@ -578,7 +578,7 @@ class Machine:
                 per_slot.append([floor])
             else:
                 per_slot.append(list(range(floor, newest + 1)))
-        if isinstance(op, o.Load) and id(op) in self.spin_sites:
+        if isinstance(op, o.Load | o.CmpXchg) and id(op) in self.spin_sites:
             exiting = self._spin_filter(wave, op, slots, keys, per_slot)
             if exiting is None:
                 self.spin_blocked[wave.index] = (self.site(op, frame.function.name), op.loc,
@@ -594,20 +594,22 @@ class Machine:
                                  "wave instruction; raise --max-schedules)", op.loc, bound=True)
         return options, footprint
 
-    def _spin_filter(self, wave: WaveState, op: o.Load, slots: list[int], keys: IntArray,
-                     per_slot: list[list[int]]) -> list[list[int]] | None:
+    def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg, slots: list[int],
+                     keys: IntArray, per_slot: list[list[int]]) -> list[list[int]] | None:
         """Keep, per lane, the writes whose value makes it leave the spin loop (an
         iteration that stays changes nothing: spin-assume). None: some lane has none, so
-        the wave waits for a write."""
+        the wave waits for a write. A compare-exchange's options are the coherence
+        positions of its write; it reads the write just before."""
         log = self.atomic_log
         assert log is not None
         bits = compute.type_bits(op.ty) or op.size * 8
+        before = 1 if isinstance(op, o.CmpXchg) else 0
         keep: list[list[int]] = [[] for _ in slots]
         for position in range(max(len(c) for c in per_slot)):
             values = np.zeros(self.width, dtype=np.int64)
             for i, s in enumerate(slots):
                 key = int(keys[s])
-                index = per_slot[i][min(position, len(per_slot[i]) - 1)]
+                index = per_slot[i][min(position, len(per_slot[i]) - 1)] - before
                 value = compute.from_bytes(self._value_at(key, index, op.size), bits)
                 if value is None:
                     return per_slot  # an unknown value: keep every choice
@@ -623,7 +625,8 @@ class Machine:
             return None
         return keep
 
-    def _spin_exits(self, wave: WaveState, op: o.Load, values: IntArray) -> BoolArray | None:
+    def _spin_exits(self, wave: WaveState, op: o.Load | o.CmpXchg, values: IntArray
+                    ) -> BoolArray | None:
         """Which active lanes leave the spin loop when the load reads ``values``: run a
         copy of the wave from the load until it is back at the load (those lanes stay)
         or out of the loop. None when that cannot be decided."""
@@ -1521,13 +1524,15 @@ class Machine:
             self._check_launch_block(addresses, active, size, writes, op.loc)
         log = self.atomic_log
         retry = False
-        if log is not None and atomic is not None and isinstance(op, o.Load):
+        if log is not None and atomic is not None and isinstance(op, o.Load | o.CmpXchg):
             fingerprint = _fingerprint(wave, log.total)
             last = wave.spin_seen.get(site)
             wave.spin_seen[site] = fingerprint
             if last == fingerprint:
                 # Nothing changed since this wave last ran this load: every further
-                # iteration repeats the last one until another wave writes.
+                # iteration repeats the last one until another wave writes. A
+                # compare-exchange too: had it succeeded last time it would have
+                # written, and the launch's write count would differ (a spin lock).
                 wave.spin_since = log.total
                 self.spin_blocked[wave.index] = (site, op.loc, int(keys[np.nonzero(active)[0][0]])
                                                  if active.any() else 0)
@@ -1596,6 +1601,7 @@ class Machine:
             read_taints: list[Taint | None] | None = None
             chosen: WriteRec | None = None
             insert_at: int | None = None
+            failed = False  # a compare-exchange whose compare failed
             if reads:
                 # The mixed-location read-value rule applies to every atomic read, the
                 # read of a read-modify-write included (amdgpu-memory-model, read
@@ -1629,8 +1635,15 @@ class Machine:
                     result_known = False
                 else:
                     result[slot] = loaded
+                failed = bool(isinstance(op, o.CmpXchg) and loaded is not None
+                          and isinstance(operand_b, np.ndarray)
+                          and wrap(np.array([loaded]), bits)[0]
+                          != wrap(np.array([int(operand_b[slot])]), bits)[0])
                 if atomic is not None:
-                    self._acquire_from(wave, slot, lane, chosen, atomic, as_class)
+                    # A compare-exchange that fails is a load with its failure ordering
+                    # (LLVM LangRef, cmpxchg).
+                    self._acquire_from(wave, slot, lane, chosen, _failure_atomicity(op)
+                                       if failed else atomic, as_class)
             if writes:
                 new_value = self._new_value(op, slot, store_values, operand_b, operand_c,
                                             old, bits)
@@ -1640,7 +1653,8 @@ class Machine:
                 co_last: list[int | None] | None = None
                 if log is not None:
                     co_last = self._log_write(wave, slot, lane, base, as_class, op, atomic,
-                                              chosen, insert_at, data, clock, site)
+                                              chosen, insert_at, data, clock, site,
+                                              reads and failed)
                 write_taints: list[Taint | None] | None = None
                 if store_undef is not None:
                     write_taints = self._taints_of(store_undef, slot, size, site)
@@ -1728,7 +1742,9 @@ class Machine:
         insert_at: int | None = None
         if rmw:
             positions = log.insert_positions(floor, key)
-            insert_at = self.forced_rf.pop(slot, positions[0])
+            # A compare-exchange re-executed in a spin takes the co-latest position, as
+            # a spinning load reads the co-latest write (it must see progress).
+            insert_at = self.forced_rf.pop(slot, positions[-1] if retry else positions[0])
             index = insert_at - 1
         else:
             index = log.latest(key) if retry else floor
@@ -1762,12 +1778,18 @@ class Machine:
     def _log_write(self, wave: WaveState, slot: int, lane: int, key: int, as_class: int,
                    op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore,
                    atomic: o.Atomicity | None, read: WriteRec | None, insert_at: int | None,
-                   data: list[int | None], clock: int, site: int) -> list[int | None] | None:
+                   data: list[int | None], clock: int, site: int, failed: bool = False
+                   ) -> list[int | None] | None:
         """Put the write in the location's coherence order: a read-modify-write right
         after the write it read; an atomic store where the scheduler chose (first pass:
         last, noting when other places were possible); a plain store last (a plain
         store that coherence could place elsewhere races). Returns the co-latest value
-        when it is not this write's."""
+        when it is not this write's.
+
+        A compare-exchange that failed writes nothing in LLVM; the model keeps it as a
+        write of the value it read (the coherence bookkeeping of read-modify-writes),
+        which publishes only what the write it read published — never a release of its
+        own, so it synchronizes nobody the failed operation would not (docs/check.md)."""
         log = self.atomic_log
         assert log is not None
         if key not in log.writes:
@@ -1789,10 +1811,11 @@ class Machine:
                 self.rf_dependent = self.rf_dependent or op.loc
         else:
             position = end
+        published = ((read.published if read is not None else ()) if failed
+                     else self._published(wave, slot, lane, atomic, op, read, as_class))
         log.insert(key, WriteRec(
-            lane, lane, clock, tuple(data), key, len(data),
-            self._published(wave, slot, lane, atomic, op, read, as_class),
-            atomic is not None, site, log.new_wid(), read_wid), position)
+            lane, lane, clock, tuple(data), key, len(data), published,
+            atomic is not None, site, log.new_wid(), read_wid), position, idle=failed)
         if position != end:
             return log.value(key, log.latest(key), len(data))
         return None
@@ -2318,6 +2341,11 @@ def _buffer_resource_params(program: Program) -> set[str]:
                 and op.rsrc.name in params:
             names.add(op.rsrc.name)
     return names
+
+
+def _failure_atomicity(op: o.Op) -> o.Atomicity:
+    assert isinstance(op, o.CmpXchg)
+    return o.Atomicity(op.failure, op.atomic.scope, op.atomic.av_none)
 
 
 def _launch_pointer_kinds(program: Program) -> set[o.IdKind]:

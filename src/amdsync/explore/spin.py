@@ -1,9 +1,10 @@
 """Static facts about atomic loads that exploration uses: spin loops, value use.
 
-* A **spin load** is an atomic load in a loop that does nothing but compute on the value
-  it read and branch (every other operation of the loop's strongly connected component
-  is pure arithmetic, no phi carries a value from one iteration to the next, and there is
-  no other memory access, call, fence, barrier or async operation). An iteration that
+* A **spin load** is an atomic load (or compare-exchange) in a loop that does nothing
+  but compute on the value it read and branch (every other operation of the loop's
+  strongly connected component is pure arithmetic, no phi carries a value from one
+  iteration to the next, and there is no other memory access, call, fence, barrier or
+  async operation). An iteration that
   does not leave the loop changes nothing, so a wave "awaits" instead (DESIGN.md,
   spin-assume): the load reads only writes that let the lane leave the loop, and until
   every active lane has one, the wave waits for a write.
@@ -56,12 +57,15 @@ def _reaching(function: Function, start: str, forward: bool) -> set[str]:
 
 
 def spin_loops(function: Function) -> dict[int, frozenset[str]]:
-    """Spin loads of ``function``: ``id(load)`` → the blocks of its loop."""
+    """Spin loads of ``function``: ``id(load)`` → the blocks of its loop. A
+    compare-exchange that is the only memory access of its loop counts too (a spin
+    lock's acquire loop): an iteration whose compare fails writes nothing and changes
+    nothing, like a spin load's."""
     out: dict[int, frozenset[str]] = {}
     blocks = function.block_map()
     for block in function.blocks:
         for op in block.ops:
-            if not (isinstance(op, o.Load) and o.atomicity(op) is not None):
+            if not (isinstance(op, o.Load | o.CmpXchg) and o.atomicity(op) is not None):
                 continue
             scc = _reaching(function, block.name, True) & _reaching(function, block.name, False)
             if block.name not in {s for b in scc for s in _successors(blocks[b].term)}:
@@ -71,7 +75,7 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
     return out
 
 
-def _pure_loop_block(block: Block, load: o.Load) -> bool:
+def _pure_loop_block(block: Block, load: o.Load | o.CmpXchg) -> bool:
     if not isinstance(block.term, o.Br | o.CondBr | o.Switch):
         return False
     return all(op is load or isinstance(op, _PURE) for op in block.ops)

@@ -285,15 +285,16 @@ def test_branch_targets_are_not_swapped() -> None:
 
 def test_file_api_and_opaque_option(tmp_path: Path) -> None:
     path = tmp_path / "k.ll"
-    path.write_text(kernel("  %s = call i32 @llvm.amdgcn.s.getreg(i32 6)\n",
-                           decls="declare i32 @llvm.amdgcn.s.getreg(i32)\n"))
+    path.write_text(kernel("  %s = call i32 @llvm.amdgcn.s.get.waveid.in.workgroup()\n",
+                           decls="declare i32 @llvm.amdgcn.s.get.waveid.in.workgroup()\n"))
     program, warnings = read_llvm_file_with_warnings(
-        str(path), frozenset({"llvm.amdgcn.s.getreg"}))
-    assert ops_of(program) == [o.Opaque("s", "llvm.amdgcn.s.getreg", (o.Const(6, I32),), I32,
+        str(path), frozenset({"llvm.amdgcn.s.get.waveid.in.workgroup"}))
+    assert ops_of(program) == [o.Opaque("s", "llvm.amdgcn.s.get.waveid.in.workgroup", (), I32,
                                         Loc(str(path), 3, 3))]
     assert [(w.code, w.loc) for w in warnings] == [("opaque-intrinsic", Loc(str(path), 3, 3))]
-    assert program.opaque_calls == frozenset({"llvm.amdgcn.s.getreg"})
-    assert read_llvm_file(str(path), frozenset({"llvm.amdgcn.s.getreg"})) == program
+    assert program.opaque_calls == frozenset({"llvm.amdgcn.s.get.waveid.in.workgroup"})
+    assert read_llvm_file(str(path), frozenset({"llvm.amdgcn.s.get.waveid.in.workgroup"})
+                          ) == program
 
 
 def test_named_registers_and_blocks_follow_the_text_numbering() -> None:

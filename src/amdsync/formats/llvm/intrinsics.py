@@ -543,6 +543,12 @@ AMDGCN: dict[str, Handler] = {
     "iglp.opt": _opaque,
     "s.setprio": _opaque,
     "s.sleep": _opaque,
+    # Hardware register and clock queries the device libraries use (ockl reads HW_ID
+    # with s_getreg; HIP's clock64 is s_memtime): no memory effects, a value amdsync
+    # does not know (a branch on it makes the check incomplete, never a guess).
+    "s.getreg": _opaque,
+    "s.memtime": _opaque,
+    "s.memrealtime": _opaque,
 }
 for _form in ("raw", "struct", "raw.ptr", "struct.ptr"):
     for _op, _rmw in _BUFFER_ATOMICS.items():
