@@ -55,3 +55,54 @@ def test_spin_lock(acquire: str, unlock: str, status: int, kind: str | None, tmp
         assert f": {kind}: " in out
     if kind == "deadlock":
         assert "spins on lock[0], and no write that could end its loop ever comes" in out
+
+
+POLL = """target triple = "amdgcn-amd-amdhsa"
+@flag = addrspace(1) global i32 0, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %out) {
+entry:
+  %wg = call i32 @llvm.amdgcn.workgroup.id.x()
+  %producer = icmp eq i32 %wg, 0
+  br i1 %producer, label %send, label %poll
+send:
+  store i32 7, ptr addrspace(1) %data
+  fence syncscope("agent") release
+  SET
+  br label %done
+poll:
+  %v = atomicrmw RMW ptr addrspace(1) @flag, i32 OPERAND syncscope("agent-one-as") monotonic
+  %zero = icmp eq i32 %v, 0
+  br i1 %zero, label %poll, label %got
+got:
+  fence syncscope("agent") acquire
+  %d = load i32, ptr addrspace(1) %data
+  store i32 %d, ptr addrspace(1) %out
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workgroup.id.x()
+"""
+SET = 'atomicrmw xchg ptr addrspace(1) @flag, i32 1 syncscope("agent-one-as") monotonic'
+
+
+@pytest.mark.parametrize(("rmw", "operand", "setter", "status", "kind"), [
+    ("add", "0", SET, 0, None),  # HIP's atomicAdd(&flag, 0) poll, fences on both sides
+    ("or", "0", SET, 0, None),
+    ("and", "-1", SET, 0, None),
+    ("add", "0", "", 1, "deadlock"),  # nobody sets the flag
+])
+def test_idle_rmw_poll(rmw: str, operand: str, setter: str, status: int, kind: str | None,
+                       tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A read-modify-write that writes back what it read (add 0, or 0, and -1) in a
+    poll loop is an await: it is a write in LLVM, but one that changes no value."""
+    file = tmp_path / "poll.ll"
+    file.write_text(POLL.replace("RMW", rmw).replace("OPERAND", operand)
+                    .replace("SET", setter))
+    code = main(["check", str(file), "--target", "gfx942", "--workgroup-size", "1",
+                 "--workgroups", "2", "--timeout", "60"])
+    out = capsys.readouterr().out
+    assert code == status, out
+    if kind is not None:
+        assert f": {kind}: " in out and "spins on flag[0]" in out

@@ -144,3 +144,41 @@ def test_compile_error_is_located(tmp_path: Path, capsys: pytest.CaptureFixture[
     err = capsys.readouterr().err
     assert f"{source}:3:10: error[compile-error]" in err
     assert "use of undeclared identifier 'undeclared'" in err
+
+
+IDIOMS = """#include <hip/hip_runtime.h>
+__constant__ int table[4] = {1, 2, 3, 4};
+__device__ int flag;
+__global__ void idioms(int *out) {
+  int v = table[threadIdx.x % 4];
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+  int expected = 0;
+  if (threadIdx.x == 0)
+    __hip_atomic_compare_exchange_weak(&flag, &expected, 1, __ATOMIC_ACQ_REL,
+                                       __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  int seen = __hip_atomic_fetch_max(&flag, 0, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  out[blockIdx.x * blockDim.x + threadIdx.x] = v + seen + __builtin_amdgcn_s_getreg(0);
+}
+"""
+
+
+@needs_clang
+def test_what_clang_emits_for_hip_idioms_reads(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """__constant__ data (addrspace(4) globals), __builtin_amdgcn_fence with scope
+    strings, a weak cmpxchg (read as strong, with a warning), system-scope one-as
+    atomics and s_getreg all read; each work-item writes its own element: clean."""
+    source = tmp_path / "idioms.hip"
+    source.write_text(IDIOMS)
+    ll = tmp_path / "idioms.ll"
+    assert main(["hip", str(source), "--offload-arch", "gfx942", "--workgroup-size", "64",
+                 "--keep-ll", str(ll)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("clean: every execution explored")
+    assert "[weak-cmpxchg]" in captured.err
+    text = ll.read_text()
+    for emitted in ('addrspace(4) externally_initialized global [4 x i32]',
+                    'fence syncscope("agent") release', 'cmpxchg weak',
+                    'syncscope("one-as") monotonic', "@llvm.amdgcn.s.getreg"):
+        assert emitted in text, emitted

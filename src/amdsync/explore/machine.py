@@ -70,7 +70,7 @@ from amdsync.explore.shadow import (
     ShadowMemory,
     UndefPart,
 )
-from amdsync.explore.spin import spin_loops, value_dependent_loads
+from amdsync.explore.spin import idle_rmw, spin_loops, value_dependent_loads
 from amdsync.explore.state import (
     AsyncContext,
     AsyncRecord,
@@ -578,7 +578,7 @@ class Machine:
                 per_slot.append([floor])
             else:
                 per_slot.append(list(range(floor, newest + 1)))
-        if isinstance(op, o.Load | o.CmpXchg) and id(op) in self.spin_sites:
+        if isinstance(op, o.Load | o.CmpXchg | o.AtomicRMW) and id(op) in self.spin_sites:
             exiting = self._spin_filter(wave, op, slots, keys, per_slot)
             if exiting is None:
                 self.spin_blocked[wave.index] = (self.site(op, frame.function.name), op.loc,
@@ -594,7 +594,8 @@ class Machine:
                                  "wave instruction; raise --max-schedules)", op.loc, bound=True)
         return options, footprint
 
-    def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg, slots: list[int],
+    def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
+                     slots: list[int],
                      keys: IntArray, per_slot: list[list[int]]) -> list[list[int]] | None:
         """Keep, per lane, the writes whose value makes it leave the spin loop (an
         iteration that stays changes nothing: spin-assume). None: some lane has none, so
@@ -603,7 +604,7 @@ class Machine:
         log = self.atomic_log
         assert log is not None
         bits = compute.type_bits(op.ty) or op.size * 8
-        before = 1 if isinstance(op, o.CmpXchg) else 0
+        before = 1 if isinstance(op, o.CmpXchg | o.AtomicRMW) else 0
         keep: list[list[int]] = [[] for _ in slots]
         for position in range(max(len(c) for c in per_slot)):
             values = np.zeros(self.width, dtype=np.int64)
@@ -625,8 +626,8 @@ class Machine:
             return None
         return keep
 
-    def _spin_exits(self, wave: WaveState, op: o.Load | o.CmpXchg, values: IntArray
-                    ) -> BoolArray | None:
+    def _spin_exits(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
+                    values: IntArray) -> BoolArray | None:
         """Which active lanes leave the spin loop when the load reads ``values``: run a
         copy of the wave from the load until it is back at the load (those lanes stay)
         or out of the loop. None when that cannot be decided."""
@@ -1524,7 +1525,8 @@ class Machine:
             self._check_launch_block(addresses, active, size, writes, op.loc)
         log = self.atomic_log
         retry = False
-        if log is not None and atomic is not None and isinstance(op, o.Load | o.CmpXchg):
+        if log is not None and atomic is not None and (
+                isinstance(op, o.Load | o.CmpXchg) or idle_rmw(op)):
             fingerprint = _fingerprint(wave, log.total)
             last = wave.spin_seen.get(site)
             wave.spin_seen[site] = fingerprint
@@ -1654,7 +1656,7 @@ class Machine:
                 if log is not None:
                     co_last = self._log_write(wave, slot, lane, base, as_class, op, atomic,
                                               chosen, insert_at, data, clock, site,
-                                              reads and failed)
+                                              reads and failed, reads and data == old)
                 write_taints: list[Taint | None] | None = None
                 if store_undef is not None:
                     write_taints = self._taints_of(store_undef, slot, size, site)
@@ -1778,8 +1780,8 @@ class Machine:
     def _log_write(self, wave: WaveState, slot: int, lane: int, key: int, as_class: int,
                    op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore,
                    atomic: o.Atomicity | None, read: WriteRec | None, insert_at: int | None,
-                   data: list[int | None], clock: int, site: int, failed: bool = False
-                   ) -> list[int | None] | None:
+                   data: list[int | None], clock: int, site: int, failed: bool = False,
+                   same: bool = False) -> list[int | None] | None:
         """Put the write in the location's coherence order: a read-modify-write right
         after the write it read; an atomic store where the scheduler chose (first pass:
         last, noting when other places were possible); a plain store last (a plain
@@ -1789,7 +1791,9 @@ class Machine:
         A compare-exchange that failed writes nothing in LLVM; the model keeps it as a
         write of the value it read (the coherence bookkeeping of read-modify-writes),
         which publishes only what the write it read published — never a release of its
-        own, so it synchronizes nobody the failed operation would not (docs/check.md)."""
+        own, so it synchronizes nobody the failed operation would not (docs/check.md).
+        Such a write, and a read-modify-write that wrote back the value it read
+        (``same``), changes no value: it is no progress for spinning waves."""
         log = self.atomic_log
         assert log is not None
         if key not in log.writes:
@@ -1815,7 +1819,8 @@ class Machine:
                      else self._published(wave, slot, lane, atomic, op, read, as_class))
         log.insert(key, WriteRec(
             lane, lane, clock, tuple(data), key, len(data), published,
-            atomic is not None, site, log.new_wid(), read_wid), position, idle=failed)
+            atomic is not None, site, log.new_wid(), read_wid), position,
+            idle=failed or (same and None not in data))
         if position != end:
             return log.value(key, log.latest(key), len(data))
         return None

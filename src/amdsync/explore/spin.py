@@ -1,6 +1,7 @@
 """Static facts about atomic loads that exploration uses: spin loops, value use.
 
-* A **spin load** is an atomic load (or compare-exchange) in a loop that does nothing
+* A **spin load** is an atomic load (or compare-exchange, or read-modify-write that
+  writes back what it read: ``idle_rmw``) in a loop that does nothing
   but compute on the value it read and branch (every other operation of the loop's
   strongly connected component is pure arithmetic, no phi carries a value from one
   iteration to the next, and there is no other memory access, call, fence, barrier or
@@ -65,7 +66,8 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
     blocks = function.block_map()
     for block in function.blocks:
         for op in block.ops:
-            if not (isinstance(op, o.Load | o.CmpXchg) and o.atomicity(op) is not None):
+            if not ((isinstance(op, o.Load | o.CmpXchg) or idle_rmw(op))
+                    and o.atomicity(op) is not None):
                 continue
             scc = _reaching(function, block.name, True) & _reaching(function, block.name, False)
             if block.name not in {s for b in scc for s in _successors(blocks[b].term)}:
@@ -75,7 +77,22 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
     return out
 
 
-def _pure_loop_block(block: Block, load: o.Load | o.CmpXchg) -> bool:
+def idle_rmw(op: o.Op) -> bool:
+    """A read-modify-write that writes back the value it read whatever that is:
+    ``add``/``sub``/``or``/``xor``/``umax`` of 0, ``and`` of -1 (HIP's
+    ``atomicAdd(&flag, 0)`` poll). It is a write in LLVM, but one that changes no value."""
+    if not isinstance(op, o.AtomicRMW) or not isinstance(op.value, o.Const):
+        return False
+    bits = op.size * 8
+    value = op.value.value & ((1 << bits) - 1)
+    if op.op in ("add", "sub", "or", "xor", "umax"):
+        return value == 0
+    if op.op == "and":
+        return value == (1 << bits) - 1
+    return False
+
+
+def _pure_loop_block(block: Block, load: o.Op) -> bool:
     if not isinstance(block.term, o.Br | o.CondBr | o.Switch):
         return False
     return all(op is load or isinstance(op, _PURE) for op in block.ops)
