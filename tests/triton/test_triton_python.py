@@ -90,3 +90,33 @@ def test_bad_input_is_located(spec: str, args: list[str], message: str,
     code = main(["triton", spec.format(K=KERNELS), *args])
     err = capsys.readouterr().err
     assert code == 2 and message in err and "Traceback" not in err
+
+
+@pytest.mark.slow
+def test_a_sweep_compiles_once_per_specialization(capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--arg K=64,128,200`: K = 64 and 128 are divisible by 16 and share one compiled
+    kernel, K = 200 is not (Triton's tt.divisibility) and gets its own; every shape is
+    checked, by its Python name, and each is clean (fewer iterations than stages
+    included: K = 64 runs one)."""
+    import amdsync.triton as amdsync_triton
+
+    compiled: list[dict[str, Any]] = []
+    real = amdsync_triton.compile_kernel
+
+    def counting(fn: Any, **kwargs: Any) -> Any:
+        compiled.append(dict(kwargs["args"]))
+        return real(fn, **kwargs)
+
+    monkeypatch.setattr(amdsync_triton, "compile_kernel", counting)
+    launch = LAUNCHES["matmul_bf16_s3"]
+    argv = ["triton", f"{KERNELS}:matmul_kernel", "--num-warps", "4", "--num-stages", "3",
+            "--format", "json", "--arg", "K=64,128,200"]
+    argv += [x for k, v in launch["constexprs"].items() for x in ("--constexpr", f"{k}={v}")]
+    argv += [x for k, v in _named_args("matmul_bf16_s3").items() if k != "K"
+             for x in ("--arg", f"{k}={v}")]
+    code = main(argv)
+    report = json.loads(capsys.readouterr().out)
+    assert (code, report["status"]) == (0, "clean")
+    assert [shape["args"]["K"] for shape in report["shapes"]] == [64, 128, 200]
+    assert sorted(args["K"] for args in compiled) == [64, 200]

@@ -28,7 +28,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
                    help="a tl.constexpr argument (repeatable)")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
-                   help="a scalar argument's value (repeatable); others are pointers")
+                   help="a scalar argument's value (repeatable); others are pointers. "
+                   "NAME=A:B[:STEP] or NAME=v1,v2,... checks every value (each "
+                   "combination a shape; the kernel is compiled once per specialization)")
+    p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI",
+                   help="check the values of NAME in [LO, HI] where the kernel can change "
+                   "behaviour (every value when there are at most --max-shapes)")
+    p.add_argument("--max-shapes", type=int, default=4096,
+                   help="bound on launch shapes checked by one command (default 4096)")
     p.add_argument("--arg-type", action="append", default=[], metavar="NAME=TYPE",
                    help="an argument's Triton type, e.g. a_ptr=*fp16 or n=i64")
     p.add_argument("--pointer-type", default="*bf16",
@@ -68,7 +75,11 @@ def run(args: argparse.Namespace) -> int:
     fn = load_jit_function(args.kernel)
     constexprs = {k: _number(v, f"--constexpr {k}")
                   for k, v in _pairs(args.constexpr, "--constexpr").items()}
-    values = {k: _number(v, f"--arg {k}") for k, v in _pairs(args.arg, "--arg").items()}
+    several = [a for a in args.arg if any(c in a.partition("=")[2] for c in ":,")]
+    values = {k: _number(v, f"--arg {k}") for k, v in _pairs(
+        [a for a in args.arg if a not in several], "--arg").items()}
+    if several or args.sweep:
+        return _run_sweep(args, fn, constexprs, values, several)
     result = check(fn, target=args.target, num_warps=args.num_warps,
                    num_stages=args.num_stages, constexprs=constexprs, args=values,
                    arg_types=_pairs(args.arg_type, "--arg-type"),
@@ -84,3 +95,46 @@ def run(args: argparse.Namespace) -> int:
                      show_notes=not args.no_notes, sources=SourceCache())
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
+
+
+def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int | float],
+               values: dict[str, int | float], several: list[str]) -> int:
+    """Several values of some arguments: the shared sweep (explore/sweep.py), by Python
+    names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
+    from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
+    from amdsync.explore.sweep import _range, parse_arg_axes, sweep_axis  # noqa: PLC0415
+    from amdsync.report.text import render_sweep  # noqa: PLC0415
+    from amdsync.triton import check_sweep, compile_kernel  # noqa: PLC0415
+
+    _, axes = parse_arg_axes(several)
+    common = {"target": args.target, "num_warps": args.num_warps,
+              "num_stages": args.num_stages, "constexprs": constexprs,
+              "arg_types": _pairs(args.arg_type, "--arg-type"),
+              "pointer_type": args.pointer_type}
+    if args.sweep:
+        first = {**values, **{a.name: a.values[0] for a in axes}}
+        ranges = []
+        for item in args.sweep:
+            name, sep, text = item.partition("=")
+            if not sep or ":" not in text:
+                raise AmdsyncError("usage", f"--sweep takes NAME=LO:HI, got {item!r}", CLI)
+            lo, hi, _ = _range(text, f"--sweep {name}")
+            ranges.append((name, lo, hi))
+            first[name] = lo
+        compiled = compile_kernel(fn, args=first, **common)
+        program = load_kernel(compiled.llir)
+        for name, lo, hi in ranges:
+            axes.append(sweep_axis(program, name, lo, hi, args.max_shapes))
+    sweep = check_sweep(fn, axes=axes, args=values, workgroups=args.workgroups,
+                        strict_reads=args.strict_reads, max_shapes=args.max_shapes,
+                        bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
+                        **common)
+    if args.format == "json":
+        print(json.dumps(sweep.to_json(), indent=2))
+    elif args.format == "sarif":
+        print(json.dumps(sweep.merged().to_sarif(), indent=2))
+    else:
+        render_sweep(sweep, Console(highlight=False, soft_wrap=True),
+                     show_notes=not args.no_notes, sources=SourceCache())
+    sys.stdout.flush()
+    return EXIT_FOR_STATUS[sweep.status]

@@ -16,7 +16,9 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
-from collections.abc import Mapping
+import tempfile
+import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,6 +28,7 @@ from amdsync.diagnostics import AmdsyncError, Loc
 if TYPE_CHECKING:
     from amdsync.api import Bounds
     from amdsync.explore.findings import CheckResult
+    from amdsync.explore.sweep import Axis, SweepResult
 
 CLI = Loc("<command line>")
 
@@ -112,14 +115,14 @@ def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
         if isinstance(value, float):
             ty = "fp32"
         elif isinstance(value, int):
-            ty = "i32" if -(1 << 31) <= value < (1 << 31) else "i64"
+            ty = specialization(value)[0]
         else:
             ty = pointer_type
         ty = (arg_types or {}).get(name, ty)
         types[name] = ty
         if ty.startswith("*"):
             attrs[(index,)] = [["tt.divisibility", 16], ["tt.pointer_range", 32]]
-        elif ty in ("i32", "i64") and isinstance(value, int) and value % 16 == 0:
+        elif ty in ("i32", "i64") and isinstance(value, int) and specialization(value)[1]:
             attrs[(index,)] = [["tt.divisibility", 16]]
     source = ASTSource(fn=fn, signature=types, constexprs=constexprs, attrs=attrs)
     arch = target.split(":", maxsplit=1)[0]
@@ -133,6 +136,13 @@ def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
                            CLI) from None
     positions = {name: i for i, name in enumerate(n for n in names if n not in constexprs)}
     return Compiled(fn.__name__, compiled.asm["llir"], positions, num_warps, wave)
+
+
+def specialization(value: int) -> tuple[str, bool]:
+    """How an integer argument specializes the compiled kernel: its type (``i32``, or
+    ``i64`` when it does not fit) and whether it is divisible by 16 (Triton's
+    ``tt.divisibility``). Values that agree on both compile to the same IR."""
+    return ("i32" if -(1 << 31) <= value < (1 << 31) else "i64"), value % 16 == 0
 
 
 # Targets whose waves are 32 lanes wide (RDNA: gfx10/gfx11/gfx12).
@@ -164,4 +174,62 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
                     bounds=bounds or Bounds())
 
 
-__all__ = ["Compiled", "check", "compile_kernel", "load_jit_function"]
+def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
+                num_warps: int = 4, num_stages: int = 3,
+                constexprs: Mapping[str, int | float | bool] | None = None,
+                args: Mapping[str, int | float] | None = None,
+                arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
+                workgroups: int = 1, strict_reads: bool = False,
+                bounds: Bounds | None = None, max_shapes: int = 4096) -> SweepResult:
+    """Check every combination of the ``axes`` values (arguments by Python name), the
+    other arguments fixed by ``args``. The IR depends on the integer arguments only
+    through :func:`specialization`, so the kernel is compiled once per class of shapes
+    that agree on it, and each shape of a class is checked on that IR. ``--timeout``
+    (``bounds.timeout``) bounds the whole sweep."""
+    from amdsync.api import Bounds, load_kernel, make_launch  # noqa: PLC0415
+    from amdsync.explore.check import check_program  # noqa: PLC0415
+    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+    from amdsync.explore.sweep import SweepResult, shapes  # noqa: PLC0415
+    from amdsync.targets import parse_target  # noqa: PLC0415
+
+    bounds = bounds or Bounds()
+    fixed = dict(args or {})
+    fixed_ints = {k: v for k, v in fixed.items() if isinstance(v, int)}
+    todo = shapes(fixed_ints, list(axes), max_shapes)
+    names = [a.name for a in axes]
+    classes: dict[tuple[tuple[str, bool], ...], list[int]] = {}
+    for i, shape in enumerate(todo):
+        key = tuple(specialization(shape[n]) for n in names)
+        classes.setdefault(key, []).append(i)
+    parsed = parse_target(target)
+    done: dict[int, CheckResult] = {}
+    stopped: str | None = None
+    start = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
+        for members in classes.values():
+            if stopped:
+                break
+            compiled = compile_kernel(fn, target=target, num_warps=num_warps,
+                                      num_stages=num_stages, constexprs=constexprs,
+                                      args={**fixed, **todo[members[0]]},
+                                      arg_types=arg_types, pointer_type=pointer_type)
+            ll = Path(tmp) / f"{compiled.name}-{len(done)}.ll"
+            ll.write_text(compiled.llir)
+            program = load_kernel(ll)
+            launch = make_launch(parsed, num_warps * compiled.wave_size, workgroups)
+            for i in members:
+                left = bounds.timeout - (time.monotonic() - start)
+                if left <= 0:
+                    stopped = (f"time bound reached (--timeout {bounds.timeout:g} s) after "
+                               f"{len(done)} of {len(todo)} shapes")
+                    break
+                ir_args = {str(compiled.positions[k]): int(v) for k, v in todo[i].items()}
+                done[i] = check_program(program, launch, ExploreOptions(
+                    max_states=bounds.max_states, timeout=left,
+                    max_schedules=bounds.max_schedules, args=ir_args,
+                    strict_reads=strict_reads))
+    return SweepResult(list(axes), [(todo[i], done[i]) for i in sorted(done)], stopped)
+
+
+__all__ = ["Compiled", "check", "check_sweep", "compile_kernel", "load_jit_function",
+           "specialization"]
