@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import amdsync.triton as amdsync_triton
 from amdsync.cli.main import main
 from amdsync.triton import compile_kernel, load_jit_function
 
@@ -99,8 +100,6 @@ def test_a_sweep_compiles_once_per_specialization(capsys: pytest.CaptureFixture[
     kernel, K = 200 is not (Triton's tt.divisibility) and gets its own; every shape is
     checked, by its Python name, and each is clean (fewer iterations than stages
     included: K = 64 runs one)."""
-    import amdsync.triton as amdsync_triton
-
     compiled: list[dict[str, Any]] = []
     real = amdsync_triton.compile_kernel
 
