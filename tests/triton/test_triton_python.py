@@ -2,7 +2,8 @@
 straight from their Python source (docs/triton.md, "From Python").
 
 The IR Triton compiles through amdsync is byte for byte the committed examples/triton
-IR (same specialization, arguments mapped by name), so the verdicts of tests/triton
+IR for every one of the eight examples (same specialization, arguments mapped by name),
+so the verdicts of tests/triton
 carry over; one launch is checked end to end, and bad input is a located error."""
 
 from __future__ import annotations
@@ -20,7 +21,19 @@ from amdsync.triton import compile_kernel, load_jit_function
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "triton"
 LAUNCHES: dict[str, dict[str, Any]] = json.loads((EXAMPLES / "launches.json").read_text())
 KERNELS = EXAMPLES / "kernels.py"
-SOURCES = {"matmul_bf16_s3": "matmul_kernel", "matmul_masked_bf16_s3": "masked_matmul_kernel"}
+# Every example: its kernels.py function, and the argument types and values generate.py
+# gives beyond the defaults (bf16 pointers, i32 scalars).
+FP8 = {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv"}
+SOURCES: dict[str, tuple[str, dict[str, str], dict[str, float]]] = {
+    "matmul_bf16_s2": ("matmul_kernel", {}, {}),
+    "matmul_bf16_s3": ("matmul_kernel", {}, {}),
+    "matmul_bf16_s4": ("matmul_kernel", {}, {}),
+    "matmul_bf16_w8_s2": ("matmul_kernel", {}, {}),
+    "matmul_fp8_s2": ("matmul_kernel", FP8, {}),
+    "matmul_masked_bf16_s3": ("masked_matmul_kernel", {}, {}),
+    "matmul_persistent_bf16_s3": ("persistent_matmul_kernel", {}, {}),
+    "attention_bf16_s2": ("attention_kernel", {}, {"sm_scale": 0.125}),
+}
 
 
 def _named_args(name: str) -> dict[str, int]:
@@ -32,10 +45,12 @@ def _named_args(name: str) -> dict[str, int]:
 @pytest.mark.parametrize("name", sorted(SOURCES))
 def test_the_compiled_ir_is_the_committed_one(name: str) -> None:
     launch = LAUNCHES[name]
-    fn = load_jit_function(f"{KERNELS}:{SOURCES[name]}")
+    function, types, floats = SOURCES[name]
+    fn = load_jit_function(f"{KERNELS}:{function}")
     compiled = compile_kernel(fn, target="gfx950", num_warps=launch["workgroup_size"] // 64,
                               num_stages=launch["num_stages"],
-                              constexprs=launch["constexprs"], args=_named_args(name))
+                              constexprs=launch["constexprs"],
+                              args={**_named_args(name), **floats}, arg_types=types)
     assert compiled.llir == (EXAMPLES / launch["file"]).read_text()
     assert {compiled.positions[n]: n for n in _named_args(name)} == {
         int(p): n for p, n in launch["arg_names"].items()}
