@@ -3,8 +3,8 @@ straight from their Python source (docs/triton.md, "From Python").
 
 The IR Triton compiles through amdsync is byte for byte the committed examples/triton
 IR for every one of the eight examples (same specialization, arguments mapped by name),
-so the verdicts of tests/triton
-carry over; one launch is checked end to end, and bad input is a located error."""
+so the verdicts of tests/triton carry over; one launch is checked end to end, and bad
+input is a located error."""
 
 from __future__ import annotations
 
