@@ -57,3 +57,36 @@ def test_lanes_past_num_records_do_nothing() -> None:
     assert kinds(text) == ["race"]
     one_group = check(text, workgroup_size=64, workgroups=1)
     assert one_group.status == "clean"
+
+
+CMPSWAP = ("%old = call i32 @llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap.i32(i32 1, i32 0, "
+           "ptr addrspace(8) %rsrc, i32 %off, i32 0, i32 0)")
+STRUCT_CMPSWAP = ("%old = call i32 @llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap.i32(i32 1, "
+                  "i32 0, ptr addrspace(8) %rsrc, i32 0, i32 %off, i32 0, i32 0)")
+
+
+def test_buffer_compare_swaps_do_not_race() -> None:
+    """``buffer.atomic.cmpswap(src, cmp, rsrc, …)``: a compare-exchange of the element
+    (IntrinsicsAMDGPU.td), atomic, so every lane's swap on one element is race free."""
+    assert kinds(kernel(CMPSWAP)) == []
+    assert kinds(kernel(STRUCT_CMPSWAP)) == []
+
+
+def test_the_old_value_of_a_buffer_compare_swap() -> None:
+    """Each lane first stores FIRST to its own element, then swaps 0 for 1 there: the
+    old value it returns is FIRST, and a plain store to one word by every lane (a race)
+    runs only when that value is not 0."""
+
+    def launch(first: int) -> list[str]:
+        init = ("call void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32 FIRST, "
+                "ptr addrspace(8) %rsrc, i32 %off, i32 0, i32 0)\n  ").replace(
+                    "FIRST", str(first))
+        text = kernel(init + CMPSWAP, "mul i32 %t, 4").replace(
+            "  %wt =", "  %bad = icmp ne i32 %old, 0\n  br i1 %bad, label %race, label %go\n"
+            "race:\n  store float 2.0, ptr addrspace(1) %out\n  br label %go\ngo:\n  %wt =")
+        result = check(text, workgroup_size=64, workgroups=1)
+        assert result.status != "incomplete", result.incomplete_reason
+        return sorted({f.kind for f in result.findings})
+
+    assert launch(0) == []
+    assert launch(7) == ["race"]

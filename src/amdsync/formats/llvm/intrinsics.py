@@ -316,6 +316,27 @@ def _buffer_atomic(rmw: str, structured: bool) -> Handler:
     return handle
 
 
+def _buffer_cmpswap(structured: bool) -> Handler:
+    """``{raw|struct}[.ptr].buffer.atomic.cmpswap(src, cmp, rsrc, [vindex,] voffset,
+    soffset, aux)`` (IntrinsicsAMDGPU.td): compare the buffer element with ``cmp`` and,
+    when equal, store ``src``; returns the old value. A compare-exchange, relaxed at
+    system scope like the other buffer atomics."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 7 if structured else 6)
+        k = 4 if structured else 3
+        ctx.const_arg(k + 2, "the aux operand")
+        addr = ctx.fresh("buf")
+        ctx.emit(o.BufferAddr(addr, ctx.arg(2), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
+                              ctx.arg(3) if structured else None, call.loc))
+        ty = call.arg_types[0]
+        ctx.emit(o.CmpXchg(call.dest or ctx.fresh("cas"), o.Reg(addr), ctx.arg(1),
+                           ctx.arg(0), ty, store_size(ty), o.Atomicity(o.Ordering.MONOTONIC),
+                           o.Ordering.MONOTONIC, call.loc))
+
+    return handle
+
+
 def _transpose_load(size: int) -> Handler:
     """``ds.read.trN.bM`` (gfx950), ``ds.load.trN.bM`` and ``global.load.trN.bM``
     (gfx12.5): each lane supplies an address and the instruction reads ``M`` bits from
@@ -553,6 +574,7 @@ AMDGCN: dict[str, Handler] = {
 for _form in ("raw", "struct", "raw.ptr", "struct.ptr"):
     for _op, _rmw in _BUFFER_ATOMICS.items():
         AMDGCN[f"{_form}.buffer.atomic.{_op}"] = _buffer_atomic(_rmw, _form.startswith("s"))
+    AMDGCN[f"{_form}.buffer.atomic.cmpswap"] = _buffer_cmpswap(_form.startswith("s"))
 for _dim, _index in _DIMS.items():
     AMDGCN[f"workitem.id.{_dim}"] = _thread_id(o.IdKind.WORKITEM, _index)
     AMDGCN[f"workgroup.id.{_dim}"] = _thread_id(o.IdKind.WORKGROUP, _index)
