@@ -212,6 +212,25 @@ def cast_bytes(op: o.Cast, a: IntArray) -> IntArray | None:
             return a
 
 
+# amdgcn intrinsics that move values between the lanes of a wave (ds_bpermute behind
+# HIP's __shfl*, DPP, permlane, whole-wave modes, wave-wide compares): a lane's result
+# may come from any lane, so an undefined input in one lane reaches every lane.
+CROSS_LANE = frozenset({
+    "ds.bpermute", "ds.permute", "ds.swizzle", "mov.dpp", "mov.dpp8", "update.dpp",
+    "permlane16", "permlanex16", "permlane64", "permlane16.swap", "permlane32.swap",
+    "set.inactive", "strict.wwm", "wwm", "strict.wqm", "wqm", "softwqm", "icmp", "fcmp",
+    "writelane", "s.quadmask", "s.wqm", "inverse.ballot",
+})
+
+
+def cross_lane(op: o.Opaque) -> bool:
+    """Is ``op`` one of the CROSS_LANE intrinsics (any overload)?"""
+    if not op.name.startswith("llvm.amdgcn."):
+        return False
+    name = op.name.removeprefix("llvm.amdgcn.")
+    return any(name == c or name.startswith(c + ".") for c in CROSS_LANE)
+
+
 def opaque_bytes(op: o.Opaque, masks: list[IntArray]) -> IntArray:
     """Undefined result bytes of an opaque computation: the exact element of an
     ``extractelement`` with a constant index; otherwise the whole result when any

@@ -49,6 +49,7 @@ from amdsync.explore.definedness import (
     binop_bytes,
     cast_bytes,
     combine,
+    cross_lane,
     extend_path,
     full,
     join_origins,
@@ -1060,7 +1061,7 @@ class Machine:
                     masks = [_bytes(x, self.width) for x in shadows]
                     result_ty = _result_type(op)
                     width = width_of(result_ty) if result_ty is not None else 16
-                    if isinstance(op, o.Opaque):
+                    if isinstance(op, o.Opaque) and not cross_lane(op):
                         bytes_ = opaque_bytes(op, masks)
                     elif isinstance(op, o.ICmp):
                         bytes_ = np.where(masks[0] | masks[1] != 0, np.int64(1),
@@ -1070,7 +1071,8 @@ class Machine:
                         low = merged & -merged
                         bytes_ = np.where(merged != 0, ~(low - 1), np.int64(0)).astype(
                             np.int64) & np.int64(full(width))
-                    elif isinstance(op, o.WaveOp):
+                    elif isinstance(op, o.WaveOp) or (isinstance(op, o.Opaque)
+                                                      and cross_lane(op)):
                         # Cross-lane: any active lane's undefined input reaches all.
                         hit = any((m[mask] != 0).any() for m in masks)
                         bytes_ = np.full(self.width, full(width) if hit else 0,
