@@ -24,6 +24,7 @@ from __future__ import annotations
 import gc
 import re
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -89,6 +90,14 @@ def _older_names(text: str) -> str:
     return text
 
 
+_BACKGROUND_FREE_BYTES = 4 << 20  # modules of more text are freed on a thread
+
+
+def _dispose(module: Any, context: Any) -> None:
+    module.close()
+    context.close()
+
+
 _DBG_ATTACHMENT = re.compile(r"!dbg\s+!(\d+)")
 _SUBPROGRAM_NAME = re.compile(r'DISubprogram\(name:\s*"([^"]+)"')
 _COV_FLAG = re.compile(r'!"amdhsa_code_object_version"\s*,\s*i32\s+(\d+)')
@@ -129,6 +138,11 @@ def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = f
         finally:
             reader.close()
     finally:
+        if len(text) >= _BACKGROUND_FREE_BYTES:
+            # Millions of objects: the next full collection would scan them all in one
+            # uninterruptible call of seconds (past --timeout, issue 12). They live as
+            # long as the command does, so they are moved out of the collector's view.
+            gc.freeze()
         if was_enabled:
             gc.enable()
     return program, reader.warnings
@@ -326,6 +340,7 @@ class _ModuleReader:
     def __init__(self, text: str, filename: str, opaque: frozenset[str]) -> None:
         self.filename = filename
         self.opaque = opaque
+        self.size = len(text)
         self.index = index_text(text)
         self.module, self.context = _parse_module(text, filename, self.index)
         self.types = TypeParser(self.index.named_types)
@@ -343,9 +358,15 @@ class _ModuleReader:
         self._type_refs: dict[int, Type] = {}
 
     def close(self) -> None:
-        """Free the LLVM module, then its context."""
-        self.module.close()
-        self.context.close()
+        """Free the LLVM module, then its context. A large module is freed on a
+        background thread: LLVM takes seconds to destroy a million instructions in one
+        uninterruptible call, which would hold the command past its --timeout (issue 12;
+        ctypes releases the GIL for the call, so the command goes on meanwhile)."""
+        if self.size < _BACKGROUND_FREE_BYTES:
+            _dispose(self.module, self.context)
+            return
+        threading.Thread(target=_dispose, args=(self.module, self.context),
+                         name="amdsync-free-llvm-module", daemon=True).start()
 
     def printed_meta(self) -> MetadataTable:
         """Metadata as llvmlite prints it (only used when positions could not be mapped
