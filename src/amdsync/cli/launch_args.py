@@ -42,13 +42,18 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
                    help="value of a scalar kernel argument (repeatable); NAME=A:B[:STEP] "
                    "or NAME=v1,v2,... checks every value (each combination a shape)")
+    add_shape_arguments(p)
+    p.add_argument("--dynamic-lds", type=int, default=0,
+                   help="bytes of dynamic (extern) LDS")
+
+
+def add_shape_arguments(p: argparse.ArgumentParser) -> None:
+    """Several launch shapes at once (besides ``--arg`` ranges and lists)."""
     p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI",
                    help="check the values of NAME in [LO, HI] where the kernel can change "
                    "behaviour (every value when there are at most --max-shapes)")
     p.add_argument("--max-shapes", type=int, default=4096,
                    help="bound on launch shapes checked by one command (default 4096)")
-    p.add_argument("--dynamic-lds", type=int, default=0,
-                   help="bytes of dynamic (extern) LDS")
 
 
 def add_bound_arguments(p: argparse.ArgumentParser) -> None:

@@ -9,7 +9,12 @@ import sys
 
 from rich.console import Console
 
-from amdsync.cli.launch_args import CLI, add_bound_arguments, add_target_argument
+from amdsync.cli.launch_args import (
+    CLI,
+    add_bound_arguments,
+    add_shape_arguments,
+    add_target_argument,
+)
 from amdsync.diagnostics import AmdsyncError, SourceCache
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
@@ -31,11 +36,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="a scalar argument's value (repeatable); others are pointers. "
                    "NAME=A:B[:STEP] or NAME=v1,v2,... checks every value (each "
                    "combination a shape; the kernel is compiled once per specialization)")
-    p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI",
-                   help="check the values of NAME in [LO, HI] where the kernel can change "
-                   "behaviour (every value when there are at most --max-shapes)")
-    p.add_argument("--max-shapes", type=int, default=4096,
-                   help="bound on launch shapes checked by one command (default 4096)")
+    add_shape_arguments(p)
     p.add_argument("--arg-type", action="append", default=[], metavar="NAME=TYPE",
                    help="an argument's Triton type, e.g. a_ptr=*fp16 or n=i64")
     p.add_argument("--pointer-type", default="*bf16",

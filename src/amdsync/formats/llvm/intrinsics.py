@@ -295,6 +295,18 @@ _BUFFER_ATOMICS = {
 }
 
 
+def _buffer_element(ctx: IntrinsicContext, call: CallSite, rsrc: int,
+                    structured: bool) -> o.Reg:
+    """The element a buffer atomic addresses: ``rsrc, [vindex,] voffset, soffset, aux``
+    from argument ``rsrc`` on (the aux operand must be a constant)."""
+    k = rsrc + 2 if structured else rsrc + 1
+    ctx.const_arg(k + 2, "the aux operand")
+    addr = ctx.fresh("buf")
+    ctx.emit(o.BufferAddr(addr, ctx.arg(rsrc), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
+                          ctx.arg(rsrc + 1) if structured else None, call.loc))
+    return o.Reg(addr)
+
+
 def _buffer_atomic(rmw: str, structured: bool) -> Handler:
     """``{raw|struct}[.ptr].buffer.atomic.OP(vdata, rsrc, [vindex,] voffset, soffset,
     aux)``: an atomic read-modify-write of the buffer element, returning the old value.
@@ -304,13 +316,9 @@ def _buffer_atomic(rmw: str, structured: bool) -> Handler:
 
     def handle(ctx: IntrinsicContext, call: CallSite) -> None:
         _check_arity(ctx, call, 6 if structured else 5)
-        k = 3 if structured else 2
-        ctx.const_arg(k + 2, "the aux operand")
-        addr = ctx.fresh("buf")
-        ctx.emit(o.BufferAddr(addr, ctx.arg(1), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
-                              ctx.arg(2) if structured else None, call.loc))
+        addr = _buffer_element(ctx, call, 1, structured)
         ty = call.arg_types[0]
-        ctx.emit(o.AtomicRMW(call.dest or ctx.fresh("rmw"), rmw, o.Reg(addr), ctx.arg(0), ty,
+        ctx.emit(o.AtomicRMW(call.dest or ctx.fresh("rmw"), rmw, addr, ctx.arg(0), ty,
                              store_size(ty), o.Atomicity(o.Ordering.MONOTONIC), call.loc))
 
     return handle
@@ -324,13 +332,9 @@ def _buffer_cmpswap(structured: bool) -> Handler:
 
     def handle(ctx: IntrinsicContext, call: CallSite) -> None:
         _check_arity(ctx, call, 7 if structured else 6)
-        k = 4 if structured else 3
-        ctx.const_arg(k + 2, "the aux operand")
-        addr = ctx.fresh("buf")
-        ctx.emit(o.BufferAddr(addr, ctx.arg(2), ctx.arg(k), ctx.arg(k + 1), o.Const(0, I32),
-                              ctx.arg(3) if structured else None, call.loc))
+        addr = _buffer_element(ctx, call, 2, structured)
         ty = call.arg_types[0]
-        ctx.emit(o.CmpXchg(call.dest or ctx.fresh("cas"), o.Reg(addr), ctx.arg(1),
+        ctx.emit(o.CmpXchg(call.dest or ctx.fresh("cas"), addr, ctx.arg(1),
                            ctx.arg(0), ty, store_size(ty), o.Atomicity(o.Ordering.MONOTONIC),
                            o.Ordering.MONOTONIC, call.loc))
 
