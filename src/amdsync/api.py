@@ -172,18 +172,15 @@ def check_source(source: Source, *, kernel: str | None = None, target: str = "gf
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
     ``kernel`` and ``args`` by their names in the source."""
-    import tempfile  # noqa: PLC0415
-
-    from amdsync.frontends.clang import compile_source, find_toolchain  # noqa: PLC0415
+    from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     path = Path(source)
     language: Language = "hip" if path.suffix == ".hip" else "opencl"
     parsed = parse_target(target, API)
     toolchain = find_toolchain(clang, device_libs, API)
-    with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
-        output = Path(keep_ll) if keep_ll is not None else Path(tmp) / f"{path.stem}.ll"
-        compile_source(path, output, language, parsed, toolchain, bounds.timeout)
+    keep = Path(keep_ll) if keep_ll is not None else None
+    with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout) as output:
         return check(output, target=target, workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
                      bounds=bounds)

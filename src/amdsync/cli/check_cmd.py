@@ -87,15 +87,14 @@ def run(args: argparse.Namespace) -> int:
     lds_bytes = sum(g.size for g in program.globals
                     if g.addrspace == AddressSpace.LOCAL and not g.barrier_count)
     lds_bytes += args.dynamic_lds
-    fixed_args, _ = parse_arg_axes(args.arg)
-    lds_bytes += sum(fixed_args.get(p.name, 0) for p in program.kernel_function.params
+    fixed, axes = parse_arg_axes(args.arg)
+    lds_bytes += sum(fixed.get(p.name, 0) for p in program.kernel_function.params
                      if isinstance(p.ty, PtrType) and p.ty.addrspace == AddressSpace.LOCAL)
     if lds_bytes > target.processor.lds_bytes:
         raise AmdsyncError("bad-launch", f"the kernel uses {lds_bytes} bytes of LDS; "
                            f"{target.name} has {target.processor.lds_bytes}", CLI)
     progress = ExplorationProgress(enabled=not args.json and args.format != "sarif")
     options = replace(options_from_args(args), progress=progress)
-    fixed, axes = parse_arg_axes(args.arg)
     axes += parse_sweeps(args.sweep, program, args.max_shapes)
     if axes:
         with progress:

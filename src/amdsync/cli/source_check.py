@@ -5,7 +5,6 @@ exactly as ``amdsync check`` does, with findings on the source lines."""
 from __future__ import annotations
 
 import argparse
-import tempfile
 from pathlib import Path
 
 from amdsync.cli.launch_args import (
@@ -59,7 +58,7 @@ def split_source(text: str) -> tuple[Path, str | None]:
 
 def run(args: argparse.Namespace) -> int:
     from amdsync.cli import check_cmd  # noqa: PLC0415 (fast start)
-    from amdsync.frontends.clang import compile_source, find_toolchain  # noqa: PLC0415
+    from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
@@ -67,9 +66,8 @@ def run(args: argparse.Namespace) -> int:
                            f"--kernel {args.kernel}", CLI)
     target = target_from_args(args)
     toolchain = find_toolchain(args.clang, args.device_libs)
-    with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
-        output = Path(args.keep_ll) if args.keep_ll else Path(tmp) / f"{source.stem}.ll"
-        compile_source(source, output, args.language, target, toolchain, args.timeout)
+    keep = Path(args.keep_ll) if args.keep_ll else None
+    with compiled_ir(source, args.language, target, toolchain, keep, args.timeout) as output:
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
         check_args.kernel = kernel or args.kernel

@@ -103,7 +103,11 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
     """Several values of some arguments: the shared sweep (explore/sweep.py), by Python
     names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
-    from amdsync.explore.sweep import _range, parse_arg_axes, sweep_axis  # noqa: PLC0415
+    from amdsync.explore.sweep import (  # noqa: PLC0415
+        parse_arg_axes,
+        parse_sweep_ranges,
+        sweep_axis,
+    )
     from amdsync.report.text import render_sweep  # noqa: PLC0415
     from amdsync.triton import check_sweep, compile_kernel  # noqa: PLC0415
 
@@ -113,15 +117,9 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
               "arg_types": _pairs(args.arg_type, "--arg-type"),
               "pointer_type": args.pointer_type}
     if args.sweep:
-        first = {**values, **{a.name: a.values[0] for a in axes}}
-        ranges = []
-        for item in args.sweep:
-            name, sep, text = item.partition("=")
-            if not sep or ":" not in text:
-                raise AmdsyncError("usage", f"--sweep takes NAME=LO:HI, got {item!r}", CLI)
-            lo, hi, _ = _range(text, f"--sweep {name}")
-            ranges.append((name, lo, hi))
-            first[name] = lo
+        ranges = parse_sweep_ranges(args.sweep)
+        first = {**values, **{a.name: a.values[0] for a in axes},
+                 **{name: lo for name, lo, _ in ranges}}
         compiled = compile_kernel(fn, args=first, **common)
         program = load_kernel(compiled.llir)
         for name, lo, hi in ranges:

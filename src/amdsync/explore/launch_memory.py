@@ -29,6 +29,7 @@ field, never a guess. The global offsets are 0 (HIP launches have none; OpenCL's
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from amdsync.program.topology import Launch
 
@@ -70,13 +71,16 @@ class LaunchBlock:
         if offset < 0 or offset + size > self.size:
             return (f"a load of {size} bytes at offset {offset} is outside "
                     f"{self.title} ({self.size} bytes)")
-        known = self.initial_bytes()
-        missing = [b for b in range(offset, offset + size) if b not in known]
+        missing = [b for b in range(offset, offset + size) if b not in self._known]
         if not missing:
             return None
         names = sorted({self.field_at(b) for b in missing})
         return (f"a load of {size} bytes at offset {offset} of {self.title} reads "
                 f"{', '.join(names)}, which amdsync does not model")
+
+    @cached_property
+    def _known(self) -> dict[int, int]:
+        return self.initial_bytes()
 
     def field_at(self, offset: int) -> str:
         for f in self.fields:

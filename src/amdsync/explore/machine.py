@@ -71,7 +71,7 @@ from amdsync.explore.shadow import (
     ShadowMemory,
     UndefPart,
 )
-from amdsync.explore.spin import idle_rmw, spin_loops, value_dependent_loads
+from amdsync.explore.spin import spin_loops, spin_read, value_dependent_loads
 from amdsync.explore.state import (
     AsyncContext,
     AsyncRecord,
@@ -319,7 +319,6 @@ class Machine:
                 self.lds_names.append((lds_end, lds_end + size, param.name))
                 self.arg_values[param.name] = splat(lds_end, self.width)
                 lds_end += size
-                self.lds_size = lds_end
                 continue
             if descriptor or isinstance(param.ty, PtrType):
                 # A pointer argument is a disjoint buffer; so is a buffer descriptor given
@@ -344,6 +343,7 @@ class Machine:
                 raise AmdsyncError("unknown-argument",
                                    f"kernel {kernel.name} has no parameter {name!r}",
                                    kernel.loc)
+        self.lds_size = lds_end  # the LDS pointer arguments' allocations included
         # The launch's constant blocks the kernel reads (explore/launch_memory.py).
         self.launch_blocks: dict[int, LaunchBlock] = {}  # region base → block
         self.launch_pointers: dict[o.IdKind, int] = {}
@@ -596,8 +596,8 @@ class Machine:
         return options, footprint
 
     def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
-                     slots: list[int],
-                     keys: IntArray, per_slot: list[list[int]]) -> list[list[int]] | None:
+                     slots: list[int], keys: IntArray,
+                     per_slot: list[list[int]]) -> list[list[int]] | None:
         """Keep, per lane, the writes whose value makes it leave the spin loop (an
         iteration that stays changes nothing: spin-assume). None: some lane has none, so
         the wave waits for a write. A compare-exchange's options are the coherence
@@ -1523,12 +1523,11 @@ class Machine:
         size = op.size
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad)
         writes = isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg | o.AvStore)
-        if self.launch_blocks:
+        if self.launch_blocks and addrspace not in (AddressSpace.LOCAL, AddressSpace.PRIVATE):
             self._check_launch_block(addresses, active, size, writes, op.loc)
         log = self.atomic_log
         retry = False
-        if log is not None and atomic is not None and (
-                isinstance(op, o.Load | o.CmpXchg) or idle_rmw(op)):
+        if log is not None and atomic is not None and spin_read(op):
             fingerprint = _fingerprint(wave, log.total)
             last = wave.spin_seen.get(site)
             wave.spin_seen[site] = fingerprint
@@ -1639,10 +1638,7 @@ class Machine:
                     result_known = False
                 else:
                     result[slot] = loaded
-                failed = bool(isinstance(op, o.CmpXchg) and loaded is not None
-                          and isinstance(operand_b, np.ndarray)
-                          and wrap(np.array([loaded]), bits)[0]
-                          != wrap(np.array([int(operand_b[slot])]), bits)[0])
+                failed = isinstance(op, o.CmpXchg) and _compare_fails(loaded, operand_b, slot)
                 if atomic is not None:
                     # A compare-exchange that fails is a load with its failure ordering
                     # (LLVM LangRef, cmpxchg).
@@ -1725,7 +1721,8 @@ class Machine:
             if old_value is None or not isinstance(operand_b, np.ndarray) or not isinstance(
                     operand_c, np.ndarray):
                 return None
-            return int(operand_c[slot]) if old_value == int(operand_b[slot]) else old_value
+            return old_value if _compare_fails(old_value, operand_b, slot) else int(
+                operand_c[slot])
         return None
 
     # ------------------------------------------------------------ synchronization
@@ -2348,6 +2345,13 @@ def _buffer_resource_params(program: Program) -> set[str]:
                 and op.rsrc.name in params:
             names.add(op.rsrc.name)
     return names
+
+
+def _compare_fails(old_value: int | None, expected: Value, slot: int) -> bool:
+    """Did a compare-exchange that read ``old_value`` find something other than its
+    expected value (both known; an unknown value counts as no failure)?"""
+    return (old_value is not None and isinstance(expected, np.ndarray)
+            and old_value != int(expected[slot]))
 
 
 def _failure_atomicity(op: o.Op) -> o.Atomicity:

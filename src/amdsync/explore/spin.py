@@ -1,12 +1,11 @@
 """Static facts about atomic loads that exploration uses: spin loops, value use.
 
 * A **spin load** is an atomic load (or compare-exchange, or read-modify-write that
-  writes back what it read: ``idle_rmw``) in a loop that does nothing
-  but compute on the value it read and branch (every other operation of the loop's
-  strongly connected component is pure arithmetic, no phi carries a value from one
-  iteration to the next, and there is no other memory access, call, fence, barrier or
-  async operation). An iteration that
-  does not leave the loop changes nothing, so a wave "awaits" instead (DESIGN.md,
+  writes back what it read: ``spin_read``) in a loop that does nothing but compute on
+  the value it read and branch (every other operation of the loop's strongly connected
+  component is pure arithmetic, no phi carries a value from one iteration to the next,
+  and there is no other memory access, call, fence, barrier or async operation). An
+  iteration that does not leave the loop changes nothing, so a wave "awaits" instead (DESIGN.md,
   spin-assume): the load reads only writes that let the lane leave the loop, and until
   every active lane has one, the wave waits for a write.
 * A load is **value-dependent** when the value it reads can reach a branch, a switch, an
@@ -66,8 +65,7 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
     blocks = function.block_map()
     for block in function.blocks:
         for op in block.ops:
-            if not ((isinstance(op, o.Load | o.CmpXchg) or idle_rmw(op))
-                    and o.atomicity(op) is not None):
+            if not (spin_read(op) and o.atomicity(op) is not None):
                 continue
             scc = _reaching(function, block.name, True) & _reaching(function, block.name, False)
             if block.name not in {s for b in scc for s in _successors(blocks[b].term)}:
@@ -75,6 +73,13 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
             if all(_pure_loop_block(blocks[name], op) for name in scc):
                 out[id(op)] = frozenset(scc)
     return out
+
+
+def spin_read(op: o.Op) -> bool:
+    """An access that a loop may repeat without changing anything while no other wave
+    writes: a load, a compare-exchange (a failed one writes nothing), or an
+    ``idle_rmw``."""
+    return isinstance(op, o.Load | o.CmpXchg) or idle_rmw(op)
 
 
 def idle_rmw(op: o.Op) -> bool:

@@ -121,9 +121,9 @@ def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis]]:
     return fixed, axes
 
 
-def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
-    """``--sweep NAME=LO:HI`` items → axes of chosen values."""
-    axes = []
+def parse_sweep_ranges(items: list[str]) -> list[tuple[str, int, int]]:
+    """``--sweep NAME=LO:HI`` items → (name, lo, hi)."""
+    ranges = []
     for item in items:
         name, sep, text = item.partition("=")
         name = name.lstrip("%")
@@ -133,8 +133,14 @@ def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
         if step != 1:
             raise AmdsyncError("usage", f"--sweep {name}: give LO:HI (amdsync chooses the "
                                "values); use --arg NAME=A:B:STEP for a stepped range", CLI)
-        axes.append(sweep_axis(program, name, lo, hi, limit))
-    return axes
+        ranges.append((name, lo, hi))
+    return ranges
+
+
+def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
+    """``--sweep NAME=LO:HI`` items → axes of chosen values."""
+    return [sweep_axis(program, name, lo, hi, limit)
+            for name, lo, hi in parse_sweep_ranges(items)]
 
 
 def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axis:

@@ -19,6 +19,9 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -172,3 +175,14 @@ def compile_source(source: Path, output: Path, language: Language, target: Targe
         raise AmdsyncError("compile-error", f"clang could not compile {source} for "
                            f"{target.canonical()}:\n{detail}", loc)
     return Compiled(output, tuple(command))
+
+
+@contextmanager
+def compiled_ir(source: Path, language: Language, target: Target, toolchain: Toolchain,
+                keep_ll: Path | None = None, timeout: float | None = None) -> Iterator[Path]:
+    """Compile ``source`` and yield the path of its LLVM IR: ``keep_ll`` when given,
+    else a temporary file removed afterwards."""
+    with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
+        output = keep_ll if keep_ll is not None else Path(tmp) / f"{source.stem}.ll"
+        compile_source(source, output, language, target, toolchain, timeout)
+        yield output

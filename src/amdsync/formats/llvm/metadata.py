@@ -101,7 +101,8 @@ class MetadataTable:
 
     def source_pos(self, node_id: str) -> SourcePos | None:
         """The source file and line of a ``!DILocation`` node (None when the node is not
-        a location or has no line)."""
+        a location or has no line): the innermost location of its inlining chain that is
+        not in a toolchain or system header, else the node's own."""
         if node_id in self._dbg:
             return self._dbg[node_id]
         result: SourcePos | None = None
