@@ -205,3 +205,20 @@ declare i64 @llvm.amdgcn.s.memtime()
         "  br i1 %z, label %a, label %b\na:\n  ret void\nb:\n  ret void"))
     assert main(["check", str(file), "--target", "gfx942"]) == 3
     assert "depends on a value amdsync does not track" in capsys.readouterr().out
+
+
+def test_a_store_to_the_implicit_arguments_is_a_located_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    file = tmp_path / "store.ll"
+    file.write_text("""target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k() {
+  %ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  store i32 1, ptr addrspace(4) %ia
+  ret void
+}
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+""")
+    assert main(["check", str(file), "--target", "gfx942"]) == 2
+    err = capsys.readouterr().err
+    assert f"{file}:4:3: error[store-to-launch-block]" in err
+    assert "which is constant memory" in err

@@ -182,3 +182,21 @@ def test_what_clang_emits_for_hip_idioms_reads(tmp_path: Path,
                     'fence syncscope("agent") release', 'cmpxchg weak',
                     'syncscope("one-as") monotonic', "@llvm.amdgcn.s.getreg"):
         assert emitted in text, emitted
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["hip", "{src}:"], "no kernel name after the colon"),
+    (["hip", "{src}:transpose", "--kernel", "transpose_no_sync"],
+     "two kernels named: 'transpose' (after the colon) and --kernel transpose_no_sync"),
+    (["hip", "{src}", "--device-libs", "/nonexistent"],
+     "/nonexistent has no ockl.bc; install them (Debian: apt-get install rocm-device-libs)"),
+])
+def test_bad_source_options_are_located(argv: list[str], message: str,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(EXAMPLES / "hip/transpose.hip")
+    if not HAVE_CLANG and "--device-libs" in argv:
+        pytest.skip("no clang: the clang error comes first")
+    assert main([a.format(src=src) for a in argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("<command line>: error[")
+    assert message in err
