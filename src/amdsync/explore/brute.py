@@ -58,6 +58,8 @@ class OperationalMachine(Machine):
     def __init__(self, program: Program, launch: Launch, options: ExploreOptions,
                  findings: set[tuple[str, Loc]]) -> None:
         super().__init__(program, launch, options)
+        # The oracle records every read at once (its state fingerprint lists cells).
+        self.shadow.lazy_reads = False
         self.pending: list[PendingCopy] = []
         self.op_findings = findings
 

@@ -703,6 +703,7 @@ class Machine:
         new.shadow.cells = {k: copy_cell(v) for k, v in self.shadow.cells.items()}
         new.shadow.granules = {k: copy_cell(v) for k, v in self.shadow.granules.items()}
         new.shadow.split = set(self.shadow.split)
+        new.shadow.copy_log()
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
         new.async_records = dict(self.async_records)

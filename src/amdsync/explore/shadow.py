@@ -111,25 +111,84 @@ class Cell:
 
 
 GRANULE = 4
+# Location keys below this are global addresses, one region per REGION_SPAN
+# (explore/address.py: LDS and scratch keys start at 1 << 58).
+_GLOBAL_KEYS = 1 << 58
+_REGION_SHIFT = 36
+# A read deferred by the lazy read log: (granule-aligned base, size, read slot, record).
+PendingRead = tuple[int, int, int, Access]
+LAZY_READS = True  # the default; tests compare results with the log turned off
 
 
 class ShadowMemory:
     """Shadow state keyed by location. Accesses that cover whole aligned 4-byte granules
     (almost all of a kernel's) are tracked per granule; a granule touched by a smaller
     or misaligned access is split into byte cells for good, so results stay exact to
-    the byte."""
+    the byte.
 
-    def __init__(self, clocks: Clocks, places: list[ThreadPlace]) -> None:
+    Lazy read log: plain reads of a global region that nothing but such reads has
+    touched yet (a kernel's input buffers) cannot conflict with anything and return
+    unknown, never-written bytes, so they are only logged; the region's cells are built
+    from the log, in order, the first time anything else touches the region. The cells
+    are then exactly what recording each read at once would have made (one read slot
+    per thread keeps the latest read; a fresh cell has no writes), and a region only
+    ever read costs one log entry per access instead of a cell per granule
+    (tests/explore/test_lazy_reads.py compares both).
+    """
+
+    def __init__(self, clocks: Clocks, places: list[ThreadPlace],
+                 lazy_reads: bool | None = None) -> None:
         self.clocks = clocks
         self.places = places
         self.cells: dict[int, Cell] = {}  # byte cells (keys of split granules)
         self.granules: dict[int, Cell] = {}  # granule cells, keyed by their first byte
         self.split: set[int] = set()  # granules kept as byte cells
+        self.lazy_reads = LAZY_READS if lazy_reads is None else lazy_reads
+        self.pending: dict[int, list[PendingRead]] = {}  # region → its logged reads
+        self.touched: set[int] = set()  # regions (and LDS/scratch key ranges) with cells
+
+    def copy_log(self) -> None:
+        """Give this (forked) shadow its own copy of the lazy read log."""
+        self.pending = {r: list(p) for r, p in self.pending.items()}
+        self.touched = set(self.touched)
+
+    def _touch(self, region: int) -> None:
+        """Build the cells of ``region``'s logged reads, in order; from now on every
+        access to it is recorded at once."""
+        self.touched.add(region)
+        log = self.pending.pop(region, None)
+        if not log:
+            return
+        granules = self.granules
+        for base, size, slot, record in log:
+            for key in range(base, base + size, GRANULE):
+                cell = granules.get(key)
+                if cell is None:
+                    cell = Cell([None] * GRANULE, False)
+                    granules[key] = cell
+                cell.reads[slot] = record
+
+    def _log_read(self, base: int, size: int, tid: int, clock: int, site: int
+                  ) -> tuple[list[int | None], bool, list[UndefPart] | None] | None:
+        """Log a plain read of an untouched global region (see the class docstring) and
+        return what :meth:`read` would; None when the read must be recorded at once."""
+        if base >= _GLOBAL_KEYS or (base | size) & (GRANULE - 1) or size == 0:
+            return None
+        region = base >> _REGION_SHIFT
+        if region in self.touched or (base + size - 1) >> _REGION_SHIFT != region:
+            return None
+        self.pending.setdefault(region, []).append(
+            (base, size, _read_slot(tid, None), (tid, clock, site, None, None)))
+        parts: list[UndefPart] = [(offset, GRANULE, ("u", base + offset))
+                                  for offset in range(0, size, GRANULE)]
+        return [None] * size, False, parts
 
     # ------------------------------------------------------------ granules
 
     def _byte_cell(self, key: int, create: bool) -> Cell | None:
         """The byte cell of ``key``, splitting its granule first if need be."""
+        if key >> _REGION_SHIFT not in self.touched:
+            self._touch(key >> _REGION_SHIFT)
         base = key - key % GRANULE
         if base not in self.split:
             self.split.add(base)
@@ -151,6 +210,10 @@ class ShadowMemory:
 
     def _units(self, base: int, size: int, create: bool) -> list[tuple[int, Cell | None]]:
         """The cells an access of ``size`` bytes at ``base`` covers, in address order."""
+        if base >> _REGION_SHIFT not in self.touched:
+            self._touch(base >> _REGION_SHIFT)
+            if (base + size - 1) >> _REGION_SHIFT not in self.touched:
+                self._touch((base + size - 1) >> _REGION_SHIFT)
         units: list[tuple[int, Cell | None]] = []
         if base % GRANULE == 0 and size % GRANULE == 0:
             granules = self.granules
@@ -206,6 +269,10 @@ class ShadowMemory:
         why (None: none). With ``invisible``, a write ordered before the read but not
         location-ordered before it is reported there; ``visible`` is the scope of the
         read's load-visible operation."""
+        if atomic is None and self.lazy_reads:
+            logged = self._log_read(base, size, tid, clock, site)
+            if logged is not None:
+                return logged
         values: list[int | None] = []
         written = True
         parts: list[UndefPart] | None = None
