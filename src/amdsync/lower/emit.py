@@ -20,7 +20,10 @@ What each operation becomes per generation is tabulated in docs/lowering.md. The
 * fences with ``syncscope`` and the ``amdgpu-synchronize-as`` MMRA (amdgpu-usage, "Memory
   Model Relaxation Annotations"), atomics with ``!{!"amdgcn-av", !"none"}``
   (amdgpu-memory-model, "MakeAvailable and MakeVisible");
-* ``av.load.b128`` / ``av.store.b128`` with a metadata scope string.
+* ``av.load.b128`` / ``av.store.b128`` with a metadata scope string;
+* loads, stores and atomics keep ``volatile`` and the access metadata LLVM reads
+  (:class:`~amdsync.program.ops.AccessHints`); ``noalias`` only on non-LDS pointers the
+  Program marks (docs/lowering.md, "Access flags and metadata").
 
 A feature the target lacks is a located :class:`AmdsyncError` (code ``lower-unsupported``)
 naming the operation's source line.
