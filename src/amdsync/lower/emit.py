@@ -20,7 +20,10 @@ What each operation becomes per generation is tabulated in docs/lowering.md. The
 * fences with ``syncscope`` and the ``amdgpu-synchronize-as`` MMRA (amdgpu-usage, "Memory
   Model Relaxation Annotations"), atomics with ``!{!"amdgcn-av", !"none"}``
   (amdgpu-memory-model, "MakeAvailable and MakeVisible");
-* ``av.load.b128`` / ``av.store.b128`` with a metadata scope string.
+* ``av.load.b128`` / ``av.store.b128`` with a metadata scope string;
+* loads, stores and atomics keep ``volatile`` and the access metadata LLVM reads
+  (:class:`~amdsync.program.ops.AccessHints`); ``noalias`` only on non-LDS pointers the
+  Program marks (docs/lowering.md, "Access flags and metadata").
 
 A feature the target lacks is a located :class:`AmdsyncError` (code ``lower-unsupported``)
 naming the operation's source line.
@@ -37,7 +40,7 @@ from typing import assert_never
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.lower.opcodes import CASTS, FLOAT_BINOPS, INSTRUCTIONS
 from amdsync.program import ops as o
-from amdsync.program.module import Block, Function, GlobalVar, Program
+from amdsync.program.module import Block, Function, GlobalVar, Param, Program
 from amdsync.program.types import (
     I1,
     I16,
@@ -280,11 +283,7 @@ class _FunctionLowering:
         fn = self.fn
         params = []
         for p in fn.params:
-            # noalias only where it holds: kernel buffers are disjoint (the launch model),
-            # but an LDS or flat pointer may point at an LDS variable of the module.
-            holds = isinstance(p.ty, PtrType) and p.ty.addrspace not in (
-                AddressSpace.LOCAL, AddressSpace.FLAT)
-            attrs = " noalias" if p.noalias and holds else ""
+            attrs = " noalias" if noalias_holds(p) else ""
             params.append(f"{p.ty}{attrs} {local_name(p.name)}")
         cc = "amdgpu_kernel " if fn.is_kernel else ""
         ret = VOID if fn.is_kernel else fn.ret
@@ -376,37 +375,41 @@ class _FunctionLowering:
                 self.emit(f"{prefix}call {ty} {fn}({', '.join(typed)})")
             case o.WaveOp():
                 self.lower_wave_op(op)
-            case o.Load(dest, ptr, ty, size, atomic, volatile, loc):
+            case o.Load(dest, ptr, ty, size, atomic, volatile, loc, hints):
                 pty = self.ptr_type(ptr, loc)
                 self.check_atomic(atomic, size, loc)
                 head = "load atomic" if atomic else "load"
                 vol = " volatile" if volatile else ""
                 self.emit(f"{local_name(dest)} = {head}{vol} {ty}, {pty} {self.value(ptr)}"
                           f"{self.ordering(atomic)}, align {self.align(ty, atomic)}"
-                          f"{self.av_mmra(atomic)}")
-            case o.Store(ptr, value, ty, size, atomic, volatile, loc):
+                          f"{self.av_mmra(atomic)}{self.hint_md(hints)}")
+            case o.Store(ptr, value, ty, size, atomic, volatile, loc, hints):
                 pty = self.ptr_type(ptr, loc)
                 self.check_atomic(atomic, size, loc)
                 head = "store atomic" if atomic else "store"
                 vol = " volatile" if volatile else ""
                 self.emit(f"{head}{vol} {ty} {self.value(value)}, {pty} {self.value(ptr)}"
                           f"{self.ordering(atomic)}, align {self.align(ty, atomic)}"
-                          f"{self.av_mmra(atomic)}")
-            case o.AtomicRMW(dest, rmw, ptr, value, ty, size, atomic, loc):
+                          f"{self.av_mmra(atomic)}{self.hint_md(hints)}")
+            case o.AtomicRMW(dest, rmw, ptr, value, ty, size, atomic, loc, volatile, hints):
                 pty = self.ptr_type(ptr, loc)
                 self.check_atomic(atomic, size, loc)
-                self.emit(f"{local_name(dest)} = atomicrmw {rmw} {pty} {self.value(ptr)}, "
+                vol = "volatile " if volatile else ""
+                self.emit(f"{local_name(dest)} = atomicrmw {vol}{rmw} {pty} {self.value(ptr)}, "
                           f"{ty} {self.value(value)}{self.ordering(atomic)}, "
-                          f"align {self.align(ty, atomic)}{self.av_mmra(atomic)}")
-            case o.CmpXchg(dest, ptr, expected, new, ty, size, atomic, failure, loc):
+                          f"align {self.align(ty, atomic)}{self.av_mmra(atomic)}"
+                          f"{self.hint_md(hints)}")
+            case o.CmpXchg(dest, ptr, expected, new, ty, size, atomic, failure, loc, volatile,
+                           hints):
                 pty = self.ptr_type(ptr, loc)
                 self.check_atomic(atomic, size, loc)
                 pair = self.tmp("cx")
                 fail = _ORDERING_NAMES[failure]
-                self.emit(f"{pair} = cmpxchg {pty} {self.value(ptr)}, {ty} "
+                vol = "volatile " if volatile else ""
+                self.emit(f"{pair} = cmpxchg {vol}{pty} {self.value(ptr)}, {ty} "
                           f"{self.value(expected)}, {ty} {self.value(new)}"
                           f"{self.ordering(atomic)} {fail}, align {self.align(ty, atomic)}"
-                          f"{self.av_mmra(atomic)}")
+                          f"{self.av_mmra(atomic)}{self.hint_md(hints)}")
                 self.emit(f"{local_name(dest)} = extractvalue {{ {ty}, i1 }} {pair}, 0")
             case o.Fence():
                 self.lower_fence(op)
@@ -554,6 +557,27 @@ class _FunctionLowering:
         if atomic is None or not atomic.av_none:
             return ""
         return f", !mmra {self.m.md.node(_AV_NONE)}"
+
+    def hint_md(self, hints: o.AccessHints) -> str:
+        """The access's metadata attachments (docs/lowering.md, "Access flags and
+        metadata"), in a fixed order, each with the node LangRef / amdgpu-usage give it."""
+        if hints == o.NO_HINTS:
+            return ""
+        node = self.m.md.node
+        parts = []
+        if hints.nontemporal:
+            parts.append(f"!nontemporal {node('!{i32 1}')}")  # LangRef: must be i32 1
+        if hints.invariant_load:
+            parts.append(f"!invariant.load {node('!{}')}")
+        for flag, kind in ((hints.no_fine_grained_memory, "amdgpu.no.fine.grained.memory"),
+                           (hints.no_remote_memory, "amdgpu.no.remote.memory"),
+                           (hints.ignore_denormal_mode, "amdgpu.ignore.denormal.mode")):
+            if flag:
+                parts.append(f"!{kind} {node('!{}')}")
+        if hints.noalias_addrspaces:
+            bounds = ", ".join(f"i32 {lo}, i32 {hi}" for lo, hi in hints.noalias_addrspaces)
+            parts.append(f"!noalias.addrspace {node('!{' + bounds + '}')}")
+        return "".join(f", {part}" for part in parts)
 
     def check_av(self, pty: PtrType, size: int, loc: Loc) -> None:
         if not self.proc.av_b128:
@@ -1019,6 +1043,15 @@ class _ModuleLowering:
                              tuple(self.markers))
 
 
+def noalias_holds(param: Param) -> bool:
+    """Whether a parameter is lowered ``noalias``: a pointer the Program marks
+    ``noalias`` (read from LLVM IR: the input's own attribute; built programs: the
+    launch model's disjoint buffers, module.Param's default) that is not an LDS pointer:
+    LDS pointers are never ``noalias`` (docs/lowering.md, "noalias")."""
+    return (param.noalias and isinstance(param.ty, PtrType)
+            and param.ty.addrspace != AddressSpace.LOCAL)
+
+
 def target_features(target: Target) -> str:
     """LLVM ``target-features`` for the target ID's settings (``+xnack,-sramecc``)."""
     parts = [f"{'+' if on else '-'}{name}" for name, on in target.settings
@@ -1040,4 +1073,4 @@ def lower_program(program: Program, target: Target, annotate: bool = False,
 
 
 __all__ = ["TRIPLE", "WAIT_MARKER", "LoweredModule", "OpSite", "lower_program",
-           "target_features"]
+           "noalias_holds", "target_features"]

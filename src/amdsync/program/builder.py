@@ -158,7 +158,9 @@ class FunctionBuilder:
                  is_kernel: bool, ret: Type, loc: Loc) -> None:
         self.program = program
         self.name = name
-        self.params = tuple(Param(n, t) for n, t in params.items())
+        # noalias from the launch model: a kernel's pointer arguments are disjoint
+        # buffers; a function's callers may pass one buffer twice (docs/lowering.md).
+        self.params = tuple(Param(n, t, is_kernel) for n, t in params.items())
         self.is_kernel = is_kernel
         self.ret_type = ret
         self.loc = loc

@@ -303,6 +303,39 @@ class WaveOp:
 
 
 @dataclass(frozen=True)
+class AccessHints:
+    """Metadata of a memory access that the AMDGPU backend reads: each is a promise of
+    the input that permits a cheaper machine sequence, and none changes what the access
+    does in the memory model (docs/lowering.md, "Access flags and metadata").
+
+    * ``nontemporal`` — ``!nontemporal``: the data is not reused soon; non-atomic loads
+      and stores get the nontemporal cache policy (amdgpu-usage, the memory-model code
+      sequences' "!volatile & nontemporal" rows: ``glc=1 slc=1`` on GFX90A, ``nt=1`` on
+      GFX942).
+    * ``invariant_load`` — ``!invariant.load``: the loaded bytes do not change while the
+      function runs (LangRef).
+    * ``no_fine_grained_memory``, ``no_remote_memory``, ``ignore_denormal_mode`` —
+      ``!amdgpu.no.fine.grained.memory``, ``!amdgpu.no.remote.memory``,
+      ``!amdgpu.ignore.denormal.mode`` (amdgpu-usage, "LLVM IR Metadata"): the
+      atomic does not touch fine-grained or peer-device memory, or may flush denormals;
+      they let LLVM emit a hardware atomic instead of a compare-swap loop.
+    * ``noalias_addrspaces`` — ``!noalias.addrspace``: half-open ranges ``[lo, hi)`` of
+      address spaces a (flat) pointer does not point into (LangRef); LLVM then omits the
+      private-memory check of flat atomics.
+    """
+
+    nontemporal: bool = False
+    invariant_load: bool = False
+    no_fine_grained_memory: bool = False
+    no_remote_memory: bool = False
+    ignore_denormal_mode: bool = False
+    noalias_addrspaces: tuple[tuple[int, int], ...] = ()
+
+
+NO_HINTS = AccessHints()
+
+
+@dataclass(frozen=True)
 class Load:
     dest: str
     ptr: Operand
@@ -311,6 +344,7 @@ class Load:
     atomic: Atomicity | None
     volatile: bool
     loc: Loc
+    hints: AccessHints = NO_HINTS
 
 
 @dataclass(frozen=True)
@@ -322,6 +356,7 @@ class Store:
     atomic: Atomicity | None
     volatile: bool
     loc: Loc
+    hints: AccessHints = NO_HINTS
 
 
 @dataclass(frozen=True)
@@ -334,6 +369,8 @@ class AtomicRMW:
     size: int
     atomic: Atomicity
     loc: Loc
+    volatile: bool = False
+    hints: AccessHints = NO_HINTS
 
 
 @dataclass(frozen=True)
@@ -347,6 +384,8 @@ class CmpXchg:
     atomic: Atomicity  # the success ordering
     failure: Ordering
     loc: Loc
+    volatile: bool = False
+    hints: AccessHints = NO_HINTS
 
 
 @dataclass(frozen=True)

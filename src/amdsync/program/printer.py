@@ -126,6 +126,20 @@ def _atomic(atomic: o.Atomicity | None) -> str:
     return text + (" av_none" if atomic.av_none else "")
 
 
+def _hints(hints: o.AccessHints) -> str:
+    """Access metadata as `` !nontemporal !amdgpu.no.fine.grained.memory
+    !noalias.addrspace=[5,6)``: the LLVM attachment names."""
+    names = [name for flag, name in (
+        (hints.nontemporal, "!nontemporal"), (hints.invariant_load, "!invariant.load"),
+        (hints.no_fine_grained_memory, "!amdgpu.no.fine.grained.memory"),
+        (hints.no_remote_memory, "!amdgpu.no.remote.memory"),
+        (hints.ignore_denormal_mode, "!amdgpu.ignore.denormal.mode")) if flag]
+    if hints.noalias_addrspaces:
+        names.append("!noalias.addrspace=" + ",".join(
+            f"[{lo},{hi})" for lo, hi in hints.noalias_addrspaces))
+    return "".join(f" {name}" for name in names)
+
+
 def _barrier(ref: o.BarrierRef) -> str:
     match ref:
         case o.BarrierId(barrier_id):
@@ -165,21 +179,24 @@ def format_op(op: o.Op) -> str:
             return f"{prefix}opaque {name}({_args(args)}) : {ty}"
         case o.WaveOp(dest, kind, args, ty):
             return f"%{_name(dest)} = wave {kind.value}({_args(args)}) : {ty}"
-        case o.Load(dest, ptr, ty, size, atomic, volatile):
+        case o.Load(dest, ptr, ty, size, atomic, volatile, _, hints):
             vol = " volatile" if volatile else ""
             return (f"%{_name(dest)} = load{vol}{_atomic(atomic)} {ty}, {format_operand(ptr)} "
-                    f"size={size}")
-        case o.Store(ptr, value, ty, size, atomic, volatile):
+                    f"size={size}{_hints(hints)}")
+        case o.Store(ptr, value, ty, size, atomic, volatile, _, hints):
             vol = " volatile" if volatile else ""
             return (f"store{vol}{_atomic(atomic)} {format_operand(value)}, "
-                    f"{format_operand(ptr)} : {ty} size={size}")
-        case o.AtomicRMW(dest, rmw, ptr, value, ty, size, atomic):
-            return (f"%{_name(dest)} = atomicrmw {rmw} {format_operand(ptr)}, "
-                    f"{format_operand(value)} : {ty} size={size}{_atomic(atomic)}")
-        case o.CmpXchg(dest, ptr, expected, new, ty, size, atomic, failure):
-            return (f"%{_name(dest)} = cmpxchg {format_operand(ptr)}, {format_operand(expected)}, "
-                    f"{format_operand(new)} : {ty} size={size}{_atomic(atomic)} "
-                    f"failure={failure.name.lower()}")
+                    f"{format_operand(ptr)} : {ty} size={size}{_hints(hints)}")
+        case o.AtomicRMW(dest, rmw, ptr, value, ty, size, atomic, _, volatile, hints):
+            vol = "volatile " if volatile else ""
+            return (f"%{_name(dest)} = atomicrmw {vol}{rmw} {format_operand(ptr)}, "
+                    f"{format_operand(value)} : {ty} size={size}{_atomic(atomic)}"
+                    f"{_hints(hints)}")
+        case o.CmpXchg(dest, ptr, expected, new, ty, size, atomic, failure, _, volatile, hints):
+            vol = "volatile " if volatile else ""
+            return (f"%{_name(dest)} = cmpxchg {vol}{format_operand(ptr)}, "
+                    f"{format_operand(expected)}, {format_operand(new)} : {ty} size={size}"
+                    f"{_atomic(atomic)} failure={failure.name.lower()}{_hints(hints)}")
         case o.Fence(ordering, scope, spaces, av_none):
             text = f"fence {ordering.name.lower()} {_scope(scope)}"
             if spaces is not None:

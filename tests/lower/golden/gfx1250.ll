@@ -4,7 +4,7 @@ target triple = "amdgcn-amd-amdhsa"
 @tile = internal addrspace(3) global [1024 x i8] poison, align 16
 @bar = internal addrspace(3) global [2 x target("amdgcn.named.barrier", 0)] poison
 
-define void @helper(ptr addrspace(1) noalias %g) #1 {
+define void @helper(ptr addrspace(1) %g) #1 {
 entry:
   call void @llvm.amdgcn.asyncmark()
   call void @llvm.amdgcn.wait.asyncmark(i16 0)

@@ -828,9 +828,10 @@ class _FunctionReader:
             ty = self.m.type_at(arg.type_ptr, self.fn_loc)
             if not isinstance(ty, PtrType):
                 noalias = False
-            elif self.is_kernel:
-                noalias = True  # kernel pointer arguments are disjoint buffers
             else:
+                # As the input says, kernel or not: a kernel's buffers are disjoint in the
+                # launch model, but LLVM's noalias also excludes every other way to the
+                # bytes (a pointer loaded from memory), which only the input can promise.
                 noalias = i < len(texts) and any(t.is_word("noalias") for t in texts[i])
             params.append(Param(self.names[arg.ptr], ty, noalias))
         return tuple(params)
@@ -1179,13 +1180,46 @@ class _FunctionReader:
             return None
         return o.Atomicity(ordering, self._sync_scope(scope), av_none)
 
+    def _hints(self, p: _Pending) -> o.AccessHints:
+        """The access metadata the backend reads (``!nontemporal``, ``!invariant.load``,
+        ``!amdgpu.no.fine.grained.memory``, ``!amdgpu.no.remote.memory``,
+        ``!amdgpu.ignore.denormal.mode``, ``!noalias.addrspace``); alias metadata is not
+        kept (docs/lowering.md, "Access flags and metadata")."""
+        text = p.text.text
+        if not any(kind in text for kind in _HINT_KINDS):
+            return o.NO_HINTS
+        found = attachments(p.tokens)
+        ranges = found.get("noalias.addrspace")
+        return o.AccessHints(
+            nontemporal=found.get("nontemporal") is not None,
+            invariant_load=found.get("invariant.load") is not None,
+            no_fine_grained_memory=found.get("amdgpu.no.fine.grained.memory") is not None,
+            no_remote_memory=found.get("amdgpu.no.remote.memory") is not None,
+            ignore_denormal_mode=found.get("amdgpu.ignore.denormal.mode") is not None,
+            noalias_addrspaces=() if ranges is None else self._addrspace_ranges(ranges))
+
+    def _addrspace_ranges(self, value: list[Token]) -> tuple[tuple[int, int], ...]:
+        """``!noalias.addrspace !{i32 lo, i32 hi, …}``: address-space ranges as LangRef's
+        range pairs (``lo > hi`` wraps), kept verbatim; LLVM's verifier has checked their
+        shape ("'noalias.addrspace' Metadata")."""
+        try:
+            # The table resolves a node reference or an inline tuple to its elements.
+            elements = self.meta._tuple_elements(value)
+        except MetadataError as error:
+            raise self.error("bad-metadata", f"!noalias.addrspace: {error}") from None
+        bounds = [int(e[1].text) for e in elements
+                  if len(e) == 2 and e[0].is_word("i32") and e[1].kind is Kind.INT]
+        if len(bounds) != len(elements) or not bounds or len(bounds) % 2:
+            self.fail("bad-metadata", "!noalias.addrspace takes pairs of i32 constants")
+        return tuple(zip(bounds[::2], bounds[1::2], strict=True))
+
     def _load(self, p: _Pending) -> None:
         (ptr,) = self._operands(p)
         ty = p.ty
         words, scope, orderings = self._memory_words(p) if _special(p) else _PLAIN
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
         self.emit(o.Load(self._dest(p), self.value(ptr), ty, store_size(ty), atomic,
-                         "volatile" in words, self.loc))
+                         "volatile" in words, self.loc, self._hints(p)))
 
     def _store(self, p: _Pending) -> None:
         value, ptr = self._operands(p)
@@ -1193,7 +1227,7 @@ class _FunctionReader:
         words, scope, orderings = self._memory_words(p) if _special(p) else _PLAIN
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
         self.emit(o.Store(self.value(ptr), self.value(value), ty, store_size(ty), atomic,
-                          "volatile" in words, self.loc))
+                          "volatile" in words, self.loc, self._hints(p)))
 
     def _atomicrmw(self, p: _Pending) -> None:
         ptr, value = self._operands(p)
@@ -1207,7 +1241,8 @@ class _FunctionReader:
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
         assert atomic is not None
         self.emit(o.AtomicRMW(self._dest(p), op_name, self.value(ptr), self.value(value), ty,
-                              store_size(ty), atomic, self.loc))
+                              store_size(ty), atomic, self.loc, "volatile" in words,
+                              self._hints(p)))
 
     def _cmpxchg(self, p: _Pending) -> None:
         ptr, expected, new = self._operands(p)
@@ -1224,7 +1259,8 @@ class _FunctionReader:
         expected_op = self.value(expected)
         self.cmpxchg[dest] = expected_op
         self.emit(o.CmpXchg(dest, self.value(ptr), expected_op, self.value(new), ty,
-                            store_size(ty), atomic, orderings[1], self.loc))
+                            store_size(ty), atomic, orderings[1], self.loc,
+                            "volatile" in words, self._hints(p)))
 
     def _fence(self, p: _Pending) -> None:
         _, scope, orderings = self._memory_words(p)
@@ -1370,6 +1406,8 @@ class _FunctionReader:
 
 
 _PLAIN: tuple[set[str], str | None, list[o.Ordering]] = (set(), None, [])
+# Attachments _hints reads (a text test first: most accesses have none of them).
+_HINT_KINDS = ("!nontemporal", "!invariant.load", "!amdgpu.", "!noalias.addrspace")
 _GEP_HEAD = re.compile(r"\bgetelementptr\b((?:\s+(?:inbounds|nuw|nusw|inrange\([^)]*\)))*)\s*")
 
 
