@@ -41,6 +41,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
+from itertools import pairwise
 from typing import assert_never
 
 from amdsync.diagnostics import AmdsyncError, Loc
@@ -317,7 +318,7 @@ def _fit_counts(counts: tuple[int, ...], first: int) -> _CountFit:
     prods = tuple(x for x in xs[1:] if counts[x - first] > counts[x - first - 1])
     if counts[0]:
         prods = (first, *prods)
-    gaps = {b - a for a, b in zip(prods, prods[1:], strict=False)}
+    gaps = {b - a for a, b in pairwise(prods)}
     if len(gaps) <= 1 and prods:
         m = gaps.pop() if gaps else len(counts) + 1
         # c(p_1) = 1 with p_1 the first production: (x - p_1 + m) // m.
@@ -1031,7 +1032,7 @@ def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedu
         producer = producers.get(site.buf)
         if isinstance(producer, _Producer):
             delta = 1 if site_id in producer.before else 0
-            site_count[site_id] = (lambda p, d: lambda i: p.count(i - d))(producer, delta)
+            site_count[site_id] = _shifted_count(producer, delta)
     limit = sched.max_stage + max_d + 2
     chosen: dict[str, int] = {}
     undecided = dict.fromkeys(touched, 1)
@@ -1097,6 +1098,10 @@ def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedu
     return chosen, vmap
 
 
+def _shifted_count(producer: _Producer, delta: int) -> Callable[[int], int]:
+    return lambda i: producer.count(i - delta)
+
+
 def _writes_under_dynamic_conditions(sched: _Schedule, ctx: _Ctx) -> bool:
     for s in sched.stmts:
         for cond_stmt in walk_stmts((s.stmt,)):
@@ -1152,14 +1157,28 @@ def _conditional_producers(loop: For, analysis: _Analysis, sched: _Schedule, ctx
                 written[a.buf][-1].add(i)
                 if a.may:
                     dynamic.add(a.buf)
+    # Read sites that read an element the loop writes (at some iteration).
+    written_keys: dict[str, set[Key]] = {}
+    for table in analysis.acc:
+        for accesses in table.values():
+            for a in accesses:
+                if a.write and a.buf in ctx.allocs:
+                    written_keys.setdefault(a.buf, set()).add(a.key)
+    reads_written = {a.site for table in analysis.acc for accesses in table.values()
+                     for a in accesses if not a.write and a.buf in ctx.allocs
+                     and (a.key in written_keys.get(a.buf, set())
+                          or any(keys_overlap(a.key, w) for w in written_keys.get(a.buf, ())))}
     steps = set(range(sched.start, sched.stop))
     out: dict[str, _Producer | AmdsyncError] = {}
     for buf in sorted(writers):
-        static_cond = any(w != steps for w in written[buf])
-        if not static_cond and buf not in dynamic:
-            continue
         ids = [i for i, site in sites.items() if site.buf == buf]
         reads = [i for i in ids if not sites[i].write]
+        # Some iteration does not write it, or a read never reads a write of the loop
+        # (only the value before it, which no fixed distance names).
+        static_cond = (any(w != steps for w in written[buf])
+                       or any(not sites[r].distances and r in reads_written for r in reads))
+        if not static_cond and buf not in dynamic:
+            continue
         cond_writes = [i for i in ids if sites[i].write and conds.get(i)]
         if (not static_cond and regular[buf]
                 and all(distance[r] == 0 and all(
