@@ -12,7 +12,10 @@ Named steps, in order (:func:`pipeline_loop`):
 3. *versions* — each allocated buffer gets the fewest versions ``V`` under which every
    pair of conflicting accesses keeps its original order (the read-from relation and the
    final values are then the original ones); a read site that read iteration ``i - d``
-   reads version ``(i - d) % V``.
+   reads version ``(i - d) % V``. A buffer written under a condition is versioned by
+   its producer's executions instead (:class:`_Producer`): version ``c % V`` after ``c``
+   productions, ``c`` in closed form for a static predicate, kept in a ring of counts
+   for a data-dependent one.
 4. *groups* — consecutive async statements of one stage (in order) share one
    ``async_commit_queue``; a statement in between, or a conflict between them, splits
    the group. Range guards enclose the commit scope, data-dependent conditions stay
