@@ -14,7 +14,8 @@ def loops(draw: st.DrawFn, copies_only: bool = False, long: bool = False) -> str
     shapes = {name: draw(st.sampled_from((1, 2))) for name in ALLOCS}
     lines: list[str] = []
     for k in range(n):
-        kind = draw(st.sampled_from(("copy", "copy", "compute", "out", "call", "cond")))
+        kind = draw(st.sampled_from(("copy", "copy", "compute", "out", "call", "cond",
+                                     "pred", "dyn")))
         if copies_only and kind not in ("out", "call"):
             kind = "copy"
         dst = draw(st.sampled_from(ALLOCS))
@@ -30,8 +31,16 @@ def loops(draw: st.DrawFn, copies_only: bool = False, long: bool = False) -> str
             lines.append(f"    Z[i, {k}] = {src}[{si}] * 3")
         elif kind == "call":
             lines.append(f"    f({src}[{si}], i)")
-        else:
+        elif kind == "cond":
             lines.append(f"    if i % 2 == {off % 2}:")
+            lines.append(f"        {dst}[{di}] = X[i + {off}]")
+        elif kind == "pred":  # a sparser static predicate (issue 11)
+            pred = draw(st.sampled_from((f"i % 3 == {off}", f"i < {off + 2}",
+                                         f"i >= {off + 1}")))
+            lines.append(f"    if {pred}:")
+            lines.append(f"        {dst}[{di}] = X[i + {off}]")
+        else:  # a data-dependent producer
+            lines.append(f"    if M[i] > {draw(st.sampled_from((300000, 500000, 700000)))}:")
             lines.append(f"        {dst}[{di}] = X[i + {off}]")
     stage = [draw(st.integers(0, 3)) for _ in range(n)]
     order = draw(st.permutations(list(range(n))))
@@ -42,6 +51,9 @@ def loops(draw: st.DrawFn, copies_only: bool = False, long: bool = False) -> str
     header = (f"# pipeline: stage={stage} order={list(order)} "
               f"async_stages={sorted(async_stages)}")
     allocs = [f"{name} = alloc([{shapes[name]}])" for name in ALLOCS]
+    # A value before the loop (read by iterations before any write), sometimes.
+    allocs += [f"{name}[0] = {5 + index}" for index, name in enumerate(ALLOCS)
+               if draw(st.booleans())]
     loop = f"for i in range({start}, {start + trip}):"
     return "\n".join([header, *allocs, loop, *lines]) + "\n"
 
@@ -79,3 +91,28 @@ def rich_loops(draw: st.DrawFn) -> str:
     header = f"# pipeline: stage={stage} order={list(order)} async_stages={sorted(async_stages)}"
     loop = f"for i in range({start}, {start + trip}):"
     return "\n".join([header, "T = alloc([2, 3])", "s = alloc([1])", loop, *lines]) + "\n"
+
+
+@st.composite
+def conditional_producers(draw: st.DrawFn) -> str:
+    """A buffer produced under a static or data-dependent condition and read every
+    iteration, before or after the producer, at a later stage (issue 11)."""
+    pred = draw(st.sampled_from(("i % 2 == 0", "i % 3 == 1", "i < 4", "i >= 2",
+                                 "M[i] > 500000", "M[i] > 500000 and i % 2 == 1",
+                                 "not M[i] > 300000")))
+    read_first = draw(st.booleans())
+    producer = [f"    if {pred}:", "        B[0] = A[i]"]
+    consumer = ["    C[i] = B[0] + 1"]
+    body = consumer + producer if read_first else producer + consumer
+    distance = draw(st.integers(1, 3))
+    stage = [distance, 0] if read_first else [0, distance]
+    order = draw(st.permutations([0, 1]))
+    asynchronous = draw(st.booleans())
+    p = 1 if read_first else 0
+    header = (f"# pipeline: stage={stage} order={list(order)} "
+              f"async_stages={[0] if asynchronous and stage[p] == 0 else []}")
+    before = ["B[0] = 7"] if draw(st.booleans()) else []
+    start = draw(st.integers(-2, 2))
+    trip = draw(st.integers(0, 9))
+    return "\n".join([header, "B = alloc([1])", *before,
+                      f"for i in range({start}, {start + trip}):", *body]) + "\n"

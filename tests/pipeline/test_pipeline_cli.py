@@ -153,3 +153,17 @@ def test_llvm_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert 'target triple = "amdgcn-amd-amdhsa"' in out
     assert out.count("call void @llvm.amdgcn.wait.asyncmark(i16 2)") == 2
+
+
+def test_conditional_producer_example_verifies(capsys: pytest.CaptureFixture[str]) -> None:
+    # Issue 11: the data-dependent producer pipelines, --verify passes, exit 0.
+    code, out, _ = run([str(EXAMPLES / "conditional_producer.py"), "--verify", "--json"],
+                       capsys)
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["pipeline"]["versions"] == {"B": 3}
+    assert doc["pipeline"]["counted"] == {"B": {
+        "producer": 0, "line": 9, "condition": "data-dependent", "count": "B_count[i % 3]"}}
+    assert [(w["region"], w["count"]) for w in doc["pipeline"]["waits"]] == [
+        ("body", "2"), ("epilogue", "11 - i")]
+    assert doc["verify"]["safe"] is True

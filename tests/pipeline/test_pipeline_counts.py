@@ -158,24 +158,160 @@ def test_conditional_producer_under_the_same_condition_is_kept() -> None:
     assert counts(result) == {("body", 1, 0): "1", ("epilogue", 1, 0): "0"}
 
 
-def test_conditional_producer_read_unconditionally_is_refused() -> None:
-    source = ("# pipeline: stage=[0, 1] async_stages=[0]\nB = alloc([1])\n"
-              "for i in range(8):\n    if M[i] > 500000:\n        B[0] = A[i]\n"
-              "    C[i] = B[0] + 1\n")
-    with pytest.raises(AmdsyncError) as info:
-        transform(parse_program(source, "c.py"))
-    assert info.value.code == "pipeline-refused"
-    assert str(info.value.loc) == "c.py:5:9"
-    assert "stale version" in info.value.message
+def body_text(result: Transformed) -> str:
+    """The pipelined body loop as printed."""
+    text = format_program(result.program)
+    return text[text.index("# body"):text.index("# epilogue")]
 
 
-def test_static_predicate_without_fixed_distance_is_refused() -> None:
-    source = ("# pipeline: stage=[0, 1]\nB = alloc([1])\n"
-              "for i in range(8):\n    if i % 2 == 0:\n        B[0] = A[i]\n"
-              "    C[i] = B[0] + 1\n")
+def static_producer(stage: str, cond: str, trip: str = "8", header: str = "",
+                    before: str = "") -> Transformed:
+    return pipeline(f"# pipeline: stage={stage}{header}\nB = alloc([1])\n{before}"
+                    f"for i in range({trip}):\n    if {cond}:\n        B[0] = A[i]\n"
+                    "    C[i] = B[0] + 1\n")
+
+
+def test_static_predicate_is_versioned_by_producer_executions() -> None:
+    # Issue 11: B is read 0 or 1 iterations after its write; versioned by the number of
+    # productions so far (version 0 holds the value before the loop).
+    result = static_producer("[0, 1]", "i % 2 == 0")
+    assert result.info.versions == {"B": 2}
+    assert result.info.counted == {"B": {"producer": 0, "line": 4, "condition": "static",
+                                         "count": "i // 2 + 1"}}
+    assert body_text(result) == (
+        "# body\nfor i in range(1, 8):\n    if i % 2 == 0:\n"
+        "        B[(i // 2 + 1) % 2] = A[i]\n    C[i - 1] = B[(i + 1) // 2 % 2] + 1\n\n")
+
+
+@pytest.mark.parametrize(("stage", "cond", "versions", "count"), [
+    ("[0, 1]", "i % 3 == 1", 2, "(i + 2) // 3"),
+    ("[0, 2]", "i % 2 == 0", 2, "i // 2 + 1"),     # unconditional: 3 versions
+    ("[0, 3]", "i % 2 == 0", 3, "i // 2 + 1"),     # unconditional: 4 versions
+    ("[0, 3]", "i % 3 == 1", 2, "(i + 2) // 3"),   # one production per 3 iterations
+    ("[0, 2]", "i < 5", 3, "min(i + 1, 5)"),
+    ("[0, 2]", "i >= 2", 3, "max(i - 1, 0)"),
+    ("[0, 2]", "i % 4 == 0 or i % 4 == 1", 3,
+     "0 if i < 0 else 1 if i < 1 else 2 if i < 4 else 3 if i < 5 else 4"),
+])
+def test_static_predicates_versions(stage: str, cond: str, versions: int, count: str) -> None:
+    # The fewest versions for the actual productions (fewer than unconditional when the
+    # predicate is sparse), the count of productions in closed form or as a select.
+    result = static_producer(stage, cond)
+    assert result.info.versions == {"B": versions}
+    assert result.info.counted["B"]["count"] == count
+
+
+def test_static_predicate_async_waits_are_exact() -> None:
+    result = static_producer("[0, 1]", "i % 2 == 0", header=" async_stages=[0]")
+    # Every step commits one group, taken or not. The consumer of an even iteration j
+    # needs the group of its own step (count 1); of an odd one, the group of the
+    # production at j - 1, one step older (count 2): exact per iteration.
+    assert counts(result) == {
+        ("body", 1, 0): "1 if i < 2 else 2 if i < 3 else 1 if i < 4 else 2 if i < 5 else "
+                        "1 if i < 6 else 2 if i < 7 else 1"}
+    # The last consumer (iteration 7) reads production 6, forced by step 7's wait; the
+    # last group (iteration 7) is empty: no epilogue wait, nothing to drain.
+    assert result.info.drains == []
+    assert result.info.versions == {"B": 2}
+    deeper = static_producer("[0, 3]", "i % 3 == 1", header=" async_stages=[0]")
+    assert deeper.info.versions == {"B": 2}
+    # Productions at 1, 4, 7: the consumers of 1 and 4 (steps 4 and 7) force the group
+    # of their production, 3 groups back; the others only need groups already complete,
+    # so their counts are the groups in flight (the wait is a no-op there).
+    forced = {(w.part, x.step, x.value) for w in deeper.info.waits for x in w.instances
+              if x.exact}
+    assert forced == {("body", 4, 3), ("body", 7, 3), ("epilogue", 10, 0)}
+    assert counts(deeper) == {
+        ("body", 1, 0): "4 if i < 4 else 3 if i < 5 else 5 if i < 7 else 3",
+        ("epilogue", 1, 0): "3 if i < 10 else 0"}
+
+
+def test_static_predicate_reads_value_from_before_the_loop() -> None:
+    # Iterations 0 and 1 read B before any production: the value written before the loop
+    # (7), in every version (the statement runs once per version).
+    result = static_producer("[0, 2]", "i >= 2", before="B[0] = 7\n")
+    text = format_program(result.program)
+    assert "B[0] = 7\nB[1] = 7\nB[2] = 7\n" in text
+    never = static_producer("[0, 2]", "i >= 2")
+    assert "B[0] = 7" not in format_program(never.program)
+
+
+def test_data_dependent_producer_read_unconditionally() -> None:
+    # Issue 11: the producer runs when M[i] > 500000 (known only at run time), the read
+    # is unconditional. The count of productions of each in-flight iteration is kept in
+    # a ring B_count (its entry i % 2: c(i) % 2).
+    result = pipeline("# pipeline: stage=[0, 1] async_stages=[0]\nB = alloc([1])\n"
+                      "for i in range(8):\n    if M[i] > 500000:\n        B[0] = A[i]\n"
+                      "    C[i] = B[0] + 1\n")
+    assert result.info.versions == {"B": 2}
+    assert result.program.alloc("B_count") is not None
+    assert result.program.alloc("B_count").shape == (2,)
+    assert counts(result) == {("body", 1, 0): "1", ("epilogue", 1, 0): "0"}
+    assert body_text(result) == (
+        "# body\nfor i in range(1, 8):\n    async_commit_queue(0):\n        async_scope:\n"
+        "            if M[i] > 500000:\n                B[(B_count[(i - 1) % 2] + 1) % 2] = A[i]\n"
+        "        B_count[i % 2] = (B_count[(i - 1) % 2] + 1) % 2 if M[i] > 500000 else "
+        "B_count[(i - 1) % 2]\n"
+        "    async_wait_queue(0, 1):\n        C[i - 1] = B[B_count[(i - 1) % 2]] + 1\n\n")
+
+
+@pytest.mark.parametrize(("stage", "order", "versions", "ring", "body"), [
+    ("[0, 2]", "[0, 1]", 3, 3, "2"),
+    ("[0, 3]", "[0, 1]", 4, 4, "3"),
+    ("[0, 3]", "[1, 0]", 3, 3, "2"),   # the consumer runs first in each step
+])
+def test_data_dependent_producer_more_stages(stage: str, order: str, versions: int,
+                                              ring: int, body: str) -> None:
+    result = pipeline(f"# pipeline: stage={stage} order={order} async_stages=[0]\n"
+                      "B = alloc([1])\nB[0] = 7\n"
+                      "for i in range(9):\n    if M[i] > 500000 and i != 4:\n"
+                      "        B[0] = A[i]\n    C[i] = B[0] + 1\n")
+    assert result.info.versions == {"B": versions}
+    ring_alloc = result.program.alloc("B_count")
+    assert ring_alloc is not None and ring_alloc.shape == (ring,)
+    assert counts(result)[("body", 1, 0)] == body
+
+
+def test_data_dependent_read_before_the_producer() -> None:
+    # The read comes first in the original body: it reads the count of the iteration
+    # before (B_count[(x - 1) % R]); before any production, version 0 (B = 3 before the
+    # loop, replicated into every version).
+    result = pipeline("# pipeline: stage=[1, 0] async_stages=[0]\nB = alloc([1])\n"
+                      "B[0] = 3\nfor i in range(7):\n    C[i] = B[0] + 1\n"
+                      "    if M[i] > 500000:\n        B[0] = A[i]\n")
+    assert result.info.versions == {"B": 2}
+    # A ring of 2: the reader of iteration x - 1 runs before the producer of x.
+    assert result.program.alloc("B_count").shape == (2,)
+    assert "C[i - 1] = B[B_count[(i - 2) % 2]] + 1" in format_program(result.program)
+
+
+def test_conditional_producer_refusals() -> None:
+    def refused(body: str, before: str = "") -> AmdsyncError:
+        source = (f"# pipeline: stage=[0, 1]\nB = alloc([2])\n{before}"
+                  f"for i in range(8):\n{body}")
+        with pytest.raises(AmdsyncError) as info:
+            transform(parse_program(source, "c.py"))
+        assert info.value.code == "pipeline-refused"
+        return info.value
+
+    two = refused("    block:\n        if i % 2 == 0:\n            B[0] = A[i]\n"
+                  "        if i % 3 == 0:\n            B[1] = A[i]\n    C[i] = B[1]\n")
+    assert str(two.loc) == "c.py:6:13"
+    assert ("its producer at line 4 writes B[0], B[1] at iteration 0 and B[0] at iteration "
+            "2; versioning by producer executions needs the same elements in every "
+            "production") in two.message
+    unwritten = refused("    if i % 2 == 0:\n        B[0] = A[i]\n    C[i] = B[0] + B[1]\n")
+    assert str(unwritten.loc) == "c.py:6:19"
+    assert "reads B[1], which its producer at line 4 never writes" in unwritten.message
+    clash = refused("    if B[1] > 5:\n        B[0] = A[i]\n        B[1] = A[i]\n"
+                    "    C[i] = B[0]\n")
+    assert "also reads it" in clash.message
+    after = ("# pipeline: stage=[0, 1]\nB = alloc([1])\nfor i in range(8):\n"
+             "    if i % 2 == 0:\n        B[0] = A[i]\n    C[i] = B[0]\nD[0] = B[0]\n")
     with pytest.raises(AmdsyncError) as info:
-        transform(parse_program(source, "c.py"))
-    assert "fixed number of iterations back" in info.value.message
+        transform(parse_program(after, "a.py"))
+    assert str(info.value.loc) == "a.py:7:1"
+    assert "after the loop its last values are spread over the versions" in info.value.message
 
 
 def test_static_predicate_single_version() -> None:

@@ -12,7 +12,7 @@ from amdsync.diagnostics import AmdsyncError
 from amdsync.pipeline import format_program, parse_program, transform, verify
 
 sys.path.insert(0, str(Path(__file__).parent))
-from pipeline_gen import loops, rich_loops
+from pipeline_gen import conditional_producers, loops, rich_loops
 
 SETTINGS = settings(max_examples=200, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -107,3 +107,18 @@ def test_rich_random_pipelines(source: str) -> None:
         result.program)
     report = verify(program, result.program, seeds=(0, 1))
     assert report.ok, (source, report.races, report.undrained, report.mismatches)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(conditional_producers())
+def test_conditional_producers_pipeline_and_verify(source: str) -> None:
+    """Issue 11: a producer under a static or data-dependent condition, read every
+    iteration (also before any production), is never refused and behaves as the
+    original under every completion order, with minimal counts."""
+    program = parse_program(source, "cond.py")
+    result = transform(program)
+    report = verify(program, result.program, seeds=(0, 1, 2))
+    assert report.ok, (source, format_program(result.program), report.races,
+                       report.mismatches)
+    again = parse_program(format_program(result.program), "printed.py")
+    assert verify(program, again, seeds=(0,), minimality=False).safe

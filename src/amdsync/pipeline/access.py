@@ -100,9 +100,14 @@ def mix(*parts: object) -> int:
 ReadFn = Callable[[Read, Key], int]
 
 
-def eval_expr(expr: Expr, env: dict[str, int], read: ReadFn) -> int:
+def eval_expr(expr: Expr, env: dict[str, int], read: ReadFn,
+              index_read: ReadFn | None = None) -> int:
     """The integer value of ``expr``; buffer reads go through ``read`` with the evaluated
-    key, calls are opaque pure functions (``min``/``max`` are the builtins)."""
+    key (reads inside an index through ``index_read`` when given: only a transformed
+    program's version indices read memory), calls are opaque pure functions
+    (``min``/``max`` are the builtins)."""
+    if index_read is not None:
+        return _eval_split(expr, env, read, index_read)
     match expr:
         case Const(value):
             return value
@@ -133,6 +138,33 @@ def eval_expr(expr: Expr, env: dict[str, int], read: ReadFn) -> int:
             return mix(name, *values)
         case IfExp(cond, then, orelse):
             return eval_expr(then if eval_expr(cond, env, read) else orelse, env, read)
+
+
+def _eval_split(expr: Expr, env: dict[str, int], read: ReadFn, index_read: ReadFn) -> int:
+    match expr:
+        case Read():
+            return read(expr, eval_key(expr, env, index_read))
+        case Const() | Var():
+            return eval_expr(expr, env, read)
+        case Bin(op, lhs, rhs):
+            if op in ("and", "or"):
+                a = bool(_eval_split(lhs, env, read, index_read))
+                if a == (op == "or"):
+                    return int(a)
+                return int(bool(_eval_split(rhs, env, read, index_read)))
+            return binop(op, _eval_split(lhs, env, read, index_read),
+                         _eval_split(rhs, env, read, index_read), expr)
+        case Unary(op, operand):
+            value = _eval_split(operand, env, read, index_read)
+            return -value if op == "-" else int(not value)
+        case Call(name, args):
+            values = [_eval_split(a, env, read, index_read) for a in args]
+            if name in ("min", "max") and values:
+                return min(values) if name == "min" else max(values)
+            return mix(name, *values)
+        case IfExp(cond, then, orelse):
+            chosen = then if _eval_split(cond, env, read, index_read) else orelse
+            return _eval_split(chosen, env, read, index_read)
 
 
 def binop(op: str, a: int, b: int, where: Expr) -> int:
@@ -191,53 +223,56 @@ class Access(NamedTuple):
 
 
 def footprint(stmts: tuple[Stmt, ...], env: dict[str, int], may: bool = False,
-              out: list[Access] | None = None,
-              dynamic_conds: list[tuple[int, Expr]] | None = None) -> list[Access]:
+              out: list[Access] | None = None, index_read: ReadFn = _no_read
+              ) -> list[Access]:
     """Every access ``stmts`` make in environment ``env``, in program order, without
     values. Conditions that read buffers or call functions are data-dependent: both
     branches' accesses are recorded as ``may`` accesses (docs/pipeline.md,
-    "Predicates")."""
+    "Predicates"). Indices must not read memory unless ``index_read`` reads it (the
+    interpreter's, for a transformed program's version indices)."""
     acc: list[Access] = [] if out is None else out
     for stmt in stmts:
-        _footprint_stmt(stmt, env, may, acc)
+        _footprint_stmt(stmt, env, may, acc, index_read)
     return acc
 
 
-def _reads_of(expr: Expr | Wild, env: dict[str, int], may: bool, acc: list[Access]) -> None:
+def _reads_of(expr: Expr | Wild, env: dict[str, int], may: bool, acc: list[Access],
+              index_read: ReadFn) -> None:
     for read in expr_reads(expr):
-        acc.append(Access(read.site, read.buf, eval_key(read, env, _no_read), False, may))
+        acc.append(Access(read.site, read.buf, eval_key(read, env, index_read), False, may))
 
 
-def _footprint_stmt(stmt: Stmt, env: dict[str, int], may: bool, acc: list[Access]) -> None:
+def _footprint_stmt(stmt: Stmt, env: dict[str, int], may: bool, acc: list[Access],
+                    index_read: ReadFn) -> None:
     match stmt:
         case Assign(target, value):
-            _reads_of(value, env, may, acc)
+            _reads_of(value, env, may, acc, index_read)
             for index in target.indices:
-                _reads_of(index, env, may, acc)
-            acc.append(Access(target.site, target.buf, eval_key(target, env, _no_read), True,
-                              may))
+                _reads_of(index, env, may, acc, index_read)
+            acc.append(Access(target.site, target.buf, eval_key(target, env, index_read),
+                              True, may))
         case Eval(call):
-            _reads_of(call, env, may, acc)
+            _reads_of(call, env, may, acc, index_read)
         case If(cond, then, orelse):
-            _reads_of(cond, env, may, acc)
+            _reads_of(cond, env, may, acc, index_read)
             if has_calls_or_reads(cond):
-                footprint(then, env, True, acc)
-                footprint(orelse, env, True, acc)
+                footprint(then, env, True, acc, index_read)
+                footprint(orelse, env, True, acc, index_read)
             elif static_value(cond, env):
-                footprint(then, env, may, acc)
+                footprint(then, env, may, acc, index_read)
             else:
-                footprint(orelse, env, may, acc)
+                footprint(orelse, env, may, acc, index_read)
         case For(var, start, stop, body):
             lo = static_value(start, env)
             hi = static_value(stop, env)
             inner = dict(env)
             for step in range(lo, hi):
                 inner[var] = step
-                footprint(body, inner, may, acc)
+                footprint(body, inner, may, acc, index_read)
         case Block(body) | AsyncScope(body) | Commit(_, body) | Inst(_, _, body):
-            footprint(body, env, may, acc)
+            footprint(body, env, may, acc, index_read)
         case Wait(_, _, body):
-            footprint(body, env, may, acc)
+            footprint(body, env, may, acc, index_read)
 
 
 def dynamic_conditions(stmt: Stmt) -> dict[int, list[Expr]]:

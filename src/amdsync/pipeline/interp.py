@@ -41,7 +41,10 @@ from amdsync.pipeline.ir import (
     Read,
     Stmt,
     Wait,
+    Wild,
+    expr_reads,
     has_calls_or_reads,
+    walk_stmts,
 )
 
 Elem = tuple[str, Key]
@@ -111,6 +114,7 @@ class Interpreter:
         self.program = program
         self.seed = seed
         self.allocs = {a.name for a in program.allocs}
+        self.shapes = {a.name: a.shape for a in program.allocs}
         self.values: ElemTable[int] = ElemTable()
         self.events: list[Event] = []
         self.observations: list[tuple[str, tuple[int, ...]]] = []
@@ -156,14 +160,46 @@ class Interpreter:
         return Run(self.events, self.observations, self.external, self.instance_reads)
 
     def eval(self, expr: Expr, env: dict[str, int], reads: list[Elem],
-             values: list[int]) -> int:
+             values: list[int], may: list[Elem] | None = None,
+             index_reads: list[Elem] | None = None) -> int:
+        """Evaluate ``expr``: element reads go to ``reads``; the values of data reads (not
+        of reads inside an index: only a transformed program's version indices read
+        memory, the original's indices cannot) to ``values``; the elements a read with a
+        data-dependent index might have read instead to ``may``. Reads inside an index go
+        to ``index_reads`` when given: an address is computed by the issuing thread, so
+        they are synchronous even in an async statement."""
+        index_out = reads if index_reads is None else index_reads
+
         def read(r: Read, key: Key) -> int:
             reads.append((r.buf, key))
+            if may is not None:
+                may.extend(self.alternatives(r, key))
             value = self.load(r.buf, key)
             values.append(value)
             return value
 
-        return eval_expr(expr, env, read)
+        def index_read(r: Read, key: Key) -> int:
+            index_out.append((r.buf, key))
+            return self.load(r.buf, key)
+
+        return eval_expr(expr, env, read, index_read)
+
+    def alternatives(self, r: Read, key: Key) -> list[Elem]:
+        """The other elements of an allocated buffer an access with a data-dependent index
+        could touch: every value of each such dimension (a version index chosen by a
+        counter: a static wait count must cover every version, docs/pipeline.md,
+        "Predicates and conditional producers")."""
+        shape = self.shapes.get(r.buf)
+        if shape is None or not any(_reads_memory(i) for i in r.indices):
+            return []
+        out: list[Elem] = []
+        for dim, index in enumerate(r.indices):
+            if dim >= len(shape) or not _reads_memory(index):
+                continue
+            for value in range(shape[dim]):
+                if value != key[dim]:
+                    out.append((r.buf, (*key[:dim], value, *key[dim + 1:])))
+        return out
 
     def exec_block(self, stmts: tuple[Stmt, ...], env: dict[str, int], frame: _Frame) -> None:
         for stmt in stmts:
@@ -193,15 +229,24 @@ class Interpreter:
             case Assign(target, value, loc):
                 reads: list[Elem] = []
                 values: list[int] = []
-                result = self.eval(value, env, reads, values)
-                key = eval_key(target, env, lambda r, k: self._index_read(r, k, reads, values))
-                self._event(frame, reads, [(target.buf, key)], values, loc, env)
+                may: list[Elem] = []
+                addressing: list[Elem] = []
+                result = self.eval(value, env, reads, values, may, addressing)
+                key = eval_key(target, env, lambda r, k: self._index_read(r, k, addressing))
+                self._addressing(frame, addressing, reads, loc, env)
+                event = self._event(frame, reads, [(target.buf, key)], values, loc, env)
+                event.may_reads = may
+                event.may_writes = self.alternatives(target, key)
                 self.store(target.buf, key, result)
             case Eval(call, loc):
                 reads = []
                 values = []
-                args = tuple(self.eval(a, env, reads, values) for a in call.args)
-                self._event(frame, reads, [], values, loc, env)
+                may = []
+                addressing = []
+                args = tuple(self.eval(a, env, reads, values, may, addressing)
+                             for a in call.args)
+                self._addressing(frame, addressing, reads, loc, env)
+                self._event(frame, reads, [], values, loc, env).may_reads = may
                 self.observations.append((call.name, args))
             case If(cond, then, orelse, loc):
                 reads = []
@@ -257,21 +302,51 @@ class Interpreter:
                     self.exec_block(body, env, _Frame(k, iteration, (), frame.queue,
                                                       frame.in_async, frame.scope))
 
-    def _index_read(self, r: Read, key: Key, reads: list[Elem], values: list[int]) -> int:
+    def _addressing(self, frame: _Frame, addressing: list[Elem], reads: list[Elem], loc: Loc,
+                    env: dict[str, int]) -> None:
+        """The reads of memory inside indices: part of the statement's reads, except in an
+        async statement, whose addresses the issuing thread computes synchronously (its
+        own event, before the async one)."""
+        if not addressing:
+            return
+        if not frame.in_async:
+            reads.extend(addressing)
+            return
+        self.events.append(StmtEvent(frame.k, frame.iteration, False, None, addressing, [],
+                                     loc, frame.path, env=tuple(env.items())))
+
+    def _index_read(self, r: Read, key: Key, reads: list[Elem]) -> int:
         reads.append((r.buf, key))
-        value = self.load(r.buf, key)
-        values.append(value)
-        return value
+        return self.load(r.buf, key)
 
     def _may(self, stmts: tuple[Stmt, ...], env: dict[str, int], frame: _Frame,
              loc: Loc) -> None:
-        accesses: list[Access] = footprint(stmts, env, True)
+        accesses: list[Access] = footprint(stmts, env, True,
+                                           index_read=lambda r, k: self.load(r.buf, k))
+        dynamic = {r.site: r for s in walk_stmts(stmts) for r in _leaf_reads(s)
+                   if any(_reads_memory(i) for i in r.indices)}
         event = StmtEvent(frame.k, frame.iteration, frame.in_async,
                           frame.queue if frame.in_async else None, [], [], loc, frame.path,
                           scope=frame.scope)
-        event.may_reads = [(a.buf, a.key) for a in accesses if not a.write]
-        event.may_writes = [(a.buf, a.key) for a in accesses if a.write]
+        for a in accesses:
+            elems = [(a.buf, a.key)]
+            if a.site in dynamic:
+                elems += self.alternatives(dynamic[a.site], a.key)
+            (event.may_writes if a.write else event.may_reads).extend(elems)
         self.events.append(event)
+
+
+def _leaf_reads(stmt: Stmt) -> list[Read]:
+    """The accesses a leaf statement or an ``if`` test makes itself (targets included)."""
+    match stmt:
+        case Assign(target, value):
+            return [*expr_reads(target), *expr_reads(value)]
+        case Eval(call):
+            return expr_reads(call)
+        case If(cond):
+            return expr_reads(cond)
+        case _:
+            return []
 
 
 def _prefix_len(key: Key) -> int:
@@ -305,3 +380,7 @@ def trace_json(run: Run) -> dict[str, object]:
             case WaitEvent(queue, count):
                 events.append({"op": "wait", "queue": queue, "count": count})
     return {"events": events}
+
+
+def _reads_memory(index: Expr | Wild) -> bool:
+    return not isinstance(index, Wild) and bool(expr_reads(index))

@@ -71,6 +71,7 @@ def _info_json(info: PipelineInfo) -> dict[str, object]:
         "async_stages": list(info.async_stages),
         "queues": {str(s): q for s, q in sorted(info.queues.items())},
         "versions": dict(sorted(info.versions.items())),
+        **({"counted": dict(sorted(info.counted.items()))} if info.counted else {}),
         "groups": [{"queue": q, "statements": list(ks)} for q, ks in info.groups],
         "parts": [{"name": p.name, "start": p.start, "stop": p.stop} for p in info.parts],
         "waits": [

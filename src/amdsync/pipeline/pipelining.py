@@ -12,7 +12,10 @@ Named steps, in order (:func:`pipeline_loop`):
 3. *versions* — each allocated buffer gets the fewest versions ``V`` under which every
    pair of conflicting accesses keeps its original order (the read-from relation and the
    final values are then the original ones); a read site that read iteration ``i - d``
-   reads version ``(i - d) % V``.
+   reads version ``(i - d) % V``. A buffer written under a condition is versioned by
+   its producer's executions instead (:class:`_Producer`): version ``c % V`` after ``c``
+   productions, ``c`` in closed form for a static predicate, kept in a ring of counts
+   for a data-dependent one.
 4. *groups* — consecutive async statements of one stage (in order) share one
    ``async_commit_queue``; a statement in between, or a conflict between them, splits
    the group. Range guards enclose the commit scope, data-dependent conditions stay
@@ -39,8 +42,9 @@ stretched (:func:`_steady_state`). ``transform(..., shortcut=False)`` disables b
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
+from itertools import pairwise
 from typing import assert_never
 
 from amdsync.diagnostics import AmdsyncError, Loc
@@ -84,6 +88,7 @@ from amdsync.pipeline.ir import (
     affine,
     expr_reads,
     expr_vars,
+    has_calls_or_reads,
     walk_stmts,
 )
 from amdsync.pipeline.printer import format_expr
@@ -129,6 +134,9 @@ class PipelineInfo:
     drains: list[tuple[int, int]]  # (queue, count) of the final waits
     stmt_lines: list[int]
     nested: list[PipelineInfo] = field(default_factory=list)
+    # Buffers versioned by the number of their producer's executions: the producing
+    # statement, static or data-dependent, and the ring of counts (docs/pipeline.md).
+    counted: dict[str, dict[str, object]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -266,6 +274,135 @@ def _versioned_key(key: Key, version: int, scalar: bool) -> Key:
     return (version,) if scalar else (version, *key)
 
 
+# ---------------------------------------------------------------- conditional producers
+
+
+@dataclass(frozen=True)
+class _CountFit:
+    """``c(x) = clamp((x + b) // m + e, lo, hi)``: the number of productions at iterations
+    up to ``x`` of a static predicate, in closed form (``clamp_lo``/``clamp_hi`` say
+    whether the clamp is needed), or ``steps`` (the production iterations) when no such
+    form fits."""
+
+    m: int
+    b: int
+    e: int
+    clamp_lo: bool
+    clamp_hi: bool
+    total: int
+    steps: tuple[int, ...] = ()
+
+    def expr(self, x_var: str, shift: int) -> Expr:
+        """``c(x_var - shift)`` as an expression."""
+        if self.steps:
+            # A select over the runs between productions: x < p_n  <=>  var < p_n + shift.
+            out: Expr = Const(self.total)
+            for n in range(len(self.steps) - 1, -1, -1):
+                out = IfExp(Bin("<", Var(x_var), Const(self.steps[n] + shift)), Const(n), out)
+            return out
+        b = self.b - shift
+        rem = b % self.m
+        e = self.e + (b - rem) // self.m
+        base = add(Var(x_var), rem)
+        body: Expr = base if self.m == 1 else Bin("//", base, Const(self.m))
+        body = add(body, e)
+        if self.clamp_lo:
+            body = Call("max", (body, Const(0)))
+        if self.clamp_hi:
+            body = Call("min", (body, Const(self.total)))
+        return body
+
+
+def _fit_counts(counts: tuple[int, ...], first: int) -> _CountFit:
+    """The simplest :class:`_CountFit` equal to ``counts`` (``c(first + j)``): a floor
+    division with clamps when the productions are evenly spaced, else a select."""
+    xs = range(first, first + len(counts))
+    total = counts[-1]
+    prods = tuple(x for x in xs[1:] if counts[x - first] > counts[x - first - 1])
+    if counts[0]:
+        prods = (first, *prods)
+    gaps = {b - a for a, b in pairwise(prods)}
+    if len(gaps) <= 1 and prods:
+        m = gaps.pop() if gaps else len(counts) + 1
+        # c(p_1) = 1 with p_1 the first production: (x - p_1 + m) // m.
+        b, e = m - prods[0], 0
+
+        def value(x: int, lo: bool, hi: bool) -> int:
+            v = (x + b) // m + e
+            if lo:
+                v = max(v, 0)
+            if hi:
+                v = min(v, total)
+            return v
+
+        lo = any(value(x, False, False) < 0 for x in xs)
+        hi = any(value(x, False, False) > total for x in xs)
+        if all(value(x, lo, hi) == counts[x - first] for x in xs):
+            return _CountFit(m, b, e, lo, hi, total)
+    return _CountFit(1, 0, 0, False, False, total, prods)
+
+
+@dataclass(frozen=True)
+class _Producer:
+    """A buffer written under a condition and multi-versioned by the number of times its
+    producing statement ``k`` ran (docs/pipeline.md, "Predicates and conditional
+    producers"). Version 0 holds the value before the loop; the ``n``-th production
+    writes version ``n % V``; a read sees the version of the productions so far.
+
+    ``counts`` (a static predicate): ``c(i)`` for ``i`` in ``[start - 1, stop)``, the
+    productions at iterations up to ``i``. Data-dependent (``counts is None``): the
+    analysis assumes the worst case, a production every iteration; the program keeps
+    ``c(i) % V`` of each in-flight iteration in ``ring`` (``ring_size`` entries, indexed
+    by iteration), updated after the producer by ``cond``."""
+
+    buf: str
+    k: int
+    stage: int
+    start: int
+    counts: tuple[int, ...] | None
+    fit: _CountFit | None
+    cond: Expr | None
+    before: frozenset[int]  # read sites of statements before the producer: c(i - 1)
+    ring: str | None = None
+    ring_size: int = 0
+
+    def count(self, i: int) -> int:
+        if self.counts is None:
+            return i - self.start + 1
+        return self.counts[i - self.start + 1]
+
+
+@dataclass(frozen=True)
+class _CountSite:
+    """An access of a buffer versioned by producer executions: version
+    ``c(i - delta) % versions`` (the producer's writes: ``c(i)``)."""
+
+    producer: _Producer
+    versions: int
+    scalar: bool
+    delta: int
+    write: bool
+
+    def version(self, i: int) -> int:
+        return self.producer.count(i - self.delta) % self.versions
+
+    def expr(self, var: str, shift: int) -> Expr:
+        p = self.producer
+        v = Const(self.versions)
+        if p.fit is not None:
+            return Bin("%", p.fit.expr(var, shift + self.delta), v)
+        assert p.ring is not None
+        ring = Const(p.ring_size)
+        if self.write:
+            previous = Read(p.ring, (Bin("%", add(Var(var), -shift - 1), ring),), -1)
+            return Bin("%", add(previous, 1), v)
+        return Read(p.ring, (Bin("%", add(Var(var), -shift - self.delta), ring),), -1)
+
+
+VersionInfo = tuple[int, int, bool] | _CountSite
+VMap = dict[int, VersionInfo]
+
+
 # ---------------------------------------------------------------- step 3: versions
 
 
@@ -278,10 +415,14 @@ class _Violation:
 
 
 def _order_violations(analysis: _Analysis, sched: _Schedule, bufs: dict[str, int],
-                      site_dist: dict[int, int], scalar: dict[str, bool]
+                      site_dist: dict[int, int], scalar: dict[str, bool],
+                      site_count: dict[int, Callable[[int], int]] | None = None
                       ) -> dict[str, _Violation]:
     """For each buffer in ``bufs`` (name -> versions), the first pair of conflicting
-    accesses the pipelined schedule runs in the opposite order to the original."""
+    accesses the pipelined schedule runs in the opposite order to the original. A site
+    in ``site_count`` accesses version ``site_count[site](i) % versions`` at iteration
+    ``i`` (a conditionally produced buffer), any other ``(i - distance) % versions``."""
+    counted = site_count or {}
     found: dict[str, _Violation] = {}
     for table in analysis.acc:
         max_w: dict[tuple[str, Key], tuple[int, tuple[int, int]]] = {}
@@ -299,8 +440,9 @@ def _order_violations(analysis: _Analysis, sched: _Schedule, bufs: dict[str, int
                         continue
                     key = a.key
                     if versions > 1:
-                        key = _versioned_key(key, (i - site_dist.get(a.site, 0)) % versions,
-                                             scalar[a.buf])
+                        count = counted.get(a.site)
+                        n = count(i) if count else i - site_dist.get(a.site, 0)
+                        key = _versioned_key(key, n % versions, scalar[a.buf])
                     is_wild = bool(key) and key[-1] is None
                     if is_wild:
                         wild_seen.add(a.buf)
@@ -337,21 +479,21 @@ class _Fallback(Exception):
 
 
 def _violations(analysis: _Analysis | AffineLoop, sched: _Schedule, bufs: dict[str, int],
-                site_dist: dict[int, int], scalar: dict[str, bool]
+                site_dist: dict[int, int], scalar: dict[str, bool],
+                site_count: dict[int, Callable[[int], int]] | None = None
                 ) -> dict[str, _Violation | None]:
     """:func:`_order_violations`, by either analysis (the closed form finds the buffers,
     not the accesses: ``None``)."""
     if isinstance(analysis, AffineLoop):
         found = analysis.violated(sched.sched_stmts, bufs, site_dist, scalar)
         return dict.fromkeys(sorted(found))
-    return dict(_order_violations(analysis, sched, bufs, site_dist, scalar))
+    return dict(_order_violations(analysis, sched, bufs, site_dist, scalar, site_count))
 
 
 # ---------------------------------------------------------------- rewriting
 
 
-def _rewrite_expr(expr: Expr, var: str, shift: int, vmap: dict[int, tuple[int, int, bool]]
-                  ) -> Expr:
+def _rewrite_expr(expr: Expr, var: str, shift: int, vmap: VMap) -> Expr:
     """Shift the loop variable (``i`` → ``i - shift``, constants folded as by
     :func:`substitute`) and version the reads, in one pass; unchanged subtrees are
     shared (the nodes are immutable)."""
@@ -376,7 +518,10 @@ def _rewrite_expr(expr: Expr, var: str, shift: int, vmap: dict[int, tuple[int, i
             case Read(buf, indices, site, loc):
                 inner = tuple(i if isinstance(i, Wild) else go(i) for i in indices)
                 info = vmap.get(site)
-                if info is not None:
+                if isinstance(info, _CountSite):
+                    version_expr = info.expr(var, shift)
+                    inner = (version_expr,) if info.scalar else (version_expr, *inner)
+                elif info is not None:
                     versions, distance, scalar = info
                     version: Expr = Bin("%", add(Var(var), -shift - distance),
                                         Const(versions))
@@ -400,8 +545,7 @@ def _rewrite_expr(expr: Expr, var: str, shift: int, vmap: dict[int, tuple[int, i
     return go(expr)
 
 
-def _rewrite_stmt(stmt: Stmt, var: str, shift: int,
-                  vmap: dict[int, tuple[int, int, bool]]) -> Stmt:
+def _rewrite_stmt(stmt: Stmt, var: str, shift: int, vmap: VMap) -> Stmt:
     def ex(e: Expr) -> Expr:
         return _rewrite_expr(e, var, shift, vmap)
 
@@ -610,6 +754,8 @@ class _Ctx:
     versioned_by: dict[str, str]  # buffer -> loop variable of the pipeline versioning it
     queue_base: int
     shortcut: bool = True
+    names: set[str] = field(default_factory=set)  # every buffer name in the program
+    rings: dict[str, Alloc] = field(default_factory=dict)  # buffer -> its count ring
 
 
 # ---------------------------------------------------------------- steady state
@@ -663,7 +809,7 @@ def _translation_invariant(loop: For, envs: list[dict[str, int]]
     return coeffs
 
 
-_Analysed = tuple[dict[str, int], dict[int, tuple[int, int, bool]], list[WaitSite],
+_Analysed = tuple[dict[str, int], VMap, list[WaitSite],
                   list[tuple[int, int]]]
 
 
@@ -687,7 +833,8 @@ def _steady_state(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layo
             return None
         short = _Schedule(sched.start, sched.start + trip, sched.max_stage, stmts,
                           sched.ordered)
-        trial_ctx = _Ctx(ctx.allocs, dict(ctx.versioned_by), ctx.queue_base, False)
+        trial_ctx = _Ctx(ctx.allocs, dict(ctx.versioned_by), ctx.queue_base, False,
+                         ctx.names, ctx.rings)
         versions, vmap, waits, drains = _element_wise(loop, stmts, short, layout, trial_ctx,
                                                       envs, annotation)
         need = 3 * (sched.max_stage + max(versions.values(), default=1) + 2) + 6
@@ -760,13 +907,17 @@ def _closed_form(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layou
     aff = _affine(loop, stmts, sched.start, sched.stop, coeffs)
     if aff is None:
         return None
-    trial_ctx = _Ctx(ctx.allocs, dict(ctx.versioned_by), ctx.queue_base, ctx.shortcut)
+    trial_ctx = _Ctx(ctx.allocs, dict(ctx.versioned_by), ctx.queue_base, ctx.shortcut,
+                     ctx.names, ctx.rings)
     try:
-        versions, vmap = _choose_versions(loop, aff, sched, trial_ctx, annotation)
+        versions, vmap = _choose_versions(loop, aff, sched, trial_ctx, annotation, [{}])
     except _Fallback:
         return None
     ctx.versioned_by.update(trial_ctx.versioned_by)
-    waits, drains = _derive_waits_affine(aff, sched, layout, sched.parts(), vmap, loop.var)
+    by_iteration = {site: info for site, info in vmap.items() if isinstance(info, tuple)}
+    assert len(by_iteration) == len(vmap)  # conditional producers fall back (_Fallback)
+    waits, drains = _derive_waits_affine(aff, sched, layout, sched.parts(), by_iteration,
+                                         loop.var)
     return versions, vmap, waits, drains
 
 
@@ -776,7 +927,7 @@ def _element_wise(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layo
     """Steps 2, 3 and 5 on ``sched`` (versions, versioned sites and waits) by executing
     the original and the pipelined loop element by element."""
     analysis = _Analysis(loop, stmts, sched.start, sched.stop, envs)
-    versions, vmap = _choose_versions(loop, analysis, sched, ctx, annotation)
+    versions, vmap = _choose_versions(loop, analysis, sched, ctx, annotation, envs)
     waits, drains = _derive_waits(analysis, sched, layout, sched.parts(), vmap, loop.var)
     return versions, vmap, waits, drains
 
@@ -827,18 +978,29 @@ def pipeline_loop(loop: For, ctx: _Ctx, envs: list[dict[str, int]]
     info = PipelineInfo(loop.var, start, stop, annotation.stage, annotation.order,
                         annotation.async_stages, queues, versions, groups, parts, waits,
                         drains, [s.line for s in stmts])
+    for info_site in vmap.values():
+        if isinstance(info_site, _CountSite):
+            p = info_site.producer
+            info.counted[p.buf] = {
+                "producer": p.k, "line": stmts[p.k].line,
+                "condition": "data-dependent" if p.fit is None else "static",
+                "count": (f"{p.ring}[i % {p.ring_size}]" if p.fit is None
+                          else format_expr(p.fit.expr("i", 0))),
+            }
     out: list[Stmt] = [*body_stmts, *drain_stmts]
     out = _pipeline_nested(out, ctx, info, loop.var, sched, bool(nested))
     return out, info
 
 
 def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedule, ctx: _Ctx,
-                     annotation: Annotation
-                     ) -> tuple[dict[str, int], dict[int, tuple[int, int, bool]]]:
+                     annotation: Annotation, envs: list[dict[str, int]]
+                     ) -> tuple[dict[str, int], VMap]:
     """The fewest versions per allocated buffer (step 3). With the closed-form analysis
     of an affine loop, a refusal is left to the element-by-element one (``_Fallback``),
     which names the two accesses."""
     if isinstance(analysis, AffineLoop):
+        if _writes_under_dynamic_conditions(sched, ctx):
+            raise _Fallback  # conditional producers are analysed element by element
         sites = {site_id: _Site(buf, write, ds) for site_id, (buf, write, ds)
                  in analysis.sites(set(ctx.allocs)).items()}
         external = {b for b in analysis.buffers() if b not in ctx.allocs}
@@ -864,6 +1026,16 @@ def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedu
             distance[site_id] = d
             max_d = max(max_d, d)
     scalar = {buf: ctx.allocs[buf].shape == (1,) for buf in touched}
+    producers: dict[str, _Producer | AmdsyncError] = {}
+    if isinstance(analysis, _Analysis):
+        producers = _conditional_producers(loop, analysis, sched, ctx, sites, distance,
+                                           regular, envs)
+    site_count: dict[int, Callable[[int], int]] = {}
+    for site_id, site in sites.items():
+        producer = producers.get(site.buf)
+        if isinstance(producer, _Producer):
+            delta = 1 if site_id in producer.before else 0
+            site_count[site_id] = _shifted_count(producer, delta)
     limit = sched.max_stage + max_d + 2
     chosen: dict[str, int] = {}
     undecided = dict.fromkeys(touched, 1)
@@ -879,8 +1051,15 @@ def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedu
     for v in range(1, limit + 1):
         if not undecided:
             break
-        trial = {b: v for b in undecided if v == 1 or regular[b]}
-        found = _violations(analysis, sched, trial, distance, scalar)
+        if v == 2:
+            # A conditional producer that one version does not serve must be versioned
+            # by its executions: say why it cannot be.
+            for buf in undecided:
+                producer = producers.get(buf)
+                if isinstance(producer, AmdsyncError):
+                    raise producer
+        trial = {b: v for b in undecided if v == 1 or regular[b] or b in producers}
+        found = _violations(analysis, sched, trial, distance, scalar, site_count)
         for buf in trial:
             if buf in found:
                 last[buf] = found[buf]
@@ -892,7 +1071,7 @@ def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedu
         if violation is None:
             raise _Fallback
         reason = _describe_violation(violation, sched, external=False)
-        if not regular[buf]:
+        if not regular[buf] and buf not in producers:
             reason += ("; its reads do not read a fixed number of iterations back, so it "
                        "cannot be multi-versioned")
         raise refuse(reason, loop.loc)
@@ -904,13 +1083,36 @@ def _choose_versions(loop: For, analysis: _Analysis | AffineLoop, sched: _Schedu
                 raise refuse(f"buffer {buf} would be multi-versioned by the loops over "
                              f"{owner} and {loop.var}", loop.loc)
             ctx.versioned_by[buf] = loop.var
-    _check_conditional_producers(loop, chosen, sites, distance, sched)
-    vmap: dict[int, tuple[int, int, bool]] = {}
+    vmap: VMap = {}
+    counted: dict[str, _Producer] = {}
+    for buf, producer in producers.items():
+        if isinstance(producer, _Producer) and chosen[buf] > 1:
+            counted[buf] = _with_ring(producer, ctx) if producer.fit is None else producer
     for site_id, site in sites.items():
         v = chosen[site.buf]
-        if v > 1:
+        if v <= 1:
+            continue
+        if site.buf in counted:
+            p = counted[site.buf]
+            vmap[site_id] = _CountSite(p, v, scalar[site.buf],
+                                       1 if site_id in p.before else 0, site.write)
+        else:
             vmap[site_id] = (v, 0 if site.write else distance[site_id], scalar[site.buf])
     return chosen, vmap
+
+
+def _shifted_count(producer: _Producer, delta: int) -> Callable[[int], int]:
+    return lambda i: producer.count(i - delta)
+
+
+def _writes_under_dynamic_conditions(sched: _Schedule, ctx: _Ctx) -> bool:
+    for s in sched.stmts:
+        for cond_stmt in walk_stmts((s.stmt,)):
+            if isinstance(cond_stmt, If) and has_calls_or_reads(cond_stmt.cond):
+                _, writes = _static_bufs(cond_stmt)
+                if writes & set(ctx.allocs):
+                    return True
+    return False
 
 
 def _describe_violation(v: _Violation, sched: _Schedule, external: bool) -> str:
@@ -925,49 +1127,240 @@ def _describe_violation(v: _Violation, sched: _Schedule, external: bool) -> str:
             f"before, and both access {format_key(v.buf, v.key)}; {what}")
 
 
-def _check_conditional_producers(loop: For, chosen: dict[str, int], sites: dict[int, _Site],
-                                 distance: dict[int, int], sched: _Schedule) -> None:
-    """A multi-versioned buffer written under a data-dependent condition keeps the value
-    the original loop reads only if every read is under the same condition in the same
-    iteration (docs/pipeline.md, "Conditional producers")."""
-    by_buf: dict[str, list[int]] = {}
-    for site_id, site in sites.items():
-        if chosen[site.buf] > 1:
-            by_buf.setdefault(site.buf, []).append(site_id)
-    if not by_buf:
-        return
-    conds: dict[int, list[str]] = {}
+def _conditional_producers(loop: For, analysis: _Analysis, sched: _Schedule, ctx: _Ctx,
+                           sites: dict[int, _Site], distance: dict[int, int],
+                           regular: dict[str, bool], envs: list[dict[str, int]]
+                           ) -> dict[str, _Producer | AmdsyncError]:
+    """Allocated buffers written under a condition (some iteration does not write them,
+    or writes them under a data-dependent condition), each with its :class:`_Producer`,
+    or the refusal to raise if it needs more than one version (docs/pipeline.md,
+    "Predicates and conditional producers"). A buffer whose reads are all under its
+    producer's data-dependent condition in the same iteration keeps the versions by
+    iteration (each read reads that iteration's own write)."""
+    locs = {r.site: r.loc for s in sched.stmts for x in walk_stmts((s.stmt,))
+            for r in _stmt_reads(x)}
+    conds: dict[int, list[Expr]] = {}
     for s in sched.stmts:
-        for site_id, cs in dynamic_conditions(s.stmt).items():
-            if cs:
-                conds[site_id] = [format_expr(c) for c in cs]
-    for buf, v in chosen.items():
-        ids = by_buf.get(buf, [])
-        writes = [i for i in ids if sites[i].write and conds.get(i)]
-        for w in writes:
-            need = set(conds[w])
-            for r in ids:
-                if sites[r].write:
+        conds.update(dynamic_conditions(s.stmt))
+    site_stmt: dict[int, int] = {}
+    writers: dict[str, set[int]] = {}
+    written: dict[str, list[set[int]]] = {}  # buffer -> per table, iterations writing it
+    dynamic: set[str] = set()
+    for table in analysis.acc:
+        for buf in ctx.allocs:
+            written.setdefault(buf, []).append(set())
+        for (k, i), accesses in table.items():
+            for a in accesses:
+                if a.buf not in ctx.allocs:
                     continue
-                if distance[r] != 0 or not need <= set(conds.get(r, [])):
-                    reads = {read.site: read.loc for s in sched.stmts
-                             for x in walk_stmts((s.stmt,)) for read in _stmt_reads(x)}
-                    line_w = reads[w].line if w in reads else 0
-                    line_r = reads[r].line if r in reads else 0
-                    raise refuse(
-                        f"buffer {buf} needs {v} versions, but its producer at line "
-                        f"{line_w} runs only when {' and '.join(sorted(need))}; "
-                        f"the read at line {line_r} is not under the same "
-                        "condition of the same iteration, so on iterations where the "
-                        "producer does not run it would read a stale version instead of "
-                        "the value the original loop reads", reads.get(w, loop.loc))
+                site_stmt[a.site] = k
+                if not a.write:
+                    continue
+                writers.setdefault(a.buf, set()).add(k)
+                written[a.buf][-1].add(i)
+                if a.may:
+                    dynamic.add(a.buf)
+    # Read sites that read an element the loop writes (at some iteration).
+    written_keys: dict[str, set[Key]] = {}
+    for table in analysis.acc:
+        for accesses in table.values():
+            for a in accesses:
+                if a.write and a.buf in ctx.allocs:
+                    written_keys.setdefault(a.buf, set()).add(a.key)
+    reads_written = {a.site for table in analysis.acc for accesses in table.values()
+                     for a in accesses if not a.write and a.buf in ctx.allocs
+                     and (a.key in written_keys.get(a.buf, set())
+                          or any(keys_overlap(a.key, w) for w in written_keys.get(a.buf, ())))}
+    steps = set(range(sched.start, sched.stop))
+    out: dict[str, _Producer | AmdsyncError] = {}
+    for buf in sorted(writers):
+        ids = [i for i, site in sites.items() if site.buf == buf]
+        reads = [i for i in ids if not sites[i].write]
+        # Some iteration does not write it, or a read never reads a write of the loop
+        # (only the value before it, which no fixed distance names).
+        static_cond = (any(w != steps for w in written[buf])
+                       or any(not sites[r].distances and r in reads_written for r in reads))
+        if not static_cond and buf not in dynamic:
+            continue
+        cond_writes = [i for i in ids if sites[i].write and conds.get(i)]
+        if (not static_cond and regular[buf]
+                and all(distance[r] == 0 and all(
+                    {format_expr(c) for c in conds[w]}
+                    <= {format_expr(c) for c in conds.get(r, [])} for w in cond_writes)
+                        for r in reads)):
+            continue  # every read reads its own iteration's write: versions by iteration
+        out[buf] = _producer(loop, buf, analysis, sched, sites, site_stmt, writers[buf],
+                             buf in dynamic, locs, envs)
+    return out
+
+
+def _producer(loop: For, buf: str, analysis: _Analysis, sched: _Schedule,
+              sites: dict[int, _Site], site_stmt: dict[int, int], writers: set[int],
+              is_dynamic: bool, locs: dict[int, Loc], envs: list[dict[str, int]]
+              ) -> _Producer | AmdsyncError:
+    """The :class:`_Producer` of conditionally written ``buf``, or why it cannot be
+    versioned by its producer's executions."""
+    write_sites = sorted(i for i, s in sites.items() if s.buf == buf and s.write)
+    where = locs.get(write_sites[0], loop.loc)
+    needs = f"buffer {buf} is written under a condition and needs more than one version"
+    if len(envs) != 1 or envs[0]:
+        return refuse(f"{needs}, but it is written in a nested pipelined loop; versioning by "
+                      "producer executions is done only in the outermost pipelined loop",
+                      where)
+    if len(writers) > 1:
+        lines = ", ".join(str(sched.stmts[k].line) for k in sorted(writers))
+        return refuse(f"{needs}, but the statements at lines {lines} all write it; "
+                      "versioning by producer executions needs a single producing "
+                      "statement", where)
+    k = next(iter(writers))
+    producer = sched.stmts[k]
+    own_reads = sorted(i for i, s in sites.items()
+                       if s.buf == buf and not s.write and site_stmt.get(i) == k)
+    if own_reads:
+        return refuse(f"{needs}, but its producer at line {producer.line} also reads it; "
+                      "versioning by producer executions needs a producer that only writes "
+                      "it", locs.get(own_reads[0], where))
+    table = analysis.acc[0]
+    produced: set[Key] | None = None
+    first = sched.start
+    for i in range(sched.start, sched.stop):
+        keys = {a.key for a in table[(k, i)] if a.buf == buf and a.write}
+        if not keys:
+            continue
+        if produced is None:
+            produced, first = keys, i
+        elif keys != produced:
+            shown = ", ".join(format_key(buf, x) for x in sorted(produced, key=repr))
+            now = ", ".join(format_key(buf, x) for x in sorted(keys, key=repr))
+            return refuse(f"{needs}, but its producer at line {producer.line} writes {shown} "
+                          f"at iteration {first} and {now} at iteration {i}; versioning by "
+                          "producer executions needs the same elements in every production",
+                          where)
+    assert produced is not None
+    for (kk, i), accesses in sorted(table.items()):
+        for a in accesses:
+            if a.buf == buf and not a.write and not _covered(a.key, produced):
+                return refuse(
+                    f"{needs}, but the read at line {sched.stmts[kk].line} (iteration {i}) "
+                    f"reads {format_key(buf, a.key)}, which its producer at line "
+                    f"{producer.line} never writes: once the producer has run, that element "
+                    "would be read from a version that does not hold its value from before "
+                    "the loop", locs.get(a.site, where))
+    reads = [i for i, s in sites.items() if s.buf == buf and not s.write]
+    before = frozenset(i for i in reads if site_stmt.get(i, k) < k)
+    if not is_dynamic:
+        counts = [0]
+        for i in range(sched.start, sched.stop):
+            writes = any(a.buf == buf and a.write for a in table[(k, i)])
+            counts.append(counts[-1] + int(writes))
+        return _Producer(buf, k, producer.stage, sched.start, tuple(counts),
+                         _fit_counts(tuple(counts), sched.start - 1), None, before)
+    cond = _production_condition(producer.stmt, buf, needs, producer.line, where)
+    if isinstance(cond, AmdsyncError):
+        return cond
+    # The ring keeps c(i) % V of every iteration whose readers have not all run yet: a
+    # reader at step t reads the entry of iteration t - stage - delta; the entries
+    # written after it by then are those up to the producer's iteration at step t.
+    opos = {kk: p for p, kk in enumerate(sched.ordered)}
+    span = 0
+    for i in reads:
+        r = site_stmt.get(i, k)
+        delta = 1 if i in before else 0
+        later = 0 if opos[k] < opos[r] else 1
+        span = max(span, sched.stmts[r].stage + delta - producer.stage - later)
+    return _Producer(buf, k, producer.stage, sched.start, None, None, cond, before,
+                     None, span + 1)
+
+
+def _covered(key: Key, produced: set[Key]) -> bool:
+    """Whether every element of ``key`` is among the ``produced`` keys."""
+    for other in produced:
+        if other == key:
+            return True
+        if other and other[-1] is None and key[:len(other) - 1] == other[:-1]:
+            return True
+    return False
+
+
+def _production_condition(stmt: Stmt, buf: str, needs: str, line: int, where: Loc
+                          ) -> Expr | AmdsyncError:
+    """The condition under which ``stmt`` writes ``buf``: the conjunction of the ``if``
+    tests (negated in ``else`` branches) around every write of it, which must be the
+    same for all of them and must not read what ``stmt`` writes (the transformed loop
+    evaluates it again, right after the producer)."""
+    paths: list[tuple[tuple[Expr, bool], ...]] = []
+
+    def visit(s: Stmt, path: tuple[tuple[Expr, bool], ...]) -> str | None:
+        match s:
+            case Assign(target):
+                if target.buf == buf:
+                    paths.append(path)
+                return None
+            case If(cond, then, orelse):
+                for c in then:
+                    if (problem := visit(c, (*path, (cond, True)))) is not None:
+                        return problem
+                for c in orelse:
+                    if (problem := visit(c, (*path, (cond, False)))) is not None:
+                        return problem
+                return None
+            case Block(body):
+                for c in body:
+                    if (problem := visit(c, path)) is not None:
+                        return problem
+                return None
+            case For():
+                _, writes = _static_bufs(s)
+                return "inside a loop" if buf in writes else None
+            case _:
+                return None
+
+    problem = visit(stmt, ())
+    if problem is not None:
+        return refuse(f"{needs}, but its producer at line {line} writes it {problem}; "
+                      "versioning by producer executions needs the writes under `if` "
+                      "tests only", where)
+    shown = {tuple((format_expr(c), pol) for c, pol in p) for p in paths}
+    if len(shown) != 1:
+        return refuse(f"{needs}, but its producer at line {line} writes it under different "
+                      "conditions; versioning by producer executions needs one condition "
+                      "for all its writes", where)
+    _, writes = _static_bufs(stmt)
+    terms: list[Expr] = []
+    for cond, polarity in paths[0]:
+        clash = sorted({r.buf for r in expr_reads(cond)} & writes)
+        if clash:
+            return refuse(f"{needs}, but the condition {format_expr(cond)} of its producer "
+                          f"at line {line} reads {clash[0]}, which the producer writes; the "
+                          "pipelined loop evaluates the condition again after the producer "
+                          "to count its executions", cond.loc)
+        terms.append(cond if polarity else Unary("not", cond, cond.loc))
+    out = terms[0]
+    for term in terms[1:]:
+        out = Bin("and", out, term)
+    return out
+
+
+def _with_ring(producer: _Producer, ctx: _Ctx) -> _Producer:
+    """Name the ring of a data-dependent producer's counts (a fresh allocated buffer)."""
+    alloc = ctx.rings.get(producer.buf)
+    if alloc is None:
+        taken = ctx.names | {a.name for a in ctx.rings.values()}
+        name = f"{producer.buf}_count"
+        n = 1
+        while name in taken:
+            n += 1
+            name = f"{producer.buf}_count{n}"
+        alloc = Alloc(name, (producer.ring_size,), Loc("<pipeline>"))
+        ctx.rings[producer.buf] = alloc
+    return replace(producer, ring=alloc.name, ring_size=alloc.shape[0])
 
 
 # ---------------------------------------------------------------- step 5: waits
 
 
 def _derive_waits(analysis: _Analysis, sched: _Schedule, layout: _Layout, parts: list[Part],
-                  vmap: dict[int, tuple[int, int, bool]], var: str
+                  vmap: VMap, var: str
                   ) -> tuple[list[WaitSite], list[tuple[int, int]]]:
     queues = sorted({s.queue for s in sched.stmts if s.queue is not None})
     records: dict[tuple[str, int, int], list[Instance]] = {}
@@ -1076,13 +1469,19 @@ def _merge_envs(per_env: dict[tuple[tuple[str, int], ...], list[Instance]], var:
     return list(merged.values())
 
 
-def _versioned(accesses: list[Access], i: int, vmap: dict[int, tuple[int, int, bool]]
-               ) -> list[Access]:
+def _versioned(accesses: list[Access], i: int, vmap: VMap) -> list[Access]:
     out: list[Access] = []
     for a in accesses:
         info = vmap.get(a.site)
         if info is None:
             out.append(a)
+            continue
+        if isinstance(info, _CountSite):
+            # A data-dependent producer is analysed as if it ran every iteration (the
+            # newest group any read may need; docs/pipeline.md).
+            out.append(Access(a.site, a.buf,
+                              _versioned_key(a.key, info.version(i), info.scalar), a.write,
+                              a.may))
             continue
         v, d, scalar = info
         out.append(Access(a.site, a.buf, _versioned_key(a.key, (i - d) % v, scalar), a.write,
@@ -1094,13 +1493,14 @@ def _versioned(accesses: list[Access], i: int, vmap: dict[int, tuple[int, int, b
 
 
 def _emit(loop: For, sched: _Schedule, layout: _Layout, parts: list[Part],
-          waits: list[WaitSite], vmap: dict[int, tuple[int, int, bool]]) -> list[Stmt]:
+          waits: list[WaitSite], vmap: VMap) -> list[Stmt]:
     var = loop.var
     by_site = {(w.part, w.k, w.queue): w for w in waits}
     waits_before: dict[tuple[str, int], list[WaitSite]] = {}
     for (part_name, k, _), w in by_site.items():
         waits_before.setdefault((part_name, k), []).append(w)
     rewritten: dict[int, Stmt] = {}
+    bookkeeping = _count_updates(loop.var, sched, vmap)
 
     @cache
     def guard(stage: int, lo_needed: bool, hi_needed: bool) -> Expr:
@@ -1130,10 +1530,10 @@ def _emit(loop: For, sched: _Schedule, layout: _Layout, parts: list[Part],
                                       (_rewrite_stmt(s.stmt, var, s.stage, vmap),),
                                       s.stmt.loc)
                     rewritten[k] = AsyncScope((inst,), s.stmt.loc) if s.is_async else inst
-                inst = rewritten[k]
+                pieces: tuple[Stmt, ...] = (rewritten[k], *bookkeeping.get(k, ()))
                 for w in sorted(waits_before.get((part.name, k), []), key=lambda w: -w.queue):
-                    inst = Wait(w.queue, w.count, (inst,), s.stmt.loc)
-                nodes.append(inst)
+                    pieces = (Wait(w.queue, w.count, pieces, s.stmt.loc),)
+                nodes.extend(pieces)
             node: list[Stmt] = nodes
             if kind == "group":
                 node = [Commit(ident, tuple(nodes), sched.stmts[ks[0]].stmt.loc)]
@@ -1143,6 +1543,30 @@ def _emit(loop: For, sched: _Schedule, layout: _Layout, parts: list[Part],
                 body.extend(node)
         out.append(For(var, Const(part.start), Const(part.stop), tuple(body), loop.loc,
                        None, part.name))
+    return out
+
+
+def _count_updates(var: str, sched: _Schedule, vmap: VMap) -> dict[int, list[Stmt]]:
+    """After each data-dependent producer, the statement that records the count of its
+    executions so far for its iteration ``x``:
+    ``ring[x % R] = (ring[(x - 1) % R] + 1) % V if cond else ring[(x - 1) % R]``."""
+    out: dict[int, list[Stmt]] = {}
+    seen: set[str] = set()
+    for info in vmap.values():
+        if not isinstance(info, _CountSite) or info.producer.ring is None:
+            continue
+        p = info.producer
+        if p.buf in seen:
+            continue
+        seen.add(p.buf)
+        assert p.ring is not None and p.cond is not None
+        loc = sched.stmts[p.k].stmt.loc
+        size = Const(p.ring_size)
+        entry = Read(p.ring, (Bin("%", add(Var(var), -p.stage), size),), -1, loc)
+        previous = Read(p.ring, (Bin("%", add(Var(var), -p.stage - 1), size),), -1, loc)
+        cond = _rewrite_expr(p.cond, var, p.stage, vmap)
+        value = IfExp(cond, Bin("%", add(previous, 1), Const(info.versions)), previous, loc)
+        out.setdefault(p.k, []).append(Assign(entry, value, loc))
     return out
 
 
@@ -1160,7 +1584,7 @@ def _pipeline_nested(stmts: list[Stmt], ctx: _Ctx, info: PipelineInfo, var: str,
         match stmt:
             case For(v, start, stop, body, loc, annotation, label):
                 if annotation is not None:
-                    inner_ctx = _Ctx(ctx.allocs, ctx.versioned_by, base)
+                    inner_ctx = _Ctx(ctx.allocs, ctx.versioned_by, base, True, ctx.names, ctx.rings)
                     out, inner_info = pipeline_loop(stmt, inner_ctx, envs)
                     info.nested.append(inner_info)
                     return Block(tuple(out), loc)
@@ -1192,6 +1616,94 @@ def _pipeline_nested(stmts: list[Stmt], ctx: _Ctx, info: PipelineInfo, var: str,
     return [visit(s, [{}]) for s in stmts]
 
 
+# ---------------------------------------------------------------- around the loop
+
+
+def _version_accesses(stmt: Stmt, versioned: dict[str, tuple[int, bool]],
+                      version: Callable[[int], int]) -> Stmt:
+    """``stmt`` with every access of a multi-versioned buffer ``B`` (``V`` versions) made
+    to version ``version(V)``."""
+    def go(e: Expr) -> Expr:
+        match e:
+            case Const() | Var():
+                return e
+            case Bin(op, lhs, rhs, loc):
+                return Bin(op, go(lhs), go(rhs), loc)
+            case Unary(op, operand, loc):
+                return Unary(op, go(operand), loc)
+            case Read(buf, indices, site, loc):
+                inner = tuple(i if isinstance(i, Wild) else go(i) for i in indices)
+                if buf in versioned:
+                    v, scalar = versioned[buf]
+                    inner = (Const(version(v)),) if scalar else (Const(version(v)), *inner)
+                return Read(buf, inner, site, loc)
+            case IfExp(cond, then, orelse, loc):
+                return IfExp(go(cond), go(then), go(orelse), loc)
+            case Call(name, args, loc):
+                return Call(name, tuple(go(a) for a in args), loc)
+            case _:
+                assert_never(e)
+
+    def many(body: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
+        return tuple(_version_accesses(x, versioned, version) for x in body)
+
+    match stmt:
+        case Assign(target, value, loc):
+            new_target = go(target)
+            assert isinstance(new_target, Read)
+            return Assign(new_target, go(value), loc)
+        case Eval(call, loc):
+            new_call = go(call)
+            assert isinstance(new_call, Call)
+            return Eval(new_call, loc)
+        case If(cond, then, orelse, loc):
+            return If(go(cond), many(then), many(orelse), loc)
+        case For(v, start, stop, body, loc, annotation, label):
+            return For(v, start, stop, many(body), loc, annotation, label)
+        case Block(body, loc):
+            return Block(many(body), loc)
+        case AsyncScope() | Commit() | Wait() | Inst():
+            return stmt
+
+
+def _before_loop(stmt: Stmt, versioned: dict[str, tuple[int, bool]]) -> list[Stmt]:
+    """A statement before the pipelined loop, on multi-versioned buffers: one that
+    writes them runs once per version, so every version starts with the value the
+    original loop starts with (whichever version a read before the first write in the
+    loop reads: ``(i - d) % V`` by iteration, version 0 by producer executions); one that
+    only reads them reads version 0 (all versions are equal there)."""
+    reads, writes = _static_bufs(stmt)
+    touched = (reads | writes) & set(versioned)
+    if not touched:
+        return [stmt]
+    if not writes & set(versioned):
+        return [_version_accesses(stmt, versioned, lambda v: 0)]
+    other = sorted(writes - set(versioned))
+    calls = [x for x in walk_stmts((stmt,)) if isinstance(x, Eval)]
+    if other or calls:
+        what = f"writes {other[0]}" if other else "makes an observable call"
+        raise refuse(f"this statement before the loop writes a buffer the pipeline "
+                     f"multi-versions and also {what}; it is run once per version to give "
+                     "every version the value before the loop, so it must only write "
+                     "multi-versioned buffers", stmt.loc)
+    copies = max(versioned[b][0] for b in writes & set(versioned))
+    return [_version_accesses(stmt, versioned, _copy(c)) for c in range(copies)]
+
+
+def _copy(c: int) -> Callable[[int], int]:
+    return lambda versions: c % versions
+
+
+def _check_after_loop(stmt: Stmt, versioned: dict[str, tuple[int, bool]]) -> None:
+    reads, writes = _static_bufs(stmt)
+    touched = sorted((reads | writes) & set(versioned))
+    if touched:
+        raise refuse(f"this statement after the loop accesses {touched[0]}, which the "
+                     f"pipeline multi-versions into {versioned[touched[0]][0]} versions: "
+                     "after the loop its last values are spread over the versions",
+                     stmt.loc)
+
+
 # ---------------------------------------------------------------- entry point
 
 
@@ -1210,7 +1722,9 @@ def transform(program: LoopProgram, shortcut: bool = True) -> Transformed:
                            "the loop has no annotation: give --stage (and --order, "
                            "--async-stages) or a '# pipeline: stage=[...]' header", loop.loc)
     allocs = {a.name: a for a in program.allocs}
-    ctx = _Ctx(allocs, {}, 0, shortcut)
+    names = set(allocs) | {r.buf for stmt in walk_stmts(program.stmts)
+                           for r in _stmt_reads(stmt)}
+    ctx = _Ctx(allocs, {}, 0, shortcut, names)
     out, info = pipeline_loop(loop, ctx, [{}])
     new_allocs = list(program.allocs)
     all_versions: dict[str, int] = {}
@@ -1227,11 +1741,19 @@ def transform(program: LoopProgram, shortcut: bool = True) -> Transformed:
         if v > 1:
             shape = (v,) if alloc.shape == (1,) else (v, *alloc.shape)
             new_allocs[index] = Alloc(alloc.name, shape, alloc.loc)
+    new_allocs += ctx.rings.values()
+    versioned = {buf: (v, allocs[buf].shape == (1,)) for buf, v in all_versions.items()
+                 if v > 1}
     stmts: list[Stmt] = []
+    after = False
     for stmt in program.stmts:
         if stmt is loop:
             stmts.extend(out)
-        else:
+            after = True
+        elif after:
+            _check_after_loop(stmt, versioned)
             stmts.append(stmt)
+        else:
+            stmts.extend(_before_loop(stmt, versioned))
     return Transformed(program, LoopProgram(tuple(new_allocs), tuple(stmts), program.file),
                        info)
