@@ -121,3 +121,106 @@ def test_slack_notes_name_the_hardware_wait_that_results(
     waits = json.loads(capsys.readouterr().out)
     line34 = next(w for w in waits if w["location"].endswith(":34:3"))
     assert line34["llvm"] == 2
+
+
+# The first copy's tile is read after all n copies: it is n - 1 marks old at the wait,
+# so the wait's largest safe count depends on n.
+DRAIN = """
+target triple = "amdgcn-amd-amdhsa"
+
+@tiles = internal addrspace(3) global [512 x i32] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %tile = mul i32 %i, 64
+  %idx = add i32 %tile, %t
+  %src = getelementptr i32, ptr addrspace(1) %g, i32 %idx
+  %dst = getelementptr i32, ptr addrspace(3) @tiles, i32 %idx
+  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, ptr addrspace(3) %dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %rptr = getelementptr i32, ptr addrspace(3) @tiles, i32 %t
+  %v = load i32, ptr addrspace(3) %rptr, align 4
+  %optr = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %optr, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+"""
+
+
+def _slack(path: Path, arg: str, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    assert main(["check", str(path), "--workgroup-size", "64", "--arg", arg, "--slack",
+                 "--json"]) == 0
+    slack: dict[str, object] = json.loads(capsys.readouterr().out)["slack"]
+    return slack
+
+
+def test_a_sweep_relaxes_for_every_shape(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 11: a relaxation holds for the shapes checked — the smallest count any
+    shape allows — and the report names them."""
+    path = tmp_path / "drain.ll"
+    path.write_text(DRAIN)
+    for n in (2, 4, 8):
+        alone = _slack(path, f"n={n}", capsys)
+        assert [(w["line"], w["largest"]) for w in alone["waits"]] == [(21, n - 1)]  # type: ignore[attr-defined]
+        assert alone["shapes"] is None
+    swept = _slack(path, "n=2,4,8", capsys)
+    assert [(w["line"], w["largest"], w["outstanding"])  # type: ignore[attr-defined]
+            for w in swept["waits"]] == [(21, 1, 8)]  # type: ignore[attr-defined]
+    assert swept["shapes"] == [{"n": 2}, {"n": 4}, {"n": 8}]
+    assert swept["coverage"] == "n: 3 value(s), every one asked for"
+    # Count 1 is clean for every shape, count 2 is not for n = 2 (brute force).
+    program = read_llvm_text(DRAIN, "drain.ll")
+    launch = Launch(workgroup_size=(64, 1, 1))
+    for count, clean in ((1, True), (2, False)):
+        relaxed = read_llvm_text(DRAIN.replace("i16 0)", f"i16 {count})"), "drain.ll")
+        statuses = {check_program(relaxed, launch, ExploreOptions(args={"n": n})).status
+                    for n in (2, 4, 8)}
+        assert (statuses == {"clean"}) == clean, (count, statuses)
+    assert relax(program, launch, ExploreOptions(), [{"n": 2}, {"n": 4}]).waits[0].largest == 1
+
+
+def test_a_sweep_suggests_one_diff_and_says_for_which_shapes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "drain.ll"
+    path.write_text(DRAIN)
+    assert main(["check", str(path), "--workgroup-size", "64", "--arg", "n=2:4",
+                 "--suggest"]) == 0
+    diff = capsys.readouterr().out
+    assert [line for line in diff.splitlines() if line.startswith(("-  ", "+  "))] == [
+        "-  call void @llvm.amdgcn.wait.asyncmark(i16 0)",
+        "+  call void @llvm.amdgcn.wait.asyncmark(i16 1)"]
+    assert main(["check", str(path), "--workgroup-size", "64", "--arg", "n=2:4",
+                 "--slack"]) == 0
+    out = capsys.readouterr().out
+    assert ("wait.asyncmark(0) can be wait.asyncmark(1): every explored execution stays "
+            "free of findings") in out
+    assert "for the 3 shape(s) checked (n: 3 value(s), every one asked for), not for others" in out
+
+
+def test_a_sampled_sweep_says_the_relaxation_holds_for_the_sample(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "drain.ll"
+    path.write_text(DRAIN.replace("@tiles = internal addrspace(3) global [512 x i32]",
+                                  "@tiles = internal addrspace(3) global [8192 x i32]"))
+    code = main(["check", str(path), "--workgroup-size", "64", "--sweep", "n=2:100",
+                 "--max-shapes", "3", "--slack", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 3  # a sample is never a proof for the range
+    assert [s["args"] for s in report["shapes"]] == [{"n": 2}, {"n": 3}, {"n": 99}]
+    assert [(w["line"], w["largest"]) for w in report["slack"]["waits"]] == [(21, 1)]
+    assert report["slack"]["coverage"] == (
+        "n: 3 value(s) sampled from [2, 100] (not a proof for the others)")

@@ -10,6 +10,7 @@ import json
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
@@ -25,12 +26,19 @@ from amdsync.cli.launch_args import (
 )
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
 from amdsync.explore.check import check_program
+from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
 from amdsync.formats.llvm import read_llvm_file_with_warnings
+from amdsync.program.module import Program
 from amdsync.program.target_support import check_target_support
+from amdsync.program.topology import Launch
 from amdsync.program.types import AddressSpace, PtrType
 from amdsync.report.progress import ExplorationProgress
-from amdsync.report.text import render_check, render_sweep
+from amdsync.report.text import render_check, render_notes, render_sweep
+from amdsync.targets import Target
+
+if TYPE_CHECKING:
+    from amdsync.explore.relax import RelaxReport
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
 
@@ -99,30 +107,41 @@ def run(args: argparse.Namespace) -> int:
     if axes:
         with progress:
             sweep = check_shapes(program, launch, options, fixed, axes, args.max_shapes)
+        relaxed = None
+        every_shape_clean = not sweep.stopped and all(
+            r.status == "clean" for _, r in sweep.shapes)
+        if (args.slack or args.suggest) and every_shape_clean:
+            with progress:
+                relaxed = _relax(args, program, launch, options, target,
+                                 [a for a, _ in sweep.shapes], sweep.coverage())
+            if args.suggest and not args.json and args.format != "sarif":
+                from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
+
+                print(suggestion_diff(args.file, relaxed), end="")
+                sys.stdout.flush()
+                return EXIT_FOR_STATUS[sweep.status]
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
-            print(json.dumps(sweep.to_json(), indent=2))
+            report = sweep.to_json()
+            if relaxed is not None:
+                _add_slack(report, args, relaxed)
+            print(json.dumps(report, indent=2))
         else:
-            render_sweep(sweep, Console(highlight=False, soft_wrap=True),
-                         show_notes=not args.no_notes, sources=SourceCache(),
+            console = Console(highlight=False, soft_wrap=True)
+            render_sweep(sweep, console, show_notes=not args.no_notes, sources=SourceCache(),
                          source_first=getattr(args, "source_first", False))
+            if relaxed is not None and not args.no_notes:
+                render_notes(relaxed.notes(), console)
         sys.stdout.flush()
         return EXIT_FOR_STATUS[sweep.status]
     with progress:
         result = check_program(program, launch, options)
     relaxed = None
     if (args.slack or args.suggest) and result.status == "clean":
-        from amdsync.explore.relax import relax, suggestion_diff  # noqa: PLC0415
+        from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
 
-        relaxed = relax(program, launch, options)
-        if relaxed.program is not None and target.processor.async_counter is not None:
-            from amdsync.lower.waitcnt import model_program  # noqa: PLC0415
-
-            relaxed.attach_hardware(
-                target.canonical(),
-                {p.loc: p.render_llvm() for p in model_program(program, target)},
-                {p.loc: p.render_llvm() for p in model_program(relaxed.program, target)})
+        relaxed = _relax(args, program, launch, options, target)
         result.notes += relaxed.notes()
         if args.suggest and not args.json and args.format != "sarif":
             print(suggestion_diff(args.file, relaxed), end="")
@@ -133,9 +152,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.json:
         report = result.to_json()
         if relaxed is not None:
-            report["slack"] = relaxed.to_json()
-            if args.suggest:
-                report["suggestion"] = suggestion_diff(args.file, relaxed)
+            _add_slack(report, args, relaxed)
         print(json.dumps(report, indent=2))
     else:
         render_check(result, Console(highlight=False, soft_wrap=True),
@@ -143,6 +160,33 @@ def run(args: argparse.Namespace) -> int:
                      source_first=getattr(args, "source_first", False))
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
+
+
+def _relax(args: argparse.Namespace, program: Program, launch: Launch,
+           options: ExploreOptions, target: Target,
+           shapes: list[dict[str, int]] | None = None, coverage: str = "") -> RelaxReport:
+    """The slack of every wait and the removable barriers and fences (on every shape
+    given), with the hardware wait each wait becomes on the target."""
+    from amdsync.explore.relax import relax  # noqa: PLC0415
+
+    relaxed = relax(program, launch, options, shapes, coverage)
+    if relaxed.program is not None and target.processor.async_counter is not None:
+        from amdsync.lower.waitcnt import model_program  # noqa: PLC0415
+
+        relaxed.attach_hardware(
+            target.canonical(),
+            {p.loc: p.render_llvm() for p in model_program(program, target)},
+            {p.loc: p.render_llvm() for p in model_program(relaxed.program, target)})
+    return relaxed
+
+
+def _add_slack(report: dict[str, object], args: argparse.Namespace,
+               relaxed: RelaxReport) -> None:
+    from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
+
+    report["slack"] = relaxed.to_json()
+    if args.suggest:
+        report["suggestion"] = suggestion_diff(args.file, relaxed)
 
 
 def expand_inputs(items: list[str]) -> list[str]:

@@ -16,7 +16,10 @@ again, and the removal kept when it stays clean: every reported removal was chec
 with the ones before it, and they are reported as one set (safe together).
 
 A relaxation holds for the launch (shapes) checked, and is reported only when that
-launch checks clean to begin with.
+launch checks clean to begin with. Given several shapes (``--arg`` ranges, ``--sweep``),
+every step is taken on all of them: a wait's count is the smallest any shape allows,
+and a barrier or fence is removed only when every shape stays clean without it; the
+report names the shapes, and says when they were a sample of a range.
 """
 
 from __future__ import annotations
@@ -64,6 +67,10 @@ class RelaxReport:
     program: Program | None = None  # the relaxed program
     final: CheckResult | None = None
     refused: str | None = None  # why no analysis was made
+    # The shapes the relaxations were checked on (empty: the one launch checked), and
+    # how they cover what was asked (SweepResult.coverage()).
+    shapes: list[dict[str, int]] = field(default_factory=list)
+    coverage: str = ""
     # The hardware wait of each wait.asyncmark before and after relaxing, on the target
     # checked (the counter model of lower/waitcnt.py, LLVM's choice): ``amdsync waitcnt``
     # of the suggested .ll shows the same (issue 11).
@@ -93,14 +100,21 @@ class RelaxReport:
                 text += f"; on {self.target}: {hardware[0]} becomes {hardware[1]}"
             elif hardware is not None:
                 text += f"; on {self.target}: {hardware[0]}"
-            out.append(Note("slack", w.loc, text))
+            out.append(Note("slack", w.loc, text + self._for_shapes()))
         if self.removals:
             where = ", ".join(f"line {r.locs[0].line}" for r in self.removals)
+            stays = "the launch stays clean" if not self.shapes else "every shape stays clean"
             for r in self.removals:
                 out.append(Note(f"redundant-{r.what}", r.locs[0],
-                                f"this {r.what} can be removed; the launch stays clean "
-                                f"(checked together with the removals at {where})"))
+                                f"this {r.what} can be removed; {stays} (checked together "
+                                f"with the removals at {where}){self._for_shapes()}"))
         return out
+
+    def _for_shapes(self) -> str:
+        if not self.shapes:
+            return ""
+        return (f" — for the {len(self.shapes)} shape(s) checked ({self.coverage}), "
+                "not for others")
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -113,35 +127,56 @@ class RelaxReport:
                       for w in self.waits],
             "removable_together": [{"what": r.what, "lines": [loc.line for loc in r.locs]}
                                    for r in self.removals],
+            "shapes": self.shapes or None,
+            "coverage": self.coverage or None,
         }
 
 
-def relax(program: Program, launch: Launch, options: ExploreOptions) -> RelaxReport:
-    report = RelaxReport()
-    base = check_program(program, launch, options)
-    if base.status != "clean":
-        report.refused = (f"the launch is not clean ({base.status}): relaxing its "
+def relax(program: Program, launch: Launch, options: ExploreOptions,
+          shapes: list[dict[str, int]] | None = None, coverage: str = "") -> RelaxReport:
+    """The relaxations of ``program`` that keep the launch clean — on each of ``shapes``
+    (kernel-argument values, each replacing ``options.args``) when given."""
+    report = RelaxReport(shapes=list(shapes or []), coverage=coverage)
+    runs = [replace(options, args=args) for args in shapes] if shapes else [options]
+
+    def clean(candidate: Program) -> str:
+        """"clean", or the status of the first shape that is not."""
+        for run in runs:
+            status = check_program(candidate, launch, run).status
+            if status != "clean":
+                return status
+        return "clean"
+
+    base = clean(program)
+    if base != "clean":
+        report.refused = (f"the launch is not clean ({base}): relaxing its "
                           "synchronization is not analysed")
         return report
     current = program
     for loc, count in _waits(program):
-        largest, outstanding = _wait_slack(current, launch, options, loc, count)
+        slacks = [_wait_slack(current, launch, run, loc, count) for run in runs]
+        largest = min(largest for largest, _ in slacks)
+        outstanding = max(outstanding for _, outstanding in slacks)
+        if largest == NEVER:  # nothing needs it: any count that completes nothing
+            largest = max(outstanding, count)
         report.waits.append(WaitSlack(loc, count, largest, outstanding))
         if largest > count:
             current = _set_wait(current, loc, largest)
     for locs, what in _removable_candidates(program):
         trial = _drop(current, locs)
-        if check_program(trial, launch, options).status == "clean":
+        if clean(trial) == "clean":
             current = trial
             report.removals.append(Removal(locs, what))
-    report.final = check_program(current, launch, options)
+    finals = [check_program(current, launch, run) for run in runs]
+    report.final = next((f for f in finals if f.status != "clean"), finals[0])
     report.program = current
     return report
 
 
 def _wait_slack(program: Program, launch: Launch, options: ExploreOptions, loc: Loc,
                 count: int) -> tuple[int, int]:
-    """(largest safe count, most marks outstanding) for the wait at ``loc``."""
+    """(largest safe count — NEVER when no access needs the wait —, most marks
+    outstanding) for the wait at ``loc``."""
     base_leaves: list[Machine] = []
     check_program(program, launch, options, base_leaves.extend)
     before = {key for m in base_leaves for key in _conflict_keys(m)}
@@ -172,8 +207,6 @@ def _wait_slack(program: Program, launch: Launch, options: ExploreOptions, loc: 
             age = _age(machine, runs, lane, c.prior_clock, count, limit)
             if age is not None:
                 largest = min(largest, age)
-    if largest == NEVER:
-        largest = max(outstanding, count)
     return largest, outstanding
 
 

@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.diagnostics import SourceCache
-from amdsync.explore.findings import CheckResult
+from amdsync.explore.findings import CheckResult, Note
 from amdsync.explore.sweep import SweepResult
 
 _STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magenta",
@@ -35,9 +35,7 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
             console.print(f"    {step}. {escape(event.loc.describe(source_first))}: "
                           f"{escape(event.what)}")
     if show_notes:
-        for note in result.notes:
-            console.print(f"{escape(str(note.loc))}: [cyan]note[/] "
-                          f"{escape('[' + note.kind + ']')}: {escape(note.message)}")
+        render_notes(result.notes, console)
     stats = result.stats
     figures = (f"{stats.states} wave instructions, {stats.memory_events} memory events, "
                f"{stats.async_ops} async operations, {stats.waves} wave(s), "
@@ -53,6 +51,12 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
         where = f" at {result.incomplete_loc}" if result.incomplete_loc else ""
         console.print(f"[yellow]incomplete[/]: {escape(result.incomplete_reason or '')}"
                       f"{escape(where)}; no findings in what was explored ({figures})")
+
+
+def render_notes(notes: list[Note], console: Console) -> None:
+    for note in notes:
+        console.print(f"{escape(str(note.loc))}: [cyan]note[/] "
+                      f"{escape('[' + note.kind + ']')}: {escape(note.message)}")
 
 
 def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
