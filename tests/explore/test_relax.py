@@ -139,7 +139,7 @@ loop:
   %idx = add i32 %tile, %t
   %src = getelementptr i32, ptr addrspace(1) %g, i32 %idx
   %dst = getelementptr i32, ptr addrspace(3) @tiles, i32 %idx
-  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, ptr addrspace(3) %dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, COPY_OPERANDS)
   call void @llvm.amdgcn.asyncmark()
   %next = add i32 %i, 1
   %more = icmp slt i32 %next, %n
@@ -157,7 +157,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()
 declare void @llvm.amdgcn.wait.asyncmark(i16)
-"""
+""".replace("COPY_OPERANDS", "ptr addrspace(3) %dst, i32 4, i32 0, i32 0")
 
 
 def _slack(path: Path, arg: str, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
