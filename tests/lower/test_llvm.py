@@ -128,9 +128,14 @@ def test_pipeline_output_agrees_with_llvm(target: str) -> None:
     programs = pipeline_programs()
     assert len(programs) >= 4
     verdicts = collections.Counter(
-        c.verdict for result in compare_programs(programs, parse_target(target))
+        (Path(c.prediction.loc.file).stem, c.verdict)
+        for result in compare_programs(programs, parse_target(target))
         for c in result.comparisons)
-    assert set(verdicts) == {"agree"} and verdicts["agree"] >= 15
+    # The conditional producer's epilogue on GFX9: after the loop LLVM keeps one copy in
+    # flight where the model, merging the back edge, drains it (docs/lowering.md, `loop`).
+    expected = {} if target == "gfx1250" else {("conditional_producer", "conservative:loop"): 1}
+    assert {v: n for v, n in verdicts.items() if v[1] != "agree"} == expected
+    assert sum(n for (_, verdict), n in verdicts.items() if verdict == "agree") >= 15
 
 
 def test_triton_kernels_compiled_as_written_agree_with_the_model() -> None:
