@@ -2213,6 +2213,30 @@ class Machine:
         if tile.count > MAX_TILE_ELEMENTS:
             raise Incomplete(f"a tensor DMA tile of {tile.count} elements (more than "
                              f"{MAX_TILE_ELEMENTS} are not explored)", op.loc)
+        # "A memory operation X program ordered before an overlapping asynchronous
+        # operation A happens-before A": A is program-ordered after every active lane's
+        # earlier accesses, so it is judged with the join of their clocks (the owner's
+        # own clock is restored afterwards).
+        clocks = self.clocks
+        first_conflict = len(self.conflicts)
+        lanes = wave.lanes[active]
+        saved = clocks.vc[owner].copy()
+        clocks.vc[owner] = clocks.vc[lanes].max(axis=0)
+        saved_vis = None
+        if clocks.vis is not None:
+            saved_vis = clocks.vis[owner].copy()
+            clocks.vis[owner] = clocks.vis[lanes].max(axis=0)
+        try:
+            self._tensor_elements(wave, frame, op, tile, owner, number, site)
+        finally:
+            clocks.vc[owner] = saved
+            if saved_vis is not None and clocks.vis is not None:
+                clocks.vis[owner] = saved_vis
+        self._annotate(first_conflict, wave, frame)
+
+    def _tensor_elements(self, wave: WaveState, frame: Frame, op: o.TensorCopy,
+                         tile: TensorTile, owner: int, number: int, site: int) -> None:
+        """Each tile element's read and write, as runs contiguous at both ends."""
         global_addr, lds_addr, inside = tile.elements()
         owners = np.full(tile.count, owner, dtype=np.int64)
         global_keys, _ = location_keys(AddressSpace.GLOBAL, global_addr, wave.workgroup, owners)
@@ -2223,7 +2247,6 @@ class Machine:
         tid = self.clocks.async_component(owner)
         size = tile.element_size
         out = self.conflicts
-        first_conflict = len(out)
         for start, count in _tensor_runs(src_keys, dst_keys, inside, size):
             nbytes = count * size
             src_key, dst_key = int(src_keys[start]), int(dst_keys[start])
@@ -2251,7 +2274,6 @@ class Machine:
                     else:
                         self.tainted_keys.discard(dst_key + b)
             self.memory_events += count
-        self._annotate(first_conflict, wave, frame)
 
     def _tensor_tile(self, wave: WaveState, frame: Frame, active: IntArray,
                      op: o.TensorCopy) -> TensorTile:
@@ -2293,7 +2315,6 @@ class Machine:
         """``s_wait_tensorcnt(count)`` (amdgpu-usage: "Tensor: s_wait_tensorcnt";
         completion "is reported in order of issue within a type"): each lane's oldest
         tensor operations complete until at most ``count`` remain outstanding."""
-        self.wait_sites.setdefault(self.site(op, frame.function.name), False)
         records = self.tensor_ops.get(wave.index)
         if not records:
             return
