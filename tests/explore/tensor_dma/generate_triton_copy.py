@@ -1,3 +1,4 @@
+# ruff: noqa: N803  (Triton convention: constexpr parameters in capitals)
 """Regenerate triton_copy.ll: Triton 3.9's LLVM IR (``llir`` stage) of a gluon kernel
 that copies a 16 x 32 fp32 block into LDS with gfx1250 tensor DMA and reads it back.
 

@@ -168,7 +168,8 @@ def test_a_store_writes_no_element_outside_the_tensor() -> None:
     tile; lanes 16-31 store their own value there concurrently without a race, lanes
     0-15 race with the in-flight store."""
     text = kernel(before=STORE_TILE, direction="store.from.lds", group=group1(rows=2))
-    text = text.replace("%ga = ptrtoint ptr addrspace(1) %g", "%ga = ptrtoint ptr addrspace(1) %out")
+    text = text.replace("%ga = ptrtoint ptr addrspace(1) %g",
+                        "%ga = ptrtoint ptr addrspace(1) %out")
     result = check(text, target="gfx1250", workgroup_size=32)
     [race] = result.findings
     assert (race.kind, race.loc.line) == ("race", line_of(text, "; USE"))
