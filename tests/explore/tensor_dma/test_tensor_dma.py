@@ -278,3 +278,40 @@ def test_tritons_gfx1250_tdm_copy_is_clean_and_its_unwaited_twin_is_not() -> Non
     read = line_of(unwaited, "load <4 x float>, ptr addrspace(3)")
     assert {f.kind for f in result.findings} == {"undef-read"}
     assert {f.origin.line for f in result.findings if f.origin is not None} == {read}
+
+
+# ---------------------------------------------------------------- the example pipeline
+
+EXAMPLES = HERE.parents[2] / "examples" / "tensor_dma"
+
+
+def test_the_double_buffered_tile_pipeline_is_clean() -> None:
+    text = (EXAMPLES / "tile_pipeline.ll").read_text()
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "clean", [f.message for f in result.findings]
+
+
+def test_the_seeded_wait_count_bug_is_found() -> None:
+    """s_wait_tensorcnt(2) with two tiles in flight completes neither: each lane's read
+    of the tile is undef (reported where the sum reaches global memory, the read as
+    origin), and the load two iterations later overwrites a buffer whose previous
+    load may still be in flight."""
+    text = (EXAMPLES / "tile_pipeline_bug.ll").read_text()
+    result = check(text, target="gfx1250", workgroup_size=64)
+    copy = line_of(text, "call void @llvm.amdgcn.tensor.load.to.lds.d2")
+    read = line_of(text, "%v = load i32, ptr addrspace(3) %p")
+    use = line_of(text, "store i32 %acc.c")
+    assert [(f.kind, f.loc.line, f.origin.line if f.origin else None)
+            for f in result.findings] == [("race", copy, None), ("undef-read", use, read)]
+
+
+def test_the_pipeline_without_its_trailing_barrier_races() -> None:
+    """Without the barrier after the reads, the next load into a buffer may write it
+    while the other wave still reads it."""
+    text = (EXAMPLES / "tile_pipeline.ll").read_text()
+    lines = text.splitlines()
+    last_barrier = max(n for n, line in enumerate(lines) if "s.barrier()" in line
+                       and "call" in line)
+    del lines[last_barrier - 1:last_barrier + 2]
+    result = check("\n".join(lines) + "\n", target="gfx1250", workgroup_size=64)
+    assert {f.kind for f in result.findings} == {"race"}
