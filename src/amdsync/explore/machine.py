@@ -95,6 +95,7 @@ from amdsync.semantics.clocks import (
     clock_bytes,
     synchronizes,
 )
+from amdsync.semantics.tensor_dma import MAX_TILE_ELEMENTS, DescriptorError, TensorTile, decode
 
 # A poised atomic access: the location keys it touches and whether it writes.
 Footprint = tuple[frozenset[int], bool]
@@ -136,6 +137,20 @@ class Incomplete(Exception):
         self.reason = reason
         self.loc = loc
         self.bound = bound  # a user-set bound (states, time, schedules), not a limit
+
+
+@dataclass
+class TensorRecord:
+    """One tensor DMA operation of a wave (docs/check.md, "Tensor DMA"): every lane
+    active at its issue counts it among its async operations (``numbers``: its sequence
+    number per lane slot); its accesses carry the async epoch of one lane, the first
+    active one (``owner``). ``done`` marks the lanes whose waits completed it."""
+
+    mask: BoolArray
+    numbers: IntArray
+    owner_slot: int
+    owner_number: int
+    done: BoolArray
 
 
 @dataclass(frozen=True)
@@ -197,6 +212,7 @@ class Machine:
         # marks after it, last wait (site, count) or None).
         self.conflict_context: dict[int, AsyncContext] = {}
         self.async_records: dict[tuple[int, int], AsyncRecord] = {}  # (lane, n) → record
+        self.tensor_ops: dict[int, list[TensorRecord]] = {}  # wave index → its tensor DMA
         self.states = 0
         self.states_at_fork = 0  # states already counted by the machine forked from
         # States exploration without reduction must visit at least: at every wave
@@ -707,6 +723,9 @@ class Machine:
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
         new.async_records = dict(self.async_records)
+        new.tensor_ops = {w: [TensorRecord(r.mask, r.numbers, r.owner_slot, r.owner_number,
+                                           r.done.copy()) for r in records]
+                          for w, records in self.tensor_ops.items()}
         new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
@@ -1270,6 +1289,10 @@ class Machine:
                 self._fence(wave, mask, op)
             case o.AsyncCopy():
                 self._async_copy(wave, frame, mask, op)
+            case o.TensorCopy():
+                self._tensor_copy(wave, frame, mask, op)
+            case o.WaitTensorCnt(count):
+                self._wait_tensorcnt(wave, frame, mask, op, count)
             case o.AsyncMark():
                 site = self.site(op, frame.function.name)
                 self.mark_sites.add(site)
@@ -2156,6 +2179,211 @@ class Machine:
         dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
         return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces)
 
+    # ------------------------------------------------------------ tensor DMA
+
+    def _tensor_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                     op: o.TensorCopy) -> None:
+        """A tensor DMA instruction (amdgpu-async-operations, "GFX1250 Tensor DMA
+        Instructions" and "Memory Consistency Model"): the wave moves a whole tile, each
+        element a non-atomic read of its source and a non-atomic write of its
+        destination, asynchronous like the other async operations. Every active lane
+        counts it among its async operations (its asyncmarks cover it); the accesses
+        carry the async epoch of the first active lane (docs/check.md, "Tensor DMA")."""
+        site = self.site(op, frame.function.name)
+        active = np.nonzero(mask)[0]
+        if not active.size:
+            return
+        if frame.undef:
+            for group in op.groups:
+                for word in group:
+                    self._use(wave, frame, word, mask, "is used in a tensor DMA descriptor",
+                              site)
+        tile = self._tensor_tile(wave, frame, active, op)
+        numbers = wave.issued.copy()
+        numbers[mask] += 1
+        wave.issued[mask] = numbers[mask]
+        owner_slot = int(active[0])
+        owner = int(wave.lanes[owner_slot])
+        number = int(numbers[owner_slot])
+        self.tensor_ops.setdefault(wave.index, []).append(TensorRecord(
+            mask.copy(), numbers, owner_slot, number, np.zeros_like(mask)))
+        self.async_records[(owner, number)] = AsyncRecord(site, number)
+        self.async_ops += 1
+        if not tile.enabled:
+            return  # the predicate is off: nothing moves
+        if tile.count > MAX_TILE_ELEMENTS:
+            raise Incomplete(f"a tensor DMA tile of {tile.count} elements (more than "
+                             f"{MAX_TILE_ELEMENTS} are not explored)", op.loc)
+        # "A memory operation X program ordered before an overlapping asynchronous
+        # operation A happens-before A": A is program-ordered after every active lane's
+        # earlier accesses, so it is judged with the join of their clocks (the owner's
+        # own clock is restored afterwards).
+        clocks = self.clocks
+        first_conflict = len(self.conflicts)
+        lanes = wave.lanes[active]
+        saved = clocks.vc[owner].copy()
+        clocks.vc[owner] = clocks.vc[lanes].max(axis=0)
+        saved_vis = None
+        if clocks.vis is not None:
+            saved_vis = clocks.vis[owner].copy()
+            clocks.vis[owner] = clocks.vis[lanes].max(axis=0)
+        try:
+            self._tensor_elements(wave, frame, op, tile, owner, number, site)
+        finally:
+            clocks.vc[owner] = saved
+            if saved_vis is not None and clocks.vis is not None:
+                clocks.vis[owner] = saved_vis
+        self._annotate(first_conflict, wave, frame)
+
+    def _tensor_elements(self, wave: WaveState, frame: Frame, op: o.TensorCopy,
+                         tile: TensorTile, owner: int, number: int, site: int) -> None:
+        """Each tile element's read and write, as runs contiguous at both ends."""
+        global_addr, lds_addr, inside = tile.elements()
+        owners = np.full(tile.count, owner, dtype=np.int64)
+        global_keys, _ = location_keys(AddressSpace.GLOBAL, global_addr, wave.workgroup, owners)
+        lds_keys, _ = location_keys(AddressSpace.LOCAL, lds_addr, wave.workgroup, owners)
+        to_lds = op.direction is o.CopyDirection.TO_LDS
+        src_keys, dst_keys = (global_keys, lds_keys) if to_lds else (lds_keys, global_keys)
+        src_class, dst_class = (AS_GLOBAL, AS_LDS) if to_lds else (AS_LDS, AS_GLOBAL)
+        tid = self.clocks.async_component(owner)
+        size = tile.element_size
+        out = self.conflicts
+        for start, count in _tensor_runs(src_keys, dst_keys, inside, size):
+            nbytes = count * size
+            src_key, dst_key = int(src_keys[start]), int(dst_keys[start])
+            taints: list[Taint | None] | None = None
+            if inside[start]:
+                data, _, parts = self.shadow.read(src_key, nbytes, owner, tid, number,
+                                                  src_class, site, None, out)
+                if parts is not None and to_lds:
+                    parts = [p for p in parts if not (isinstance(p[2], tuple)
+                                                      and p[2][0] == "u")] or None
+                if parts is not None or self.retro:
+                    taints = self._read_taints(parts, site, owner, tid, number, src_key,
+                                               nbytes)
+            elif to_lds:
+                # Outside the tensor: the load writes zeros (docs/check.md, "Tensor DMA").
+                data = [0] * nbytes
+            else:
+                continue  # a store writes no element outside the tensor
+            self.shadow.write(dst_key, data, owner, tid, number, dst_class, site, None,
+                              out, None, taints)
+            if self.tainted_keys:  # a copy carries what an atomic read decided
+                for b in range(nbytes):
+                    if inside[start] and src_key + b in self.tainted_keys:
+                        self.tainted_keys.add(dst_key + b)
+                    else:
+                        self.tainted_keys.discard(dst_key + b)
+            self.memory_events += count
+
+    def _tensor_tile(self, wave: WaveState, frame: Frame, active: IntArray,
+                     op: o.TensorCopy) -> TensorTile:
+        """The descriptor's words as the wave holds them, decoded. A descriptor lives
+        in scalar registers: a word that differs between the active lanes, or a field
+        the checker does not know, is a located error naming it."""
+        words: list[tuple[int | None, ...]] = []
+        for g, group in enumerate(op.groups):
+            row: list[int | None] = []
+            for w, operand in enumerate(group):
+                if isinstance(operand, o.Reg) and operand.name in frame.tainted:
+                    self.schedule_dependent = (f"D# group {g} word {w}", op.loc)
+                value = self._eval(wave, frame, operand)
+                if not isinstance(value, np.ndarray):
+                    row.append(None)
+                    continue
+                lanes = value[active] & 0xFFFFFFFF
+                if (lanes != lanes[0]).any():
+                    raise AmdsyncError(
+                        "nonuniform-tensor-descriptor",
+                        f"{op.intrinsic}: D# group {g} word {w} differs between the "
+                        "wave's active lanes (a tensor descriptor is held in scalar "
+                        "registers)", op.loc)
+                row.append(int(lanes[0]))
+            words.append(tuple(row))
+        try:
+            return decode(tuple(words))
+        except DescriptorError as error:
+            unset = [name for name, v in self.arg_values.items() if v is UNKNOWN]
+            hint = ""
+            if unset and error.code == "unknown-tensor-descriptor":
+                hint = " (scalar kernel arguments without a value: " + ", ".join(
+                    f"pass --arg {name}=VALUE" for name in unset) + ")"
+            raise AmdsyncError(error.code, f"{op.intrinsic}: {error}{hint}",
+                               op.loc) from None
+
+    def _wait_tensorcnt(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                        op: o.WaitTensorCnt, count: int) -> None:
+        """``s_wait_tensorcnt(count)`` (amdgpu-usage: "Tensor: s_wait_tensorcnt";
+        completion "is reported in order of issue within a type"): each lane's oldest
+        tensor operations complete until at most ``count`` remain outstanding."""
+        records = self.tensor_ops.get(wave.index)
+        if not records:
+            return
+        for slot in np.nonzero(mask)[0]:
+            s = int(slot)
+            pending = [r for r in records if r.mask[s] and not r.done[s]]
+            for record in pending[:max(0, len(pending) - count)]:
+                record.done[s] = True
+        self._tensor_waited(wave, mask, count)
+
+    def _tensor_waited(self, wave: WaveState, mask: BoolArray, tensor_count: int | None) -> None:
+        """After a wait: the tensor operations each waiting lane now knows complete
+        (an asyncmark wait completes a prefix of its async operations; ``tensor_count``
+        is set for s_wait_tensorcnt, which marked them already), the lane's own
+        completed prefix, and the owners' epochs it may join."""
+        records = self.tensor_ops[wave.index]
+        for slot in np.nonzero(mask)[0]:
+            s = int(slot)
+            if tensor_count is None:
+                for record in records:
+                    if record.mask[s] and record.numbers[s] <= wave.completed[s]:
+                        record.done[s] = True
+            own = {int(r.numbers[s]): r for r in records if r.mask[s]}
+            x = int(wave.completed[s])
+            while x + 1 in own and own[x + 1].done[s]:
+                x += 1
+            lane = int(wave.lanes[s])
+            if x > wave.completed[s]:
+                wave.completed[s] = x
+                self.clocks.complete_async(lane, x)
+            for owner_slot in {r.owner_slot for r in records if r.done[s]}:
+                if owner_slot != s:
+                    self._join_tensor_owner(wave, s, owner_slot, records)
+        # Forget the oldest operations every lane of the wave is ordered after.
+        vc = self.clocks.vc
+        while records:
+            first = records[0]
+            c = self.clocks.async_component(int(wave.lanes[first.owner_slot]))
+            if int(vc[wave.lanes[wave.live], :, c].min()) < first.owner_number or (
+                    first.numbers[first.mask] > wave.completed[first.mask]).any():
+                break
+            records.pop(0)
+
+    def _join_tensor_owner(self, wave: WaveState, slot: int, owner_slot: int,
+                           records: list[TensorRecord]) -> None:
+        """Lane ``slot`` learns that the owner lane's async operations up to the last
+        tensor operation it knows complete are complete — only across a run of the
+        owner's operations that are all tensor operations (a per-lane copy of the owner
+        stays unordered: the spec's threads are lanes)."""
+        owner = int(wave.lanes[owner_slot])
+        lane = int(wave.lanes[slot])
+        c = self.clocks.async_component(owner)
+        by_number = {int(r.numbers[owner_slot]): r for r in records if r.mask[owner_slot]}
+        clocks = self.clocks
+        for a in ALL_AS:
+            current = int(clocks.vc[lane, a, c])
+            reach = current
+            while True:
+                record = by_number.get(reach + 1)
+                if record is None or (record.owner_slot == owner_slot
+                                      and not record.done[slot]):
+                    break
+                reach += 1
+            if reach > current:
+                clocks.vc[lane, a, c] = reach
+                if clocks.vis is not None:
+                    clocks.vis[lane, a, c] = max(int(clocks.vis[lane, a, c]), reach)
+
     def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
         """Record, for new conflicts with an async operation, what the current function
         body's asyncmark sequence says about it."""
@@ -2227,6 +2455,8 @@ class Machine:
             if covered[s] > wave.completed[s]:
                 wave.completed[s] = covered[s]
                 self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
+        if wave.index in self.tensor_ops:
+            self._tensor_waited(wave, mask, None)
         wave.last_wait[len(wave.frames)] = (site, count)
         self.wait_log.append((site, count, wave.index, wave.completed.copy(),
                               wave.issued.copy()))
@@ -2424,6 +2654,19 @@ def _access_type(op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.A
     if isinstance(op, o.AvLoad | o.AvStore):
         return IntType(128)
     return op.ty
+
+
+def _tensor_runs(src_keys: IntArray, dst_keys: IntArray, inside: BoolArray,
+                 size: int) -> list[tuple[int, int]]:
+    """Tile elements grouped into runs contiguous at both ends and all inside (or all
+    outside) the tensor: (first element, element count)."""
+    if not len(src_keys):
+        return []
+    breaks = ((np.diff(src_keys) != size) | (np.diff(dst_keys) != size)
+              | (inside[1:] != inside[:-1]))
+    starts = [0, *(np.nonzero(breaks)[0] + 1).tolist()]
+    ends = [*starts[1:], len(src_keys)]
+    return [(a, b - a) for a, b in zip(starts, ends, strict=True)]
 
 
 def _result_type(op: o.Op) -> Type | None:

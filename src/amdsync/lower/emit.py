@@ -433,6 +433,28 @@ class _FunctionLowering:
                           f"{self.value(value)}, metadata {md})")
             case o.AsyncCopy():
                 self.lower_copy(op)
+            case o.TensorCopy(_, groups, intrinsic, loc):
+                # The descriptor words rebuilt as the <N x i32> groups, then cpol 0.
+                types: list[str] = []
+                vectors: list[str] = []
+                for group in groups:
+                    group_ty = f"<{len(group)} x i32>"
+                    current = "poison"
+                    for index, word in enumerate(group):
+                        step = self.tmp("dg")
+                        self.emit(f"{step} = insertelement {group_ty} {current}, i32 "
+                                  f"{self.int_as(word, I32, loc)}, i32 {index}")
+                        current = step
+                    types.append(group_ty)
+                    vectors.append(f"{group_ty} {current}")
+                fn = self.intrinsic(intrinsic, VOID, [*types, "i32 immarg"])
+                self.emit(f"call void {fn}({', '.join(vectors)}, i32 0)")
+            case o.WaitTensorCnt(count, loc):
+                if not 0 <= count <= 0xFFFF:
+                    raise AmdsyncError("bad-wait-count", f"s.wait.tensorcnt({count}) takes "
+                                       "an i16 count (0..65535)", loc)
+                fn = self.intrinsic("llvm.amdgcn.s.wait.tensorcnt", VOID, ["i16 immarg"])
+                self.emit(f"call void {fn}(i16 {count})")
             case o.AsyncMark(loc):
                 self.need_asyncmark(loc)
                 self.emit(f"call void {self.intrinsic('llvm.amdgcn.asyncmark', VOID, [])}()")

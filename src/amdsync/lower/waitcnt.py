@@ -262,9 +262,14 @@ class _Classifier:
                 # automatically"), so a call completes nothing there and adds an unknown
                 # number (possibly none) of async events: no effect on the count.
                 return _Effects(call=vm)
+            case o.TensorCopy() | o.WaitTensorCnt():
+                # Tensor DMA counts in tensorcnt (amdgpu-usage: "Tensor:
+                # s_wait_tensorcnt"), a counter this predictor does not follow.
+                return _Effects()
             case (o.BinOp() | o.ICmp() | o.Select() | o.Cast() | o.PtrAdd() | o.Phi()
                   | o.ThreadId() | o.Opaque() | o.WaveOp() | o.AsyncMark()
                   | o.WaitAsyncMark() | o.MakeBufferRsrc() | o.BufferAddr()
+
                   | o.BarrierInit() | o.BarrierJoin() | o.BarrierDrop() | o.BarrierWait()):
                 return _Effects()
             case _:

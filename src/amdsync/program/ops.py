@@ -455,6 +455,36 @@ class AsyncCopy:
 
 
 @dataclass(frozen=True)
+class TensorCopy:
+    """A GFX1250 tensor DMA transfer: ``llvm.amdgcn.tensor.load.to.lds`` (TO_LDS) or
+    ``tensor.store.from.lds`` (FROM_LDS), with or without ``.d2`` (amdgpu-async-operations,
+    "GFX1250 Tensor DMA Instructions"; amdgpu-usage, "Tensor: s_wait_tensorcnt").
+
+    One instruction of the wave moves a whole tile between global memory and LDS; its
+    descriptor (the D# groups) lives in scalar registers. ``groups`` holds each group's
+    32-bit words as operands, group 0 first (4, 8 and, for the full form, 4, 4 and
+    possibly a reserved group of 8 words). The words are decoded when the operation runs
+    (semantics/tensor_dma.py): a field the checker does not know, or one using a feature
+    it does not model, is an error naming the field.
+    """
+
+    direction: CopyDirection
+    groups: tuple[tuple[Operand, ...], ...]
+    intrinsic: str
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class WaitTensorCnt:
+    """``llvm.amdgcn.s.wait.tensorcnt(i16 N)``: wait until at most ``count`` tensor DMA
+    operations of the wave are outstanding (amdgpu-usage: "Tensor: s_wait_tensorcnt";
+    completion "is reported in order of issue within a type")."""
+
+    count: int
+    loc: Loc
+
+
+@dataclass(frozen=True)
 class AsyncMark:
     """``llvm.amdgcn.asyncmark``: insert an asyncmark in the current function body's
     sequence (amdgpu-async-operations, "Asyncmark Operations")."""
@@ -578,7 +608,8 @@ class Call:
 Op = (
     BinOp | ICmp | Select | Cast | PtrAdd | Phi | ThreadId | Opaque | WaveOp
     | Load | Store | AtomicRMW | CmpXchg | Fence | AvLoad | AvStore
-    | AsyncCopy | AsyncMark | WaitAsyncMark | MakeBufferRsrc | BufferAddr
+    | AsyncCopy | TensorCopy | WaitTensorCnt | AsyncMark | WaitAsyncMark | MakeBufferRsrc
+    | BufferAddr
     | BarrierInit | BarrierJoin | BarrierDrop | BarrierArrive | BarrierWait
     | Call
 )

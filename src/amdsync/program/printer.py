@@ -213,6 +213,12 @@ def format_op(op: o.Op) -> str:
             return (f"async_copy {direction.value} {format_operand(src)} -> "
                     f"{format_operand(dst)} size={size} lane_stride={stride} {mode}{vol} "
                     f"{intrinsic}")
+        case o.TensorCopy(direction, groups, intrinsic):
+            words = " ".join("[" + ", ".join(format_operand(w) for w in group) + "]"
+                             for group in groups)
+            return f"tensor_copy {direction.value} {words} {intrinsic}"
+        case o.WaitTensorCnt(count):
+            return f"wait_tensorcnt {count}"
         case o.AsyncMark():
             return "asyncmark"
         case o.WaitAsyncMark(count):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from amdsync.diagnostics import AmdsyncError
 from amdsync.program import ops as o
 from amdsync.program.module import Program
-from amdsync.targets.processors import Processor
+from amdsync.targets.processors import TENSORCNT, Processor
 
 _GFX1250_COPIES = ("global.load.async.to.lds", "global.store.async.from.lds",
                    "cluster.load.async.to.lds")
@@ -44,6 +44,12 @@ def _problem(op: o.Op, p: Processor) -> str | None:
             if size not in p.lds_dma_sizes:
                 sizes = ", ".join(map(str, p.lds_dma_sizes))
                 return f"{intrinsic} cannot copy {size} bytes per lane (sizes: {sizes})"
+        case o.TensorCopy(intrinsic=intrinsic):
+            if TENSORCNT not in p.counters:
+                return f"{intrinsic} (tensor DMA) does not exist"
+        case o.WaitTensorCnt():
+            if TENSORCNT not in p.counters:
+                return "llvm.amdgcn.s.wait.tensorcnt does not exist"
         case o.BarrierArrive() | o.BarrierWait() | o.BarrierInit() | o.BarrierJoin() | (
                 o.BarrierDrop()):
             return _barrier_problem(op, p)

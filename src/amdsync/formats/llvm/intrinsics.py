@@ -24,6 +24,11 @@ LLVM 22's verifier where it knows the intrinsic) and the spec:
   %lds, i32 offset, i32 cpol)``, ``cluster.load.async.to.lds.bN(…, i32 mask)``,
   ``global.store.async.from.lds.bN(ptr addrspace(1) %dst, ptr addrspace(3) %lds, i32
   offset, i32 cpol)`` → :class:`AsyncCopy` with a per-lane LDS address (stride 0).
+* GFX1250 tensor DMA (amdgpu-async-operations "GFX1250 Tensor DMA Instructions"):
+  ``tensor.load.to.lds(<4 x i32> g0, <8 x i32> g1, <4 x i32> g2, <4 x i32> g3,
+  [<8 x i32> g4,] i32 cpol)``, ``tensor.store.from.lds(…)`` and the ``.d2`` forms
+  ``(g0, g1, i32 cpol)`` → :class:`TensorCopy` holding each group's words, decoded when
+  it runs (semantics/tensor_dma.py); ``s.wait.tensorcnt(i16 N)`` → :class:`WaitTensorCnt`.
 * ``asyncmark`` / ``wait.asyncmark(i16 N)`` (amdgpu-async-operations, "Asyncmark
   Operations"); N must be a constant.
 * Barriers (amdgpu-usage, the ``llvm.amdgcn.s.barrier*`` entries; amdgpu-execution-
@@ -42,7 +47,15 @@ from typing import Protocol
 
 from amdsync.diagnostics import Loc
 from amdsync.program import ops as o
-from amdsync.program.types import I32, AddressSpace, IntType, PtrType, Type, store_size
+from amdsync.program.types import (
+    I32,
+    AddressSpace,
+    IntType,
+    PtrType,
+    Type,
+    VecType,
+    store_size,
+)
 
 
 @dataclass(frozen=True)
@@ -70,6 +83,12 @@ class IntrinsicContext(Protocol):
 
     def metadata_string_arg(self, index: int) -> str | None:
         """Argument ``index`` when it is ``metadata !"text"``: the text."""
+        ...
+
+    def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
+        """The elements of vector argument ``index``, traced through constants,
+        ``insertelement`` and bitcasts between integer vectors; a located error naming
+        ``what`` when they cannot be traced."""
         ...
 
     def fresh(self, hint: str) -> str:
@@ -207,6 +226,44 @@ def _gfx1250_dma(direction: o.CopyDirection, size: int, cluster: bool) -> Handle
         ctx.emit(o.AsyncCopy(src, dst, size, direction, True, 0, call.name, call.loc))
 
     return handle
+
+
+# ---------------------------------------------------------------- tensor DMA
+
+# The D# groups' word counts (IntrinsicsAMDGPU.td: <4 x i32> group 0, <8 x i32> group 1,
+# <4 x i32> groups 2 and 3, and in newer LLVM a reserved <8 x i32> group 4).
+_TENSOR_GROUPS = (4, 8, 4, 4, 8)
+
+
+def _tensor_dma(direction: o.CopyDirection, d2: bool) -> Handler:
+    """``tensor.load.to.lds[.d2]`` / ``tensor.store.from.lds[.d2]``: the descriptor
+    groups, then an i32 cache policy. The full form takes groups 0-3 (LLVM 21/22) or
+    0-4; ``.d2`` takes groups 0 and 1."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        counts = (3,) if d2 else (5, 6)
+        if len(call.arg_types) not in counts:
+            ctx.fail("bad-intrinsic-call",
+                     f"{call.name} takes {' or '.join(map(str, counts))} arguments, this "
+                     f"call passes {len(call.arg_types)}")
+        ngroups = len(call.arg_types) - 1
+        groups = []
+        for g in range(ngroups):
+            expected = VecType(_TENSOR_GROUPS[g], I32)
+            if call.arg_types[g] != expected:
+                ctx.fail("bad-intrinsic-call", f"D# group {g} of {call.name} must be "
+                         f"{expected}, got {call.arg_types[g]}")
+            groups.append(ctx.vector_arg(g, f"D# group {g} of {call.name}"))
+        ctx.const_arg(ngroups, "the cache-policy operand")
+        ctx.emit(o.TensorCopy(direction, tuple(groups), call.name, call.loc))
+
+    return handle
+
+
+def _wait_tensorcnt(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 1)
+    count = ctx.const_arg(0, "the wait count", code="nonconstant-wait-count")
+    ctx.emit(o.WaitTensorCnt(count, call.loc))
 
 
 # ---------------------------------------------------------------- asyncmarks
@@ -504,6 +561,36 @@ def _minmax(kind: o.BinOpKind) -> Handler:
     return handle
 
 
+def _funnel_shift(left: bool) -> Handler:
+    """``llvm.fshl/fshr(a, b, c)`` on integers with a constant shift (LangRef: the
+    concatenation a:b shifted by c modulo the width; fshl keeps the high half, fshr
+    the low half) as shifts and an or — Triton packs tensor DMA descriptor fields with
+    them. A variable shift stays an abstracted value."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 3)
+        ty = call.ret
+        amount = ctx.arg(2)
+        if not isinstance(ty, IntType) or not isinstance(amount, o.Const):
+            _opaque(ctx, call)
+            return
+        dest = call.dest or ctx.fresh("v")
+        c = amount.value % ty.bits
+        if c == 0:
+            ctx.emit(o.Cast(dest, o.CastKind.BITCAST, ctx.arg(0 if left else 1), ty,
+                            call.loc, ty))
+            return
+        high_shift = c if left else ty.bits - c
+        high, low = ctx.fresh("fsh"), ctx.fresh("fsh")
+        ctx.emit(o.BinOp(high, o.BinOpKind.SHL, ctx.arg(0), o.Const(high_shift, ty), ty,
+                         call.loc))
+        ctx.emit(o.BinOp(low, o.BinOpKind.LSHR, ctx.arg(1),
+                         o.Const(ty.bits - high_shift, ty), ty, call.loc))
+        ctx.emit(o.BinOp(dest, o.BinOpKind.OR, o.Reg(high), o.Reg(low), ty, call.loc))
+
+    return handle
+
+
 # ---------------------------------------------------------------- the tables
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
@@ -511,6 +598,11 @@ _DIMS = {"x": 0, "y": 1, "z": 2}
 AMDGCN: dict[str, Handler] = {
     "asyncmark": _asyncmark,
     "wait.asyncmark": _wait_asyncmark,
+    "tensor.load.to.lds": _tensor_dma(o.CopyDirection.TO_LDS, False),
+    "tensor.store.from.lds": _tensor_dma(o.CopyDirection.FROM_LDS, False),
+    "tensor.load.to.lds.d2": _tensor_dma(o.CopyDirection.TO_LDS, True),
+    "tensor.store.from.lds.d2": _tensor_dma(o.CopyDirection.FROM_LDS, True),
+    "s.wait.tensorcnt": _wait_tensorcnt,
     "wavefrontsize": _thread_id(o.IdKind.WAVE_SIZE, 0),
     # IntrinsicsAMDGPU.td, int_amdgcn_wave_id (GFX12.5, Triton's gfx1250 kernels): the
     # wave's index within its workgroup.
@@ -622,10 +714,6 @@ def _is_pure_amdgcn(base: str) -> bool:
 
 # Recognised but not modelled: a located error explains why.
 UNSUPPORTED_AMDGCN: dict[str, str] = {
-    "tensor.load.to.lds": "tensor DMA descriptors are not modelled",
-    "tensor.store.from.lds": "tensor DMA descriptors are not modelled",
-    "tensor.load.to.lds.d2": "tensor DMA descriptors are not modelled",
-    "tensor.store.from.lds.d2": "tensor DMA descriptors are not modelled",
     "ds.gws.barrier": "global wave sync (GWS) barriers are not modelled",
     "ds.gws.init": "global wave sync (GWS) barriers are not modelled",
     "ds.atomic.barrier.arrive.rtn.b64": "LDS-memory barrier objects are not modelled",
@@ -644,7 +732,7 @@ _DROPPED = frozenset({
 })
 _LLVM_PURE = frozenset({
     "llvm.abs", "llvm.ctlz", "llvm.cttz", "llvm.ctpop", "llvm.bswap", "llvm.bitreverse",
-    "llvm.fshl", "llvm.fshr", "llvm.uadd.sat", "llvm.usub.sat", "llvm.sadd.sat",
+    "llvm.uadd.sat", "llvm.usub.sat", "llvm.sadd.sat",
     "llvm.ssub.sat", "llvm.ushl.sat", "llvm.sshl.sat", "llvm.uadd.with.overflow",
     "llvm.sadd.with.overflow", "llvm.usub.with.overflow", "llvm.ssub.with.overflow",
     "llvm.umul.with.overflow", "llvm.smul.with.overflow", "llvm.fabs", "llvm.sqrt",
@@ -668,6 +756,8 @@ _LLVM_HANDLERS: dict[str, Handler] = {
     "llvm.umin": _minmax(o.BinOpKind.UMIN),
     "llvm.umax": _minmax(o.BinOpKind.UMAX),
     "llvm.expect": _identity,
+    "llvm.fshl": _funnel_shift(True),
+    "llvm.fshr": _funnel_shift(False),
 }
 MEMORY_INTRINSICS = frozenset({
     "llvm.memcpy", "llvm.memcpy.inline", "llvm.memmove", "llvm.memset", "llvm.memset.inline",

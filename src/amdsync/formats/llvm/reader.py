@@ -1285,6 +1285,117 @@ class _FunctionReader:
             return
         self._opaque(p, "extractvalue")
 
+    # ------------------------------------------------------------ integer vectors
+
+    def _extractelement(self, p: _Pending) -> None:
+        """``extractelement`` of an integer vector whose elements the reader can trace
+        (a tensor DMA descriptor being built, docs/llvm-reader.md) is that element;
+        any other is an abstracted value."""
+        vector, index = self._operands(p)
+        if index.kind == "constant_int" and isinstance(p.ty, IntType):
+            elements = self._vector_elements(vector)
+            i = index.constant_int()
+            if elements is not None and i < len(elements):
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, elements[i], p.ty,
+                                 self.loc, p.ty))
+                return
+        self._opaque(p, "extractelement")
+
+    def _vector_elements(self, v: RawValue, depth: int = 0) -> list[o.Operand] | None:
+        """The elements of an integer vector value as operands, traced through
+        constants, ``insertelement`` with a constant index, and ``bitcast`` between
+        integer vectors (element bits regrouped little-endian, with operations emitted
+        at the current instruction); None when the value is built otherwise."""
+        ty = self.type_of(v)
+        if (depth > _VECTOR_TRACE_DEPTH or not isinstance(ty, VecType)
+                or not isinstance(ty.elem, IntType)):
+            return None
+        elem = ty.elem
+        kind = v.kind
+        if kind == "instruction":
+            if v.opcode == "insertelement":
+                vector, value, index = v.operands()
+                if index.kind != "constant_int":
+                    return None
+                base = self._vector_elements(vector, depth + 1)
+                i = index.constant_int()
+                if base is None or i >= len(base):
+                    return None
+                base[i] = self.value(value)
+                return base
+            if v.opcode == "bitcast":
+                (source,) = v.operands()
+                source_ty = self.type_of(source)
+                parts = self._vector_elements(source, depth + 1)
+                if parts is None or not isinstance(source_ty, VecType):
+                    return None
+                assert isinstance(source_ty.elem, IntType)
+                return self._regroup(parts, source_ty.elem, elem)
+            return None
+        if kind == "constant_aggregate_zero":
+            return [o.Const(0, elem)] * ty.count
+        if kind in ("undef_value", "poison_value"):
+            return [o.Undef(elem)] * ty.count
+        if kind in ("constant_data_vector", "constant_vector"):
+            try:
+                node, _ = self.m.consts.parse_typed(tokenize(str(v)), 0)
+            except (ConstSyntaxError, TypeSyntaxError):
+                return None
+            if isinstance(node, CAgg) and len(node.elems) == ty.count:
+                return [self.materialize(e) for e in node.elems]
+        return None
+
+    def _regroup(self, parts: list[o.Operand], source: IntType,
+                 target: IntType) -> list[o.Operand] | None:
+        """Bitcast's view of vector elements ``parts`` as elements of ``target``
+        (element 0 in the low bits: amdgcn is little endian)."""
+        if source.bits == target.bits:
+            return parts
+        out: list[o.Operand] = []
+        if target.bits > source.bits and target.bits % source.bits == 0:
+            ratio = target.bits // source.bits
+            for k in range(len(parts) // ratio):
+                acc: o.Operand | None = None
+                for j in range(ratio):
+                    piece = self._int_op(o.CastKind.ZEXT, parts[k * ratio + j], source, target)
+                    if j:
+                        piece = self._bin(o.BinOpKind.SHL, piece,
+                                          o.Const(j * source.bits, target), target)
+                    acc = piece if acc is None else self._bin(o.BinOpKind.OR, acc, piece,
+                                                              target)
+                assert acc is not None
+                out.append(acc)
+            return out
+        if source.bits % target.bits == 0:
+            ratio = source.bits // target.bits
+            for part in parts:
+                for j in range(ratio):
+                    shifted = part if j == 0 else self._bin(
+                        o.BinOpKind.LSHR, part, o.Const(j * target.bits, source), source)
+                    out.append(self._int_op(o.CastKind.TRUNC, shifted, source, target))
+            return out
+        return None
+
+    def _int_op(self, kind: o.CastKind, value: o.Operand, source: IntType,
+                target: IntType) -> o.Operand:
+        if isinstance(value, o.Const):
+            bits = value.value % (1 << source.bits)
+            return o.Const(_normalize_int(bits % (1 << target.bits), target), target)
+        dest = self.fresh("vec")
+        self.emit(o.Cast(dest, kind, value, target, self.loc, source))
+        return o.Reg(dest)
+
+    def _bin(self, kind: o.BinOpKind, lhs: o.Operand, rhs: o.Operand,
+             ty: IntType) -> o.Operand:
+        if isinstance(lhs, o.Const) and isinstance(rhs, o.Const):
+            a, b = lhs.value % (1 << ty.bits), rhs.value
+            value = {o.BinOpKind.SHL: a << b, o.BinOpKind.LSHR: a >> b,
+                     o.BinOpKind.OR: a | (b % (1 << ty.bits))}[kind]
+            return o.Const(_normalize_int(value % (1 << ty.bits), ty), ty)
+        dest = self.fresh("vec")
+        self.emit(o.BinOp(dest, kind, lhs, rhs, ty, self.loc))
+        return o.Reg(dest)
+
     # ------------------------------------------------------------ calls
 
     def _call(self, p: _Pending) -> None:
@@ -1340,6 +1451,18 @@ class _FunctionReader:
         if not signed and isinstance(ty, IntType) and value < 0:
             value += 1 << ty.bits
         return value
+
+    def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
+        elements = self._vector_elements(self.call_args[index])
+        if elements is None:
+            operand = self.value(self.call_args[index])
+            shown = f"%{operand.name}" if isinstance(operand, o.Reg) else "the value"
+            self.fail("untraceable-vector",
+                      f"{what}: {shown} is not built from constants, insertelement with "
+                      "constant indices and bitcasts of such vectors, so its words are not "
+                      "known to the checker")
+        assert elements is not None
+        return tuple(elements)
 
     def metadata_string_arg(self, index: int) -> str | None:
         v = self.call_args[index]
@@ -1399,10 +1522,13 @@ class _FunctionReader:
         "icmp": _icmp, "select": _select, "phi": _phi, "getelementptr": _getelementptr,
         "load": _load, "store": _store, "atomicrmw": _atomicrmw, "cmpxchg": _cmpxchg,
         "fence": _fence, "extractvalue": _extractvalue, "call": _call,
+        "extractelement": _extractelement,
     }
 
 
 # ---------------------------------------------------------------- helpers
+
+_VECTOR_TRACE_DEPTH = 64  # insertelement/bitcast steps followed back from one vector
 
 
 _PLAIN: tuple[set[str], str | None, list[o.Ordering]] = (set(), None, [])
