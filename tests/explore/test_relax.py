@@ -15,12 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from amdsync.api import make_launch
 from amdsync.cli.main import main
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.relax import NEVER, relax
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program.topology import Launch
+from amdsync.targets import parse_target
 
 QUALITY = Path(__file__).resolve().parents[2] / "quality" / "redundant"
 KERNELS = sorted(QUALITY.glob("*.ll"))
@@ -30,7 +32,8 @@ def _launch(path: Path) -> tuple[Launch, ExploreOptions]:
     args = next(line for line in path.read_text().splitlines() if line.startswith("; ARGS:"))
     size = int(re.search(r"--workgroup-size (\d+)", args).group(1))  # type: ignore[union-attr]
     values = dict(re.findall(r"--arg (\w+)=(\d+)", args))
-    return (Launch(workgroup_size=(size, 1, 1)),
+    target = re.search(r"--target (\S+)", args)
+    return (make_launch(parse_target(target.group(1) if target else "gfx950"), size),
             ExploreOptions(args={k: int(v) for k, v in values.items()}))
 
 

@@ -105,8 +105,10 @@ class RelaxReport:
             where = ", ".join(f"line {r.locs[0].line}" for r in self.removals)
             stays = "the launch stays clean" if not self.shapes else "every shape stays clean"
             for r in self.removals:
+                what = r.what if len(r.locs) == 1 else (
+                    f"{r.what} (its signal here and its wait at line {r.locs[1].line})")
                 out.append(Note(f"redundant-{r.what}", r.locs[0],
-                                f"this {r.what} can be removed; {stays} (checked together "
+                                f"this {what} can be removed; {stays} (checked together "
                                 f"with the removals at {where}){self._for_shapes()}"))
         return out
 
@@ -259,7 +261,8 @@ def _waits(program: Program) -> list[tuple[Loc, int]]:
 
 def _removable_candidates(program: Program) -> list[tuple[tuple[Loc, ...], str]]:
     """Each ``s_barrier`` (its arrive and wait share a line), each split barrier (a
-    signal and the next wait on the same barrier), and each fence, in program order."""
+    signal and the next wait on the same barrier — for a named barrier, the next wait
+    on a named barrier), and each fence, in program order."""
     out: list[tuple[tuple[Loc, ...], str]] = []
     for function in program.functions:
         ops = list(function.ops())
@@ -269,15 +272,27 @@ def _removable_candidates(program: Program) -> list[tuple[tuple[Loc, ...], str]]
                 continue
             if isinstance(op, o.Fence):
                 out.append(((op.loc,), "fence"))
-            elif isinstance(op, o.BarrierArrive) and isinstance(op.barrier, o.BarrierId):
+            elif isinstance(op, o.BarrierArrive):
                 for j in range(i + 1, len(ops)):
                     other = ops[j]
-                    if isinstance(other, o.BarrierWait) and other.barrier == op.barrier:
+                    if isinstance(other, o.BarrierWait) and _waits_on(other.barrier,
+                                                                      op.barrier):
                         used.add(j)
                         locs = (op.loc,) if other.loc == op.loc else (op.loc, other.loc)
                         out.append((locs, "barrier"))
                         break
     return sorted(set(out), key=lambda item: (item[0][0].line, item[0][0].col))
+
+
+def _waits_on(wait: o.BarrierRef, arrive: o.BarrierRef) -> bool:
+    """Does a wait on ``wait`` wait for a signal on ``arrive``? The same object; and a
+    named barrier's signal (through a pointer) is waited for by ``s.barrier.wait`` with
+    a named id — amdgpu-usage: "For named barrier objects, this instruction always waits
+    on the last named barrier object that the thread has joined"."""
+    if wait == arrive:
+        return True
+    return (isinstance(arrive, o.NamedBarrier) and isinstance(wait, o.BarrierId)
+            and wait.id >= 1)
 
 
 def _set_wait(program: Program, loc: Loc, count: int) -> Program:
