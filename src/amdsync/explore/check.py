@@ -250,7 +250,7 @@ def _describe(machine: Machine, group: _Group) -> Finding:
     prior_wave, _, prior_who = _who(machine, prior_lane)
     trace: list[TraceEvent] = []
     prior_op = prior.op
-    if c.prior_tid >= n and isinstance(prior_op, o.AsyncCopy):
+    if c.prior_tid >= n and isinstance(prior_op, o.AsyncCopy | o.TensorCopy):
         trace.append(TraceEvent(prior.loc, f"{prior_op.intrinsic} issued (async operation "
                                 f"#{c.prior_clock} of {prior_who}); it may stay in flight",
                                 prior_wave, prior_lane))

@@ -2316,6 +2316,7 @@ class Machine:
         """``s_wait_tensorcnt(count)`` (amdgpu-usage: "Tensor: s_wait_tensorcnt";
         completion "is reported in order of issue within a type"): each lane's oldest
         tensor operations complete until at most ``count`` remain outstanding."""
+        wave.last_tensor_wait = (self.site(op, frame.function.name), count)
         records = self.tensor_ops.get(wave.index)
         if not records:
             return
@@ -2431,9 +2432,11 @@ class Machine:
             elsewhere = covering is None and any(
                 m.mask[s] and m.covers[s] >= conflict.prior_clock
                 for f in wave.frames for m in (*f.marks, *f.inlined_marks))
+            tensor = isinstance(self.sites[conflict.prior_site].op, o.TensorCopy)
             self.conflict_context[index] = AsyncContext(
                 same_lane, covering, after, wave.last_wait.get(len(wave.frames)), elsewhere,
-                issuer_completed=int(wave.completed[s]) >= conflict.prior_clock)
+                issuer_completed=int(wave.completed[s]) >= conflict.prior_clock,
+                tensor=tensor, tensor_wait=wave.last_tensor_wait if tensor else None)
 
     def _wait(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaitAsyncMark,
               count: int) -> None:

@@ -36,6 +36,10 @@ class AsyncContext:
     # when the conflicting access happened. The fields above are then that lane's view.
     issuer_completed: bool = False
     issuer_known: bool = True
+    # A tensor DMA operation (tracked by s_wait_tensorcnt as well as asyncmarks): the
+    # issuing wave's last s.wait.tensorcnt (site, count), None when it ran none.
+    tensor: bool = False
+    tensor_wait: tuple[int, int] | None = None
 
 
 @dataclass
@@ -112,6 +116,7 @@ class WaveState:
     pending_acquire: list[ReleaseRecord] = field(default_factory=list)
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
     # (site, count)
+    last_tensor_wait: tuple[int, int] | None = None  # the last s.wait.tensorcnt (site, N)
     # Spin detection (explore/atomics.py): per atomic-load site, the wave's state when it
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)

@@ -21,7 +21,14 @@ def access_word(machine: Machine, site: int, write: bool) -> str:
     if isinstance(op, o.AsyncCopy):
         return ("async copy" if op.asynchronous else "copy") + (
             " writes" if write else " reads")
+    if isinstance(op, o.TensorCopy):
+        return tensor_word(op) + (" write" if write else " read")
     return "store" if write else "load"
+
+
+def tensor_word(op: o.TensorCopy) -> str:
+    return ("tensor load to LDS" if op.direction is o.CopyDirection.TO_LDS
+            else "tensor store from LDS")
 
 
 def async_trace(machine: Machine, context: AsyncContext | None,
@@ -44,6 +51,18 @@ def async_trace(machine: Machine, context: AsyncContext | None,
             return events
         events.append(TraceEvent(site_loc, "in the issuing lane, the copy is still "
                                  "outstanding when it hands the data over:"))
+    if context.tensor and context.covering_mark is None:
+        # Tracked by s_wait_tensorcnt (amdgpu-usage, "Tensor: s_wait_tensorcnt") as well.
+        if context.tensor_wait is None:
+            events.append(TraceEvent(site_loc, "no s.wait.tensorcnt, and no wait.asyncmark "
+                                     "after an asyncmark covering it, completes the tensor "
+                                     "operation before this access"))
+        else:
+            wait_site, count = context.tensor_wait
+            events.append(TraceEvent(machine.sites[wait_site].loc, f"s.wait.tensorcnt({count}) "
+                                     f"lets {count} tensor operation(s) stay in flight, this "
+                                     "one among them"))
+        return events
     if context.covering_mark is None:
         if context.in_callee_or_caller:
             events.append(TraceEvent(site_loc, "only an asyncmark of another function body "

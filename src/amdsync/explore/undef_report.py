@@ -157,7 +157,7 @@ def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
 
 def _op_word(op: o.Op | o.Terminator) -> str:
     match op:
-        case o.AsyncCopy():
+        case o.AsyncCopy() | o.TensorCopy():
             return op.intrinsic
         case o.Load():
             return "a load"

@@ -303,6 +303,27 @@ def test_the_seeded_wait_count_bug_is_found() -> None:
     use = line_of(text, "store i32 %acc.c")
     assert [(f.kind, f.loc.line, f.origin.line if f.origin else None)
             for f in result.findings] == [("race", copy, None), ("undef-read", use, read)]
+    # Both counterexamples name the tensor wait that left the tile in flight, not a
+    # missing asyncmark (s_wait_tensorcnt tracks tensor operations, amdgpu-usage).
+    wait = line_of(text, "s.wait.tensorcnt(i16 2)")
+    for finding in result.findings:
+        steps = [(e.loc.line, e.what) for e in finding.trace]
+        assert (wait, "s.wait.tensorcnt(2) lets 2 tensor operation(s) stay in flight, "
+                "this one among them") in steps
+        assert steps[0] == (copy, "llvm.amdgcn.tensor.load.to.lds.d2 issued (async "
+                            f"operation #1 of lane 0 of wave {finding.trace[0].wave}); it "
+                            "may stay in flight")
+        assert not any("asyncmark" in what for _, what in steps)
+    assert result.findings[0].trace[-1].what == (
+        "tensor load to LDS write of buf[128] by lane 0 of wave 1")
+
+
+def test_no_tensor_wait_at_all_says_so() -> None:
+    text = kernel()
+    [finding] = check(text, target="gfx1250", workgroup_size=32).findings
+    assert any(e.what == "no s.wait.tensorcnt, and no wait.asyncmark after an asyncmark "
+               "covering it, completes the tensor operation before this access"
+               for e in finding.trace)
 
 
 def test_the_pipeline_without_its_trailing_barrier_races() -> None:
