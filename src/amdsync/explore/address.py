@@ -23,7 +23,8 @@ import numpy as np
 from amdsync.explore.values import IntArray
 from amdsync.program.types import AddressSpace
 
-REGION_SPAN = 1 << 36  # bytes reserved for each global region
+REGION_SHIFT = 36
+REGION_SPAN = 1 << REGION_SHIFT  # bytes reserved for each global region
 LDS_APERTURE = 1 << 60  # flat addresses of LDS: aperture + LDS offset
 PRIVATE_APERTURE = 1 << 61  # flat addresses of scratch: aperture + private offset
 APERTURE_SPAN = 1 << 32
@@ -31,6 +32,7 @@ APERTURE_SPAN = 1 << 32
 # Location keys (distinct from addresses): one range per LDS instance and per scratch.
 _LDS_KEY_BASE = 1 << 58
 _PRIVATE_KEY_BASE = 1 << 59
+GLOBAL_KEYS = _LDS_KEY_BASE  # location keys below this are global addresses
 
 
 class Space:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.address import describe_key
@@ -28,8 +28,10 @@ from amdsync.explore.findings import (
     Note,
     Stats,
     TraceEvent,
+    ValueClass,
 )
 from amdsync.explore.machine import ExploreOptions, Footprint, Incomplete, Machine
+from amdsync.explore.param import ranges_text
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
 from amdsync.explore.story import access_word as _access_word
@@ -92,8 +94,15 @@ def check_program(program: Program, launch: Launch,
         bound = stop.reason if stop.bound else None
     findings: dict[tuple[str, Loc], Finding] = {}
     for leaf in leaves:
-        for finding in _findings(leaf):
+        found = _findings(leaf)
+        if options.param is not None and leaf.param_values is not None:
+            result.classes.append(_value_class(options.param[0], leaf, found))
+            shown = f"[{options.param[0]}={ranges_text(leaf.param_values)}] "
+            found = [replace(f, message=shown + f.message) for f in found]
+        for finding in found:
             findings.setdefault((finding.kind, finding.loc), finding)
+    if options.param is not None:
+        result.classes += _unexplored(options.param, leaves)
     result.findings = sorted(findings.values(),
                              key=lambda f: (f.loc.file, f.loc.line, f.loc.col, f.kind))
     dependent = next((m.schedule_dependent for m in leaves if m.schedule_dependent), None)
@@ -124,6 +133,28 @@ def check_program(program: Program, launch: Launch,
         bound=bound,
     )
     return result
+
+
+def _value_class(name: str, leaf: Machine, found: list[Finding]) -> ValueClass:
+    """The verdict of one parametric leaf: every value of its class runs its execution
+    (explore/param.py)."""
+    assert leaf.param_values is not None
+    status = ("findings" if found else "incomplete" if leaf.incomplete is not None
+              else "clean")
+    return ValueClass(name, ranges_text(leaf.param_values), len(leaf.param_values), status,
+                      tuple(sorted({(f.kind, f.loc.line) for f in found})))
+
+
+def _unexplored(param: tuple[str, tuple[int, ...]], leaves: list[Machine]) -> list[ValueClass]:
+    """The swept values no leaf stands for (a bound stopped the search first)."""
+    covered: set[int] = set()
+    for leaf in leaves:
+        if leaf.param_values is not None:
+            covered.update(int(v) for v in leaf.param_values)
+    missing = [v for v in param[1] if v not in covered]
+    if not missing:
+        return []
+    return [ValueClass(param[0], ranges_text(missing), len(missing), "not explored")]
 
 
 def _explore(root: Machine, options: ExploreOptions) -> tuple[

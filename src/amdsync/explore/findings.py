@@ -101,6 +101,19 @@ class Stats:
         return out
 
 
+@dataclass(frozen=True)
+class ValueClass:
+    """Values of a swept argument that all run the same execution (explore/param.py):
+    ``values`` as runs (``1..64, 70``), their number, and the verdict for each of them
+    (``not explored`` when a bound stopped the run first)."""
+
+    name: str
+    values: str
+    count: int
+    status: str
+    findings: tuple[tuple[str, int], ...] = ()  # (kind, line) of each finding
+
+
 @dataclass
 class CheckResult:
     findings: list[Finding] = field(default_factory=list)
@@ -108,6 +121,9 @@ class CheckResult:
     stats: Stats = field(default_factory=Stats)
     incomplete_reason: str | None = None
     incomplete_loc: Loc | None = None
+    # A parametric run (explore/param.py): each class of the swept argument's values
+    # that ran as one execution, and its verdict.
+    classes: list[ValueClass] = field(default_factory=list)
 
     @property
     def status(self) -> str:
@@ -136,4 +152,9 @@ class CheckResult:
                 "reason": self.incomplete_reason,
                 "line": self.incomplete_loc.line if self.incomplete_loc else None,
             }
+        if self.classes:
+            out["classes"] = [{"name": c.name, "values": c.values, "count": c.count,
+                               "status": c.status,
+                               "findings": [{"kind": k, "line": n} for k, n in c.findings]}
+                              for c in self.classes]
         return out

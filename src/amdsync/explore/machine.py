@@ -24,8 +24,10 @@ import numpy as np
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute
 from amdsync.explore.address import (
+    GLOBAL_KEYS,
     LDS_APERTURE,
     PRIVATE_APERTURE,
+    REGION_SHIFT,
     AddressMap,
     Region,
     Space,
@@ -62,6 +64,14 @@ from amdsync.explore.launch_memory import (
     LaunchBlock,
     dispatch_packet,
     implicit_arguments,
+)
+from amdsync.explore.param import (
+    PARAM_CHOICE,
+    collapse,
+    is_param,
+    partition,
+    rows,
+    select,
 )
 from amdsync.explore.shadow import (
     GRANULE,
@@ -164,6 +174,8 @@ class ExploreOptions:
     # (docs/check.md, "Undefined values and their uses").
     strict_reads: bool = False
     record_marks: bool = False  # keep every wait's marks (explore/relax.py)
+    # A parametric run (explore/param.py): this argument takes every one of these values.
+    param: tuple[str, tuple[int, ...]] | None = None
     # Called with the wave instructions run so far, every 4096 (report/progress.py).
     progress: Callable[[int], None] | None = field(default=None, compare=False)
 
@@ -320,6 +332,10 @@ class Machine:
                 regions.append(Region(var.name, base, var.size, var.addrspace))
         self.lds_size = lds_end
         kernel = self.program.kernel_function
+        # A parametric run's class (explore/param.py): the swept argument's values this
+        # machine still stands for, and the split a poised wave asks for.
+        self.param_values: IntArray | None = None
+        self.param_split: list[IntArray] | None = None
         self.arg_values: dict[str, Value] = {}
         self.unknown_stride_index: dict[int, int] = {}  # buffer base → its one index
         rsrc_params = _buffer_resource_params(self.program)
@@ -348,13 +364,20 @@ class Machine:
                 regions.append(Region(param.name, base, None, space))
                 self.arg_values[param.name] = (Rsrc(splat(base, self.width), None, None)
                                                if descriptor else splat(base, self.width))
+            elif self.options.param is not None and param.name == self.options.param[0]:
+                bits = compute.type_bits(param.ty) or 64
+                values = np.array(self.options.param[1], dtype=np.int64)
+                self.param_values = values
+                self.arg_values[param.name] = wrap(
+                    np.repeat(values[:, None], self.width, axis=1), bits)
             elif param.name in self.options.args:
                 bits = compute.type_bits(param.ty) or 64
                 self.arg_values[param.name] = wrap(splat(self.options.args[param.name],
                                                          self.width), bits)
             else:
                 self.arg_values[param.name] = UNKNOWN
-        for name in self.options.args:
+        swept = [] if self.options.param is None else [self.options.param[0]]
+        for name in [*self.options.args, *swept]:
             if name not in {p.name for p in kernel.params}:
                 raise AmdsyncError("unknown-argument",
                                    f"kernel {kernel.name} has no parameter {name!r}",
@@ -464,6 +487,16 @@ class Machine:
                     continue
                 self._run_wave(wave)
                 ran = True
+                if self.param_split is not None:
+                    break
+            if self.param_split is not None:
+                # Split the class (explore/param.py) at once: each part then runs the
+                # waves in the order a run of one of its values does.
+                if self.script is None:
+                    return [(PARAM_CHOICE, ((i, 0),)) for i in range(len(self.param_split))]
+                if not self._replay_next():
+                    return []
+                continue
             if self._release_barriers():
                 ran = True
             if ran:
@@ -521,6 +554,10 @@ class Machine:
         """Let the poised operation of this wave run next (for an atomic read, reading
         what the choice says)."""
         index, reads = choice
+        if index == PARAM_CHOICE:
+            assert reads is not None and len(reads) == 1
+            self._param_choose(reads[0][0])
+            return
         wave = self.waves[index]
         if wave.poised_atomic:
             wave.may_run_atomic = True
@@ -679,7 +716,7 @@ class Machine:
 
     def _poised(self, wave: WaveState) -> bool:
         return (wave.poised_op is not None and not wave.may_modify_barrier) or (
-            wave.poised_atomic and not wave.may_run_atomic)
+            wave.poised_atomic and not wave.may_run_atomic) or wave.poised_param
 
     def _commute(self, barrier: BarrierObject, waves: list[WaveState]) -> bool:
         """Do these poised operations land in the same phase whatever their order?"""
@@ -781,6 +818,9 @@ class Machine:
                 self._run_phis(wave, frame, entry)
             if entry.index < len(block.ops):
                 op = block.ops[entry.index]
+                if self.param_values is not None and self._param_poise(wave, frame,
+                                                                       entry, op):
+                    return POISED
                 if isinstance(op, _MODIFYING) and not wave.may_modify_barrier:
                     barrier = self._barrier_object(wave, frame, op)
                     if barrier is not None:
@@ -798,11 +838,89 @@ class Machine:
                     continue
                 self._check_bounds(op.loc)
                 return RAN if self._execute(wave, frame, entry, op) else BLOCKED
+            if self.param_values is not None and self._param_poise(wave, frame, entry,
+                                                                   block.term):
+                return POISED
             self._check_bounds(block.term.loc)
             self._terminate(wave, frame, entry, block.term)
             return RAN
         self._end_wave(wave)
         return DONE
+
+    # ------------------------------------------------------------ parametric runs
+
+    def _param_poise(self, wave: WaveState, frame: Frame, entry: Entry,
+                     node: o.Op | o.Terminator) -> bool:
+        """Stop the wave before ``node`` when the values of the class would see
+        different things there (explore/param.py): the split is the machine's next
+        choice. Data flow between registers never stops it; a plain read of an input
+        buffer at addresses that differ is relaxed instead."""
+        values = self.param_values
+        assert values is not None
+        if wave.poised_param:
+            return True
+        if len(values) == 1 or isinstance(node, _PARAM_DATA):
+            return False
+        active = entry.mask
+        parts: list[IntArray] = []
+        for operand, relaxable in _param_operands(node):
+            value = frame.regs.get(operand.name)
+            if value is None or not is_param(value):
+                continue
+            if relaxable and self._param_relaxed(frame, operand, value, active):
+                continue
+            parts.append(rows(value, active, len(values)))
+        if not parts:
+            return False
+        groups = partition(parts)
+        if groups is None:
+            return False
+        if self.param_split is None:
+            self.param_split = groups
+        wave.poised_param = True
+        return True
+
+    def _param_relaxed(self, frame: Frame, operand: o.Reg, value: Value,
+                       active: BoolArray) -> bool:
+        """May a plain read through ``value`` (addresses per class value) be relaxed:
+        it reads one global region nothing but plain reads has touched? Then the
+        region is assumed read-only from now on (explore/param.py)."""
+        assert self.param_values is not None
+        count = len(self.param_values)
+        if isinstance(value, BufPtr):
+            addr = np.broadcast_to(value.addr, (count, self.width))[:, active]
+            in_range = np.broadcast_to(value.in_range, (count, self.width))[:, active]
+            used = addr[in_range]
+        elif isinstance(value, np.ndarray) and self._addrspace(frame, operand) in (
+                AddressSpace.GLOBAL, AddressSpace.CONSTANT):
+            used = value[:, active].reshape(-1)
+        else:
+            return False
+        if not used.size:
+            return True
+        regions = np.unique(used >> REGION_SHIFT)
+        if len(regions) != 1 or int(used.max()) >= GLOBAL_KEYS:
+            return False
+        region = int(regions[0])
+        if region in self.shadow.touched or not self.shadow.lazy_reads:
+            return False
+        self.shadow.readonly.add(region)
+        return True
+
+    def _param_choose(self, index: int) -> None:
+        """Continue with one part of the split class: every register keeps the rows of
+        that part's values."""
+        assert self.param_split is not None and self.param_values is not None
+        part = self.param_split[index]
+        self.param_split = None
+        self.param_values = self.param_values[part]
+        for wave in self.waves:
+            wave.poised_param = False
+            for frame in wave.frames:
+                frame.regs = {name: select(v, part) if is_param(v) else v
+                              for name, v in frame.regs.items()}
+        self.arg_values = {name: select(v, part) if is_param(v) else v
+                           for name, v in self.arg_values.items()}
 
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
@@ -832,7 +950,7 @@ class Machine:
                     incoming = frame.undef.get(operand.name)
                     if incoming is not None:
                         shadows.append((lanes, incoming))
-                value = self._eval(wave, frame, operand)
+                value = self._eval(wave, frame, operand, True)
                 if isinstance(operand, o.Reg) and operand.name in frame.tainted:
                     taint = True
                 if not isinstance(value, np.ndarray):
@@ -860,7 +978,12 @@ class Machine:
 
     # ------------------------------------------------------------ values
 
-    def _eval(self, wave: WaveState, frame: Frame, operand: o.Operand) -> Value:
+    def _eval(self, wave: WaveState, frame: Frame, operand: o.Operand,
+              keep: bool = False) -> Value:
+        """An operand's lane vector. In a parametric run a register may hold one row per
+        value of the class: data flow between registers keeps the rows (``keep``);
+        anything else sees one vector, the class having been split before the
+        instruction ran so that every value sees the same (explore/param.py)."""
         match operand:
             case o.Reg(name):
                 value = frame.regs.get(name)
@@ -868,6 +991,8 @@ class Machine:
                     raise AmdsyncError("undefined-value",
                                        f"%{name} is used before it is defined",
                                        frame.function.loc)
+                if not keep and self.param_values is not None and is_param(value):
+                    return collapse(value)
                 return value
             case o.Const(value, _):
                 return splat(value, self.width)
@@ -1232,26 +1357,31 @@ class Machine:
         value: Value
         match op:
             case o.BinOp(dest, kind, lhs, rhs, ty):
-                value = compute.binop(kind, self._eval(wave, frame, lhs),
-                                      self._eval(wave, frame, rhs), ty)
+                value = compute.binop(kind, self._eval(wave, frame, lhs, True),
+                                      self._eval(wave, frame, rhs, True), ty)
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.ICmp(dest, pred, lhs, rhs):
-                value = compute.icmp(pred, self._eval(wave, frame, lhs),
-                                     self._eval(wave, frame, rhs))
+                value = compute.icmp(pred, self._eval(wave, frame, lhs, True),
+                                     self._eval(wave, frame, rhs, True))
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.Select(dest, cond, if_true, if_false):
-                c = self._eval(wave, frame, cond)
-                a = self._eval(wave, frame, if_true)
-                b = self._eval(wave, frame, if_false)
+                c = self._eval(wave, frame, cond, True)
+                a = self._eval(wave, frame, if_true, True)
+                b = self._eval(wave, frame, if_false, True)
                 if isinstance(c, np.ndarray) and isinstance(a, np.ndarray) and isinstance(
                         b, np.ndarray):
                     value = np.where(c != 0, a, b)
-                elif isinstance(c, np.ndarray) and not (c[mask] != 0).any():
+                elif isinstance(c, np.ndarray) and not (c[..., mask] != 0).any():
                     value = b
-                elif isinstance(c, np.ndarray) and (c[mask] != 0).all():
+                elif isinstance(c, np.ndarray) and (c[..., mask] != 0).all():
                     value = a
+                elif (isinstance(c, np.ndarray) and isinstance(a, BufPtr)
+                      and isinstance(b, BufPtr)):
+                    pick = c != 0
+                    value = BufPtr(np.where(pick, a.addr, b.addr),
+                                   np.where(pick, a.in_range, b.in_range))
                 else:
                     value = UNKNOWN
                 self._assign(frame, mask, dest, value)
@@ -1260,8 +1390,8 @@ class Machine:
                 self._assign(frame, mask, op.dest, self._cast(wave, frame, op))
                 self._taint(frame, op.dest, (op.value,))
             case o.PtrAdd(dest, base, offset, ty):
-                b = self._eval(wave, frame, base)
-                off = self._eval(wave, frame, offset)
+                b = self._eval(wave, frame, base, True)
+                off = self._eval(wave, frame, offset, True)
                 if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
                     value = BufPtr(b.addr + off, b.in_range)
                 elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
@@ -1343,7 +1473,7 @@ class Machine:
         return True
 
     def _cast(self, wave: WaveState, frame: Frame, op: o.Cast) -> Value:
-        value = self._eval(wave, frame, op.value)
+        value = self._eval(wave, frame, op.value, True)
         if isinstance(value, BufPtr | Rsrc):
             return value
         if not isinstance(value, np.ndarray):
@@ -1450,7 +1580,7 @@ class Machine:
     def _buffer_addr(self, wave: WaveState, frame: Frame, op: o.BufferAddr,
                      mask: BoolArray) -> Value:
         rsrc = self._eval(wave, frame, op.rsrc)
-        parts = [self._eval(wave, frame, x) for x in (op.voffset, op.soffset, op.offset)]
+        parts = [self._eval(wave, frame, x, True) for x in (op.voffset, op.soffset, op.offset)]
         if not isinstance(rsrc, Rsrc) or any(not isinstance(p, np.ndarray) for p in parts):
             raise Incomplete("a buffer address depends on a value amdsync does not track",
                              op.loc)
@@ -2513,6 +2643,39 @@ def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Ba
         out.append(op.count)
     if isinstance(op, o.BarrierArrive) and op.new_expected is not None:
         out.append(op.new_expected)
+    return out
+
+
+# Data flow between registers: a parametric run keeps one row per class value through
+# these (explore/param.py); a buffer address keeps them in its offsets only.
+_PARAM_DATA = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi)
+
+
+def _param_operands(node: o.Op | o.Terminator) -> list[tuple[o.Reg, bool]]:
+    """The registers an instruction reads (every field, nested tuples and named
+    barriers included), each with whether it is the address of a plain read of global
+    memory that a parametric run may relax (explore/param.py)."""
+    relaxed: o.Operand | None = None
+    if isinstance(node, o.Load) and node.atomic is None:
+        relaxed = node.ptr
+    elif isinstance(node, o.AsyncCopy) and node.direction is o.CopyDirection.TO_LDS:
+        relaxed = node.src
+    keep_offsets = isinstance(node, o.BufferAddr)
+    out: list[tuple[o.Reg, bool]] = []
+
+    def visit(value: object, field_name: str) -> None:
+        if isinstance(value, o.Reg):
+            if keep_offsets and field_name in ("voffset", "soffset", "offset"):
+                return  # data: the address keeps one row per value
+            out.append((value, value is relaxed))
+        elif isinstance(value, tuple):
+            for item in value:
+                visit(item, field_name)
+        elif isinstance(value, o.NamedBarrier):
+            visit(value.ptr, field_name)
+
+    for name, value in vars(node).items():
+        visit(value, name)
     return out
 
 

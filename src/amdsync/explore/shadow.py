@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from amdsync.explore.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
+from amdsync.explore.param import ReadOnlyViolated
 from amdsync.program.ops import Scope
 from amdsync.program.topology import ThreadPlace, inclusive_scopes
 from amdsync.semantics.clocks import Clocks
@@ -111,10 +113,6 @@ class Cell:
 
 
 GRANULE = 4
-# Location keys below this are global addresses, one region per REGION_SPAN
-# (explore/address.py: LDS and scratch keys start at 1 << 58).
-_GLOBAL_KEYS = 1 << 58
-_REGION_SHIFT = 36
 # A read deferred by the lazy read log: (granule-aligned base, size, read slot, record).
 PendingRead = tuple[int, int, int, Access]
 LAZY_READS = True  # the default; tests compare results with the log turned off
@@ -146,15 +144,21 @@ class ShadowMemory:
         self.lazy_reads = LAZY_READS if lazy_reads is None else lazy_reads
         self.pending: dict[int, list[PendingRead]] = {}  # region → its logged reads
         self.touched: set[int] = set()  # regions (and LDS/scratch key ranges) with cells
+        # Regions a parametric run reads at addresses that differ between the values of
+        # its class (explore/param.py): anything touching one ends that run.
+        self.readonly: set[int] = set()
 
     def copy_log(self) -> None:
         """Give this (forked) shadow its own copy of the lazy read log."""
         self.pending = {r: list(p) for r, p in self.pending.items()}
         self.touched = set(self.touched)
+        self.readonly = set(self.readonly)
 
     def _touch(self, region: int) -> None:
         """Build the cells of ``region``'s logged reads, in order; from now on every
         access to it is recorded at once."""
+        if region in self.readonly:
+            raise ReadOnlyViolated(region)
         self.touched.add(region)
         log = self.pending.pop(region, None)
         if not log:
@@ -172,10 +176,10 @@ class ShadowMemory:
                   ) -> tuple[list[int | None], bool, list[UndefPart] | None] | None:
         """Log a plain read of an untouched global region (see the class docstring) and
         return what :meth:`read` would; None when the read must be recorded at once."""
-        if base >= _GLOBAL_KEYS or (base | size) & (GRANULE - 1) or size == 0:
+        if base >= GLOBAL_KEYS or (base | size) & (GRANULE - 1) or size == 0:
             return None
-        region = base >> _REGION_SHIFT
-        if region in self.touched or (base + size - 1) >> _REGION_SHIFT != region:
+        region = base >> REGION_SHIFT
+        if region in self.touched or (base + size - 1) >> REGION_SHIFT != region:
             return None
         self.pending.setdefault(region, []).append(
             (base, size, _read_slot(tid, None), (tid, clock, site, None, None)))
@@ -187,8 +191,8 @@ class ShadowMemory:
 
     def _byte_cell(self, key: int, create: bool) -> Cell | None:
         """The byte cell of ``key``, splitting its granule first if need be."""
-        if key >> _REGION_SHIFT not in self.touched:
-            self._touch(key >> _REGION_SHIFT)
+        if key >> REGION_SHIFT not in self.touched:
+            self._touch(key >> REGION_SHIFT)
         base = key - key % GRANULE
         if base not in self.split:
             self.split.add(base)
@@ -210,10 +214,10 @@ class ShadowMemory:
 
     def _units(self, base: int, size: int, create: bool) -> list[tuple[int, Cell | None]]:
         """The cells an access of ``size`` bytes at ``base`` covers, in address order."""
-        if base >> _REGION_SHIFT not in self.touched:
-            self._touch(base >> _REGION_SHIFT)
-            if (base + size - 1) >> _REGION_SHIFT not in self.touched:
-                self._touch((base + size - 1) >> _REGION_SHIFT)
+        if base >> REGION_SHIFT not in self.touched:
+            self._touch(base >> REGION_SHIFT)
+            if (base + size - 1) >> REGION_SHIFT not in self.touched:
+                self._touch((base + size - 1) >> REGION_SHIFT)
         units: list[tuple[int, Cell | None]] = []
         if base % GRANULE == 0 and size % GRANULE == 0:
             granules = self.granules

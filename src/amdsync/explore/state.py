@@ -106,6 +106,7 @@ class WaveState:
     poised_op: BarrierObject | None = None  # the barrier a poised operation modifies
     # Full exploration: stopped before an atomic access the scheduler must order.
     poised_atomic: bool = False
+    poised_param: bool = False  # stopped until a parametric class splits (explore/param.py)
     may_run_atomic: bool = False
     has_release: BoolArray | None = None
     release_clock: np.ndarray | None = None  # [lanes, AS, width]

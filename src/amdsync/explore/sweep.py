@@ -26,12 +26,14 @@ from amdsync.explore.findings import (
     CheckResult,
 )
 from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.param import ReadOnlyViolated, ranges_text
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 
 CLI = Loc("<command line>")
 MAX_SHAPES = 4096  # default bound on the shapes one command checks
+MAX_PARAMETRIC = 1 << 16  # values one parametric exploration carries (a row each)
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,9 @@ class Axis:
     values: Sequence[int]  # a range stays a range: 1:99999999 is refused before it is built
     exhaustive: bool = True
     range_text: str = ""
+    # Every value of the range in one parametric exploration (explore/param.py); the
+    # shapes then do not enumerate this axis.
+    parametric: bool = False
 
 
 @dataclass
@@ -51,6 +56,9 @@ class SweepResult:
     axes: list[Axis]
     shapes: list[tuple[dict[str, int], CheckResult]] = field(default_factory=list)
     stopped: str | None = None  # a bound ended the sweep before every shape ran
+    # Why a --sweep range could not be explored parametrically (it was then checked
+    # value by value, or sampled).
+    fallback: str | None = None
 
     @property
     def status(self) -> str:
@@ -71,9 +79,10 @@ class SweepResult:
             for finding in result.findings:
                 if (finding.kind, finding.loc) not in seen:
                     seen.add((finding.kind, finding.loc))
-                    shape = ", ".join(f"{a.name}={args[a.name]}" for a in self.axes)
-                    merged.findings.append(replace(finding,
-                                                   message=f"[{shape}] {finding.message}"))
+                    shape = ", ".join(f"{a.name}={args[a.name]}" for a in self.axes
+                                      if a.name in args)
+                    message = f"[{shape}] {finding.message}" if shape else finding.message
+                    merged.findings.append(replace(finding, message=message))
         if self.status == STATUS_INCOMPLETE:
             merged.incomplete_reason = self.stopped or self.coverage()
         return merged
@@ -81,23 +90,35 @@ class SweepResult:
     def coverage(self) -> str:
         parts = []
         for axis in self.axes:
-            if axis.exhaustive:
+            if axis.parametric:
+                classes = sum(len(r.classes) for _, r in self.shapes)
+                parts.append(f"{axis.name}: every value of {axis.range_text} "
+                             f"({len(axis.values)} values, explored as {classes} "
+                             "class(es) of values that run alike)")
+            elif axis.exhaustive:
                 parts.append(f"{axis.name}: {len(axis.values)} value(s), every one asked for")
             else:
                 parts.append(f"{axis.name}: {len(axis.values)} value(s) sampled from "
                              f"{axis.range_text} (not a proof for the others)")
+        if self.fallback:
+            parts.append(f"not explored parametrically: {self.fallback}")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
             "status": self.status,
-            "coverage": [{"name": a.name, "values": list(a.values),
-                          "exhaustive": a.exhaustive, "range": a.range_text or None}
+            "coverage": [{"name": a.name,
+                          "values": (ranges_text(list(a.values)) if a.parametric
+                                     else list(a.values)),
+                          "exhaustive": a.exhaustive, "range": a.range_text or None,
+                          "parametric": a.parametric}
                          for a in self.axes],
             "shapes": [{"args": args, **result.to_json()} for args, result in self.shapes],
         }
         if self.stopped:
             out["stopped"] = self.stopped
+        if self.fallback:
+            out["fallback"] = self.fallback
         return out
 
 
@@ -138,9 +159,15 @@ def parse_sweep_ranges(items: list[str]) -> list[tuple[str, int, int]]:
 
 
 def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
-    """``--sweep NAME=LO:HI`` items → axes of chosen values."""
-    return [sweep_axis(program, name, lo, hi, limit)
-            for name, lo, hi in parse_sweep_ranges(items)]
+    """``--sweep NAME=LO:HI`` items → axes: the first range is explored parametrically
+    (every value, explore/param.py), the others as chosen values."""
+    axes = []
+    for i, (name, lo, hi) in enumerate(parse_sweep_ranges(items)):
+        if i == 0 and hi - lo < MAX_PARAMETRIC:
+            axes.append(Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]", True))
+        else:
+            axes.append(sweep_axis(program, name, lo, hi, limit))
+    return axes
 
 
 def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axis:
@@ -193,11 +220,46 @@ def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
     """Check every shape (each with the exploration bounds of one check)."""
     from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
 
+    start = time.monotonic()
+    param = next((a for a in axes if a.parametric), None)
+    if param is not None:
+        result = SweepResult(axes)
+        enumerated = [a for a in axes if a is not param]
+        todo = shapes(fixed, enumerated, limit)
+        try:
+            for args in todo:
+                left = options.timeout - (time.monotonic() - start)
+                if left <= 0:
+                    result.stopped = (f"time bound reached (--timeout {options.timeout:g} "
+                                      f"s) after {len(result.shapes)} of {len(todo)} shapes")
+                    break
+                run = replace(options, args=args, timeout=left,
+                              param=(param.name, tuple(param.values)))
+                result.shapes.append((args, check_program(program, launch, run)))
+            return result
+        except ReadOnlyViolated as violated:
+            # A buffer read at addresses that differ between values was written later:
+            # check the range value by value (or sampled) instead.
+            lo, hi = param.values[0], param.values[-1]
+            axes = [sweep_axis(program, param.name, lo, hi, limit) if a is param else a
+                    for a in axes]
+            fallback = (f"{param.name}: a buffer read at addresses that depend on "
+                        f"{param.name} ({violated}) is written too")
+            result = _check_each(program, launch, options, fixed, axes, limit, start)
+            result.fallback = fallback
+            return result
+    return _check_each(program, launch, options, fixed, axes, limit, start)
+
+
+def _check_each(program: Program, launch: Launch, options: ExploreOptions,
+                fixed: dict[str, int], axes: list[Axis], limit: int,
+                start: float) -> SweepResult:
+    from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
+
     result = SweepResult(axes)
     todo = shapes(fixed, axes, limit)
     # --timeout bounds the whole sweep, not each shape (issue 12: a sweep of 4,096 shapes
     # ran 4,096 times the bound): each shape gets what is left.
-    start = time.monotonic()
     for args in todo:
         left = options.timeout - (time.monotonic() - start)
         if left <= 0:

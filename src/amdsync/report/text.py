@@ -65,7 +65,21 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
     coverage of what was asked."""
     first_bad: CheckResult | None = None
     for args, result in sweep.shapes:
-        shape = " ".join(f"{axis.name}={args[axis.name]}" for axis in sweep.axes)
+        shape = " ".join(f"{axis.name}={args[axis.name]}" for axis in sweep.axes
+                         if axis.name in args)
+        if result.classes:  # one parametric exploration (explore/param.py)
+            for c in result.classes:
+                colour = {"clean": "green", "findings": "red"}.get(c.status, "yellow")
+                console.print(f"{escape(shape + ' ' if shape else '')}{escape(c.name)}="
+                              f"{escape(c.values)}: [{colour}]{escape(c.status)}[/]")
+            if result.status == "findings":
+                first_bad = first_bad or result
+            elif result.status == "incomplete":
+                console.print(f"[yellow]incomplete[/]: "
+                              f"{escape(result.incomplete_reason or '')}")
+            console.print(f"({len(result.classes)} class(es) of values in "
+                          f"{result.stats.seconds:.2f} s)")
+            continue
         if result.status == "clean":
             verdict = "[green]clean[/]"
         elif result.status == "findings":

@@ -1,0 +1,181 @@
+"""Parametric sweeps (explore/param.py, docs/check.md "Every launch shape"): one
+exploration stands for every value of a range, split into classes of values that run
+alike. Brute force: every value checked on its own gives the verdict, and the findings,
+of the class the parametric run put it in — on the quality set's loops (clean and
+seeded), a Triton matmul, and kernels whose bugs depend on the argument in every way
+it can reach a decision (trip counts, branches, addresses, wait counts)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from amdsync.explore.check import check_program
+from amdsync.explore.findings import CheckResult
+from amdsync.explore.machine import ExploreOptions
+from amdsync.formats.llvm import read_llvm_file, read_llvm_text
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _expand(text: str) -> list[int]:
+    out: list[int] = []
+    for part in text.split(", "):
+        lo, _, hi = part.partition("..")
+        out += range(int(lo), int(hi or lo) + 1)
+    return out
+
+
+def _agree(program: Program, launch: Launch, name: str, values: range,
+           fixed: dict[str, int] | None = None) -> CheckResult:
+    """Check the range parametrically and every value alone; they must agree."""
+    fixed = fixed or {}
+    swept = check_program(program, launch, ExploreOptions(args=fixed,
+                                                          param=(name, tuple(values))))
+    assert swept.incomplete_reason is None, swept.incomplete_reason
+    seen: list[int] = []
+    for c in swept.classes:
+        members = _expand(c.values)
+        assert len(members) == c.count
+        seen += members
+        for v in members:
+            alone = check_program(program, launch, ExploreOptions(args={**fixed, name: v}))
+            assert alone.status == c.status, (v, c)
+            assert {(f.kind, f.loc.line) for f in alone.findings} == set(c.findings), (v, c)
+    assert sorted(seen) == list(values)
+    return swept
+
+
+def _quality_loops() -> list[Path]:
+    return sorted(p for p in (ROOT / "quality").rglob("*.ll")
+                  if re.search(r"; ARGS: .*--arg n=", p.read_text()))
+
+
+@pytest.mark.parametrize("path", _quality_loops(), ids=lambda p: p.stem)
+def test_quality_loops_agree_value_by_value(path: Path) -> None:
+    size = int(re.search(r"--workgroup-size (\d+)", path.read_text()).group(1))  # type: ignore[union-attr]
+    _agree(read_llvm_file(str(path)), Launch(workgroup_size=(size, 1, 1)), "n", range(0, 9))
+
+
+def test_a_triton_matmul_over_small_k() -> None:
+    """K below, at and above one tile; each trip count is one class, masks included
+    (the masked-off lanes' out-of-range reads of the inputs are the relaxation)."""
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "matmul_bf16_s2.ll"))
+    fixed = {"3": 128, "4": 128, "6": 512, "7": 128, "8": 128}
+    swept = _agree(program, Launch(workgroup_size=(256, 1, 1)), "5", range(60, 70), fixed)
+    assert [(c.values, c.status) for c in swept.classes] == [
+        ("60..64", "clean"), ("65..69", "clean")]
+
+
+HEADER = """
+target triple = "amdgcn-amd-amdhsa"
+@tile = internal addrspace(3) global [1024 x i32] poison, align 16
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+declare void @llvm.amdgcn.s.barrier()
+"""
+
+# The argument decides a branch: odd n skips the barrier between a store and another
+# wave's read of it.
+BRANCH = HEADER + """
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr addrspace(3) @tile, i32 %t
+  store i32 %t, ptr addrspace(3) %p
+  %odd = and i32 %n, 1
+  %sync = icmp eq i32 %odd, 0
+  br i1 %sync, label %barrier, label %read
+barrier:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %read
+read:
+  %o = xor i32 %t, 64
+  %q = getelementptr i32, ptr addrspace(3) @tile, i32 %o
+  %v = load i32, ptr addrspace(3) %q
+  %d = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %d
+  ret void
+}
+"""
+
+# The argument is an address: lane 64 (wave 1) stores to tile[n]; wave 0's lanes own
+# tile[0..63].
+ADDRESS = HEADER + """
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %w0 = icmp ult i32 %t, 64
+  br i1 %w0, label %own, label %other
+own:
+  %p = getelementptr i32, ptr addrspace(3) @tile, i32 %t
+  store i32 %t, ptr addrspace(3) %p
+  br label %done
+other:
+  %first = icmp eq i32 %t, 64
+  br i1 %first, label %poke, label %done
+poke:
+  %q = getelementptr i32, ptr addrspace(3) @tile, i32 %n
+  store i32 7, ptr addrspace(3) %q
+  br label %done
+done:
+  ret void
+}
+"""
+
+# The argument is a trip count: the loop issues n copies before one wait(1), which
+# leaves the youngest mark in flight: the first copy, read after it, only when n = 1.
+TRIP = HEADER + """
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %tile = mul i32 %i, 64
+  %idx = add i32 %tile, %t
+  %src = getelementptr i32, ptr addrspace(1) %g, i32 %idx
+  %dst = getelementptr i32, ptr addrspace(3) @tile, i32 %idx
+  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, COPY_OPERANDS)
+  call void @llvm.amdgcn.asyncmark()
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %r = getelementptr i32, ptr addrspace(3) @tile, i32 %t
+  %v = load i32, ptr addrspace(3) %r
+  %d = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %d
+  ret void
+}
+""".replace("COPY_OPERANDS", "ptr addrspace(3) %dst, i32 4, i32 0, i32 0")
+
+
+def test_a_branch_on_the_argument() -> None:
+    swept = _agree(read_llvm_text(BRANCH, "branch.ll"), Launch(workgroup_size=(128, 1, 1)),
+                   "n", range(0, 6))
+    assert [(c.values, c.status) for c in swept.classes] == [
+        ("0, 2, 4", "clean"), ("1, 3, 5", "findings")]
+
+
+def test_an_address_from_the_argument() -> None:
+    swept = _agree(read_llvm_text(ADDRESS, "address.ll"), Launch(workgroup_size=(128, 1, 1)),
+                   "n", range(60, 70))
+    assert {c.values: c.status for c in swept.classes} == {
+        "60": "findings", "61": "findings", "62": "findings", "63": "findings",
+        "64": "clean", "65": "clean", "66": "clean", "67": "clean", "68": "clean",
+        "69": "clean"}
+
+
+def test_a_trip_count_from_the_argument() -> None:
+    swept = _agree(read_llvm_text(TRIP, "trip.ll"), Launch(workgroup_size=(64, 1, 1)),
+                   "n", range(1, 6))
+    assert [(c.values, c.status) for c in swept.classes] == [
+        ("1", "findings"), ("2", "clean"), ("3", "clean"), ("4", "clean"), ("5", "clean")]
