@@ -87,7 +87,6 @@ from amdsync.explore.state import (
     AsyncRecord,
     ReleaseRecord,
     WaveState,
-    copy_cell,
     fork_wave,
 )
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
@@ -751,12 +750,8 @@ class Machine:
         new.barriers = self.barriers.copy()
         new.clocks = copy.copy(self.clocks)
         new.clocks.vc = self.clocks.vc.copy()
-        new.shadow = copy.copy(self.shadow)
+        new.shadow = self.shadow.fork()
         new.shadow.clocks = new.clocks
-        new.shadow.cells = {k: copy_cell(v) for k, v in self.shadow.cells.items()}
-        new.shadow.granules = {k: copy_cell(v) for k, v in self.shadow.granules.items()}
-        new.shadow.split = set(self.shadow.split)
-        new.shadow.copy_log()
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
         new.async_records = dict(self.async_records)

@@ -12,6 +12,7 @@ test_reduced_vs_unreduced).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from amdsync.explore.address import GLOBAL_KEYS, REGION_SHIFT
@@ -111,6 +112,15 @@ class Cell:
         # explore/definedness.py).
         self.undef: list[Taint | None] | None = None
 
+    def copy(self) -> Cell:
+        new = Cell(list(self.value), self.initialized)
+        new.writes = list(self.writes)
+        new.reads = dict(self.reads)
+        new.hidden = dict(self.hidden)
+        new.mixed = self.mixed
+        new.undef = self.undef
+        return new
+
 
 GRANULE = 4
 # A read deferred by the lazy read log: (granule-aligned base, size, read slot, record).
@@ -147,6 +157,29 @@ class ShadowMemory:
         # Regions a parametric run reads at addresses that differ between the values of
         # its class (explore/param.py): anything touching one ends that run.
         self.readonly: set[int] = set()
+        # Copy on write: the cells this shadow may change in place; the others it shares
+        # with the shadows it was forked from or into (a fork copies no cell).
+        self.owned: set[int] = set()
+
+    def fork(self) -> ShadowMemory:
+        """An independent copy that shares every cell until one side changes it."""
+        new = copy.copy(self)
+        new.cells = dict(self.cells)
+        new.granules = dict(self.granules)
+        new.split = set(self.split)
+        new.owned = set()
+        self.owned = set()
+        new.copy_log()
+        return new
+
+    def _own(self, table: dict[int, Cell], key: int, cell: Cell) -> Cell:
+        """``cell`` (at ``key`` of ``table``), this shadow's own to change."""
+        if key in self.owned:
+            return cell
+        mine = cell.copy()
+        table[key] = mine
+        self.owned.add(key)
+        return mine
 
     def copy_log(self) -> None:
         """Give this (forked) shadow its own copy of the lazy read log."""
@@ -170,6 +203,9 @@ class ShadowMemory:
                 if cell is None:
                     cell = Cell([None] * GRANULE, False)
                     granules[key] = cell
+                    self.owned.add(key)
+                elif key not in self.owned:
+                    cell = self._own(granules, key, cell)
                 cell.reads[slot] = record
 
     def _log_read(self, base: int, size: int, tid: int, clock: int, site: int
@@ -206,10 +242,15 @@ class ShadowMemory:
                     part.mixed = whole.mixed
                     part.undef = None if whole.undef is None else [whole.undef[i]]
                     self.cells[base + i] = part
+                    self.owned.add(base + i)
         cell = self.cells.get(key)
-        if cell is None and create:
-            cell = Cell([None], False)
-            self.cells[key] = cell
+        if cell is None:
+            if create:
+                cell = Cell([None], False)
+                self.cells[key] = cell
+                self.owned.add(key)
+        elif key not in self.owned:
+            cell = self._own(self.cells, key, cell)
         return cell
 
     def _units(self, base: int, size: int, create: bool) -> list[tuple[int, Cell | None]]:
@@ -221,15 +262,20 @@ class ShadowMemory:
         units: list[tuple[int, Cell | None]] = []
         if base % GRANULE == 0 and size % GRANULE == 0:
             granules = self.granules
+            owned = self.owned
             for key in range(base, base + size, GRANULE):
                 if key in self.split:
                     units += [(key + i, self._byte_cell(key + i, create))
                               for i in range(GRANULE)]
                     continue
                 cell = granules.get(key)
-                if cell is None and create:
-                    cell = Cell([None] * GRANULE, False)
-                    granules[key] = cell
+                if cell is None:
+                    if create:
+                        cell = Cell([None] * GRANULE, False)
+                        granules[key] = cell
+                        self.owned.add(key)
+                elif key not in owned:
+                    cell = self._own(granules, key, cell)
                 units.append((key, cell))
             return units
         return [(key, self._byte_cell(key, create)) for key in range(base, base + size)]
@@ -273,7 +319,7 @@ class ShadowMemory:
         why (None: none). With ``invisible``, a write ordered before the read but not
         location-ordered before it is reported there; ``visible`` is the scope of the
         read's load-visible operation."""
-        if atomic is None and self.lazy_reads:
+        if atomic is None and self.lazy_reads and base < GLOBAL_KEYS:
             logged = self._log_read(base, size, tid, clock, site)
             if logged is not None:
                 return logged

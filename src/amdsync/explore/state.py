@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from amdsync.explore.frames import Entry, Frame
-from amdsync.explore.shadow import Cell
 from amdsync.explore.values import BoolArray, IntArray
 from amdsync.semantics.barriers import BarrierObject
 
@@ -122,16 +121,6 @@ class WaveState:
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
     spin_since: int | None = None
-
-
-def copy_cell(cell: Cell) -> Cell:
-    new = Cell(list(cell.value), cell.initialized)
-    new.writes = list(cell.writes)
-    new.reads = dict(cell.reads)
-    new.hidden = dict(cell.hidden)
-    new.mixed = cell.mixed
-    new.undef = cell.undef
-    return new
 
 
 def fork_wave(wave: WaveState) -> WaveState:
