@@ -29,6 +29,7 @@ from amdsync.explore.address import (
     AddressMap,
     Region,
     Space,
+    lds_in_range,
     location_keys,
     region_base,
 )
@@ -1466,6 +1467,8 @@ class Machine:
         if isinstance(value, BufPtr):
             return value.addr, mask & value.in_range, AddressSpace.GLOBAL
         addresses = self._known(value, "an address", loc, frame, operand)
+        if addrspace == AddressSpace.LOCAL:  # out of range: dropped (address.LDS_LIMIT)
+            return addresses, mask & lds_in_range(addresses), addrspace
         return addresses, mask, addrspace
 
     def _addrspace(self, frame: Frame, operand: o.Operand) -> int:
@@ -2084,8 +2087,8 @@ class Machine:
         if frame.undef:
             self._use(wave, frame, op.src, mask, "is used as an address", site)
             self._use(wave, frame, op.dst, mask, "is used as an address", site)
-        (src_keys, src_spaces, src_active), (dst_keys, dst_spaces) = self._copy_locations(
-            wave, frame, mask, op, site)
+        (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active) = (
+            self._copy_locations(wave, frame, mask, op, site))
         out = self.conflicts
         shadow = self.shadow
         clocks = self.clocks
@@ -2118,7 +2121,10 @@ class Machine:
                     taints = self._read_taints(parts, site, lane, tid, clock,
                                                int(src_keys[s]), op.size)
             else:
-                data = [0] * op.size  # out-of-range buffer loads read zero
+                data = [0] * op.size  # out-of-range buffer and LDS reads read zero
+            if not dst_active[s]:  # an out-of-range LDS destination: the write is dropped
+                self.memory_events += 1
+                continue
             shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out,
                          None, taints)
             if self.tainted_keys:  # a copy carries what an atomic read decided
@@ -2133,13 +2139,15 @@ class Machine:
 
     def _copy_locations(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.AsyncCopy, site: int
-                        ) -> tuple[tuple[IntArray, IntArray, BoolArray], tuple[IntArray, IntArray]]:
+                        ) -> tuple[tuple[IntArray, IntArray, BoolArray],
+                                   tuple[IntArray, IntArray, BoolArray]]:
         """Per lane, the location keys and spaces of a copy's source and destination,
-        and the lanes whose source is in range. For the LDS DMA forms the LDS address is
-        wave-uniform (M0) and the hardware adds ``lds_lane_stride`` × lane id
+        and the lanes whose source, and whose destination, is in range. For the LDS DMA
+        forms the LDS address is wave-uniform (M0) and the hardware adds
+        ``lds_lane_stride`` × lane id
         (amdgpu-usage, llvm.amdgcn.load.to.lds)."""
         src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
-        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
+        dst, dst_active, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
         if op.lds_lane_stride:
             active = np.nonzero(mask)[0]
             lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
@@ -2149,11 +2157,13 @@ class Machine:
             uniform = first + op.lds_lane_stride * np.arange(self.width, dtype=np.int64)
             if op.direction is o.CopyDirection.TO_LDS:
                 dst = uniform
+                dst_active = mask & lds_in_range(dst)
             else:
                 src = uniform
+                src_active = mask & lds_in_range(src)
         src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
         dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
-        return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces)
+        return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active)
 
     def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
         """Record, for new conflicts with an async operation, what the current function
