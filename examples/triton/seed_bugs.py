@@ -3,11 +3,16 @@
     /work/venv/bin/python examples/triton/seed_bugs.py      # no Triton needed
 
 Each variant changes one line of the kernel's pipelined main loop (the block that
-branches back to itself), keeping every other line where it was:
+branches back to itself; the whole kernel when it has no loop, as the reductions),
+keeping every other line where it was:
 
-* ``wait_plus1``  — its ``wait.asyncmark(N)`` becomes ``wait.asyncmark(N + 1)``;
+* ``wait_plus1``  — its ``wait.asyncmark(N)`` (gfx1250: ``s.wait.asynccnt(N)``) becomes
+  the same wait with N + 1; not for kernels without one (gfx942 has no asynchronous
+  copies, the reductions none either);
 * ``no_barrier``  — its ``s.barrier`` call becomes a comment;
 * ``no_fence``    — its workgroup acquire fence (after the barrier) becomes a comment.
+
+Variants of ``<target>/<name>`` are written as ``seeded/<target>/<name>.<seed>.ll``.
 """
 
 import json
@@ -20,7 +25,8 @@ LABEL_RE = re.compile(r"^([-\w.$]+):")
 
 
 def loop_body(lines: list[str]) -> range:
-    """Line indices of the first block whose terminator branches back to it."""
+    """Line indices of the first block whose terminator branches back to it; every line
+    when there is none."""
     label, start = None, 0
     for index, line in enumerate(lines):
         match = LABEL_RE.match(line)
@@ -29,12 +35,12 @@ def loop_body(lines: list[str]) -> range:
         elif label and line.strip().startswith("br ") and re.search(
                 rf"label %{re.escape(label)}(?=[,\s]|$)", line):
             return range(start, index + 1)
-    raise SystemExit("no self-looping block")
+    return range(len(lines))
 
 
 def raise_wait(line: str) -> str:
-    return re.sub(r"wait\.asyncmark\(i16 (\d+)\)",
-                  lambda m: f"wait.asyncmark(i16 {int(m.group(1)) + 1})", line)
+    return re.sub(r"(wait\.asyncmark|s\.wait\.asynccnt)\(i16 (\d+)\)",
+                  lambda m: f"{m.group(1)}(i16 {int(m.group(2)) + 1})", line)
 
 
 def comment_out(line: str) -> str:
@@ -42,7 +48,8 @@ def comment_out(line: str) -> str:
 
 
 SEEDS: dict[str, tuple[str, Callable[[str], str]]] = {
-    "wait_plus1": (r"call void @llvm\.amdgcn\.wait\.asyncmark\(", raise_wait),
+    "wait_plus1": (r"call void @llvm\.amdgcn\.(wait\.asyncmark|s\.wait\.asynccnt)\(",
+                   raise_wait),
     "no_barrier": (r"call void @llvm\.amdgcn\.s\.barrier\(\)", comment_out),
     "no_fence": (r"^\s*fence syncscope\(\"workgroup\"\) acquire", comment_out),
 }
@@ -57,10 +64,13 @@ def main() -> None:
         lines = (HERE / launch["file"]).read_text().split("\n")
         body = loop_body(lines)
         for seed, (pattern, change) in SEEDS.items():
-            index = next(i for i in body if re.search(pattern, lines[i]))
+            index = next((i for i in body if re.search(pattern, lines[i])), None)
+            if index is None:
+                continue  # the kernel has no such line (no asynchronous copies)
             variant = lines.copy()
             variant[index] = change(lines[index])
             file = f"{name}.{seed}.ll"
+            (out_dir / file).parent.mkdir(exist_ok=True)
             (out_dir / file).write_text("\n".join(variant))
             seeded[f"{name}.{seed}"] = {"kernel": name, "file": f"seeded/{file}",
                                         "line": index + 1, "was": lines[index].strip(),

@@ -22,7 +22,7 @@ from typing import assert_never
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore import compute
+from amdsync.explore import compute, uniform
 from amdsync.explore.address import (
     LDS_APERTURE,
     PRIVATE_APERTURE,
@@ -345,6 +345,7 @@ class Machine:
                                    f"kernel {kernel.name} has no parameter {name!r}",
                                    kernel.loc)
         self.lds_size = lds_end  # the LDS pointer arguments' allocations included
+        self._kernel_params = frozenset(p.name for p in kernel.params)
         # The launch's constant blocks the kernel reads (explore/launch_memory.py).
         self.launch_blocks: dict[int, LaunchBlock] = {}  # region base → block
         self.launch_pointers: dict[o.IdKind, int] = {}
@@ -778,12 +779,25 @@ class Machine:
                 if isinstance(op, o.Phi):
                     continue
                 self._check_bounds(op.loc)
-                return RAN if self._execute(wave, frame, entry, op) else BLOCKED
+                ran = self._execute(wave, frame, entry, op)
+                self._record_uniform(wave, frame, entry.mask, op)
+                return RAN if ran else BLOCKED
             self._check_bounds(block.term.loc)
             self._terminate(wave, frame, entry, block.term)
             return RAN
         self._end_wave(wave)
         return DONE
+
+    def _record_uniform(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                        op: o.Op) -> None:
+        """Which lanes of ``op``'s result hold one value (explore/uniform.py)."""
+        uniform.record(frame.uniform, self._params_of(wave, frame), op, mask,
+                       lambda x: self._eval(wave, frame, x))
+
+    def _params_of(self, wave: WaveState, frame: Frame) -> frozenset[str]:
+        """The kernel's arguments, one value in every lane, when ``frame`` is the
+        kernel's activation (a callee's parameters are per-lane values)."""
+        return self._kernel_params if frame is wave.frames[0] else frozenset()
 
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
@@ -834,6 +848,7 @@ class Machine:
             self._set_undef(frame, entry.mask, dest, shadow)
         for dest, value, taint_set in updates:
             self._assign(frame, entry.mask, dest, value)
+            frame.uniform.pop(dest, None)  # lanes may come from different edges
             if taint_set:
                 frame.tainted |= taint_set
             else:
@@ -1596,6 +1611,12 @@ class Machine:
         # instruction").
         same_write = _OneInstructionWrites() if (
             writes and not reads and atomic is None and isinstance(op, o.Store)) else None
+        # An unknown value that is one value in every writing lane (explore/uniform.py).
+        one_unknown = (same_write is not None and isinstance(op, o.Store)
+                       and not isinstance(store_values, np.ndarray)
+                       and uniform.one_value(frame.uniform, self._params_of(wave, frame),
+                                             op.value, active,
+                                             lambda x: self._eval(wave, frame, x)))
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])
@@ -1678,7 +1699,8 @@ class Machine:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
             if same_write is not None:  # a plain store: ``data`` is what it wrote
-                same_write.note(lane, clock, base, data)
+                same_write.note(lane, clock, base, [_ONE_UNKNOWN] * size if one_unknown
+                                else data)
         if same_write is not None:
             same_write.forgive(out, first_conflict, site)
         self._annotate(first_conflict, wave, frame)
@@ -2303,6 +2325,9 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
         case o.BufferAddr(_, rsrc, voffset, soffset, offset, vindex):
             return [x for x in (rsrc, voffset, soffset, offset, vindex) if x is not None]
     return []
+
+
+_ONE_UNKNOWN = 256  # not a byte: the bytes of one unknown value every lane writes
 
 
 class _OneInstructionWrites:
