@@ -9,8 +9,10 @@ keeping every other line where it was:
 * ``wait_plus1``  — its ``wait.asyncmark(N)`` (gfx1250: ``s.wait.asynccnt(N)``) becomes
   the same wait with N + 1; not for kernels without one (gfx942 has no asynchronous
   copies, the reductions none either);
-* ``no_barrier``  — its ``s.barrier`` call becomes a comment;
-* ``no_fence``    — its workgroup acquire fence (after the barrier) becomes a comment.
+* ``no_barrier``  — its ``s.barrier`` call becomes a comment: the last barrier before the
+  body's first LDS read when there is one (gfx1250's loop has three barriers, and the one
+  after its wait is redundant: a later one orders the reads), else its first;
+* ``no_fence``    — the workgroup acquire fence after that barrier becomes a comment.
 
 Variants of ``<target>/<name>`` are written as ``seeded/<target>/<name>.<seed>.ll``.
 """
@@ -53,6 +55,18 @@ SEEDS: dict[str, tuple[str, Callable[[str], str]]] = {
     "no_barrier": (r"call void @llvm\.amdgcn\.s\.barrier\(\)", comment_out),
     "no_fence": (r"^\s*fence syncscope\(\"workgroup\"\) acquire", comment_out),
 }
+BARRIER = re.compile(SEEDS["no_barrier"][0])
+LDS_READ = re.compile(r"= load [^,]*, ptr addrspace\(3\)|@llvm\.amdgcn\.ds\.(read|load)\.tr")
+
+
+def guarding_barrier(lines: list[str], body: range) -> range:
+    """The part of ``body`` from its seeded barrier on: the last barrier before the first
+    LDS read when one precedes it, else the first barrier."""
+    first_read = next((i for i in body if LDS_READ.search(lines[i])), body.stop)
+    before = [i for i in body if i < first_read and BARRIER.search(lines[i])]
+    start = before[-1] if before else next((i for i in body if BARRIER.search(lines[i])),
+                                           body.start)
+    return range(start, body.stop)
 
 
 def main() -> None:
@@ -64,7 +78,8 @@ def main() -> None:
         lines = (HERE / launch["file"]).read_text().split("\n")
         body = loop_body(lines)
         for seed, (pattern, change) in SEEDS.items():
-            index = next((i for i in body if re.search(pattern, lines[i])), None)
+            where = body if seed == "wait_plus1" else guarding_barrier(lines, body)
+            index = next((i for i in where if re.search(pattern, lines[i])), None)
             if index is None:
                 continue  # the kernel has no such line (no asynchronous copies)
             variant = lines.copy()

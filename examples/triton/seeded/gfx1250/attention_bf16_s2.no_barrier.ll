@@ -735,7 +735,7 @@ define amdgpu_kernel void @attention_kernel(ptr addrspace(1) nofree readonly cap
   %695 = phi i32 [ 0, %.lr.ph ], [ %699, %559 ]
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 0), !dbg !22
   fence syncscope("workgroup") release, !dbg !22, !mmra !18
-  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !22
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !22
   fence syncscope("workgroup") acquire, !dbg !22, !mmra !18
   %696 = add i32 %562, 1, !dbg !20
   %697 = icmp slt i32 %696, 2, !dbg !20
@@ -787,7 +787,7 @@ define amdgpu_kernel void @attention_kernel(ptr addrspace(1) nofree readonly cap
   %736 = getelementptr inbounds nuw i8, ptr addrspace(3) %712, i32 %358, !dbg !22
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %728, ptr addrspace(3) nonnull %736, i32 0, i32 0), !dbg !22
   fence syncscope("workgroup") release, !dbg !22, !mmra !18
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !22
+  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !22
   fence syncscope("workgroup") acquire, !dbg !22, !mmra !18
   %737 = getelementptr inbounds nuw i8, ptr addrspace(3) %561, i32 %40, !dbg !22
   %738 = getelementptr inbounds nuw i8, ptr addrspace(3) %737, i32 %128, !dbg !22

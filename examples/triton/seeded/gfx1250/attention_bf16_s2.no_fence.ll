@@ -736,7 +736,7 @@ define amdgpu_kernel void @attention_kernel(ptr addrspace(1) nofree readonly cap
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 0), !dbg !22
   fence syncscope("workgroup") release, !dbg !22, !mmra !18
   tail call void @llvm.amdgcn.s.barrier(), !dbg !22
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !22, !mmra !18
+  fence syncscope("workgroup") acquire, !dbg !22, !mmra !18
   %696 = add i32 %562, 1, !dbg !20
   %697 = icmp slt i32 %696, 2, !dbg !20
   %698 = select i1 %697, i32 %696, i32 0, !dbg !20
@@ -788,7 +788,7 @@ define amdgpu_kernel void @attention_kernel(ptr addrspace(1) nofree readonly cap
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %728, ptr addrspace(3) nonnull %736, i32 0, i32 0), !dbg !22
   fence syncscope("workgroup") release, !dbg !22, !mmra !18
   tail call void @llvm.amdgcn.s.barrier(), !dbg !22
-  fence syncscope("workgroup") acquire, !dbg !22, !mmra !18
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !22, !mmra !18
   %737 = getelementptr inbounds nuw i8, ptr addrspace(3) %561, i32 %40, !dbg !22
   %738 = getelementptr inbounds nuw i8, ptr addrspace(3) %737, i32 %128, !dbg !22
   %739 = getelementptr inbounds nuw i8, ptr addrspace(3) %738, i32 %130, !dbg !22

@@ -372,7 +372,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   %321 = phi i32 [ 0, %.lr.ph ], [ %767, %189 ]
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !33
-  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !31
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !31
   fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
   %322 = add i32 %.pn127258, 64, !dbg !34
   %323 = add i32 %.pn111259, 64, !dbg !34
@@ -430,7 +430,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   %368 = getelementptr inbounds nuw i8, ptr addrspace(3) %344, i32 %126, !dbg !31
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %360, ptr addrspace(3) nonnull %368, i32 0, i32 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !33
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !31
+  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !31
   fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
   %369 = getelementptr inbounds nuw i8, ptr addrspace(3) %191, i32 %175, !dbg !31
   %370 = getelementptr inbounds nuw i8, ptr addrspace(3) %369, i32 %173, !dbg !31

@@ -373,7 +373,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !31
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
+  fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
   %322 = add i32 %.pn127258, 64, !dbg !34
   %323 = add i32 %.pn111259, 64, !dbg !34
   %324 = add i32 %.pn95260, 64, !dbg !34
@@ -431,7 +431,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %360, ptr addrspace(3) nonnull %368, i32 0, i32 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !31
-  fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
   %369 = getelementptr inbounds nuw i8, ptr addrspace(3) %191, i32 %175, !dbg !31
   %370 = getelementptr inbounds nuw i8, ptr addrspace(3) %369, i32 %173, !dbg !31
   %371 = getelementptr inbounds nuw i8, ptr addrspace(3) %370, i32 %177, !dbg !31

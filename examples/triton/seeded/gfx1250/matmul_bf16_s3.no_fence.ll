@@ -493,7 +493,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 16), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !31
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !31, !mmra !35
+  fence syncscope("workgroup") acquire, !dbg !31, !mmra !35
   %421 = add i32 %.pn127516, 64, !dbg !32
   %422 = add i32 %.pn111517, 64, !dbg !32
   %423 = add i32 %.pn95518, 64, !dbg !32
@@ -551,7 +551,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %459, ptr addrspace(3) nonnull %467, i32 0, i32 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !31
-  fence syncscope("workgroup") acquire, !dbg !31, !mmra !35
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !31, !mmra !35
   %468 = getelementptr inbounds nuw i8, ptr addrspace(3) %290, i32 %272, !dbg !31
   %469 = getelementptr inbounds nuw i8, ptr addrspace(3) %468, i32 %270, !dbg !31
   %470 = getelementptr inbounds nuw i8, ptr addrspace(3) %469, i32 %274, !dbg !31

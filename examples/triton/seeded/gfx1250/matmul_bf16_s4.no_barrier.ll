@@ -607,7 +607,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   %519 = phi i32 [ 0, %.lr.ph ], [ %965, %383 ]
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 32), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !35
-  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !31
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !31
   fence syncscope("workgroup") acquire, !dbg !31, !mmra !35
   %520 = add i32 %.pn127774, 64, !dbg !32
   %521 = add i32 %.pn111775, 64, !dbg !32
@@ -665,7 +665,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   %566 = getelementptr inbounds nuw i8, ptr addrspace(3) %542, i32 %140, !dbg !31
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %558, ptr addrspace(3) nonnull %566, i32 0, i32 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !35
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !31
+  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !31
   fence syncscope("workgroup") acquire, !dbg !31, !mmra !35
   %567 = getelementptr inbounds nuw i8, ptr addrspace(3) %389, i32 %369, !dbg !31
   %568 = getelementptr inbounds nuw i8, ptr addrspace(3) %567, i32 %367, !dbg !31

@@ -499,7 +499,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !31
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
+  fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
   %448 = add i32 %.pn127258, 64, !dbg !34
   %449 = add i32 %.pn111259, 64, !dbg !34
   %450 = add i32 %.pn95260, 64, !dbg !34
@@ -557,7 +557,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %486, ptr addrspace(3) nonnull %494, i32 0, i32 0), !dbg !31
   fence syncscope("workgroup") release, !dbg !31, !mmra !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !31
-  fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !31, !mmra !33
   %495 = getelementptr inbounds nuw i8, ptr addrspace(3) %189, i32 %173, !dbg !31
   %496 = getelementptr inbounds nuw i8, ptr addrspace(3) %495, i32 %171, !dbg !31
   %497 = getelementptr inbounds nuw i8, ptr addrspace(3) %496, i32 %175, !dbg !31

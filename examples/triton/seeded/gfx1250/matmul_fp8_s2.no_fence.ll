@@ -356,7 +356,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 0), !dbg !29
   fence syncscope("workgroup") release, !dbg !29, !mmra !31
   tail call void @llvm.amdgcn.s.barrier(), !dbg !29
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !29, !mmra !31
+  fence syncscope("workgroup") acquire, !dbg !29, !mmra !31
   %305 = add i32 %.pn255514, 128, !dbg !32
   %306 = add i32 %.pn223515, 128, !dbg !32
   %307 = add i32 %.pn191516, 128, !dbg !32
@@ -414,7 +414,7 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) nofree readonly captur
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %343, ptr addrspace(3) nonnull %351, i32 0, i32 0), !dbg !29
   fence syncscope("workgroup") release, !dbg !29, !mmra !31
   tail call void @llvm.amdgcn.s.barrier(), !dbg !29
-  fence syncscope("workgroup") acquire, !dbg !29, !mmra !31
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !29, !mmra !31
   %352 = getelementptr inbounds nuw i8, ptr addrspace(3) %174, i32 %157, !dbg !29
   %353 = getelementptr inbounds nuw i8, ptr addrspace(3) %352, i32 %159, !dbg !29
   %354 = load <8 x i8>, ptr addrspace(3) %353, align 8, !dbg !29

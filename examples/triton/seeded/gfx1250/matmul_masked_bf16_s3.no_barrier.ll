@@ -578,7 +578,7 @@ define amdgpu_kernel void @masked_matmul_kernel(ptr addrspace(1) nofree readonly
   %473 = phi i32 [ 0, %.lr.ph ], [ %953, %339 ]
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 16), !dbg !32
   fence syncscope("workgroup") release, !dbg !32, !mmra !38
-  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !32
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !32
   fence syncscope("workgroup") acquire, !dbg !32, !mmra !38
   %474 = add i32 %.pn127521, 64, !dbg !34
   %475 = add i32 %.pn111522, 64, !dbg !34
@@ -663,7 +663,7 @@ define amdgpu_kernel void @masked_matmul_kernel(ptr addrspace(1) nofree readonly
   %538 = select i1 %.not, ptr addrspace(3) inttoptr (i32 2147483647 to ptr addrspace(3)), ptr addrspace(3) %536, !dbg !32
   store <8 x bfloat> zeroinitializer, ptr addrspace(3) %538, align 16, !dbg !32
   fence syncscope("workgroup") release, !dbg !32, !mmra !38
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !32
+  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !32
   fence syncscope("workgroup") acquire, !dbg !32, !mmra !38
   %539 = getelementptr inbounds nuw i8, ptr addrspace(3) %343, i32 %325, !dbg !32
   %540 = getelementptr inbounds nuw i8, ptr addrspace(3) %539, i32 %323, !dbg !32

@@ -634,7 +634,7 @@ define amdgpu_kernel void @masked_mnk_matmul_kernel(ptr addrspace(1) nofree read
   %529 = phi i32 [ 0, %.lr.ph ], [ %1026, %395 ]
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 16), !dbg !35
   fence syncscope("workgroup") release, !dbg !35, !mmra !42
-  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !35
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !35
   fence syncscope("workgroup") acquire, !dbg !35, !mmra !42
   %530 = add i32 %.pn127517, 64, !dbg !38
   %531 = add i32 %.pn111518, 64, !dbg !38
@@ -727,7 +727,7 @@ define amdgpu_kernel void @masked_mnk_matmul_kernel(ptr addrspace(1) nofree read
   %603 = select i1 %559, ptr addrspace(3) inttoptr (i32 2147483647 to ptr addrspace(3)), ptr addrspace(3) %601, !dbg !35
   store <8 x bfloat> zeroinitializer, ptr addrspace(3) %603, align 16, !dbg !35
   fence syncscope("workgroup") release, !dbg !35, !mmra !42
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !35
+  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !35
   fence syncscope("workgroup") acquire, !dbg !35, !mmra !42
   %604 = getelementptr inbounds nuw i8, ptr addrspace(3) %399, i32 %381, !dbg !35
   %605 = getelementptr inbounds nuw i8, ptr addrspace(3) %604, i32 %379, !dbg !35

@@ -635,7 +635,7 @@ define amdgpu_kernel void @masked_mnk_matmul_kernel(ptr addrspace(1) nofree read
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 16), !dbg !35
   fence syncscope("workgroup") release, !dbg !35, !mmra !42
   tail call void @llvm.amdgcn.s.barrier(), !dbg !35
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !35, !mmra !42
+  fence syncscope("workgroup") acquire, !dbg !35, !mmra !42
   %530 = add i32 %.pn127517, 64, !dbg !38
   %531 = add i32 %.pn111518, 64, !dbg !38
   %532 = add i32 %.pn95519, 64, !dbg !38
@@ -728,7 +728,7 @@ define amdgpu_kernel void @masked_mnk_matmul_kernel(ptr addrspace(1) nofree read
   store <8 x bfloat> zeroinitializer, ptr addrspace(3) %603, align 16, !dbg !35
   fence syncscope("workgroup") release, !dbg !35, !mmra !42
   tail call void @llvm.amdgcn.s.barrier(), !dbg !35
-  fence syncscope("workgroup") acquire, !dbg !35, !mmra !42
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !35, !mmra !42
   %604 = getelementptr inbounds nuw i8, ptr addrspace(3) %399, i32 %381, !dbg !35
   %605 = getelementptr inbounds nuw i8, ptr addrspace(3) %604, i32 %379, !dbg !35
   %606 = getelementptr inbounds nuw i8, ptr addrspace(3) %605, i32 %383, !dbg !35

@@ -564,7 +564,7 @@ define amdgpu_kernel void @persistent_matmul_kernel(ptr addrspace(1) nofree read
   %457 = phi i32 [ %903, %.lr.ph ], [ 0, %237 ]
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 16), !dbg !36
   fence syncscope("workgroup") release, !dbg !36, !mmra !37
-  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !36
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !36
   fence syncscope("workgroup") acquire, !dbg !36, !mmra !37
   %458 = add i32 %.pn128517, 64, !dbg !39
   %459 = add i32 %.pn112518, 64, !dbg !39
@@ -622,7 +622,7 @@ define amdgpu_kernel void @persistent_matmul_kernel(ptr addrspace(1) nofree read
   %504 = getelementptr inbounds nuw i8, ptr addrspace(3) %480, i32 %119, !dbg !36
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %496, ptr addrspace(3) nonnull %504, i32 0, i32 0), !dbg !36
   fence syncscope("workgroup") release, !dbg !36, !mmra !37
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !36
+  ; seeded bug, removed: tail call void @llvm.amdgcn.s.barrier(), !dbg !36
   fence syncscope("workgroup") acquire, !dbg !36, !mmra !37
   %505 = getelementptr inbounds nuw i8, ptr addrspace(3) %327, i32 %184, !dbg !36
   %506 = getelementptr inbounds nuw i8, ptr addrspace(3) %505, i32 %182, !dbg !36

@@ -565,7 +565,7 @@ define amdgpu_kernel void @persistent_matmul_kernel(ptr addrspace(1) nofree read
   tail call void @llvm.amdgcn.s.wait.asynccnt(i16 16), !dbg !36
   fence syncscope("workgroup") release, !dbg !36, !mmra !37
   tail call void @llvm.amdgcn.s.barrier(), !dbg !36
-  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !36, !mmra !37
+  fence syncscope("workgroup") acquire, !dbg !36, !mmra !37
   %458 = add i32 %.pn128517, 64, !dbg !39
   %459 = add i32 %.pn112518, 64, !dbg !39
   %460 = add i32 %.pn96519, 64, !dbg !39
@@ -623,7 +623,7 @@ define amdgpu_kernel void @persistent_matmul_kernel(ptr addrspace(1) nofree read
   tail call void @llvm.amdgcn.global.load.async.to.lds.b128(ptr addrspace(1) %496, ptr addrspace(3) nonnull %504, i32 0, i32 0), !dbg !36
   fence syncscope("workgroup") release, !dbg !36, !mmra !37
   tail call void @llvm.amdgcn.s.barrier(), !dbg !36
-  fence syncscope("workgroup") acquire, !dbg !36, !mmra !37
+  ; seeded bug, removed: fence syncscope("workgroup") acquire, !dbg !36, !mmra !37
   %505 = getelementptr inbounds nuw i8, ptr addrspace(3) %327, i32 %184, !dbg !36
   %506 = getelementptr inbounds nuw i8, ptr addrspace(3) %505, i32 %182, !dbg !36
   %507 = getelementptr inbounds nuw i8, ptr addrspace(3) %506, i32 %186, !dbg !36
