@@ -1,7 +1,7 @@
-"""`amdsync check` on the Triton-generated gfx950 kernels of examples/triton/.
+"""`amdsync check` on the Triton-generated kernels of examples/triton/ (gfx950, gfx942, gfx1250).
 
 For each kernel (and, with --seeded, each seeded-bug variant), runs
-``amdsync check FILE --target gfx950 --workgroup-size N --arg … --json`` at the launch
+``amdsync check FILE --target T --workgroup-size N --arg … --json`` at the launch
 recorded in examples/triton/launches.json and prints the verdict, the wave
 instructions executed (states), memory events, async operations and the wall time.
 Target (issue "Check real compiler output end to end"): under 30 s per kernel.
@@ -27,7 +27,7 @@ def check(file: str, launch: dict[str, Any]) -> tuple[dict[str, Any], float]:
     """Run the CLI on ``file`` (relative to examples/triton); its JSON result and the
     wall time of the whole command (parse + check + report)."""
     command = [sys.executable, "-c", "from amdsync.cli.main import main; raise SystemExit(main())",
-               "check", file, "--target", "gfx950",
+               "check", file, "--target", launch.get("target", "gfx950"),
                "--workgroup-size", str(launch["workgroup_size"]), "--json"]
     for name, value in launch["args"].items():
         command += ["--arg", f"{name}={value}"]

@@ -83,3 +83,85 @@ def test_a_race_exactly_when_some_byte_differs_between_lanes(expr: str) -> None:
     result = check(text, workgroup_size=64)
     assert result.status != "incomplete"
     assert sorted({f.kind for f in result.findings}) == expected
+
+
+# Unknown values that are one value over the storing lanes (explore/uniform.py): what
+# Triton's reductions store after a cross-lane reduction ends in readlane.
+UNIFORM = """target triple = "amdgcn-amd-amdhsa"
+@slot = internal addrspace(3) global [4 x float] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %g, float %scale) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr float, ptr addrspace(1) %g, i32 %t
+  %x = load float, ptr addrspace(1) %p
+  BODY
+  %vec = insertelement <1 x float> poison, float %v, i64 0
+  store <1 x float> %vec, ptr addrspace(3) @slot
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare float @llvm.amdgcn.readlane.f32(float, i32)
+declare float @llvm.amdgcn.readfirstlane.f32(float)
+declare float @llvm.amdgcn.update.dpp.f32(float, float, i32, i32, i32, i1)
+declare float @llvm.maxnum.f32(float, float)
+"""
+
+
+def uniform_kinds(body: str) -> list[str]:
+    result = check(UNIFORM.replace("BODY", body), workgroup_size=64)
+    assert result.status != "incomplete"
+    return sorted({f.kind for f in result.findings})
+
+
+@pytest.mark.parametrize("body", [
+    "%v = call float @llvm.amdgcn.readlane.f32(float %x, i32 63)",
+    "%v = call float @llvm.amdgcn.readfirstlane.f32(float %x)",
+    # lane-wise operations of one value (and of kernel arguments) stay one value
+    "%r = call float @llvm.amdgcn.readlane.f32(float %x, i32 0)\n"
+    "  %m = call float @llvm.maxnum.f32(float %r, float %scale)\n  %v = fmul float %m, 2.0",
+])
+def test_one_unknown_value_in_every_lane_is_one_write(body: str) -> None:
+    assert uniform_kinds(body) == []
+
+
+@pytest.mark.parametrize("body", [
+    "%v = fmul float %x, 2.0",  # each lane's own loaded value
+    # a lane index that differs between lanes: each lane reads another lane
+    "%v = call float @llvm.amdgcn.readlane.f32(float %x, i32 %t)",
+    # DPP moves values between lanes but not one value to all
+    "%r = call float @llvm.amdgcn.readlane.f32(float %x, i32 0)\n"
+    "  %d = call float @llvm.amdgcn.update.dpp.f32(float poison, float %x, i32 78, i32 15,"
+    " i32 15, i1 true)\n  %v = fadd float %r, %d",
+    # one value, but mixed with a per-lane value
+    "%r = call float @llvm.amdgcn.readfirstlane.f32(float %x)\n  %v = fadd float %r, %x",
+])
+def test_possibly_different_unknown_values_still_race(body: str) -> None:
+    assert uniform_kinds(body) == ["race"]
+
+
+def test_one_value_computed_in_different_iterations_races() -> None:
+    """Lanes that left a loop in different iterations computed the readlane at different
+    times: their values may differ (the lanes recorded are those that executed it)."""
+    text = """target triple = "amdgcn-amd-amdhsa"
+@slot = internal addrspace(3) global [4 x float] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %g) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %p = getelementptr float, ptr addrspace(1) %g, i32 %i
+  %x = load float, ptr addrspace(1) %p
+  %r = call float @llvm.amdgcn.readfirstlane.f32(float %x)
+  %v = fadd float %r, 1.0
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %t
+  br i1 %more, label %loop, label %done
+done:
+  store float %v, ptr addrspace(3) @slot
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare float @llvm.amdgcn.readfirstlane.f32(float)
+"""
+    result = check(text, workgroup_size=64)
+    assert sorted({f.kind for f in result.findings}) == ["race"]

@@ -1,4 +1,5 @@
-"""`amdsync check` on Triton 3.9's gfx950 LLVM IR (examples/triton/, docs/triton.md).
+"""`amdsync check` on Triton 3.9's LLVM IR for gfx950, gfx942 and gfx1250
+(examples/triton/, docs/triton.md).
 
 The fast tests read every committed kernel and seeded variant and pin what the reader
 makes of its synchronization. The slow tests run the checker at each kernel's launch
@@ -32,7 +33,10 @@ LAUNCHES: dict[str, dict[str, Any]] = json.loads((EXAMPLES / "launches.json").re
 SEEDED: dict[str, dict[str, Any]] = json.loads((EXAMPLES / "seeded" / "seeded.json").read_text())
 
 # What the reader finds in each kernel: async copy instructions, asyncmarks, the wait
-# counts in program order, workgroup barrier waits and fences.
+# counts in program order, workgroup barrier waits and fences. gfx942 has no
+# asynchronous copies (its pipeline goes through registers); on gfx1250 every copy has
+# its own mark (s.wait.asynccnt, formats/llvm/asynccnt.py), so a wait of 16 leaves two
+# tiles of eight copies in flight.
 SYNC = {
     "matmul_bf16_s2": (16, 4, [0, 0], 2, 4),
     "matmul_bf16_s3": (24, 6, [2, 2, 0], 3, 6),
@@ -42,6 +46,37 @@ SYNC = {
     "matmul_masked_bf16_s3": (24, 6, [2, 2, 0], 3, 6),
     "matmul_persistent_bf16_s3": (24, 6, [2, 2, 0], 4, 8),
     "attention_bf16_s2": (16, 4, [0, 0], 4, 8),
+    "matmul_masked_mnk_bf16_s3": (24, 6, [2, 2, 0], 3, 6),
+    "softmax_bf16": (0, 0, [], 3, 6),
+    "layernorm_bf16": (0, 0, [], 3, 6),
+    "sum_fp32": (0, 0, [], 5, 10),
+    "atomic_sum_fp32": (0, 0, [], 3, 6),
+    "gfx942/matmul_bf16_s2": (0, 0, [], 3, 6),
+    "gfx942/matmul_bf16_s3": (0, 0, [], 3, 6),
+    "gfx942/matmul_bf16_s4": (0, 0, [], 3, 6),
+    "gfx942/matmul_bf16_w8_s2": (0, 0, [], 11, 18),
+    "gfx942/matmul_fp8_s2": (0, 0, [], 3, 6),
+    "gfx942/matmul_masked_bf16_s3": (0, 0, [], 3, 6),
+    "gfx942/matmul_persistent_bf16_s3": (0, 0, [], 4, 8),
+    "gfx942/attention_bf16_s2": (0, 0, [], 5, 10),
+    "gfx942/matmul_masked_mnk_bf16_s3": (0, 0, [], 3, 6),
+    "gfx942/softmax_bf16": (0, 0, [], 3, 6),
+    "gfx942/layernorm_bf16": (0, 0, [], 3, 6),
+    "gfx942/sum_fp32": (0, 0, [], 5, 10),
+    "gfx942/atomic_sum_fp32": (0, 0, [], 3, 6),
+    "gfx1250/matmul_bf16_s2": (32, 32, [0, 0], 4, 8),
+    "gfx1250/matmul_bf16_s3": (48, 48, [16, 0, 0], 5, 10),
+    "gfx1250/matmul_bf16_s4": (64, 64, [32, 0, 0, 0], 6, 12),
+    "gfx1250/matmul_bf16_w8_s2": (32, 32, [0, 0], 4, 8),
+    "gfx1250/matmul_fp8_s2": (32, 32, [0, 0], 4, 8),
+    "gfx1250/matmul_masked_bf16_s3": (48, 48, [16, 0, 0], 5, 10),
+    "gfx1250/matmul_persistent_bf16_s3": (48, 48, [16, 0, 0], 6, 12),
+    "gfx1250/attention_bf16_s2": (32, 32, [0, 0], 6, 12),
+    "gfx1250/matmul_masked_mnk_bf16_s3": (48, 48, [16, 0, 0], 5, 10),
+    "gfx1250/softmax_bf16": (0, 0, [], 3, 6),
+    "gfx1250/layernorm_bf16": (0, 0, [], 3, 6),
+    "gfx1250/sum_fp32": (0, 0, [], 7, 14),
+    "gfx1250/atomic_sum_fp32": (0, 0, [], 3, 6),
 }
 
 
@@ -82,7 +117,7 @@ def test_seeded_variant_differs_in_one_line(name: str) -> None:
 
 def run_check(file: str, launch: dict[str, Any], capsys: pytest.CaptureFixture[str]
               ) -> tuple[int, dict[str, Any]]:
-    argv = ["check", str(EXAMPLES / file), "--target", "gfx950",
+    argv = ["check", str(EXAMPLES / file), "--target", launch["target"],
             "--workgroup-size", str(launch["workgroup_size"]), "--json"]
     for name, value in launch["args"].items():
         argv += ["--arg", f"{name}={value}"]
@@ -106,11 +141,21 @@ def compare(name: str, got: dict[str, Any]) -> None:
     assert got == expected[name]
 
 
+# Known false alarms (docs/triton.md, "Reductions"): the 2-D sums combine lanes with DPP
+# butterflies (quad_perm, row_ror) before every lane of a group stores the group's sum
+# to one LDS slot; that those lanes hold one value is not proven, so the store races.
+FALSE_ALARMS = {"sum_fp32"}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(LAUNCHES))
 def test_unmodified_kernel_checks_clean(name: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, result = run_check(LAUNCHES[name]["file"], LAUNCHES[name], capsys)
-    assert (code, result["status"]) == (0, "clean")
+    if LAUNCHES[name]["kernel"] in FALSE_ALARMS:
+        assert (code, result["status"]) == (1, "findings")
+        assert {f["kind"] for f in result["findings"]} == {"race"}
+    else:
+        assert (code, result["status"]) == (0, "clean")
     compare(name, verdict(code, result))
 
 
@@ -129,7 +174,9 @@ def test_fewer_iterations_than_stages_check_clean(name: str, k: int,
 # One variant per kind of seeded bug by default (each check takes 3-10 s); all fifteen
 # with AMDSYNC_TRITON_ALL=1 (benches/triton_check.py --seeded runs them all too).
 SEEDED_RUN = sorted(SEEDED) if os.environ.get("AMDSYNC_TRITON_ALL") == "1" else [
-    "matmul_bf16_s3.wait_plus1", "matmul_fp8_s2.no_barrier", "matmul_bf16_s2.no_fence"]
+    "matmul_bf16_s3.wait_plus1", "matmul_fp8_s2.no_barrier", "matmul_bf16_s2.no_fence",
+    "gfx1250/matmul_bf16_s3.wait_plus1", "gfx942/matmul_bf16_s2.no_barrier",
+    "softmax_bf16.no_barrier", "gfx1250/layernorm_bf16.no_fence"]
 
 
 @pytest.mark.slow
@@ -138,8 +185,9 @@ def test_seeded_bug_is_found(name: str, capsys: pytest.CaptureFixture[str]) -> N
     entry = SEEDED[name]
     code, result = run_check(entry["file"], LAUNCHES[entry["kernel"]], capsys)
     assert (code, result["status"]) == (1, "findings")
-    # every finding's counterexample points into the kernel's source
-    assert all(step.get("source", "").startswith("kernels.py:")
+    # every finding's counterexample points into Python source (kernels.py, or Triton's
+    # own modules for the reductions' tl.max / tl.sum)
+    assert all(step.get("source", "").split(":")[0].endswith(".py")
                for finding in result["findings"] for step in finding["trace"]
                if "line" in step)
     compare(name, verdict(code, result))
@@ -148,8 +196,8 @@ def test_seeded_bug_is_found(name: str, capsys: pytest.CaptureFixture[str]) -> N
 # Redundant synchronization on real compiler output (docs/check.md): one kernel by
 # default (each analysis re-checks the launch once per wait and per barrier or fence,
 # about a minute), every kernel with AMDSYNC_TRITON_ALL=1.
-RELAX_RUN = sorted(LAUNCHES) if os.environ.get("AMDSYNC_TRITON_ALL") == "1" else [
-    "matmul_bf16_s4"]
+RELAX_RUN = sorted(n for n in LAUNCHES if LAUNCHES[n]["target"] == "gfx950" and SYNC[n][2]
+                   ) if os.environ.get("AMDSYNC_TRITON_ALL") == "1" else ["matmul_bf16_s4"]
 
 
 @pytest.mark.slow

@@ -22,8 +22,9 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "triton"
 LAUNCHES: dict[str, dict[str, Any]] = json.loads((EXAMPLES / "launches.json").read_text())
 KERNELS = EXAMPLES / "kernels.py"
 # Every example: its kernels.py function, and the argument types and values generate.py
-# gives beyond the defaults (bf16 pointers, i32 scalars).
+# gives beyond the defaults (bf16 pointers, i32 scalars), by kernel (any target).
 FP8 = {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv"}
+FP32 = {"x_ptr": "*fp32", "row_ptr": "*fp32", "col_ptr": "*fp32", "out_ptr": "*fp32"}
 SOURCES: dict[str, tuple[str, dict[str, str], dict[str, float]]] = {
     "matmul_bf16_s2": ("matmul_kernel", {}, {}),
     "matmul_bf16_s3": ("matmul_kernel", {}, {}),
@@ -33,7 +34,13 @@ SOURCES: dict[str, tuple[str, dict[str, str], dict[str, float]]] = {
     "matmul_masked_bf16_s3": ("masked_matmul_kernel", {}, {}),
     "matmul_persistent_bf16_s3": ("persistent_matmul_kernel", {}, {}),
     "attention_bf16_s2": ("attention_kernel", {}, {"sm_scale": 0.125}),
+    "matmul_masked_mnk_bf16_s3": ("masked_mnk_matmul_kernel", {}, {}),
+    "softmax_bf16": ("softmax_kernel", {}, {}),
+    "layernorm_bf16": ("layernorm_kernel", {}, {"eps": 1e-5}),
+    "sum_fp32": ("sum_kernel", FP32, {}),
+    "atomic_sum_fp32": ("atomic_sum_kernel", FP32, {}),
 }
+WAVE = {"gfx950": 64, "gfx942": 64, "gfx1250": 32}
 
 
 def _named_args(name: str) -> dict[str, int]:
@@ -42,12 +49,14 @@ def _named_args(name: str) -> dict[str, int]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SOURCES))
+@pytest.mark.parametrize("name", sorted(LAUNCHES))
 def test_the_compiled_ir_is_the_committed_one(name: str) -> None:
     launch = LAUNCHES[name]
-    function, types, floats = SOURCES[name]
+    function, types, floats = SOURCES[launch["kernel"]]
     fn = load_jit_function(f"{KERNELS}:{function}")
-    compiled = compile_kernel(fn, target="gfx950", num_warps=launch["workgroup_size"] // 64,
+    target = launch["target"]
+    compiled = compile_kernel(fn, target=target,
+                              num_warps=launch["workgroup_size"] // WAVE[target],
                               num_stages=launch["num_stages"],
                               constexprs=launch["constexprs"],
                               args={**_named_args(name), **floats}, arg_types=types)

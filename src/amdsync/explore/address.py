@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from amdsync.explore.values import IntArray
+from amdsync.explore.values import BoolArray, IntArray
 from amdsync.program.types import AddressSpace
+from amdsync.targets.processors import PROCESSORS
 
 REGION_SHIFT = 36
 REGION_SPAN = 1 << REGION_SHIFT  # bytes reserved for each global region
@@ -95,6 +96,22 @@ def space_of(addrspace: int, addresses: IntArray) -> IntArray:
         out[in_priv] = Space.PRIVATE
         return out
     return np.full(addresses.shape, Space.GLOBAL, dtype=np.int64)
+
+
+# LDS out of range (docs/check.md, "LDS addresses out of range"). A workgroup's LDS
+# accesses are range-checked against its allocation (amdgpu-usage, GFX9 and later: "The
+# M0 register is not used for range checking LDS accesses"; an out-of-range address is a
+# memory violation, "LDS address out of range", which is reported only with
+# ENABLE_EXCEPTION_MEMORY, and that field "Must be 0"); the ISA manuals give the
+# result: the write is discarded and the read returns zero. No processor lets a
+# workgroup allocate more than LDS_LIMIT bytes, so an access at or past it is out of
+# range on every target and every launch.
+LDS_LIMIT = max(p.lds_bytes for p in PROCESSORS.values())
+
+
+def lds_in_range(addresses: IntArray) -> BoolArray:
+    """Lanes whose LDS address (a 32-bit offset) is below LDS_LIMIT."""
+    return (addresses & 0xFFFFFFFF) < LDS_LIMIT
 
 
 def location_keys(addrspace: int, addresses: IntArray, workgroup: int,

@@ -129,11 +129,14 @@ class OperationalMachine(Machine):
             super()._async_copy(wave, frame, mask, op)
             return
         site = self.site(op, frame.function.name)
-        (src_keys, _, _), (dst_keys, _) = self._copy_locations(wave, frame, mask, op, site)
+        (src_keys, _, _), (dst_keys, _, dst_active) = self._copy_locations(
+            wave, frame, mask, op, site)
         for slot in np.nonzero(mask)[0]:
             s = int(slot)
             number = int(wave.issued[s]) + 1
             wave.issued[s] = number
+            if not dst_active[s]:  # an out-of-range LDS destination: nothing is written
+                continue
             src_bytes = [int(src_keys[s]) + i for i in range(op.size)]
             dst_bytes = [int(dst_keys[s]) + i for i in range(op.size)]
             self._check_pending(dst_bytes, site, writes=True)

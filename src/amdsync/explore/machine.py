@@ -22,7 +22,7 @@ from typing import assert_never
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore import compute
+from amdsync.explore import compute, uniform
 from amdsync.explore.address import (
     GLOBAL_KEYS,
     LDS_APERTURE,
@@ -31,6 +31,7 @@ from amdsync.explore.address import (
     AddressMap,
     Region,
     Space,
+    lds_in_range,
     location_keys,
     region_base,
 )
@@ -382,6 +383,7 @@ class Machine:
                                    f"kernel {kernel.name} has no parameter {name!r}",
                                    kernel.loc)
         self.lds_size = lds_end  # the LDS pointer arguments' allocations included
+        self._kernel_params = frozenset(p.name for p in kernel.params)
         # The launch's constant blocks the kernel reads (explore/launch_memory.py).
         self.launch_blocks: dict[int, LaunchBlock] = {}  # region base → block
         self.launch_pointers: dict[o.IdKind, int] = {}
@@ -832,7 +834,9 @@ class Machine:
                 if isinstance(op, o.Phi):
                     continue
                 self._check_bounds(op.loc)
-                return RAN if self._execute(wave, frame, entry, op) else BLOCKED
+                ran = self._execute(wave, frame, entry, op)
+                self._record_uniform(wave, frame, entry.mask, op)
+                return RAN if ran else BLOCKED
             if self.param_values is not None and self._param_poise(wave, frame, entry,
                                                                    block.term):
                 return POISED
@@ -917,6 +921,17 @@ class Machine:
         self.arg_values = {name: select(v, part) if is_param(v) else v
                            for name, v in self.arg_values.items()}
 
+    def _record_uniform(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                        op: o.Op) -> None:
+        """Which lanes of ``op``'s result hold one value (explore/uniform.py)."""
+        uniform.record(frame.uniform, self._params_of(wave, frame), op, mask,
+                       lambda x: self._eval(wave, frame, x, True))
+
+    def _params_of(self, wave: WaveState, frame: Frame) -> frozenset[str]:
+        """The kernel's arguments, one value in every lane, when ``frame`` is the
+        kernel's activation (a callee's parameters are per-lane values)."""
+        return self._kernel_params if frame is wave.frames[0] else frozenset()
+
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
         for slot in np.nonzero(wave.live)[0]:
@@ -966,6 +981,7 @@ class Machine:
             self._set_undef(frame, entry.mask, dest, shadow)
         for dest, value, taint_set in updates:
             self._assign(frame, entry.mask, dest, value)
+            frame.uniform.pop(dest, None)  # lanes may come from different edges
             if taint_set:
                 frame.tainted |= taint_set
             else:
@@ -1615,6 +1631,8 @@ class Machine:
         if isinstance(value, BufPtr):
             return value.addr, mask & value.in_range, AddressSpace.GLOBAL
         addresses = self._known(value, "an address", loc, frame, operand)
+        if addrspace == AddressSpace.LOCAL:  # out of range: dropped (address.LDS_LIMIT)
+            return addresses, mask & lds_in_range(addresses), addrspace
         return addresses, mask, addrspace
 
     def _addrspace(self, frame: Frame, operand: o.Operand) -> int:
@@ -1742,6 +1760,12 @@ class Machine:
         # instruction").
         same_write = _OneInstructionWrites() if (
             writes and not reads and atomic is None and isinstance(op, o.Store)) else None
+        # An unknown value that is one value in every writing lane (explore/uniform.py).
+        one_unknown = (same_write is not None and isinstance(op, o.Store)
+                       and not isinstance(store_values, np.ndarray)
+                       and uniform.one_value(frame.uniform, self._params_of(wave, frame),
+                                             op.value, active,
+                                             lambda x: self._eval(wave, frame, x, True)))
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])
@@ -1824,7 +1848,8 @@ class Machine:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
             if same_write is not None:  # a plain store: ``data`` is what it wrote
-                same_write.note(lane, clock, base, data)
+                same_write.note(lane, clock, base, [_ONE_UNKNOWN] * size if one_unknown
+                                else data)
         if same_write is not None:
             same_write.forgive(out, first_conflict, site)
         self._annotate(first_conflict, wave, frame)
@@ -2233,8 +2258,8 @@ class Machine:
         if frame.undef:
             self._use(wave, frame, op.src, mask, "is used as an address", site)
             self._use(wave, frame, op.dst, mask, "is used as an address", site)
-        (src_keys, src_spaces, src_active), (dst_keys, dst_spaces) = self._copy_locations(
-            wave, frame, mask, op, site)
+        (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active) = (
+            self._copy_locations(wave, frame, mask, op, site))
         out = self.conflicts
         shadow = self.shadow
         clocks = self.clocks
@@ -2267,7 +2292,10 @@ class Machine:
                     taints = self._read_taints(parts, site, lane, tid, clock,
                                                int(src_keys[s]), op.size)
             else:
-                data = [0] * op.size  # out-of-range buffer loads read zero
+                data = [0] * op.size  # out-of-range buffer and LDS reads read zero
+            if not dst_active[s]:  # an out-of-range LDS destination: the write is dropped
+                self.memory_events += 1
+                continue
             shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out,
                          None, taints)
             if self.tainted_keys:  # a copy carries what an atomic read decided
@@ -2282,13 +2310,15 @@ class Machine:
 
     def _copy_locations(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.AsyncCopy, site: int
-                        ) -> tuple[tuple[IntArray, IntArray, BoolArray], tuple[IntArray, IntArray]]:
+                        ) -> tuple[tuple[IntArray, IntArray, BoolArray],
+                                   tuple[IntArray, IntArray, BoolArray]]:
         """Per lane, the location keys and spaces of a copy's source and destination,
-        and the lanes whose source is in range. For the LDS DMA forms the LDS address is
-        wave-uniform (M0) and the hardware adds ``lds_lane_stride`` × lane id
+        and the lanes whose source, and whose destination, is in range. For the LDS DMA
+        forms the LDS address is wave-uniform (M0) and the hardware adds
+        ``lds_lane_stride`` × lane id
         (amdgpu-usage, llvm.amdgcn.load.to.lds)."""
         src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
-        dst, _, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
+        dst, dst_active, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
         if op.lds_lane_stride:
             active = np.nonzero(mask)[0]
             lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
@@ -2298,11 +2328,13 @@ class Machine:
             uniform = first + op.lds_lane_stride * np.arange(self.width, dtype=np.int64)
             if op.direction is o.CopyDirection.TO_LDS:
                 dst = uniform
+                dst_active = mask & lds_in_range(dst)
             else:
                 src = uniform
+                src_active = mask & lds_in_range(src)
         src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
         dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
-        return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces)
+        return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active)
 
     # ------------------------------------------------------------ tensor DMA
 
@@ -2685,6 +2717,9 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
         case o.BufferAddr(_, rsrc, voffset, soffset, offset, vindex):
             return [x for x in (rsrc, voffset, soffset, offset, vindex) if x is not None]
     return []
+
+
+_ONE_UNKNOWN = 256  # not a byte: the bytes of one unknown value every lane writes
 
 
 class _OneInstructionWrites:

@@ -495,10 +495,14 @@ class AsyncMark:
 @dataclass(frozen=True)
 class WaitAsyncMark:
     """``llvm.amdgcn.wait.asyncmark(N)``: wait until at most ``count`` asyncmarks of the
-    current function body's sequence are outstanding."""
+    current function body's sequence are outstanding. ``counter`` names the hardware
+    counter wait it was read from (``s.wait.asynccnt``: the reader gives each operation
+    that counter counts a mark of its own, formats/llvm/asynccnt.py), None for
+    ``wait.asyncmark`` itself."""
 
     count: int
     loc: Loc
+    counter: str | None = None
 
 
 @dataclass(frozen=True)

@@ -145,9 +145,11 @@ def specialization(value: int) -> tuple[str, bool]:
     return ("i32" if -(1 << 31) <= value < (1 << 31) else "i64"), value % 16 == 0
 
 
-# Targets whose waves are 32 lanes wide (RDNA: gfx10/gfx11/gfx12).
+# Targets whose waves are 32 lanes wide (RDNA: gfx10/gfx11/gfx12; gfx12.5 has only
+# wave32, targets/processors.py).
 _WAVE32 = {f"gfx{n}" for n in ("1010", "1011", "1012", "1030", "1031", "1032", "1100",
-                               "1101", "1102", "1150", "1151", "1200", "1201")}
+                               "1101", "1102", "1150", "1151", "1200", "1201", "1250",
+                               "1251")}
 
 
 def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: int = 3,

@@ -280,6 +280,14 @@ def _wait_asyncmark(ctx: IntrinsicContext, call: CallSite) -> None:
     ctx.emit(o.WaitAsyncMark(count, call.loc))
 
 
+def _wait_asynccnt(ctx: IntrinsicContext, call: CallSite) -> None:
+    """``s.wait.asynccnt(N)``: read as ``wait.asyncmark(N)`` over one mark per counted
+    transfer (formats/llvm/asynccnt.py)."""
+    _check_arity(ctx, call, 1)
+    count = ctx.const_arg(0, "the wait count", code="nonconstant-wait-count")
+    ctx.emit(o.WaitAsyncMark(count, call.loc, "s.wait.asynccnt"))
+
+
 # ---------------------------------------------------------------- ids and wave ops
 
 
@@ -603,6 +611,7 @@ AMDGCN: dict[str, Handler] = {
     "tensor.load.to.lds.d2": _tensor_dma(o.CopyDirection.TO_LDS, True),
     "tensor.store.from.lds.d2": _tensor_dma(o.CopyDirection.FROM_LDS, True),
     "s.wait.tensorcnt": _wait_tensorcnt,
+    "s.wait.asynccnt": _wait_asynccnt,
     "wavefrontsize": _thread_id(o.IdKind.WAVE_SIZE, 0),
     # IntrinsicsAMDGPU.td, int_amdgcn_wave_id (GFX12.5, Triton's gfx1250 kernels): the
     # wave's index within its workgroup.

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 import llvmlite.binding as llvm
 
 from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
-from amdsync.formats.llvm import implicit, intrinsics
+from amdsync.formats.llvm import asynccnt, implicit, intrinsics, vectors
 from amdsync.formats.llvm.constants import (
     CAgg,
     CBytes,
@@ -635,6 +635,7 @@ class _FunctionReader:
         self.meta = module.meta
         self.call_args: list[RawValue] = []
         self.call_site: intrinsics.CallSite | None = None
+        self.demanded: set[int] = set()  # integer vectors split into elements (vectors.py)
 
     # ------------------------------------------------------------ plumbing
 
@@ -675,6 +676,7 @@ class _FunctionReader:
         texts = self._align(blocks)
         self._name_values(blocks, texts)
         pairs = self._pending(blocks, texts)
+        self.demanded = self._demanded_vectors(pairs)
         params = self._params()
         fn_type = self.fn.global_value_type
         ret = self.m.type_of(str(fn_type.get_function_return()), self.fn_loc)
@@ -697,8 +699,8 @@ class _FunctionReader:
                                  "with instructions") from None
             self.cur = None
             result_blocks.append((block_name, block_loc, term))
-        built = tuple(Block(name, tuple(self.block_ops[name]), term, loc)
-                      for name, loc, term in result_blocks)
+        built = asynccnt.add_marks(tuple(Block(name, tuple(self.block_ops[name]), term, loc)
+                                         for name, loc, term in result_blocks))
         return Function(self.name, params, ret, built, self.is_kernel, self.fn_loc)
 
     def _collect(self) -> list[tuple[RawValue, list[tuple[RawValue, str, Type]]]]:
@@ -1008,6 +1010,11 @@ class _FunctionReader:
     # ------------------------------------------------------------ instructions
 
     def _instruction(self, p: _Pending) -> None:
+        self._instruction_only(p)
+        if self.demanded and p.instr.ptr in self.demanded:
+            self._element_registers(p)
+
+    def _instruction_only(self, p: _Pending) -> None:
         opcode = p.opcode
         handler = self._HANDLERS.get(opcode)
         if handler is not None:
@@ -1027,6 +1034,87 @@ class _FunctionReader:
 
     def _operands(self, p: _Pending) -> list[RawValue]:
         return p.instr.operands()
+
+    # ------------------------------------------------------------ integer vectors
+
+    def _demanded_vectors(self, pairs: list[tuple[str, list[_Pending]]]) -> set[int]:
+        """The integer vectors whose elements get registers (formats/llvm/vectors.py)."""
+        entries = [p for _, block in pairs for p in block]
+        if not any(p.opcode == "extractelement" and isinstance(p.ty, IntType) for p in entries):
+            return set()
+        instrs = []
+        for p in entries:
+            extract = p.opcode == "extractelement"
+            if not (extract or vectors.int_vector(p.ty)):
+                continue
+            operands = p.instr.operands()
+            instrs.append(vectors.Instr(
+                p.instr.ptr, p.opcode, p.ty,
+                tuple((v.ptr if v.kind == "instruction" else None, self.type_of(v))
+                      for v in operands),
+                extract and len(operands) == 2 and operands[1].kind == "constant_int"))
+        return vectors.demanded(instrs)
+
+    def _extract_element(self, p: _Pending) -> bool:
+        """``extractelement`` with a constant index of a split vector: a copy of the
+        element. False: not such an instruction (it stays opaque)."""
+        vec, index = self._operands(p)
+        if not (index.kind == "constant_int" and vec.kind == "instruction"
+                and vec.ptr in self.demanded and isinstance(p.ty, IntType)):
+            return False
+        value = self.value(index)
+        assert isinstance(value, o.Const)
+        self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, o.Reg(
+            f"{self.names[vec.ptr]}.el{value.value}"), p.ty, self.loc, p.ty))
+        return True
+
+    def _element(self, raw: RawValue, i: int, elem: Type, in_phi: bool) -> o.Operand:
+        """Element ``i`` of the integer vector ``raw``."""
+        kind = raw.kind
+        if kind == "instruction" and raw.ptr in self.demanded:
+            return o.Reg(f"{self.names[raw.ptr]}.el{i}")
+        if kind in ("undef_value", "poison_value"):
+            return o.Undef(elem)
+        if kind == "constant_aggregate_zero":
+            return o.Const(0, elem)
+        if kind in ("constant_data_vector", "constant_vector"):
+            try:
+                node, _ = self.m.consts.parse_typed(tokenize(str(raw)), 0)
+            except (ConstSyntaxError, TypeSyntaxError):
+                node = None
+            if isinstance(node, CAgg) and i < len(node.elems):
+                return self.materialize(node.elems[i])
+        if in_phi:
+            raise self.error("unsupported-instruction", "a phi of integer vectors whose "
+                             "incoming value is neither an instruction nor a constant")
+        name = self.fresh(f"el{i}_")
+        self.emit(o.Opaque(name, "extractelement", (self.value(raw), o.Const(i, IntType(32))), elem,
+                           self.loc))
+        return o.Reg(name)
+
+    def _element_registers(self, p: _Pending) -> None:
+        ty = p.ty
+        assert isinstance(ty, VecType)
+        operands = self._operands(p)
+        in_phi = p.opcode == "phi"
+        blocks = ([self.block_names[b.ptr] for b in p.instr.incoming_blocks()] if in_phi
+                  else [])
+        types = [self.type_of(v) for v in operands]
+
+        def element(k: int, i: int) -> o.Operand:
+            source = types[k]
+            elem = source.elem if isinstance(source, VecType) else source
+            return self._element(operands[k], i, elem, in_phi)
+
+        predicate = None
+        if p.opcode == "icmp":
+            pred = next((t.text for t in p.tokens if t.kind is Kind.WORD and t.text in _ICMP),
+                        None)
+            predicate = _ICMP[pred] if pred is not None else None
+        for op in vectors.element_ops(
+                p.opcode, self._dest(p), ty, types, element, lambda k: self.value(operands[k]),
+                p.text.text, predicate, _CASTS.get(p.opcode), blocks, self.loc):
+            self.emit(op)
 
     def _dest(self, p: _Pending) -> str:
         return p.dest if p.dest is not None else self.fresh("v")
@@ -1290,7 +1378,8 @@ class _FunctionReader:
     def _extractelement(self, p: _Pending) -> None:
         """``extractelement`` of an integer vector whose elements the reader can trace
         (a tensor DMA descriptor being built, docs/llvm-reader.md) is that element;
-        any other is an abstracted value."""
+        any other is that element's register when the vector is split into one per
+        element (formats/llvm/vectors.py), else an abstracted value."""
         vector, index = self._operands(p)
         if index.kind == "constant_int" and isinstance(p.ty, IntType):
             elements = self._vector_elements(vector)
@@ -1299,6 +1388,8 @@ class _FunctionReader:
                 self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, elements[i], p.ty,
                                  self.loc, p.ty))
                 return
+        if self._extract_element(p):
+            return
         self._opaque(p, "extractelement")
 
     def _vector_elements(self, v: RawValue, depth: int = 0) -> list[o.Operand] | None:

@@ -1,0 +1,168 @@
+"""Elements of small integer vectors (docs/llvm-reader.md, "Integer vectors").
+
+LLVM's SLP vectorizer packs scalar integer arithmetic into vectors: Triton's gfx942
+matmuls compute LDS offsets as ``lshr <2 x i32> %v, <i32 136, i32 2>`` and take them
+apart with ``extractelement``. The explorer's values are per-lane integers, so a vector
+stays an ``Opaque`` value; what an address needs is its elements. For every integer
+vector an ``extractelement`` with a constant index reads from (directly or through other
+vector operations), the reader gives element ``i`` a register of its own,
+``<name>.el<i>``, defined by the scalar form of the vector instruction (LangRef: vector
+``add``/``icmp``/``select``/casts act element by element; ``insertelement`` replaces one
+element; ``shufflevector`` selects elements by its constant mask). A vector that comes
+from anything else (a load, a call, a bitcast) gets elements that are ``Opaque``
+``extractelement``s of it: unknown values. The ``extractelement`` itself becomes a copy
+of the element (an identity ``bitcast``).
+
+Only vectors of integers of at most ``MAX_ELEMENTS`` elements are split; the analysis is
+demand-driven, so vectors that only carry data are left as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from amdsync.diagnostics import Loc
+from amdsync.program import ops as o
+from amdsync.program.types import IntType, Type, VecType
+
+MAX_ELEMENTS = 16
+I32 = IntType(32)
+
+# Instructions whose elements are computed from their operands' elements.
+_ELEMENTWISE = frozenset({"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
+                          "ashr", "and", "or", "xor", "icmp", "select", "zext", "sext",
+                          "trunc", "freeze", "insertelement", "shufflevector", "phi"})
+_MASK_RE = re.compile(r",\s*(?:<\d+ x i32>\s*(<[^>]*>|zeroinitializer|poison|undef)"
+                      r"|(zeroinitializer|poison|undef))\s*(?:,\s*!|$)")
+
+
+def int_vector(ty: Type) -> VecType | None:
+    """``ty`` when it is a vector of at most MAX_ELEMENTS integers."""
+    if isinstance(ty, VecType) and isinstance(ty.elem, IntType) and ty.count <= MAX_ELEMENTS:
+        return ty
+    return None
+
+
+def shuffle_mask(text: str, count: int) -> list[int | None] | None:
+    """The constant mask of a ``shufflevector`` instruction's text (None: unreadable);
+    ``None`` elements are poison."""
+    match = _MASK_RE.search(text.split(", !", 1)[0].rstrip() + ", !")
+    if match is None:
+        return None
+    body = match.group(1) or match.group(2)
+    if body == "zeroinitializer":
+        return [0] * count
+    if body in ("poison", "undef"):
+        return [None] * count
+    items = [item.strip() for item in body[1:-1].split(",")]
+    mask: list[int | None] = []
+    for item in items:
+        word = item.split()[-1] if item else ""
+        if word in ("poison", "undef"):
+            mask.append(None)
+        elif re.fullmatch(r"-?\d+", word):
+            mask.append(int(word))
+        else:
+            return None
+    return mask if len(mask) == count else None
+
+
+@dataclass(frozen=True)
+class Instr:
+    """What the demand analysis needs of one instruction."""
+
+    key: int  # the raw value's identity
+    opcode: str
+    ty: Type
+    operands: tuple[tuple[int | None, Type], ...]  # (key of an instruction operand, type)
+    const_index: bool  # extractelement: the index is a constant
+
+
+def demanded(instrs: Iterable[Instr]) -> set[int]:
+    """The integer vectors whose elements get registers: those an ``extractelement``
+    with a constant index reads, and, for element-wise instructions, their vector
+    operands, transitively."""
+    by_key = {i.key: i for i in instrs}
+    todo = [op_key for i in by_key.values() if i.opcode == "extractelement" and i.const_index
+            for op_key, op_ty in i.operands[:1] if op_key is not None and int_vector(op_ty)]
+    seen: set[int] = set()
+    while todo:
+        key = todo.pop()
+        if key in seen or key not in by_key:
+            continue
+        seen.add(key)
+        instr = by_key[key]
+        if instr.opcode in _ELEMENTWISE:
+            todo.extend(k for k, ty in instr.operands
+                        if k is not None and isinstance(ty, VecType) and ty.count == (
+                            instr.ty.count if isinstance(instr.ty, VecType) else -1))
+            if instr.opcode == "shufflevector":
+                todo.extend(k for k, ty in instr.operands[:2] if k is not None)
+    return seen
+
+
+Element = Callable[[int, int], o.Operand]  # (operand index, element index) → operand
+
+
+def element_ops(opcode: str, dest: str, ty: VecType, operand_types: list[Type],
+                element: Element, scalar: Callable[[int], o.Operand], text: str,
+                predicate: o.ICmpPred | None, cast: o.CastKind | None,
+                incoming_blocks: list[str], loc: Loc) -> list[o.Op]:
+    """The scalar operations defining ``dest.e0`` … for one demanded vector
+    instruction; ``element(k, i)`` is element ``i`` of operand ``k``, ``scalar(k)``
+    operand ``k`` itself."""
+    out: list[o.Op] = []
+    elem = ty.elem
+
+    def name(i: int) -> str:
+        return f"{dest}.el{i}"
+
+    def copy(i: int, value: o.Operand) -> o.Op:
+        return o.Cast(name(i), o.CastKind.BITCAST, value, elem, loc, elem)
+
+    def opaque(i: int) -> o.Op:
+        return o.Opaque(name(i), "extractelement", (o.Reg(dest), o.Const(i, I32)), elem, loc)
+
+    binops = {kind.value: kind for kind in o.BinOpKind}
+    for i in range(ty.count):
+        if opcode in binops and opcode != "icmp":
+            out.append(o.BinOp(name(i), binops[opcode], element(0, i), element(1, i), elem,
+                               loc))
+        elif opcode == "icmp" and predicate is not None:
+            out.append(o.ICmp(name(i), predicate, element(0, i), element(1, i), loc))
+        elif opcode == "select":
+            cond = (element(0, i) if isinstance(operand_types[0], VecType) else scalar(0))
+            out.append(o.Select(name(i), cond, element(1, i), element(2, i), elem, loc))
+        elif opcode in ("zext", "sext", "trunc", "freeze") and cast is not None:
+            src = operand_types[0]
+            src_elem = src.elem if isinstance(src, VecType) else src
+            out.append(o.Cast(name(i), cast, element(0, i), elem, loc, src_elem))
+        elif opcode == "insertelement":
+            index = scalar(2)
+            if isinstance(index, o.Const):
+                out.append(copy(i, scalar(1) if index.value == i else element(0, i)))
+            else:
+                hit = f"{name(i)}_hit"
+                out.append(o.ICmp(hit, o.ICmpPred.EQ, index, o.Const(i, I32), loc))
+                out.append(o.Select(name(i), o.Reg(hit), scalar(1), element(0, i), elem, loc))
+        elif opcode == "shufflevector":
+            src = operand_types[0]
+            width = src.count if isinstance(src, VecType) else 0
+            mask = shuffle_mask(text, ty.count)
+            if mask is None:
+                out.append(opaque(i))
+            elif mask[i] is None:
+                out.append(copy(i, o.Undef(elem)))
+            else:
+                pick = mask[i]
+                assert pick is not None
+                out.append(copy(i, element(0, pick) if pick < width
+                                else element(1, pick - width)))
+        elif opcode == "phi":
+            out.append(o.Phi(name(i), elem, tuple(
+                (block, element(k, i)) for k, block in enumerate(incoming_blocks)), loc))
+        else:
+            out.append(opaque(i))
+    return out
