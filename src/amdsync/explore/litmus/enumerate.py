@@ -57,6 +57,8 @@ from amdsync.program.ops import Ordering, Scope
 from amdsync.program.types import AddressSpace
 from amdsync.semantics.memory_model import (
     ModelState,
+    ReadValue,
+    SwEdge,
     analyse,
     coherent,
     data_races,
@@ -64,8 +66,9 @@ from amdsync.semantics.memory_model import (
     read_value,
     rmw_atomic,
     seq_cst_consistent,
+    synchronizes_with,
 )
-from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind
+from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
 from amdsync.semantics.memory_model.relations import Rel, bits
 
 DEFAULT_LOOP_BOUND = 2
@@ -348,22 +351,19 @@ def _linear_extensions(items: list[int], before: dict[int, int], prev: int,
             yield [x, *tail]
 
 
-def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None],
-                      rmw: Sequence[tuple[int, int]]) -> Iterator[list[int]]:
-    """Coherence order as a relation row per event, one location at a time: the linear
-    extensions of location order among the location's writes (initial write first) in
-    which each read-modify-write's write immediately follows the write its read reads
-    from (hsa.rmw_atomic). Two rmws reading the same write leave no order."""
-    successor: dict[int, int] = {}
-    predecessor: dict[int, int] = {}
-    for r, w in rmw:
-        src = rf[r]
-        if src is None:
-            continue
-        if src in successor:
-            return
-        successor[src] = w
-        predecessor[w] = src
+def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
+                      successor: dict[int, int], stats: _Stats) -> Iterator[list[int]]:
+    """The coherence orders of one (combination, reads-from) candidate that pass
+    coherence and seq_cst, one location at a time: per location, the linear extensions
+    of location order among its writes (initial write first) in which each
+    read-modify-write's write immediately follows the write its read reads from
+    (``successor``: source → rmw write, hsa.rmw_atomic). After each location's order is
+    chosen, ``coherent`` and ``seq_cst_consistent`` are evaluated on the order built so
+    far (the locations still to choose have no co edges yet); both only lose when co
+    edges are added (docs/litmus.md, "What is enumerated"), so a failing prefix has no
+    consistent completion and is dropped at once. Every order examined counts as a
+    candidate."""
+    predecessor = {w: src for src, w in successor.items()}
     by_loc: dict[str, tuple[list[int], list[int]]] = {}
     for e in events:
         if e.is_write and e.location is not None:
@@ -372,10 +372,13 @@ def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None]
     locations = list(by_loc.values())
     n = len(events)
     co = [0] * n
+    hb, lo = model.hb, model.lo
 
-    # The product of the locations' orders, generated lazily (a location with 12
-    # unordered writes has 12! orders: materializing them ignored every bound, fuzz
-    # repro S07); the caller counts each yielded order against --max-candidates.
+    def consistent() -> bool:
+        return coherent(events, hb, rf, co) and seq_cst_consistent(events, hb, rf, co)
+
+    # Generated lazily (a location with 12 unordered writes has 12! orders:
+    # materializing them ignored every bound, fuzz repro S07).
     def choose(k: int) -> Iterator[list[int]]:
         if k == len(locations):
             yield list(co)
@@ -384,12 +387,21 @@ def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None]
         before = {w: lo[w] for w in rest}
         start = inits[-1] if inits else -1
         for tail in _linear_extensions(rest, before, start, successor, predecessor):
+            stats.tick()
             later = 0
             for w in reversed(inits + tail):
                 co[w] = later
                 later |= 1 << w
-            yield from choose(k + 1)
+            if consistent():
+                yield from choose(k + 1)
+        for w in inits + rest:
+            co[w] = 0
 
+    if not locations:
+        stats.tick()
+        if consistent():
+            yield list(co)
+        return
     yield from choose(0)
 
 
@@ -583,14 +595,26 @@ def _column_value(ex: Execution, column: str) -> Value:
     return ex.mem(column)
 
 
-def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
-                   stats: _Stats, never_undef: set[o.Op]) -> Iterator[Execution]:
+@dataclass(frozen=True)
+class _Candidate:
+    """The events of one trace combination: initial writes first, then each thread's
+    trace events in order; the read-modify-write pairs (read, write); each thread's
+    first event id; each read's guessed value (None: symbolic) and operation."""
+
+    events: tuple[Event, ...]
+    rmw: tuple[tuple[int, int], ...]
+    bases: tuple[int, ...]
+    guesses: dict[int, Value | None]
+    ops: dict[int, o.Op]
+
+
+def _combination_events(test: LitmusTest, combo: Sequence[Trace],
+                        spaces: dict[str, int]) -> _Candidate:
     # Barrier phases: the k-th barrier of each thread of a workgroup forms phase k. A
     # thread that ends drops the workgroup barrier (amdgpu-execution-synchronization,
     # s_barrier: "When a thread ends, it automatically drops this barrier object if it
     # had previously joined it"), so threads passing fewer barriers never block the
     # others: later phases complete among the threads still running.
-    stats.tick()
     events: list[Event] = []
     for location in test.locations:
         if location.init is None:
@@ -601,37 +625,134 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                             Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
                             f"W init {location.name}={location.init}", location.loc))
     rmw: list[tuple[int, int]] = []
+    bases: list[int] = []
+    guesses: dict[int, Value | None] = {}
+    ops_of: dict[int, o.Op] = {}
     for t, trace in enumerate(combo):
         wg = test.threads[t].place.workgroup
+        bases.append(len(events))
         for index, tev in enumerate(trace.events):
             eid = len(events)
             events.append(_make_event(test, eid, t, index, tev, wg, spaces))
             if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
                 rmw.append((eid - 1, eid))
+            if tev.kind == "R":
+                guesses[eid] = tev.value
+                ops_of[eid] = tev.op
+    return _Candidate(tuple(events), tuple(rmw), tuple(bases), guesses, ops_of)
+
+
+@dataclass
+class _Judged:
+    """What the synchronizes-with edges of a candidate fix (``analyse`` uses reads-from
+    only through sw): the model, what the read-value rules allow each atomic read, and
+    the sources of the non-atomic reads (the rules give them one value). The data races
+    are computed on the first execution that needs them."""
+
+    model: ModelState
+    allowed: dict[int, ReadValue]
+    plain: tuple[tuple[int, int | None], ...]
+    races: tuple[tuple[int, int], ...] | None = None
+
+    def allows(self, read: int, source: int | None) -> bool:
+        allowed = self.allowed[read]
+        return allowed.is_undef if source is None else source in allowed.sources
+
+    def race_pairs(self, events: Sequence[Event]) -> tuple[tuple[int, int], ...]:
+        if self.races is None:
+            self.races = tuple(data_races(events, self.model.hb, self.model.lo))
+        return self.races
+
+
+def _judge(events: Sequence[Event], rf: Sequence[int | None],
+           rmw: Sequence[tuple[int, int]], po: Rel, atomic_reads: Sequence[int],
+           plain_reads: Sequence[int], guesses: dict[int, Value | None]) -> _Judged | None:
+    """Build the model of a candidate; None when hb is cyclic or a non-atomic read's
+    value contradicts the value its thread trace assumed."""
+    model = analyse(events, rf, rmw, po)
+    if model is None:
+        return None
+    plain: list[tuple[int, int | None]] = []
+    for r in plain_reads:
+        value_rule = read_value(events, model.hb, model.lo, r)
+        source = None if value_rule.is_undef else value_rule.sources[0]
+        value: Value = UNDEF if source is None else _written(events[source])
+        guess = guesses[r]
+        if guess is not None and guess != value:
+            return None
+        plain.append((r, source))
+    allowed = {r: read_value(events, model.hb, model.lo, r) for r in atomic_reads}
+    return _Judged(model, allowed, tuple(plain))
+
+
+def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
+    """Can reads-from of atomic read ``r`` create a synchronizes-with edge? Only when
+    ``r`` is an acquire or an acquire fence follows it in program order (the acquire
+    operations of hsa.synchronizes_with)."""
+    if is_acquire(events[r]):
+        return True
+    return any(events[b].kind is EventKind.FENCE and events[b].ordering.is_acquire
+               for b in bits(po[r]))
+
+
+def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
+            successor: dict[int, int], rmw_write: dict[int, int],
+            k: int = 0) -> Iterator[None]:
+    """Choose reads-from for ``reads[k:]`` in ``rf`` (restored on exit), yielding once per
+    complete choice. A read-modify-write's write comes right after its read's source in
+    coherence order (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write
+    that must follow it; a choice is dropped when a second rmw would follow the same
+    write or when the forced successors close a cycle — no coherence order has either."""
+    if k == len(reads):
+        yield
+        return
+    r = reads[k]
+    own = rmw_write.get(r)
+    for source in cands[r]:
+        rf[r] = source
+        if own is None or source is None:
+            yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
+            continue
+        if source in successor:
+            continue
+        follower: int | None = own
+        while follower is not None and follower != source:
+            follower = successor.get(follower)
+        if follower is not None:
+            continue  # own ... source -> own would be a cycle
+        successor[source] = own
+        yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
+        del successor[source]
+    rf[r] = None
+
+
+def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
+                   stats: _Stats, never_undef: set[o.Op]) -> Iterator[Execution]:
+    """The consistent executions of one trace combination. Reads-from is chosen in two
+    rounds: first the atomic reads whose source can create synchronizes-with edges (the
+    acquiring reads, and then every rmw read, since rmws extend release sequences); the
+    model (``analyse``) depends on reads-from only through sw, so once those are chosen
+    it is fixed (memoized per sw), and the other atomic reads choose only among the
+    sources the read-value rules allow them."""
+    stats.tick()
+    cand = _combination_events(test, combo, spaces)
+    events = cand.events
+    rmw = cand.rmw
     po = program_order(events)
     rmw_write = dict(rmw)
-    bases: list[int] = []
-    guesses: dict[int, Value | None] = {}
-    ops_of: dict[int, o.Op] = {}
-    for t, trace in enumerate(combo):
-        base = next((e.id for e in events if e.thread == t), 0)
-        bases.append(base)
-        for index, tev in enumerate(trace.events):
-            if tev.kind == "R":
-                guesses[base + index] = tev.value
-                ops_of[base + index] = tev.op
+    guesses = cand.guesses
     # Only atomic reads can synchronize or have a choice of value ("Location Order":
     # the atomic-with-inclusive-scopes case); a non-atomic read's value is determined
     # by hb and location order, so it is computed, not enumerated.
     atomic_reads = [r for r in sorted(guesses) if events[r].atomic]
     plain_reads = [r for r in sorted(guesses) if not events[r].atomic]
-    choices: list[list[int | None]] = []
+    choices: dict[int, list[int | None]] = {}
     for r in atomic_reads:
         guess = guesses[r]
         read = events[r]
-        cands: list[int | None] = []
-        if guess is UNDEF or (guess is None and ops_of[r] not in never_undef):
-            cands.append(None)
+        options: list[int | None] = []
+        if guess is UNDEF or (guess is None and cand.ops[r] not in never_undef):
+            options.append(None)
         if guess is not UNDEF:
             for w in events:
                 if not w.is_write or w.location != read.location:
@@ -640,52 +761,45 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                     continue
                 if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
                     continue  # a read never sees a write it happens-before
-                cands.append(w.id)
-        if not cands:
+                options.append(w.id)
+        if not options:
             return
-        choices.append(cands)
-    frozen_events = tuple(events)
+        choices[r] = options
+    acquiring = [r for r in atomic_reads if _may_acquire(events, po, r)]
+    syncing = acquiring + [r for r in atomic_reads if r in rmw_write and r not in acquiring] \
+        if acquiring else []
+    others = [r for r in atomic_reads if r not in syncing]
     n = len(events)
-    for choice in itertools.product(*choices):
+    rf: list[int | None] = [None] * n
+    successor: dict[int, int] = {}
+    judged_by_sw: dict[tuple[SwEdge, ...], _Judged | None] = {}
+    for _ in _assign(syncing, choices, rf, successor, rmw_write):
         stats.tick()
-        rf: list[int | None] = [None] * n
-        for r, src in zip(atomic_reads, choice, strict=True):
-            rf[r] = src
-        model = analyse(frozen_events, rf, rmw, po)
-        if model is None:
+        # The other reads are unset here; they do not take part in sw.
+        sw = tuple(synchronizes_with(events, po, rf, rmw))
+        if sw in judged_by_sw:
+            judged = judged_by_sw[sw]
+        else:
+            judged = judged_by_sw[sw] = _judge(events, rf, rmw, po, atomic_reads,
+                                                plain_reads, guesses)
+        if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
-        if not _reads_allowed(frozen_events, model, rf, atomic_reads):
+        allowed_choices = {r: [s for s in choices[r] if judged.allows(r, s)]
+                           for r in others}
+        if not all(allowed_choices.values()):
             continue
-        if not _plain_reads(frozen_events, model, rf, plain_reads, guesses):
-            continue
-        regs = _final_regs(test, combo, bases, frozen_events, rf)
-        for co in _coherence_orders(frozen_events, model.lo, rf, rmw):
-            stats.tick()
-            if not rmw_atomic(rf, co, rmw):
-                continue
-            if not coherent(frozen_events, model.hb, rf, co):
-                continue
-            if not seq_cst_consistent(frozen_events, model.hb, rf, co):
-                continue
-            memory = _final_memory(frozen_events, co)
-            races = tuple(data_races(frozen_events, model.hb, model.lo))
-            yield Execution(frozen_events, tuple(rf), tuple(co), tuple(rmw), model, regs,
-                            memory, races)
-
-
-def _plain_reads(events: Sequence[Event], model: ModelState, rf: list[int | None],
-                 reads: Sequence[int], guesses: dict[int, Value | None]) -> bool:
-    """Fill in reads-from of the non-atomic reads from the read-value rules; False when
-    a read's value contradicts the value its thread trace assumed."""
-    for r in reads:
-        allowed = read_value(events, model.hb, model.lo, r)
-        source = None if allowed.is_undef else allowed.sources[0]
-        value: Value = UNDEF if source is None else _written(events[source])
-        guess = guesses[r]
-        if guess is not None and guess != value:
-            return False
-        rf[r] = source
-    return True
+        for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
+            if others:
+                stats.tick()
+            full = list(rf)
+            for r, source in judged.plain:
+                full[r] = source
+            regs = _final_regs(test, combo, cand.bases, events, full)
+            for co in _coherence_orders(events, judged.model, full, successor, stats):
+                if not rmw_atomic(full, co, rmw):
+                    continue  # built into the generation; kept as a check
+                yield Execution(events, tuple(full), tuple(co), rmw, judged.model, regs,
+                                _final_memory(events, co), judged.race_pairs(events))
 
 
 def _written(w: Event) -> Value:
@@ -706,19 +820,6 @@ def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
                 regs.append((name, value))
         out.append((test.threads[t].name, tuple(regs)))
     return tuple(out)
-
-
-def _reads_allowed(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
-                   reads: Sequence[int]) -> bool:
-    for r in reads:
-        allowed = read_value(events, model.hb, model.lo, r)
-        source = rf[r]
-        if source is None:
-            if not allowed.is_undef:
-                return False
-        elif source not in allowed.sources:
-            return False
-    return True
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:
