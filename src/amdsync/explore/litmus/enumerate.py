@@ -436,10 +436,11 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     race_witness: Execution | None = None
     incomplete = capped
     cut = sum(ts.cut for ts in trace_sets)
+    memo = _Memo()
     try:
         for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
                                             stats):
-            for ex in _executions_of(test, combo, spaces, stats, never_undef):
+            for ex in _executions_of(test, combo, spaces, stats, never_undef, memo):
                 if test.filter is not None and not eval_prop(test.filter, ex)[0]:
                     filtered_out += 1
                     continue
@@ -599,22 +600,47 @@ def _column_value(ex: Execution, column: str) -> Value:
 class _Candidate:
     """The events of one trace combination: initial writes first, then each thread's
     trace events in order; the read-modify-write pairs (read, write); each thread's
-    first event id; each read's guessed value (None: symbolic) and operation."""
+    first event id and shape; each read's guessed value (None: symbolic) and
+    operation."""
 
     events: tuple[Event, ...]
     rmw: tuple[tuple[int, int], ...]
     bases: tuple[int, ...]
+    shape: tuple[int, ...]  # the shape number of each thread's events (_Memo)
     guesses: dict[int, Value | None]
     ops: dict[int, o.Op]
 
 
-def _combination_events(test: LitmusTest, combo: Sequence[Trace],
-                        spaces: dict[str, int]) -> _Candidate:
+def _shape(e: Event) -> tuple[object, ...]:
+    """Everything of an event the model reads: all but its value and its text. The
+    relations of :func:`analyse`, ``read_value`` and ``data_races`` never look at a
+    value (values only decide which traces and reads-from choices exist)."""
+    return (e.kind, e.location, e.addrspace, e.atomic, e.ordering, e.scope, e.av_scope,
+            e.av_none, e.sync_spaces, e.rmw, e.phase, e.one_as)
+
+
+@dataclass
+class _Memo:
+    """What one exploration shares between trace combinations: each thread trace's
+    events (per first id) with the number of its shape, and the judged model per
+    (shapes of the threads' events, sw edges)."""
+
+    events: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = field(
+        default_factory=dict)
+    shapes: dict[tuple[tuple[object, ...], ...], int] = field(default_factory=dict)
+    models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
+        default_factory=dict)
+    po: dict[tuple[int, ...], Rel] = field(default_factory=dict)
+
+
+def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
+                        memo: _Memo | None = None) -> _Candidate:
     # Barrier phases: the k-th barrier of each thread of a workgroup forms phase k. A
     # thread that ends drops the workgroup barrier (amdgpu-execution-synchronization,
     # s_barrier: "When a thread ends, it automatically drops this barrier object if it
     # had previously joined it"), so threads passing fewer barriers never block the
     # others: later phases complete among the threads still running.
+    memo = _Memo() if memo is None else memo
     events: list[Event] = []
     for location in test.locations:
         if location.init is None:
@@ -626,63 +652,81 @@ def _combination_events(test: LitmusTest, combo: Sequence[Trace],
                             f"W init {location.name}={location.init}", location.loc))
     rmw: list[tuple[int, int]] = []
     bases: list[int] = []
+    shape: list[int] = []
     guesses: dict[int, Value | None] = {}
     ops_of: dict[int, o.Op] = {}
     for t, trace in enumerate(combo):
         wg = test.threads[t].place.workgroup
-        bases.append(len(events))
+        base = len(events)
+        bases.append(base)
+        # A thread's events depend only on its trace and first id: built once per
+        # (thread, trace, first id) and shared by every combination that has them.
+        key = (t, id(trace), base)
+        built = memo.events.get(key)
+        if built is None:
+            evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
+                        for index, tev in enumerate(trace.events))
+            number = memo.shapes.setdefault(tuple(_shape(e) for e in evs),
+                                            len(memo.shapes))
+            built = memo.events[key] = (evs, number)
+        events.extend(built[0])
+        shape.append(built[1])
         for index, tev in enumerate(trace.events):
-            eid = len(events)
-            events.append(_make_event(test, eid, t, index, tev, wg, spaces))
+            eid = base + index
             if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
                 rmw.append((eid - 1, eid))
             if tev.kind == "R":
                 guesses[eid] = tev.value
                 ops_of[eid] = tev.op
-    return _Candidate(tuple(events), tuple(rmw), tuple(bases), guesses, ops_of)
+    return _Candidate(tuple(events), tuple(rmw), tuple(bases), tuple(shape), guesses,
+                      ops_of)
 
 
-@dataclass
-class _Judged:
-    """What the synchronizes-with edges of a candidate fix (``analyse`` uses reads-from
-    only through sw): the model, what the read-value rules allow each atomic read, and
-    the sources of the non-atomic reads (the rules give them one value). The data races
-    are computed on the first execution that needs them."""
+class _Model:
+    """The model of every candidate with the same event shapes and sw edges
+    (``analyse`` uses reads-from only through sw, and no relation depends on a value),
+    with — computed on first use, then kept — what the read-value rules allow each read
+    and the data races. ``events`` are those of the first such candidate; only their
+    shapes are read."""
 
-    model: ModelState
-    allowed: dict[int, ReadValue]
-    plain: tuple[tuple[int, int | None], ...]
-    races: tuple[tuple[int, int], ...] | None = None
+    def __init__(self, events: Sequence[Event], model: ModelState) -> None:
+        self.events = events
+        self.model = model
+        self._rules: dict[int, ReadValue] = {}
+        self._races: tuple[tuple[int, int], ...] | None = None
+
+    def rule(self, read: int) -> ReadValue:
+        found = self._rules.get(read)
+        if found is None:
+            found = self._rules[read] = read_value(self.events, self.model.hb,
+                                                   self.model.lo, read)
+        return found
 
     def allows(self, read: int, source: int | None) -> bool:
-        allowed = self.allowed[read]
+        allowed = self.rule(read)
         return allowed.is_undef if source is None else source in allowed.sources
 
-    def race_pairs(self, events: Sequence[Event]) -> tuple[tuple[int, int], ...]:
-        if self.races is None:
-            self.races = tuple(data_races(events, self.model.hb, self.model.lo))
-        return self.races
+    def races(self) -> tuple[tuple[int, int], ...]:
+        if self._races is None:
+            self._races = tuple(data_races(self.events, self.model.hb, self.model.lo))
+        return self._races
 
 
-def _judge(events: Sequence[Event], rf: Sequence[int | None],
-           rmw: Sequence[tuple[int, int]], po: Rel, atomic_reads: Sequence[int],
-           plain_reads: Sequence[int], guesses: dict[int, Value | None]) -> _Judged | None:
-    """Build the model of a candidate; None when hb is cyclic or a non-atomic read's
-    value contradicts the value its thread trace assumed."""
-    model = analyse(events, rf, rmw, po)
-    if model is None:
-        return None
-    plain: list[tuple[int, int | None]] = []
+def _plain_sources(events: Sequence[Event], judged: _Model, plain_reads: Sequence[int],
+                   guesses: dict[int, Value | None]) -> tuple[tuple[int, int | None], ...] | None:
+    """(read, source) of each non-atomic read, from the read-value rules (one write, or
+    none: ``undef``); None when a read's value contradicts the value its thread trace
+    assumed (no execution of this candidate has this model)."""
+    out: list[tuple[int, int | None]] = []
     for r in plain_reads:
-        value_rule = read_value(events, model.hb, model.lo, r)
-        source = None if value_rule.is_undef else value_rule.sources[0]
+        rule = judged.rule(r)
+        source = None if rule.is_undef else rule.sources[0]
         value: Value = UNDEF if source is None else _written(events[source])
         guess = guesses[r]
         if guess is not None and guess != value:
             return None
-        plain.append((r, source))
-    allowed = {r: read_value(events, model.hb, model.lo, r) for r in atomic_reads}
-    return _Judged(model, allowed, tuple(plain))
+        out.append((r, source))
+    return tuple(out)
 
 
 def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
@@ -727,18 +771,22 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
-                   stats: _Stats, never_undef: set[o.Op]) -> Iterator[Execution]:
+                   stats: _Stats, never_undef: set[o.Op],
+                   memo: _Memo | None = None) -> Iterator[Execution]:
     """The consistent executions of one trace combination. Reads-from is chosen in two
     rounds: first the atomic reads whose source can create synchronizes-with edges (the
     acquiring reads, and then every rmw read, since rmws extend release sequences); the
     model (``analyse``) depends on reads-from only through sw, so once those are chosen
-    it is fixed (memoized per sw), and the other atomic reads choose only among the
-    sources the read-value rules allow them."""
+    it is fixed (memoized per event shapes and sw, ``_Memo``), and the other atomic
+    reads choose only among the sources the read-value rules allow them."""
     stats.tick()
-    cand = _combination_events(test, combo, spaces)
+    memo = _Memo() if memo is None else memo
+    cand = _combination_events(test, combo, spaces, memo)
     events = cand.events
     rmw = cand.rmw
-    po = program_order(events)
+    po = memo.po.get(cand.shape)
+    if po is None:
+        po = memo.po[cand.shape] = program_order(events)
     rmw_write = dict(rmw)
     guesses = cand.guesses
     # Only atomic reads can synchronize or have a choice of value ("Location Order":
@@ -772,34 +820,53 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     n = len(events)
     rf: list[int | None] = [None] * n
     successor: dict[int, int] = {}
-    judged_by_sw: dict[tuple[SwEdge, ...], _Judged | None] = {}
+    plain_by_sw: dict[tuple[SwEdge, ...], tuple[tuple[int, int | None], ...] | None] = {}
     for _ in _assign(syncing, choices, rf, successor, rmw_write):
         stats.tick()
         # The other reads are unset here; they do not take part in sw.
         sw = tuple(synchronizes_with(events, po, rf, rmw))
-        if sw in judged_by_sw:
-            judged = judged_by_sw[sw]
+        key = (cand.shape, sw)
+        if key in memo.models:
+            judged = memo.models[key]
         else:
-            judged = judged_by_sw[sw] = _judge(events, rf, rmw, po, atomic_reads,
-                                                plain_reads, guesses)
+            model = analyse(events, rf, rmw, po)
+            judged = memo.models[key] = None if model is None else _Model(events, model)
         if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
-        allowed_choices = {r: [s for s in choices[r] if judged.allows(r, s)]
-                           for r in others}
-        if not all(allowed_choices.values()):
-            continue
-        for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
-            if others:
-                stats.tick()
-            full = list(rf)
-            for r, source in judged.plain:
-                full[r] = source
-            regs = _final_regs(test, combo, cand.bases, events, full)
-            for co in _coherence_orders(events, judged.model, full, successor, stats):
-                if not rmw_atomic(full, co, rmw):
-                    continue  # built into the generation; kept as a check
-                yield Execution(events, tuple(full), tuple(co), rmw, judged.model, regs,
-                                _final_memory(events, co), judged.race_pairs(events))
+        allowed_choices: dict[int, list[int | None]] = {}
+        for r in others:
+            allowed_choices[r] = [s for s in choices[r] if judged.allows(r, s)]
+            if not allowed_choices[r]:
+                break
+        else:
+            if sw not in plain_by_sw:
+                plain_by_sw[sw] = _plain_sources(events, judged, plain_reads, guesses)
+            plain = plain_by_sw[sw]
+            if plain is not None:
+                yield from _complete(test, combo, cand, judged, plain, others,
+                                     allowed_choices, rf, successor, stats)
+
+
+def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged: _Model,
+              plain: tuple[tuple[int, int | None], ...], others: Sequence[int],
+              allowed_choices: dict[int, list[int | None]], rf: list[int | None],
+              successor: dict[int, int], stats: _Stats) -> Iterator[Execution]:
+    """The executions of one candidate once its synchronizing reads have their sources:
+    the other atomic reads' sources, then the coherence orders."""
+    events = cand.events
+    rmw_write = dict(cand.rmw)
+    for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
+        if others:
+            stats.tick()
+        full = list(rf)
+        for r, source in plain:
+            full[r] = source
+        regs = _final_regs(test, combo, cand.bases, events, full)
+        for co in _coherence_orders(events, judged.model, full, successor, stats):
+            if not rmw_atomic(full, co, cand.rmw):
+                continue  # built into the generation; kept as a check
+            yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
+                            regs, _final_memory(events, co), judged.races())
 
 
 def _written(w: Event) -> Value:
