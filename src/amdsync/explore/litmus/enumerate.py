@@ -13,11 +13,15 @@ by :mod:`amdsync.semantics.memory_model`:
    atomic, keep atomics coherent, and order seq_cst operations (``coherent``,
    ``rmw_atomic``, ``seq_cst_consistent``).
 
-Pruning: reads-from candidates are filtered by value and by program order before any
-relation is built; steps 1–2 do not depend on coherence order, so a reads-from choice
-that fails them is dropped before the coherence orders are enumerated, and coherence
-orders are generated per location among its writes only, as linear extensions of
-location order.
+Pruning (docs/litmus.md, "What is enumerated, what is pruned, and why nothing
+consistent is missed", argues each step): trace combinations whose guessed values no
+thread writes are never formed; reads-from is chosen read by read, dropping a choice as
+soon as two rmws read the same write or the rmw successors close a cycle; the reads
+whose source can create sw edges choose first, after which the model is fixed and the
+other reads choose only among the sources the read-value rules allow; models are
+memoized per (event shapes, sw edges), since no relation reads a value; coherence and
+seq_cst are checked as each location's coherence order is chosen (both only fail more
+when co grows).
 """
 
 from __future__ import annotations
