@@ -75,7 +75,8 @@ def _orders(events: tuple[Event, ...]) -> Iterator[list[int]]:
 def brute_force(test: LitmusTest, budget: int = 400_000,
                 ) -> tuple[collections.Counter[State], bool]:
     """The final states of every consistent execution (with multiplicity) and whether
-    one has a data race."""
+    one has a data race (tests without a ``filter``)."""
+    assert test.filter is None
     _, trace_sets, capped = value_domains(test, 2)
     assert not capped
     spaces = {loc.name: loc.addrspace for loc in test.locations}
@@ -184,13 +185,24 @@ def test_classic_shapes_match_brute_force(path: Path) -> None:
     assert _explorer(test) == expected
 
 
-# Vulkan corpus tests with read-modify-write loops, barriers, fences and plain accesses:
-# the shapes whose reads-from and coherence choices the explorer prunes most.
+# Vulkan corpus tests with release sequences, barriers, fences, seq_cst, spin loops and
+# read-modify-writes on plain or atomic locations: the shapes whose reads-from and
+# coherence choices the explorer prunes most. (All 300 mappable tests without a filter
+# that the reference judges within 300,000 candidates agree: docs/litmus.md.)
 VULKAN_SAMPLE = [
-    "CADP/2_threads_3_instructions/112_simple.litmus",
-    "CADP/2_threads_3_instructions/159_simple.litmus",
-    "Manual/counter-plain-store-rmw.litmus",
+    "CADP/2_threads_4_instructions/47_simple.litmus",
+    "CADP/2_threads_4_instructions/121_simple.litmus",
+    "Kronos-Group/mpsc1.litmus",
+    "Kronos-Group/noncohmpbar.litmus",
+    "Kronos-Group/releaseseq1.litmus",
+    "Kronos-Group/releaseseq2.litmus",
+    "Kronos-Group/releaseseq3.litmus",
+    "Kronos-Group/releaseseq4.litmus",
+    "Manual/MP-mesa-fence-loop.litmus",
+    "Manual/PC-bar-acq-rel-atom.litmus",
     "Manual/asmo-mixed-atomicity-read.litmus",
+    "Manual/counter-atomic-store-rmw.litmus",
+    "Manual/counter-plain-store-rmw.litmus",
 ]
 
 
@@ -198,4 +210,4 @@ VULKAN_SAMPLE = [
 @pytest.mark.parametrize("name", VULKAN_SAMPLE)
 def test_vulkan_sample_matches_brute_force(name: str) -> None:
     test = parse_vulkan_litmus((VULKAN / name).read_text(), name)
-    assert _explorer(test) == brute_force(test, budget=3_000_000)
+    assert _explorer(test) == brute_force(test)

@@ -361,22 +361,27 @@ def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[i
     coherence and seq_cst, one location at a time: per location, the linear extensions
     of location order among its writes (initial write first) in which each
     read-modify-write's write immediately follows the write its read reads from
-    (``successor``: source → rmw write, hsa.rmw_atomic). After each location's order is
+    (``successor``: source → rmw write, hsa.rmw_atomic). After a location's order is
     chosen, ``coherent`` and ``seq_cst_consistent`` are evaluated on the order built so
-    far (the locations still to choose have no co edges yet); both only lose when co
-    edges are added (docs/litmus.md, "What is enumerated"), so a failing prefix has no
-    consistent completion and is dropped at once. Every order examined counts as a
-    candidate."""
+    far (the locations still to choose have no co edges yet) when the next location may
+    branch, and always after the last; both only lose when co edges are added
+    (docs/litmus.md, "What is enumerated"), so a failing prefix has no consistent
+    completion and is dropped at once. Every order examined counts as a candidate."""
     predecessor = {w: src for src, w in successor.items()}
     by_loc: dict[str, tuple[list[int], list[int]]] = {}
     for e in events:
         if e.is_write and e.location is not None:
             inits, rest = by_loc.setdefault(e.location, ([], []))
             (inits if e.is_init else rest).append(e.id)
-    locations = list(by_loc.values())
+    # Locations whose order may branch (two writes besides the initial one) first; the
+    # check runs after location k when k is the last one or the next may branch: a
+    # check before a location with a single order judges nothing the next one misses.
+    locations = sorted(by_loc.values(), key=lambda loc: -len(loc[1]))
     n = len(events)
     co = [0] * n
     hb, lo = model.hb, model.lo
+    check_after = [k == len(locations) - 1 or len(locations[k + 1][1]) > 1
+                   for k in range(len(locations))]
 
     def consistent() -> bool:
         return coherent(events, hb, rf, co) and seq_cst_consistent(events, hb, rf, co)
@@ -390,13 +395,14 @@ def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[i
         inits, rest = locations[k]
         before = {w: lo[w] for w in rest}
         start = inits[-1] if inits else -1
+        check = check_after[k]
         for tail in _linear_extensions(rest, before, start, successor, predecessor):
             stats.tick()
             later = 0
             for w in reversed(inits + tail):
                 co[w] = later
                 later |= 1 << w
-            if consistent():
+            if not check or consistent():
                 yield from choose(k + 1)
         for w in inits + rest:
             co[w] = 0
@@ -833,7 +839,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         if key in memo.models:
             judged = memo.models[key]
         else:
-            model = analyse(events, rf, rmw, po)
+            model = analyse(events, rf, rmw, po, sw)
             judged = memo.models[key] = None if model is None else _Model(events, model)
         if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
