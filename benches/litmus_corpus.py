@@ -120,7 +120,7 @@ def main() -> None:
         old = _baseline(args.baseline, args.corpus, args.baseline_timeout)
         print(_summary(f"old engine ({args.baseline})", old, args.baseline_timeout))
     slowest = sorted(_times(data).items(), key=lambda kv: -kv[1])[:args.slowest]
-    print(f"slowest {len(slowest)}:{'this':>49}{'old' if old else '':>12}")
+    print(f"  {'slowest ' + str(len(slowest)):<50}{'this':>10}{'old' if old else '':>12}")
     for name, _ in slowest:
         print(f"  {name:<50}{_cell(data, name):>10}{_cell(old, name):>12}")
     if old is None:
