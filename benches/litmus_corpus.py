@@ -1,13 +1,16 @@
 """The whole mappable Vulkan litmus corpus through the litmus engine in one process:
-total time, the slowest tests, and the same run of the old engine (the ``main`` branch's
-``src/``, extracted with ``git archive`` into a temporary folder and run in a subprocess)
-beside it.
+total time, the slowest tests, and the same run of the old engine (a git revision's
+``src/``, default ``main``, extracted with ``git archive`` into a temporary folder and
+run in a subprocess) beside it, with every outcome table compared.
 
     /work/venv/bin/python benches/litmus_corpus.py [--timeout S] [--baseline REV|none]
-                                                  [--corpus DIR]
+                                                  [--baseline-timeout S] [--corpus DIR]
 
 Each test gets ``--timeout`` seconds (default 600, above herd7's 280 s on
-ticketlock-diff-wg); a test that hits it is listed as such and counted at its limit.
+ticketlock-diff-wg); the old engine gets ``--baseline-timeout`` (default 10 s: run to
+the end it needs more than 40 CPU-minutes). A test that hits its limit is listed as
+such and counted at its limit; the comparison of outcome tables covers the tests both
+engines finished.
 """
 
 from __future__ import annotations
@@ -30,11 +33,13 @@ DEFAULT_CORPUS = Path("/work/shared/corpora/vulkan-litmus")
 
 
 def measure(corpus: Path, timeout: float) -> dict[str, object]:
-    """Run every mappable test of ``corpus`` once; the times per test and in total."""
+    """Run every mappable test of ``corpus`` once: the time per test and in total, the
+    tests stopped by the limit, and each finished test's verdicts and outcome table."""
     started = time.perf_counter()
     per_test: dict[str, float] = {}
     incomplete: list[str] = []
     verdicts: dict[str, list[int]] = {}
+    tables: dict[str, list[str]] = {}
     for file in sorted(corpus.rglob("*.litmus")):
         name = str(file.relative_to(corpus))
         t0 = time.perf_counter()
@@ -42,17 +47,15 @@ def measure(corpus: Path, timeout: float) -> dict[str, object]:
             test = parse_vulkan_litmus(file.read_text(), name)
         except AmdsyncError:
             continue
-        kwargs: dict[str, float] = {}
-        if "deadline" in explore.__code__.co_varnames:
-            kwargs["deadline"] = t0 + timeout
-        result = explore(test, max_candidates=10**12, **kwargs)  # type: ignore[arg-type]
+        result = explore(test, max_candidates=10**12, deadline=t0 + timeout)
         per_test[name] = time.perf_counter() - t0
         if result.incomplete:
             incomplete.append(name)
         else:
             verdicts[name] = [int(result.verdict_ok), int(not result.racy)]
+            tables[name] = [f"{o.count} {int(o.satisfies)} {o.state}" for o in result.outcomes]
     return {"total": time.perf_counter() - started, "per_test": per_test,
-            "incomplete": incomplete, "verdicts": verdicts}
+            "incomplete": incomplete, "verdicts": verdicts, "tables": tables}
 
 
 def _baseline(rev: str, corpus: Path, timeout: float) -> dict[str, object]:
@@ -68,15 +71,32 @@ def _baseline(rev: str, corpus: Path, timeout: float) -> dict[str, object]:
     return data
 
 
-def _report(label: str, data: dict[str, object], slowest: int) -> None:
+def _times(data: dict[str, object]) -> dict[str, float]:
     per_test = data["per_test"]
     assert isinstance(per_test, dict)
+    return per_test
+
+
+def _incomplete(data: dict[str, object]) -> list[str]:
     incomplete = data["incomplete"]
     assert isinstance(incomplete, list)
-    print(f"{label}: {len(per_test)} mappable tests in {data['total']:.2f} s "
-          f"({len(incomplete)} incomplete{': ' + ', '.join(incomplete) if incomplete else ''})")
-    for name, took in sorted(per_test.items(), key=lambda kv: -kv[1])[:slowest]:
-        print(f"  {took:8.2f} s  {name}")
+    return incomplete
+
+
+def _summary(label: str, data: dict[str, object], timeout: float) -> str:
+    stopped = _incomplete(data)
+    names = f": {', '.join(stopped)}" if stopped and len(stopped) <= 8 else ""
+    return (f"{label}: {len(_times(data))} mappable tests in {data['total']:.1f} s, "
+            f"{len(stopped)} stopped at the {timeout:g} s limit{names}")
+
+
+def _cell(data: dict[str, object] | None, name: str) -> str:
+    if data is None:
+        return ""
+    took = _times(data).get(name)
+    if took is None:
+        return "-"
+    return f"> {took:.1f} s" if name in _incomplete(data) else f"{took:.2f} s"
 
 
 def main() -> None:
@@ -85,7 +105,8 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=600.0)
     parser.add_argument("--baseline", default="main",
                         help="git revision of the old engine, or 'none'")
-    parser.add_argument("--slowest", type=int, default=8)
+    parser.add_argument("--baseline-timeout", type=float, default=10.0)
+    parser.add_argument("--slowest", type=int, default=10)
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     sys.setrecursionlimit(10_000)
@@ -93,15 +114,27 @@ def main() -> None:
     if args.json:
         print(json.dumps(data))
         return
-    _report("this engine", data, args.slowest)
+    print(_summary("this engine", data, args.timeout))
+    old: dict[str, object] | None = None
     if args.baseline != "none":
-        old = _baseline(args.baseline, args.corpus, args.timeout)
-        _report(f"old engine ({args.baseline})", old, args.slowest)
-        new_v, old_v = data["verdicts"], old["verdicts"]
-        assert isinstance(new_v, dict) and isinstance(old_v, dict)
-        changed = sorted(k for k in new_v if k in old_v and new_v[k] != old_v[k])
-        print(f"verdicts changed against the old engine: {len(changed)}"
-              f"{' (' + ', '.join(changed) + ')' if changed else ''}")
+        old = _baseline(args.baseline, args.corpus, args.baseline_timeout)
+        print(_summary(f"old engine ({args.baseline})", old, args.baseline_timeout))
+    slowest = sorted(_times(data).items(), key=lambda kv: -kv[1])[:args.slowest]
+    print(f"  {'slowest ' + str(len(slowest)):<50}{'this':>10}{'old' if old else '':>12}")
+    for name, _ in slowest:
+        print(f"  {name:<50}{_cell(data, name):>10}{_cell(old, name):>12}")
+    if old is None:
+        return
+    if old.get("tables") is None:
+        print("the old engine reports no outcome tables: verdicts only")
+    for key, what in (("verdicts", "verdicts"), ("tables", "outcome tables")):
+        new_v, old_v = data.get(key), old.get(key)
+        if not isinstance(new_v, dict) or not isinstance(old_v, dict):
+            continue
+        both = sorted(set(new_v) & set(old_v))
+        changed = [k for k in both if new_v[k] != old_v[k]]
+        print(f"{what} changed against the old engine: {len(changed)} of the {len(both)} "
+              f"tests both finished{' (' + ', '.join(changed) + ')' if changed else ''}")
 
 
 if __name__ == "__main__":

@@ -13,11 +13,15 @@ by :mod:`amdsync.semantics.memory_model`:
    atomic, keep atomics coherent, and order seq_cst operations (``coherent``,
    ``rmw_atomic``, ``seq_cst_consistent``).
 
-Pruning: reads-from candidates are filtered by value and by program order before any
-relation is built; steps 1–2 do not depend on coherence order, so a reads-from choice
-that fails them is dropped before the coherence orders are enumerated, and coherence
-orders are generated per location among its writes only, as linear extensions of
-location order.
+Pruning (docs/litmus.md, "What is enumerated, what is pruned, and why nothing
+consistent is missed", argues each step): trace combinations whose guessed values no
+thread writes are never formed; reads-from is chosen read by read, dropping a choice as
+soon as two rmws read the same write or the rmw successors close a cycle; the reads
+whose source can create sw edges choose first, after which the model is fixed and the
+other reads choose only among the sources the read-value rules allow; models are
+memoized per (event shapes, sw edges), since no relation reads a value; coherence and
+seq_cst are checked as each location's coherence order is chosen (both only fail more
+when co grows).
 """
 
 from __future__ import annotations
@@ -57,6 +61,8 @@ from amdsync.program.ops import Ordering, Scope
 from amdsync.program.types import AddressSpace
 from amdsync.semantics.memory_model import (
     ModelState,
+    ReadValue,
+    SwEdge,
     analyse,
     coherent,
     data_races,
@@ -64,8 +70,9 @@ from amdsync.semantics.memory_model import (
     read_value,
     rmw_atomic,
     seq_cst_consistent,
+    synchronizes_with,
 )
-from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind
+from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
 from amdsync.semantics.memory_model.relations import Rel, bits
 
 DEFAULT_LOOP_BOUND = 2
@@ -348,34 +355,39 @@ def _linear_extensions(items: list[int], before: dict[int, int], prev: int,
             yield [x, *tail]
 
 
-def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None],
-                      rmw: Sequence[tuple[int, int]]) -> Iterator[list[int]]:
-    """Coherence order as a relation row per event, one location at a time: the linear
-    extensions of location order among the location's writes (initial write first) in
-    which each read-modify-write's write immediately follows the write its read reads
-    from (hsa.rmw_atomic). Two rmws reading the same write leave no order."""
-    successor: dict[int, int] = {}
-    predecessor: dict[int, int] = {}
-    for r, w in rmw:
-        src = rf[r]
-        if src is None:
-            continue
-        if src in successor:
-            return
-        successor[src] = w
-        predecessor[w] = src
+def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
+                      successor: dict[int, int], stats: _Stats) -> Iterator[list[int]]:
+    """The coherence orders of one (combination, reads-from) candidate that pass
+    coherence and seq_cst, one location at a time: per location, the linear extensions
+    of location order among its writes (initial write first) in which each
+    read-modify-write's write immediately follows the write its read reads from
+    (``successor``: source → rmw write, hsa.rmw_atomic). After a location's order is
+    chosen, ``coherent`` and ``seq_cst_consistent`` are evaluated on the order built so
+    far (the locations still to choose have no co edges yet) when the next location may
+    branch, and always after the last; both only lose when co edges are added
+    (docs/litmus.md, "What is enumerated"), so a failing prefix has no consistent
+    completion and is dropped at once. Every order examined counts as a candidate."""
+    predecessor = {w: src for src, w in successor.items()}
     by_loc: dict[str, tuple[list[int], list[int]]] = {}
     for e in events:
         if e.is_write and e.location is not None:
             inits, rest = by_loc.setdefault(e.location, ([], []))
             (inits if e.is_init else rest).append(e.id)
-    locations = list(by_loc.values())
+    # Locations whose order may branch (two writes besides the initial one) first; the
+    # check runs after location k when k is the last one or the next may branch: a
+    # check before a location with a single order judges nothing the next one misses.
+    locations = sorted(by_loc.values(), key=lambda loc: -len(loc[1]))
     n = len(events)
     co = [0] * n
+    hb, lo = model.hb, model.lo
+    check_after = [k == len(locations) - 1 or len(locations[k + 1][1]) > 1
+                   for k in range(len(locations))]
 
-    # The product of the locations' orders, generated lazily (a location with 12
-    # unordered writes has 12! orders: materializing them ignored every bound, fuzz
-    # repro S07); the caller counts each yielded order against --max-candidates.
+    def consistent() -> bool:
+        return coherent(events, hb, rf, co) and seq_cst_consistent(events, hb, rf, co)
+
+    # Generated lazily (a location with 12 unordered writes has 12! orders:
+    # materializing them ignored every bound, fuzz repro S07).
     def choose(k: int) -> Iterator[list[int]]:
         if k == len(locations):
             yield list(co)
@@ -383,13 +395,23 @@ def _coherence_orders(events: Sequence[Event], lo: Rel, rf: Sequence[int | None]
         inits, rest = locations[k]
         before = {w: lo[w] for w in rest}
         start = inits[-1] if inits else -1
+        check = check_after[k]
         for tail in _linear_extensions(rest, before, start, successor, predecessor):
+            stats.tick()
             later = 0
             for w in reversed(inits + tail):
                 co[w] = later
                 later |= 1 << w
-            yield from choose(k + 1)
+            if not check or consistent():
+                yield from choose(k + 1)
+        for w in inits + rest:
+            co[w] = 0
 
+    if not locations:
+        stats.tick()
+        if consistent():
+            yield list(co)
+        return
     yield from choose(0)
 
 
@@ -424,10 +446,11 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     race_witness: Execution | None = None
     incomplete = capped
     cut = sum(ts.cut for ts in trace_sets)
+    memo = _Memo()
     try:
         for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
                                             stats):
-            for ex in _executions_of(test, combo, spaces, stats, never_undef):
+            for ex in _executions_of(test, combo, spaces, stats, never_undef, memo):
                 if test.filter is not None and not eval_prop(test.filter, ex)[0]:
                     filtered_out += 1
                     continue
@@ -583,14 +606,51 @@ def _column_value(ex: Execution, column: str) -> Value:
     return ex.mem(column)
 
 
-def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
-                   stats: _Stats, never_undef: set[o.Op]) -> Iterator[Execution]:
+@dataclass(frozen=True)
+class _Candidate:
+    """The events of one trace combination: initial writes first, then each thread's
+    trace events in order; the read-modify-write pairs (read, write); each thread's
+    first event id and shape; each read's guessed value (None: symbolic) and
+    operation."""
+
+    events: tuple[Event, ...]
+    rmw: tuple[tuple[int, int], ...]
+    bases: tuple[int, ...]
+    shape: tuple[int, ...]  # the shape number of each thread's events (_Memo)
+    guesses: dict[int, Value | None]
+    ops: dict[int, o.Op]
+
+
+def _shape(e: Event) -> tuple[object, ...]:
+    """Everything of an event the model reads: all but its value and its text. The
+    relations of :func:`analyse`, ``read_value`` and ``data_races`` never look at a
+    value (values only decide which traces and reads-from choices exist)."""
+    return (e.kind, e.location, e.addrspace, e.atomic, e.ordering, e.scope, e.av_scope,
+            e.av_none, e.sync_spaces, e.rmw, e.phase, e.one_as)
+
+
+@dataclass
+class _Memo:
+    """What one exploration shares between trace combinations: each thread trace's
+    events (per first id) with the number of its shape, and the judged model per
+    (shapes of the threads' events, sw edges)."""
+
+    events: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = field(
+        default_factory=dict)
+    shapes: dict[tuple[tuple[object, ...], ...], int] = field(default_factory=dict)
+    models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
+        default_factory=dict)
+    po: dict[tuple[int, ...], Rel] = field(default_factory=dict)
+
+
+def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
+                        memo: _Memo | None = None) -> _Candidate:
     # Barrier phases: the k-th barrier of each thread of a workgroup forms phase k. A
     # thread that ends drops the workgroup barrier (amdgpu-execution-synchronization,
     # s_barrier: "When a thread ends, it automatically drops this barrier object if it
     # had previously joined it"), so threads passing fewer barriers never block the
     # others: later phases complete among the threads still running.
-    stats.tick()
+    memo = _Memo() if memo is None else memo
     events: list[Event] = []
     for location in test.locations:
         if location.init is None:
@@ -601,37 +661,156 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                             Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
                             f"W init {location.name}={location.init}", location.loc))
     rmw: list[tuple[int, int]] = []
-    for t, trace in enumerate(combo):
-        wg = test.threads[t].place.workgroup
-        for index, tev in enumerate(trace.events):
-            eid = len(events)
-            events.append(_make_event(test, eid, t, index, tev, wg, spaces))
-            if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
-                rmw.append((eid - 1, eid))
-    po = program_order(events)
-    rmw_write = dict(rmw)
     bases: list[int] = []
+    shape: list[int] = []
     guesses: dict[int, Value | None] = {}
     ops_of: dict[int, o.Op] = {}
     for t, trace in enumerate(combo):
-        base = next((e.id for e in events if e.thread == t), 0)
+        wg = test.threads[t].place.workgroup
+        base = len(events)
         bases.append(base)
+        # A thread's events depend only on its trace and first id: built once per
+        # (thread, trace, first id) and shared by every combination that has them.
+        key = (t, id(trace), base)
+        built = memo.events.get(key)
+        if built is None:
+            evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
+                        for index, tev in enumerate(trace.events))
+            number = memo.shapes.setdefault(tuple(_shape(e) for e in evs),
+                                            len(memo.shapes))
+            built = memo.events[key] = (evs, number)
+        events.extend(built[0])
+        shape.append(built[1])
         for index, tev in enumerate(trace.events):
+            eid = base + index
+            if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
+                rmw.append((eid - 1, eid))
             if tev.kind == "R":
-                guesses[base + index] = tev.value
-                ops_of[base + index] = tev.op
+                guesses[eid] = tev.value
+                ops_of[eid] = tev.op
+    return _Candidate(tuple(events), tuple(rmw), tuple(bases), tuple(shape), guesses,
+                      ops_of)
+
+
+class _Model:
+    """The model of every candidate with the same event shapes and sw edges
+    (``analyse`` uses reads-from only through sw, and no relation depends on a value),
+    with — computed on first use, then kept — what the read-value rules allow each read
+    and the data races. ``events`` are those of the first such candidate; only their
+    shapes are read."""
+
+    def __init__(self, events: Sequence[Event], model: ModelState) -> None:
+        self.events = events
+        self.model = model
+        self._rules: dict[int, ReadValue] = {}
+        self._races: tuple[tuple[int, int], ...] | None = None
+
+    def rule(self, read: int) -> ReadValue:
+        found = self._rules.get(read)
+        if found is None:
+            found = self._rules[read] = read_value(self.events, self.model.hb,
+                                                   self.model.lo, read)
+        return found
+
+    def allows(self, read: int, source: int | None) -> bool:
+        allowed = self.rule(read)
+        return allowed.is_undef if source is None else source in allowed.sources
+
+    def races(self) -> tuple[tuple[int, int], ...]:
+        if self._races is None:
+            self._races = tuple(data_races(self.events, self.model.hb, self.model.lo))
+        return self._races
+
+
+def _plain_sources(events: Sequence[Event], judged: _Model, plain_reads: Sequence[int],
+                   guesses: dict[int, Value | None]) -> tuple[tuple[int, int | None], ...] | None:
+    """(read, source) of each non-atomic read, from the read-value rules (one write, or
+    none: ``undef``); None when a read's value contradicts the value its thread trace
+    assumed (no execution of this candidate has this model)."""
+    out: list[tuple[int, int | None]] = []
+    for r in plain_reads:
+        rule = judged.rule(r)
+        source = None if rule.is_undef else rule.sources[0]
+        value: Value = UNDEF if source is None else _written(events[source])
+        guess = guesses[r]
+        if guess is not None and guess != value:
+            return None
+        out.append((r, source))
+    return tuple(out)
+
+
+def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
+    """Can reads-from of atomic read ``r`` create a synchronizes-with edge? Only when
+    ``r`` is an acquire or an acquire fence follows it in program order (the acquire
+    operations of hsa.synchronizes_with)."""
+    if is_acquire(events[r]):
+        return True
+    return any(events[b].kind is EventKind.FENCE and events[b].ordering.is_acquire
+               for b in bits(po[r]))
+
+
+def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
+            successor: dict[int, int], rmw_write: dict[int, int],
+            k: int = 0) -> Iterator[None]:
+    """Choose reads-from for ``reads[k:]`` in ``rf`` (restored on exit), yielding once per
+    complete choice. A read-modify-write's write comes right after its read's source in
+    coherence order (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write
+    that must follow it; a choice is dropped when a second rmw would follow the same
+    write or when the forced successors close a cycle — no coherence order has either."""
+    if k == len(reads):
+        yield
+        return
+    r = reads[k]
+    own = rmw_write.get(r)
+    for source in cands[r]:
+        rf[r] = source
+        if own is None or source is None:
+            yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
+            continue
+        if source in successor:
+            continue
+        follower: int | None = own
+        while follower is not None and follower != source:
+            follower = successor.get(follower)
+        if follower is not None:
+            continue  # own ... source -> own would be a cycle
+        successor[source] = own
+        yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
+        del successor[source]
+    rf[r] = None
+
+
+def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
+                   stats: _Stats, never_undef: set[o.Op],
+                   memo: _Memo | None = None) -> Iterator[Execution]:
+    """The consistent executions of one trace combination. Reads-from is chosen in two
+    rounds: first the atomic reads whose source can create synchronizes-with edges (the
+    acquiring reads, and then every rmw read, since rmws extend release sequences); the
+    model (``analyse``) depends on reads-from only through sw, so once those are chosen
+    it is fixed (memoized per event shapes and sw, ``_Memo``), and the other atomic
+    reads choose only among the sources the read-value rules allow them."""
+    stats.tick()
+    memo = _Memo() if memo is None else memo
+    cand = _combination_events(test, combo, spaces, memo)
+    events = cand.events
+    rmw = cand.rmw
+    po = memo.po.get(cand.shape)
+    if po is None:
+        po = memo.po[cand.shape] = program_order(events)
+    rmw_write = dict(rmw)
+    guesses = cand.guesses
     # Only atomic reads can synchronize or have a choice of value ("Location Order":
     # the atomic-with-inclusive-scopes case); a non-atomic read's value is determined
     # by hb and location order, so it is computed, not enumerated.
     atomic_reads = [r for r in sorted(guesses) if events[r].atomic]
     plain_reads = [r for r in sorted(guesses) if not events[r].atomic]
-    choices: list[list[int | None]] = []
+    choices: dict[int, list[int | None]] = {}
     for r in atomic_reads:
         guess = guesses[r]
         read = events[r]
-        cands: list[int | None] = []
-        if guess is UNDEF or (guess is None and ops_of[r] not in never_undef):
-            cands.append(None)
+        options: list[int | None] = []
+        if guess is UNDEF or (guess is None and cand.ops[r] not in never_undef):
+            options.append(None)
         if guess is not UNDEF:
             for w in events:
                 if not w.is_write or w.location != read.location:
@@ -640,52 +819,64 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                     continue
                 if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
                     continue  # a read never sees a write it happens-before
-                cands.append(w.id)
-        if not cands:
+                options.append(w.id)
+        if not options:
             return
-        choices.append(cands)
-    frozen_events = tuple(events)
+        choices[r] = options
+    acquiring = [r for r in atomic_reads if _may_acquire(events, po, r)]
+    syncing = acquiring + [r for r in atomic_reads if r in rmw_write and r not in acquiring] \
+        if acquiring else []
+    others = [r for r in atomic_reads if r not in syncing]
     n = len(events)
-    for choice in itertools.product(*choices):
+    rf: list[int | None] = [None] * n
+    successor: dict[int, int] = {}
+    plain_by_sw: dict[tuple[SwEdge, ...], tuple[tuple[int, int | None], ...] | None] = {}
+    for _ in _assign(syncing, choices, rf, successor, rmw_write):
         stats.tick()
-        rf: list[int | None] = [None] * n
-        for r, src in zip(atomic_reads, choice, strict=True):
-            rf[r] = src
-        model = analyse(frozen_events, rf, rmw, po)
-        if model is None:
+        # The other reads are unset here; they do not take part in sw.
+        sw = tuple(synchronizes_with(events, po, rf, rmw))
+        key = (cand.shape, sw)
+        if key in memo.models:
+            judged = memo.models[key]
+        else:
+            model = analyse(events, rf, rmw, po, sw)
+            judged = memo.models[key] = None if model is None else _Model(events, model)
+        if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
-        if not _reads_allowed(frozen_events, model, rf, atomic_reads):
-            continue
-        if not _plain_reads(frozen_events, model, rf, plain_reads, guesses):
-            continue
-        regs = _final_regs(test, combo, bases, frozen_events, rf)
-        for co in _coherence_orders(frozen_events, model.lo, rf, rmw):
+        allowed_choices: dict[int, list[int | None]] = {}
+        for r in others:
+            allowed_choices[r] = [s for s in choices[r] if judged.allows(r, s)]
+            if not allowed_choices[r]:
+                break
+        else:
+            if sw not in plain_by_sw:
+                plain_by_sw[sw] = _plain_sources(events, judged, plain_reads, guesses)
+            plain = plain_by_sw[sw]
+            if plain is not None:
+                yield from _complete(test, combo, cand, judged, plain, others,
+                                     allowed_choices, rf, successor, stats)
+
+
+def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged: _Model,
+              plain: tuple[tuple[int, int | None], ...], others: Sequence[int],
+              allowed_choices: dict[int, list[int | None]], rf: list[int | None],
+              successor: dict[int, int], stats: _Stats) -> Iterator[Execution]:
+    """The executions of one candidate once its synchronizing reads have their sources:
+    the other atomic reads' sources, then the coherence orders."""
+    events = cand.events
+    rmw_write = dict(cand.rmw)
+    for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
+        if others:
             stats.tick()
-            if not rmw_atomic(rf, co, rmw):
-                continue
-            if not coherent(frozen_events, model.hb, rf, co):
-                continue
-            if not seq_cst_consistent(frozen_events, model.hb, rf, co):
-                continue
-            memory = _final_memory(frozen_events, co)
-            races = tuple(data_races(frozen_events, model.hb, model.lo))
-            yield Execution(frozen_events, tuple(rf), tuple(co), tuple(rmw), model, regs,
-                            memory, races)
-
-
-def _plain_reads(events: Sequence[Event], model: ModelState, rf: list[int | None],
-                 reads: Sequence[int], guesses: dict[int, Value | None]) -> bool:
-    """Fill in reads-from of the non-atomic reads from the read-value rules; False when
-    a read's value contradicts the value its thread trace assumed."""
-    for r in reads:
-        allowed = read_value(events, model.hb, model.lo, r)
-        source = None if allowed.is_undef else allowed.sources[0]
-        value: Value = UNDEF if source is None else _written(events[source])
-        guess = guesses[r]
-        if guess is not None and guess != value:
-            return False
-        rf[r] = source
-    return True
+        full = list(rf)
+        for r, source in plain:
+            full[r] = source
+        regs = _final_regs(test, combo, cand.bases, events, full)
+        for co in _coherence_orders(events, judged.model, full, successor, stats):
+            if not rmw_atomic(full, co, cand.rmw):
+                continue  # built into the generation; kept as a check
+            yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
+                            regs, _final_memory(events, co), judged.races())
 
 
 def _written(w: Event) -> Value:
@@ -706,19 +897,6 @@ def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
                 regs.append((name, value))
         out.append((test.threads[t].name, tuple(regs)))
     return tuple(out)
-
-
-def _reads_allowed(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
-                   reads: Sequence[int]) -> bool:
-    for r in reads:
-        allowed = read_value(events, model.hb, model.lo, r)
-        source = rf[r]
-        if source is None:
-            if not allowed.is_undef:
-                return False
-        elif source not in allowed.sources:
-            return False
-    return True
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:

@@ -56,12 +56,15 @@ class ModelState:
 
 
 def analyse(events: Sequence[Event], rf: Sequence[int | None],
-            rmw: Sequence[tuple[int, int]], po: Rel | None = None) -> ModelState | None:
+            rmw: Sequence[tuple[int, int]], po: Rel | None = None,
+            sw: Sequence[SwEdge] | None = None) -> ModelState | None:
     """sw, hb, availability, visibility and location order for one candidate; None
-    when happens-before is cyclic (no execution)."""
+    when happens-before is cyclic (no execution). ``po`` and ``sw``, when given, must be
+    ``program_order(events)`` and ``synchronizes_with(events, po, rf, rmw)`` (a caller
+    that already computed them)."""
     n = len(events)
     po = program_order(events) if po is None else po
-    sw = synchronizes_with(events, po, rf, rmw)
+    sw = synchronizes_with(events, po, rf, rmw) if sw is None else list(sw)
     spaces = sorted({e.addrspace for e in events if e.is_access})
     hb = happens_before(events, po, sw, spaces)
     union = hb_any(hb, n)
