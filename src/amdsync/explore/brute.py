@@ -65,8 +65,8 @@ class OperationalMachine(Machine):
 
     # ------------------------------------------------------------ forking
 
-    def fork(self) -> OperationalMachine:
-        new = super().fork()
+    def fork(self, keep_owned: bool = False) -> OperationalMachine:
+        new = super().fork(keep_owned)
         assert isinstance(new, OperationalMachine)
         new.pending = list(self.pending)
         return new

@@ -30,7 +30,7 @@ from amdsync.explore.findings import (
     TraceEvent,
     ValueClass,
 )
-from amdsync.explore.machine import ExploreOptions, Footprint, Incomplete, Machine
+from amdsync.explore.machine import Choice, ExploreOptions, Footprint, Incomplete, Machine
 from amdsync.explore.param import ranges_text
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
@@ -164,32 +164,45 @@ def _explore(root: Machine, options: ExploreOptions) -> tuple[
     branch on its own copy of the state. Sleep sets skip orders of independent atomic
     accesses already explored (a sibling's wave sleeps until something dependent runs)."""
     leaves: list[Machine] = []
-    stack: list[Machine] = [root]
+    # Each machine with the choice it makes when it runs: made only then, so that a
+    # machine that shares cells with the others (copy on write) changes none of them
+    # before their subtrees are done.
+    stack: list[tuple[Machine, Choice | None]] = [(root, None)]
     states = 0
     machine = root
     try:
         while stack:
-            machine = stack.pop()
+            machine, choice = stack.pop()
             try:
+                if choice is not None:
+                    machine.choose(choice)
                 choices = machine.run_until_choice()
             finally:
                 states += machine.states - machine.states_at_fork
             if not choices:
+                machine.shadow.release()  # nothing reports from the cells
                 leaves.append(machine)
                 continue
             if len(leaves) + len(stack) + len(choices) > options.max_schedules:
                 raise Incomplete(f"schedule bound reached ({options.max_schedules} "
                                  "schedules; raise --max-schedules)", None, bound=True)
-            children: list[Machine] = []
+            children: list[tuple[Machine, Choice | None]] = []
             explored: dict[int, Footprint] = {}
-            for wave, reads in choices:
-                child = machine.fork()
+            for i, (wave, reads) in enumerate(choices):
+                # The machine itself takes the last choice: the search finishes every
+                # earlier child's subtree first, so it may keep changing its cells in
+                # place (the copies share them until they change one).
+                if i == len(choices) - 1:
+                    child = machine
+                    child.states_at_fork = child.states
+                    child.forced_rf = {}
+                else:
+                    child = machine.fork(keep_owned=True)
                 fp = machine.choice_footprints.get(wave)
                 if fp is not None:
                     child.sleep.update({w: f for w, f in explored.items() if w != wave})
                 child.history.append(((wave, reads), dict(child.sleep)))
-                child.choose((wave, reads))
-                children.append(child)
+                children.append((child, (wave, reads)))
                 if fp is not None:
                     explored[wave] = fp
             stack.extend(reversed(children))

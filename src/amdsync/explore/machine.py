@@ -743,16 +743,16 @@ class Machine:
                 released = True
         return released
 
-    def fork(self) -> Machine:
+    def fork(self, keep_owned: bool = False) -> Machine:
         """An independent copy of the execution state (the program and static tables
-        are shared)."""
+        are shared). ``keep_owned``: see ShadowMemory.fork."""
         new = copy.copy(self)
         new.states_at_fork = self.states
         new.waves = [fork_wave(w) for w in self.waves]
         new.barriers = self.barriers.copy()
         new.clocks = copy.copy(self.clocks)
         new.clocks.vc = self.clocks.vc.copy()
-        new.shadow = self.shadow.fork()
+        new.shadow = self.shadow.fork(keep_owned)
         new.shadow.clocks = new.clocks
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)

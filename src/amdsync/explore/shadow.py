@@ -97,14 +97,18 @@ class Cell:
 
     __slots__ = ("hidden", "initialized", "mixed", "reads", "undef", "value", "writes")
 
+    # Only ``reads`` is ever changed in place (and is made the cell's own first): the
+    # other fields are replaced, so cells share the empty ones and a copy shares them
+    # all (a kernel has hundreds of thousands of cells; forks copy them).
+
     def __init__(self, value: list[int | None], initialized: bool) -> None:
         self.value = value
         self.initialized = initialized
-        self.writes: list[Access] = []
-        self.reads: dict[int, Access] = {}
+        self.writes: list[Access] = _NO_WRITES
+        self.reads: dict[int, Access] = _NO_READS
         # A kept write → the later (atomic) writes it happens before: a read that one
         # of those happens before may not see it (amdgpu-memory-model, may see).
-        self.hidden: dict[Access, tuple[Access, ...]] = {}
+        self.hidden: dict[Access, tuple[Access, ...]] = _NO_HIDDEN
         # Atomic reads (by read slot) that may see a write that is not atomic with a
         # scope inclusive with theirs: any unordered write makes them undef.
         self.mixed: frozenset[int] = frozenset()
@@ -113,13 +117,25 @@ class Cell:
         self.undef: list[Taint | None] | None = None
 
     def copy(self) -> Cell:
-        new = Cell(list(self.value), self.initialized)
-        new.writes = list(self.writes)
-        new.reads = dict(self.reads)
-        new.hidden = dict(self.hidden)
+        new = Cell(self.value, self.initialized)
+        new.writes = self.writes
+        new.reads = dict(self.reads) if self.reads else _NO_READS
+        new.hidden = self.hidden
         new.mixed = self.mixed
         new.undef = self.undef
         return new
+
+    def note_read(self, slot: int, record: Access) -> None:
+        if self.reads is _NO_READS:
+            self.reads = {}
+        self.reads[slot] = record
+
+
+_NO_WRITES: list[Access] = []
+_NO_READS: dict[int, Access] = {}
+_NO_HIDDEN: dict[Access, tuple[Access, ...]] = {}
+_UNKNOWN_GRANULE: list[int | None] = [None] * 4
+_UNKNOWN_BYTE: list[int | None] = [None]
 
 
 GRANULE = 4
@@ -161,16 +177,29 @@ class ShadowMemory:
         # with the shadows it was forked from or into (a fork copies no cell).
         self.owned: set[int] = set()
 
-    def fork(self) -> ShadowMemory:
-        """An independent copy that shares every cell until one side changes it."""
+    def fork(self, keep_owned: bool = False) -> ShadowMemory:
+        """An independent copy that shares every cell until one side changes it. With
+        ``keep_owned`` this shadow goes on changing the cells it owns in place: only
+        right when the copy is done with before this shadow changes again (a depth-
+        first search whose parent runs as its last child, explore/check.py)."""
         new = copy.copy(self)
         new.cells = dict(self.cells)
         new.granules = dict(self.granules)
         new.split = set(self.split)
         new.owned = set()
-        self.owned = set()
+        if not keep_owned:
+            self.owned = set()
         new.copy_log()
         return new
+
+    def release(self) -> None:
+        """Forget every cell: the execution has ended and its findings are recorded
+        (a search keeps its leaves until it reports; a parametric sweep has one per
+        class of values)."""
+        self.cells = {}
+        self.granules = {}
+        self.pending = {}
+        self.owned = set()
 
     def _own(self, table: dict[int, Cell], key: int, cell: Cell) -> Cell:
         """``cell`` (at ``key`` of ``table``), this shadow's own to change."""
@@ -201,12 +230,12 @@ class ShadowMemory:
             for key in range(base, base + size, GRANULE):
                 cell = granules.get(key)
                 if cell is None:
-                    cell = Cell([None] * GRANULE, False)
+                    cell = Cell(_UNKNOWN_GRANULE, False)
                     granules[key] = cell
                     self.owned.add(key)
                 elif key not in self.owned:
                     cell = self._own(granules, key, cell)
-                cell.reads[slot] = record
+                cell.note_read(slot, record)
 
     def _log_read(self, base: int, size: int, tid: int, clock: int, site: int
                   ) -> tuple[list[int | None], bool, list[UndefPart] | None] | None:
@@ -236,9 +265,9 @@ class ShadowMemory:
             if whole is not None:
                 for i in range(GRANULE):
                     part = Cell([whole.value[i]], whole.initialized)
-                    part.writes = list(whole.writes)
-                    part.reads = dict(whole.reads)
-                    part.hidden = dict(whole.hidden)
+                    part.writes = whole.writes
+                    part.reads = dict(whole.reads) if whole.reads else _NO_READS
+                    part.hidden = whole.hidden
                     part.mixed = whole.mixed
                     part.undef = None if whole.undef is None else [whole.undef[i]]
                     self.cells[base + i] = part
@@ -246,7 +275,7 @@ class ShadowMemory:
         cell = self.cells.get(key)
         if cell is None:
             if create:
-                cell = Cell([None], False)
+                cell = Cell(_UNKNOWN_BYTE, False)
                 self.cells[key] = cell
                 self.owned.add(key)
         elif key not in self.owned:
@@ -271,7 +300,7 @@ class ShadowMemory:
                 cell = granules.get(key)
                 if cell is None:
                     if create:
-                        cell = Cell([None] * GRANULE, False)
+                        cell = Cell(_UNKNOWN_GRANULE, False)
                         granules[key] = cell
                         self.owned.add(key)
                 elif key not in owned:
@@ -326,7 +355,8 @@ class ShadowMemory:
         values: list[int | None] = []
         written = True
         parts: list[UndefPart] | None = None
-        ordered = self.clocks.ordered
+        # clocks.ordered, inlined: the reader's clock row in this address-space class.
+        row = self.clocks.vc[thread, as_class]
         record: Access = (tid, clock, site, atomic, None)
         offset = 0
         for key, cell in self._units(base, size, create=True):
@@ -336,7 +366,7 @@ class ShadowMemory:
             invisible_before = 0 if invisible is None else len(invisible)
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
-                if not ordered(thread, as_class, wtid, wclock):
+                if wtid != thread and int(row[wtid]) < wclock:
                     if not _atomic_pair_ok(watomic, atomic):
                         out.append(Conflict(key, wtid, wclock, wsite, True, thread, site,
                                             False))
@@ -371,7 +401,7 @@ class ShadowMemory:
                 for i, taint in enumerate(cell.undef):
                     if taint is not None:
                         parts.append((offset + i, 1, taint))
-            cell.reads[slot] = record
+            cell.note_read(slot, record)
             values += cell.value
             offset += width
         return values, written, parts
@@ -384,7 +414,7 @@ class ShadowMemory:
         and reads. ``available`` is the scope of a store-available write; ``undef``
         says which bytes written are undefined and why."""
         record: Access = (tid, clock, site, atomic, available)
-        ordered = self.clocks.ordered
+        row = self.clocks.vc[thread, as_class]  # clocks.ordered, inlined
         offset = 0
         for key, cell in self._units(base, len(data), create=True):
             assert cell is not None
@@ -402,7 +432,7 @@ class ShadowMemory:
             hidden: dict[Access, tuple[Access, ...]] = {}
             for prior in cell.writes:
                 wtid, wclock, wsite, watomic, _ = prior
-                if ordered(thread, as_class, wtid, wclock):
+                if wtid == thread or int(row[wtid]) >= wclock:
                     if not _keeps(watomic, atomic):
                         continue
                     live_writes.append(prior)  # an atomic write does not stand for it
@@ -414,7 +444,7 @@ class ShadowMemory:
             live_reads: dict[int, Access] = {}
             for slot, prior in cell.reads.items():
                 rtid, rclock, rsite, ratomic, _ = prior
-                if rtid == tid or ordered(thread, as_class, rtid, rclock):
+                if rtid in (tid, thread) or int(row[rtid]) >= rclock:
                     if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
                         live_reads[slot] = prior
                     continue
