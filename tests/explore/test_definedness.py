@@ -163,7 +163,7 @@ def test_arg_range_gives_a_verdict_per_shape(capsys: pytest.CaptureFixture[str])
     assert [(s["args"], s["status"]) for s in report["shapes"]] == [
         ({"k": -1}, "clean"), ({"k": 0}, "clean"), ({"k": 1}, "findings")]
     assert report["coverage"] == [{"name": "k", "values": [-1, 0, 1], "exhaustive": True,
-                                   "range": None}]
+                                   "range": None, "parametric": False}]
 
 
 def test_sweep_covers_a_small_range_exactly(capsys: pytest.CaptureFixture[str]) -> None:
@@ -171,19 +171,23 @@ def test_sweep_covers_a_small_range_exactly(capsys: pytest.CaptureFixture[str]) 
         "speculated_lds_select.ll")
     code, report = _check(capsys, kernel, "--workgroup-size", "64", "--sweep", "k=-3:0")
     assert (code, report["status"]) == (0, "clean")
-    assert report["coverage"][0]["values"] == [-3, -2, -1, 0]
+    assert report["coverage"][0]["values"] == "-3..0"
     assert report["coverage"][0]["exhaustive"] is True
+    assert report["coverage"][0]["parametric"] is True
+    [shape] = report["shapes"]
+    assert [(c["values"], c["status"]) for c in shape["classes"]] == [("-3..0", "clean")]
 
 
 def test_a_sampled_sweep_is_not_a_proof(capsys: pytest.CaptureFixture[str]) -> None:
     kernel = Path(__file__).resolve().parents[2] / "quality" / "undef_uses" / (
         "speculated_lds_select.ll")
-    code, report = _check(capsys, kernel, "--workgroup-size", "64", "--sweep", "k=-100:0",
-                          "--max-shapes", "6")
+    # More values than one parametric exploration carries: a sample.
+    code, report = _check(capsys, kernel, "--workgroup-size", "64", "--sweep",
+                          "k=-100000:0", "--max-shapes", "6")
     assert (code, report["status"]) == (3, "incomplete")
     coverage = report["coverage"][0]
     assert coverage["exhaustive"] is False and len(coverage["values"]) == 6
-    assert {-100, -99, -1, 0} <= set(coverage["values"])
+    assert {-100000, -99999, -1, 0} <= set(coverage["values"])
 
 
 @pytest.mark.parametrize("args, message", [

@@ -214,16 +214,34 @@ def test_a_sweep_suggests_one_diff_and_says_for_which_shapes(
     assert "for the 3 shape(s) checked (n: 3 value(s), every one asked for), not for others" in out
 
 
+def test_a_parametric_sweep_relaxes_for_every_value(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--sweep explores every value (explore/param.py): the relaxation holds for all."""
+    path = tmp_path / "drain.ll"
+    path.write_text(DRAIN)
+    code = main(["check", str(path), "--workgroup-size", "64", "--sweep", "n=2:8",
+                 "--slack", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert [(c["values"], c["status"]) for c in report["shapes"][0]["classes"]] == [
+        (str(n), "clean") for n in range(2, 9)]
+    assert [(w["line"], w["largest"]) for w in report["slack"]["waits"]] == [(21, 1)]
+    assert report["slack"]["coverage"].startswith("n: every value of [2, 8]")
+
+
 def test_a_sampled_sweep_says_the_relaxation_holds_for_the_sample(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # At most 4 copies (a clamped trip count), so the sample's large values are cheap.
     path = tmp_path / "drain.ll"
-    path.write_text(DRAIN.replace("@tiles = internal addrspace(3) global [512 x i32]",
-                                  "@tiles = internal addrspace(3) global [8192 x i32]"))
-    code = main(["check", str(path), "--workgroup-size", "64", "--sweep", "n=2:100",
+    path.write_text(DRAIN.replace("%more = icmp slt i32 %next, %n", "%more = icmp slt i32 "
+                                  "%next, %lim").replace(
+        "  br label %loop\nloop:", "  %small = icmp ult i32 %n, 4\n  %lim = select i1 "
+        "%small, i32 %n, i32 4\n  br label %loop\nloop:"))
+    code = main(["check", str(path), "--workgroup-size", "64", "--sweep", "n=2:100000",
                  "--max-shapes", "3", "--slack", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert code == 3  # a sample is never a proof for the range
-    assert [s["args"] for s in report["shapes"]] == [{"n": 2}, {"n": 3}, {"n": 99}]
-    assert [(w["line"], w["largest"]) for w in report["slack"]["waits"]] == [(21, 1)]
+    assert [s["args"] for s in report["shapes"]] == [{"n": 2}, {"n": 3}, {"n": 99999}]
+    assert [(w["line"], w["largest"]) for w in report["slack"]["waits"]] == [(23, 1)]
     assert report["slack"]["coverage"] == (
-        "n: 3 value(s) sampled from [2, 100] (not a proof for the others)")
+        "n: 3 value(s) sampled from [2, 100000] (not a proof for the others)")

@@ -111,8 +111,12 @@ def run(args: argparse.Namespace) -> int:
         every_shape_clean = not sweep.stopped and all(
             r.status == "clean" for _, r in sweep.shapes)
         if (args.slack or args.suggest) and every_shape_clean:
+            # A parametric axis (explore/param.py) is explored whole in every run.
+            swept = next((a for a in sweep.axes if a.parametric), None)
+            base = options if swept is None else replace(
+                options, param=(swept.name, tuple(swept.values)))
             with progress:
-                relaxed = _relax(args, program, launch, options, target,
+                relaxed = _relax(args, program, launch, base, target,
                                  [a for a, _ in sweep.shapes], sweep.coverage())
             if args.suggest and not args.json and args.format != "sarif":
                 from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
