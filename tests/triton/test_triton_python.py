@@ -143,3 +143,37 @@ def test_a_sweep_compiles_once_per_specialization(capsys: pytest.CaptureFixture[
     assert (code, report["status"]) == (0, "clean")
     assert [shape["args"]["K"] for shape in report["shapes"]] == [64, 128, 200]
     assert sorted(args["K"] for args in compiled) == [64, 200]
+
+
+def test_a_sweep_explores_every_value_once_per_specialization(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--sweep K=1:200`: one parametric exploration per specialization (K divisible by
+    16 or not, two compiled kernels), each split into classes by the trip count; every
+    value of the range is covered, so a clean sweep is a proof (issue 10)."""
+    compiled: list[dict[str, Any]] = []
+    real = amdsync_triton.compile_kernel
+
+    def counting(fn: Any, **kwargs: Any) -> Any:
+        compiled.append(dict(kwargs["args"]))
+        return real(fn, **kwargs)
+
+    monkeypatch.setattr(amdsync_triton, "compile_kernel", counting)
+    launch = LAUNCHES["matmul_bf16_s3"]
+    argv = ["triton", f"{KERNELS}:matmul_kernel", "--num-warps", "4", "--num-stages", "3",
+            "--format", "json", "--sweep", "K=1:200"]
+    argv += [x for k, v in launch["constexprs"].items() for x in ("--constexpr", f"{k}={v}")]
+    argv += [x for k, v in _named_args("matmul_bf16_s3").items() if k != "K"
+             for x in ("--arg", f"{k}={v}")]
+    code = main(argv)
+    report = json.loads(capsys.readouterr().out)
+    assert (code, report["status"]) == (0, "clean")
+    assert sorted(args["K"] for args in compiled) == [1, 16]
+    classes = [[(c["values"], c["status"]) for c in shape["classes"]]
+               for shape in report["shapes"]]
+    assert classes == [
+        [("1..15, 17..31, 33..47, 49..63", "clean"), ("65..79, 81..95, 97..111, 113..127",
+                                                      "clean"),
+         ("129..143, 145..159, 161..175, 177..191", "clean"), ("193..200", "clean")],
+        [("16, 32, 48, 64", "clean"), ("80, 96, 112, 128", "clean"),
+         ("144, 160, 176, 192", "clean")]]
+    assert report["coverage"][0]["parametric"] is True

@@ -104,6 +104,8 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
     names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
     from amdsync.explore.sweep import (  # noqa: PLC0415
+        MAX_PARAMETRIC,
+        Axis,
         parse_arg_axes,
         parse_sweep_ranges,
         sweep_axis,
@@ -118,12 +120,17 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
               "pointer_type": args.pointer_type}
     if args.sweep:
         ranges = parse_sweep_ranges(args.sweep)
-        first = {**values, **{a.name: a.values[0] for a in axes},
-                 **{name: lo for name, lo, _ in ranges}}
-        compiled = compile_kernel(fn, args=first, **common)
-        program = load_kernel(compiled.llir)
-        for name, lo, hi in ranges:
-            axes.append(sweep_axis(program, name, lo, hi, args.max_shapes))
+        name, lo, hi = ranges[0]
+        if hi - lo < MAX_PARAMETRIC:  # every value, parametrically (explore/param.py)
+            axes.append(Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]", True))
+            ranges = ranges[1:]
+        if ranges:
+            first = {**values, **{a.name: a.values[0] for a in axes},
+                     **{name: lo for name, lo, _ in ranges}}
+            compiled = compile_kernel(fn, args=first, **common)
+            program = load_kernel(compiled.llir)
+            for name, lo, hi in ranges:
+                axes.append(sweep_axis(program, name, lo, hi, args.max_shapes))
     sweep = check_sweep(fn, axes=axes, args=values, workgroups=args.workgroups,
                         strict_reads=args.strict_reads, max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),

@@ -186,8 +186,94 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
     """Check every combination of the ``axes`` values (arguments by Python name), the
     other arguments fixed by ``args``. The IR depends on the integer arguments only
     through :func:`specialization`, so the kernel is compiled once per class of shapes
-    that agree on it, and each shape of a class is checked on that IR. ``--timeout``
-    (``bounds.timeout``) bounds the whole sweep."""
+    that agree on it, and each shape of a class is checked on that IR. A parametric
+    axis (``Axis.parametric``, explore/param.py) is explored whole: one parametric
+    check per specialization of its values (and per shape of the other axes); should
+    its read-only assumption fail, the axis is sampled instead (``fallback`` says why).
+    ``--timeout`` (``bounds.timeout``) bounds the whole sweep."""
+    from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
+    from amdsync.explore.sweep import sweep_axis  # noqa: PLC0415
+
+    param = next((a for a in axes if a.parametric), None)
+    if param is None:
+        return _check_each(fn, list(axes), target, num_warps, num_stages, constexprs, args,
+                           arg_types, pointer_type, workgroups, strict_reads, bounds,
+                           max_shapes)
+    try:
+        return _check_parametric(fn, list(axes), param, target, num_warps, num_stages,
+                                 constexprs, args, arg_types, pointer_type, workgroups,
+                                 strict_reads, bounds, max_shapes)
+    except ReadOnlyViolated as violated:
+        from amdsync.api import load_kernel  # noqa: PLC0415
+
+        first = {**dict(args or {}), param.name: param.values[0]}
+        compiled = compile_kernel(fn, target=target, num_warps=num_warps,
+                                  num_stages=num_stages, constexprs=constexprs, args=first,
+                                  arg_types=arg_types, pointer_type=pointer_type)
+        sampled = sweep_axis(load_kernel(compiled.llir), param.name, param.values[0],
+                             param.values[-1], max_shapes)
+        result = _check_each(fn, [sampled if a is param else a for a in axes], target,
+                             num_warps, num_stages, constexprs, args, arg_types,
+                             pointer_type, workgroups, strict_reads, bounds, max_shapes)
+        result.fallback = (f"{param.name}: a buffer read at addresses that depend on "
+                           f"{param.name} ({violated}) is written too")
+        return result
+
+
+def _check_parametric(fn: Any, axes: list[Axis], param: Axis, target: str, num_warps: int,
+                      num_stages: int, constexprs: Mapping[str, int | float | bool] | None,
+                      args: Mapping[str, int | float] | None,
+                      arg_types: Mapping[str, str] | None, pointer_type: str,
+                      workgroups: int, strict_reads: bool, bounds: Bounds | None,
+                      max_shapes: int) -> SweepResult:
+    """Every value of ``param`` in one parametric check per specialization class (the
+    values that compile to the same IR) and per shape of the other axes."""
+    from amdsync.api import Bounds, load_kernel, make_launch  # noqa: PLC0415
+    from amdsync.explore.check import check_program  # noqa: PLC0415
+    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+    from amdsync.explore.sweep import SweepResult, shapes  # noqa: PLC0415
+    from amdsync.targets import parse_target  # noqa: PLC0415
+
+    bounds = bounds or Bounds()
+    fixed = dict(args or {})
+    fixed_ints = {k: v for k, v in fixed.items() if isinstance(v, int)}
+    todo = shapes(fixed_ints, [a for a in axes if a is not param], max_shapes)
+    groups: dict[tuple[str, bool], list[int]] = {}
+    for value in param.values:
+        groups.setdefault(specialization(value), []).append(value)
+    result = SweepResult(axes)
+    parsed = parse_target(target)
+    start = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
+        for shape in todo:
+            for values in groups.values():
+                left = bounds.timeout - (time.monotonic() - start)
+                if left <= 0:
+                    result.stopped = (f"time bound reached (--timeout {bounds.timeout:g} "
+                                      f"s) after {len(result.shapes)} parametric checks")
+                    return result
+                compiled = compile_kernel(fn, target=target, num_warps=num_warps,
+                                          num_stages=num_stages, constexprs=constexprs,
+                                          args={**fixed, **shape, param.name: values[0]},
+                                          arg_types=arg_types, pointer_type=pointer_type)
+                ll = Path(tmp) / f"{compiled.name}-{len(result.shapes)}.ll"
+                ll.write_text(compiled.llir)
+                program = load_kernel(ll)
+                launch = make_launch(parsed, num_warps * compiled.wave_size, workgroups)
+                ir_args = {str(compiled.positions[k]): int(v) for k, v in shape.items()}
+                result.shapes.append((shape, check_program(program, launch, ExploreOptions(
+                    max_states=bounds.max_states, timeout=left,
+                    max_schedules=bounds.max_schedules, args=ir_args,
+                    strict_reads=strict_reads,
+                    param=(str(compiled.positions[param.name]), tuple(values))))))
+    return result
+
+
+def _check_each(fn: Any, axes: list[Axis], target: str, num_warps: int, num_stages: int,
+                constexprs: Mapping[str, int | float | bool] | None,
+                args: Mapping[str, int | float] | None, arg_types: Mapping[str, str] | None,
+                pointer_type: str, workgroups: int, strict_reads: bool,
+                bounds: Bounds | None, max_shapes: int) -> SweepResult:
     from amdsync.api import Bounds, load_kernel, make_launch  # noqa: PLC0415
     from amdsync.explore.check import check_program  # noqa: PLC0415
     from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
