@@ -118,12 +118,8 @@ def test_bad_input_is_located(spec: str, args: list[str], message: str,
 
 
 @pytest.mark.slow
-def test_a_sweep_compiles_once_per_specialization(capsys: pytest.CaptureFixture[str],
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    """`--arg K=64,128,200`: K = 64 and 128 are divisible by 16 and share one compiled
-    kernel, K = 200 is not (Triton's tt.divisibility) and gets its own; every shape is
-    checked, by its Python name, and each is clean (fewer iterations than stages
-    included: K = 64 runs one)."""
+def _count_compiles(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The arguments of every kernel compiled from now on."""
     compiled: list[dict[str, Any]] = []
     real = amdsync_triton.compile_kernel
 
@@ -132,13 +128,28 @@ def test_a_sweep_compiles_once_per_specialization(capsys: pytest.CaptureFixture[
         return real(fn, **kwargs)
 
     monkeypatch.setattr(amdsync_triton, "compile_kernel", counting)
+    return compiled
+
+
+def _s3_argv(*shape: str) -> list[str]:
+    """`amdsync triton` on the 3-stage matmul at its launch, K given by ``shape``."""
     launch = LAUNCHES["matmul_bf16_s3"]
     argv = ["triton", f"{KERNELS}:matmul_kernel", "--num-warps", "4", "--num-stages", "3",
-            "--format", "json", "--arg", "K=64,128,200"]
+            "--format", "json", *shape]
     argv += [x for k, v in launch["constexprs"].items() for x in ("--constexpr", f"{k}={v}")]
     argv += [x for k, v in _named_args("matmul_bf16_s3").items() if k != "K"
              for x in ("--arg", f"{k}={v}")]
-    code = main(argv)
+    return argv
+
+
+def test_a_sweep_compiles_once_per_specialization(capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--arg K=64,128,200`: K = 64 and 128 are divisible by 16 and share one compiled
+    kernel, K = 200 is not (Triton's tt.divisibility) and gets its own; every shape is
+    checked, by its Python name, and each is clean (fewer iterations than stages
+    included: K = 64 runs one)."""
+    compiled = _count_compiles(monkeypatch)
+    code = main(_s3_argv("--arg", "K=64,128,200"))
     report = json.loads(capsys.readouterr().out)
     assert (code, report["status"]) == (0, "clean")
     assert [shape["args"]["K"] for shape in report["shapes"]] == [64, 128, 200]
@@ -150,21 +161,8 @@ def test_a_sweep_explores_every_value_once_per_specialization(
     """`--sweep K=1:200`: one parametric exploration per specialization (K divisible by
     16 or not, two compiled kernels), each split into classes by the trip count; every
     value of the range is covered, so a clean sweep is a proof (issue 10)."""
-    compiled: list[dict[str, Any]] = []
-    real = amdsync_triton.compile_kernel
-
-    def counting(fn: Any, **kwargs: Any) -> Any:
-        compiled.append(dict(kwargs["args"]))
-        return real(fn, **kwargs)
-
-    monkeypatch.setattr(amdsync_triton, "compile_kernel", counting)
-    launch = LAUNCHES["matmul_bf16_s3"]
-    argv = ["triton", f"{KERNELS}:matmul_kernel", "--num-warps", "4", "--num-stages", "3",
-            "--format", "json", "--sweep", "K=1:200"]
-    argv += [x for k, v in launch["constexprs"].items() for x in ("--constexpr", f"{k}={v}")]
-    argv += [x for k, v in _named_args("matmul_bf16_s3").items() if k != "K"
-             for x in ("--arg", f"{k}={v}")]
-    code = main(argv)
+    compiled = _count_compiles(monkeypatch)
+    code = main(_s3_argv("--sweep", "K=1:200"))
     report = json.loads(capsys.readouterr().out)
     assert (code, report["status"]) == (0, "clean")
     assert sorted(args["K"] for args in compiled) == [1, 16]

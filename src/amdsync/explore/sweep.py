@@ -228,10 +228,8 @@ def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
         todo = shapes(fixed, enumerated, limit)
         try:
             for args in todo:
-                left = options.timeout - (time.monotonic() - start)
-                if left <= 0:
-                    result.stopped = (f"time bound reached (--timeout {options.timeout:g} "
-                                      f"s) after {len(result.shapes)} of {len(todo)} shapes")
+                left = _time_left(options, start, result, len(todo))
+                if left is None:
                     break
                 run = replace(options, args=args, timeout=left,
                               param=(param.name, tuple(param.values)))
@@ -261,14 +259,24 @@ def _check_each(program: Program, launch: Launch, options: ExploreOptions,
     # --timeout bounds the whole sweep, not each shape (issue 12: a sweep of 4,096 shapes
     # ran 4,096 times the bound): each shape gets what is left.
     for args in todo:
-        left = options.timeout - (time.monotonic() - start)
-        if left <= 0:
-            result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) "
-                              f"after {len(result.shapes)} of {len(todo)} shapes")
+        left = _time_left(options, start, result, len(todo))
+        if left is None:
             break
         result.shapes.append((args, check_program(program, launch,
                                                   replace(options, args=args, timeout=left))))
     return result
+
+
+def _time_left(options: ExploreOptions, start: float, result: SweepResult,
+               total: int) -> float | None:
+    """What is left of the sweep's one --timeout; None (and the sweep says it stopped)
+    when nothing is."""
+    left = options.timeout - (time.monotonic() - start)
+    if left > 0:
+        return left
+    result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) after "
+                      f"{len(result.shapes)} of {total} shapes")
+    return None
 
 
 def _constants(program: Program) -> set[int]:

@@ -44,6 +44,7 @@ from amdsync.pipeline.ir import (
     Wild,
     expr_reads,
     has_calls_or_reads,
+    leaf_reads,
     walk_stmts,
 )
 
@@ -323,7 +324,7 @@ class Interpreter:
              loc: Loc) -> None:
         accesses: list[Access] = footprint(stmts, env, True,
                                            index_read=lambda r, k: self.load(r.buf, k))
-        dynamic = {r.site: r for s in walk_stmts(stmts) for r in _leaf_reads(s)
+        dynamic = {r.site: r for s in walk_stmts(stmts) for r in leaf_reads(s)
                    if any(_reads_memory(i) for i in r.indices)}
         event = StmtEvent(frame.k, frame.iteration, frame.in_async,
                           frame.queue if frame.in_async else None, [], [], loc, frame.path,
@@ -334,19 +335,6 @@ class Interpreter:
                 elems += self.alternatives(dynamic[a.site], a.key)
             (event.may_writes if a.write else event.may_reads).extend(elems)
         self.events.append(event)
-
-
-def _leaf_reads(stmt: Stmt) -> list[Read]:
-    """The accesses a leaf statement or an ``if`` test makes itself (targets included)."""
-    match stmt:
-        case Assign(target, value):
-            return [*expr_reads(target), *expr_reads(value)]
-        case Eval(call):
-            return expr_reads(call)
-        case If(cond):
-            return expr_reads(cond)
-        case _:
-            return []
 
 
 def _prefix_len(key: Key) -> int:

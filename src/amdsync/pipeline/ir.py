@@ -280,6 +280,20 @@ def expr_reads(expr: Expr | Wild) -> list[Read]:
             return expr_reads(cond) + expr_reads(then) + expr_reads(orelse)
 
 
+def leaf_reads(stmt: Stmt) -> list[Read]:
+    """The accesses a leaf statement or an ``if`` test makes itself (targets included;
+    not those of nested statements)."""
+    match stmt:
+        case Assign(target, value):
+            return [*expr_reads(target), *expr_reads(value)]
+        case Eval(call):
+            return expr_reads(call)
+        case If(cond):
+            return expr_reads(cond)
+        case _:
+            return []
+
+
 def expr_vars(expr: Expr | Wild) -> set[str]:
     match expr:
         case Const() | Wild():

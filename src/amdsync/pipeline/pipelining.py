@@ -89,6 +89,7 @@ from amdsync.pipeline.ir import (
     expr_reads,
     expr_vars,
     has_calls_or_reads,
+    leaf_reads,
     walk_stmts,
 )
 from amdsync.pipeline.printer import format_expr
@@ -727,25 +728,13 @@ def _check_structure(loop: For) -> None:
             case _:
                 pass
     for stmt in walk_stmts(loop.body):
-        for read in _stmt_reads(stmt):
+        for read in leaf_reads(stmt):
             for index in read.indices:
                 if not isinstance(index, Wild) and expr_reads(index):
                     raise AmdsyncError("pipeline-dynamic-index",
                                        f"the index of {read.buf} reads a buffer; indices "
                                        "must be integer expressions of loop variables",
                                        read.loc)
-
-
-def _stmt_reads(stmt: Stmt) -> list[Read]:
-    match stmt:
-        case Assign(target, value):
-            return [*expr_reads(target), *expr_reads(value)]
-        case Eval(call):
-            return expr_reads(call)
-        case If(cond):
-            return expr_reads(cond)
-        case _:
-            return []
 
 
 @dataclass
@@ -801,7 +790,7 @@ def _translation_invariant(loop: For, envs: list[dict[str, int]]
                 return None
             case _:
                 pass
-        for read in _stmt_reads(stmt):
+        for read in leaf_reads(stmt):
             for dim, index in enumerate(read.indices):
                 a = _affine_coeff(index, loop.var)
                 if a is None or coeffs.setdefault((read.buf, dim), a) != a:
@@ -1138,7 +1127,7 @@ def _conditional_producers(loop: For, analysis: _Analysis, sched: _Schedule, ctx
     producer's data-dependent condition in the same iteration keeps the versions by
     iteration (each read reads that iteration's own write)."""
     locs = {r.site: r.loc for s in sched.stmts for x in walk_stmts((s.stmt,))
-            for r in _stmt_reads(x)}
+            for r in leaf_reads(x)}
     conds: dict[int, list[Expr]] = {}
     for s in sched.stmts:
         conds.update(dynamic_conditions(s.stmt))
@@ -1723,7 +1712,7 @@ def transform(program: LoopProgram, shortcut: bool = True) -> Transformed:
                            "--async-stages) or a '# pipeline: stage=[...]' header", loop.loc)
     allocs = {a.name: a for a in program.allocs}
     names = set(allocs) | {r.buf for stmt in walk_stmts(program.stmts)
-                           for r in _stmt_reads(stmt)}
+                           for r in leaf_reads(stmt)}
     ctx = _Ctx(allocs, {}, 0, shortcut, names)
     out, info = pipeline_loop(loop, ctx, [{}])
     new_allocs = list(program.allocs)
