@@ -90,3 +90,34 @@ def test_the_old_value_of_a_buffer_compare_swap() -> None:
 
     assert launch(0) == []
     assert launch(7) == ["race"]
+
+
+ARGUMENT = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(8) %buf) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %off = mul i32 %t, 4
+  %w = icmp uge i32 %t, 32
+  br i1 %w, label %high, label %done
+high:
+  call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float 1.0, ptr addrspace(8) %buf, ZERO)
+  br label %done
+done:
+  %v = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %buf, i32 %off, OPS)
+  ret void
+}
+""".replace("ZERO", "i32 0, i32 0, i32 0").replace("OPS", "i32 0, i32 0")
+
+
+def test_a_descriptor_argument_has_the_extent_arg_gives() -> None:
+    """Issue 15: a buffer resource passed as an argument is unbounded unless --arg gives
+    its num_records in bytes. Lanes 32..63 store element 0 (one write: the same bytes),
+    then every lane t loads element t: lane 0's load races with the store — unless an
+    extent of 0 bytes puts every access out of range (dropped, amdgpu-usage)."""
+    def kinds_with(args: dict[str, int]) -> list[str]:
+        result = check(ARGUMENT, workgroup_size=64, strict_reads=True, args=args)
+        assert result.status != "incomplete", result.incomplete_reason
+        return [f.kind for f in result.findings]
+
+    assert kinds_with({}) == ["race"]
+    assert kinds_with({"buf": 4}) == ["race"]
+    assert kinds_with({"buf": 0}) == []

@@ -355,15 +355,23 @@ class Machine:
             if descriptor or isinstance(param.ty, PtrType):
                 # A pointer argument is a disjoint buffer; so is a buffer descriptor given
                 # as an argument (ptr addrspace(8), or the <4 x i32> of the older
-                # intrinsics), of unknown extent and stride (docs/check.md, "Buffer
+                # intrinsics), of unknown stride and of the extent --arg NAME=BYTES
+                # gives (its num_records), else unbounded (docs/check.md, "Buffer
                 # resources").
                 base = region_base(index)
                 index += 1
                 space = (AddressSpace.GLOBAL if descriptor or not isinstance(param.ty, PtrType)
                          else param.ty.addrspace)
-                regions.append(Region(param.name, base, None, space))
-                self.arg_values[param.name] = (Rsrc(splat(base, self.width), None, None)
-                                               if descriptor else splat(base, self.width))
+                extent = self.options.args.get(param.name) if descriptor else None
+                if extent is not None and extent < 0:
+                    raise AmdsyncError("bad-launch", f"--arg {param.name}={extent}: a buffer "
+                                       "resource's extent is a number of bytes (>= 0)",
+                                       kernel.loc)
+                regions.append(Region(param.name, base, extent, space))
+                self.arg_values[param.name] = (
+                    Rsrc(splat(base, self.width),
+                         None if extent is None else splat(extent, self.width), None)
+                    if descriptor else splat(base, self.width))
             elif self.options.param is not None and param.name == self.options.param[0]:
                 bits = compute.type_bits(param.ty) or 64
                 values = np.array(self.options.param[1], dtype=np.int64)
