@@ -50,8 +50,9 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
 def add_shape_arguments(p: argparse.ArgumentParser) -> None:
     """Several launch shapes at once (besides ``--arg`` ranges and lists)."""
     p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI",
-                   help="check the values of NAME in [LO, HI] where the kernel can change "
-                   "behaviour (every value when there are at most --max-shapes)")
+                   help="check every value of NAME in [LO, HI] in one parametric "
+                   "exploration, split into classes of values that run alike (a second "
+                   "--sweep, or a range of more than 65536 values, is sampled)")
     p.add_argument("--max-shapes", type=int, default=4096,
                    help="bound on launch shapes checked by one command (default 4096)")
 
