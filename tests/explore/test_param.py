@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from amdsync.explore.check import check_program
 from amdsync.explore.findings import CheckResult
@@ -179,3 +181,53 @@ def test_a_trip_count_from_the_argument() -> None:
                    "n", range(1, 6))
     assert [(c.values, c.status) for c in swept.classes] == [
         ("1", "findings"), ("2", "clean"), ("3", "clean"), ("4", "clean"), ("5", "clean")]
+
+
+# Random programs over an argument n (Hypothesis): each statement of two waves of two
+# lanes may be guarded by a bit of n, or address LDS through n; the parametric run must
+# give each value of n in 0..7 the verdict and findings of its own check.
+_STATEMENTS = {
+    "own": "store i32 %t, ptr addrspace(3) %own",
+    "other": "store i32 %t, ptr addrspace(3) %other",
+    "read": "%vN = load i32, ptr addrspace(3) %other\n  store i32 %vN, ptr addrspace(1) %out",
+    "by_n": "store i32 %t, ptr addrspace(3) %byn",
+    "read_n": "%vN = load i32, ptr addrspace(3) %byn\n  store i32 %vN, ptr addrspace(1) %out",
+    "sync": ('fence syncscope("workgroup") release\n  call void @llvm.amdgcn.s.barrier()\n'
+             '  fence syncscope("workgroup") acquire'),
+}
+
+
+def _random_program(statements: list[tuple[str, int | None]]) -> str:
+    lines = [HEADER, "define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out,"
+             " i32 %n) {",
+             "entry:",
+             "  %t = call i32 @llvm.amdgcn.workitem.id.x()",
+             "  %own = getelementptr i32, ptr addrspace(3) @tile, i32 %t",
+             "  %x = xor i32 %t, 2",
+             "  %other = getelementptr i32, ptr addrspace(3) @tile, i32 %x",
+             "  %sum = add i32 %t, %n",
+             "  %m = and i32 %sum, 3",
+             "  %byn = getelementptr i32, ptr addrspace(3) @tile, i32 %m",
+             "  br label %s0"]
+    for i, (kind, bit) in enumerate(statements):
+        body = _STATEMENTS[kind].replace("%vN", f"%v{i}")
+        lines.append(f"s{i}:")
+        if bit is None or kind == "sync":  # (a barrier under a condition is misuse)
+            lines += [f"  {body}", f"  br label %s{i + 1}"]
+        else:
+            lines += [f"  %c{i} = lshr i32 %n, {bit}", f"  %d{i} = and i32 %c{i}, 1",
+                      f"  %e{i} = icmp eq i32 %d{i}, 1",
+                      f"  br i1 %e{i}, label %do{i}, label %s{i + 1}",
+                      f"do{i}:", f"  {body}", f"  br label %s{i + 1}"]
+    lines += [f"s{len(statements)}:", "  ret void", "}"]
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(_STATEMENTS)),
+                          st.one_of(st.none(), st.integers(0, 2))),
+                min_size=1, max_size=5))
+def test_random_programs_agree_value_by_value(
+        statements: list[tuple[str, int | None]]) -> None:
+    program = read_llvm_text(_random_program(statements), "random.ll")
+    _agree(program, Launch(workgroup_size=(4, 1, 1), wave_size=2), "n", range(0, 8))
