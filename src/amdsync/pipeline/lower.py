@@ -47,6 +47,7 @@ from amdsync.pipeline.ir import (
     expr_reads,
     expr_vars,
     has_calls_or_reads,
+    leaf_reads,
     walk_stmts,
 )
 from amdsync.pipeline.pipelining import Instance, Transformed
@@ -499,19 +500,15 @@ def buffer_shapes(program: LoopProgram) -> dict[str, tuple[int, ...]]:
 
 
 def _stmt_reads(stmt: Stmt) -> list[Read]:
+    """The accesses of a statement's own expressions: a leaf's, a wait count's, a loop's
+    bounds."""
     match stmt:
-        case Assign(target, value):
-            return [*expr_reads(target), *expr_reads(value)]
-        case Eval(call):
-            return expr_reads(call)
-        case If(cond):
-            return expr_reads(cond)
         case Wait(_, count):
             return expr_reads(count)
         case For(_, start, stop):
             return [*expr_reads(start), *expr_reads(stop)]
         case _:
-            return []
+            return leaf_reads(stmt)
 
 
 def lower_to_program(transformed: Transformed | LoopProgram, wave_size: int = 64,
