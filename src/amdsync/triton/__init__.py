@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from amdsync.api import Bounds
     from amdsync.explore.findings import CheckResult
     from amdsync.explore.sweep import Axis, SweepResult
+    from amdsync.program.module import Program
+    from amdsync.program.topology import Launch
 
 CLI = Loc("<command line>")
 
@@ -191,132 +193,136 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
     check per specialization of its values (and per shape of the other axes); should
     its read-only assumption fail, the axis is sampled instead (``fallback`` says why).
     ``--timeout`` (``bounds.timeout``) bounds the whole sweep."""
+    from amdsync.api import Bounds, load_kernel  # noqa: PLC0415
     from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
     from amdsync.explore.sweep import sweep_axis  # noqa: PLC0415
 
+    setup = _Sweep(fn, target, num_warps, num_stages, constexprs, dict(args or {}),
+                   arg_types, pointer_type, workgroups, strict_reads, bounds or Bounds(),
+                   max_shapes)
     param = next((a for a in axes if a.parametric), None)
     if param is None:
-        return _check_each(fn, list(axes), target, num_warps, num_stages, constexprs, args,
-                           arg_types, pointer_type, workgroups, strict_reads, bounds,
-                           max_shapes)
+        return setup.each(list(axes))
     try:
-        return _check_parametric(fn, list(axes), param, target, num_warps, num_stages,
-                                 constexprs, args, arg_types, pointer_type, workgroups,
-                                 strict_reads, bounds, max_shapes)
+        return setup.parametric(list(axes), param)
     except ReadOnlyViolated as violated:
-        from amdsync.api import load_kernel  # noqa: PLC0415
-
-        first = {**dict(args or {}), param.name: param.values[0]}
-        compiled = compile_kernel(fn, target=target, num_warps=num_warps,
-                                  num_stages=num_stages, constexprs=constexprs, args=first,
-                                  arg_types=arg_types, pointer_type=pointer_type)
-        sampled = sweep_axis(load_kernel(compiled.llir), param.name, param.values[0],
+        first = setup.compile({**setup.args, param.name: param.values[0]})
+        sampled = sweep_axis(load_kernel(first.llir), param.name, param.values[0],
                              param.values[-1], max_shapes)
-        result = _check_each(fn, [sampled if a is param else a for a in axes], target,
-                             num_warps, num_stages, constexprs, args, arg_types,
-                             pointer_type, workgroups, strict_reads, bounds, max_shapes)
+        result = setup.each([sampled if a is param else a for a in axes])
         result.fallback = (f"{param.name}: a buffer read at addresses that depend on "
                            f"{param.name} ({violated}) is written too")
         return result
 
 
-def _check_parametric(fn: Any, axes: list[Axis], param: Axis, target: str, num_warps: int,
-                      num_stages: int, constexprs: Mapping[str, int | float | bool] | None,
-                      args: Mapping[str, int | float] | None,
-                      arg_types: Mapping[str, str] | None, pointer_type: str,
-                      workgroups: int, strict_reads: bool, bounds: Bounds | None,
-                      max_shapes: int) -> SweepResult:
-    """Every value of ``param`` in one parametric check per specialization class (the
-    values that compile to the same IR) and per shape of the other axes."""
-    from amdsync.api import Bounds, load_kernel, make_launch  # noqa: PLC0415
-    from amdsync.explore.check import check_program  # noqa: PLC0415
-    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
-    from amdsync.explore.sweep import SweepResult, shapes  # noqa: PLC0415
-    from amdsync.targets import parse_target  # noqa: PLC0415
+@dataclass(frozen=True)
+class _Sweep:
+    """What every shape of one :func:`check_sweep` is compiled and checked with."""
 
-    bounds = bounds or Bounds()
-    fixed = dict(args or {})
-    fixed_ints = {k: v for k, v in fixed.items() if isinstance(v, int)}
-    todo = shapes(fixed_ints, [a for a in axes if a is not param], max_shapes)
-    groups: dict[tuple[str, bool], list[int]] = {}
-    for value in param.values:
-        groups.setdefault(specialization(value), []).append(value)
-    result = SweepResult(axes)
-    parsed = parse_target(target)
-    start = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
-        for shape in todo:
-            for values in groups.values():
-                left = bounds.timeout - (time.monotonic() - start)
-                if left <= 0:
-                    result.stopped = (f"time bound reached (--timeout {bounds.timeout:g} "
-                                      f"s) after {len(result.shapes)} parametric checks")
-                    return result
-                compiled = compile_kernel(fn, target=target, num_warps=num_warps,
-                                          num_stages=num_stages, constexprs=constexprs,
-                                          args={**fixed, **shape, param.name: values[0]},
-                                          arg_types=arg_types, pointer_type=pointer_type)
-                ll = Path(tmp) / f"{compiled.name}-{len(result.shapes)}.ll"
-                ll.write_text(compiled.llir)
-                program = load_kernel(ll)
-                launch = make_launch(parsed, num_warps * compiled.wave_size, workgroups)
-                ir_args = {str(compiled.positions[k]): int(v) for k, v in shape.items()}
-                result.shapes.append((shape, check_program(program, launch, ExploreOptions(
-                    max_states=bounds.max_states, timeout=left,
-                    max_schedules=bounds.max_schedules, args=ir_args,
-                    strict_reads=strict_reads,
-                    param=(str(compiled.positions[param.name]), tuple(values))))))
-    return result
+    fn: Any
+    target: str
+    num_warps: int
+    num_stages: int
+    constexprs: Mapping[str, int | float | bool] | None
+    args: dict[str, int | float]
+    arg_types: Mapping[str, str] | None
+    pointer_type: str
+    workgroups: int
+    strict_reads: bool
+    bounds: Bounds
+    max_shapes: int
 
+    def compile(self, args: Mapping[str, int | float]) -> Compiled:
+        return compile_kernel(self.fn, target=self.target, num_warps=self.num_warps,
+                              num_stages=self.num_stages, constexprs=self.constexprs,
+                              args=args, arg_types=self.arg_types,
+                              pointer_type=self.pointer_type)
 
-def _check_each(fn: Any, axes: list[Axis], target: str, num_warps: int, num_stages: int,
-                constexprs: Mapping[str, int | float | bool] | None,
-                args: Mapping[str, int | float] | None, arg_types: Mapping[str, str] | None,
-                pointer_type: str, workgroups: int, strict_reads: bool,
-                bounds: Bounds | None, max_shapes: int) -> SweepResult:
-    from amdsync.api import Bounds, load_kernel, make_launch  # noqa: PLC0415
-    from amdsync.explore.check import check_program  # noqa: PLC0415
-    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
-    from amdsync.explore.sweep import SweepResult, shapes  # noqa: PLC0415
-    from amdsync.targets import parse_target  # noqa: PLC0415
+    def load(self, compiled: Compiled, tmp: str, index: int) -> tuple[Program, Launch]:
+        """The compiled kernel read from a file in ``tmp`` (locations name it), and its
+        launch."""
+        from amdsync.api import load_kernel, make_launch  # noqa: PLC0415
+        from amdsync.targets import parse_target  # noqa: PLC0415
 
-    bounds = bounds or Bounds()
-    fixed = dict(args or {})
-    fixed_ints = {k: v for k, v in fixed.items() if isinstance(v, int)}
-    todo = shapes(fixed_ints, list(axes), max_shapes)
-    names = [a.name for a in axes]
-    classes: dict[tuple[tuple[str, bool], ...], list[int]] = {}
-    for i, shape in enumerate(todo):
-        key = tuple(specialization(shape[n]) for n in names)
-        classes.setdefault(key, []).append(i)
-    parsed = parse_target(target)
-    done: dict[int, CheckResult] = {}
-    stopped: str | None = None
-    start = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
-        for members in classes.values():
-            if stopped:
-                break
-            compiled = compile_kernel(fn, target=target, num_warps=num_warps,
-                                      num_stages=num_stages, constexprs=constexprs,
-                                      args={**fixed, **todo[members[0]]},
-                                      arg_types=arg_types, pointer_type=pointer_type)
-            ll = Path(tmp) / f"{compiled.name}-{len(done)}.ll"
-            ll.write_text(compiled.llir)
-            program = load_kernel(ll)
-            launch = make_launch(parsed, num_warps * compiled.wave_size, workgroups)
-            for i in members:
-                left = bounds.timeout - (time.monotonic() - start)
-                if left <= 0:
-                    stopped = (f"time bound reached (--timeout {bounds.timeout:g} s) after "
-                               f"{len(done)} of {len(todo)} shapes")
+        ll = Path(tmp) / f"{compiled.name}-{index}.ll"
+        ll.write_text(compiled.llir)
+        return load_kernel(ll), make_launch(parse_target(self.target),
+                                            self.num_warps * compiled.wave_size,
+                                            self.workgroups)
+
+    def check(self, program: Program, launch: Launch, compiled: Compiled,
+              shape: Mapping[str, int], timeout: float,
+              param: tuple[str, tuple[int, ...]] | None = None) -> CheckResult:
+        """Check one shape (arguments by Python name; ``param``: a parametric axis)."""
+        from amdsync.explore.check import check_program  # noqa: PLC0415
+        from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+
+        ir_args = {str(compiled.positions[k]): int(v) for k, v in shape.items()}
+        ir_param = None if param is None else (str(compiled.positions[param[0]]), param[1])
+        return check_program(program, launch, ExploreOptions(
+            max_states=self.bounds.max_states, timeout=timeout,
+            max_schedules=self.bounds.max_schedules, args=ir_args,
+            strict_reads=self.strict_reads, param=ir_param))
+
+    def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
+        from amdsync.explore.sweep import shapes  # noqa: PLC0415
+
+        fixed = {k: v for k, v in self.args.items() if isinstance(v, int)}
+        return shapes(fixed, axes, self.max_shapes)
+
+    def parametric(self, axes: list[Axis], param: Axis) -> SweepResult:
+        """Every value of ``param`` in one parametric check per specialization class
+        (the values that compile to the same IR) and per shape of the other axes."""
+        from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
+
+        todo = self.shapes([a for a in axes if a is not param])
+        groups: dict[tuple[str, bool], list[int]] = {}
+        for value in param.values:
+            groups.setdefault(specialization(value), []).append(value)
+        result = SweepResult(axes)
+        start = time.monotonic()
+        with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
+            for shape in todo:
+                for values in groups.values():
+                    left = self.bounds.timeout - (time.monotonic() - start)
+                    if left <= 0:
+                        result.stopped = (f"time bound reached (--timeout "
+                                          f"{self.bounds.timeout:g} s) after "
+                                          f"{len(result.shapes)} parametric checks")
+                        return result
+                    compiled = self.compile({**self.args, **shape, param.name: values[0]})
+                    program, launch = self.load(compiled, tmp, len(result.shapes))
+                    result.shapes.append((shape, self.check(
+                        program, launch, compiled, shape, left, (param.name, tuple(values)))))
+        return result
+
+    def each(self, axes: list[Axis]) -> SweepResult:
+        """Every shape of the axes, compiled once per specialization class."""
+        from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
+
+        todo = self.shapes(axes)
+        names = [a.name for a in axes]
+        classes: dict[tuple[tuple[str, bool], ...], list[int]] = {}
+        for i, shape in enumerate(todo):
+            key = tuple(specialization(shape[n]) for n in names)
+            classes.setdefault(key, []).append(i)
+        done: dict[int, CheckResult] = {}
+        stopped: str | None = None
+        start = time.monotonic()
+        with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
+            for members in classes.values():
+                if stopped:
                     break
-                ir_args = {str(compiled.positions[k]): int(v) for k, v in todo[i].items()}
-                done[i] = check_program(program, launch, ExploreOptions(
-                    max_states=bounds.max_states, timeout=left,
-                    max_schedules=bounds.max_schedules, args=ir_args,
-                    strict_reads=strict_reads))
-    return SweepResult(list(axes), [(todo[i], done[i]) for i in sorted(done)], stopped)
+                compiled = self.compile({**self.args, **todo[members[0]]})
+                program, launch = self.load(compiled, tmp, len(done))
+                for i in members:
+                    left = self.bounds.timeout - (time.monotonic() - start)
+                    if left <= 0:
+                        stopped = (f"time bound reached (--timeout {self.bounds.timeout:g} "
+                                   f"s) after {len(done)} of {len(todo)} shapes")
+                        break
+                    done[i] = self.check(program, launch, compiled, todo[i], left)
+        return SweepResult(list(axes), [(todo[i], done[i]) for i in sorted(done)], stopped)
 
 
 __all__ = ["Compiled", "check", "check_sweep", "compile_kernel", "load_jit_function",
