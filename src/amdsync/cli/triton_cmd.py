@@ -104,8 +104,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
     names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
     from amdsync.explore.sweep import (  # noqa: PLC0415
-        MAX_PARAMETRIC,
-        Axis,
+        parametric_axis,
         parse_arg_axes,
         parse_sweep_ranges,
         sweep_axis,
@@ -120,9 +119,9 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
               "pointer_type": args.pointer_type}
     if args.sweep:
         ranges = parse_sweep_ranges(args.sweep)
-        name, lo, hi = ranges[0]
-        if hi - lo < MAX_PARAMETRIC:  # every value, parametrically (explore/param.py)
-            axes.append(Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]", True))
+        whole = parametric_axis(*ranges[0])  # every value (explore/param.py)
+        if whole is not None:
+            axes.append(whole)
             ranges = ranges[1:]
         if ranges:
             first = {**values, **{a.name: a.values[0] for a in axes},

@@ -73,6 +73,7 @@ from amdsync.explore.param import (
     partition,
     rows,
     select,
+    spread,
 )
 from amdsync.explore.shadow import (
     GRANULE,
@@ -895,9 +896,8 @@ class Machine:
         assert self.param_values is not None
         count = len(self.param_values)
         if isinstance(value, BufPtr):
-            addr = np.broadcast_to(value.addr, (count, self.width))[:, active]
-            in_range = np.broadcast_to(value.in_range, (count, self.width))[:, active]
-            used = addr[in_range]
+            addr = spread(value.addr, count)[:, active]
+            used = addr[spread(value.in_range, count)[:, active]]
         elif isinstance(value, np.ndarray) and self._addrspace(frame, operand) in (
                 AddressSpace.GLOBAL, AddressSpace.CONSTANT):
             used = value[:, active].reshape(-1)

@@ -45,16 +45,21 @@ def is_param(value: Value | None) -> bool:
     return False
 
 
+def spread(array: np.ndarray, count: int) -> np.ndarray:
+    """``array`` with one row per value of a class of ``count`` (a 1-D lane vector is
+    the same for every value)."""
+    return np.broadcast_to(array, (count, array.shape[-1]))
+
+
 def rows(value: Value, active: BoolArray, count: int) -> IntArray:
     """What each value of the class sees of ``value`` on the active lanes: one row per
     value (buffer addresses: address and range)."""
     if isinstance(value, BufPtr):
-        addr = np.broadcast_to(value.addr, (count, value.addr.shape[-1]))[:, active]
-        in_range = np.broadcast_to(value.in_range,
-                                   (count, value.in_range.shape[-1]))[:, active]
+        addr = spread(value.addr, count)[:, active]
+        in_range = spread(value.in_range, count)[:, active]
         return np.concatenate([addr, in_range.astype(np.int64)], axis=1)
     assert isinstance(value, np.ndarray)
-    return np.broadcast_to(value, (count, value.shape[-1]))[:, active]
+    return spread(value, count)[:, active]
 
 
 def partition(parts: list[IntArray]) -> list[IntArray] | None:
@@ -92,13 +97,12 @@ def collapse(value: Value) -> Value:
         row: IntArray = value[0]
         return row
     if isinstance(value, BufPtr) and is_param(value):
-        width = max(value.addr.shape[-1], value.in_range.shape[-1])
         count = max(value.addr.shape[0] if value.addr.ndim == 2 else 1,
                     value.in_range.shape[0] if value.in_range.ndim == 2 else 1)
-        addr = np.broadcast_to(value.addr, (count, width))
-        in_range = np.broadcast_to(value.in_range, (count, width))
+        addr = spread(value.addr, count)
+        in_range = spread(value.in_range, count)
         pick = np.argmax(in_range, axis=0)
-        lanes = np.arange(width)
+        lanes = np.arange(addr.shape[-1])
         reachable: BoolArray = np.asarray(in_range.any(axis=0))
         return BufPtr(addr[pick, lanes].copy(), reachable)
     return value
@@ -123,3 +127,8 @@ class ReadOnlyViolated(Exception):
     def __init__(self, region: int) -> None:
         super().__init__(f"global region {region} assumed read-only was written")
         self.region = region
+
+    def fallback(self, name: str) -> str:
+        """Why a sweep over ``name`` was then checked value by value (or sampled)."""
+        return (f"{name}: a buffer read at addresses that depend on {name} ({self}) is "
+                "written too")

@@ -163,11 +163,17 @@ def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
     (every value, explore/param.py), the others as chosen values."""
     axes = []
     for i, (name, lo, hi) in enumerate(parse_sweep_ranges(items)):
-        if i == 0 and hi - lo < MAX_PARAMETRIC:
-            axes.append(Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]", True))
-        else:
-            axes.append(sweep_axis(program, name, lo, hi, limit))
+        whole = parametric_axis(name, lo, hi) if i == 0 else None
+        axes.append(whole or sweep_axis(program, name, lo, hi, limit))
     return axes
+
+
+def parametric_axis(name: str, lo: int, hi: int) -> Axis | None:
+    """Every value of [lo, hi] in one parametric exploration; None when the range has
+    more values than one exploration carries (it is then sampled)."""
+    if hi - lo >= MAX_PARAMETRIC:
+        return None
+    return Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]", True)
 
 
 def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axis:
@@ -241,10 +247,8 @@ def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
             lo, hi = param.values[0], param.values[-1]
             axes = [sweep_axis(program, param.name, lo, hi, limit) if a is param else a
                     for a in axes]
-            fallback = (f"{param.name}: a buffer read at addresses that depend on "
-                        f"{param.name} ({violated}) is written too")
             result = _check_each(program, launch, options, fixed, axes, limit, start)
-            result.fallback = fallback
+            result.fallback = violated.fallback(param.name)
             return result
     return _check_each(program, launch, options, fixed, axes, limit, start)
 

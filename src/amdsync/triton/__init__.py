@@ -210,8 +210,7 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
         sampled = sweep_axis(load_kernel(first.llir), param.name, param.values[0],
                              param.values[-1], max_shapes)
         result = setup.each([sampled if a is param else a for a in axes])
-        result.fallback = (f"{param.name}: a buffer read at addresses that depend on "
-                           f"{param.name} ({violated}) is written too")
+        result.fallback = violated.fallback(param.name)
         return result
 
 
