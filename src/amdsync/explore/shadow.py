@@ -189,7 +189,9 @@ class ShadowMemory:
         new.owned = set()
         if not keep_owned:
             self.owned = set()
-        new.copy_log()
+        new.pending = {r: list(p) for r, p in self.pending.items()}
+        new.touched = set(self.touched)
+        new.readonly = set(self.readonly)
         return new
 
     def release(self) -> None:
@@ -201,20 +203,23 @@ class ShadowMemory:
         self.pending = {}
         self.owned = set()
 
-    def _own(self, table: dict[int, Cell], key: int, cell: Cell) -> Cell:
-        """``cell`` (at ``key`` of ``table``), this shadow's own to change."""
-        if key in self.owned:
+    def _cell(self, table: dict[int, Cell], key: int, fresh: list[int | None],
+              create: bool) -> Cell | None:
+        """The cell at ``key`` of ``table`` (granules or byte cells), this shadow's own
+        to change (copied first if it is shared); a new one with unknown bytes
+        ``fresh`` when there is none and ``create``."""
+        cell = table.get(key)
+        if cell is None:
+            if not create:
+                return None
+            cell = Cell(fresh, False)
+        elif key in self.owned:
             return cell
-        mine = cell.copy()
-        table[key] = mine
+        else:
+            cell = cell.copy()
+        table[key] = cell
         self.owned.add(key)
-        return mine
-
-    def copy_log(self) -> None:
-        """Give this (forked) shadow its own copy of the lazy read log."""
-        self.pending = {r: list(p) for r, p in self.pending.items()}
-        self.touched = set(self.touched)
-        self.readonly = set(self.readonly)
+        return cell
 
     def _touch(self, region: int) -> None:
         """Build the cells of ``region``'s logged reads, in order; from now on every
@@ -225,23 +230,17 @@ class ShadowMemory:
         log = self.pending.pop(region, None)
         if not log:
             return
-        granules = self.granules
         for base, size, slot, record in log:
             for key in range(base, base + size, GRANULE):
-                cell = granules.get(key)
-                if cell is None:
-                    cell = Cell(_UNKNOWN_GRANULE, False)
-                    granules[key] = cell
-                    self.owned.add(key)
-                elif key not in self.owned:
-                    cell = self._own(granules, key, cell)
+                cell = self._cell(self.granules, key, _UNKNOWN_GRANULE, True)
+                assert cell is not None
                 cell.note_read(slot, record)
 
     def _log_read(self, base: int, size: int, tid: int, clock: int, site: int
                   ) -> tuple[list[int | None], bool, list[UndefPart] | None] | None:
         """Log a plain read of an untouched global region (see the class docstring) and
         return what :meth:`read` would; None when the read must be recorded at once."""
-        if base >= GLOBAL_KEYS or (base | size) & (GRANULE - 1) or size == 0:
+        if (base | size) & (GRANULE - 1) or size == 0:  # (the caller: a global key)
             return None
         region = base >> REGION_SHIFT
         if region in self.touched or (base + size - 1) >> REGION_SHIFT != region:
@@ -272,22 +271,15 @@ class ShadowMemory:
                     part.undef = None if whole.undef is None else [whole.undef[i]]
                     self.cells[base + i] = part
                     self.owned.add(base + i)
-        cell = self.cells.get(key)
-        if cell is None:
-            if create:
-                cell = Cell(_UNKNOWN_BYTE, False)
-                self.cells[key] = cell
-                self.owned.add(key)
-        elif key not in self.owned:
-            cell = self._own(self.cells, key, cell)
-        return cell
+        return self._cell(self.cells, key, _UNKNOWN_BYTE, create)
 
     def _units(self, base: int, size: int, create: bool) -> list[tuple[int, Cell | None]]:
         """The cells an access of ``size`` bytes at ``base`` covers, in address order."""
-        if base >> REGION_SHIFT not in self.touched:
-            self._touch(base >> REGION_SHIFT)
-            if (base + size - 1) >> REGION_SHIFT not in self.touched:
-                self._touch((base + size - 1) >> REGION_SHIFT)
+        first, last = base >> REGION_SHIFT, (base + size - 1) >> REGION_SHIFT
+        if first not in self.touched:
+            self._touch(first)
+        if last != first and last not in self.touched:
+            self._touch(last)
         units: list[tuple[int, Cell | None]] = []
         if base % GRANULE == 0 and size % GRANULE == 0:
             granules = self.granules
@@ -298,13 +290,8 @@ class ShadowMemory:
                               for i in range(GRANULE)]
                     continue
                 cell = granules.get(key)
-                if cell is None:
-                    if create:
-                        cell = Cell(_UNKNOWN_GRANULE, False)
-                        granules[key] = cell
-                        self.owned.add(key)
-                elif key not in owned:
-                    cell = self._own(granules, key, cell)
+                if cell is None or key not in owned:  # (the common case inline: hot path)
+                    cell = self._cell(granules, key, _UNKNOWN_GRANULE, create)
                 units.append((key, cell))
             return units
         return [(key, self._byte_cell(key, create)) for key in range(base, base + size)]
