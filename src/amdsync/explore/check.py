@@ -96,9 +96,10 @@ def check_program(program: Program, launch: Launch,
     for leaf in leaves:
         found = _findings(leaf)
         if options.param is not None and leaf.param_values is not None:
-            result.classes.append(_value_class(options.param[0], leaf, found))
-            shown = f"[{options.param[0]}={ranges_text(leaf.param_values)}] "
-            found = [replace(f, message=shown + f.message) for f in found]
+            values = _value_class(options.param[0], leaf, found)
+            result.classes.append(values)
+            found = [replace(f, message=f"[{values.name}={values.values}] {f.message}")
+                     for f in found]
         for finding in found:
             findings.setdefault((finding.kind, finding.loc), finding)
     if options.param is not None:

@@ -9,6 +9,7 @@ from amdsync.diagnostics import SourceCache
 from amdsync.explore.findings import CheckResult, Note
 from amdsync.explore.sweep import SweepResult
 
+_COLOUR = {"clean": "green", "findings": "red"}  # of a verdict; yellow otherwise
 _STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magenta",
           "barrier-ub": "bold magenta"}
 
@@ -69,7 +70,7 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
                          if axis.name in args)
         if result.classes:  # one parametric exploration (explore/param.py)
             for c in result.classes:
-                colour = {"clean": "green", "findings": "red"}.get(c.status, "yellow")
+                colour = _COLOUR.get(c.status, "yellow")  # incomplete, not explored
                 console.print(f"{escape(shape + ' ' if shape else '')}{escape(c.name)}="
                               f"{escape(c.values)}: [{colour}]{escape(c.status)}[/]")
             if result.status == "findings":
@@ -98,5 +99,5 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
                f"{escape(sweep.coverage())}")
     if sweep.stopped:
         summary += f"; stopped: {escape(sweep.stopped)}"
-    colour = {"clean": "green", "findings": "red", "incomplete": "yellow"}[sweep.status]
+    colour = _COLOUR.get(sweep.status, "yellow")
     console.print(f"[{colour}]{sweep.status}[/]: {summary}")
