@@ -77,7 +77,7 @@ class MetadataTable:
         return frozenset(self._tags_of(tokens, depth=0))
 
     def _tags_of(self, tokens: list[Token], depth: int) -> list[Tag]:
-        elements = self._tuple_elements(tokens)
+        elements = self.tuple_elements(tokens)
         if len(elements) == 2 and all(
                 len(e) == 1 and e[0].kind is Kind.META and e[0].text.startswith('!"')
                 for e in elements):
@@ -89,9 +89,10 @@ class MetadataTable:
             tags.extend(self._tags_of(element, depth + 1))
         return tags
 
-    def _tuple_elements(self, tokens: list[Token]) -> list[list[Token]]:
+    def tuple_elements(self, tokens: list[Token]) -> list[list[Token]]:
+        """The elements of a metadata tuple, given inline (``!{…}``) or by node."""
         if len(tokens) == 1 and tokens[0].kind is Kind.META and tokens[0].text[1:].isdigit():
-            return self._tuple_elements(self._node_tokens(tokens[0].text[1:]))
+            return self.tuple_elements(self._node_tokens(tokens[0].text[1:]))
         if len(tokens) >= 3 and tokens[0].is_punct("!") and tokens[1].is_punct("{"):
             close = matching_close(tokens, 1)
             return [part for part in split_top_level(tokens[2:close]) if part]

@@ -1292,7 +1292,7 @@ class _FunctionReader:
         shape ("'noalias.addrspace' Metadata")."""
         try:
             # The table resolves a node reference or an inline tuple to its elements.
-            elements = self.meta._tuple_elements(value)
+            elements = self.meta.tuple_elements(value)
         except MetadataError as error:
             raise self.error("bad-metadata", f"!noalias.addrspace: {error}") from None
         bounds = [int(e[1].text) for e in elements
