@@ -133,31 +133,8 @@ done:
 
 # The argument is a trip count: the loop issues n copies before one wait(1), which
 # leaves the youngest mark in flight: the first copy, read after it, only when n = 1.
-TRIP = HEADER + """
-define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n) {
-entry:
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
-  %tile = mul i32 %i, 64
-  %idx = add i32 %tile, %t
-  %src = getelementptr i32, ptr addrspace(1) %g, i32 %idx
-  %dst = getelementptr i32, ptr addrspace(3) @tile, i32 %idx
-  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, COPY_OPERANDS)
-  call void @llvm.amdgcn.asyncmark()
-  %next = add i32 %i, 1
-  %more = icmp slt i32 %next, %n
-  br i1 %more, label %loop, label %done
-done:
-  call void @llvm.amdgcn.wait.asyncmark(i16 1)
-  %r = getelementptr i32, ptr addrspace(3) @tile, i32 %t
-  %v = load i32, ptr addrspace(3) %r
-  %d = getelementptr i32, ptr addrspace(1) %out, i32 %t
-  store i32 %v, ptr addrspace(1) %d
-  ret void
-}
-""".replace("COPY_OPERANDS", "ptr addrspace(3) %dst, i32 4, i32 0, i32 0")
+TRIP = (ROOT / "tests" / "explore" / "copy_loop.ll").read_text().replace(
+    "wait.asyncmark(i16 0)", "wait.asyncmark(i16 1)")
 
 
 def test_a_branch_on_the_argument() -> None:

@@ -128,39 +128,7 @@ def test_slack_notes_name_the_hardware_wait_that_results(
 
 # The first copy's tile is read after all n copies: it is n - 1 marks old at the wait,
 # so the wait's largest safe count depends on n.
-DRAIN = """
-target triple = "amdgcn-amd-amdhsa"
-
-@tiles = internal addrspace(3) global [512 x i32] poison, align 16
-define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n) {
-entry:
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
-  %tile = mul i32 %i, 64
-  %idx = add i32 %tile, %t
-  %src = getelementptr i32, ptr addrspace(1) %g, i32 %idx
-  %dst = getelementptr i32, ptr addrspace(3) @tiles, i32 %idx
-  call void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1) %src, COPY_OPERANDS)
-  call void @llvm.amdgcn.asyncmark()
-  %next = add i32 %i, 1
-  %more = icmp slt i32 %next, %n
-  br i1 %more, label %loop, label %done
-done:
-  call void @llvm.amdgcn.wait.asyncmark(i16 0)
-  %rptr = getelementptr i32, ptr addrspace(3) @tiles, i32 %t
-  %v = load i32, ptr addrspace(3) %rptr, align 4
-  %optr = getelementptr i32, ptr addrspace(1) %out, i32 %t
-  store i32 %v, ptr addrspace(1) %optr, align 4
-  ret void
-}
-
-declare i32 @llvm.amdgcn.workitem.id.x()
-declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
-declare void @llvm.amdgcn.asyncmark()
-declare void @llvm.amdgcn.wait.asyncmark(i16)
-""".replace("COPY_OPERANDS", "ptr addrspace(3) %dst, i32 4, i32 0, i32 0")
+DRAIN = (Path(__file__).resolve().parent / "copy_loop.ll").read_text()
 
 
 def _slack(path: Path, arg: str, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
