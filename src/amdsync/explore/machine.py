@@ -331,7 +331,6 @@ class Machine:
                 index += 1
                 self.global_addr[var.name] = base
                 regions.append(Region(var.name, base, var.size, var.addrspace))
-        self.lds_size = lds_end
         kernel = self.program.kernel_function
         # A parametric run's class (explore/param.py): the swept argument's values this
         # machine still stands for, and the split a poised wave asks for.
