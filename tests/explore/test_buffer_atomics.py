@@ -5,7 +5,12 @@ lanes (an offset past ``num_records``) do nothing."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from amdsync.api import check
+from amdsync.cli.main import main
 
 KERNEL = """target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
@@ -121,3 +126,14 @@ def test_a_descriptor_argument_has_the_extent_arg_gives() -> None:
     assert kinds_with({}) == ["race"]
     assert kinds_with({"buf": 4}) == ["race"]
     assert kinds_with({"buf": 0}) == []
+
+
+def test_a_negative_extent_is_a_located_error(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "k.ll"
+    path.write_text(ARGUMENT)
+    code = main(["check", str(path), "--workgroup-size", "64", "--arg", "buf=-4"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert f"{path}:2:1: error[bad-launch]: --arg buf=-4: a buffer resource's extent" in err
+    assert "Traceback" not in err
