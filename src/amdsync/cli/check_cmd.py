@@ -28,6 +28,7 @@ from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
+from amdsync.explore.ties import resolve
 from amdsync.formats.llvm import read_llvm_file_with_warnings
 from amdsync.program.module import Program
 from amdsync.program.target_support import check_target_support
@@ -95,7 +96,8 @@ def run(args: argparse.Namespace) -> int:
     lds_bytes = sum(g.size for g in program.globals
                     if g.addrspace == AddressSpace.LOCAL and not g.barrier_count)
     lds_bytes += args.dynamic_lds
-    fixed, axes = parse_arg_axes(args.arg)
+    fixed, axes, ties = parse_arg_axes(args.arg)
+    fixed = resolve(ties, fixed)
     lds_bytes += sum(fixed.get(p.name, 0) for p in program.kernel_function.params
                      if isinstance(p.ty, PtrType) and p.ty.addrspace == AddressSpace.LOCAL)
     if lds_bytes > target.processor.lds_bytes:

@@ -41,7 +41,9 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--kernel", default=None, help="which kernel (function) to launch")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
                    help="value of a scalar kernel argument (repeatable); NAME=A:B[:STEP] "
-                   "or NAME=v1,v2,... checks every value (each combination a shape)")
+                   "or NAME=v1,v2,... checks every value (each combination a shape); "
+                   "NAME=@OTHER[*A][+B] ties NAME to another argument in every shape "
+                   "(e.g. a stride to N)")
     add_shape_arguments(p)
     p.add_argument("--dynamic-lds", type=int, default=0,
                    help="bytes of dynamic (extern) LDS")
@@ -49,9 +51,10 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
 
 def add_shape_arguments(p: argparse.ArgumentParser) -> None:
     """Several launch shapes at once (besides ``--arg`` ranges and lists)."""
-    p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI",
-                   help="check every value of NAME in [LO, HI] in one parametric "
-                   "exploration, split into classes of values that run alike (a second "
+    p.add_argument("--sweep", action="append", default=[], metavar="NAME=LO:HI[:STEP]",
+                   help="check every value of NAME in [LO, HI] (every STEP-th) in one "
+                   "parametric exploration, split into classes of values that run alike "
+                   "(a second "
                    "--sweep, or a range of more than 65536 values, is sampled)")
     p.add_argument("--max-shapes", type=int, default=4096,
                    help="bound on launch shapes checked by one command (default 4096)")
@@ -84,13 +87,16 @@ def parse_dims(text: str, what: str) -> tuple[int, ...]:
 def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     """The exploration options (bounds, scalar arguments, dynamic LDS, read mode)."""
     from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415 (fast start)
-    from amdsync.explore.sweep import parse_arg_axes  # noqa: PLC0415 (fast start)
+    from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.explore.ties import check_sources  # noqa: PLC0415 (fast start)
 
-    fixed, _ = parse_arg_axes(args.arg)
+    fixed, axes, ties = parse_arg_axes(args.arg)
+    swept = [r[0] for r in parse_sweep_ranges(getattr(args, "sweep", []))]
+    check_sources(ties, [*fixed, *(a.name for a in axes), *swept])
     return ExploreOptions(max_states=args.max_states, timeout=args.timeout,
                           max_schedules=args.max_schedules,
                           args=fixed, dynamic_lds=args.dynamic_lds,
-                          strict_reads=args.strict_reads)
+                          strict_reads=args.strict_reads, ties=tuple(ties))
 
 
 def target_from_args(args: argparse.Namespace) -> Target:

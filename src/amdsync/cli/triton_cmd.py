@@ -112,7 +112,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
     from amdsync.report.text import render_sweep  # noqa: PLC0415
     from amdsync.triton import check_sweep, compile_kernel  # noqa: PLC0415
 
-    _, axes = parse_arg_axes(several)
+    _, axes, _ = parse_arg_axes(several)
     common = {"target": args.target, "num_warps": args.num_warps,
               "num_stages": args.num_stages, "constexprs": constexprs,
               "arg_types": _pairs(args.arg_type, "--arg-type"),
@@ -125,11 +125,11 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
             ranges = ranges[1:]
         if ranges:
             first = {**values, **{a.name: a.values[0] for a in axes},
-                     **{name: lo for name, lo, _ in ranges}}
+                     **{name: lo for name, lo, _, _ in ranges}}
             compiled = compile_kernel(fn, args=first, **common)
             program = load_kernel(compiled.llir)
-            for name, lo, hi in ranges:
-                axes.append(sweep_axis(program, name, lo, hi, args.max_shapes))
+            for name, lo, hi, step in ranges:
+                axes.append(sweep_axis(program, name, lo, hi, args.max_shapes, step))
     sweep = check_sweep(fn, axes=axes, args=values, workgroups=args.workgroups,
                         strict_reads=args.strict_reads, max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),

@@ -91,6 +91,7 @@ from amdsync.explore.state import (
     WaveState,
     fork_wave,
 )
+from amdsync.explore.ties import Tie, resolve
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
 from amdsync.explore.waits import wait_targets
 from amdsync.program import ops as o
@@ -177,6 +178,8 @@ class ExploreOptions:
     record_marks: bool = False  # keep every wait's marks (explore/relax.py)
     # A parametric run (explore/param.py): this argument takes every one of these values.
     param: tuple[str, tuple[int, ...]] | None = None
+    # Arguments that follow another (explore/ties.py), also the parametric one.
+    ties: tuple[Tie, ...] = ()
     # Called with the wave instructions run so far, every 4096 (report/progress.py).
     progress: Callable[[int], None] | None = field(default=None, compare=False)
 
@@ -339,14 +342,22 @@ class Machine:
         self.arg_values: dict[str, Value] = {}
         self.unknown_stride_index: dict[int, int] = {}  # buffer base → its one index
         rsrc_params = _buffer_resource_params(self.program)
+        args = resolve(self.options.ties, self.options.args)
+        swept = None if self.options.param is None else self.options.param[0]
+        # Arguments that follow the swept one take a row per value too (explore/ties.py).
+        followers = {t.name: t for t in self.options.ties if t.source == swept}
         for param in kernel.params:
             descriptor = param.name in rsrc_params
+            if param.name in followers and (descriptor or isinstance(param.ty, PtrType)):
+                raise AmdsyncError("bad-launch", f"--arg {followers[param.name].text}: the "
+                                   "size of a pointer or buffer argument cannot follow the "
+                                   "argument explored parametrically", kernel.loc)
             if isinstance(param.ty, PtrType) and param.ty.addrspace == AddressSpace.LOCAL:
                 # An LDS pointer argument (OpenCL `__local int *`, HSA value kind
                 # dynamic_shared_pointer): its own LDS allocation after the static and
                 # extern LDS, of the bytes --arg NAME=BYTES gives, else of
                 # UNSIZED_LDS_ARG bytes (docs/check.md, "LDS pointer arguments").
-                size = self.options.args.get(param.name, UNSIZED_LDS_ARG)
+                size = args.get(param.name, UNSIZED_LDS_ARG)
                 lds_end = (lds_end + LDS_ARG_ALIGN - 1) // LDS_ARG_ALIGN * LDS_ARG_ALIGN
                 self.lds_names.append((lds_end, lds_end + size, param.name))
                 self.arg_values[param.name] = splat(lds_end, self.width)
@@ -362,7 +373,7 @@ class Machine:
                 index += 1
                 space = (AddressSpace.GLOBAL if descriptor or not isinstance(param.ty, PtrType)
                          else param.ty.addrspace)
-                extent = self.options.args.get(param.name) if descriptor else None
+                extent = args.get(param.name) if descriptor else None
                 if extent is not None and extent < 0:
                     raise AmdsyncError("bad-launch", f"--arg {param.name}={extent}: a buffer "
                                        "resource's extent is a number of bytes (>= 0)",
@@ -372,20 +383,23 @@ class Machine:
                     Rsrc(splat(base, self.width),
                          None if extent is None else splat(extent, self.width), None)
                     if descriptor else splat(base, self.width))
-            elif self.options.param is not None and param.name == self.options.param[0]:
+            elif self.options.param is not None and (param.name == swept
+                                                     or param.name in followers):
                 bits = compute.type_bits(param.ty) or 64
                 values = np.array(self.options.param[1], dtype=np.int64)
-                self.param_values = values
+                if param.name == swept:
+                    self.param_values = values
+                else:
+                    tie = followers[param.name]
+                    values = tie.scale * values + tie.offset
                 self.arg_values[param.name] = wrap(
                     np.repeat(values[:, None], self.width, axis=1), bits)
-            elif param.name in self.options.args:
+            elif param.name in args:
                 bits = compute.type_bits(param.ty) or 64
-                self.arg_values[param.name] = wrap(splat(self.options.args[param.name],
-                                                         self.width), bits)
+                self.arg_values[param.name] = wrap(splat(args[param.name], self.width), bits)
             else:
                 self.arg_values[param.name] = UNKNOWN
-        swept = [] if self.options.param is None else [self.options.param[0]]
-        for name in [*self.options.args, *swept]:
+        for name in [*args, *followers, *([] if swept is None else [swept])]:
             if name not in {p.name for p in kernel.params}:
                 raise AmdsyncError("unknown-argument",
                                    f"kernel {kernel.name} has no parameter {name!r}",

@@ -240,10 +240,17 @@ class ShadowMemory:
                   ) -> tuple[list[int | None], bool, list[UndefPart] | None] | None:
         """Log a plain read of an untouched global region (see the class docstring) and
         return what :meth:`read` would; None when the read must be recorded at once."""
-        if (base | size) & (GRANULE - 1) or size == 0:  # (the caller: a global key)
-            return None
         region = base >> REGION_SHIFT
-        if region in self.touched or (base + size - 1) >> REGION_SHIFT != region:
+        if size == 0 or (base + size - 1) >> REGION_SHIFT != region:
+            return None
+        if region in self.readonly:
+            # A region a parametric run assumed read-only (explore/param.py) is never
+            # given cells: a plain read of it, of any alignment, cannot conflict with
+            # anything (anything else touching it ends the run) and reads host data.
+            return [None] * size, False, [(0, size, ("u", base))]
+        if (base | size) & (GRANULE - 1):  # (the caller: a global key)
+            return None
+        if region in self.touched:
             return None
         self.pending.setdefault(region, []).append(
             (base, size, _read_slot(tid, None), (tid, clock, site, None, None)))

@@ -2,7 +2,8 @@
 launch shape").
 
 ``--arg NAME=A:B[:STEP]`` and ``--arg NAME=v1,v2,…`` give values explicitly; every
-combination is a shape. ``--sweep NAME=LO:HI`` lets amdsync choose: every value when
+combination is a shape; ``--arg NAME=@OTHER`` makes NAME follow OTHER in every shape
+(explore/ties.py). ``--sweep NAME=LO:HI`` lets amdsync choose: every value when
 the range has at most ``max_shapes`` values (then the range is covered exactly);
 otherwise the values where a kernel's behaviour can change — the ends of the range and
 their neighbours, and each multiple of every integer constant the kernel computes with
@@ -27,6 +28,7 @@ from amdsync.explore.findings import (
 )
 from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.param import ReadOnlyViolated, ranges_text
+from amdsync.explore.ties import Tie, is_tie, parse_tie, resolve
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -122,65 +124,80 @@ class SweepResult:
         return out
 
 
-def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis]]:
-    """``--arg`` items → fixed values and the axes of those given several values."""
+def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis], list[Tie]]:
+    """``--arg`` items → fixed values, the axes of those given several values, and the
+    arguments tied to another (explore/ties.py)."""
     fixed: dict[str, int] = {}
     axes: list[Axis] = []
+    ties: list[Tie] = []
     for item in items:
         name, sep, text = item.partition("=")
         name = name.lstrip("%")
         if not sep or not name:
-            raise AmdsyncError("usage", f"--arg takes NAME=VALUE, NAME=A:B[:STEP] or "
-                               f"NAME=v1,v2,…; got {item!r}", CLI)
-        if ":" in text:
+            raise AmdsyncError("usage", f"--arg takes NAME=VALUE, NAME=A:B[:STEP], "
+                               f"NAME=v1,v2,… or NAME=@OTHER; got {item!r}", CLI)
+        if is_tie(text):
+            ties.append(parse_tie(name, text))
+        elif ":" in text:
             lo, hi, step = _range(text, f"--arg {name}")
             axes.append(Axis(name, range(lo, hi + 1, step)))
         elif "," in text:
             axes.append(Axis(name, tuple(_int(v, f"--arg {name}") for v in text.split(","))))
         else:
             fixed[name] = _int(text, f"--arg {name}")
-    return fixed, axes
+    return fixed, axes, ties
 
 
-def parse_sweep_ranges(items: list[str]) -> list[tuple[str, int, int]]:
-    """``--sweep NAME=LO:HI`` items → (name, lo, hi)."""
+def parse_sweep_ranges(items: list[str]) -> list[tuple[str, int, int, int]]:
+    """``--sweep NAME=LO:HI[:STEP]`` items → (name, lo, hi, step)."""
     ranges = []
     for item in items:
         name, sep, text = item.partition("=")
         name = name.lstrip("%")
         if not sep or ":" not in text:
-            raise AmdsyncError("usage", f"--sweep takes NAME=LO:HI, got {item!r}", CLI)
+            raise AmdsyncError("usage", f"--sweep takes NAME=LO:HI[:STEP], got {item!r}",
+                               CLI)
         lo, hi, step = _range(text, f"--sweep {name}")
-        if step != 1:
-            raise AmdsyncError("usage", f"--sweep {name}: give LO:HI (amdsync chooses the "
-                               "values); use --arg NAME=A:B:STEP for a stepped range", CLI)
-        ranges.append((name, lo, hi))
+        ranges.append((name, lo, hi, step))
     return ranges
 
 
 def parse_sweeps(items: list[str], program: Program, limit: int) -> list[Axis]:
-    """``--sweep NAME=LO:HI`` items → axes: the first range is explored parametrically
-    (every value, explore/param.py), the others as chosen values."""
+    """``--sweep NAME=LO:HI[:STEP]`` items → axes: the first range is explored
+    parametrically (every value, explore/param.py), the others as chosen values."""
     axes = []
-    for i, (name, lo, hi) in enumerate(parse_sweep_ranges(items)):
-        whole = parametric_axis(name, lo, hi) if i == 0 else None
-        axes.append(whole or sweep_axis(program, name, lo, hi, limit))
+    for i, (name, lo, hi, step) in enumerate(parse_sweep_ranges(items)):
+        whole = parametric_axis(name, lo, hi, step) if i == 0 else None
+        axes.append(whole or sweep_axis(program, name, lo, hi, limit, step))
     return axes
 
 
-def parametric_axis(name: str, lo: int, hi: int) -> Axis | None:
-    """Every value of [lo, hi] in one parametric exploration; None when the range has
-    more values than one exploration carries (it is then sampled)."""
-    if hi - lo >= MAX_PARAMETRIC:
+def _range_text(lo: int, hi: int, step: int) -> str:
+    return f"[{lo}, {hi}]" if step == 1 else f"[{lo}, {hi}] step {step}"
+
+
+def parametric_axis(name: str, lo: int, hi: int, step: int = 1) -> Axis | None:
+    """Every value of [lo, hi] (every ``step``-th from ``lo``) in one parametric
+    exploration; None when the range has more values than one exploration carries (it
+    is then sampled)."""
+    values = range(lo, hi + 1, step)
+    if len(values) > MAX_PARAMETRIC:
         return None
-    return Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]", True)
+    return Axis(name, values, True, _range_text(lo, hi, step), True)
 
 
-def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axis:
-    """The values of ``name`` in [lo, hi] to check (see the module docstring)."""
-    count = hi - lo + 1
-    if count <= limit:
-        return Axis(name, range(lo, hi + 1), True, f"[{lo}, {hi}]")
+def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int,
+               step: int = 1) -> Axis:
+    """The values of ``name`` in [lo, hi] to check (see the module docstring); with a
+    ``step``, every value of the stepped range when it fits ``limit``, else evenly
+    spaced ones of it."""
+    every = range(lo, hi + 1, step)
+    if len(every) <= limit:
+        return Axis(name, every, True, _range_text(lo, hi, step))
+    if step != 1:
+        picks = sorted({every[i * (len(every) - 1) // max(limit - 1, 1)]
+                        for i in range(limit)})
+        return Axis(name, tuple(picks), False, _range_text(lo, hi, step))
     chosen = {lo, lo + 1, hi - 1, hi}
     constants = {c for c in _constants(program) if 2 <= c <= hi}
     constants |= {1 << k for k in range(1, 63) if (1 << k) <= hi}
@@ -206,6 +223,14 @@ def sweep_axis(program: Program, name: str, lo: int, hi: int, limit: int) -> Axi
         chosen.add(lo + (hi - lo) * i // (spare + 1))
     values = tuple(sorted(chosen)[:limit])
     return Axis(name, values, False, f"[{lo}, {hi}]")
+
+
+def sampled_axis(program: Program, axis: Axis, limit: int) -> Axis:
+    """A parametric axis checked value by value instead (or sampled, see
+    :func:`sweep_axis`)."""
+    values = axis.values
+    assert isinstance(values, range)
+    return sweep_axis(program, axis.name, values.start, values[-1], limit, values.step)
 
 
 def shapes(fixed: dict[str, int], axes: list[Axis], limit: int) -> list[dict[str, int]]:
@@ -237,16 +262,14 @@ def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
                 left = _time_left(options, start, result, len(todo))
                 if left is None:
                     break
-                run = replace(options, args=args, timeout=left,
+                run = replace(options, args=resolve(options.ties, args), timeout=left,
                               param=(param.name, tuple(param.values)))
-                result.shapes.append((args, check_program(program, launch, run)))
+                result.shapes.append((run.args, check_program(program, launch, run)))
             return result
         except ReadOnlyViolated as violated:
             # A buffer read at addresses that differ between values was written later:
             # check the range value by value (or sampled) instead.
-            lo, hi = param.values[0], param.values[-1]
-            axes = [sweep_axis(program, param.name, lo, hi, limit) if a is param else a
-                    for a in axes]
+            axes = [sampled_axis(program, param, limit) if a is param else a for a in axes]
             result = _check_each(program, launch, options, fixed, axes, limit, start)
             result.fallback = violated.fallback(param.name)
             return result
@@ -266,8 +289,9 @@ def _check_each(program: Program, launch: Launch, options: ExploreOptions,
         left = _time_left(options, start, result, len(todo))
         if left is None:
             break
-        result.shapes.append((args, check_program(program, launch,
-                                                  replace(options, args=args, timeout=left))))
+        shape = resolve(options.ties, args)
+        result.shapes.append((shape, check_program(program, launch,
+                                                   replace(options, args=shape, timeout=left))))
     return result
 
 

@@ -195,7 +195,7 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
     ``--timeout`` (``bounds.timeout``) bounds the whole sweep."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415
     from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
-    from amdsync.explore.sweep import sweep_axis  # noqa: PLC0415
+    from amdsync.explore.sweep import sampled_axis  # noqa: PLC0415
 
     setup = _Sweep(fn, target, num_warps, num_stages, constexprs, dict(args or {}),
                    arg_types, pointer_type, workgroups, strict_reads, bounds or Bounds(),
@@ -207,8 +207,7 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
         return setup.parametric(list(axes), param)
     except ReadOnlyViolated as violated:
         first = setup.compile({**setup.args, param.name: param.values[0]})
-        sampled = sweep_axis(load_kernel(first.llir), param.name, param.values[0],
-                             param.values[-1], max_shapes)
+        sampled = sampled_axis(load_kernel(first.llir), param, max_shapes)
         result = setup.each([sampled if a is param else a for a in axes])
         result.fallback = violated.fallback(param.name)
         return result
