@@ -175,3 +175,29 @@ def test_a_sweep_explores_every_value_once_per_specialization(
         [("16, 32, 48, 64", "clean"), ("80, 96, 112, 128", "clean"),
          ("144, 160, 176, 192", "clean")]]
     assert report["coverage"][0]["parametric"] is True
+
+
+def test_a_tied_stride_follows_the_swept_size(capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--sweep N=1:40 --arg stride_bk=@N --arg stride_cm=@N` on the M/N/K-masked
+    matmul: the strides are N in every value (explore/ties.py), compiled once per
+    specialization of N and its followers (divisible by 16 or not: two kernels, the
+    second with unvectorized stores), so every N is clean — with the strides fixed,
+    rows would overlap once N passed them."""
+    compiled = _count_compiles(monkeypatch)
+    launch = LAUNCHES["matmul_masked_mnk_bf16_s3"]
+    argv = ["triton", f"{KERNELS}:masked_mnk_matmul_kernel", "--num-warps", "4",
+            "--num-stages", "3", "--format", "json", "--sweep", "N=1:40",
+            "--arg", "stride_bk=@N", "--arg", "stride_cm=@N"]
+    argv += [x for k, v in launch["constexprs"].items() for x in ("--constexpr", f"{k}={v}")]
+    argv += [x for k, v in _named_args("matmul_masked_mnk_bf16_s3").items()
+             if k in ("M", "K", "stride_am") for x in ("--arg", f"{k}={v}")]
+    code = main(argv)
+    report = json.loads(capsys.readouterr().out)
+    assert (code, report["status"]) == (0, "clean")
+    assert sorted((a["N"], a["stride_bk"], a["stride_cm"]) for a in compiled) == [
+        (1, 1, 1), (16, 16, 16)]
+    covered = sorted(int(v) for shape in report["shapes"] for c in shape["classes"]
+                     for part in c["values"].split(", ")
+                     for v in range(int(part.split("..")[0]), int(part.split("..")[-1]) + 1))
+    assert covered == list(range(1, 41))

@@ -16,6 +16,7 @@ from amdsync.cli.launch_args import (
     add_target_argument,
 )
 from amdsync.diagnostics import AmdsyncError, SourceCache
+from amdsync.explore.ties import Tie, check_sources, is_tie, parse_tie
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
 
@@ -35,7 +36,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
                    help="a scalar argument's value (repeatable); others are pointers. "
                    "NAME=A:B[:STEP] or NAME=v1,v2,... checks every value (each "
-                   "combination a shape; the kernel is compiled once per specialization)")
+                   "combination a shape; the kernel is compiled once per specialization); "
+                   "NAME=@OTHER[*A][+B] ties NAME to another argument")
     add_shape_arguments(p)
     p.add_argument("--arg-type", action="append", default=[], metavar="NAME=TYPE",
                    help="an argument's Triton type, e.g. a_ptr=*fp16 or n=i64")
@@ -70,17 +72,24 @@ def _number(text: str, option: str) -> int | float:
 
 def run(args: argparse.Namespace) -> int:
     from amdsync.api import Bounds  # noqa: PLC0415 (fast start)
+    from amdsync.explore.sweep import parse_sweep_ranges  # noqa: PLC0415
     from amdsync.report.text import render_check  # noqa: PLC0415
     from amdsync.triton import check, load_jit_function  # noqa: PLC0415
 
     fn = load_jit_function(args.kernel)
     constexprs = {k: _number(v, f"--constexpr {k}")
                   for k, v in _pairs(args.constexpr, "--constexpr").items()}
-    several = [a for a in args.arg if any(c in a.partition("=")[2] for c in ":,")]
+    tied = [a for a in args.arg if is_tie(a.partition("=")[2])]
+    several = [a for a in args.arg if a not in tied
+               and any(c in a.partition("=")[2] for c in ":,")]
     values = {k: _number(v, f"--arg {k}") for k, v in _pairs(
-        [a for a in args.arg if a not in several], "--arg").items()}
+        [a for a in args.arg if a not in several and a not in tied], "--arg").items()}
+    ties = [parse_tie(*item.split("=", 1)) for item in tied]
+    check_sources(ties, [*values, *(a.partition("=")[0] for a in several),
+                         *(r[0] for r in parse_sweep_ranges(args.sweep))])
     if several or args.sweep:
-        return _run_sweep(args, fn, constexprs, values, several)
+        return _run_sweep(args, fn, constexprs, values, several, ties)
+    values = {**values, **{t.name: t.value(int(values[t.source])) for t in ties}}
     result = check(fn, target=args.target, num_warps=args.num_warps,
                    num_stages=args.num_stages, constexprs=constexprs, args=values,
                    arg_types=_pairs(args.arg_type, "--arg-type"),
@@ -99,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int | float],
-               values: dict[str, int | float], several: list[str]) -> int:
+               values: dict[str, int | float], several: list[str], ties: list[Tie]) -> int:
     """Several values of some arguments: the shared sweep (explore/sweep.py), by Python
     names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
@@ -126,6 +135,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
         if ranges:
             first = {**values, **{a.name: a.values[0] for a in axes},
                      **{name: lo for name, lo, _, _ in ranges}}
+            first = {**first, **{t.name: t.value(int(first[t.source])) for t in ties}}
             compiled = compile_kernel(fn, args=first, **common)
             program = load_kernel(compiled.llir)
             for name, lo, hi, step in ranges:
@@ -133,7 +143,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
     sweep = check_sweep(fn, axes=axes, args=values, workgroups=args.workgroups,
                         strict_reads=args.strict_reads, max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
-                        **common)
+                        ties=ties, **common)
     if args.format == "json":
         print(json.dumps(sweep.to_json(), indent=2))
     elif args.format == "sarif":

@@ -19,11 +19,12 @@ import sys
 import tempfile
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore.ties import Tie, resolve
 
 if TYPE_CHECKING:
     from amdsync.api import Bounds
@@ -184,7 +185,8 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
                 args: Mapping[str, int | float] | None = None,
                 arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
                 workgroups: int = 1, strict_reads: bool = False,
-                bounds: Bounds | None = None, max_shapes: int = 4096) -> SweepResult:
+                bounds: Bounds | None = None, max_shapes: int = 4096,
+                ties: Sequence[Tie] = ()) -> SweepResult:
     """Check every combination of the ``axes`` values (arguments by Python name), the
     other arguments fixed by ``args``. The IR depends on the integer arguments only
     through :func:`specialization`, so the kernel is compiled once per class of shapes
@@ -192,14 +194,16 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
     axis (``Axis.parametric``, explore/param.py) is explored whole: one parametric
     check per specialization of its values (and per shape of the other axes); should
     its read-only assumption fail, the axis is sampled instead (``fallback`` says why).
-    ``--timeout`` (``bounds.timeout``) bounds the whole sweep."""
+    ``ties`` (explore/ties.py) make arguments follow another in every shape and value;
+    their specializations are part of the class. ``--timeout`` (``bounds.timeout``)
+    bounds the whole sweep."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415
     from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
     from amdsync.explore.sweep import sampled_axis  # noqa: PLC0415
 
     setup = _Sweep(fn, target, num_warps, num_stages, constexprs, dict(args or {}),
                    arg_types, pointer_type, workgroups, strict_reads, bounds or Bounds(),
-                   max_shapes)
+                   max_shapes, tuple(ties))
     param = next((a for a in axes if a.parametric), None)
     if param is None:
         return setup.each(list(axes))
@@ -229,6 +233,7 @@ class _Sweep:
     strict_reads: bool
     bounds: Bounds
     max_shapes: int
+    ties: tuple[Tie, ...]
 
     def compile(self, args: Mapping[str, int | float]) -> Compiled:
         return compile_kernel(self.fn, target=self.target, num_warps=self.num_warps,
@@ -255,18 +260,29 @@ class _Sweep:
         from amdsync.explore.check import check_program  # noqa: PLC0415
         from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
 
-        ir_args = {str(compiled.positions[k]): int(v) for k, v in shape.items()}
-        ir_param = None if param is None else (str(compiled.positions[param[0]]), param[1])
+        def position(name: str) -> str:
+            return str(compiled.positions[name])
+
+        ir_args = {position(k): int(v) for k, v in shape.items()}
+        ir_param = None if param is None else (position(param[0]), param[1])
+        # The ties to the parametric argument (the others are resolved in ``shape``).
+        ir_ties = () if param is None else tuple(
+            replace(t, name=position(t.name), source=position(t.source))
+            for t in self.ties if t.source == param[0])
         return check_program(program, launch, ExploreOptions(
             max_states=self.bounds.max_states, timeout=timeout,
             max_schedules=self.bounds.max_schedules, args=ir_args,
-            strict_reads=self.strict_reads, param=ir_param))
+            strict_reads=self.strict_reads, param=ir_param, ties=ir_ties))
 
     def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
         from amdsync.explore.sweep import shapes  # noqa: PLC0415
 
         fixed = {k: v for k, v in self.args.items() if isinstance(v, int)}
-        return shapes(fixed, axes, self.max_shapes)
+        return [resolve(self.ties, shape) for shape in shapes(fixed, axes, self.max_shapes)]
+
+    def followers(self, name: str, value: int) -> dict[str, int]:
+        """The arguments tied to ``name`` at ``value``."""
+        return {t.name: t.value(value) for t in self.ties if t.source == name}
 
     def parametric(self, axes: list[Axis], param: Axis) -> SweepResult:
         """Every value of ``param`` in one parametric check per specialization class
@@ -274,9 +290,11 @@ class _Sweep:
         from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
 
         todo = self.shapes([a for a in axes if a is not param])
-        groups: dict[tuple[str, bool], list[int]] = {}
+        groups: dict[tuple[tuple[str, bool], ...], list[int]] = {}
         for value in param.values:
-            groups.setdefault(specialization(value), []).append(value)
+            key = tuple(specialization(v) for v in
+                        (value, *self.followers(param.name, value).values()))
+            groups.setdefault(key, []).append(value)
         result = SweepResult(axes)
         start = time.monotonic()
         with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
@@ -288,7 +306,8 @@ class _Sweep:
                                           f"{self.bounds.timeout:g} s) after "
                                           f"{len(result.shapes)} parametric checks")
                         return result
-                    compiled = self.compile({**self.args, **shape, param.name: values[0]})
+                    compiled = self.compile({**self.args, **shape, param.name: values[0],
+                                             **self.followers(param.name, values[0])})
                     program, launch = self.load(compiled, tmp, len(result.shapes))
                     result.shapes.append((shape, self.check(
                         program, launch, compiled, shape, left, (param.name, tuple(values)))))
@@ -299,7 +318,7 @@ class _Sweep:
         from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
 
         todo = self.shapes(axes)
-        names = [a.name for a in axes]
+        names = [a.name for a in axes] + [t.name for t in self.ties]
         classes: dict[tuple[tuple[str, bool], ...], list[int]] = {}
         for i, shape in enumerate(todo):
             key = tuple(specialization(shape[n]) for n in names)
