@@ -87,10 +87,13 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     from amdsync.explore.sweep import parse_arg_axes  # noqa: PLC0415 (fast start)
 
     fixed, _ = parse_arg_axes(args.arg)
+    target = getattr(args, "target", None)
     return ExploreOptions(max_states=args.max_states, timeout=args.timeout,
                           max_schedules=args.max_schedules,
                           args=fixed, dynamic_lds=args.dynamic_lds,
-                          strict_reads=args.strict_reads)
+                          strict_reads=args.strict_reads,
+                          generation=(parse_target(target, CLI).processor.generation
+                                      if target else None))
 
 
 def target_from_args(args: argparse.Namespace) -> Target:

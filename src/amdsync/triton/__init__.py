@@ -255,13 +255,15 @@ class _Sweep:
         """Check one shape (arguments by Python name; ``param``: a parametric axis)."""
         from amdsync.explore.check import check_program  # noqa: PLC0415
         from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+        from amdsync.targets import parse_target  # noqa: PLC0415
 
         ir_args = {str(compiled.positions[k]): int(v) for k, v in shape.items()}
         ir_param = None if param is None else (str(compiled.positions[param[0]]), param[1])
         return check_program(program, launch, ExploreOptions(
             max_states=self.bounds.max_states, timeout=timeout,
             max_schedules=self.bounds.max_schedules, args=ir_args,
-            strict_reads=self.strict_reads, param=ir_param))
+            strict_reads=self.strict_reads, param=ir_param,
+            generation=parse_target(self.target).processor.generation))
 
     def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
         from amdsync.explore.sweep import shapes  # noqa: PLC0415
