@@ -1779,6 +1779,8 @@ class Machine:
                                          active, lambda x: self._eval(wave, frame, x, True))
                    if same_write is not None and isinstance(op, o.Store)
                    and not isinstance(store_values, np.ndarray) else None)
+        if numbers is not None and uniform.all_differ(numbers, active):
+            numbers = None  # no two lanes write one value: the unknown bytes as they are
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])

@@ -145,11 +145,33 @@ class Numbering:
 
 @dataclass(frozen=True)
 class _Operand:
-    """An operand's key columns, one array (columns, lanes) per element; ``whole``:
-    one array standing for the whole value (a known value, a constant, a parameter)."""
+    """An operand in the numbering: its element numbers ``ids`` (elements, lanes), or,
+    for a value known as a whole (a known value, a constant, a parameter), ``key``: the
+    columns (kind, values …) that identify it in each lane."""
 
-    rows: list[IntArray]
-    whole: bool
+    ids: IntArray | None = None
+    key: IntArray | None = None
+
+    @property
+    def whole(self) -> bool:
+        return self.ids is None
+
+    def count(self) -> int:
+        return len(self.ids) if self.ids is not None else 1
+
+    def element_key(self, e: int) -> IntArray:
+        """The key of element ``e`` (of the whole value for a whole operand). An
+        operand's kind is the same in every lane, so numbers need no kind column."""
+        if self.ids is None:
+            assert self.key is not None
+            return self.key
+        return self.ids[e:e + 1]
+
+    def full_key(self) -> IntArray:
+        if self.ids is None:
+            assert self.key is not None
+            return self.key
+        return self.ids
 
 
 class _Context:
@@ -173,18 +195,16 @@ class _Context:
         that every use in the activation sees the same)."""
         match operand:
             case o.Undef():
-                rows = elements(operand.ty)
-                return _Operand([self._column(_NUMBER, r)
-                                 for r in self.numbering.fresh(rows)], False)
+                return _Operand(ids=self.numbering.fresh(elements(operand.ty)))
             case o.FloatConst(real):
                 bits = np.float64(real).view(np.int64)
-                return _Operand([self._column(_FLOAT, np.full(self.width, bits))], True)
+                return _Operand(key=self._column(_FLOAT, np.full(self.width, bits)))
             case o.Reg(name) if name in self.params:
                 number = self.numbering.param(name)
                 value = self.evaluate(operand)
                 if isinstance(value, np.ndarray):
                     return self._known(value)
-                return _Operand([self._column(_PARAM, np.full(self.width, number))], True)
+                return _Operand(key=self._column(_PARAM, np.full(self.width, number)))
             case o.Reg(name):
                 ids = self.numbers.get(name)
                 if ids is None:
@@ -193,7 +213,7 @@ class _Context:
                         return self._known(value)
                     ids = self.numbering.fresh(elements(ty) if ty is not None else 1)
                     self.numbers[name] = ids
-                return _Operand([self._column(_NUMBER, r) for r in ids], False)
+                return _Operand(ids=ids)
             case _:
                 value = self.evaluate(operand)
                 assert isinstance(value, np.ndarray)
@@ -201,10 +221,10 @@ class _Context:
 
     def _known(self, value: IntArray) -> _Operand:
         if value.ndim == 1:
-            return _Operand([self._column(_KNOWN, value)], True)
+            return _Operand(key=self._column(_KNOWN, value))
         # A parametric run's value (one row per value of the class): all rows.
         head = np.full((1, self.width), _ROWS, dtype=np.int64)
-        return _Operand([np.concatenate([head, value.reshape(-1, self.width)])], True)
+        return _Operand(key=np.concatenate([head, value.reshape(-1, self.width)]))
 
     def numbered(self, keys: Sequence[IntArray]) -> IntArray:
         """One new number per distinct key among the lanes that ran; fresh elsewhere."""
@@ -212,8 +232,18 @@ class _Context:
         if not self.mask.any():
             return out
         table = np.concatenate(list(keys))[:, self.mask]
-        _, inverse = np.unique(table.T, axis=0, return_inverse=True)
-        inverse = inverse.reshape(-1)
+        varying = table[(table != table[:, :1]).any(axis=1)]
+        if not len(varying):  # one key in every lane
+            out[self.mask] = self.numbering.take(1)
+            return out
+        lanes = table.shape[1]
+        if (np.diff(varying, axis=1) > 0).all(axis=1).any():
+            # a column increasing over the lanes (fresh numbers are): every key differs
+            inverse = np.arange(lanes)
+        else:
+            inverse = np.unique(varying[0], return_inverse=True)[1].reshape(-1)
+            if len(varying) > 1 and inverse.max() + 1 < lanes:
+                inverse = np.unique(varying.T, axis=0, return_inverse=True)[1].reshape(-1)
         first = self.numbering.take(int(inverse.max()) + 1)
         out[self.mask] = first + inverse
         return out
@@ -221,10 +251,9 @@ class _Context:
     def numbers_of(self, operand: _Operand, count: int) -> IntArray:
         """``count`` element numbers of an operand: its own when it has them, else
         numbers made from the whole value (one per element)."""
-        if not operand.whole and len(operand.rows) == count:
-            return np.stack([r[1] for r in operand.rows])
-        return np.stack([self.numbered([*operand.rows, _tag(e, self.width)])
-                         for e in range(count)])
+        if operand.ids is not None and len(operand.ids) == count:
+            return operand.ids
+        return np.stack([self.numbered([operand.full_key()]) for _ in range(count)])
 
 
 def _pad(key: IntArray, columns: int) -> IntArray:
@@ -232,10 +261,6 @@ def _pad(key: IntArray, columns: int) -> IntArray:
         return key
     pad = np.zeros((columns - key.shape[0], key.shape[1]), dtype=np.int64)
     return np.concatenate([key, pad])
-
-
-def _tag(value: int, width: int) -> IntArray:
-    return np.full((1, width), value, dtype=np.int64)
 
 
 def _ordered(a: IntArray, b: IntArray) -> tuple[IntArray, IntArray]:
@@ -281,7 +306,7 @@ def _result(ctx: _Context, op: o.Op, count: int) -> IntArray | None:
                 lanes = known[ctx.mask]
                 if (lanes == lanes[0]).all() and 0 <= int(lanes[0]) < ctx.width:
                     return _read_lane(ctx, value, int(lanes[0]), count)
-            chosen = ctx.numbered(ctx.operand(index).rows)[ctx.mask]
+            chosen = ctx.numbered([ctx.operand(index).full_key()])[ctx.mask]
             if chosen.size and (chosen == chosen[0]).all():
                 # An unknown index that is one value: one unknown lane, read by all.
                 first = ctx.numbering.take(count)
@@ -320,13 +345,14 @@ def _lanewise(ctx: _Context, args: Sequence[o.Operand], count: int, commutative:
     out = []
     for e in range(count):
         if elementwise:
-            parts = [k.rows[e] if len(k.rows) == count and not k.whole else
-                     np.concatenate(k.rows) for k in keys]
+            parts = [k.element_key(e) if k.count() == count else k.full_key()
+                     for k in keys]
         else:
-            parts = [np.concatenate(k.rows) for k in keys]
-        if commutative and len(parts) == 2:
+            parts = [k.full_key() for k in keys]
+        if commutative and len(parts) == 2 and keys[0].whole == keys[1].whole:
+            # (operands of different kinds keep their places in every lane)
             parts = list(_ordered(parts[0], parts[1]))
-        out.append(ctx.numbered([*parts, _tag(e, ctx.width)]))
+        out.append(ctx.numbered(parts))
     return np.stack(out)
 
 
@@ -366,9 +392,9 @@ def _move(ctx: _Context, op: o.Opaque, count: int) -> IntArray | None:
             return ctx.numbers_of(ctx.operand(args[0]), count)
         case "extractelement" if len(args) == 2 and isinstance(args[1], o.Const):
             vector = ctx.operand(args[0])
-            if vector.whole or not 0 <= args[1].value < len(vector.rows):
+            if vector.ids is None or not 0 <= args[1].value < len(vector.ids):
                 return _lanewise(ctx, args, count, False, False)
-            chosen: IntArray = vector.rows[args[1].value][1][None, :]
+            chosen: IntArray = vector.ids[args[1].value][None, :]
             return chosen
         case "insertelement" if len(args) == 3 and isinstance(args[2], o.Const):
             return _replace(ctx, args[0], args[1], args[2].value, count)
@@ -379,15 +405,15 @@ def _move(ctx: _Context, op: o.Opaque, count: int) -> IntArray | None:
                 op.indices) == 1 and op.indices[0] is not None:
             aggregate = ctx.operand(args[0])
             index = op.indices[0]
-            if aggregate.whole or not 0 <= index < len(aggregate.rows):
+            if aggregate.ids is None or not 0 <= index < len(aggregate.ids):
                 return None
-            return ctx.numbers_of(_Operand([aggregate.rows[index]], False), count)
+            return ctx.numbers_of(_Operand(ids=aggregate.ids[index:index + 1]), count)
         case "shufflevector" if len(args) == 2 and op.indices is not None and len(
                 op.indices) == count:
             first, second = ctx.operand(args[0]), ctx.operand(args[1])
-            if first.whole or second.whole:
+            if first.ids is None or second.ids is None:
                 return _lanewise(ctx, args, count, False, False)
-            pool = [r[1] for r in first.rows] + [r[1] for r in second.rows]
+            pool = [*first.ids, *second.ids]
             fresh = ctx.numbering.fresh(count)
             return np.stack([pool[i] if i is not None and 0 <= i < len(pool) else fresh[e]
                              for e, i in enumerate(op.indices)])
@@ -400,8 +426,7 @@ def _replace(ctx: _Context, aggregate: o.Operand, value: o.Operand, index: int,
     if not 0 <= index < count:
         return None
     base = ctx.operand(aggregate)
-    rows = (np.stack([r[1] for r in base.rows]) if not base.whole and len(base.rows) == count
-            else ctx.numbers_of(base, count)).copy()
+    rows = ctx.numbers_of(base, count).copy()
     rows[index] = ctx.numbers_of(ctx.operand(value), 1)[0]
     return rows
 
@@ -591,3 +616,13 @@ def value_numbers(numbering: Numbering, numbers: Numbers, params: Collection[str
     """The value numbers of a stored operand, one row per element of ``ty``."""
     ctx = _Context(numbering, numbers, params, mask, evaluate)
     return ctx.numbers_of(ctx.operand(operand, ty), elements(ty))
+
+
+def all_differ(numbers: IntArray, mask: BoolArray) -> bool:
+    """Do the lanes of ``mask`` hold pairwise different numbers (in some element, or as
+    a whole)? Then no two of them are known to hold one value."""
+    chosen = numbers[:, mask]
+    lanes = int(chosen.shape[1])
+    if lanes < 2 or bool((np.diff(chosen, axis=1) > 0).all(axis=1).any()):
+        return True
+    return int(len(np.unique(chosen.T, axis=0))) == lanes
