@@ -572,8 +572,8 @@ def _amdgcn(ctx: _Context, op: o.Opaque, count: int) -> IntArray | None:
             if lo is None or hi is None:
                 return None
             return _permlane(ctx, args[1], lo, hi, cross)
-    if _named(name, "permlane64") and len(args) == 1 and ctx.width == 64 and _gfx10_plus(
-            generation):
+    if _named(name, "permlane64") and len(args) == 1 and ctx.width == 64 and (
+            generation or "").startswith(("gfx11", "gfx12")):
         sources = np.arange(ctx.width, dtype=np.int64) ^ 32  # the other half of the wave
         return _gather(ctx, ctx.numbers_of(ctx.operand(args[0]), 1)[0], sources)[None, :]
     for base, span in (("permlane16.swap", 16), ("permlane32.swap", 32)):
