@@ -625,4 +625,4 @@ def all_differ(numbers: IntArray, mask: BoolArray) -> bool:
     lanes = int(chosen.shape[1])
     if lanes < 2 or bool((np.diff(chosen, axis=1) > 0).all(axis=1).any()):
         return True
-    return int(len(np.unique(chosen.T, axis=0))) == lanes
+    return len(np.unique(chosen.T, axis=0)) == lanes
