@@ -936,6 +936,10 @@ class Machine:
     def _record_uniform(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.Op) -> None:
         """The value numbers of ``op``'s result (explore/uniform.py)."""
+        dest = getattr(op, "dest", None)
+        if isinstance(dest, str) and dest not in frame.regs:
+            frame.uniform.pop(dest, None)  # a call's result, assigned at its return
+            return
         uniform.record(self.numbering, frame.uniform, self._params_of(wave, frame), op,
                        mask, lambda x: self._eval(wave, frame, x, True))
 
