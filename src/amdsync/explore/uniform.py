@@ -12,15 +12,17 @@ integer naming the value. Two lanes hold the same bits when their numbers are eq
 unequal numbers claim nothing. A number is made in exactly one of these ways:
 
 * **fresh** — a number never given before, different in every lane: loads, phis
-  (lanes may arrive from different edges or iterations), calls, ``poison`` / ``undef``
-  operands, every operation this module does not model, and every lane that did not
+  (lanes may arrive from different edges or iterations), calls' results, ``poison`` /
+  ``undef`` operands, ``freeze`` (a poison input becomes an arbitrary value in each
+  lane), every operation this module does not model, and every lane that did not
   execute the defining operation (so lanes that computed the register at another time,
   another loop iteration, are never claimed equal to them);
 * **moved** — the number of another lane or element, when the operation copies bits:
   ``readfirstlane`` / ``readlane`` (LLVM AMDGPU intrinsics: every active lane receives
-  the operand of one lane), a DPP move, ``permlane16`` / ``permlanex16`` /
-  ``permlane64`` / ``permlane16.swap`` / ``permlane32.swap`` and ``ds.bpermute`` whose
-  lane map is decoded exactly (:func:`dpp_sources` and below), ``bitcast``,
+  the operand of one lane; an unknown lane index that is one value gives all lanes one
+  new number), a DPP move, ``permlane16`` / ``permlanex16`` / ``permlane64`` /
+  ``permlane16.swap`` / ``permlane32.swap`` and ``ds.bpermute`` whose lane map is
+  decoded exactly (:func:`dpp_sources` and below), ``bitcast``,
   ``extractelement`` / ``insertelement`` / ``shufflevector`` with constant positions,
   ``extractvalue`` / ``insertvalue``;
 * **numbered by its operands** — an operation that computes each lane from that lane's
@@ -31,13 +33,12 @@ unequal numbers claim nothing. A number is made in exactly one of these ways:
   their operands, and every lane runs the same machine code for one IR instruction, so
   equal inputs give equal results. For the commutative ones — integer ``add``, ``mul``,
   ``and``, ``or``, ``xor``, min/max and ``icmp eq``/``ne``; ``fadd`` and ``fmul``
-  without fast-math flags (IEEE 754 addition and multiplication are commutative);
-  ``llvm.maximum`` / ``llvm.minimum`` (LangRef: ordered with -0.0 < +0.0) — the two
-  operands are taken in a fixed order, so ``a + b`` in one lane and ``b + a`` in its
-  partner are one value. Fast-math flags (``contract``, ``reassoc`` …) let LLVM fuse an
-  operation with its neighbours, which is not symmetric in the operands: then no
-  reordering. ``llvm.minnum`` / ``llvm.maxnum`` are not reordered (LangRef: for +0.0 and
-  -0.0 they return either operand).
+  without fast-math flags (IEEE 754 addition and multiplication are commutative) — the
+  two operands are taken in a fixed order, so ``a + b`` in one lane and ``b + a`` in its
+  partner are one value. Float min/max are not reordered (``llvm.minnum`` /
+  ``llvm.maxnum`` return either operand for +0.0 and -0.0, LangRef). An instruction with
+  ``reassoc``, ``contract`` or ``fast`` may be computed together with its neighbours
+  (LLVM regroups or fuses it), which need not respect a reordering below it: fresh.
 
 Numbers are given per execution of an operation: a number made in one execution is
 never made again, so no claim crosses executions (loop iterations). Known values
@@ -93,10 +94,17 @@ _ELEMENTWISE_INTRINSICS = frozenset({
 _COMMUTATIVE_BINOPS = frozenset({o.BinOpKind.ADD, o.BinOpKind.MUL, o.BinOpKind.AND,
                                  o.BinOpKind.OR, o.BinOpKind.XOR, o.BinOpKind.SMIN,
                                  o.BinOpKind.SMAX, o.BinOpKind.UMIN, o.BinOpKind.UMAX})
-_COMMUTATIVE_INTRINSICS = frozenset({"smin", "smax", "umin", "umax", "minimum", "maximum"})
-# Fast-math flags (LangRef): they permit rewriting that is not symmetric in the operands.
+# Integer min/max; the float ones are called without their flags in the program, and a
+# ``reassoc`` flag would let LLVM regroup them with their neighbours.
+_COMMUTATIVE_INTRINSICS = frozenset({"smin", "smax", "umin", "umax"})
+# Fast-math flags (LangRef). ``reassoc`` / ``contract`` (and ``fast``, which has both)
+# let LLVM compute an instruction together with its neighbours — ``(a + b) + c`` as
+# ``a + (b + c)``, ``a * b + c`` as one fma — so lanes whose operands are one value only
+# up to the order of a commutative operand below may compute different bits: no number
+# is made (fresh). Any fast-math flag stops the reordering of an instruction's operands.
 _FAST_MATH = frozenset({"fast", "reassoc", "contract", "nnan", "ninf", "nsz", "arcp",
                         "afn"})
+_REGROUPING = frozenset({"fast", "reassoc", "contract"})
 
 # Kinds of key columns (the first column of an operand's key): what the rest holds.
 _NUMBER, _KNOWN, _ROWS, _PARAM, _FLOAT = 1, 2, 3, 4, 5
@@ -374,7 +382,7 @@ def _opaque(ctx: _Context, op: o.Opaque, count: int) -> IntArray | None:
         base = _intrinsic_base(name)
         return _lanewise(ctx, args, count, base in _COMMUTATIVE_INTRINSICS,
                          base in _ELEMENTWISE_INTRINSICS)
-    if name not in _INSTRUCTIONS:
+    if name not in _INSTRUCTIONS or _REGROUPING & set(op.flags):
         return None
     if name in ("bitcast", "extractelement", "insertelement", "shufflevector",
                 "extractvalue", "insertvalue"):
