@@ -256,6 +256,25 @@ class _Context:
         out[self.mask] = first + inverse
         return out
 
+    def numbered_elements(self, tables: IntArray) -> IntArray:
+        """:meth:`numbered` for every element at once: ``tables`` holds each element's
+        key columns, shape (elements, columns, lanes)."""
+        count = tables.shape[0]
+        out: IntArray = self.numbering.fresh(count)
+        lanes = np.nonzero(self.mask)[0]
+        if not len(lanes):
+            return out
+        chosen = tables[:, :, lanes]
+        increasing: BoolArray = np.any(np.all(np.diff(chosen, axis=2) > 0, axis=2), axis=1)
+        distinct = np.nonzero(increasing)[0]
+        if len(distinct):  # a column increasing over the lanes: every key differs
+            first = self.numbering.take(len(distinct) * len(lanes))
+            out[np.ix_(distinct, lanes)] = first + np.arange(
+                len(distinct) * len(lanes)).reshape(len(distinct), len(lanes))
+        for e in np.nonzero(~increasing)[0]:
+            out[e] = self.numbered([tables[e]])
+        return out
+
     def numbers_of(self, operand: _Operand, count: int) -> IntArray:
         """``count`` element numbers of an operand: its own when it has them, else
         numbers made from the whole value (one per element)."""
@@ -350,6 +369,8 @@ def _lanewise(ctx: _Context, args: Sequence[o.Operand], count: int, commutative:
               elementwise: bool) -> IntArray:
     """Numbers of an operation computing each lane from that lane's operands."""
     keys = [ctx.operand(a) for a in args]
+    if elementwise and all(k.ids is None or len(k.ids) == count for k in keys):
+        return ctx.numbered_elements(_element_tables(keys, count, commutative))
     out = []
     for e in range(count):
         if elementwise:
@@ -362,6 +383,26 @@ def _lanewise(ctx: _Context, args: Sequence[o.Operand], count: int, commutative:
             parts = list(_ordered(parts[0], parts[1]))
         out.append(ctx.numbered(parts))
     return np.stack(out)
+
+
+def _element_tables(keys: Sequence[_Operand], count: int, commutative: bool) -> IntArray:
+    """The keys of an element-wise operation, shape (elements, columns, lanes): each
+    operand's numbers of that element, or its whole key."""
+    if commutative and len(keys) == 2 and keys[0].ids is not None and (
+            keys[1].ids is not None):
+        a, b = keys[0].ids, keys[1].ids  # one column each: the smaller number first
+        return np.stack([np.minimum(a, b), np.maximum(a, b)], axis=1)
+    columns = []
+    for k in keys:
+        if k.ids is not None:
+            columns.append(k.ids[:, None, :])
+        else:
+            assert k.key is not None
+            columns.append(np.broadcast_to(k.key, (count, *k.key.shape)))
+    if commutative and len(keys) == 2:  # both whole (mixed kinds keep their places)
+        pairs = [_ordered(columns[0][e], columns[1][e]) for e in range(count)]
+        return np.stack([np.concatenate(pair) for pair in pairs])
+    return np.concatenate(columns, axis=1)
 
 
 def _intrinsic_base(name: str) -> str:
