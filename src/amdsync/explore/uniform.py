@@ -317,6 +317,9 @@ def record(numbering: Numbering, numbers: Numbers, params: Collection[str], op: 
     count = elements(ty) if ty is not None else 1
     ctx = _Context(numbering, numbers, params, mask, evaluate)
     result = _result(ctx, op, count)
+    if result is not None and result.shape == (count, numbering.width) and mask.all():
+        numbers[dest] = result  # (arrays of numbers are never changed in place)
+        return
     out = numbering.fresh(count)
     if result is not None and result.shape == out.shape:
         out[:, mask] = result[:, mask]
