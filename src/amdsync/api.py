@@ -159,7 +159,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
                            f"{parsed.name} has {parsed.processor.lds_bytes}", API)
     options = ExploreOptions(max_states=bounds.max_states, timeout=bounds.timeout,
                              max_schedules=bounds.max_schedules, args=dict(args or {}),
-                             dynamic_lds=dynamic_lds, strict_reads=strict_reads)
+                             dynamic_lds=dynamic_lds, strict_reads=strict_reads,
+                             generation=parsed.processor.generation)
     return check_program(program, launch, options)
 
 

@@ -93,10 +93,13 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     fixed, axes, ties = parse_arg_axes(args.arg)
     swept = [r[0] for r in parse_sweep_ranges(getattr(args, "sweep", []))]
     check_sources(ties, [*fixed, *(a.name for a in axes), *swept])
+    target = getattr(args, "target", None)
     return ExploreOptions(max_states=args.max_states, timeout=args.timeout,
                           max_schedules=args.max_schedules,
                           args=fixed, dynamic_lds=args.dynamic_lds,
-                          strict_reads=args.strict_reads, ties=tuple(ties))
+                          strict_reads=args.strict_reads, ties=tuple(ties),
+                          generation=(parse_target(target, CLI).processor.generation
+                                      if target else None))
 
 
 def target_from_args(args: argparse.Namespace) -> Target:

@@ -55,6 +55,7 @@ class Frame:
     ret_tainted: bool = False  # the value returned derives from an atomic read
     # Registers holding bytes that may be undef (explore/definedness.py).
     undef: dict[str, RegShadow] = field(default_factory=dict)
-    # Registers holding one value over these lanes although it is unknown (uniform.py).
-    uniform: dict[str, BoolArray] = field(default_factory=dict)
+    # Value numbers of the registers amdsync does not know, shape (elements, lanes)
+    # (explore/uniform.py).
+    uniform: dict[str, IntArray] = field(default_factory=dict)
     ret_undef: RegShadow | None = None

@@ -182,6 +182,9 @@ class ExploreOptions:
     ties: tuple[Tie, ...] = ()
     # Called with the wave instructions run so far, every 4096 (report/progress.py).
     progress: Callable[[int], None] | None = field(default=None, compare=False)
+    # The target's processor generation ("gfx9", "gfx12.5", …): which DPP controls exist
+    # (explore/uniform.py); None decodes only the controls every generation shares.
+    generation: str | None = None
 
 
 @dataclass(frozen=True)
@@ -205,6 +208,8 @@ class Machine:
         self.launch = launch
         self.options = options
         self.width = launch.wave_size
+        # Value numbers of the registers amdsync does not know (explore/uniform.py).
+        self.numbering = uniform.Numbering(self.width, options.generation)
         self.sites: list[Site] = []
         self._site_ids: dict[int, int] = {}
         self.functions = {f.name: f for f in program.functions}
@@ -944,9 +949,13 @@ class Machine:
 
     def _record_uniform(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.Op) -> None:
-        """Which lanes of ``op``'s result hold one value (explore/uniform.py)."""
-        uniform.record(frame.uniform, self._params_of(wave, frame), op, mask,
-                       lambda x: self._eval(wave, frame, x, True))
+        """The value numbers of ``op``'s result (explore/uniform.py)."""
+        dest = getattr(op, "dest", None)
+        if isinstance(dest, str) and dest not in frame.regs:
+            frame.uniform.pop(dest, None)  # a call's result, assigned at its return
+            return
+        uniform.record(self.numbering, frame.uniform, self._params_of(wave, frame), op,
+                       mask, lambda x: self._eval(wave, frame, x, True))
 
     def _params_of(self, wave: WaveState, frame: Frame) -> frozenset[str]:
         """The kernel's arguments, one value in every lane, when ``frame`` is the
@@ -1781,12 +1790,15 @@ class Machine:
         # instruction").
         same_write = _OneInstructionWrites() if (
             writes and not reads and atomic is None and isinstance(op, o.Store)) else None
-        # An unknown value that is one value in every writing lane (explore/uniform.py).
-        one_unknown = (same_write is not None and isinstance(op, o.Store)
-                       and not isinstance(store_values, np.ndarray)
-                       and uniform.one_value(frame.uniform, self._params_of(wave, frame),
-                                             op.value, active,
-                                             lambda x: self._eval(wave, frame, x, True)))
+        # An unknown value: its value numbers tell the lanes that write the same bytes
+        # (explore/uniform.py).
+        numbers = (uniform.value_numbers(self.numbering, frame.uniform,
+                                         self._params_of(wave, frame), op.value, op.ty,
+                                         active, lambda x: self._eval(wave, frame, x, True))
+                   if same_write is not None and isinstance(op, o.Store)
+                   and not isinstance(store_values, np.ndarray) else None)
+        if numbers is not None and uniform.all_differ(numbers, active):
+            numbers = None  # no two lanes write one value: the unknown bytes as they are
         for slot_index in np.nonzero(active)[0]:
             slot = int(slot_index)
             lane = int(wave.lanes[slot])
@@ -1869,8 +1881,8 @@ class Machine:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
             if same_write is not None:  # a plain store: ``data`` is what it wrote
-                same_write.note(lane, clock, base, [_ONE_UNKNOWN] * size if one_unknown
-                                else data)
+                same_write.note(lane, clock, base, data if numbers is None
+                                else _number_bytes(numbers[:, slot], size))
         if same_write is not None:
             same_write.forgive(out, first_conflict, site)
         self._annotate(first_conflict, wave, frame)
@@ -2740,7 +2752,15 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
     return []
 
 
-_ONE_UNKNOWN = 256  # not a byte: the bytes of one unknown value every lane writes
+def _number_bytes(numbers: IntArray, size: int) -> list[int | None]:
+    """Stand-ins for the bytes of an unknown value with these element value numbers:
+    byte ``b`` of element ``e`` is ``256 + number(e) * element size + b`` — not a byte
+    value, equal only for the same byte of elements with the same number."""
+    count = len(numbers)
+    if size % count:
+        return [None] * size  # elements of no whole byte size: nothing known
+    step = size // count
+    return [256 + int(numbers[b // step]) * step + b % step for b in range(size)]
 
 
 class _OneInstructionWrites:

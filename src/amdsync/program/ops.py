@@ -270,13 +270,21 @@ class ThreadId:
 @dataclass(frozen=True)
 class Opaque:
     """A computation without memory effects whose result is abstracted (mfma, float
-    math, intrinsics declared opaque). Its result is an unknown value."""
+    math, intrinsics declared opaque). Its result is an unknown value.
+
+    What an LLVM instruction's text adds to its operands, for the value numbering of
+    explore/uniform.py: ``flags`` are the keywords between the opcode and the type
+    (fast-math flags, ``fcmp`` / ``icmp`` predicates, ``nuw`` …); ``indices`` the constant
+    positions of a ``shufflevector`` mask (None: a poison element) or of
+    ``extractvalue`` / ``insertvalue`` (None: not read)."""
 
     dest: str | None
     name: str
     args: tuple[Operand, ...]
     ty: Type
     loc: Loc
+    flags: tuple[str, ...] = ()
+    indices: tuple[int | None, ...] | None = None
 
 
 class WaveOpKind(StrEnum):

@@ -259,6 +259,7 @@ class _Sweep:
         """Check one shape (arguments by Python name; ``param``: a parametric axis)."""
         from amdsync.explore.check import check_program  # noqa: PLC0415
         from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+        from amdsync.targets import parse_target  # noqa: PLC0415
 
         def position(name: str) -> str:
             return str(compiled.positions[name])
@@ -272,7 +273,8 @@ class _Sweep:
         return check_program(program, launch, ExploreOptions(
             max_states=self.bounds.max_states, timeout=timeout,
             max_schedules=self.bounds.max_schedules, args=ir_args,
-            strict_reads=self.strict_reads, param=ir_param, ties=ir_ties))
+            strict_reads=self.strict_reads, param=ir_param, ties=ir_ties,
+            generation=parse_target(self.target).processor.generation))
 
     def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
         from amdsync.explore.sweep import shapes  # noqa: PLC0415

@@ -329,6 +329,47 @@ _CALLEE_RE = re.compile(r'@("[^"]*"|[-\w$.]+)\s*\(')
 _ADDRESS_SPACE_TAGS = {"local": 3, "global": 1}  # amdgpu-usage, MMRA amdgpu-synchronize-as
 
 
+# Keywords an instruction may carry between its opcode and its type (LangRef: fast-math
+# flags, comparison predicates, integer wrap flags); Opaque.flags keeps them.
+_INSTRUCTION_FLAGS = frozenset({
+    "fast", "reassoc", "contract", "nnan", "ninf", "nsz", "arcp", "afn", "nuw", "nsw",
+    "exact", "disjoint", "nneg", "samesign", "inbounds", "false", "true", "oeq", "ogt",
+    "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno",
+    "eq", "ne", "sgt", "sge", "slt", "sle"})
+
+
+def _instruction_flags(text: str, opcode: str) -> tuple[str, ...]:
+    """The flag keywords right after the opcode of an instruction's text."""
+    head = text.split(opcode, 1)[1] if opcode in text else ""
+    flags: list[str] = []
+    for word in head.split():
+        if word not in _INSTRUCTION_FLAGS:
+            break
+        flags.append(word)
+    return tuple(flags)
+
+
+def _aggregate_indices(text: str, operands: int) -> tuple[int | None, ...] | None:
+    """The constant indices of ``extractvalue`` / ``insertvalue`` (after ``operands``
+    operands); None when they cannot be read."""
+    body = text.split(", !", 1)[0]
+    parts: list[str] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(body):
+        if ch in "({[<":
+            depth += 1
+        elif ch in ")}]>":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(body[start:i])
+            start = i + 1
+    parts.append(body[start:])
+    tail = [part.strip() for part in parts[operands:]]
+    if not tail or not all(re.fullmatch(r"\d+", part) for part in tail):
+        return None
+    return tuple(int(part) for part in tail)
+
+
 def _scalar(ty: Type) -> bool:
     return isinstance(ty, IntType | PtrType)
 
@@ -1121,7 +1162,14 @@ class _FunctionReader:
 
     def _opaque(self, p: _Pending, name: str) -> None:
         args = tuple(self.value(v) for v in self._operands(p))
-        self.emit(o.Opaque(p.dest, name, args, p.ty, self.loc))
+        indices: tuple[int | None, ...] | None = None
+        if name == "shufflevector" and isinstance(p.ty, VecType):
+            mask = vectors.shuffle_mask(p.text.text, p.ty.count)
+            indices = tuple(mask) if mask is not None else None
+        elif name in ("extractvalue", "insertvalue"):
+            indices = _aggregate_indices(p.text.text, 1 if name == "extractvalue" else 2)
+        self.emit(o.Opaque(p.dest, name, args, p.ty, self.loc,
+                           _instruction_flags(p.text.text, p.text.opcode), indices))
 
     def _binop(self, p: _Pending) -> None:
         ty = p.ty
