@@ -192,7 +192,7 @@ def test_a_sampled_sweep_is_not_a_proof(capsys: pytest.CaptureFixture[str]) -> N
 
 @pytest.mark.parametrize("args, message", [
     (["--arg", "k=3:1"], "--arg k: '3:1' is an empty range"),
-    (["--sweep", "k=1:9:2"], "--sweep k: give LO:HI"),
+    (["--sweep", "k=1"], "--sweep takes NAME=LO:HI[:STEP], got 'k=1'"),
     (["--arg", "k=0:99999"], "100000 launch shapes asked for (at most 4096"),
 ])
 def test_bad_ranges_name_the_option(args: list[str], message: str,

@@ -194,7 +194,9 @@ def explore_unreduced(program: Program, launch: Launch, max_states: int = 200_00
     seen: set[tuple[object, ...]] = set()
     start = time.monotonic()
     search = _Search()
-    root = OperationalMachine(program, launch, ExploreOptions(max_states=10**9),
+    # (value numbers from the start: this search has no rerun, explore/uniform.py)
+    root = OperationalMachine(program, launch,
+                              ExploreOptions(max_states=10**9, value_numbers=True),
                               search.findings)
     stack: list[OperationalMachine] = [root]
     complete = True

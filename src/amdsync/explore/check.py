@@ -38,6 +38,7 @@ from amdsync.explore.story import access_word as _access_word
 from amdsync.explore.story import async_trace as _async_trace
 from amdsync.explore.story import who as _who
 from amdsync.explore.undef_report import undef_uses
+from amdsync.explore.uniform import NeedValueNumbers
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -64,6 +65,17 @@ def check_program(program: Program, launch: Launch,
     every order is explored (depth first), each branch on its own copy of the state."""
     options = options or ExploreOptions()
     start = time.monotonic()
+    try:
+        return _check(program, launch, options, observe, start)
+    except NeedValueNumbers:
+        # Value numbers from the start (explore/uniform.py), in the time that is left.
+        left = max(options.timeout - (time.monotonic() - start), 0.0)
+        return _check(program, launch, replace(options, value_numbers=True, timeout=left),
+                      observe, start)
+
+
+def _check(program: Program, launch: Launch, options: ExploreOptions,
+           observe: Callable[[list[Machine]], None] | None, start: float) -> CheckResult:
     root = Machine(program, launch, options)
     result = CheckResult()
     leaves, states, stop = _explore(root, options)

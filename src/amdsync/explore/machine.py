@@ -185,6 +185,10 @@ class ExploreOptions:
     # The target's processor generation ("gfx9", "gfx12.5", …): which DPP controls exist
     # (explore/uniform.py); None decodes only the controls every generation shares.
     generation: str | None = None
+    # Keep value numbers from the start (explore/uniform.py). Off, a run that meets a
+    # store whose lanes write one address with unknown values is run again with them on
+    # (uniform.NeedValueNumbers): most kernels never need them.
+    value_numbers: bool = False
 
 
 @dataclass(frozen=True)
@@ -208,8 +212,10 @@ class Machine:
         self.launch = launch
         self.options = options
         self.width = launch.wave_size
-        # Value numbers of the registers amdsync does not know (explore/uniform.py).
-        self.numbering = uniform.Numbering(self.width, options.generation)
+        # Value numbers of the registers amdsync does not know (explore/uniform.py),
+        # kept once a store needs them (uniform.NeedValueNumbers).
+        self.numbering = (uniform.Numbering(self.width, options.generation)
+                          if options.value_numbers else None)
         self.sites: list[Site] = []
         self._site_ids: dict[int, int] = {}
         self.functions = {f.name: f for f in program.functions}
@@ -950,6 +956,8 @@ class Machine:
     def _record_uniform(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.Op) -> None:
         """The value numbers of ``op``'s result (explore/uniform.py)."""
+        if self.numbering is None:
+            return
         dest = getattr(op, "dest", None)
         if isinstance(dest, str) and dest not in frame.regs:
             frame.uniform.pop(dest, None)  # a call's result, assigned at its return
@@ -1792,11 +1800,13 @@ class Machine:
             writes and not reads and atomic is None and isinstance(op, o.Store)) else None
         # An unknown value: its value numbers tell the lanes that write the same bytes
         # (explore/uniform.py).
+        unknown_store = (same_write is not None and isinstance(op, o.Store)
+                         and not isinstance(store_values, np.ndarray))
         numbers = (uniform.value_numbers(self.numbering, frame.uniform,
                                          self._params_of(wave, frame), op.value, op.ty,
                                          active, lambda x: self._eval(wave, frame, x, True))
-                   if same_write is not None and isinstance(op, o.Store)
-                   and not isinstance(store_values, np.ndarray) else None)
+                   if unknown_store and self.numbering is not None
+                   and isinstance(op, o.Store) else None)
         if numbers is not None and uniform.all_differ(numbers, active):
             numbers = None  # no two lanes write one value: the unknown bytes as they are
         for slot_index in np.nonzero(active)[0]:
@@ -1884,6 +1894,11 @@ class Machine:
                 same_write.note(lane, clock, base, data if numbers is None
                                 else _number_bytes(numbers[:, slot], size))
         if same_write is not None:
+            if unknown_store and self.numbering is None and same_write.self_conflicts(
+                    out, first_conflict, site):
+                # Lanes of this store wrote one address with values not known: whether
+                # they wrote the same bytes needs the value numbers (explore/uniform.py).
+                raise uniform.NeedValueNumbers
             same_write.forgive(out, first_conflict, site)
         self._annotate(first_conflict, wave, frame)
         # Out-of-range buffer lanes read zero.
@@ -2790,12 +2805,18 @@ class _OneInstructionWrites:
         written = [self.bytes[b] for b in range(start, start + GRANULE) if b in self.bytes]
         return key in self.bytes and -1 not in written
 
+    def _among_lanes(self, c: Conflict, site: int) -> bool:
+        """Is ``c`` a write-write conflict between two lanes of this instruction?"""
+        return (c.prior_write and c.write and c.site == site and c.prior_site == site
+                and self.clock.get(c.prior_tid) == c.prior_clock
+                and self.clock.get(c.thread) is not None)
+
+    def self_conflicts(self, out: list[Conflict], start: int, site: int) -> bool:
+        return any(self._among_lanes(c, site) for c in out[start:])
+
     def forgive(self, out: list[Conflict], start: int, site: int) -> None:
-        kept = [c for c in out[start:] if not (
-            c.prior_write and c.write and c.site == site and c.prior_site == site
-            and self.clock.get(c.prior_tid) == c.prior_clock
-            and self.clock.get(c.thread) is not None
-            and self.uniform(c.key))]
+        kept = [c for c in out[start:]
+                if not (self._among_lanes(c, site) and self.uniform(c.key))]
         del out[start:]
         out.extend(kept)
 

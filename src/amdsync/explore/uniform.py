@@ -121,6 +121,14 @@ def elements(ty: Type) -> int:
             return 1
 
 
+class NeedValueNumbers(Exception):
+    """A run without value numbers met a store whose lanes write one address with
+    values it does not know: only the numbers tell whether they wrote the same bytes
+    (one write) or not (a race). explore/check.py runs the check again keeping them from
+    the start; until such a store, a run without them takes exactly the steps and makes
+    exactly the findings a run with them does (nothing else reads the numbers)."""
+
+
 @dataclass
 class Numbering:
     """The value numbers of one exploration (every wave and activation): a counter,
