@@ -52,13 +52,19 @@ def test_two_waves_storing_the_same_value_still_race() -> None:
     assert kinds("7", "addrspace(1)", "%out", workgroups=2) == ["race"]
 
 
-def test_values_amdsync_does_not_know_may_differ() -> None:
-    """Loaded from the input, the value is not known: the lanes may store different
-    bytes, so it stays a race (a false alarm when the input is uniform; docs/check.md)."""
-    text = KERNEL.replace("%v = lshr i32 %t, 6", "%v = load i32, ptr addrspace(1) %g")
+@pytest.mark.parametrize(("load", "expected"), [
+    # Each lane loads its own element: the values are not known and may differ, so it
+    # stays a race (a false alarm when the input is uniform; docs/check.md).
+    ("%p = getelementptr i32, ptr addrspace(1) %g, i32 %t\n"
+     "  %v = load i32, ptr addrspace(1) %p", ["race"]),
+    # Every lane loads g[0]: not known, but one value (explore/uniform.py, "loaded").
+    ("%v = load i32, ptr addrspace(1) %g", []),
+])
+def test_values_amdsync_does_not_know(load: str, expected: list[str]) -> None:
+    text = KERNEL.replace("%v = lshr i32 %t, 6", load)
     text = text.replace("VALUE", "%v").replace("SPACE", "addrspace(3)").replace("DEST",
                                                                                 "@slot")
-    assert sorted({f.kind for f in check(text, workgroup_size=64).findings}) == ["race"]
+    assert sorted({f.kind for f in check(text, workgroup_size=64).findings}) == expected
 
 
 # The value each lane stores, as IR and as Python: a race exactly when the lanes' bytes

@@ -145,9 +145,9 @@ def compare(name: str, got: dict[str, Any]) -> None:
 # permlane / bpermute butterflies are proven to leave one value per lane group
 # (explore/uniform.py), so the groups' stores are one write each; what remains are the
 # stores of a value every wave holds a copy of to one LDS address by every wave (two
-# waves are two operations: a race however equal the bytes, docs/check.md), and on
-# gfx1250 a store whose lanes' values are equal only because they were loaded from one
-# address (a load's value numbers are fresh in every lane). Pinned in expected.json.
+# waves are two operations: a race however equal the bytes — a later read that may see
+# several writes returns undef, amdgpu-memory-model; docs/triton.md, "Reductions").
+# Pinned in expected.json.
 REPLICATED_STORES = {"sum_fp32"}
 
 

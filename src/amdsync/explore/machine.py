@@ -216,6 +216,9 @@ class Machine:
         # kept once a store needs them (uniform.NeedValueNumbers).
         self.numbering = (uniform.Numbering(self.width, options.generation)
                           if options.value_numbers else None)
+        # The lanes' location keys of the plain load just run, and the lanes that read
+        # defined bytes (for its value numbers).
+        self._loaded: tuple[IntArray, BoolArray, int] | None = None
         self.sites: list[Site] = []
         self._site_ids: dict[int, int] = {}
         self.functions = {f.name: f for f in program.functions}
@@ -962,8 +965,10 @@ class Machine:
         if isinstance(dest, str) and dest not in frame.regs:
             frame.uniform.pop(dest, None)  # a call's result, assigned at its return
             return
+        loaded, self._loaded = self._loaded, None
         uniform.record(self.numbering, frame.uniform, self._params_of(wave, frame), op,
-                       mask, lambda x: self._eval(wave, frame, x, True))
+                       mask, lambda x: self._eval(wave, frame, x, True),
+                       loaded if isinstance(op, o.Load) else None)
 
     def _params_of(self, wave: WaveState, frame: Frame) -> frozenset[str]:
         """The kernel's arguments, one value in every lane, when ``frame`` is the
@@ -1917,6 +1922,13 @@ class Machine:
                                                              load_path))
             elif frame.undef:
                 self._set_undef(frame, mask, dest, None)
+            if (self.numbering is not None and atomic is None and isinstance(op, o.Load)
+                    and (self.param_values is None or len(self.param_values) == 1)):
+                # Lanes of this plain load that read defined bytes at one address read
+                # one value (explore/uniform.py, loads). Not in a parametric class of
+                # several values: its input reads may be relaxed (explore/param.py).
+                defined = active if load_bytes is None else active & (load_bytes == 0)
+                self._loaded = (keys, defined, size)
         if global_use is not None and store_undef is not None:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)

@@ -11,7 +11,14 @@ lane and for every element (of a vector or a ``{i32, i32}`` pair), a *value numb
 integer naming the value. Two lanes hold the same bits when their numbers are equal;
 unequal numbers claim nothing. A number is made in exactly one of these ways:
 
-* **fresh** — a number never given before, different in every lane: loads, phis
+* **loaded** — a plain (non-atomic) load: within one execution, the lanes that read
+  *defined* bytes at one location read one value (each byte's read may see exactly one
+  write, amdgpu-memory-model "read values"; lanes of one instruction read at one time),
+  so they get one number per element location. Lanes that read undefined bytes (a race,
+  a copy in flight, nothing written), atomic loads (each lane may read another write)
+  and the loads of a parametric class of several values (their input reads may be
+  relaxed, explore/param.py) are fresh;
+* **fresh** — a number never given before, different in every lane: atomic loads, phis
   (lanes may arrive from different edges or iterations), calls' results, ``poison`` /
   ``undef`` operands, ``freeze`` (a poison input becomes an arbitrary value in each
   lane), every operation this module does not model, and every lane that did not
@@ -313,8 +320,11 @@ def _ordered(a: IntArray, b: IntArray) -> tuple[IntArray, IntArray]:
 
 
 def record(numbering: Numbering, numbers: Numbers, params: Collection[str], op: o.Op,
-           mask: BoolArray, evaluate: Evaluate) -> None:
-    """After ``op`` ran for the lanes of ``mask``: the value numbers of its result."""
+           mask: BoolArray, evaluate: Evaluate,
+           loaded: tuple[IntArray, BoolArray, int] | None = None) -> None:
+    """After ``op`` ran for the lanes of ``mask``: the value numbers of its result.
+    ``loaded``, for a plain load: each lane's location key, the lanes that read defined
+    bytes, and the load's size in bytes."""
     dest = getattr(op, "dest", None)
     if not isinstance(dest, str):
         return
@@ -323,6 +333,9 @@ def record(numbering: Numbering, numbers: Numbers, params: Collection[str], op: 
         return
     ty = getattr(op, "ty", None)
     count = elements(ty) if ty is not None else 1
+    if loaded is not None:
+        numbers[dest] = _loaded(numbering, mask, loaded, count)
+        return
     ctx = _Context(numbering, numbers, params, mask, evaluate)
     result = _result(ctx, op, count)
     if result is not None and result.shape == (count, numbering.width) and mask.all():
@@ -332,6 +345,28 @@ def record(numbering: Numbering, numbers: Numbers, params: Collection[str], op: 
     if result is not None and result.shape == out.shape:
         out[:, mask] = result[:, mask]
     numbers[dest] = out
+
+
+def _loaded(numbering: Numbering, mask: BoolArray, loaded: tuple[IntArray, BoolArray, int],
+            count: int) -> IntArray:
+    """A plain load's numbers: lanes of one execution that read defined bytes read the
+    one write each byte may see, so lanes reading an element at one location (and with
+    the same size) read one value; per element, by its location. Lanes that read
+    undefined bytes (a race, a copy in flight, nothing written) are fresh: their values
+    are undef, reported where used (docs/check.md, "Undefined values and their uses")."""
+    keys, defined, size = loaded
+    out = numbering.fresh(count)
+    lanes = np.nonzero(mask & defined)[0]
+    if not len(lanes) or size % count:
+        return out
+    step = size // count
+    for e in range(count):
+        places = keys[lanes] + e * step
+        _, inverse = np.unique(places, return_inverse=True)
+        inverse = inverse.reshape(-1)
+        first = numbering.take(int(inverse.max()) + 1)
+        out[e, lanes] = first + inverse
+    return out
 
 
 def _result(ctx: _Context, op: o.Op, count: int) -> IntArray | None:
