@@ -1846,12 +1846,19 @@ class Machine:
                         write_taints = None
                 elif reads and not (isinstance(op, o.AtomicRMW) and op.op == "xchg"):
                     write_taints = read_taints  # the new value derives from the old
-                shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope,
-                             write_taints)
+                if not failed:
+                    # A compare-exchange whose compare failed writes nothing: it is a
+                    # load with its failure ordering (LLVM LangRef, cmpxchg), not "an
+                    # atomic operation that results in a store operation"
+                    # (amdgpu-memory-model, store-available) — so it races with no read
+                    # and hides no earlier write. Its coherence bookkeeping
+                    # (_log_write) changes no value and synchronizes nobody.
+                    shadow.write(base, data, lane, lane, clock, as_class, site, info, out,
+                                 av_scope, write_taints)
                 if co_last is not None:  # the location holds the co-latest write's value
                     for i, byte in enumerate(co_last):
                         shadow.poke(base + i, byte)
-                if atomic is not None and atomic.ordering.is_release:
+                if atomic is not None and atomic.ordering.is_release and not failed:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
             if same_write is not None:  # a plain store: ``data`` is what it wrote

@@ -483,6 +483,28 @@ class _BoundHit(Exception):
     pass
 
 
+def executions(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
+               max_candidates: int = DEFAULT_MAX_CANDIDATES) -> Iterator[Execution]:
+    """Every consistent execution of ``test``, its ``filter`` ignored, for a caller that
+    judges executions itself (the outcome table of :func:`explore` keeps one witness
+    per final state). A bound hit — the candidate budget, or value domains cut short —
+    is ``error[litmus-incomplete]``: the executions yielded so far are not all."""
+    stats = _Stats(max_candidates)
+    try:
+        _, trace_sets, capped = value_domains(test, loop_bound, stats.check_clock)
+        if capped:
+            raise _BoundHit("value-domain rounds")
+        never_undef = never_undef_reads(test)
+        spaces = {loc.name: loc.addrspace for loc in test.locations}
+        memo = _Memo()
+        for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
+                                            stats):
+            yield from _executions_of(test, combo, spaces, stats, never_undef, memo)
+    except _BoundHit as hit:
+        raise AmdsyncError("litmus-incomplete", f"{hit} hit: not every execution was "
+                           "enumerated", test.loc) from None
+
+
 Need = tuple[str, Value]  # (location, value) a read of a trace needs some write to give
 
 
