@@ -36,7 +36,7 @@ from amdsync.program.litmus_test import UNDEF, LitmusTest
 from amdsync.program.topology import Launch
 
 LOCS = ("x", "y")
-# CI runs 1,000 + 666 programs (about 45 s); a deliberate campaign raises
+# CI runs 1,000 + 666 programs (about 30 s); a deliberate campaign raises
 # AMDSYNC_DIFF_EXAMPLES.
 EXAMPLES = int(os.environ.get("AMDSYNC_DIFF_EXAMPLES", "1000"))
 # (kind, location, ordering, value): the value a store writes, the value a
@@ -378,3 +378,12 @@ def test_check_finds_the_race_through_load_buffering_over_a_barrier() -> None:
     result = check_program(program, Launch(workgroup_size=(128, 1, 1)),
                            ExploreOptions(timeout=60, strict_reads=True))
     assert any(f.kind == "race" for f in result.findings)
+
+
+def test_a_failed_compare_exchange_reads_with_its_failure_ordering_in_litmus() -> None:
+    """The witness graph names a failed compare-exchange's read by its failure
+    ordering (it was named by the success ordering, which a failed one never has)."""
+    cas = [[("cas", "x", "release acquire", 1)], [("st", "x", "monotonic", 1)]]
+    texts = {e.text for ex in executions(parse_litmus(_litmus(cas, "agent", False), "f.litmus"))
+             for e in ex.events if e.is_read}
+    assert texts == {"R acquire agent x", "R release agent x"}

@@ -290,7 +290,10 @@ def _describe(tev: TraceEvent) -> str:
         case o.Load(atomic=at) | o.Store(atomic=at) | o.AtomicRMW(atomic=at) | \
                 o.CmpXchg(atomic=at):
             if at is not None:
-                attrs = f" {at.ordering.name.lower()}"
+                ordering = at.ordering
+                if isinstance(op, o.CmpXchg) and tev.kind == "R" and not tev.rmw:
+                    ordering = op.failure  # a failed compare-exchange: its load
+                attrs = f" {ordering.name.lower()}"
                 if at.scope.llvm_name():
                     attrs += f" {at.scope.llvm_name()}"
                 if at.av_none:
