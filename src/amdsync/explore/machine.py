@@ -1819,6 +1819,13 @@ class Machine:
                 else:
                     result[slot] = loaded
                 failed = isinstance(op, o.CmpXchg) and _compare_fails(loaded, operand_b, slot)
+                if isinstance(op, o.CmpXchg) and log is not None and not self.full:
+                    # The value it reads decides whether it writes (LLVM LangRef,
+                    # cmpxchg): an event an atomic value decides, so one schedule does
+                    # not stand for all (docs/check.md, "one pass when values decide
+                    # nothing").
+                    self.schedule_dependent = self.schedule_dependent or (
+                        "whether the compare-exchange writes", op.loc)
                 if atomic is not None:
                     # A compare-exchange that fails is a load with its failure ordering
                     # (LLVM LangRef, cmpxchg).
