@@ -387,3 +387,24 @@ def test_a_failed_compare_exchange_reads_with_its_failure_ordering_in_litmus() -
     texts = {e.text for ex in executions(parse_litmus(_litmus(cas, "agent", False), "f.litmus"))
              for e in ex.events if e.is_read}
     assert texts == {"R acquire agent x", "R release agent x"}
+
+
+def test_whether_a_compare_exchange_writes_depends_on_the_schedule() -> None:
+    """Wave 1 reads x (plain) and then increments it; wave 0's compare-exchange expects
+    1, so it writes only when it runs after the increment — and then its write races
+    with wave 1's read (nothing orders them: monotonic). `check`'s first pass ran the
+    compare-exchange first (it failed, wrote nothing) and took that one schedule for
+    all: the compare decides an event, so every order is explored now."""
+    threads = [[("cas", "x", "monotonic monotonic", 1)],
+               [("ld", "x", "plain", 0), ("rmw", "x", "monotonic", 1)]]
+    assert verdicts(threads, "workgroup", True) == (True, True, True)
+
+
+def test_an_rmw_reading_the_undef_another_rmw_wrote() -> None:
+    """A plain store, two increments in one workgroup and one in another: the second
+    increment of wave 0 reads the undef the first wrote (tests/litmus/test_rmw_undef.py).
+    `litmus` once found no execution with the race and said race-free."""
+    threads = [[("st", "y", "plain", 1), ("rmw", "y", "monotonic", 1),
+                ("rmw", "y", "release", 1)], [("rmw", "y", "acquire", 1)]]
+    assert verdicts(threads, "agent", True) == (True, True, True)
+    assert verdicts(threads, "agent", False) == (True, True, True)

@@ -836,15 +836,19 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         options: list[int | None] = []
         if guess is UNDEF or (guess is None and cand.ops[r] not in never_undef):
             options.append(None)
-        if guess is not UNDEF:
-            for w in events:
-                if not w.is_write or w.location != read.location:
-                    continue
-                if guess is not None and w.value != guess:
-                    continue
-                if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
-                    continue  # a read never sees a write it happens-before
-                options.append(w.id)
+        for w in events:
+            if not w.is_write or w.location != read.location:
+                continue
+            # A read guessed undef either has no source (the read-value rules return
+            # undef) or reads a write of undef (an rmw that read undef, a store of an
+            # undef register): in the atomic case it returns that write's value.
+            if guess is UNDEF and _written(w) is not UNDEF:
+                continue
+            if guess is not None and guess is not UNDEF and w.value != guess:
+                continue
+            if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
+                continue  # a read never sees a write it happens-before
+            options.append(w.id)
         if not options:
             return
         choices[r] = options
