@@ -124,13 +124,13 @@ def brute_force(test: LitmusTest, budget: int = 400_000,
 
 def _value_matches(events: tuple[Event, ...], rf: list[int | None], r: int,
                    guess: Value | None) -> bool:
-    """The trace's assumed value: a read guessed ``undef`` has no source (the explorer's
-    candidate definition); a read guessed ``v`` reads a write of ``v``."""
+    """The trace's assumed value: a read guessed ``undef`` has no source or reads a
+    write of ``undef``; a read guessed ``v`` reads a write of ``v``."""
     source = rf[r]
     if guess is None:
         return True
     if guess is UNDEF:
-        return source is None
+        return source is None or events[source].value in (None, UNDEF)
     return source is not None and events[source].value == guess
 
 

@@ -24,3 +24,33 @@ def test_an_undef_rmw_read_feeds_an_undef_write() -> None:
     assert result.executions > 0 and not result.incomplete
     states = {tuple(str(value) for _, value in outcome.state) for outcome in result.outcomes}
     assert states == {("undef", "1"), ("undef", "undef")}
+
+
+CHAIN = """AMDGPU rmw-undef-chain
+"a second atomicrmw reads the undef the first one wrote"
+{ global y = 0; }
+P0 @ wave 0, wg 0, agent 0:
+  store i32 1, ptr addrspace(1) @y
+  %r1 = atomicrmw add ptr addrspace(1) @y, i32 1 syncscope("agent") monotonic
+  %r2 = atomicrmw add ptr addrspace(1) @y, i32 1 syncscope("agent") monotonic
+P1 @ wave 0, wg 1, agent 0:
+  %r3 = atomicrmw add ptr addrspace(1) @y, i32 1 syncscope("agent") monotonic
+"""
+
+
+def test_an_undef_guessed_read_may_read_a_write_of_undef() -> None:
+    """%r1 may see the plain store and P1's write (not location-ordered before it), so
+    it returns undef and writes undef. %r2 no longer sees the plain store (it is
+    location-ordered before %r1's write, which is before %r2): amdgpu-memory-model,
+    "Otherwise if the set consisting of R and all writes that R may see contains only
+    atomic operations with inclusive scopes, then R returns the value written by one
+    of those writes" — %r1's undef, read with a reads-from edge. The enumerator once
+    offered a read whose trace guessed undef no source but "none", found no consistent
+    execution at all and reported no race (found by tests/explore/test_check_vs_litmus.py;
+    `check` reports the race: P1's add and the plain store are unordered)."""
+    result = explore(parse_litmus(CHAIN, "rmw-undef-chain.litmus"))
+    assert not result.incomplete
+    assert result.executions == 4
+    assert result.racy
+    states = {tuple(str(value) for _, value in outcome.state) for outcome in result.outcomes}
+    assert states == {("undef", "undef", "undef")}

@@ -286,6 +286,13 @@ class Machine:
         # Locations holding a value derived from an atomic read (taint through memory:
         # a plain load of one is as schedule-dependent as the atomic read).
         self.tainted_keys: set[int] = set()
+        # First pass of a launch with compare-exchanges: per location, the (lane, atomic
+        # scope) of its accesses and of the compare-exchanges that failed there (see
+        # _watch_cas).
+        self.cas_watch: dict[int, tuple[set[tuple[int, AtomicInfo | None]],
+                                        set[tuple[int, AtomicInfo | None]]]] | None = (
+            {} if self.atomic_log is not None and not full and _has_cmpxchg(program)
+            else None)
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -800,6 +807,8 @@ class Machine:
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
         new.tainted_keys = set(self.tainted_keys)
+        if self.cas_watch is not None:
+            new.cas_watch = {k: (set(a), set(f)) for k, (a, f) in self.cas_watch.items()}
         new.forced_rf = {}
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)
@@ -1860,11 +1869,15 @@ class Machine:
                 else:
                     result[slot] = loaded
                 failed = isinstance(op, o.CmpXchg) and _compare_fails(loaded, operand_b, slot)
+                if self.cas_watch is not None:
+                    self._watch_cas(lane, base, info, failed, op.loc)
                 if atomic is not None:
                     # A compare-exchange that fails is a load with its failure ordering
                     # (LLVM LangRef, cmpxchg).
                     self._acquire_from(wave, slot, lane, chosen, _failure_atomicity(op)
                                        if failed else atomic, as_class)
+            if self.cas_watch is not None and not isinstance(op, o.CmpXchg):
+                self._watch_cas(lane, base, info, False, op.loc)
             if writes:
                 new_value = self._new_value(op, slot, store_values, operand_b, operand_c,
                                             old, bits)
@@ -1887,12 +1900,19 @@ class Machine:
                         write_taints = None
                 elif reads and not (isinstance(op, o.AtomicRMW) and op.op == "xchg"):
                     write_taints = read_taints  # the new value derives from the old
-                shadow.write(base, data, lane, lane, clock, as_class, site, info, out, av_scope,
-                             write_taints)
+                if not failed:
+                    # A compare-exchange whose compare failed writes nothing: it is a
+                    # load with its failure ordering (LLVM LangRef, cmpxchg), not "an
+                    # atomic operation that results in a store operation"
+                    # (amdgpu-memory-model, store-available) — so it races with no read
+                    # and hides no earlier write. Its coherence bookkeeping
+                    # (_log_write) changes no value and synchronizes nobody.
+                    shadow.write(base, data, lane, lane, clock, as_class, site, info, out,
+                                 av_scope, write_taints)
                 if co_last is not None:  # the location holds the co-latest write's value
                     for i, byte in enumerate(co_last):
                         shadow.poke(base + i, byte)
-                if atomic is not None and atomic.ordering.is_release:
+                if atomic is not None and atomic.ordering.is_release and not failed:
                     self.clocks.tick(np.array([lane]))
             self.memory_events += 1
             if same_write is not None:  # a plain store: ``data`` is what it wrote
@@ -1933,6 +1953,27 @@ class Machine:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
         return True
+
+    def _watch_cas(self, lane: int, key: int, info: AtomicInfo | None, failed: bool,
+                   loc: Loc) -> None:
+        """A compare-exchange that fails writes nothing (LLVM LangRef, cmpxchg), and
+        whether it fails depends on the write it reads: in another schedule it may
+        succeed and write. That write can race with another lane's plain access to the
+        location, or with an atomic one whose scope is not inclusive with its own
+        (amdgpu-memory-model, data races) — then one schedule does not stand for all,
+        and every order is explored (docs/check.md, "one pass when values decide
+        nothing"). Where every other access is an atomic with inclusive scopes (lanes
+        taking a lock, counters), whether it writes races with nothing."""
+        accessors, failures = self.cas_watch.setdefault(key, (set(), set())) \
+            if self.cas_watch is not None else (set(), set())
+        me = (lane, info)
+        if any(_could_race(me, other) for other in failures) or (
+                failed and any(_could_race(me, other) for other in accessors)):
+            self.schedule_dependent = self.schedule_dependent or (
+                "whether a compare-exchange writes", loc)
+        accessors.add(me)
+        if failed:
+            failures.add(me)
 
     def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
                    writes: bool, site: int) -> None:
@@ -2853,6 +2894,23 @@ def _compare_fails(old_value: int | None, expected: Value, slot: int) -> bool:
     expected value (both known; an unknown value counts as no failure)?"""
     return (old_value is not None and isinstance(expected, np.ndarray)
             and old_value != int(expected[slot]))
+
+
+def _has_cmpxchg(program: Program) -> bool:
+    return any(isinstance(op, o.CmpXchg) for f in program.functions for b in f.blocks
+               for op in b.ops)
+
+
+def _could_race(a: tuple[int, AtomicInfo | None], b: tuple[int, AtomicInfo | None]) -> bool:
+    """Could a write by one of these two accesses (lane, atomicity) race with the other:
+    different lanes, and not both atomic with inclusive scopes?"""
+    (lane_a, info_a), (lane_b, info_b) = a, b
+    if lane_a == lane_b:
+        return False
+    if info_a is None or info_b is None:
+        return True
+    return not synchronizes(info_a.place, o.Scope(info_a.scope), info_b.place,
+                            o.Scope(info_b.scope))
 
 
 def _failure_atomicity(op: o.Op) -> o.Atomicity:

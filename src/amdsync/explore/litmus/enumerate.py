@@ -290,7 +290,10 @@ def _describe(tev: TraceEvent) -> str:
         case o.Load(atomic=at) | o.Store(atomic=at) | o.AtomicRMW(atomic=at) | \
                 o.CmpXchg(atomic=at):
             if at is not None:
-                attrs = f" {at.ordering.name.lower()}"
+                ordering = at.ordering
+                if isinstance(op, o.CmpXchg) and tev.kind == "R" and not tev.rmw:
+                    ordering = op.failure  # a failed compare-exchange: its load
+                attrs = f" {ordering.name.lower()}"
                 if at.scope.llvm_name():
                     attrs += f" {at.scope.llvm_name()}"
                 if at.av_none:
@@ -481,6 +484,28 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
 
 class _BoundHit(Exception):
     pass
+
+
+def executions(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
+               max_candidates: int = DEFAULT_MAX_CANDIDATES) -> Iterator[Execution]:
+    """Every consistent execution of ``test``, its ``filter`` ignored, for a caller that
+    judges executions itself (the outcome table of :func:`explore` keeps one witness
+    per final state). A bound hit — the candidate budget, or value domains cut short —
+    is ``error[litmus-incomplete]``: the executions yielded so far are not all."""
+    stats = _Stats(max_candidates)
+    try:
+        _, trace_sets, capped = value_domains(test, loop_bound, stats.check_clock)
+        if capped:
+            raise _BoundHit("value-domain rounds")
+        never_undef = never_undef_reads(test)
+        spaces = {loc.name: loc.addrspace for loc in test.locations}
+        memo = _Memo()
+        for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
+                                            stats):
+            yield from _executions_of(test, combo, spaces, stats, never_undef, memo)
+    except _BoundHit as hit:
+        raise AmdsyncError("litmus-incomplete", f"{hit} hit: not every execution was "
+                           "enumerated", test.loc) from None
 
 
 Need = tuple[str, Value]  # (location, value) a read of a trace needs some write to give
@@ -811,15 +836,19 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         options: list[int | None] = []
         if guess is UNDEF or (guess is None and cand.ops[r] not in never_undef):
             options.append(None)
-        if guess is not UNDEF:
-            for w in events:
-                if not w.is_write or w.location != read.location:
-                    continue
-                if guess is not None and w.value != guess:
-                    continue
-                if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
-                    continue  # a read never sees a write it happens-before
-                options.append(w.id)
+        for w in events:
+            if not w.is_write or w.location != read.location:
+                continue
+            # A read guessed undef either has no source (the read-value rules return
+            # undef) or reads a write of undef (an rmw that read undef, a store of an
+            # undef register): in the atomic case it returns that write's value.
+            if guess is UNDEF and _written(w) is not UNDEF:
+                continue
+            if guess is not None and guess is not UNDEF and w.value != guess:
+                continue
+            if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
+                continue  # a read never sees a write it happens-before
+            options.append(w.id)
         if not options:
             return
         choices[r] = options
