@@ -76,6 +76,8 @@ class ReadRec:
     lane: int
     clock: int
     wid: int  # the write it read (-1: the initial value)
+    wave: int = -1  # the reading wave, and its barrier arrivals before the read
+    arrivals: int = 0  # (execution order, explore/barrier_exec.py ``join_order``)
 
 
 INITIAL = -1

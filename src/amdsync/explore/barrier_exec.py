@@ -160,6 +160,7 @@ class Barriers:
         state = self.state(barrier)
         state.expected -= 1
         state.phase_ops.append(index)
+        self._arrive_order(wave, state)
         if wave.joined_named == barrier:
             wave.joined_named = None
         self._maybe_complete(state)
@@ -187,6 +188,7 @@ class Barriers:
         state.arrived += 1
         state.phase_ops.append(index)
         wave.arrived[barrier] = state.phase
+        self._arrive_order(wave, state)
         if wave.has_release is not None and wave.release_clock is not None:
             slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
             if slots:
@@ -219,6 +221,8 @@ class Barriers:
         state.arrived = 0
         state.participants[state.phase] = state.phase_ops
         state.phase_ops = []
+        state.order_records[state.phase] = state.order_join
+        state.order_join = {}
         state.arrived_workgroups = set()
         lanes: list[int] = []
         clocks: list[np.ndarray] = []
@@ -253,6 +257,7 @@ class Barriers:
         assert wave.waiting is not None
         barrier, target, index = wave.waiting
         state = self.state(barrier)
+        wave.order = join_order(wave.order, state.order_records.get(target, {}))
         for x in state.participants.get(target, []):
             self.trace.participates.add((x, index))
         record = state.records.get(target)
@@ -274,6 +279,14 @@ class Barriers:
         if self.live_waves[wave.workgroup] == 0:
             cluster = wave.workgroup // self.launch.cluster_size
             self.drop(wave, cluster_barrier(cluster), None, implicit=True)
+
+    @staticmethod
+    def _arrive_order(wave: WaveState, state: BarrierState) -> None:
+        """An arrive (or drop) of ``wave``: every wave that waits for this phase runs
+        after everything ``wave`` did before it (execution order, fenced or not)."""
+        wave.arrivals += 1
+        wave.order = join_order(wave.order, {wave.index: wave.arrivals})
+        state.order_join = join_order(state.order_join, wave.order)
 
     def missing_arrivals(self, barrier: BarrierObject) -> int:
         state = self.state(barrier)
@@ -317,3 +330,18 @@ def _wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     return ReleaseRecord(lanes, np.stack(clocks) if clocks else empty, scopes, masks,
                          (np.stack(available) if available else empty)
                          if wave.available_clock is not None else None)
+
+
+def join_order(known: dict[int, int], more: dict[int, int]) -> dict[int, int]:
+    """Execution order through barriers (amdgpu-execution-synchronization: a wait
+    completes only after every arrive of its phase): per wave, the number of its barrier
+    arrivals (and drops) that happened before — a vector clock of waves, joined through
+    every barrier phase whether or not fences make it happens-before. A new dict when
+    ``more`` adds anything (the inputs are never changed)."""
+    if all(known.get(w, 0) >= n for w, n in more.items()):
+        return known
+    out = dict(known)
+    for w, n in more.items():
+        if n > out.get(w, 0):
+            out[w] = n
+    return out

@@ -134,6 +134,15 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             "miss, and that write synchronizes: happens-before depends on the schedule, "
             "and only one schedule was explored")
         result.incomplete_loc = rf_loc
+    order_loc = next((m.unexplored_order for m in leaves if m.unexplored_order), None)
+    if result.incomplete_reason is None and order_loc is not None:
+        result.incomplete_reason = (
+            f"the atomic write at {order_loc} runs after a barrier that another wave "
+            "reached after an atomic read of the same location, and nothing makes that "
+            "read happen before the write (a barrier without fences orders execution, "
+            "not memory): the read may read this write, and executions where it does "
+            "are not explored (load buffering, docs/check.md)")
+        result.incomplete_loc = order_loc
     result.notes = _notes(leaves, result.incomplete_reason is None)
     for leaf in leaves:
         states += leaf.replay_states

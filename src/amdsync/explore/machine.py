@@ -270,6 +270,9 @@ class Machine:
         # An atomic read whose reads-from choice was not the hb-minimal one and could
         # synchronize: the explored execution then stands only for itself.
         self.rf_dependent: Loc | None = None
+        # An atomic write some earlier atomic read may read though no schedule runs it
+        # first (load buffering over a barrier without fences, ``_forced_order``).
+        self.unexplored_order: Loc | None = None
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
         self.value_dependent: set[int] = set()
@@ -1830,6 +1833,11 @@ class Machine:
             base = int(keys[slot])
             info = self._atomic_info(lane, atomic)
             clock = clocks.epoch(lane)
+            if (atomic is not None and writes and log is not None
+                    and self.unexplored_order is None):
+                # (before its own read: what the write's read acquires depends on the
+                # write it reads, which is what the question is about)
+                self._forced_order(wave, lane, base, as_class, op.loc)
             old: list[int | None] = []
             read_taints: list[Taint | None] | None = None
             chosen: WriteRec | None = None
@@ -2039,7 +2047,8 @@ class Machine:
             if any(synchronizing(w.published, me, int(atomic.scope.scope)) for w in passed) or (
                     rmw and passed and atomic.ordering != o.Ordering.MONOTONIC):
                 self.rf_dependent = self.rf_dependent or op.loc
-        log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index)))
+        log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index),
+                                     wave.index, wave.arrivals))
         return self._value_at(key, index, size), chosen, insert_at
 
     def _value_at(self, key: int, index: int, size: int) -> list[int | None]:
@@ -2098,6 +2107,23 @@ class Machine:
         if position != end:
             return log.value(key, log.latest(key), len(data))
         return None
+
+    def _forced_order(self, wave: WaveState, lane: int, key: int, as_class: int,
+                      loc: Loc) -> None:
+        """An atomic write that runs after a barrier phase another wave arrived at after
+        an atomic read of the same location, with nothing making the read happen before
+        the write (a barrier without fences orders execution, not memory;
+        amdgpu-usage, barrier-arrive-release / barrier-wait-acquire): the memory model
+        lets that read read this write (load buffering), but no schedule runs the write
+        first, so such executions are not explored — the check says so
+        (``unexplored_order``, docs/check.md "Load buffering over a barrier")."""
+        assert self.atomic_log is not None
+        for r in self.atomic_log.reads.get(key, ()):
+            if r.wave < 0 or r.wave == wave.index or wave.order.get(r.wave, 0) <= r.arrivals:
+                continue
+            if not self.clocks.ordered(lane, as_class, r.lane, r.clock):
+                self.unexplored_order = loc
+                return
 
     def _acquire_from(self, wave: WaveState, slot: int, lane: int, chosen: WriteRec | None,
                       atomic: o.Atomicity, as_class: int) -> None:

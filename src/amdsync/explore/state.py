@@ -71,6 +71,10 @@ class BarrierState:
     records: dict[int, ReleaseRecord] = field(default_factory=dict)  # phase → releases
     participants: dict[int, list[int]] = field(default_factory=dict)  # phase → trace ops
     arrived_workgroups: set[int] = field(default_factory=set)  # cluster barriers
+    # Execution order (explore/barrier_exec.py, ``join_order``): what the arrivals of the
+    # phase in progress know, and per completed phase what a wait on it learns.
+    order_join: dict[int, int] = field(default_factory=dict)
+    order_records: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def copy(self) -> BarrierState:
         new = BarrierState(self.key, self.expected, self.initialized, self.arrived,
@@ -80,6 +84,8 @@ class BarrierState:
         new.records = dict(self.records)
         new.participants = dict(self.participants)
         new.arrived_workgroups = set(self.arrived_workgroups)
+        new.order_join = self.order_join  # (replaced, never changed in place)
+        new.order_records = dict(self.order_records)
         return new
 
 
@@ -121,6 +127,12 @@ class WaveState:
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
     spin_since: int | None = None
+    # Execution order through barriers, fenced or not (explore/barrier_exec.py,
+    # ``join_order``): the wave's barrier arrivals so far, and per wave the arrivals known
+    # to have happened before this wave's next instruction (replaced, never changed in
+    # place, so forks share it).
+    arrivals: int = 0
+    order: dict[int, int] = field(default_factory=dict)
 
 
 def fork_wave(wave: WaveState) -> WaveState:
