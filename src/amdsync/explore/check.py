@@ -42,6 +42,7 @@ from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.semantics.barriers import BarrierObject, undefined_behaviour
+from amdsync.semantics.clocks import LaneClocksNeeded
 
 
 @dataclass
@@ -64,7 +65,23 @@ def check_program(program: Program, launch: Launch,
     every order is explored (depth first), each branch on its own copy of the state."""
     options = options or ExploreOptions()
     start = time.monotonic()
-    root = Machine(program, launch, options)
+    if not options.lane_clocks:
+        # Per-wave clocks where they are exact; the moment lanes of one wave would
+        # synchronize differently, the whole check runs again with per-lane clocks
+        # (docs/check.md, "Scale"): the report is the one per-lane clocks give.
+        try:
+            return _check(program, launch, options, observe, start)
+        except LaneClocksNeeded:
+            # (--timeout bounds the whole check: the re-run gets what is left of it)
+            options = replace(options, lane_clocks=True,
+                              time_spent=options.time_spent + time.monotonic() - start)
+    return _check(program, launch, options, observe, start)
+
+
+def _check(program: Program, launch: Launch, options: ExploreOptions,
+           observe: Callable[[list[Machine]], None] | None, start: float) -> CheckResult:
+    wave = not options.lane_clocks
+    root = Machine(program, launch, options, wave_clocks=wave)
     result = CheckResult()
     leaves, states, stop = _explore(root, options)
     full = False
@@ -74,7 +91,7 @@ def check_program(program: Program, launch: Launch,
         # happens-before: one schedule does not stand for all. Explore every order of
         # atomic accesses that matters and every reads-from choice (docs/check.md).
         full = True
-        root = Machine(program, launch, options, full=True)
+        root = Machine(program, launch, options, full=True, wave_clocks=wave)
         leaves, more, stop = _explore(root, options)
         states += more
     if not options.strict_reads:
@@ -131,7 +148,7 @@ def check_program(program: Program, launch: Launch,
         lanes=sum(launch.items_in(w) for w in range(launch.num_workgroups)),
         memory_events=sum(m.memory_events for m in leaves),
         async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
-        bound=bound,
+        bound=bound, clocks="wave" if root.clocks.wave_mode else "lane",
     )
     return result
 
@@ -226,7 +243,8 @@ def _replay(leaf: Machine, program: Program, launch: Launch,
         c = leaf.conflicts[index]
         retro.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
             (limit, index, c.key, width, c.site))
-    machine = Machine(program, launch, options, full=leaf.full)
+    machine = Machine(program, launch, options, full=leaf.full,
+                      wave_clocks=leaf.clocks.wave_mode)
     machine.start = leaf.start
     machine.retro = retro
     machine.script = list(leaf.history)
