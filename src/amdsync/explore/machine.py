@@ -123,8 +123,9 @@ def dependent(a: Footprint, b: Footprint) -> bool:
     return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
 
 
-# The clocks are quadratic in the work-items of a launch (docs/check.md, scale): 8 GiB
-# is about 23,000 work-items.
+# The clocks are quadratic in the work-items of a launch, or in its waves where per-wave
+# clocks are exact (docs/check.md, "Scale"): 8 GiB is about 23,000 work-items, or
+# 23,000 waves.
 MAX_CLOCK_BYTES = 8 << 30
 
 RAN = "ran"

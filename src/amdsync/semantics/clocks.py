@@ -13,6 +13,9 @@ Consistency Model":
   after A exactly when the accessing thread's clock says operation n of ``t`` completed
   (through a wait in ``t``, then any release/acquire chain).
 
+Where every lane of a wave synchronizes together, the same clocks are kept per wave
+(:class:`Clocks`, wave mode; docs/check.md "Scale" has the argument).
+
 Clocks are kept per address-space class (global, LDS) because fences may synchronize
 only some address spaces (amdgpu-usage: ``amdgpu-synchronize-as`` tags; one-as scopes).
 """
