@@ -266,11 +266,11 @@ def _arrive_then_drop(trace: BarrierTrace) -> Iterable[Violation]:
     if not drops:
         return
     arrives: dict[tuple[int, BarrierObject], list[BarrierOp]] = defaultdict(list)
-    for a in trace.ops:
-        if a.kind == ARRIVE and waits_of.get(a.index):
-            arrives[(a.thread, a.barrier)].append(a)
-    pairs = [(a.index, d.index) for d in drops for a in arrives.get((d.thread, d.barrier), ())
-             if a.po < d.po]
+    for op in trace.ops:
+        if op.kind == ARRIVE and waits_of.get(op.index):
+            arrives[(op.thread, op.barrier)].append(op)
+    pairs = [(x.index, d.index) for d in drops for x in arrives.get((d.thread, d.barrier), ())
+             if x.po < d.po]
     # A wait of the drop's own thread before it executes-before it by program order (the
     # common case: a wave's arrive, its wait, its drop at the end); only the remaining
     # pairs need the relation's closure (which costs a search per wait).
