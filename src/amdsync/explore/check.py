@@ -43,6 +43,7 @@ from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.semantics.barriers import BarrierObject, undefined_behaviour
+from amdsync.semantics.clocks import LaneClocksNeeded
 
 
 @dataclass
@@ -65,18 +66,26 @@ def check_program(program: Program, launch: Launch,
     every order is explored (depth first), each branch on its own copy of the state."""
     options = options or ExploreOptions()
     start = time.monotonic()
-    try:
-        return _check(program, launch, options, observe, start)
-    except NeedValueNumbers:
-        # Value numbers from the start (explore/uniform.py), in the time that is left.
-        left = max(options.timeout - (time.monotonic() - start), 0.0)
-        return _check(program, launch, replace(options, value_numbers=True, timeout=left),
-                      observe, start)
+    while True:
+        attempt = time.monotonic()
+        try:
+            return _check(program, launch, options, observe, start)
+        except (LaneClocksNeeded, NeedValueNumbers) as again:
+            # The whole check again, with per-lane clocks (the moment lanes of one wave
+            # would synchronize differently; docs/check.md, "Scale") or with value
+            # numbers from the start (a store needs them; explore/uniform.py). Each is
+            # asked for at most once; --timeout bounds every run together.
+            spent = options.time_spent + time.monotonic() - attempt
+            if isinstance(again, LaneClocksNeeded):
+                options = replace(options, lane_clocks=True, time_spent=spent)
+            else:
+                options = replace(options, value_numbers=True, time_spent=spent)
 
 
 def _check(program: Program, launch: Launch, options: ExploreOptions,
            observe: Callable[[list[Machine]], None] | None, start: float) -> CheckResult:
-    root = Machine(program, launch, options)
+    wave = not options.lane_clocks
+    root = Machine(program, launch, options, wave_clocks=wave)
     result = CheckResult()
     leaves, states, stop = _explore(root, options)
     full = False
@@ -86,7 +95,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         # happens-before: one schedule does not stand for all. Explore every order of
         # atomic accesses that matters and every reads-from choice (docs/check.md).
         full = True
-        root = Machine(program, launch, options, full=True)
+        root = Machine(program, launch, options, full=True, wave_clocks=wave)
         leaves, more, stop = _explore(root, options)
         states += more
     if not options.strict_reads:
@@ -152,7 +161,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         lanes=sum(launch.items_in(w) for w in range(launch.num_workgroups)),
         memory_events=sum(m.memory_events for m in leaves),
         async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
-        bound=bound,
+        bound=bound, clocks="wave" if root.clocks.wave_mode else "lane",
     )
     return result
 
@@ -247,7 +256,8 @@ def _replay(leaf: Machine, program: Program, launch: Launch,
         c = leaf.conflicts[index]
         retro.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
             (limit, index, c.key, width, c.site))
-    machine = Machine(program, launch, options, full=leaf.full)
+    machine = Machine(program, launch, options, full=leaf.full,
+                      wave_clocks=leaf.clocks.wave_mode)
     machine.start = leaf.start
     machine.retro = retro
     machine.script = list(leaf.history)

@@ -86,12 +86,14 @@ class Stats:
     seconds: float = 0.0
     bound: str | None = None  # which bound was hit, if any
     unreduced_lower_bound: int = 0  # states an unreduced search must visit, at least
+    clocks: str = "lane"  # happens-before per "wave" or per "lane" (docs/check.md, Scale)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
             "states": self.states, "schedules": self.schedules, "waves": self.waves,
             "lanes": self.lanes, "memory_events": self.memory_events,
             "async_ops": self.async_ops, "seconds": round(self.seconds, 4),
+            "clocks": self.clocks,
         }
         if self.bound is not None:
             out["bound"] = self.bound

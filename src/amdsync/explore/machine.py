@@ -14,6 +14,7 @@ result says the exploration is incomplete instead of claiming more.
 from __future__ import annotations
 
 import copy
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -104,6 +105,7 @@ from amdsync.semantics.clocks import (
     AS_GLOBAL,
     AS_LDS,
     Clocks,
+    LaneClocksNeeded,
     clock_bytes,
     synchronizes,
 )
@@ -121,8 +123,9 @@ def dependent(a: Footprint, b: Footprint) -> bool:
     return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
 
 
-# The clocks are quadratic in the work-items of a launch (docs/check.md, scale): 8 GiB
-# is about 23,000 work-items.
+# The clocks are quadratic in the work-items of a launch, or in its waves where per-wave
+# clocks are exact (docs/check.md, "Scale"): 8 GiB is about 23,000 work-items, or
+# 23,000 waves.
 MAX_CLOCK_BYTES = 8 << 30
 
 RAN = "ran"
@@ -189,6 +192,12 @@ class ExploreOptions:
     # store whose lanes write one address with unknown values is run again with them on
     # (uniform.NeedValueNumbers): most kernels never need them.
     value_numbers: bool = False
+    # Keep happens-before per lane even where per-wave clocks are exact (docs/check.md,
+    # "Scale"); the environment variable AMDSYNC_LANE_CLOCKS=1 sets it too.
+    lane_clocks: bool = field(
+        default_factory=lambda: os.environ.get("AMDSYNC_LANE_CLOCKS", "") == "1")
+    # Seconds of --timeout a per-wave-clock attempt of this check used already.
+    time_spent: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -204,7 +213,7 @@ class Machine:
     """Runs one launch of a program and collects conflicts."""
 
     def __init__(self, program: Program, launch: Launch, options: ExploreOptions,
-                 full: bool = False) -> None:
+                 full: bool = False, wave_clocks: bool = False) -> None:
         self.program = program
         # Full exploration (docs/check.md, "Atomic reads"): every order of atomic
         # accesses that matters and every reads-from choice of value-dependent reads.
@@ -224,7 +233,17 @@ class Machine:
         self.functions = {f.name: f for f in program.functions}
         self._ipdoms: dict[str, dict[str, str | None]] = {}
         self.places: list[ThreadPlace] = []
-        needed = clock_bytes(launch.num_threads)
+        # Happens-before per wave where that is exact (docs/check.md, "Scale"): the
+        # program cannot make lanes of one wave synchronize differently (checked here
+        # statically, and at every fence, async issue and wait: LaneClocksNeeded, which
+        # only explore/check.py's caller of ``wave_clocks`` handles).
+        wave_of = ([(t // launch.threads_per_workgroup) * launch.waves_per_workgroup
+                    + (t % launch.threads_per_workgroup) // launch.wave_size
+                    for t in range(launch.num_threads)]
+                   if wave_clocks and not options.lane_clocks and wave_clocks_exact(program)
+                   else None)
+        needed = clock_bytes(launch.num_threads,
+                             None if wave_of is None else max(wave_of, default=0) + 1)
         if needed > MAX_CLOCK_BYTES:
             # Estimate before allocating (issue 12): refuse a launch that cannot fit.
             raise AmdsyncError(
@@ -232,7 +251,7 @@ class Machine:
                 f"{needed / (1 << 30):.0f} GiB of happens-before clocks (at most "
                 f"{MAX_CLOCK_BYTES >> 30} GiB): lower --workgroups or --workgroup-size",
                 Loc("<command line>"))
-        self.clocks = Clocks(launch.num_threads)
+        self.clocks = Clocks(launch.num_threads, wave_of)
         if _uses_availability(program):
             self.clocks.enable_visibility()
         self.shadow = ShadowMemory(self.clocks, self.places)
@@ -796,8 +815,7 @@ class Machine:
         new.states_at_fork = self.states
         new.waves = [fork_wave(w) for w in self.waves]
         new.barriers = self.barriers.copy()
-        new.clocks = copy.copy(self.clocks)
-        new.clocks.vc = self.clocks.vc.copy()
+        new.clocks = self.clocks.copy()
         new.shadow = self.shadow.fork(keep_owned)
         new.shadow.clocks = new.clocks
         new.conflicts = list(self.conflicts)
@@ -838,7 +856,8 @@ class Machine:
                              "instructions; raise --max-states)", loc, bound=True)
         if self.states % 4096 == 0 and self.options.progress is not None:
             self.options.progress(self.states)
-        if self.states % 64 == 0 and time.monotonic() - self.start > self.options.timeout:
+        if self.states % 64 == 0 and (time.monotonic() - self.start
+                                      + self.options.time_spent > self.options.timeout):
             raise Incomplete(f"time bound reached ({self.options.timeout:.3g} s; raise "
                              "--timeout)", loc, bound=True)
 
@@ -2189,6 +2208,7 @@ class Machine:
         left pending (LLVM fence semantics; amdgpu-usage barrier-arrive-release /
         barrier-wait-acquire). ``amdgpu-synchronize-as`` limits the address spaces."""
         classes = _fence_classes(op)
+        self._whole_wave(wave, mask, "a fence", op.loc)
         slots = np.nonzero(mask)[0]
         lanes = wave.lanes[slots]
         # An acq_rel fence acquires first, so that its release covers what it acquired
@@ -2220,12 +2240,19 @@ class Machine:
             assert wave.release_clock is not None and wave.release_scope is not None
             assert wave.release_one_as is not None
             wave.release_one_as[slots] = op.scope.one_as
-            wave.release_clock[slots] = self.clocks.vc[lanes]
+            wave.release_clock[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
             for s in slots:
                 wave.release_as[int(s)] = classes
             self.clocks.tick(lanes)
+
+    def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
+        """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
+        "Scale"): otherwise the check is re-run with per-lane clocks."""
+        if self.clocks.wave_mode and not np.array_equal(mask, wave.live):
+            raise LaneClocksNeeded(f"{what} at {loc} runs with {int(mask.sum())} of "
+                                   f"{int(wave.live.sum())} lanes of its wave active")
 
     def _join_record(self, wave: WaveState, slots: np.ndarray, record: ReleaseRecord,
                      acquire_scope: o.Scope, classes: tuple[int, ...],
@@ -2243,6 +2270,12 @@ class Machine:
         cache: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
         with_visibility = (make_visible and self.clocks.vis is not None
                            and record.available is not None)
+        # Wave mode (docs/check.md, "Scale"): the wave's lanes share one row; they
+        # must all synchronize with the same releases (every scope instance from
+        # wavefront up is the wave's: checked, not assumed, below).
+        wave_mode = self.clocks.wave_mode
+        wave_eligible: list[int] | None = None
+        joined_rows: set[int] = set()
         for s in slots:
             lane = int(wave.lanes[int(s)])
             me = places[lane]
@@ -2252,6 +2285,12 @@ class Machine:
                 eligible = [i for i, r in enumerate(record.lanes)
                             if pairs(places[r], o.Scope(record.scopes[i]), me,
                                      acquire_scope)]
+                if wave_mode:
+                    if wave_eligible is None:
+                        wave_eligible = eligible
+                    elif eligible != wave_eligible:
+                        raise LaneClocksNeeded(
+                            "lanes of one wave synchronize with different releases")
                 if not eligible:
                     cache[key] = (np.zeros(0), None)
                     continue
@@ -2267,6 +2306,10 @@ class Machine:
                 found = (joined, joined_av)
                 cache[key] = found
             joined, joined_av = found
+            if wave_mode:
+                if id(joined) in joined_rows:
+                    continue  # the row is the wave's: joined once
+                joined_rows.add(id(joined))
             if joined.size:
                 self.clocks.join(lane, joined, ALL_AS)
             if joined_av is not None:
@@ -2382,6 +2425,8 @@ class Machine:
         async forms' accesses carry the lane's async epoch (see semantics.clocks)."""
         site = self.site(op, frame.function.name)
         active = np.nonzero(mask)[0]
+        if op.asynchronous:
+            self._whole_wave(wave, mask, "an async copy", op.loc)
         if frame.undef:
             self._use(wave, frame, op.src, mask, "is used as an address", site)
             self._use(wave, frame, op.dst, mask, "is used as an address", site)
@@ -2726,6 +2771,7 @@ class Machine:
               count: int) -> None:
         """``wait.asyncmark(count)`` on the current activation's sequence."""
         site = self.site(op, frame.function.name)
+        self._whole_wave(wave, mask, "an async wait", op.loc)
         covered, reached = wait_targets(frame.marks, count, mask)
         effective = False
         for index in reached:
@@ -2742,6 +2788,11 @@ class Machine:
             if covered[s] > wave.completed[s]:
                 wave.completed[s] = covered[s]
                 self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
+        if self.clocks.wave_mode:
+            done = wave.completed[wave.live]
+            if done.size and (done != done[0]).any():
+                raise LaneClocksNeeded(f"the wait at {op.loc} completes a different number "
+                                       "of async operations in lanes of one wave")
         if wave.index in self.tensor_ops:
             self._tensor_waited(wave, mask, None)
         wave.last_wait[len(wave.frames)] = (site, count)
@@ -2965,6 +3016,17 @@ def _fingerprint(wave: WaveState, writes: int) -> tuple[object, ...]:
          f.pred.tobytes(), len(f.marks))
         for f in wave.frames)
     return (writes, frames, wave.issued.tobytes(), wave.completed.tobytes())
+
+
+def wave_clocks_exact(program: Program) -> bool:
+    """The static half of the wave-clock condition (docs/check.md, "Scale"): no atomic
+    access (a per-lane release or acquire), no availability / visibility operation
+    (per-lane visibility clocks) and no tensor DMA (issued by one lane of the wave)."""
+    for function in program.functions:
+        for op in function.ops():
+            if o.atomicity(op) is not None or isinstance(op, o.TensorCopy | o.WaitTensorCnt):
+                return False
+    return not _uses_availability(program)
 
 
 def _uses_availability(program: Program) -> bool:

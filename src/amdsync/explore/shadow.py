@@ -349,8 +349,11 @@ class ShadowMemory:
         values: list[int | None] = []
         written = True
         parts: list[UndefPart] | None = None
-        # clocks.ordered, inlined: the reader's clock row in this address-space class.
-        row = self.clocks.vc[thread, as_class]
+        # clocks.ordered, inlined: the reader's clock row in this address-space class and
+        # the component of each thread id (semantics/clocks.py: per lane or per wave).
+        clocks = self.clocks
+        row = clocks.vc[clocks.row_of[thread], as_class]
+        comp = clocks.comp
         record: Access = (tid, clock, site, atomic, None)
         offset = 0
         for key, cell in self._units(base, size, create=True):
@@ -360,7 +363,8 @@ class ShadowMemory:
             invisible_before = 0 if invisible is None else len(invisible)
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
-                if wtid != thread and int(row[wtid]) < wclock:
+                if wtid != thread and int(row[comp[wtid]]) < wclock and not (
+                        clocks.own_async_done(thread, wtid, wclock)):
                     if not _atomic_pair_ok(watomic, atomic):
                         out.append(Conflict(key, wtid, wclock, wsite, True, thread, site,
                                             False))
@@ -408,7 +412,9 @@ class ShadowMemory:
         and reads. ``available`` is the scope of a store-available write; ``undef``
         says which bytes written are undefined and why."""
         record: Access = (tid, clock, site, atomic, available)
-        row = self.clocks.vc[thread, as_class]  # clocks.ordered, inlined
+        clocks = self.clocks  # clocks.ordered, inlined (see read)
+        row = clocks.vc[clocks.row_of[thread], as_class]
+        comp = clocks.comp
         offset = 0
         for key, cell in self._units(base, len(data), create=True):
             assert cell is not None
@@ -426,7 +432,8 @@ class ShadowMemory:
             hidden: dict[Access, tuple[Access, ...]] = {}
             for prior in cell.writes:
                 wtid, wclock, wsite, watomic, _ = prior
-                if wtid == thread or int(row[wtid]) >= wclock:
+                if wtid == thread or int(row[comp[wtid]]) >= wclock or (
+                        clocks.own_async_done(thread, wtid, wclock)):
                     if not _keeps(watomic, atomic):
                         continue
                     live_writes.append(prior)  # an atomic write does not stand for it
@@ -438,7 +445,8 @@ class ShadowMemory:
             live_reads: dict[int, Access] = {}
             for slot, prior in cell.reads.items():
                 rtid, rclock, rsite, ratomic, _ = prior
-                if rtid in (tid, thread) or int(row[rtid]) >= rclock:
+                if rtid in (tid, thread) or int(row[comp[rtid]]) >= rclock or (
+                        clocks.own_async_done(thread, rtid, rclock)):
                     if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
                         live_reads[slot] = prior
                     continue

@@ -265,9 +265,22 @@ def _arrive_then_drop(trace: BarrierTrace) -> Iterable[Violation]:
     drops = [op for op in trace.ops if op.kind == DROP]
     if not drops:
         return
-    pairs = [(a.index, d.index) for d in drops for a in trace.ops
-             if a.kind == ARRIVE and a.barrier == d.barrier and a.thread == d.thread
-             and a.po < d.po and waits_of.get(a.index)]
+    arrives: dict[tuple[int, BarrierObject], list[BarrierOp]] = defaultdict(list)
+    for op in trace.ops:
+        if op.kind == ARRIVE and waits_of.get(op.index):
+            arrives[(op.thread, op.barrier)].append(op)
+    pairs = [(x.index, d.index) for d in drops for x in arrives.get((d.thread, d.barrier), ())
+             if x.po < d.po]
+    # A wait of the drop's own thread before it executes-before it by program order (the
+    # common case: a wave's arrive, its wait, its drop at the end); only the remaining
+    # pairs need the relation's closure (which costs a search per wait).
+    ops = trace.ops
+
+    def in_program_order(w: int, d: int) -> bool:
+        return ops[w].thread == ops[d].thread and ops[w].po < ops[d].po
+
+    pairs = [(a, d) for a, d in pairs
+             if not any(in_program_order(w, d) for w in waits_of[a])]
     executes = barrier_executes_before(trace, {w for a, _ in pairs for w in waits_of[a]})
     for a, d in pairs:
         if not any(d in executes[w] for w in waits_of[a]):
