@@ -3,10 +3,11 @@ launch shape"): each kernel of examples/triton/launches.json, each size argument
 parametrically (`check --sweep`), the other arguments at their launch values.
 
 Per kernel family, the sweeps a caller's launches cover:
-- matmuls: K over [1, HI]; M over [1, HI]; N over [16, HI] in steps of 16 with
-  `stride_bk` and `stride_cm` tied to N (`--arg S=@N`: a row-major matrix's stride is
-  its row length; the kernels were compiled with strides divisible by 16, which Triton
-  specializes on, so only those launches are theirs — docs/check.md, "Limits");
+- matmuls: K over [1, HI]; M over [1, HI]; N with `stride_bk` and `stride_cm` tied to
+  it (`--arg S=@N`: a row-major matrix's stride is its row length) over the launches
+  the kernel is written for: the M/N/K-masked one in steps of 16 from 16 (compiled with
+  strides divisible by 16, which Triton specializes on — docs/check.md, "Limits"), the
+  others, which do not mask N, in steps of BLOCK_N;
 - attention: N_CTX over [1, HI];
 - softmax, layernorm: n_cols over [1, BLOCK_N] (one block holds a row);
 - the atomic sum: n over [1, HI]; the 2-D sums: M over [1, HI], N over [16, HI] step 16
@@ -55,7 +56,8 @@ def sweeps(entry: dict[str, object], hi: int) -> list[tuple[str, list[str]]]:
     if "K" in number:
         sweep("K", 1, hi)
         sweep("M", 1, hi)
-        sweep("N", 16, hi, 16, ("stride_bk", "stride_cm"))
+        step = 16 if "masked_mnk" in str(entry["file"]) else constexprs.get("BLOCK_N", 16)
+        sweep("N", step, hi, step, ("stride_bk", "stride_cm"))
     elif "N_CTX" in number:
         sweep("N_CTX", 1, hi)
     elif "n_cols" in number:
