@@ -1991,8 +1991,8 @@ class Machine:
         and every order is explored (docs/check.md, "one pass when values decide
         nothing"). Where every other access is an atomic with inclusive scopes (lanes
         taking a lock, counters), whether it writes races with nothing."""
-        accessors, failures = self.cas_watch.setdefault(key, (set(), set())) \
-            if self.cas_watch is not None else (set(), set())
+        assert self.cas_watch is not None  # (callers run it only on the first pass)
+        accessors, failures = self.cas_watch.setdefault(key, (set(), set()))
         me = (lane, info)
         if any(_could_race(me, other) for other in failures) or (
                 failed and any(_could_race(me, other) for other in accessors)):
@@ -2974,8 +2974,7 @@ def _compare_fails(old_value: int | None, expected: Value, slot: int) -> bool:
 
 
 def _has_cmpxchg(program: Program) -> bool:
-    return any(isinstance(op, o.CmpXchg) for f in program.functions for b in f.blocks
-               for op in b.ops)
+    return any(isinstance(op, o.CmpXchg) for f in program.functions for op in f.ops())
 
 
 def _could_race(a: tuple[int, AtomicInfo | None], b: tuple[int, AtomicInfo | None]) -> bool:

@@ -15,7 +15,7 @@ another tie, so a launch's values never depend on the order the ties are written
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from amdsync.diagnostics import AmdsyncError, Loc
@@ -63,7 +63,7 @@ def parse_tie(name: str, text: str) -> Tie:
     return tie
 
 
-def check_sources(ties: Iterable[Tie], given: Iterable[str]) -> None:
+def check_sources(ties: Sequence[Tie], given: Iterable[str]) -> None:
     """Every tie's source is an argument given a value directly."""
     names = set(given)
     tied = {t.name for t in ties}

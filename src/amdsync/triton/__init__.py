@@ -210,7 +210,8 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
     try:
         return setup.parametric(list(axes), param)
     except ReadOnlyViolated as violated:
-        first = setup.compile({**setup.args, param.name: param.values[0]})
+        first = setup.compile({**setup.args, param.name: param.values[0],
+                               **setup.followers(param.name, param.values[0])})
         sampled = sampled_axis(load_kernel(first.llir), param, max_shapes)
         result = setup.each([sampled if a is param else a for a in axes])
         result.fallback = violated.fallback(param.name)
