@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import time
@@ -32,7 +33,14 @@ def check(file: str, launch: dict[str, Any]) -> tuple[dict[str, Any], float]:
     for name, value in launch["args"].items():
         command += ["--arg", f"{name}={value}"]
     start = time.perf_counter()
-    done = subprocess.run(command, cwd=EXAMPLES, capture_output=True, text=True, check=False)
+    # This checkout's package first, whatever PYTHONPATH says (a relative one would not
+    # hold in examples/triton).
+    paths = [str(EXAMPLES.parents[1] / "src"),
+             *(str(Path(p).resolve()) for p in os.environ.get("PYTHONPATH", "").split(
+                 os.pathsep) if p)]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    done = subprocess.run(command, cwd=EXAMPLES, capture_output=True, text=True, check=False,
+                          env=env)
     seconds = time.perf_counter() - start
     if done.returncode not in (0, 1, 3):
         raise SystemExit(f"{file}: exit {done.returncode}\n{done.stderr}{done.stdout}")

@@ -124,12 +124,14 @@ def _cases(threads: list[list[Instr]]) -> dict[str, int]:
 
 
 def _litmus(threads: list[list[Instr]], scope: str, same_wg: bool,
-            cuts: list[int | None] | None = None, fences: list[int] | None = None) -> str:
+            cuts: list[int | None] | None = None, fences: list[int] | None = None,
+            one_wave: bool = False) -> str:
     lines = ["AMDGPU generated", '"differential test"',
              "{ " + " ".join(f"global {x} = 0;" for x in LOCS) + " }"]
     n = 0
     for t, body in enumerate(threads):
-        place = f"wave {t}, wg 0" if same_wg else f"wave 0, wg {t}"
+        place = ("wave 0, wg 0" if one_wave else f"wave {t}, wg 0" if same_wg
+                 else f"wave 0, wg {t}")
         lines.append(f"P{t} @ {place}, agent 0:")
         segments = _segments(body, cuts[t] if cuts else None)
         for i, segment in enumerate(segments):
@@ -138,6 +140,28 @@ def _litmus(threads: list[list[Instr]], scope: str, same_wg: bool,
             for kind, loc, order, value in segment:
                 n += 1
                 lines.append("  " + _instr(kind, loc, order, value, scope, n))
+    return "\n".join(lines) + "\n"
+
+
+def _lanes_kernel(threads: list[list[Instr]], scope: str) -> str:
+    """Thread *t* is lane *t* of the launch's one wave: the wave runs ``if (lane == t)
+    {body t}`` for t = 0, 1, … in turn, so every instruction of thread *t* executes
+    before every instruction of thread *t* + 1 — an execution order, not program order
+    between the lanes, which are threads (amdgpu-memory-model)."""
+    lines = [f"@{x} = addrspace(1) global i32 0, align 4" for x in LOCS]
+    lines += ["define amdgpu_kernel void @k() {", "entry:",
+              "  %tid = call i32 @llvm.amdgcn.workitem.id.x()", "  br label %t0"]
+    n = 0
+    for t, body in enumerate(threads):
+        after = f"t{t + 1}" if t + 1 < len(threads) else "done"
+        lines += [f"t{t}:", f"  %is{t} = icmp eq i32 %tid, {t}",
+                  f"  br i1 %is{t}, label %t{t}s, label %{after}", f"t{t}s:"]
+        for kind, loc, order, value in body:
+            n += 1
+            text = _instr(kind, loc, order, value, scope, n)
+            lines.append("  " + text + ("" if kind == "fence" else ", align 4"))
+        lines.append(f"  br label %{after}")
+    lines += ["done:", "  ret void", "}", "declare i32 @llvm.amdgcn.workitem.id.x()"]
     return "\n".join(lines) + "\n"
 
 
@@ -204,14 +228,16 @@ def _on_undef(ex: Execution, write: int, cas_lines: set[int]) -> bool:
     return False
 
 
-def _reads_the_future(ex: Execution) -> bool:
+def _reads_the_future(ex: Execution, one_wave: bool = False) -> bool:
     """Does a read read from (or return undef only because of) writes that, in every
     schedule, run after it — the write follows the writer's k-th barrier and the read
     precedes the reader's k-th barrier (or the reader has none: the writer's wave waits
-    there until the reader's ends)?
-    The memory model allows it (a barrier without fences orders execution, not memory:
-    load buffering through a barrier); `check` performs reads in a schedule, so it
-    never explores it (docs/check.md, "Tested against an independent enumerator")."""
+    there until the reader's ends); with the threads lanes of one wave
+    (:func:`_lanes_kernel`), the write's thread comes after the read's?
+    The memory model allows it (a barrier without fences, or the order a wave issues
+    instructions in, orders execution, not memory: load buffering); `check` performs
+    reads in a schedule, so it never explores it (docs/check.md, "Tested against an
+    independent enumerator")."""
     barriers: dict[int, list[int]] = {}
     for e in ex.events:
         if e.phase is not None:
@@ -221,6 +247,8 @@ def _reads_the_future(ex: Execution) -> bool:
         ea, eb = ex.events[a], ex.events[b]
         if ea.thread < 0 or eb.thread < 0 or ea.thread == eb.thread:
             return False
+        if one_wave:
+            return ea.thread < eb.thread
         mine = barriers.get(ea.thread, [])
         for k, at in enumerate(barriers.get(eb.thread, [])):
             if eb.index > at and (k >= len(mine) or ea.index < mine[k]):
@@ -240,7 +268,7 @@ def _reads_the_future(ex: Execution) -> bool:
                for r, ws in partners.items())
 
 
-def grounded_racy(test: LitmusTest, text: str) -> bool:
+def grounded_racy(test: LitmusTest, text: str, one_wave: bool = False) -> bool:
     """Does some consistent execution that `check` can reach have a race in which
     neither access is the write of a compare-exchange that succeeded on ``undef``?
 
@@ -258,27 +286,28 @@ def grounded_racy(test: LitmusTest, text: str) -> bool:
     - a read of a write that runs after it (:func:`_reads_the_future`)."""
     cas_lines = {i + 1 for i, line in enumerate(text.splitlines()) if "cmpxchg" in line}
     return any(not (_on_undef(ex, a, cas_lines) or _on_undef(ex, b, cas_lines))
-               for ex in executions(test) if not _reads_the_future(ex)
+               for ex in executions(test) if not _reads_the_future(ex, one_wave)
                for a, b in ex.races)
 
 
-def future_racy(test: LitmusTest, text: str) -> bool:
+def future_racy(test: LitmusTest, text: str, one_wave: bool = False) -> bool:
     """Is some execution that reads the future (:func:`_reads_the_future`) racy without
     a compare-exchange succeeding on ``undef``? `check` cannot explore it and must say
     so (`incomplete`, load buffering)."""
     cas_lines = {i + 1 for i, line in enumerate(text.splitlines()) if "cmpxchg" in line}
     return any(not (_on_undef(ex, a, cas_lines) or _on_undef(ex, b, cas_lines))
-               for ex in executions(test) if _reads_the_future(ex)
+               for ex in executions(test) if _reads_the_future(ex, one_wave)
                for a, b in ex.races)
 
 
 def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
-             cuts: list[int | None] | None = None, fences: list[int] | None = None
-             ) -> tuple[bool, bool, bool]:
+             cuts: list[int | None] | None = None, fences: list[int] | None = None,
+             one_wave: bool = False) -> tuple[bool, bool, bool]:
     """(litmus says racy, check says racy, check explored everything). A program whose
     only races need a compare-exchange succeeding on ``undef`` (:func:`grounded_racy`)
-    counts as race-free for litmus."""
-    text = _litmus(threads, scope, same_wg, cuts, fences)
+    counts as race-free for litmus. ``one_wave``: the threads are lanes of one wave
+    (:func:`_lanes_kernel`)."""
+    text = _litmus(threads, scope, same_wg, cuts, fences, one_wave)
     test = parse_litmus(text, "generated.litmus")
     by_litmus = explore(test)
     assert not by_litmus.incomplete
@@ -290,9 +319,11 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
         _note("compare-exchange")
         if failing_cas(threads, by_litmus):
             _note("a compare-exchange fails in some execution")
-    program = read_llvm_text(_kernel(threads, scope, same_wg, cuts, fences), "generated.ll")
+    program = read_llvm_text(_lanes_kernel(threads, scope) if one_wave
+                             else _kernel(threads, scope, same_wg, cuts, fences), "generated.ll")
     n = len(threads)
-    launch = (Launch(workgroup_size=(64 * n, 1, 1)) if same_wg
+    launch = (Launch(workgroup_size=(64, 1, 1)) if one_wave
+              else Launch(workgroup_size=(64 * n, 1, 1)) if same_wg
               else Launch(workgroup_size=(1, 1, 1), grid=(n, 1, 1)))
     by_check = check_program(program, launch, ExploreOptions(timeout=60, strict_reads=True))
     # `check` may stop short here by its schedule bound (many atomic stores to one
@@ -305,10 +336,10 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     litmus_racy = by_litmus.racy
     if "load buffering" in reason:
         _note("check: incomplete, load buffering")
-    if litmus_racy and not check_racy and not grounded_racy(test, text):
-        if future_racy(test, text):
+    if litmus_racy and not check_racy and not grounded_racy(test, text, one_wave):
+        if future_racy(test, text, one_wave):
             # The race is in an execution `check` cannot reach: it must not say clean.
-            _note("racy only through a read of a write after a barrier: incomplete")
+            _note("racy only through a read of a later write: incomplete")
             assert "load buffering" in reason, (text, by_check.incomplete_reason)
         else:
             _note("racy only through a compare-exchange succeeding on undef")
@@ -349,6 +380,24 @@ def test_check_and_litmus_agree_with_barriers(threads: list[list[Instr]], scope:
     litmus_racy, check_racy, complete = verdicts(threads, scope, True, chosen, fences)
     if complete:
         assert litmus_racy == check_racy, _litmus(threads, scope, True, chosen, fences)
+    else:
+        assert litmus_racy or not check_racy
+
+
+@settings(max_examples=EXAMPLES // 2, deadline=None)
+@given(_threads, st.sampled_from(["workgroup", "agent", "wavefront"]))
+def test_check_and_litmus_agree_on_lanes_of_one_wave(threads: list[list[Instr]],
+                                                    scope: str) -> None:
+    # Threads are lanes of one wave (amdgpu-memory-model: threads are work-items). The
+    # wave issues thread 0's instructions first, then thread 1's, …: an order of
+    # execution, not of memory, so an atomic read of an earlier lane may read a later
+    # lane's write. `check` explores every order in which the lanes of one instruction
+    # perform, and says `incomplete` where a read of a later instruction's write could
+    # change the execution (docs/check.md, "Load buffering").
+    litmus_racy, check_racy, complete = verdicts(threads, scope, True, one_wave=True)
+    if complete:
+        assert litmus_racy == check_racy, (_litmus(threads, scope, True, one_wave=True),
+                                           _lanes_kernel(threads, scope))
     else:
         assert litmus_racy or not check_racy
 

@@ -154,10 +154,12 @@ __global__ void idioms(int *out) {
   __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
   int expected = 0;
-  if (threadIdx.x == 0)
+  int seen = 0;
+  if (threadIdx.x == 0) {  // (every lane reading flag: 2^63 reads-from choices)
     __hip_atomic_compare_exchange_weak(&flag, &expected, 1, __ATOMIC_ACQ_REL,
                                        __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
-  int seen = __hip_atomic_fetch_max(&flag, 0, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+    seen = __hip_atomic_fetch_max(&flag, 0, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  }
   out[blockIdx.x * blockDim.x + threadIdx.x] = v + seen + __builtin_amdgcn_s_getreg(0);
 }
 """

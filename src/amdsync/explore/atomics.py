@@ -30,6 +30,7 @@ coherence position).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -78,9 +79,42 @@ class ReadRec:
     wid: int  # the write it read (-1: the initial value)
     wave: int = -1  # the reading wave, and its barrier arrivals before the read
     arrivals: int = 0  # (execution order, explore/barrier_exec.py ``join_order``)
+    step: int = -1  # the machine's step count at the read (lanes of one wave: which
+    # instruction ran first)
+    # Could reading another write change the execution beyond this read's value? (a
+    # read-modify-write, a value that decides events, or a write read that synchronizes)
+    matters: bool = True
 
 
 INITIAL = -1
+
+
+class LaneOrdersNeeded(Exception):
+    """A read or write now depends on which lane of a ``LaneGroup`` wrote which entry:
+    the check is re-run exploring every order of those lanes (explore/check.py)."""
+
+
+@dataclass(frozen=True)
+class LaneGroup:
+    """The writes of lanes of one read-modify-write instruction to one location that
+    were placed in one order standing for all their orders (docs/check.md, "Lanes of
+    one instruction writing one location"): every lane applies the same operation with
+    the same operand from one coherence floor, the value each reads decides nothing,
+    and no order changes what the lanes acquire — so every order leaves the same values
+    at the same coherence places, and only which lane wrote which entry differs. That is
+    seen only by an access that happens after some of these writes but not all (its
+    coherence floor would move), or, when a lane released, by any access not after all
+    of them (the release sequences differ): ``coherent_floor`` stops the run then."""
+
+    wids: frozenset[int]
+    loc: object  # the instruction's source location, for the message
+    # Some lane released (the operation's ordering, or a release fence before it): each
+    # entry's release sequence then depends on the order, so every access not after
+    # all of the writes tells them apart.
+    releases: bool = False
+    # The lanes' operands differ (an operation that commutes and associates): the
+    # values between the group's writes depend on the order, the one after them not.
+    values: bool = False
 
 
 @dataclass
@@ -98,11 +132,13 @@ class AtomicLog:
     # they read.
     total: int = 0
     next_wid: int = 0
+    groups: dict[int, list[LaneGroup]] = field(default_factory=dict)
 
     def copy(self) -> AtomicLog:
         return AtomicLog({k: list(v) for k, v in self.writes.items()},
                          {k: list(v) for k, v in self.reads.items()}, dict(self.initial),
-                         self.total, self.next_wid)
+                         self.total, self.next_wid,
+                         {k: list(v) for k, v in self.groups.items()})
 
     def new_wid(self) -> int:
         self.next_wid += 1
@@ -135,9 +171,18 @@ class AtomicLog:
         co-before one that a read happening before it read (CoRR)."""
         floor = -1
         hb_floor = True
+        before: set[int] = set()
         for i, w in enumerate(self.writes.get(key, ())):
             if clocks.ordered(lane, as_class, w.tid, w.clock):
                 floor = i
+                before.add(w.wid)
+        for group in self.groups.get(key, ()):
+            if ((group.releases or group.values or before & group.wids)
+                    and not group.wids <= before):
+                raise LaneOrdersNeeded(
+                    f"an access after some of the lanes of the read-modify-write at "
+                    f"{group.loc} but not all: which lane wrote which of its writes "
+                    "matters")
         for r in self.reads.get(key, ()):
             if clocks.ordered(lane, as_class, r.lane, r.clock):
                 at = self.position(key, r.wid)
@@ -160,6 +205,62 @@ class AtomicLog:
                 continue
             out.append(p)
         return out
+
+    def lanes_insert_options(self, key: int, floors: Sequence[int], rmw: bool,
+                             limit: int, alike: bool = False
+                             ) -> list[tuple[tuple[int, int], ...]] | None:
+        """Every way the writes of several lanes of one instruction to ``key`` can go
+        in coherence order. Each way is a sequence of (lane index into ``floors``,
+        position): the lanes perform in that sequence, each taking that position in the
+        log as the lanes before it left it. ``floors[i]`` is lane *i*'s floor in the
+        log as it is now.
+
+        The lanes are threads (amdgpu-memory-model): none happens before another, so
+        each write may go before or after the others'; coherence (CoWW, CoRW: after its
+        floor) and atomicity (never between a read-modify-write and the write it read,
+        the read-modify-writes of this instruction included) still bind. A read-modify-
+        write reads the write before it, so for ``rmw`` every order in which the lanes
+        perform is tried (the one lane order the hardware uses is no order of the
+        model); stores read nothing, and one order places them every way. Ways that
+        leave the same coherence order (with the same writes read) are given once.
+        ``alike``: the lanes' writes are interchangeable (``LaneGroup``), so ways that
+        differ only in which lane wrote which of them are given once too. None when
+        there are more than ``limit`` ways."""
+        start = [(w.wid, w.read_wid) for w in self.writes.get(key, ())]
+        seen: set[tuple[tuple[int, int | None], ...]] = set()
+        out: list[tuple[tuple[int, int], ...]] = []
+
+        def wid_at(entries: list[tuple[int, int | None]], p: int) -> int:
+            return INITIAL if p < 0 else entries[p][0]
+
+        def place(left: tuple[int, ...], entries: list[tuple[int, int | None]],
+                  chosen: tuple[tuple[int, int], ...]) -> bool:
+            if not left:
+                signature = tuple(entries)
+                if alike:  # forget which lane wrote which entry of this instruction
+                    signature = tuple((max(a, INITIAL - 1), None if b is None
+                                       else max(b, INITIAL - 1)) for a, b in entries)
+                if signature not in seen:
+                    seen.add(signature)
+                    out.append(chosen)
+                return len(out) <= limit
+            # Stores read nothing and interchangeable lanes share one floor: the lanes
+            # in one order reach every placement.
+            for i in (left if rmw and not alike else left[:1]):
+                floor = floors[i]
+                if floor >= 0:  # where the floor's write is now
+                    floor = next(p for p, e in enumerate(entries) if e[0] == start[floor][0])
+                rest = tuple(j for j in left if j != i)
+                for p in range(floor + 1, len(entries) + 1):
+                    if p < len(entries) and entries[p][1] == wid_at(entries, p - 1):
+                        continue
+                    # This instruction's writes get ids below INITIAL: no real write has one.
+                    new = (INITIAL - 1 - i, wid_at(entries, p - 1) if rmw else None)
+                    if not place(rest, [*entries[:p], new, *entries[p:]], (*chosen, (i, p))):
+                        return False
+            return True
+
+        return out if place(tuple(range(len(floors))), start, ()) else None
 
     def latest(self, key: int) -> int:
         return len(self.writes.get(key, ())) - 1

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.address import describe_key
+from amdsync.explore.atomics import LaneOrdersNeeded
 from amdsync.explore.findings import (
     BARRIER_UB,
     DEADLOCK,
@@ -70,14 +71,18 @@ def check_program(program: Program, launch: Launch,
         attempt = time.monotonic()
         try:
             return _check(program, launch, options, observe, start)
-        except (LaneClocksNeeded, NeedValueNumbers) as again:
+        except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
-            # would synchronize differently; docs/check.md, "Scale") or with value
-            # numbers from the start (a store needs them; explore/uniform.py). Each is
-            # asked for at most once; --timeout bounds every run together.
+            # would synchronize differently; docs/check.md, "Scale"), with value
+            # numbers from the start (a store needs them; explore/uniform.py), or with
+            # every order of the lanes of a read-modify-write (an access tells them
+            # apart; explore/atomics.py, LaneGroup). Each is asked for at most once;
+            # --timeout bounds every run together.
             spent = options.time_spent + time.monotonic() - attempt
             if isinstance(again, LaneClocksNeeded):
                 options = replace(options, lane_clocks=True, time_spent=spent)
+            elif isinstance(again, LaneOrdersNeeded):
+                options = replace(options, lane_orders=True, time_spent=spent)
             else:
                 options = replace(options, value_numbers=True, time_spent=spent)
 
@@ -143,14 +148,12 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             "miss, and that write synchronizes: happens-before depends on the schedule, "
             "and only one schedule was explored")
         result.incomplete_loc = rf_loc
-    order_loc = next((m.unexplored_order for m in leaves if m.unexplored_order), None)
-    if result.incomplete_reason is None and order_loc is not None:
+    unexplored = next((m.unexplored_order for m in leaves if m.unexplored_order), None)
+    if result.incomplete_reason is None and unexplored is not None:
+        order_loc, why = unexplored
         result.incomplete_reason = (
-            f"the atomic write at {order_loc} runs after a barrier that another wave "
-            "reached after an atomic read of the same location, and nothing makes that "
-            "read happen before the write (a barrier without fences orders execution, "
-            "not memory): the read may read this write, and executions where it does "
-            "are not explored (load buffering, docs/check.md)")
+            f"the atomic write at {order_loc}: {why}; the read may read this write, and "
+            "executions where it does are not explored (load buffering, docs/check.md)")
         result.incomplete_loc = order_loc
     result.notes = _notes(leaves, result.incomplete_reason is None)
     for leaf in leaves:

@@ -36,7 +36,14 @@ from amdsync.explore.address import (
     location_keys,
     region_base,
 )
-from amdsync.explore.atomics import AtomicLog, Published, ReadRec, WriteRec, synchronizing
+from amdsync.explore.atomics import (
+    AtomicLog,
+    LaneGroup,
+    Published,
+    ReadRec,
+    WriteRec,
+    synchronizing,
+)
 from amdsync.explore.barrier_exec import (
     Barriers,
     IssueViolation,
@@ -196,8 +203,17 @@ class ExploreOptions:
     # "Scale"); the environment variable AMDSYNC_LANE_CLOCKS=1 sets it too.
     lane_clocks: bool = field(
         default_factory=lambda: os.environ.get("AMDSYNC_LANE_CLOCKS", "") == "1")
+    # Explore every order of the lanes of one read-modify-write instruction on one
+    # location, also where one order stands for all (atomics.LaneGroup; a run that finds
+    # it does not is run again with this on: atomics.LaneOrdersNeeded).
+    lane_orders: bool = False
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
+
+
+# Read-modify-write operations that commute and associate (LLVM LangRef, atomicrmw):
+# lanes applying them in any order leave one value. Not the float ones (rounding).
+_COMMUTING_RMW = frozenset({"add", "and", "or", "xor", "max", "min", "umax", "umin"})
 
 
 @dataclass(frozen=True)
@@ -290,8 +306,9 @@ class Machine:
         # synchronize: the explored execution then stands only for itself.
         self.rf_dependent: Loc | None = None
         # An atomic write some earlier atomic read may read though no schedule runs it
-        # first (load buffering over a barrier without fences, ``_forced_order``).
-        self.unexplored_order: Loc | None = None
+        # first (load buffering: over a barrier without fences, or between lanes of one
+        # wave, ``_forced_order``).
+        self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
         self.value_dependent: set[int] = set()
@@ -304,6 +321,10 @@ class Machine:
         self.sleep: dict[int, Footprint] = {}
         self.choice_footprints: dict[int, Footprint] = {}
         self.forced_rf: dict[int, int] = {}
+        # Locations whose lanes of the chosen instruction write in one order standing
+        # for all (atomics.LaneGroup), per poised wave and for the chosen one.
+        self.alike_options: dict[int, dict[int, tuple[Loc, bool, bool]]] = {}
+        self.forced_alike: dict[int, tuple[Loc, bool, bool]] = {}
         self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
         # Locations holding a value derived from an atomic read (taint through memory:
         # a plain load of one is as schedule-dependent as the atomic read).
@@ -628,6 +649,7 @@ class Machine:
         if wave.poised_atomic:
             wave.may_run_atomic = True
             self.forced_rf = dict(reads or ())
+            self.forced_alike = self.alike_options.get(index, {})
             executed = self.choice_footprints.get(index)
             self.sleep.pop(index, None)
             if executed is not None:
@@ -684,11 +706,13 @@ class Machine:
         slots = [int(s) for s in np.nonzero(active)[0]]
         footprint = (frozenset(int(keys[s]) for s in slots), not isinstance(op, o.Load))
         per_slot: list[list[int]] = []
+        floors: list[int] = []
         for s in slots:
             lane = int(wave.lanes[s])
             key = int(keys[s])
             as_class = AS_LDS if spaces[s] == Space.LDS else AS_GLOBAL
             floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
+            floors.append(floor)
             newest = log.latest(key)
             if not isinstance(op, o.Load):
                 # Where the write goes in coherence order (a read-modify-write reads the
@@ -698,21 +722,128 @@ class Machine:
                 per_slot.append([floor])
             else:
                 per_slot.append(list(range(floor, newest + 1)))
+        # Lanes of this instruction writing one location: their writes are ordered
+        # among themselves too (``AtomicLog.lanes_insert_options``).
+        sharing: dict[int, list[int]] = {}
+        if not isinstance(op, o.Load):
+            for i, s in enumerate(slots):
+                sharing.setdefault(int(keys[s]), []).append(i)
+        sharing = {key: lanes for key, lanes in sharing.items() if len(lanes) > 1}
         if isinstance(op, o.Load | o.CmpXchg | o.AtomicRMW) and id(op) in self.spin_sites:
+            if sharing:
+                raise Incomplete("lanes of one wave spin on one location with a read-modify-"
+                                 "write (the orders of their writes are not explored as "
+                                 "spin waits)", op.loc)
             exiting = self._spin_filter(wave, op, slots, keys, per_slot)
             if exiting is None:
                 self.spin_blocked[wave.index] = (self.site(op, frame.function.name), op.loc,
                                                  int(keys[slots[0]]))
                 return None, footprint
             per_slot = exiting
+        bound = self.options.max_schedules
+        groups: list[list[tuple[tuple[int, int], ...]]] = []
+        alike = self._alike_lanes(wave, frame, op, slots, keys, sharing, floors)
+        self.alike_options[wave.index] = alike
+        for i, s in enumerate(slots):
+            lanes = sharing.get(int(keys[s]))
+            if lanes is None:
+                groups.append([((s, c),) for c in per_slot[i]])
+            elif lanes[0] == i:
+                ways = log.lanes_insert_options(int(keys[s]), [floors[j] for j in lanes],
+                                                not isinstance(op, o.Store), bound,
+                                                int(keys[s]) in alike)
+                if ways is None:
+                    raise Incomplete(f"schedule bound reached (more than {bound} coherence "
+                                     "orders of the lanes of one wave instruction writing "
+                                     "one location; raise --max-schedules)", op.loc,
+                                     bound=True)
+                groups.append([tuple((slots[lanes[n]], position) for n, position in way)
+                               for way in ways])
         options: list[tuple[tuple[int, int], ...] | None] = [()]
-        for s, candidates in zip(slots, per_slot, strict=True):
-            options = [(*(opt or ()), (s, c)) for opt in options for c in candidates]
-            if len(options) > self.options.max_schedules:
-                raise Incomplete(f"schedule bound reached (more than "
-                                 f"{self.options.max_schedules} reads-from choices for one "
-                                 "wave instruction; raise --max-schedules)", op.loc, bound=True)
+        for group in groups:
+            options = [(*(opt or ()), *part) for opt in options for part in group]
+            if len(options) > bound:
+                raise Incomplete(f"schedule bound reached (more than {bound} reads-from "
+                                 "choices for one wave instruction; raise --max-schedules)",
+                                 op.loc, bound=True)
         return options, footprint
+
+    def _alike_lanes(self, wave: WaveState, frame: Frame, op: o.Op, slots: list[int],
+                     keys: IntArray, sharing: dict[int, list[int]], floors: list[int]
+                     ) -> dict[int, tuple[Loc, bool, bool]]:
+        """The locations where the lanes of this read-modify-write that write them are
+        interchangeable (atomics.LaneGroup; docs/check.md, "Lanes of one instruction
+        writing one location"), with whether they release and whether their operands
+        differ. Interchangeable: one coherence floor and the same operand in every lane,
+        so every order leaves the same values at the same coherence places (or an
+        operation that commutes and associates, which leaves the same value after the
+        last of them); a value read that decides nothing; and
+        nothing a lane could acquire there — a release of the writes from the floor on,
+        or of another lane of the group — that it does not know already, so no order
+        changes what the lanes themselves know. One order then stands for all until an
+        access tells them apart (atomics.LaneOrdersNeeded)."""
+        if (not sharing or self.options.lane_orders or not isinstance(op, o.AtomicRMW)
+                or self.clocks.vis is not None):
+            return {}
+        atomic = o.atomicity(op)
+        log = self.atomic_log
+        if atomic is None or log is None:
+            return {}
+        operand = self._eval(wave, frame, op.value)
+        if not isinstance(operand, np.ndarray):
+            return {}
+        out: dict[int, tuple[Loc, bool, bool]] = {}
+        for key, lanes in sharing.items():
+            group = [slots[j] for j in lanes]
+            if len({floors[j] for j in lanes}) != 1:
+                continue
+            # Different operands: an operation that commutes and associates leaves the
+            # same value after all of the group's writes (not between them), when they
+            # follow each other (no write after the floor to fall between).
+            values = len({int(operand[s]) for s in group}) != 1
+            if values and (op.op not in _COMMUTING_RMW
+                           or floors[lanes[0]] != log.latest(key)):
+                continue
+            if id(op) in self.value_dependent and (values or not self._keeps_value(
+                    op, key, floors[lanes[0]], int(operand[group[0]]))):
+                # The value each lane reads decides something: only when every lane
+                # reads the same value in every order (the operation writes back the
+                # value it reads, and no write lies after the floor).
+                continue
+            floor = max(floors[lanes[0]], 0)
+            offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.published]
+            releases = False
+            for s in group:
+                lane = int(wave.lanes[s])
+                if atomic.ordering.is_release:
+                    offered.append(self.clocks.snapshot(lane))
+                    releases = True
+                elif wave.has_release is not None and wave.has_release[s]:
+                    assert wave.release_clock is not None
+                    offered.append(wave.release_clock[s])
+                    releases = True
+            if all(self.clocks.knows(int(wave.lanes[s]), clock)
+                   for s in group for clock in offered):
+                out[key] = (op.loc, releases, values)
+        return out
+
+    def _keeps_value(self, op: o.AtomicRMW, key: int, floor: int, operand: int) -> bool:
+        """Does ``op`` with ``operand`` write back the value the write at ``floor``, the
+        latest of ``key``, holds (``atomicMax(&x, 0)`` on x ≥ 0, an add of 0, …)?"""
+        log = self.atomic_log
+        bits = compute.type_bits(op.ty)
+        if log is None or bits is None or floor != log.latest(key):
+            return False
+        value = compute.from_bytes(self._value_at(key, floor, op.size), bits)
+        if value is None:
+            return False
+        mask = (1 << bits) - 1
+        su, bu = value & mask, operand & mask
+        ss, bs = (x - (1 << bits) if x >> (bits - 1) else x for x in (su, bu))
+        keeps = {"add": bu == 0, "sub": bu == 0, "xor": bu == 0, "or": su | bu == su,
+                 "and": su & bu == su, "xchg": bu == su, "max": ss >= bs, "min": ss <= bs,
+                 "umax": su >= bu, "umin": su <= bu}
+        return keeps.get(op.op, False)
 
     def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
                      slots: list[int], keys: IntArray,
@@ -1845,8 +1976,8 @@ class Machine:
                    and isinstance(op, o.Store) else None)
         if numbers is not None and uniform.all_differ(numbers, active):
             numbers = None  # no two lanes write one value: the unknown bytes as they are
-        for slot_index in np.nonzero(active)[0]:
-            slot = int(slot_index)
+        alike_wids: dict[int, set[int]] = {}  # atomics.LaneGroup: the writes of each
+        for slot in self._slot_order(active):
             lane = int(wave.lanes[slot])
             as_class = AS_LDS if spaces[slot] == Space.LDS else AS_GLOBAL
             base = int(keys[slot])
@@ -1916,6 +2047,8 @@ class Machine:
                     co_last = self._log_write(wave, slot, lane, base, as_class, op, atomic,
                                               chosen, insert_at, data, clock, site,
                                               reads and failed, reads and data == old)
+                    if base in self.forced_alike:
+                        alike_wids.setdefault(base, set()).add(log.next_wid)
                 write_taints: list[Taint | None] | None = None
                 if store_undef is not None:
                     write_taints = self._taints_of(store_undef, slot, size, site)
@@ -1945,6 +2078,13 @@ class Machine:
             if same_write is not None:  # a plain store: ``data`` is what it wrote
                 same_write.note(lane, clock, base, data if numbers is None
                                 else _number_bytes(numbers[:, slot], size))
+        if alike_wids:
+            assert log is not None
+            for key, wids in alike_wids.items():
+                where, releases, values = self.forced_alike[key]
+                log.groups.setdefault(key, []).append(LaneGroup(frozenset(wids), where,
+                                                                releases, values))
+        self.forced_alike = {}
         if same_write is not None:
             if unknown_store and self.numbering is None and same_write.self_conflicts(
                     out, first_conflict, site):
@@ -1980,6 +2120,17 @@ class Machine:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
         return True
+
+    def _slot_order(self, active: BoolArray) -> list[int]:
+        """The order the active lanes of a memory instruction perform in: the order
+        the scheduler's choice lists them (lanes of one read-modify-write instruction
+        on one location may perform in any order, ``_atomic_options``), else by lane."""
+        slots = [int(s) for s in np.nonzero(active)[0]]
+        if not self.forced_rf:
+            return slots
+        first = [s for s in self.forced_rf if active[s]]
+        chosen = set(first)
+        return first + [s for s in slots if s not in chosen]
 
     def _watch_cas(self, lane: int, key: int, info: AtomicInfo | None, failed: bool,
                    loc: Loc) -> None:
@@ -2066,8 +2217,12 @@ class Machine:
             if any(synchronizing(w.published, me, int(atomic.scope.scope)) for w in passed) or (
                     rmw and passed and atomic.ordering != o.Ordering.MONOTONIC):
                 self.rf_dependent = self.rf_dependent or op.loc
+        # (A release another lane published may reach this lane through the read, or
+        # through a later acquire fence whatever the read's own scope: kept whole.)
+        matters = rmw or id(op) in self.value_dependent or (chosen is not None and any(
+            p.place.lane != lane for p in chosen.published))
         log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index),
-                                     wave.index, wave.arrivals))
+                                     wave.index, wave.arrivals, self.states, matters))
         return self._value_at(key, index, size), chosen, insert_at
 
     def _value_at(self, key: int, index: int, size: int) -> list[int | None]:
@@ -2132,16 +2287,34 @@ class Machine:
         """An atomic write that runs after a barrier phase another wave arrived at after
         an atomic read of the same location, with nothing making the read happen before
         the write (a barrier without fences orders execution, not memory;
-        amdgpu-usage, barrier-arrive-release / barrier-wait-acquire): the memory model
-        lets that read read this write (load buffering), but no schedule runs the write
-        first, so such executions are not explored — the check says so
-        (``unexplored_order``, docs/check.md "Load buffering over a barrier")."""
+        amdgpu-usage, barrier-arrive-release / barrier-wait-acquire) — or that another
+        lane of the same wave read at an earlier instruction (lanes are threads; the
+        order a wave issues instructions in orders execution, not memory): the memory
+        model lets that read read this write (load buffering), but no schedule runs the
+        write first, so such executions are not explored — the check says so
+        (``unexplored_order``, docs/check.md "Load buffering")."""
         assert self.atomic_log is not None
         for r in self.atomic_log.reads.get(key, ()):
-            if r.wave < 0 or r.wave == wave.index or wave.order.get(r.wave, 0) <= r.arrivals:
+            if r.wave < 0 or not r.matters:
                 continue
+            if r.wave == wave.index:
+                # Another lane of this wave, at an earlier instruction. (The lanes of
+                # one instruction perform in every order, ``_atomic_options``.)
+                if r.lane == lane or r.step >= self.states:
+                    continue
+                why = ("another lane of the same wave read the location atomically at an "
+                       "earlier instruction, and nothing makes that read happen before the "
+                       "write (lanes are threads: the order a wave issues its instructions "
+                       "in orders execution, not memory)")
+            elif wave.order.get(r.wave, 0) <= r.arrivals:
+                continue
+            else:
+                why = ("it runs after a barrier that another wave reached after an atomic "
+                       "read of the same location, and nothing makes that read happen "
+                       "before the write (a barrier without fences orders execution, not "
+                       "memory)")
             if not self.clocks.ordered(lane, as_class, r.lane, r.clock):
-                self.unexplored_order = loc
+                self.unexplored_order = (loc, why)
                 return
 
     def _acquire_from(self, wave: WaveState, slot: int, lane: int, chosen: WriteRec | None,

@@ -122,7 +122,8 @@ def _operands(op: o.Op | o.Terminator) -> Iterator[tuple[str, o.Operand]]:
 
 
 def value_dependent_loads(function: Function) -> set[int]:
-    """Atomic loads of ``function`` whose value can decide events or memory contents."""
+    """Atomic loads, read-modify-writes and compare-exchanges of ``function`` whose
+    value (the one read) can decide events or memory contents."""
     ops: list[o.Op | o.Terminator] = []
     for block in function.blocks:
         ops.extend(block.ops)
@@ -134,7 +135,8 @@ def value_dependent_loads(function: Function) -> set[int]:
                 users.setdefault(operand.name, []).append((role, op))
     out: set[int] = set()
     for op in ops:
-        if not (isinstance(op, o.Load) and o.atomicity(op) is not None):
+        if not ((isinstance(op, o.Load) and o.atomicity(op) is not None)
+                or isinstance(op, o.AtomicRMW | o.CmpXchg)):
             continue
         todo = [op.dest]
         seen = set(todo)

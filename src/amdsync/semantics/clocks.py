@@ -218,6 +218,10 @@ class Clocks:
         snaps[index, :, self.rows + rows] = self.own_async[rows][:, None]
         return snaps
 
+    def knows(self, thread: int, other: ClockArray) -> bool:
+        """Would joining ``other`` (a published clock) change nothing for ``thread``?"""
+        return bool(np.all(self.vc[self.row_of[thread]] >= other))
+
     def join(self, thread: int, other: ClockArray, as_classes: tuple[int, ...]) -> None:
         r = self.row_of[thread]
         for a in as_classes:

@@ -1,0 +1,326 @@
+"""Lanes of one wave are threads (amdgpu-memory-model): the lanes of one atomic
+instruction may perform in any order, and an atomic read of an earlier instruction may
+read a later instruction's write of another lane (docs/check.md, "Lanes of one
+instruction writing one location" and "Load buffering")."""
+
+from __future__ import annotations
+
+from amdsync.explore.atomics import AtomicLog, WriteRec
+from amdsync.explore.check import CheckResult, check_program
+from amdsync.explore.machine import ExploreOptions
+from amdsync.formats.llvm import read_llvm_text
+from amdsync.program.topology import Launch
+
+HEAD = """@x = addrspace(1) global i32 0, align 4
+@y = addrspace(1) global i32 0, align 4
+@z = addrspace(1) global i32 0, align 4
+define amdgpu_kernel void @k() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+"""
+TAIL = """done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def _check(body: str, lanes: int = 64) -> CheckResult:
+    program = read_llvm_text(HEAD + body + TAIL, "lanes.ll")
+    return check_program(program, Launch(workgroup_size=(lanes, 1, 1)),
+                         ExploreOptions(timeout=60, strict_reads=True))
+
+
+def _races(result: CheckResult) -> list[int]:
+    return sorted(f.loc.line for f in result.findings if f.kind == "race")
+
+
+# Lanes 0 and 1 increment x in one instruction; the lane that reads `READ` stores to y.
+TWO_INCREMENTS = """  %two = icmp ult i32 %tid, 2
+  br i1 %two, label %a, label %done
+a:
+  %r = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") monotonic, align 4
+  %hit = icmp eq i32 %r, READ
+  br i1 %hit, label %w, label %done
+w:
+  store i32 %tid, ptr addrspace(1) @y, align 4
+  br label %done
+"""
+
+
+def test_lanes_of_one_rmw_instruction_take_every_order() -> None:
+    """Exactly one of two increments of one location reads 0 (atomicity: each reads
+    the write just before its own in coherence order), so one lane stores to y — no
+    race, whichever lane it is. `check` once chose each lane's place against the log
+    as it was before the instruction: both lanes read 0 and both stored (a false
+    race)."""
+    for read in (0, 1):
+        result = _check(TWO_INCREMENTS.replace("READ", str(read)))
+        assert result.incomplete_reason is None
+        assert _races(result) == []
+
+
+def test_a_later_lane_of_the_instruction_may_increment_first() -> None:
+    """Lane 0 stores z only when its increment reads 1, i.e. when lane 1's increment
+    (same instruction) came first in coherence order; lane 2 reads z plainly in a later
+    instruction, unordered with lane 0: a race in that execution only. `check` once
+    never let a later lane's write come first and said clean."""
+    body = """  %two = icmp ult i32 %tid, 2
+  br i1 %two, label %a, label %m
+a:
+  %r = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") monotonic, align 4
+  %first = icmp eq i32 %tid, 0
+  %one = icmp eq i32 %r, 1
+  %hit = and i1 %first, %one
+  br i1 %hit, label %w, label %m
+w:
+  store i32 1, ptr addrspace(1) @z, align 4
+  br label %m
+m:
+  %two2 = icmp eq i32 %tid, 2
+  br i1 %two2, label %rd, label %done
+rd:
+  %v = load i32, ptr addrspace(1) @z, align 4
+  store i32 %v, ptr addrspace(1) @y, align 4
+  br label %done
+"""
+    result = _check(body)
+    assert result.incomplete_reason is None
+    assert _races(result) == [22]  # lane 2's load of z
+
+
+# Lane 0: a plain load of x, then a release increment; a later instruction: lane 1's
+# acquire increment. Lane 0's increment may read lane 1's (the lanes are threads), and
+# then lane 1's is no acquire of lane 0's release: lane 0's load races with it.
+LOAD_BUFFERING = """  %l0 = icmp eq i32 %tid, 0
+  br i1 %l0, label %a, label %m
+a:
+  %v = load i32, ptr addrspace(1) @x, align 4
+  store i32 %v, ptr addrspace(1) @y, align 4
+  %r = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") release, align 4
+  br label %m
+m:
+  %l1 = icmp eq i32 %tid, 1
+  br i1 %l1, label %b, label %done
+b:
+  %r2 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") acquire, align 4
+  br label %done
+"""
+
+
+def test_a_read_of_a_later_lanes_write_is_not_explored_and_said_so() -> None:
+    """`amdsync litmus` with both threads in wave 0 finds the race
+    (tests/explore/test_check_vs_litmus.py generates such programs); `check` runs
+    lane 0's instructions first and cannot explore lane 0's increment reading lane
+    1's: `incomplete`, never clean."""
+    result = _check(LOAD_BUFFERING)
+    assert result.incomplete_reason is not None
+    assert "another lane of the same wave" in result.incomplete_reason
+    assert "load buffering" in result.incomplete_reason
+    assert result.incomplete_loc is not None and result.incomplete_loc.line == 18
+
+
+def test_a_read_whose_other_choices_change_nothing_is_no_reason_to_stop() -> None:
+    """Lane 0 reads y with a monotonic load whose value decides nothing and that reads
+    the initial value (no release); lane 1 later stores y. Lane 0's load may read lane
+    1's store, but that execution has the same events and no less happens-before:
+    clean (docs/check.md, "Load buffering")."""
+    body = """  %l0 = icmp eq i32 %tid, 0
+  br i1 %l0, label %a, label %m
+a:
+  %v = load atomic i32, ptr addrspace(1) @y syncscope("workgroup") monotonic, align 4
+  br label %m
+m:
+  %l1 = icmp eq i32 %tid, 1
+  br i1 %l1, label %b, label %done
+b:
+  store atomic i32 1, ptr addrspace(1) @y syncscope("workgroup") monotonic, align 4
+  br label %done
+"""
+    result = _check(body)
+    assert result.incomplete_reason is None
+    assert result.findings == []
+
+
+def _write(wid: int, read_wid: int | None = None) -> WriteRec:
+    return WriteRec(0, 0, 0, (0,), 0, 1, (), True, 0, wid, read_wid)
+
+
+def test_insert_options_of_lanes_of_one_instruction() -> None:
+    log = AtomicLog()
+    # Two read-modify-writes on a fresh location: either performs first.
+    assert log.lanes_insert_options(0, [-1, -1], True, 100) == [((0, 0), (1, 1)),
+                                                               ((1, 0), (0, 1))]
+    # Three: every order, 3! coherence orders.
+    assert len(log.lanes_insert_options(0, [-1, -1, -1], True, 100) or []) == 6
+    # Two stores: they read nothing, so lane 0 first and lane 1 before or after it.
+    assert log.lanes_insert_options(0, [-1, -1], False, 100) == [((0, 0), (1, 0)),
+                                                                ((0, 0), (1, 1))]
+    # An existing store W (wid 7) that lane 1 must follow (its floor), lane 0 need not:
+    # A0 W A1, W A0 A1, W A1 A0 (lane 1 first, then lane 0 before W, is A0 W A1 again).
+    log.insert(0, _write(7), 0)
+    ways = log.lanes_insert_options(0, [-1, 0], True, 100)
+    assert ways == [((0, 0), (1, 2)), ((0, 1), (1, 2)), ((1, 1), (0, 2))]
+    # A bound: None beyond it.
+    assert log.lanes_insert_options(0, [-1, -1, -1, -1], True, 5) is None
+
+
+HISTOGRAM = """@bins = addrspace(1) global [64 x i32] zeroinitializer, align 4
+@out = addrspace(1) global i32 0, align 4
+define amdgpu_kernel void @k() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %bin = urem i32 %tid, BINS
+  %p = getelementptr [64 x i32], ptr addrspace(1) @bins, i32 0, i32 %bin
+  %r = atomicrmw add ptr addrspace(1) %p, i32 OPERAND syncscope("workgroup") monotonic, align 4
+  AFTER
+  %q = getelementptr [64 x i32], ptr addrspace(1) @bins, i32 0, i32 %bin
+  %reader = icmp eq i32 %tid, READER
+  br i1 %reader, label %rd, label %done
+rd:
+  %v = load atomic i32, ptr addrspace(1) %q syncscope("workgroup") monotonic, align 4
+  %hit = icmp eq i32 %v, VALUE
+  br i1 %hit, label %w, label %done
+w:
+  store i32 1, ptr addrspace(1) @out, align 4
+  br label %done
+done:
+  %l = icmp eq i32 %tid, 33
+  br i1 %l, label %rd2, label %end
+rd2:
+  %o = load i32, ptr addrspace(1) @out, align 4
+  store i32 %o, ptr addrspace(1) @out, align 4
+  br label %end
+end:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+FENCED_BARRIER = ('fence syncscope("workgroup") release\n'
+                  '  call void @llvm.amdgcn.s.barrier()\n'
+                  '  fence syncscope("workgroup") acquire')
+
+
+def _out_lines(after: str) -> list[int]:
+    """Lines of lane 33's load and store of out: where their races are reported."""
+    lines = HISTOGRAM.replace("AFTER", after).splitlines()
+    at = next(i for i, line in enumerate(lines) if "%o = load" in line) + 1
+    return [at, at + 1]
+
+
+def _histogram(bins: int, operand: str, after: str, reader: int, value: int,
+               lane_orders: bool = False) -> CheckResult:
+    text = (HISTOGRAM.replace("BINS", str(bins)).replace("OPERAND", operand)
+            .replace("AFTER", after).replace("READER", str(reader))
+            .replace("VALUE", str(value)))
+    return check_program(read_llvm_text(text, "histogram.ll"),
+                         Launch(workgroup_size=(64, 1, 1)),
+                         ExploreOptions(timeout=60, strict_reads=True,
+                                        lane_orders=lane_orders))
+
+
+def test_interchangeable_lanes_take_one_order() -> None:
+    """16 lanes add 1 to each of 4 bins in one instruction (relaxed, value unused);
+    after a fenced barrier lane 0 reads its bin and branches on it. The lanes of a bin
+    are interchangeable (docs/check.md, "Lanes of one instruction writing one
+    location"): one order stands for the 16! of each bin (else: the schedule bound),
+    and the reader, after all of them, sees 16."""
+    result = _histogram(4, "1", FENCED_BARRIER, 0, 16)
+    assert result.incomplete_reason is None
+    # lane 0 stores out; lane 33 reads and stores it, unordered
+    assert _races(result) == _out_lines(FENCED_BARRIER)
+    assert _histogram(4, "1", FENCED_BARRIER, 0, 15).findings == []
+    # Different operands (tid): add commutes and associates, the value after the group
+    # is one (0 + 4 + … + 60 = 480 in bin 0), what lies between is never read.
+    assert _races(_histogram(4, "%tid", FENCED_BARRIER, 0, 480)) == _out_lines(FENCED_BARRIER)
+    assert _histogram(4, "%tid", FENCED_BARRIER, 0, 4).findings == []
+    # Every order explored instead (as the check does once an access tells the lanes
+    # apart): over the schedule bound.
+    every = _histogram(4, "1", FENCED_BARRIER, 0, 16, lane_orders=True)
+    assert "schedule bound" in str(every.incomplete_reason)
+
+
+def test_an_access_that_tells_interchangeable_lanes_apart() -> None:
+    """Lanes 0 and 32 add 1 to x in one instruction; lane 32 then reads x with nothing
+    ordering it after lane 0's add. It reads 1 only if its own add came first: an
+    order the one order standing for all (lane 0 first) lacks. The read tells the
+    lanes apart, so the check runs again with every order and finds the race that
+    follows (lane 32 stores z, lane 33 reads it)."""
+    body = """  %m32 = and i32 %tid, 31
+  %pair = icmp eq i32 %m32, 0
+  br i1 %pair, label %a, label %m
+a:
+  %r = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") monotonic, align 4
+  %l32 = icmp eq i32 %tid, 32
+  br i1 %l32, label %rd, label %m
+rd:
+  %v = load atomic i32, ptr addrspace(1) @x syncscope("workgroup") monotonic, align 4
+  %hit = icmp eq i32 %v, VALUE
+  br i1 %hit, label %w, label %m
+w:
+  store i32 1, ptr addrspace(1) @z, align 4
+  br label %m
+m:
+  %l33 = icmp eq i32 %tid, 33
+  br i1 %l33, label %rz, label %done
+rz:
+  %o = load i32, ptr addrspace(1) @z, align 4
+  br label %done
+"""
+    result = _check(body.replace("VALUE", "1"))
+    assert result.incomplete_reason is None
+    assert _races(result) == [25]  # lane 33's load of z
+    assert _check(body.replace("VALUE", "3")).findings == []
+
+
+POLL = """@x = addrspace(1) global i32 0, align 4
+@out = addrspace(1) global [64 x i32] zeroinitializer, align 4
+define amdgpu_kernel void @k() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  FIRST
+  %v = atomicrmw max ptr addrspace(1) @x, i32 OPERAND syncscope("agent") monotonic, align 4
+  %zero = icmp eq i32 %v, 0
+  br i1 %zero, label %w, label %done
+w:
+  %p = getelementptr [64 x i32], ptr addrspace(1) @out, i32 0, i32 %tid
+  store i32 1, ptr addrspace(1) %p, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+CAS_BY_LANE_0 = """%l0 = icmp eq i32 %tid, 0
+  br i1 %l0, label %cas, label %poll
+cas:
+  %c = cmpxchg ptr addrspace(1) @x, i32 0, i32 1 syncscope("agent") acq_rel monotonic, align 4
+  br label %poll
+poll:"""
+
+
+def _poll(first: str, operand: int) -> CheckResult:
+    text = POLL.replace("FIRST", first).replace("OPERAND", str(operand))
+    return check_program(read_llvm_text(text, "poll.ll"), Launch(workgroup_size=(64, 1, 1)),
+                         ExploreOptions(timeout=60, strict_reads=True))
+
+
+def test_lanes_whose_values_decide_events_and_read_one_value_in_every_order() -> None:
+    """64 lanes `atomicMax(&x, 0)` and branch on what they read: with x = 0 and nothing
+    else writing it, each write gives back the value it read, so every lane reads 0 in
+    every order and one order stands for the 64! (clean, complete). Adding 1 instead
+    (max(0, 1)), lane k of an order reads 1 or 0 by its place: every order, over the
+    schedule bound — `incomplete`, never a clean verdict from one order."""
+    same = _poll("", 0)
+    assert same.incomplete_reason is None and same.findings == []
+    assert "schedule bound" in str(_poll("", 1).incomplete_reason)
+
+
+def test_lanes_reading_before_or_after_another_lanes_write_multiply() -> None:
+    """Lane 0 sets x with a compare-exchange; then every lane polls it with
+    `atomicMax(&x, 0)`. Lanes 1..63 are not ordered after lane 0's write: each may
+    read 0 or 1 (the model's 2^63 outcomes, docs/check.md "Many lanes reading one
+    location"), which no reduction covers yet: `incomplete` at the bound."""
+    result = _poll(CAS_BY_LANE_0, 0)
+    assert "schedule bound" in str(result.incomplete_reason)
