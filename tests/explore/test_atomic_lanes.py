@@ -324,3 +324,39 @@ def test_lanes_reading_before_or_after_another_lanes_write_multiply() -> None:
     location"), which no reduction covers yet: `incomplete` at the bound."""
     result = _poll(CAS_BY_LANE_0, 0)
     assert "schedule bound" in str(result.incomplete_reason)
+
+
+LOOP = """@x = addrspace(1) global i32 0, align 4
+define amdgpu_kernel void @k() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  %r = atomicrmw OP ptr addrspace(1) @x, i32 1 syncscope("agent") ORDER, align 4
+  %n = add i32 %i, 1
+  %c = icmp ult i32 %n, 2
+  br i1 %c, label %loop, label %done
+done:
+  ret void
+}
+"""
+
+
+def test_a_counter_updated_in_a_loop_by_every_lane() -> None:
+    """Every lane adds 1 to a counter twice (relaxed, results unused). The first add of
+    a lane may read another lane's second (the lanes are threads), but with additions
+    only, releasing nothing, and no atomic value deciding anything, that execution has
+    the events, values after all of them and happens-before of one explored (docs/
+    check.md, "Load buffering"): clean. An exchange does not commute (the value left
+    depends on the order): `incomplete`, load buffering. With release adds, every lane
+    publishes its own clock, so the 64 lanes of one add are no longer interchangeable:
+    every order of them, over the schedule bound."""
+    def run(op: str, order: str) -> CheckResult:
+        text = LOOP.replace("OP", op).replace("ORDER", order)
+        return check_program(read_llvm_text(text, "loop.ll"), Launch(workgroup_size=(64, 1, 1)),
+                             ExploreOptions(timeout=60, strict_reads=True))
+
+    counter = run("add", "monotonic")
+    assert counter.incomplete_reason is None and counter.findings == []
+    assert "load buffering" in str(run("xchg", "monotonic").incomplete_reason)
+    assert "schedule bound" in str(run("add", "release").incomplete_reason)

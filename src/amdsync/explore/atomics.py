@@ -70,6 +70,7 @@ class WriteRec:
     site: int
     wid: int  # identity (positions change as writes are inserted)
     read_wid: int | None = None  # a read-modify-write: the write it read (-1: initial)
+    commuting: bool = False  # a read-modify-write whose operation commutes (add, or, …)
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,9 @@ class ReadRec:
     # Could reading another write change the execution beyond this read's value? (a
     # read-modify-write, a value that decides events, or a write read that synchronizes)
     matters: bool = True
+    # A read-modify-write that counts only where a write that does not commute with it
+    # would move (Machine._forced_order).
+    commuting: bool = False
 
 
 INITIAL = -1

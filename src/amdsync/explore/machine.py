@@ -1987,7 +1987,7 @@ class Machine:
                     and self.unexplored_order is None):
                 # (before its own read: what the write's read acquires depends on the
                 # write it reads, which is what the question is about)
-                self._forced_order(wave, lane, base, as_class, op.loc)
+                self._forced_order(wave, lane, base, as_class, op)
             old: list[int | None] = []
             read_taints: list[Taint | None] | None = None
             chosen: WriteRec | None = None
@@ -2219,10 +2219,19 @@ class Machine:
                 self.rf_dependent = self.rf_dependent or op.loc
         # (A release another lane published may reach this lane through the read, or
         # through a later acquire fence whatever the read's own scope: kept whole.)
-        matters = rmw or id(op) in self.value_dependent or (chosen is not None and any(
-            p.place.lane != lane for p in chosen.published))
+        source_releases = chosen is not None and any(p.place.lane != lane
+                                                     for p in chosen.published)
+        matters = rmw or id(op) in self.value_dependent or source_releases
+        # A read-modify-write of an operation that commutes, releasing nothing, in a
+        # program where no atomic value decides anything (docs/check.md, "Load
+        # buffering"): it counts only where a write that does not commute would move.
+        commuting = (isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW
+                     and not self.value_dependent and not source_releases
+                     and not atomic.ordering.is_release
+                     and not (wave.has_release is not None and wave.has_release[slot]))
         log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index),
-                                     wave.index, wave.arrivals, self.states, matters))
+                                     wave.index, wave.arrivals, self.states, matters,
+                                     commuting))
         return self._value_at(key, index, size), chosen, insert_at
 
     def _value_at(self, key: int, index: int, size: int) -> list[int | None]:
@@ -2276,14 +2285,15 @@ class Machine:
                      else self._published(wave, slot, lane, atomic, op, read, as_class))
         log.insert(key, WriteRec(
             lane, lane, clock, tuple(data), key, len(data), published,
-            atomic is not None, site, log.new_wid(), read_wid), position,
+            atomic is not None, site, log.new_wid(), read_wid,
+            isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW and not failed), position,
             idle=failed or (same and None not in data))
         if position != end:
             return log.value(key, log.latest(key), len(data))
         return None
 
     def _forced_order(self, wave: WaveState, lane: int, key: int, as_class: int,
-                      loc: Loc) -> None:
+                      op: o.Op) -> None:
         """An atomic write that runs after a barrier phase another wave arrived at after
         an atomic read of the same location, with nothing making the read happen before
         the write (a barrier without fences orders execution, not memory;
@@ -2293,9 +2303,15 @@ class Machine:
         model lets that read read this write (load buffering), but no schedule runs the
         write first, so such executions are not explored — the check says so
         (``unexplored_order``, docs/check.md "Load buffering")."""
-        assert self.atomic_log is not None
-        for r in self.atomic_log.reads.get(key, ()):
+        log = self.atomic_log
+        assert log is not None
+        loc = op.loc
+        commutes = isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW
+        for r in log.reads.get(key, ()):
             if r.wave < 0 or not r.matters:
+                continue
+            if r.commuting and commutes and all(
+                    w.commuting for w in log.writes.get(key, ())[log.position(key, r.wid) + 1:]):
                 continue
             if r.wave == wave.index:
                 # Another lane of this wave, at an earlier instruction. (The lanes of
