@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from amdsync.diagnostics import Loc
 from amdsync.program.ops import Scope
 from amdsync.program.topology import ThreadPlace
 from amdsync.semantics.clocks import Clocks, synchronizes
@@ -111,7 +112,7 @@ class LaneGroup:
     of them (the release sequences differ): ``coherent_floor`` stops the run then."""
 
     wids: frozenset[int]
-    loc: object  # the instruction's source location, for the message
+    loc: Loc  # the instruction's, for the message
     # Some lane released (the operation's ordering, or a release fence before it): each
     # entry's release sequence then depends on the order, so every access not after
     # all of the writes tells them apart.
