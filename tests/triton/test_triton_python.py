@@ -118,6 +118,8 @@ def test_the_readme_triton_command_checks_clean(capsys: pytest.CaptureFixture[st
     ("{K}:matmul_kernel", ["--arg", "M=x"], "--arg M: 'x' is not a number"),
     ("{K}:matmul_kernel", ["--arg", "M=2.5", "--arg", "N=@M"],
      "--arg N=@M: M is 2.5, not an integer; a tie follows an integer argument"),
+    ("{K}:matmul_kernel", ["--arg", "M=2.5", "--arg", "N=@M", "--sweep", "K=1:4"],
+     "--arg N=@M: M is 2.5, not an integer; a tie follows an integer argument"),
 ])
 def test_bad_input_is_located(spec: str, args: list[str], message: str,
                               capsys: pytest.CaptureFixture[str]) -> None:

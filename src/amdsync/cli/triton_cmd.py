@@ -87,13 +87,13 @@ def run(args: argparse.Namespace) -> int:
     ties = [parse_tie(*item.split("=", 1)) for item in tied]
     check_sources(ties, [*values, *(a.partition("=")[0] for a in several),
                          *(r[0] for r in parse_sweep_ranges(args.sweep))])
-    if several or args.sweep:
-        return _run_sweep(args, fn, constexprs, values, several, ties)
-    for t in ties:
-        if not isinstance(values[t.source], int):
+    for t in ties:  # (a swept source is an integer range)
+        if t.source in values and not isinstance(values[t.source], int):
             raise AmdsyncError("usage", f"--arg {t.text}: {t.source} is "
                                f"{values[t.source]!r}, not an integer; a tie follows an "
                                "integer argument", CLI)
+    if several or args.sweep:
+        return _run_sweep(args, fn, constexprs, values, several, ties)
     values = {**values, **{t.name: t.value(int(values[t.source])) for t in ties}}
     result = check(fn, target=args.target, num_warps=args.num_warps,
                    num_stages=args.num_stages, constexprs=constexprs, args=values,

@@ -91,7 +91,7 @@ from amdsync.explore.shadow import (
     ShadowMemory,
     UndefPart,
 )
-from amdsync.explore.spin import spin_loops, spin_read, value_dependent_loads
+from amdsync.explore.spin import spin_loops, spin_read, value_dependent_reads
 from amdsync.explore.state import (
     AsyncContext,
     AsyncRecord,
@@ -216,6 +216,10 @@ class ExploreOptions:
 _COMMUTING_RMW = frozenset({"add", "and", "or", "xor", "max", "min", "umax", "umin"})
 
 
+def _commuting(op: o.Op) -> bool:
+    return isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW
+
+
 @dataclass(frozen=True)
 class Site:
     """A static operation: where it is and what it is."""
@@ -315,7 +319,7 @@ class Machine:
         if self.atomic_log is not None:
             for function in program.functions:
                 self.spin_sites.update(spin_loops(function))
-                self.value_dependent |= value_dependent_loads(function)
+                self.value_dependent |= value_dependent_reads(function)
         # Sleep set (Godefroid): waves whose poised atomic access was explored first in
         # an earlier sibling and that stay independent of what ran since.
         self.sleep: dict[int, Footprint] = {}
@@ -801,7 +805,7 @@ class Machine:
             # same value after all of the group's writes (not between them), when they
             # follow each other (no write after the floor to fall between).
             values = len({int(operand[s]) for s in group}) != 1
-            if values and (op.op not in _COMMUTING_RMW
+            if values and (not _commuting(op)
                            or floors[lanes[0]] != log.latest(key)):
                 continue
             if id(op) in self.value_dependent and (values or not self._keeps_value(
@@ -2225,8 +2229,7 @@ class Machine:
         # A read-modify-write of an operation that commutes, releasing nothing, in a
         # program where no atomic value decides anything (docs/check.md, "Load
         # buffering"): it counts only where a write that does not commute would move.
-        commuting = (isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW
-                     and not self.value_dependent and not source_releases
+        commuting = (_commuting(op) and not self.value_dependent and not source_releases
                      and not atomic.ordering.is_release
                      and not (wave.has_release is not None and wave.has_release[slot]))
         log.record_read(key, ReadRec(lane, self.clocks.epoch(lane), log.wid_at(key, index),
@@ -2286,7 +2289,7 @@ class Machine:
         log.insert(key, WriteRec(
             lane, lane, clock, tuple(data), key, len(data), published,
             atomic is not None, site, log.new_wid(), read_wid,
-            isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW and not failed), position,
+            _commuting(op) and not failed), position,
             idle=failed or (same and None not in data))
         if position != end:
             return log.value(key, log.latest(key), len(data))
@@ -2305,13 +2308,8 @@ class Machine:
         (``unexplored_order``, docs/check.md "Load buffering")."""
         log = self.atomic_log
         assert log is not None
-        loc = op.loc
-        commutes = isinstance(op, o.AtomicRMW) and op.op in _COMMUTING_RMW
         for r in log.reads.get(key, ()):
             if r.wave < 0 or not r.matters:
-                continue
-            if r.commuting and commutes and all(
-                    w.commuting for w in log.writes.get(key, ())[log.position(key, r.wid) + 1:]):
                 continue
             if r.wave == wave.index:
                 # Another lane of this wave, at an earlier instruction. (The lanes of
@@ -2329,9 +2327,13 @@ class Machine:
                        "read of the same location, and nothing makes that read happen "
                        "before the write (a barrier without fences orders execution, not "
                        "memory)")
-            if not self.clocks.ordered(lane, as_class, r.lane, r.clock):
-                self.unexplored_order = (loc, why)
-                return
+            if self.clocks.ordered(lane, as_class, r.lane, r.clock):
+                continue
+            if r.commuting and _commuting(op) and all(
+                    w.commuting for w in log.writes.get(key, ())[log.position(key, r.wid) + 1:]):
+                continue  # only commuting updates move (docs/check.md, "Load buffering")
+            self.unexplored_order = (op.loc, why)
+            return
 
     def _acquire_from(self, wave: WaveState, slot: int, lane: int, chosen: WriteRec | None,
                       atomic: o.Atomicity, as_class: int) -> None:

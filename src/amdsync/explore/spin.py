@@ -121,7 +121,7 @@ def _operands(op: o.Op | o.Terminator) -> Iterator[tuple[str, o.Operand]]:
                 yield role, operand
 
 
-def value_dependent_loads(function: Function) -> set[int]:
+def value_dependent_reads(function: Function) -> set[int]:
     """Atomic loads, read-modify-writes and compare-exchanges of ``function`` whose
     value (the one read) can decide events or memory contents."""
     ops: list[o.Op | o.Terminator] = []
