@@ -167,3 +167,34 @@ def test_conditional_producer_example_verifies(capsys: pytest.CaptureFixture[str
     assert [(w["region"], w["count"]) for w in doc["pipeline"]["waits"]] == [
         ("body", "2"), ("epilogue", "11 - i")]
     assert doc["verify"]["safe"] is True
+
+
+BIG_LOOP = ("# pipeline: stage=[0, 1] async_stages=[0]\n"
+            "S = alloc([4])\n"
+            "for i in range(100000):\n"
+            "    for jj in range(4):\n"
+            "        S[jj] = G[i, jj]\n"
+            "    for j in range(4):\n"
+            "        f(S[j], i, j)\n")
+
+
+def test_timeout_stops_the_transform_at_the_loop(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    # Issue 12 (reliability reproducer 28): the transform reads its own clock once per
+    # iteration, so --timeout stops it at the bound itself, located at the loop it was
+    # analysing — not the command's watchdog half a second later.
+    path = write(tmp_path, BIG_LOOP)
+    code, out, err = run([path, "--json", "--timeout", "0.2"], capsys)
+    assert code == 3
+    assert out == ""
+    assert f"{path}:3:1: incomplete[time-bound]: time bound reached (--timeout 0.2 s)" in err
+    assert "in `pipeline`" not in err  # not the watchdog's message
+
+
+def test_max_steps_refuses_before_any_work(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    path = write(tmp_path, BIG_LOOP)
+    code, out, err = run([path, "--max-steps", "1000"], capsys)
+    assert code == 3
+    assert out == ""
+    assert f"{path}:3:1: incomplete[step-bound]: this loop asks for more than 1,000" in err

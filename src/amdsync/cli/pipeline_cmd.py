@@ -10,7 +10,13 @@ from pathlib import Path
 
 from amdsync.diagnostics import Loc, SourceCache, read_input, render_error
 from amdsync.lower.emit import lower_program
-from amdsync.pipeline.budget import DEFAULT_MAX_STEPS, StepBound, check_budget
+from amdsync.pipeline.budget import (
+    DEFAULT_MAX_STEPS,
+    StepBound,
+    TimeBound,
+    check_budget,
+    time_limit,
+)
 from amdsync.pipeline.interp import run_program, trace_json
 from amdsync.pipeline.ir import LoopProgram
 from amdsync.pipeline.lower import check_mark_lowering, lower_to_program
@@ -117,10 +123,11 @@ def _lowered_text(program: LoopProgram) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        return _run(args)
-    except StepBound as bound:
-        print(render_error(bound, SourceCache()).replace("error[step-bound]",
-                                                         "incomplete[step-bound]"),
+        with time_limit(args.timeout):
+            return _run(args)
+    except (StepBound, TimeBound) as bound:
+        print(render_error(bound, SourceCache()).replace(f"error[{bound.code}]",
+                                                         f"incomplete[{bound.code}]"),
               file=sys.stderr)
         return EXIT_INCOMPLETE
 

@@ -35,6 +35,7 @@ from typing import NamedTuple
 
 from amdsync.diagnostics import AmdsyncError
 from amdsync.pipeline.access import Access
+from amdsync.pipeline.budget import check_time
 
 # A collision set: no distance, every distance, or exactly one distance i2 - i1.
 NEVER = "never"
@@ -340,6 +341,7 @@ class AffineLoop:
             previous: list[tuple[int, int, int, bool]] | None = None
             t = p_start
             while t < p_stop:
+                check_time()
                 sig, new_groups = run_step(t, name, lists)
                 for q, flags in enumerate(new_groups):
                     holds_access[q].extend(flags)

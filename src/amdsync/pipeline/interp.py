@@ -27,6 +27,7 @@ from amdsync.pipeline.access import (
     footprint,
     mix,
 )
+from amdsync.pipeline.budget import check_time
 from amdsync.pipeline.ir import (
     Assign,
     AsyncScope,
@@ -264,6 +265,7 @@ class Interpreter:
                 hi = self.eval(stop, env, [], [])
                 inner = dict(env)
                 for step in range(lo, hi):
+                    check_time(stmt.loc)
                     inner[var] = step
                     self.exec_block(body, inner, frame)
             case Block(body):

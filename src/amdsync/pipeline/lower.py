@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.pipeline.access import static_value
+from amdsync.pipeline.budget import check_time
 from amdsync.pipeline.interp import CommitEvent, Interpreter, StmtEvent, WaitEvent
 from amdsync.pipeline.ir import (
     Assign,
@@ -87,6 +88,7 @@ def _derive_marks(stmts: tuple[Stmt, ...], env: dict[str, int], order: list[str]
             case For(var, start, stop, body):
                 lo, hi = static_value(start, env), static_value(stop, env)
                 for value in range(lo, hi):
+                    check_time(stmt.loc)
                     _derive_marks(body, {**env, var: value}, [*order, var], state)
             case If(cond, then, orelse, loc):
                 if has_calls_or_reads(cond):
@@ -418,6 +420,7 @@ class _Lowering:
                                    "constant bounds", loc)
             lo, hi = static_value(loop.start, bound), static_value(loop.stop, bound)
             for value in range(lo, hi):
+                check_time(loc)
                 inner_env = {**env, loop.var: o.Const(value, I32)}
                 self.stmts(loop.body, inner_env, {**bound, loop.var: value}, {}, is_async)
             return

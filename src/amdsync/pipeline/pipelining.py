@@ -61,6 +61,7 @@ from amdsync.pipeline.access import (
 )
 from amdsync.pipeline.affine import AffineLoop, SchedStmt
 from amdsync.pipeline.affine import Instance as Instance  # noqa: PLC0414 - re-export (mypy)
+from amdsync.pipeline.budget import check_time
 from amdsync.pipeline.ir import (
     Alloc,
     Annotation,
@@ -191,6 +192,7 @@ class _Analysis:
             table: dict[tuple[int, int], list[Access]] = {}
             inner = dict(env)
             for i in range(start, stop):
+                check_time(loop.loc)
                 inner[loop.var] = i
                 for s, fn in zip(stmts, compiled, strict=True):
                     try:
@@ -208,6 +210,7 @@ class _Analysis:
         for table in self.acc:
             last: ElemTable[tuple[int, int]] = ElemTable()
             for i in range(self.start, self.stop):
+                check_time(self.loop.loc)
                 for k in range(n):
                     writes: list[Access] = []
                     for a in table[(k, i)]:
@@ -430,6 +433,7 @@ def _order_violations(analysis: _Analysis, sched: _Schedule, bufs: dict[str, int
         max_r: dict[tuple[str, Key], tuple[int, tuple[int, int]]] = {}
         wild_seen: set[str] = set()
         for t in sched.steps():
+            check_time(analysis.loop.loc)
             for k in sched.ordered:
                 if not sched.valid(k, t):
                     continue

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from amdsync.diagnostics import Loc
 from amdsync.pipeline.access import ElemTable, format_key
+from amdsync.pipeline.budget import check_time
 from amdsync.pipeline.interp import (
     CommitEvent,
     Elem,
@@ -148,6 +149,7 @@ def analyze_async(events: list[Event], minimality: bool = True,
                 and (scope < 0 or e[3] != scope)]
 
     for idx, ev in enumerate(events):
+        check_time()
         match ev:
             case StmtEvent():
                 checks: list[tuple[str, Elem, ElemTable[list[tuple[int, int, int, int]]]]] = []
@@ -245,6 +247,8 @@ def _minimality(events: list[Event], instances: list[tuple[int, int, int, int]],
         writes, reads = _footprint(events, ids)
         unsafe = end == len(events) and bool(ids)
         for j in range(idx + 1, end):
+            if not j & 1023:
+                check_time(ev.loc)
             other = events[j]
             if not isinstance(other, StmtEvent) or j in ids:
                 continue
