@@ -108,16 +108,51 @@ b:
 """
 
 
-def test_a_read_of_a_later_lanes_write_is_not_explored_and_said_so() -> None:
+def test_a_read_of_a_later_lanes_write_is_explored_with_lanes_as_threads() -> None:
     """`amdsync litmus` with both threads in wave 0 finds the race
-    (tests/explore/test_check_vs_litmus.py generates such programs); `check` runs
-    lane 0's instructions first and cannot explore lane 0's increment reading lane
-    1's: `incomplete`, never clean."""
+    (tests/explore/test_check_vs_litmus.py generates such programs). Run in lockstep,
+    `check` performs lane 0's instructions first and cannot let lane 0's increment read
+    lane 1's; the program couples no lanes, so it runs again with every lane a thread
+    of its own (docs/check.md, "Lanes as threads"), where lane 1 may run first: lane
+    1's increment is then no acquire of lane 0's release, and it races with lane 0's
+    load."""
     result = _check(LOAD_BUFFERING)
+    assert result.incomplete_reason is None
+    assert _races(result) == [18]
+    (race,) = result.findings
+    assert "races with the load at line 10 by lane 0 of wave 0" in race.message
+    assert result.stats.waves == 1 and result.stats.lanes == 64
+
+
+def test_load_buffering_between_coupled_lanes_is_said_so() -> None:
+    """With a ballot the lanes are coupled (the wave's lanes meet there), so they cannot
+    run as threads of their own: the executions where lane 0's increment reads lane 1's
+    are not explored, and the check says so — `incomplete`, never clean."""
+    body = LOAD_BUFFERING.replace(
+        "  %l0 = icmp eq i32 %tid, 0\n",
+        "  %all = call i64 @llvm.amdgcn.ballot.i64(i1 true)\n  %l0 = icmp eq i32 %tid, 0\n")
+    program = read_llvm_text(HEAD + body + TAIL + "declare i64 @llvm.amdgcn.ballot.i64(i1)\n",
+                             "lanes.ll")
+    result = check_program(program, Launch(workgroup_size=(64, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
     assert result.incomplete_reason is not None
     assert "another lane of the same wave" in result.incomplete_reason
     assert "load buffering" in result.incomplete_reason
-    assert result.incomplete_loc is not None and result.incomplete_loc.line == 18
+    assert result.incomplete_loc is not None and result.incomplete_loc.line == 19
+
+
+def test_lanes_as_threads_do_not_judge_one_wave_wide_store() -> None:
+    """Every lane stores 7 to z in one instruction: one wave-wide write in lockstep
+    (amdgpu-usage, "Memory Model": vector memory operations are wavefront wide), but
+    64 writes when lanes run as threads, which cannot tell that apart from a race. The
+    run with lanes as threads is then not used, and the load buffering stands:
+    `incomplete`, and no race reported at the store."""
+    body = LOAD_BUFFERING.replace(
+        "  %l0 = icmp eq i32 %tid, 0\n",
+        "  store i32 7, ptr addrspace(1) @z, align 4\n  %l0 = icmp eq i32 %tid, 0\n")
+    result = _check(body)
+    assert "load buffering" in str(result.incomplete_reason)
+    assert 7 not in _races(result)
 
 
 def test_a_read_whose_other_choices_change_nothing_is_no_reason_to_stop() -> None:
@@ -348,7 +383,9 @@ def test_a_counter_updated_in_a_loop_by_every_lane() -> None:
     only, releasing nothing, and no atomic value deciding anything, that execution has
     the events, values after all of them and happens-before of one explored (docs/
     check.md, "Load buffering"): clean. An exchange does not commute (the value left
-    depends on the order): `incomplete`, load buffering. With release adds, every lane
+    depends on the order), so the lockstep run meets load buffering, and the run with
+    lanes as threads decides it: no release, no value used, nothing plain — clean
+    (docs/check.md, "Lanes as threads"). With release adds, every lane
     publishes its own clock, so the 64 lanes of one add are no longer interchangeable:
     every order of them, over the schedule bound."""
     def run(op: str, order: str) -> CheckResult:
@@ -358,5 +395,29 @@ def test_a_counter_updated_in_a_loop_by_every_lane() -> None:
 
     counter = run("add", "monotonic")
     assert counter.incomplete_reason is None and counter.findings == []
-    assert "load buffering" in str(run("xchg", "monotonic").incomplete_reason)
+    exchange = run("xchg", "monotonic")
+    assert exchange.incomplete_reason is None and exchange.findings == []
     assert "schedule bound" in str(run("add", "release").incomplete_reason)
+
+
+def test_a_lane_that_spins_forever_is_named_with_lanes_as_threads() -> None:
+    """The load-buffering program, and lane 2 spinning on z, which nobody sets: the run
+    with lanes as threads finds the race and the deadlock, naming the lane that waits
+    (its hardware wave and its lane, not the scheduled wave's number)."""
+    body = LOAD_BUFFERING.replace(
+        "  br i1 %l1, label %b, label %done\n", "  br i1 %l1, label %b, label %s0\n"
+    ) + """s0:
+  %l2 = icmp eq i32 %tid, 2
+  br i1 %l2, label %spin, label %done
+spin:
+  %f = load atomic i32, ptr addrspace(1) @z syncscope("workgroup") acquire, align 4
+  %set = icmp eq i32 %f, 1
+  br i1 %set, label %done, label %spin
+"""
+    result = _check(body)
+    assert result.incomplete_reason is None
+    assert _races(result) == [18]
+    (deadlock,) = [f for f in result.findings if f.kind == "deadlock"]
+    assert deadlock.loc.line == 24
+    assert deadlock.message.startswith("1 wave(s) wait forever: wave 0 lane 2 spins on z[0]")
+    assert [e.wave for e in deadlock.trace] == [0]

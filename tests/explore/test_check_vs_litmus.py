@@ -336,8 +336,12 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     litmus_racy = by_litmus.racy
     if "load buffering" in reason:
         _note("check: incomplete, load buffering")
-    if litmus_racy and not check_racy and not grounded_racy(test, text, one_wave):
-        if future_racy(test, text, one_wave):
+    # Lanes of one wave whose load buffering made the lockstep run incomplete are run
+    # again as threads of their own (docs/check.md, "Lanes as threads"): complete, the
+    # check has explored the executions that read a later instruction's write too.
+    future = one_wave and not complete
+    if litmus_racy and not check_racy and not grounded_racy(test, text, future):
+        if future and future_racy(test, text, one_wave):
             # The race is in an execution `check` cannot reach: it must not say clean.
             _note("racy only through a read of a later write: incomplete")
             assert "load buffering" in reason, (text, by_check.incomplete_reason)

@@ -31,7 +31,14 @@ from amdsync.explore.findings import (
     TraceEvent,
     ValueClass,
 )
-from amdsync.explore.machine import Choice, ExploreOptions, Footprint, Incomplete, Machine
+from amdsync.explore.machine import (
+    Choice,
+    ExploreOptions,
+    Footprint,
+    Incomplete,
+    Machine,
+    lanes_are_threads_exact,
+)
 from amdsync.explore.param import ranges_text
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
@@ -70,7 +77,12 @@ def check_program(program: Program, launch: Launch,
     while True:
         attempt = time.monotonic()
         try:
-            return _check(program, launch, options, observe, start)
+            result, in_wave = _check(program, launch, options, observe, start)
+            if not in_wave or options.lane_threads or options.param is not None \
+                    or not lanes_are_threads_exact(program):
+                return result
+            spent = options.time_spent + time.monotonic() - attempt
+            return _lanes_as_threads(program, launch, options, observe, result, spent, start)
         except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
             # would synchronize differently; docs/check.md, "Scale"), with value
@@ -87,8 +99,50 @@ def check_program(program: Program, launch: Launch,
                 options = replace(options, value_numbers=True, time_spent=spent)
 
 
+def _lanes_as_threads(program: Program, launch: Launch, options: ExploreOptions,
+                      observe: Callable[[list[Machine]], None] | None, first: CheckResult,
+                      spent: float, start: float) -> CheckResult:
+    """The check again with every lane scheduled as a thread of its own, after the run
+    with waves in lockstep met load buffering between lanes of one wave (docs/check.md,
+    "Lanes as threads"). Its verdict replaces the first one only when it is complete
+    and no write-write conflict in it is between lanes of one hardware wave at one
+    store (one wave-wide store instruction writing the same bytes is one write there,
+    ``_OneInstructionWrites``; a thread per lane cannot tell); otherwise the first
+    verdict (`incomplete`, load buffering) stands."""
+    coupled = False
+
+    def look(leaves: list[Machine]) -> None:
+        nonlocal coupled
+        coupled = coupled or any(_one_wave_store(leaf, c) for leaf in leaves
+                                 for c in leaf.conflicts)
+        if observe is not None:
+            observe(leaves)
+
+    split = check_program(program, launch, replace(
+        options, lane_threads=True, lane_clocks=True, time_spent=spent), look)
+    if split.incomplete_reason is not None or coupled:
+        return first
+    split.stats = replace(split.stats, seconds=time.monotonic() - start)
+    return split
+
+
+def _one_wave_store(machine: Machine, c: Conflict) -> bool:
+    """A write-write conflict between two lanes of one hardware wave at one site?"""
+    if not (c.write and c.prior_write and c.site == c.prior_site):
+        return False
+    n = machine.clocks.num_threads
+    if c.prior_tid >= n:
+        return False
+    places = machine.places
+    a, b = places[c.thread], places[c.prior_tid]
+    return (a.workgroup, a.wave) == (b.workgroup, b.wave)
+
+
 def _check(program: Program, launch: Launch, options: ExploreOptions,
-           observe: Callable[[list[Machine]], None] | None, start: float) -> CheckResult:
+           observe: Callable[[list[Machine]], None] | None, start: float
+           ) -> tuple[CheckResult, bool]:
+    """One run of the check, and whether it ended `incomplete` because of load
+    buffering between lanes of one wave (a run with lanes as threads may decide it)."""
     wave = not options.lane_clocks
     root = Machine(program, launch, options, wave_clocks=wave)
     result = CheckResult()
@@ -149,24 +203,27 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             "and only one schedule was explored")
         result.incomplete_loc = rf_loc
     unexplored = next((m.unexplored_order for m in leaves if m.unexplored_order), None)
+    in_wave = False
     if result.incomplete_reason is None and unexplored is not None:
         order_loc, why = unexplored
         result.incomplete_reason = (
             f"the atomic write at {order_loc}: {why}; the read may read this write, and "
             "executions where it does are not explored (load buffering, docs/check.md)")
         result.incomplete_loc = order_loc
+        in_wave = any(m.unexplored_in_wave for m in leaves)
     result.notes = _notes(leaves, result.incomplete_reason is None)
     for leaf in leaves:
         states += leaf.replay_states
     result.stats = Stats(
         unreduced_lower_bound=sum(m.unreduced_lower_bound for m in leaves),
-        states=states, schedules=len(leaves), waves=sum(1 for w in root.waves if w.live.any()),
+        states=states, schedules=len(leaves),
+        waves=len({(w.workgroup, w.wave_in_wg) for w in root.waves if w.live.any()}),
         lanes=sum(launch.items_in(w) for w in range(launch.num_workgroups)),
         memory_events=sum(m.memory_events for m in leaves),
         async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
         bound=bound, clocks="wave" if root.clocks.wave_mode else "lane",
     )
-    return result
+    return result, in_wave
 
 
 def _value_class(name: str, leaf: Machine, found: list[Finding]) -> ValueClass:
@@ -458,8 +515,9 @@ def _deadlock(machine: Machine) -> Finding:
             continue
         loc = loc or wait_loc
         missing[barrier] = barriers.missing_arrivals(barrier)
-        events.append(TraceEvent(wait_loc, f"wave {wave.index} waits on barrier {barrier[2]}"
-                                 f" ({barrier[0]}) forever", wave.index))
+        events.append(TraceEvent(wait_loc, f"{machine.wave_name(wave)} waits on barrier "
+                                 f"{barrier[2]} ({barrier[0]}) forever",
+                                 machine.launch_wave(wave)))
     parts = [f"barrier {b[2]} ({b[0]}) still needs {n} arrival(s)"
              for b, n in missing.items()]
     for wave in machine.deadlock:
@@ -469,11 +527,12 @@ def _deadlock(machine: Machine) -> Finding:
         _site, spin_loc, key = spin
         where = describe_key(key, machine.address_map, machine.lds_names)
         loc = loc or spin_loc
-        parts.append(f"wave {wave.index} spins on {where}, and no write that could end "
+        parts.append(f"{machine.wave_name(wave)} spins on {where}, and no write that could end "
                      "its loop ever comes")
-        events.append(TraceEvent(spin_loc, f"wave {wave.index} reads {where} here again and "
-                                 "again; every write to it has been seen", wave.index))
-    never = [w.index for w in machine.waves if w.done]
+        events.append(TraceEvent(spin_loc, f"{machine.wave_name(wave)} reads {where} here "
+                                 "again and again; every write to it has been seen",
+                                 machine.launch_wave(wave)))
+    never = sorted({machine.launch_wave(w) for w in machine.waves if w.done})
     message = (f"{len(events)} wave(s) wait forever: " + "; ".join(parts)
                + (f"; waves {', '.join(map(str, never))} ended without arriving" if never
                   and missing else "")

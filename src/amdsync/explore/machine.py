@@ -207,6 +207,10 @@ class ExploreOptions:
     # location, also where one order stands for all (atomics.LaneGroup; a run that finds
     # it does not is run again with this on: atomics.LaneOrdersNeeded).
     lane_orders: bool = False
+    # Schedule every lane as a thread of its own (docs/check.md, "Lanes as threads"):
+    # a run that met load buffering between lanes of one wave is run again so, where
+    # the program couples no lanes (``lanes_are_threads_exact``).
+    lane_threads: bool = False
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
 
@@ -313,6 +317,7 @@ class Machine:
         # first (load buffering: over a barrier without fences, or between lanes of one
         # wave, ``_forced_order``).
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
+        self.unexplored_in_wave = False  # some of it between lanes of one wave
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
         self.value_dependent: set[int] = set()
@@ -512,15 +517,33 @@ class Machine:
                 live = local_ids < items
                 lanes = wg * per_wg + np.minimum(local_ids, per_wg - 1)
                 kernel = self.program.kernel_function
-                frame = self._new_frame(kernel, live, dict(self.arg_values))
-                waves.append(WaveState(
-                    index=len(waves), workgroup=wg, wave_in_wg=w, lanes=lanes,
-                    local_ids=local_ids, live=live, frames=[frame],
-                    issued=np.zeros(self.width, dtype=np.int64),
-                    completed=np.zeros(self.width, dtype=np.int64),
-                    done=not live.any(),
-                ))
+                # Lanes as threads: one scheduled wave per live lane, the others of its
+                # hardware wave inactive in it (docs/check.md, "Lanes as threads").
+                masks = ([np.arange(self.width) == s for s in np.nonzero(live)[0]]
+                         if self.options.lane_threads and live.any() else [live])
+                for mask in masks:
+                    frame = self._new_frame(kernel, mask, dict(self.arg_values))
+                    waves.append(WaveState(
+                        index=len(waves), workgroup=wg, wave_in_wg=w, lanes=lanes,
+                        local_ids=local_ids, live=mask, frames=[frame],
+                        issued=np.zeros(self.width, dtype=np.int64),
+                        completed=np.zeros(self.width, dtype=np.int64),
+                        done=not mask.any(),
+                    ))
         return waves
+
+    def launch_wave(self, wave: WaveState) -> int:
+        """The wave's index in the launch (ThreadPlace.wave): ``wave.index`` too, except
+        with lanes as threads, where each lane of a wave is scheduled on its own."""
+        return wave.workgroup * self.launch.waves_per_workgroup + wave.wave_in_wg
+
+    def wave_name(self, wave: WaveState) -> str:
+        """The wave as findings name it: its index in the launch (ThreadPlace's), and
+        with lanes as threads the lane this scheduled wave runs."""
+        name = f"wave {self.launch_wave(wave)}"
+        if self.options.lane_threads:
+            name += f" lane {int(wave.lanes[int(np.argmax(wave.live))])}"
+        return name
 
     def _new_frame(self, function: Function, mask: BoolArray, regs: dict[str, Value]) -> Frame:
         if function.name not in self._ipdoms:
@@ -2332,6 +2355,7 @@ class Machine:
             if r.commuting and _commuting(op) and all(
                     w.commuting for w in log.writes.get(key, ())[log.position(key, r.wid) + 1:]):
                 continue  # only commuting updates move (docs/check.md, "Load buffering")
+            self.unexplored_in_wave = r.wave == wave.index
             self.unexplored_order = (op.loc, why)
             return
 
@@ -3217,6 +3241,25 @@ def wave_clocks_exact(program: Program) -> bool:
             if o.atomicity(op) is not None or isinstance(op, o.TensorCopy | o.WaitTensorCnt):
                 return False
     return not _uses_availability(program)
+
+
+_COUPLING_OPS = (o.WaveOp, o.AsyncCopy, o.TensorCopy, o.WaitTensorCnt, o.AsyncMark,
+                 o.WaitAsyncMark, *o.BARRIER_OPS)
+
+
+def lanes_are_threads_exact(program: Program) -> bool:
+    """Can each lane be scheduled as a thread of its own (docs/check.md, "Lanes as
+    threads")? Lanes are threads (amdgpu-memory-model), and a wave's issue order is no
+    order of the model; it binds lanes only through operations that couple them: wave
+    operations (ballot, readlane, mbcnt), cross-lane and matrix intrinsics, barriers
+    (the wave arrives once), and async copies and tensor DMA (counted per wave)."""
+    for function in program.functions:
+        for op in function.ops():
+            if isinstance(op, _COUPLING_OPS):
+                return False
+            if isinstance(op, o.Opaque) and "amdgcn" in op.name:
+                return False
+    return True
 
 
 def _uses_availability(program: Program) -> bool:
