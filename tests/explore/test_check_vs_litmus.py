@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
@@ -268,7 +267,8 @@ def _reads_the_future(ex: Execution, one_wave: bool = False) -> bool:
                for r, ws in partners.items())
 
 
-def grounded_racy(test: LitmusTest, text: str, one_wave: bool = False) -> bool:
+def grounded_racy(test: LitmusTest, text: str, one_wave: bool = False,
+                  future: bool = False) -> bool:
     """Does some consistent execution that `check` can reach have a race in which
     neither access is the write of a compare-exchange that succeeded on ``undef``?
 
@@ -283,10 +283,12 @@ def grounded_racy(test: LitmusTest, text: str, one_wave: bool = False) -> bool:
       may write). In these straight-line programs a compare-exchange's success is the
       only thing a value decides, so a race without such a write is one `check` must
       find;
-    - a read of a write that runs after it (:func:`_reads_the_future`)."""
+    - a read of a write that runs after it (:func:`_reads_the_future`), unless
+      ``future``: `check` reaches those by running barriers that order no memory as
+      no-ops, or lanes as threads (docs/check.md), when it says it is complete."""
     cas_lines = {i + 1 for i, line in enumerate(text.splitlines()) if "cmpxchg" in line}
     return any(not (_on_undef(ex, a, cas_lines) or _on_undef(ex, b, cas_lines))
-               for ex in executions(test) if not _reads_the_future(ex, one_wave)
+               for ex in executions(test) if future or not _reads_the_future(ex, one_wave)
                for a, b in ex.races)
 
 
@@ -336,12 +338,11 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     litmus_racy = by_litmus.racy
     if "load buffering" in reason:
         _note("check: incomplete, load buffering")
-    # Lanes of one wave whose load buffering made the lockstep run incomplete are run
-    # again as threads of their own (docs/check.md, "Lanes as threads"): complete, the
-    # check has explored the executions that read a later instruction's write too.
-    future = one_wave and not complete
-    if litmus_racy and not check_racy and not grounded_racy(test, text, future):
-        if future and future_racy(test, text, one_wave):
+    # A run that met load buffering is run again with barriers that order no memory as
+    # no-ops, or with lanes as threads (docs/check.md): complete, the check has
+    # explored the executions that read a later write too.
+    if litmus_racy and not check_racy and not grounded_racy(test, text, one_wave, complete):
+        if not complete and future_racy(test, text, one_wave):
             # The race is in an execution `check` cannot reach: it must not say clean.
             _note("racy only through a read of a later write: incomplete")
             assert "load buffering" in reason, (text, by_check.incomplete_reason)
@@ -437,30 +438,34 @@ LOAD_BUFFERING = [[("ld", "x", "plain", 0), ("rmw", "x", "release", 1)],
                   [("rmw", "x", "acquire", 1)]]
 
 
-def test_a_read_of_a_write_after_a_barrier_is_outside_check() -> None:
-    """Wave 1 passes an s_barrier without fences, then increments x; wave 0 reads x
-    and increments it before its barrier. A barrier without fences orders execution,
-    not memory (amdgpu-usage, barrier-arrive-release / barrier-wait-acquire need the
-    fences), so wave 0's increment may read wave 1's: wave 1's is then not an acquire
-    of wave 0's release, and wave 0's plain read races with it. `litmus` finds that
-    execution; `check` runs wave 0 first in every schedule and never does — and says so:
-    `incomplete`, naming the write (load buffering), never clean."""
-    text = _litmus(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0])
+def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
+    """Wave 1 passes an s_barrier, then increments x; wave 0 reads x and increments it
+    before its barrier. A barrier orders memory only through fences
+    (barrier-arrive-release / barrier-wait-acquire; amdgpu-usage, ERRATA.md 1), so
+    wave 0's increment may read wave 1's: wave 1's is then not an acquire of wave 0's
+    release, and wave 0's plain read races with it. `litmus` finds that execution;
+    `check` runs wave 0 first in every schedule. Without fences no barrier can
+    synchronize, and the check runs again with the barriers as no-ops and finds the
+    race (docs/check.md, "Barriers that order no memory"). With an acquire fence after
+    wave 0's barrier and a release fence before wave 1's (a pair, but the wrong way
+    round: wave 1's release does not order wave 0's earlier read) that is not
+    possible: `incomplete`, naming the write (load buffering), never clean."""
+    text = _litmus(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1])
     test = parse_litmus(text, "lb.litmus")
     assert explore(test).racy
     assert not grounded_racy(test, text)
     assert future_racy(test, text)
-    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]) == (False, False,
+    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1]) == (False, False,
                                                                            False)
-    program = read_llvm_text(_kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]),
-                             "lb.ll")
-    result = check_program(program, Launch(workgroup_size=(128, 1, 1)),
+    kernel = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1])
+    result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
                            ExploreOptions(timeout=60, strict_reads=True))
     assert result.status == "incomplete"
     assert "load buffering" in str(result.incomplete_reason)
     assert result.incomplete_loc is not None
-    assert "atomicrmw" in _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]
-                                  ).splitlines()[result.incomplete_loc.line - 1]
+    assert "atomicrmw" in kernel.splitlines()[result.incomplete_loc.line - 1]
+    # Without fences: decided, racy, as litmus says.
+    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]) == (True, True, True)
     # With both fences the barrier orders memory: the read happens before the write,
     # no such execution exists, and the check is complete (and clean).
     assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 3]) == (False, False,
@@ -471,20 +476,25 @@ def test_a_read_of_a_write_after_a_barrier_is_outside_check() -> None:
     # 0's release, so the store races. In every schedule wave 0's increment runs first.
     undef_lb = [[("rmw", "y", "release", 1)],
                 [("rmw", "y", "acquire", 1), ("st", "y", "plain", 1)]]
-    text = _litmus(undef_lb, "workgroup", True, [None, 0], [0, 0])
+    text = _litmus(undef_lb, "workgroup", True, [None, 0], [0, 3])
     assert explore(parse_litmus(text, "lb2.litmus")).racy
-    assert verdicts(undef_lb, "workgroup", True, [None, 0], [0, 0]) == (False, False, False)
+    assert verdicts(undef_lb, "workgroup", True, [None, 0], [0, 3]) == (False, False, False)
+    assert verdicts(undef_lb, "workgroup", True, [None, 0], [0, 0]) == (True, True, True)
 
 
-@pytest.mark.xfail(strict=True, reason="check performs reads in a schedule: a read of a "
-                   "write that runs after it (load buffering through a barrier without "
-                   "fences) is never explored (docs/check.md)")
 def test_check_finds_the_race_through_load_buffering_over_a_barrier() -> None:
-    program = read_llvm_text(_kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]),
-                             "lb.ll")
-    result = check_program(program, Launch(workgroup_size=(128, 1, 1)),
+    """No barrier of the program can synchronize (no fences) and no value read decides
+    anything: the barriers order execution only, so the check runs again with them as
+    no-ops (docs/check.md, "Barriers that order no memory") and finds the race `litmus`
+    finds — wave 1's increment writing x while wave 0's plain load reads it."""
+    text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0])
+    result = check_program(read_llvm_text(text, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
                            ExploreOptions(timeout=60, strict_reads=True))
-    assert any(f.kind == "race" for f in result.findings)
+    assert result.incomplete_reason is None
+    (race,) = [f for f in result.findings if f.kind == "race"]
+    lines = text.splitlines()
+    assert "atomicrmw" in lines[race.loc.line - 1] and "acquire" in lines[race.loc.line - 1]
+    assert "races with the load" in race.message
 
 
 def test_a_failed_compare_exchange_reads_with_its_failure_ordering_in_litmus() -> None:
@@ -515,3 +525,24 @@ def test_an_rmw_reading_the_undef_another_rmw_wrote() -> None:
                 ("rmw", "y", "release", 1)], [("rmw", "y", "acquire", 1)]]
     assert verdicts(threads, "agent", True) == (True, True, True)
     assert verdicts(threads, "agent", False) == (True, True, True)
+
+
+def test_barriers_run_as_no_ops_keep_the_barrier_findings() -> None:
+    """The load buffering over a barrier above, and wave 1 ending with an s_barrier only
+    its lane 0 executes (divergent: undefined behaviour). The second run, with the
+    barriers as no-ops, finds the race; the barrier finding comes from the first run,
+    which judged the barriers (docs/check.md, "Barriers that order no memory")."""
+    kernel = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]).replace(
+        "  %r3 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope(\"workgroup\") acquire, "
+        "align 4\n",
+        "  %r3 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope(\"workgroup\") acquire, "
+        "align 4\n  call void @llvm.amdgcn.s.barrier()\n")
+    lines = kernel.splitlines()
+    result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert result.incomplete_reason is None
+    kinds = sorted((f.kind, lines[f.loc.line - 1].strip().split(" ")[0]) for f in result.findings)
+    assert ("race", "%r3") in kinds
+    assert any(kind == "barrier-ub" for kind, _ in kinds)
+    ub = next(f for f in result.findings if f.kind == "barrier-ub")
+    assert "divergent-barrier" in ub.message and "s.barrier" in lines[ub.loc.line - 1]

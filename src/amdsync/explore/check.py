@@ -37,6 +37,7 @@ from amdsync.explore.machine import (
     Footprint,
     Incomplete,
     Machine,
+    barriers_order_no_memory,
     lanes_are_threads_exact,
 )
 from amdsync.explore.param import ranges_text
@@ -77,12 +78,12 @@ def check_program(program: Program, launch: Launch,
     while True:
         attempt = time.monotonic()
         try:
-            result, in_wave = _check(program, launch, options, observe, start)
-            if not in_wave or options.lane_threads or options.param is not None \
-                    or not lanes_are_threads_exact(program):
+            result, load_buffering = _check(program, launch, options, observe, start)
+            if not load_buffering or options.param is not None:
                 return result
             spent = options.time_spent + time.monotonic() - attempt
-            return _lanes_as_threads(program, launch, options, observe, result, spent, start)
+            return _decide_load_buffering(program, launch, options, observe, result, spent,
+                                          start)
         except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
             # would synchronize differently; docs/check.md, "Scale"), with value
@@ -99,31 +100,49 @@ def check_program(program: Program, launch: Launch,
                 options = replace(options, value_numbers=True, time_spent=spent)
 
 
-def _lanes_as_threads(program: Program, launch: Launch, options: ExploreOptions,
-                      observe: Callable[[list[Machine]], None] | None, first: CheckResult,
-                      spent: float, start: float) -> CheckResult:
-    """The check again with every lane scheduled as a thread of its own, after the run
-    with waves in lockstep met load buffering between lanes of one wave (docs/check.md,
-    "Lanes as threads"). Its verdict replaces the first one only when it is complete
-    and no write-write conflict in it is between lanes of one hardware wave at one
-    store (one wave-wide store instruction writing the same bytes is one write there,
-    ``_OneInstructionWrites``; a thread per lane cannot tell); otherwise the first
-    verdict (`incomplete`, load buffering) stands."""
+def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOptions,
+                           observe: Callable[[list[Machine]], None] | None,
+                           first: CheckResult, spent: float, start: float) -> CheckResult:
+    """The check again after a run that met load buffering (docs/check.md, "Load
+    buffering"), in a mode whose schedules include the executions it could not reach:
+    barriers run as no-ops where they order no memory ("Barriers that order no
+    memory"), else every lane as a thread of its own where nothing but memory couples
+    the lanes ("Lanes as threads"); the second run escalates to the other mode itself
+    when it meets load buffering in turn. Its verdict replaces the first one only when
+    it is complete — and, with lanes as threads, when no write-write conflict in it is
+    between lanes of one hardware wave at one store (one wave-wide store instruction
+    writing the same bytes is one write in lockstep, ``_OneInstructionWrites``; a
+    thread per lane cannot tell). Otherwise the first verdict (`incomplete`, load
+    buffering) stands."""
+    skip = (not options.barriers_skipped and barriers_order_no_memory(program))
+    if skip:
+        again = replace(options, barriers_skipped=True, time_spent=spent)
+    elif not options.lane_threads and lanes_are_threads_exact(program,
+                                                               options.barriers_skipped):
+        again = replace(options, lane_threads=True, lane_clocks=True, time_spent=spent)
+    else:
+        return first
     coupled = False
 
     def look(leaves: list[Machine]) -> None:
         nonlocal coupled
-        coupled = coupled or any(_one_wave_store(leaf, c) for leaf in leaves
-                                 for c in leaf.conflicts)
+        coupled = coupled or (again.lane_threads and any(
+            _one_wave_store(leaf, c) for leaf in leaves for c in leaf.conflicts))
         if observe is not None:
             observe(leaves)
 
-    split = check_program(program, launch, replace(
-        options, lane_threads=True, lane_clocks=True, time_spent=spent), look)
-    if split.incomplete_reason is not None or coupled:
+    second = check_program(program, launch, again, look)
+    if second.incomplete_reason is not None or coupled:
         return first
-    split.stats = replace(split.stats, seconds=time.monotonic() - start)
-    return split
+    if skip:
+        # Barrier findings and deadlocks come from the run that kept the barriers: no
+        # value read decides anything, so every execution passes the same barriers.
+        kept = [f for f in second.findings if f.kind not in (DEADLOCK, BARRIER_UB)]
+        kept += [f for f in first.findings if f.kind in (DEADLOCK, BARRIER_UB)]
+        second.findings = sorted(kept, key=lambda f: (f.loc.file, f.loc.line, f.loc.col,
+                                                      f.kind))
+    second.stats = replace(second.stats, seconds=time.monotonic() - start)
+    return second
 
 
 def _one_wave_store(machine: Machine, c: Conflict) -> bool:
@@ -142,7 +161,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
            observe: Callable[[list[Machine]], None] | None, start: float
            ) -> tuple[CheckResult, bool]:
     """One run of the check, and whether it ended `incomplete` because of load
-    buffering between lanes of one wave (a run with lanes as threads may decide it)."""
+    buffering (``_decide_load_buffering`` may decide it)."""
     wave = not options.lane_clocks
     root = Machine(program, launch, options, wave_clocks=wave)
     result = CheckResult()
@@ -203,14 +222,14 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             "and only one schedule was explored")
         result.incomplete_loc = rf_loc
     unexplored = next((m.unexplored_order for m in leaves if m.unexplored_order), None)
-    in_wave = False
+    load_buffering = False
     if result.incomplete_reason is None and unexplored is not None:
         order_loc, why = unexplored
         result.incomplete_reason = (
             f"the atomic write at {order_loc}: {why}; the read may read this write, and "
             "executions where it does are not explored (load buffering, docs/check.md)")
         result.incomplete_loc = order_loc
-        in_wave = any(m.unexplored_in_wave for m in leaves)
+        load_buffering = True
     result.notes = _notes(leaves, result.incomplete_reason is None)
     for leaf in leaves:
         states += leaf.replay_states
@@ -223,7 +242,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         async_ops=sum(m.async_ops for m in leaves), seconds=time.monotonic() - start,
         bound=bound, clocks="wave" if root.clocks.wave_mode else "lane",
     )
-    return result, in_wave
+    return result, load_buffering
 
 
 def _value_class(name: str, leaf: Machine, found: list[Finding]) -> ValueClass:

@@ -211,6 +211,10 @@ class ExploreOptions:
     # a run that met load buffering between lanes of one wave is run again so, where
     # the program couples no lanes (``lanes_are_threads_exact``).
     lane_threads: bool = False
+    # Run barrier operations as no-ops (docs/check.md, "Barriers that order no memory"):
+    # a run that met load buffering over a barrier is run again so where no barrier
+    # can synchronize and no value read decides anything (``barriers_order_no_memory``).
+    barriers_skipped: bool = False
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
 
@@ -317,7 +321,6 @@ class Machine:
         # first (load buffering: over a barrier without fences, or between lanes of one
         # wave, ``_forced_order``).
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
-        self.unexplored_in_wave = False  # some of it between lanes of one wave
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
         self.value_dependent: set[int] = set()
@@ -1043,6 +1046,9 @@ class Machine:
                 if self.param_values is not None and self._param_poise(wave, frame,
                                                                        entry, op):
                     return POISED
+                if self.options.barriers_skipped and isinstance(op, o.BARRIER_OPS):
+                    entry.index += 1  # execution order only (barriers_order_no_memory)
+                    return RAN
                 if isinstance(op, _MODIFYING) and not wave.may_modify_barrier:
                     barrier = self._barrier_object(wave, frame, op)
                     if barrier is not None:
@@ -2355,7 +2361,6 @@ class Machine:
             if r.commuting and _commuting(op) and all(
                     w.commuting for w in log.writes.get(key, ())[log.position(key, r.wid) + 1:]):
                 continue  # only commuting updates move (docs/check.md, "Load buffering")
-            self.unexplored_in_wave = r.wave == wave.index
             self.unexplored_order = (op.loc, why)
             return
 
@@ -3247,19 +3252,49 @@ _COUPLING_OPS = (o.WaveOp, o.AsyncCopy, o.TensorCopy, o.WaitTensorCnt, o.AsyncMa
                  o.WaitAsyncMark, *o.BARRIER_OPS)
 
 
-def lanes_are_threads_exact(program: Program) -> bool:
+def lanes_are_threads_exact(program: Program, barriers_skipped: bool = False) -> bool:
     """Can each lane be scheduled as a thread of its own (docs/check.md, "Lanes as
     threads")? Lanes are threads (amdgpu-memory-model), and a wave's issue order is no
     order of the model; it binds lanes only through operations that couple them: wave
     operations (ballot, readlane, mbcnt), cross-lane and matrix intrinsics, barriers
-    (the wave arrives once), and async copies and tensor DMA (counted per wave)."""
+    (the wave arrives once; not when the run skips them) and async copies and tensor
+    DMA (counted per wave)."""
     for function in program.functions:
         for op in function.ops():
-            if isinstance(op, _COUPLING_OPS):
+            if isinstance(op, _COUPLING_OPS) and not (
+                    barriers_skipped and isinstance(op, o.BARRIER_OPS)):
                 return False
             if isinstance(op, o.Opaque) and "amdgcn" in op.name:
                 return False
     return True
+
+
+def barriers_order_no_memory(program: Program) -> bool:
+    """May the check run barrier operations as no-ops (docs/check.md, "Barriers that
+    order no memory")? When the program has barriers, all of them plain arrives and
+    waits (no count update, no result, no init, join or leave); no barrier can
+    synchronize memory — a barrier-arrive-release needs a release fence
+    program-ordered before the arrive, a barrier-wait-acquire an acquire fence after
+    the wait (amdgpu-usage, "Memory Model"; ERRATA.md 1), so a program without release
+    fences or without acquire fences has neither pair; and no value read from memory
+    decides anything (so every execution takes the same paths through the barriers)."""
+    barriers = releases = acquires = False
+    for function in program.functions:
+        if value_dependent_reads(function, plain=True):
+            return False
+        for op in function.ops():
+            if isinstance(op, o.BarrierInit | o.BarrierJoin | o.BarrierDrop):
+                return False
+            if isinstance(op, o.BarrierArrive):
+                if op.dest is not None or op.new_expected is not None:
+                    return False
+                barriers = True
+            elif isinstance(op, o.BarrierWait):
+                barriers = True
+            elif isinstance(op, o.Fence):
+                releases = releases or op.ordering.is_release
+                acquires = acquires or op.ordering.is_acquire
+    return barriers and not (releases and acquires)
 
 
 def _uses_availability(program: Program) -> bool:

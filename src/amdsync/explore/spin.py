@@ -121,9 +121,10 @@ def _operands(op: o.Op | o.Terminator) -> Iterator[tuple[str, o.Operand]]:
                 yield role, operand
 
 
-def value_dependent_reads(function: Function) -> set[int]:
+def value_dependent_reads(function: Function, plain: bool = False) -> set[int]:
     """Atomic loads, read-modify-writes and compare-exchanges of ``function`` whose
-    value (the one read) can decide events or memory contents."""
+    value (the one read) can decide events or memory contents; with ``plain``, plain
+    loads too."""
     ops: list[o.Op | o.Terminator] = []
     for block in function.blocks:
         ops.extend(block.ops)
@@ -135,8 +136,9 @@ def value_dependent_reads(function: Function) -> set[int]:
                 users.setdefault(operand.name, []).append((role, op))
     out: set[int] = set()
     for op in ops:
-        if not ((isinstance(op, o.Load) and o.atomicity(op) is not None)
-                or isinstance(op, o.AtomicRMW | o.CmpXchg)):
+        if not ((isinstance(op, o.Load) and (plain or o.atomicity(op) is not None))
+                or isinstance(op, o.AtomicRMW | o.CmpXchg)
+                or (plain and isinstance(op, o.AvLoad))):
             continue
         todo = [op.dest]
         seen = set(todo)
