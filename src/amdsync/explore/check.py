@@ -72,17 +72,29 @@ def check_program(program: Program, launch: Launch,
     One schedule decides all schedules that order the barrier operations the same way
     (happens-before detection covers every interleaving and completion point); where
     the order of barrier operations on one object decides which phase each belongs to,
-    every order is explored (depth first), each branch on its own copy of the state."""
-    options = options or ExploreOptions()
+    every order is explored (depth first), each branch on its own copy of the state.
+    ``observe`` receives the leaves of the run whose verdict is returned."""
+    leaves: list[Machine] = []
+    result = _check_runs(program, launch, options or ExploreOptions(), leaves)
+    if observe is not None:
+        observe(leaves)
+    return result
+
+
+def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
+                leaves: list[Machine]) -> CheckResult:
+    """The check, run again as often as a run asks for (each kind at most once); the
+    leaves of the run whose verdict is returned are left in ``leaves``."""
     start = time.monotonic()
     while True:
         attempt = time.monotonic()
+        leaves.clear()
         try:
-            result, load_buffering = _check(program, launch, options, observe, start)
+            result, load_buffering = _check(program, launch, options, leaves.extend, start)
             if not load_buffering or options.param is not None:
                 return result
             spent = options.time_spent + time.monotonic() - attempt
-            return _decide_load_buffering(program, launch, options, observe, result, spent,
+            return _decide_load_buffering(program, launch, options, leaves, result, spent,
                                           start)
         except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
@@ -101,8 +113,8 @@ def check_program(program: Program, launch: Launch,
 
 
 def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOptions,
-                           observe: Callable[[list[Machine]], None] | None,
-                           first: CheckResult, spent: float, start: float) -> CheckResult:
+                           leaves: list[Machine], first: CheckResult, spent: float,
+                           start: float) -> CheckResult:
     """The check again after a run that met load buffering (docs/check.md, "Load
     buffering"), in a mode whose schedules include the executions it could not reach:
     barriers run as no-ops where they order no memory ("Barriers that order no
@@ -122,18 +134,13 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
         again = replace(options, lane_threads=True, lane_clocks=True, time_spent=spent)
     else:
         return first
-    coupled = False
-
-    def look(leaves: list[Machine]) -> None:
-        nonlocal coupled
-        coupled = coupled or (again.lane_threads and any(
-            _one_wave_store(leaf, c) for leaf in leaves for c in leaf.conflicts))
-        if observe is not None:
-            observe(leaves)
-
-    second = check_program(program, launch, again, look)
+    second_leaves: list[Machine] = []
+    second = _check_runs(program, launch, again, second_leaves)
+    coupled = again.lane_threads and any(_one_wave_store(leaf, c) for leaf in second_leaves
+                                         for c in leaf.conflicts)
     if second.incomplete_reason is not None or coupled:
         return first
+    leaves[:] = second_leaves
     if skip:
         # Barrier findings and deadlocks come from the run that kept the barriers: no
         # value read decides anything, so every execution passes the same barriers.
