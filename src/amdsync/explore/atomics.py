@@ -149,13 +149,12 @@ class AtomicLog:
         self.next_wid += 1
         return self.next_wid
 
-    def position(self, key: int, wid: int) -> int:
-        if wid == INITIAL:
-            return -1
-        for i, w in enumerate(self.writes.get(key, ())):
-            if w.wid == wid:
-                return i
-        raise KeyError(wid)
+    def positions(self, key: int) -> dict[int, int]:
+        """Every write's position at ``key`` by its wid (the initial value: -1); one scan
+        for callers that look up many."""
+        out = {w.wid: i for i, w in enumerate(self.writes.get(key, ()))}
+        out[INITIAL] = -1
+        return out
 
     def wid_at(self, key: int, position: int) -> int:
         return INITIAL if position < 0 else self.writes[key][position].wid
@@ -188,9 +187,12 @@ class AtomicLog:
                     f"an access after some of the lanes of the read-modify-write at "
                     f"{group.loc} but not all: which lane wrote which of its writes "
                     "matters")
+        positions: dict[int, int] | None = None
         for r in self.reads.get(key, ()):
             if clocks.ordered(lane, as_class, r.lane, r.clock):
-                at = self.position(key, r.wid)
+                if positions is None:
+                    positions = self.positions(key)
+                at = positions[r.wid]
                 if at > floor:
                     floor = at
                     hb_floor = False

@@ -321,6 +321,7 @@ class Machine:
         # first (load buffering: over a barrier without fences, or between lanes of one
         # wave, ``_forced_order``).
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
+        self._atomic_infos: dict[tuple[int, int], AtomicInfo] = {}  # (lane, scope) →
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
         self.value_dependent: set[int] = set()
@@ -1900,7 +1901,11 @@ class Machine:
     def _atomic_info(self, lane: int, atomic: o.Atomicity | None) -> AtomicInfo | None:
         if atomic is None or atomic.ordering == o.Ordering.NOT_ATOMIC:
             return None
-        return AtomicInfo(int(atomic.scope.scope), self.places[lane])
+        key = (lane, int(atomic.scope.scope))
+        info = self._atomic_infos.get(key)
+        if info is None:
+            info = self._atomic_infos[key] = AtomicInfo(key[1], self.places[lane])
+        return info
 
     def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
                 op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
@@ -2337,6 +2342,8 @@ class Machine:
         (``unexplored_order``, docs/check.md "Load buffering")."""
         log = self.atomic_log
         assert log is not None
+        commuting_from: list[bool] | None = None
+        positions: dict[int, int] | None = None
         for r in log.reads.get(key, ()):
             if r.wave < 0 or not r.matters:
                 continue
@@ -2358,9 +2365,17 @@ class Machine:
                        "memory)")
             if self.clocks.ordered(lane, as_class, r.lane, r.clock):
                 continue
-            if r.commuting and _commuting(op) and all(
-                    w.commuting for w in log.writes.get(key, ())[log.position(key, r.wid) + 1:]):
-                continue  # only commuting updates move (docs/check.md, "Load buffering")
+            if r.commuting and _commuting(op):
+                if commuting_from is None:
+                    # Per position, whether every write after it commutes; one scan.
+                    writes = log.writes.get(key, [])
+                    commuting_from = [True] * (len(writes) + 1)
+                    for i in range(len(writes) - 1, -1, -1):
+                        commuting_from[i] = commuting_from[i + 1] and writes[i].commuting
+                    positions = log.positions(key)
+                assert positions is not None
+                if commuting_from[positions[r.wid] + 1]:
+                    continue  # only commuting updates move (docs/check.md, "Load buffering")
             self.unexplored_order = (op.loc, why)
             return
 

@@ -13,7 +13,7 @@ test_reduced_vs_unreduced).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from amdsync.explore.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
@@ -27,6 +27,22 @@ from amdsync.semantics.clocks import Clocks
 class AtomicInfo:
     scope: int  # amdsync.program.ops.Scope
     place: ThreadPlace
+    # The place's instance id of every scope, indexed by Scope (singlethread first):
+    # two places share a scope instance exactly when their ids there agree.
+    ids: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    _hash: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.ids:
+            p = self.place
+            object.__setattr__(self, "ids", (p.lane, p.wave, p.workgroup, p.cluster,
+                                             p.agent, 0))
+        # Access records holding this are dictionary keys (Cell.hidden): hash once.
+        object.__setattr__(self, "_hash", hash((self.scope, self.place)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 @dataclass(frozen=True)
@@ -65,8 +81,10 @@ class Invisible:
 def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
     if a is None or b is None:
         return False
-    return (a.place.contains(a.scope, b.place)  # type: ignore[arg-type]
-            and b.place.contains(b.scope, a.place))  # type: ignore[arg-type]
+    # Inclusive scopes (amdgpu-memory-model): each one's instance contains the other;
+    # ThreadPlace.contains, on the precomputed ids.
+    ai, bi = a.ids, b.ids
+    return ai[a.scope] == bi[a.scope] and ai[b.scope] == bi[b.scope]
 
 
 def _keeps(prior: AtomicInfo | None, new: AtomicInfo | None) -> bool:
