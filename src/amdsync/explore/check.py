@@ -376,18 +376,28 @@ def _findings(machine: Machine) -> list[Finding]:
     groups: dict[tuple[str, Loc], _Group] = {}
     sites = machine.sites
     strict = machine.options.strict_reads
+    # A racy launch may record millions of conflicts: group them by (kind, site) and
+    # prior site (small integers) first, and turn sites into locations once.
+    by_site: dict[tuple[str, int], _Group] = {}
+    prior_sites: dict[tuple[str, int], set[int]] = {}
     for index, conflict in enumerate(machine.conflicts):
         if not strict and not (conflict.write and conflict.prior_write):
             continue  # a read that may return undef: reported where its value is used
         kind = _classify(machine, conflict)
-        key = (kind, sites[conflict.site].loc)
-        group = groups.get(key)
+        group = by_site.get((kind, conflict.site))
         if group is None:
-            groups[key] = _Group(kind, conflict, machine.conflict_context.get(index),
-                                 {conflict.thread}, {sites[conflict.prior_site].loc})
-        else:
-            group.lanes.add(conflict.thread)
-            group.priors.add(sites[conflict.prior_site].loc)
+            key = (kind, sites[conflict.site].loc)
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = _Group(kind, conflict,
+                                             machine.conflict_context.get(index), set(),
+                                             set())
+            by_site[(kind, conflict.site)] = group
+            prior_sites[(kind, conflict.site)] = set()
+        group.lanes.add(conflict.thread)
+        prior_sites[(kind, conflict.site)].add(conflict.prior_site)
+    for (kind, site), priors in prior_sites.items():
+        by_site[(kind, site)].priors.update(sites[p].loc for p in priors)
     findings = [_describe(machine, g) for g in groups.values()]
     if strict:
         findings += _uninitialized(machine)

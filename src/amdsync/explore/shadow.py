@@ -457,9 +457,17 @@ class ShadowMemory:
                     live_writes.append(prior)  # an atomic write does not stand for it
                     hidden[prior] = (*cell.hidden.get(prior, ()), record)
                     continue
-                live_writes.append(prior)
                 if not _atomic_pair_ok(watomic, atomic):
                     out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, True))
+                if wtid == tid and wsite == site and watomic is None and atomic is None:
+                    # An earlier copy of the same lane's async operations at the same
+                    # site: whatever is ordered after it is ordered after this one
+                    # first (async completion is in order), so every later access
+                    # unordered with it is unordered with this write too — the same
+                    # finding, the same earlier site. This write stands for it; a copy
+                    # loop to one address stays linear, not quadratic.
+                    continue
+                live_writes.append(prior)
             live_reads: dict[int, Access] = {}
             for slot, prior in cell.reads.items():
                 rtid, rclock, rsite, ratomic, _ = prior
