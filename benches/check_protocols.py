@@ -3,7 +3,8 @@ and last-block kernels under 5 s each).
 
 Runs the kernels of tests/explore/atomics — message passing with a spin loop across
 workgroups, a last-block-done reduction, a ticket lock, slot allocation with an atomic
-counter — at growing numbers of workgroups, and prints the verdict, the schedules the
+counter, a statistics counter every lane increments 16 times (64 lanes per workgroup) —
+at growing numbers of workgroups, and prints the verdict, the schedules the
 full exploration visited and the time.
 
     python benches/check_protocols.py
@@ -46,6 +47,10 @@ def main() -> None:
         cases.append(("ticket_lock.ll", n, 1, {"RELEASE": "release"}))
     for n in (3, 4, 6):
         cases.append(("slot_alloc.ll", n, 1, {"  CLAIM": "  " + ATOMIC_CLAIM}))
+    counter = ('  %r = atomicrmw add ptr addrspace(1) @count, i32 1 syncscope("agent") '
+               "monotonic, align 4")
+    for n, iters in ((2, 16), (4, 16)):
+        cases.append(("counter_loop.ll", n, 64, {"  CLAIM": counter, "ITERS": str(iters)}))
     for name, n, size, subs in cases:
         status, seconds, schedules = _case(name, n, size, **subs)
         print(f"{name:<34}{n:>11}{schedules:>11}{seconds:>9.2f}  {status}")

@@ -197,3 +197,21 @@ def test_an_atomic_value_that_decides_a_branch_through_memory(
         expected: list[tuple[str, int]]) -> None:
     _expect(_variant(tmp_path, kernel, ORDER=order), capsys, expected,
             "--workgroup-size", "65")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ('  %r = atomicrmw add ptr addrspace(1) @count, i32 1 syncscope("agent") monotonic, '
+     "align 4", []),
+    # A plain increment: every lane's load and store race with the other lanes' stores.
+    ("  %v = load i32, ptr addrspace(1) @count, align 4\n  %r = add i32 %v, 1\n"
+     "  store i32 %r, ptr addrspace(1) @count, align 4", [("race", 9), ("race", 11)]),
+])
+def test_a_counter_every_lane_of_every_workgroup_increments(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], claim: str,
+        expected: list[tuple[str, int]]) -> None:
+    # 2 workgroups x 64 lanes x 2 increments of one location: the relaxed add is clean
+    # (docs/check.md, "Load buffering": commuting updates); benches/check_protocols.py
+    # times it at 4 workgroups x 16 increments.
+    kernel = _variant(tmp_path, "counter_loop.ll", **{"  CLAIM": claim, "ITERS": "2"})
+    _expect(kernel, capsys, expected, "--workgroups", "2", "--workgroup-size", "64",
+            "--target", "gfx942")

@@ -138,12 +138,19 @@ class AtomicLog:
     total: int = 0
     next_wid: int = 0
     groups: dict[int, list[LaneGroup]] = field(default_factory=dict)
+    # Per location, how many writes do not commute (WriteRec.commuting), and the reads
+    # that matter and do not commute (ReadRec): while every write commutes, only those
+    # reads can make a commuting write load buffering (Machine._forced_order).
+    noncommuting: dict[int, int] = field(default_factory=dict)
+    strict_reads: dict[int, list[ReadRec]] = field(default_factory=dict)
 
     def copy(self) -> AtomicLog:
         return AtomicLog({k: list(v) for k, v in self.writes.items()},
                          {k: list(v) for k, v in self.reads.items()}, dict(self.initial),
                          self.total, self.next_wid,
-                         {k: list(v) for k, v in self.groups.items()})
+                         {k: list(v) for k, v in self.groups.items()},
+                         dict(self.noncommuting),
+                         {k: list(v) for k, v in self.strict_reads.items()})
 
     def new_wid(self) -> int:
         self.next_wid += 1
@@ -161,11 +168,15 @@ class AtomicLog:
 
     def insert(self, key: int, write: WriteRec, position: int, idle: bool = False) -> None:
         self.writes.setdefault(key, []).insert(position, write)
+        if not write.commuting:
+            self.noncommuting[key] = self.noncommuting.get(key, 0) + 1
         if not idle:
             self.total += 1
 
     def record_read(self, key: int, read: ReadRec) -> None:
         self.reads.setdefault(key, []).append(read)
+        if read.matters and not read.commuting:
+            self.strict_reads.setdefault(key, []).append(read)
 
     def coherent_floor(self, clocks: Clocks, lane: int, as_class: int, key: int) -> tuple[
             int, bool]:
@@ -175,25 +186,36 @@ class AtomicLog:
         co-before one that a read happening before it read (CoRR)."""
         floor = -1
         hb_floor = True
-        before: set[int] = set()
-        for i, w in enumerate(self.writes.get(key, ())):
-            if clocks.ordered(lane, as_class, w.tid, w.clock):
-                floor = i
-                before.add(w.wid)
-        for group in self.groups.get(key, ()):
-            if ((group.releases or group.values or before & group.wids)
-                    and not group.wids <= before):
-                raise LaneOrdersNeeded(
-                    f"an access after some of the lanes of the read-modify-write at "
-                    f"{group.loc} but not all: which lane wrote which of its writes "
-                    "matters")
-        positions: dict[int, int] | None = None
-        for r in self.reads.get(key, ()):
-            if clocks.ordered(lane, as_class, r.lane, r.clock):
-                if positions is None:
-                    positions = self.positions(key)
+        writes = self.writes.get(key, [])
+        groups = self.groups.get(key)
+        if groups:
+            before: set[int] = set()
+            for i, w in enumerate(writes):
+                if clocks.ordered(lane, as_class, w.tid, w.clock):
+                    floor = i
+                    before.add(w.wid)
+            for group in groups:
+                if ((group.releases or group.values or before & group.wids)
+                        and not group.wids <= before):
+                    raise LaneOrdersNeeded(
+                        f"an access after some of the lanes of the read-modify-write at "
+                        f"{group.loc} but not all: which lane wrote which of its writes "
+                        "matters")
+        else:
+            # The co-latest write that happens before the read: scan from the newest.
+            for i in range(len(writes) - 1, -1, -1):
+                w = writes[i]
+                if clocks.ordered(lane, as_class, w.tid, w.clock):
+                    floor = i
+                    break
+        reads = self.reads.get(key)
+        if reads:
+            # Only a read of a write past the floor can raise it: look its position up
+            # before asking happens-before (the costly question).
+            positions = self.positions(key)
+            for r in reads:
                 at = positions[r.wid]
-                if at > floor:
+                if at > floor and clocks.ordered(lane, as_class, r.lane, r.clock):
                     floor = at
                     hb_floor = False
         if not hb_floor:

@@ -2344,7 +2344,12 @@ class Machine:
         assert log is not None
         commuting_from: list[bool] | None = None
         positions: dict[int, int] | None = None
-        for r in log.reads.get(key, ()):
+        reads = log.reads.get(key, ())
+        if _commuting(op) and not log.noncommuting.get(key):
+            # Every write here commutes: a commuting read is skipped below whatever it
+            # read, so only the others need looking at.
+            reads = log.strict_reads.get(key, ())
+        for r in reads:
             if r.wave < 0 or not r.matters:
                 continue
             if r.wave == wave.index:
