@@ -122,6 +122,9 @@ def test_a_read_of_a_later_lanes_write_is_explored_with_lanes_as_threads() -> No
     (race,) = result.findings
     assert "races with the load at line 10 by lane 0 of wave 0" in race.message
     assert result.stats.waves == 1 and result.stats.lanes == 64
+    (note,) = result.notes  # the report says how those executions were reached
+    assert note.kind == "load-buffering-explored" and note.loc.line == 18
+    assert "every lane scheduled as a thread of its own" in note.message
 
 
 def test_load_buffering_between_coupled_lanes_is_said_so() -> None:

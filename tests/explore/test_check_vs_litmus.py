@@ -495,6 +495,8 @@ def test_check_finds_the_race_through_load_buffering_over_a_barrier() -> None:
     lines = text.splitlines()
     assert "atomicrmw" in lines[race.loc.line - 1] and "acquire" in lines[race.loc.line - 1]
     assert "races with the load" in race.message
+    (note,) = result.notes
+    assert note.kind == "load-buffering-explored" and "barriers as no-ops" in note.message
 
 
 def test_a_failed_compare_exchange_reads_with_its_failure_ordering_in_litmus() -> None:

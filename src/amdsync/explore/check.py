@@ -149,6 +149,16 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
         second.findings = sorted(kept, key=lambda f: (f.loc.file, f.loc.line, f.loc.col,
                                                       f.kind))
     second.stats = replace(second.stats, seconds=time.monotonic() - start)
+    if first.incomplete_loc is not None:
+        how = ("with the barriers as no-ops (no barrier of the program can synchronize "
+               "and no value read decides anything)" if skip else
+               "with every lane scheduled as a thread of its own (nothing but memory "
+               "couples the lanes)")
+        second.notes = [*second.notes, Note(
+            "load-buffering-explored", first.incomplete_loc,
+            "an atomic read may read this later write (load buffering), which no schedule "
+            f"in lockstep reaches; the launch was explored again {how}, and the verdict "
+            "covers those executions (docs/check.md)")]
     return second
 
 
