@@ -61,7 +61,7 @@ class _Group:
     conflict: Conflict
     context: AsyncContext | None
     lanes: set[int]
-    priors: set[Loc]
+    prior_sites: set[int]  # the sites of the earlier accesses (listed by location)
 
 
 def check_program(program: Program, launch: Launch,
@@ -169,9 +169,7 @@ def _one_wave_store(machine: Machine, c: Conflict) -> bool:
     n = machine.clocks.num_threads
     if c.prior_tid >= n:
         return False
-    places = machine.places
-    a, b = places[c.thread], places[c.prior_tid]
-    return (a.workgroup, a.wave) == (b.workgroup, b.wave)
+    return machine.places[c.thread].wave == machine.places[c.prior_tid].wave
 
 
 def _check(program: Program, launch: Launch, options: ExploreOptions,
@@ -386,10 +384,9 @@ def _findings(machine: Machine) -> list[Finding]:
     groups: dict[tuple[str, Loc], _Group] = {}
     sites = machine.sites
     strict = machine.options.strict_reads
-    # A racy launch may record millions of conflicts: group them by (kind, site) and
-    # prior site (small integers) first, and turn sites into locations once.
+    # A racy launch may record millions of conflicts: find each one's group by (kind,
+    # site), small integers, and turn sites into locations only per new site.
     by_site: dict[tuple[str, int], _Group] = {}
-    prior_sites: dict[tuple[str, int], set[int]] = {}
     for index, conflict in enumerate(machine.conflicts):
         if not strict and not (conflict.write and conflict.prior_write):
             continue  # a read that may return undef: reported where its value is used
@@ -403,11 +400,8 @@ def _findings(machine: Machine) -> list[Finding]:
                                              machine.conflict_context.get(index), set(),
                                              set())
             by_site[(kind, conflict.site)] = group
-            prior_sites[(kind, conflict.site)] = set()
         group.lanes.add(conflict.thread)
-        prior_sites[(kind, conflict.site)].add(conflict.prior_site)
-    for (kind, site), priors in prior_sites.items():
-        by_site[(kind, site)].priors.update(sites[p].loc for p in priors)
+        group.prior_sites.add(conflict.prior_site)
     findings = [_describe(machine, g) for g in groups.values()]
     if strict:
         findings += _uninitialized(machine)
@@ -460,7 +454,8 @@ def _describe(machine: Machine, group: _Group) -> Finding:
         message = (f"{_access_word(machine, c.site, c.write)} of {where} by {cur_who} races "
                    f"with the {_access_word(machine, c.prior_site, c.prior_write)} at line "
                    f"{prior.loc.line} by {prior_who}")
-    others = sorted(loc.line for loc in group.priors if loc != prior.loc)
+    priors = {machine.sites[p].loc for p in group.prior_sites}
+    others = sorted(loc.line for loc in priors if loc != prior.loc)
     if others:
         message += f"; also with the accesses at line(s) {', '.join(map(str, others))}"
     if len(group.lanes) > 1:

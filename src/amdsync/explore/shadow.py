@@ -27,17 +27,13 @@ from amdsync.semantics.clocks import Clocks
 class AtomicInfo:
     scope: int  # amdsync.program.ops.Scope
     place: ThreadPlace
-    # The place's instance id of every scope, indexed by Scope (singlethread first):
+    # The place's instance id of every scope, indexed by Scope (ThreadPlace.instance):
     # two places share a scope instance exactly when their ids there agree.
-    ids: tuple[int, ...] = field(default=(), compare=False, repr=False)
-
-    _hash: int = field(default=0, compare=False, repr=False)
+    ids: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    _hash: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not self.ids:
-            p = self.place
-            object.__setattr__(self, "ids", (p.lane, p.wave, p.workgroup, p.cluster,
-                                             p.agent, 0))
+        object.__setattr__(self, "ids", tuple(self.place.instance(s)[1] for s in Scope))
         # Access records holding this are dictionary keys (Cell.hidden): hash once.
         object.__setattr__(self, "_hash", hash((self.scope, self.place)))
 
