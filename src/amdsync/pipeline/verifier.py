@@ -149,7 +149,7 @@ def analyze_async(events: list[Event], minimality: bool = True,
                 and (scope < 0 or e[3] != scope)]
 
     for idx, ev in enumerate(events):
-        check_time()
+        check_time(ev.loc)
         match ev:
             case StmtEvent():
                 checks: list[tuple[str, Elem, ElemTable[list[tuple[int, int, int, int]]]]] = []
