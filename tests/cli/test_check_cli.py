@@ -138,6 +138,18 @@ def test_missing_file_and_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2
 
 
+def test_an_abbreviated_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--grid 4`` once meant ``--grid-size 4`` (argparse's prefix matching): four
+    work-items in one workgroup, where the user may have meant four workgroups. Every
+    option must be spelled out; the full spelling still works."""
+    code, out, err = _run(capsys, "check", str(EXAMPLE), "--grid", "4")
+    assert code == 2 and not out
+    assert err.startswith("<command line>: error[usage]: ")
+    assert "unrecognized arguments: --grid 4" in err
+    code, _, _ = _run(capsys, "check", str(EXAMPLE), "--grid-size", "64")
+    assert code == 1
+
+
 _VALID = CLEAN.read_text()
 
 

@@ -474,11 +474,14 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
     # barrier wave 1 passes only once wave 0 has ended), so it returns undef and has no
     # source; wave 1's increment may then read the initial value — no acquire of wave
     # 0's release, so the store races. In every schedule wave 0's increment runs first.
+    # Wave 1's fences pair only with its own barrier (wave 0 has none): the check runs
+    # again with barriers wave-local and finds the race (docs/check.md, "Barriers that
+    # order memory only within a wave"), as without fences.
     undef_lb = [[("rmw", "y", "release", 1)],
                 [("rmw", "y", "acquire", 1), ("st", "y", "plain", 1)]]
     text = _litmus(undef_lb, "workgroup", True, [None, 0], [0, 3])
     assert explore(parse_litmus(text, "lb2.litmus")).racy
-    assert verdicts(undef_lb, "workgroup", True, [None, 0], [0, 3]) == (False, False, False)
+    assert verdicts(undef_lb, "workgroup", True, [None, 0], [0, 3]) == (True, True, True)
     assert verdicts(undef_lb, "workgroup", True, [None, 0], [0, 0]) == (True, True, True)
 
 
@@ -548,3 +551,120 @@ def test_barriers_run_as_no_ops_keep_the_barrier_findings() -> None:
     assert any(kind == "barrier-ub" for kind, _ in kinds)
     ub = next(f for f in result.findings if f.kind == "barrier-ub")
     assert "divergent-barrier" in ub.message and "s.barrier" in lines[ub.loc.line - 1]
+
+
+def test_a_barrier_that_synchronizes_no_two_waves_runs_wave_locally() -> None:
+    """The load buffering over a barrier above, with wave 0 fencing its barrier on both
+    sides (a barrier-arrive-release and a barrier-wait-acquire of its own) and wave 1
+    fencing nothing: the program has fences of both kinds, yet no barrier-wait-acquire
+    of one wave pairs with a barrier-arrive-release of another (amdgpu-usage, "Memory
+    Model"; ERRATA.md 1). The first run shows it, every execution takes the same paths,
+    so the check runs again with barriers ordering memory only within each wave
+    (docs/check.md, "Barriers that order memory only within a wave") and finds the race
+    `litmus` finds. With wave 1's acquire fence added the barrier synchronizes the
+    waves: the read happens before the write and the check is complete and clean."""
+    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0]) == (True, True, True)
+    text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0])
+    result = check_program(read_llvm_text(text, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
+    (race,) = [f for f in result.findings if f.kind == "race"]
+    assert "acquire" in text.splitlines()[race.loc.line - 1]
+    (note,) = result.notes
+    assert note.kind == "load-buffering-explored"
+    assert "only within each wave" in note.message
+    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 2]) == (False, False, True)
+
+
+WAVE_LOCAL = """\
+@x = addrspace(1) global i32 0, align 4
+@data = addrspace(1) global i32 0, align 4
+define amdgpu_kernel void @k() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %lane0 = icmp eq i32 %tid, 0
+  %lane1 = icmp eq i32 %tid, 1
+  %wave1 = icmp eq i32 %tid, 64
+  br i1 %lane0, label %first, label %fenced
+first:
+  %v = load i32, ptr addrspace(1) @x, align 4
+  %r = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") release, align 4
+  store i32 7, ptr addrspace(1) @data, align 4
+  br label %fenced
+fenced:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br i1 %lane1, label %reader, label %other
+reader:
+  %d = load i32, ptr addrspace(1) @data, align 4
+  br label %done
+other:
+  br i1 %wave1, label %writer, label %done
+writer:
+  %w = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") acquire, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+
+
+def test_a_barrier_run_wave_locally_still_orders_the_lanes_of_one_wave() -> None:
+    """Wave 0's lane 0 writes ``data`` before the fenced barrier and its lane 1 reads it
+    after: lanes are threads, and lane 0's barrier-arrive-release synchronizes with lane
+    1's barrier-wait-acquire (the arrive barrier-executes-before the wait of the same
+    phase), so they do not race. Every lane of both waves fences the barrier, so the
+    barriers synchronize the waves too: wave 0's load and increment of ``x`` happen
+    before wave 1's increment after the barrier, which cannot be read early — clean,
+    with nothing left unexplored. With only wave 0's lanes fencing (wave 1 branches
+    around the fences and meets them at a barrier of its own), no two waves
+    synchronize and wave 0's increment may read wave 1's (load buffering): the check
+    runs again with barriers wave-local, keeps the order between lane 0 and lane 1, and
+    reports the load-buffering race on ``x`` alone."""
+    launch = Launch(workgroup_size=(128, 1, 1))
+    options = ExploreOptions(timeout=60, strict_reads=True)
+    both = check_program(read_llvm_text(WAVE_LOCAL, "wl.ll"), launch, options)
+    assert both.status == "clean" and not both.findings and not both.notes
+    wave0_only = WAVE_LOCAL.replace(
+        "  br label %fenced\nfenced:\n",
+        "  br label %split\nsplit:\n  %w1 = icmp uge i32 %tid, 64\n"
+        "  br i1 %w1, label %bare, label %fenced\n"
+        "bare:\n  call void @llvm.amdgcn.s.barrier()\n  br label %other\nfenced:\n").replace(
+        "  br i1 %lane0, label %first, label %fenced\n",
+        "  br i1 %lane0, label %first, label %split\n")
+    lines = wave0_only.splitlines()
+    result = check_program(read_llvm_text(wave0_only, "wl.ll"), launch, options)
+    assert result.incomplete_reason is None
+    races = sorted(lines[f.loc.line - 1].strip().split(" ")[0] for f in result.findings
+                   if f.kind == "race")
+    assert races == ["%w"]
+    assert not [f for f in result.findings if f.kind != "race"]
+    assert "only within each wave" in result.notes[0].message
+    # The same in litmus form: lanes 0 and 1 of wave 0 and lane 0 of wave 1.
+    test = parse_litmus(WAVE_LOCAL_LITMUS, "wl.litmus")
+    assert {(ex.events[a].text, ex.events[b].text) for ex in executions(test)
+            for a, b in ex.races} == {("W acquire workgroup x=1", "R x")}
+
+
+WAVE_LOCAL_LITMUS = """\
+AMDGPU wave-local
+"barrier fences in one wave only"
+{ global x = 0; global data = 0; }
+P0 @ wave 0, wg 0, agent 0:
+  %r1 = load i32, ptr addrspace(1) @x
+  %r2 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") release
+  store i32 7, ptr addrspace(1) @data
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+P1 @ wave 0, wg 0, agent 0:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %r3 = load i32, ptr addrspace(1) @data
+P2 @ wave 1, wg 0, agent 0:
+  call void @llvm.amdgcn.s.barrier()
+  %r4 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope("workgroup") acquire
+"""

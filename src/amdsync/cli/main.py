@@ -20,7 +20,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from typing import cast
+from typing import Any, cast
 
 from amdsync import __version__
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
@@ -49,7 +49,13 @@ COMMAND_MODULES = tuple(COMMANDS)
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that raises instead of exiting, so usage errors share our exit code 2."""
+    """argparse that raises instead of exiting, so usage errors share our exit code 2,
+    and takes no abbreviations: ``--grid 4`` would be ``--grid-size 4`` (work-items),
+    not ``--workgroups 4``, a different launch without a word."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise AmdsyncError("usage", f"{self.prog}: {message}", Loc("<command line>"))

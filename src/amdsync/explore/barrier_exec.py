@@ -192,7 +192,7 @@ class Barriers:
         if wave.has_release is not None and wave.release_clock is not None:
             slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
             if slots:
-                state.contributions.append(_wave_release(wave, slots))
+                state.contributions.append(wave_release(wave, slots))
         self._maybe_complete(state)
         return first
 
@@ -293,7 +293,7 @@ class Barriers:
         return state.expected - state.arrived
 
 
-def _wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
+def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     """What a wave's arrive contributes: per group of its lanes with the same release
     scope and address spaces, one row — the group's greatest release clock — standing
     for every lane of the group. Exact: whether a release synchronizes with an acquire

@@ -37,6 +37,7 @@ from amdsync.explore.machine import (
     Footprint,
     Incomplete,
     Machine,
+    barriers_may_run_wave_local,
     barriers_order_no_memory,
     lanes_are_threads_exact,
 )
@@ -126,11 +127,21 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
     writing the same bytes is one write in lockstep, ``_OneInstructionWrites``; a
     thread per lane cannot tell). Otherwise the first verdict (`incomplete`, load
     buffering) stands."""
-    skip = (not options.barriers_skipped and barriers_order_no_memory(program))
+    skip = local = False
+    if not options.barriers_skipped:
+        skip = barriers_order_no_memory(program)
+        # The first run took every path there is (no value read decides anything) and
+        # every barrier phase of each: if no barrier-wait-acquire in it synchronized
+        # with another wave's barrier-arrive-release, none in any execution does.
+        local = (not skip and barriers_may_run_wave_local(program)
+                 and not any(leaf.barrier_sync_across_waves for leaf in leaves))
+        skip = skip or local
     if skip:
-        again = replace(options, barriers_skipped=True, time_spent=spent)
-    elif not options.lane_threads and lanes_are_threads_exact(program,
-                                                               options.barriers_skipped):
+        again = replace(options, barriers_skipped=True, barriers_local=local,
+                        time_spent=spent)
+    elif not options.lane_threads and lanes_are_threads_exact(
+            program, options.barriers_skipped and not options.barriers_local):
+        # (Barriers run wave-locally still order lanes of one wave.)
         again = replace(options, lane_threads=True, lane_clocks=True, time_spent=spent)
     else:
         return first
@@ -150,7 +161,9 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
                                                       f.kind))
     second.stats = replace(second.stats, seconds=time.monotonic() - start)
     if first.incomplete_loc is not None:
-        how = ("with the barriers as no-ops (no barrier of the program can synchronize "
+        how = ("with the barriers ordering memory only within each wave (no barrier "
+               "synchronized two waves, and no value read decides anything)" if local else
+               "with the barriers as no-ops (no barrier of the program can synchronize "
                "and no value read decides anything)" if skip else
                "with every lane scheduled as a thread of its own (nothing but memory "
                "couples the lanes)")

@@ -17,7 +17,7 @@ import copy
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import assert_never
 
 import numpy as np
@@ -49,6 +49,7 @@ from amdsync.explore.barrier_exec import (
     IssueViolation,
     cluster_barrier,
     named_barrier,
+    wave_release,
     workgroup_barrier,
 )
 from amdsync.explore.cfg import immediate_post_dominators
@@ -215,6 +216,10 @@ class ExploreOptions:
     # a run that met load buffering over a barrier is run again so where no barrier
     # can synchronize and no value read decides anything (``barriers_order_no_memory``).
     barriers_skipped: bool = False
+    # With barriers_skipped: a wave's wait still takes what its own lanes' release fences
+    # published at its arrive (docs/check.md, "Barriers that order memory only within a
+    # wave"): the run that met load buffering saw no barrier synchronize two waves.
+    barriers_local: bool = False
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
 
@@ -321,6 +326,9 @@ class Machine:
         # first (load buffering: over a barrier without fences, or between lanes of one
         # wave, ``_forced_order``).
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
+        # A barrier-wait-acquire of one wave synchronized with a barrier-arrive-release
+        # of another (``_join_record``): barriers order memory between waves.
+        self.barrier_sync_across_waves = False
         self._atomic_infos: dict[tuple[int, int], AtomicInfo] = {}  # (lane, scope) →
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
@@ -1048,7 +1056,11 @@ class Machine:
                                                                        entry, op):
                     return POISED
                 if self.options.barriers_skipped and isinstance(op, o.BARRIER_OPS):
-                    entry.index += 1  # execution order only (barriers_order_no_memory)
+                    # Execution order only (barriers_order_no_memory), or memory order
+                    # within the wave alone (barriers_local).
+                    if self.options.barriers_local:
+                        self._wave_local_barrier(wave, op)
+                    entry.index += 1
                     return RAN
                 if isinstance(op, _MODIFYING) and not wave.may_modify_barrier:
                     barrier = self._barrier_object(wave, frame, op)
@@ -2487,6 +2499,27 @@ class Machine:
                 wave.release_as[int(s)] = classes
             self.clocks.tick(lanes)
 
+    @staticmethod
+    def _wave_local_barrier(wave: WaveState, op: o.Op) -> None:
+        """A workgroup barrier run wave-locally (``ExploreOptions.barriers_local``;
+        docs/check.md, "Barriers that order memory only within a wave"): an arrive keeps
+        what the wave's lanes' release fences publish (their barrier-arrive-releases),
+        the wave's next wait hands it to its acquire fences, as the phase's record would
+        (explore/barrier_exec.py, ``finish_wait``) where no other wave's release pairs
+        with them."""
+        if isinstance(op, o.BarrierArrive):
+            record = None
+            if wave.has_release is not None:
+                slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
+                if slots:
+                    record = replace(wave_release(wave, slots), barrier=True)
+            wave.local_release = record
+        elif isinstance(op, o.BarrierWait):
+            record, wave.local_release = wave.local_release, None
+            if record is not None and record.lanes:
+                wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
+                wave.pending_acquire.append(record)
+
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
         """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
         "Scale"): otherwise the check is re-run with per-lane clocks."""
@@ -2525,6 +2558,10 @@ class Machine:
                 eligible = [i for i, r in enumerate(record.lanes)
                             if pairs(places[r], o.Scope(record.scopes[i]), me,
                                      acquire_scope)]
+                if record.barrier and any(
+                        places[record.lanes[i]].wave != me.wave
+                        and any(a in classes for a in record.as_masks[i]) for i in eligible):
+                    self.barrier_sync_across_waves = True
                 if wave_mode:
                     if wave_eligible is None:
                         wave_eligible = eligible
@@ -3298,23 +3335,49 @@ def barriers_order_no_memory(program: Program) -> bool:
     the wait (amdgpu-usage, "Memory Model"; ERRATA.md 1), so a program without release
     fences or without acquire fences has neither pair; and no value read from memory
     decides anything (so every execution takes the same paths through the barriers)."""
+    use = _plain_barriers(program)
+    return use is not None and not (use.releases and use.acquires)
+
+
+def barriers_may_run_wave_local(program: Program) -> bool:
+    """May the check run barriers wave-locally (docs/check.md, "Barriers that order
+    memory only within a wave") once a run has shown that no barrier synchronized two
+    waves? When the barriers are plain (as for ``barriers_order_no_memory``) and every
+    one is the workgroup barrier, whose phases every wave of the workgroup takes part
+    in, so that a wave's wait always follows its own arrive of the same phase."""
+    use = _plain_barriers(program)
+    return use is not None and use.workgroup_only
+
+
+@dataclass(frozen=True)
+class _BarrierUse:
+    releases: bool  # the program has a release fence
+    acquires: bool  # … and an acquire fence
+    workgroup_only: bool  # every barrier operation is on the workgroup barrier
+
+
+def _plain_barriers(program: Program) -> _BarrierUse | None:
+    """How a program whose barriers are all plain arrives and waits, and in which no
+    value read from memory decides anything, uses barriers and fences (None: it has
+    no barriers, or they or the values read are not so)."""
     barriers = releases = acquires = False
+    workgroup_only = True
     for function in program.functions:
         if value_dependent_reads(function, plain=True):
-            return False
+            return None
         for op in function.ops():
             if isinstance(op, o.BarrierInit | o.BarrierJoin | o.BarrierDrop):
-                return False
-            if isinstance(op, o.BarrierArrive):
-                if op.dest is not None or op.new_expected is not None:
-                    return False
+                return None
+            if isinstance(op, o.BarrierArrive | o.BarrierWait):
+                if isinstance(op, o.BarrierArrive) and (op.dest is not None
+                                                        or op.new_expected is not None):
+                    return None
                 barriers = True
-            elif isinstance(op, o.BarrierWait):
-                barriers = True
+                workgroup_only = workgroup_only and op.barrier == o.WORKGROUP_BARRIER
             elif isinstance(op, o.Fence):
                 releases = releases or op.ordering.is_release
                 acquires = acquires or op.ordering.is_acquire
-    return barriers and not (releases and acquires)
+    return _BarrierUse(releases, acquires, workgroup_only) if barriers else None
 
 
 def _uses_availability(program: Program) -> bool:

@@ -120,6 +120,9 @@ class WaveState:
     release_one_as: BoolArray | None = None  # the last release fence had a one-as scope
     available_clock: np.ndarray | None = None  # [lanes, AS, width] at the last MakeAvailable
     pending_acquire: list[ReleaseRecord] = field(default_factory=list)
+    # Barriers run wave-locally (ExploreOptions.barriers_local): what the wave's own
+    # release fences published at its last arrive, for its next wait.
+    local_release: ReleaseRecord | None = None
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
     # (site, count)
     last_tensor_wait: tuple[int, int] | None = None  # the last s.wait.tensorcnt (site, N)
