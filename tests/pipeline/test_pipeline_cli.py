@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from amdsync.cli.main import main
+from amdsync.diagnostics import Loc
+from amdsync.pipeline import affine
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "pipeline"
 
@@ -198,3 +200,17 @@ def test_max_steps_refuses_before_any_work(capsys: pytest.CaptureFixture[str],
     assert code == 3
     assert out == ""
     assert f"{path}:3:1: incomplete[step-bound]: this loop asks for more than 1,000" in err
+
+
+def test_the_closed_form_pass_names_its_loop_at_the_time_bound(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # The closed-form wait derivation (pipeline/affine.py) reads the clock once per
+    # step it runs; a bound that stops it there names the loop, as every other pass
+    # does (it once said `<input>`).
+    seen: list[Loc | None] = []
+    monkeypatch.setattr(affine, "check_time", seen.append)
+    path = str(EXAMPLES / "rfc_intro_async.py")
+    code, _, _ = run([path, "--json"], capsys)
+    assert code == 0
+    assert seen and {(loc.file, loc.line) for loc in seen if loc is not None} == {(path, 6)}
+    assert None not in seen

@@ -33,7 +33,7 @@ from functools import partial
 from itertools import repeat
 from typing import NamedTuple
 
-from amdsync.diagnostics import AmdsyncError
+from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.pipeline.access import Access
 from amdsync.pipeline.budget import check_time
 
@@ -89,8 +89,9 @@ class AffineLoop:
     :class:`Aff` per statement."""
 
     def __init__(self, start: int, stop: int, accesses: list[list[Aff]],
-                 coeff: dict[str, tuple[int, ...]]) -> None:
+                 coeff: dict[str, tuple[int, ...]], loc: Loc | None = None) -> None:
         self.start = start
+        self.loc = loc  # the loop's, named when the time bound stops the analysis
         self.stop = stop
         self.accesses = accesses
         self.coeff = coeff
@@ -101,7 +102,8 @@ class AffineLoop:
 
     @classmethod
     def build(cls, start: int, stop: int, first: Sequence[list[Access]],
-              coeffs: dict[tuple[str, int], int]) -> AffineLoop | None:
+              coeffs: dict[tuple[str, int], int], loc: Loc | None = None
+              ) -> AffineLoop | None:
         """From the footprints of every statement at iteration ``start`` and the
         coefficient of the loop variable per (buffer, dimension); ``None`` if the loop
         is not in the closed-form class."""
@@ -120,7 +122,7 @@ class AffineLoop:
                     return None
                 stmt.append(Aff(a.site, a.buf, tuple(key0), a.write))
             accesses.append(stmt)
-        return cls(start, stop, accesses, coeff)
+        return cls(start, stop, accesses, coeff, loc)
 
     # ------------------------------------------------------------ collisions
 
@@ -341,7 +343,7 @@ class AffineLoop:
             previous: list[tuple[int, int, int, bool]] | None = None
             t = p_start
             while t < p_stop:
-                check_time()
+                check_time(self.loc)
                 sig, new_groups = run_step(t, name, lists)
                 for q, flags in enumerate(new_groups):
                     holds_access[q].extend(flags)

@@ -887,7 +887,7 @@ def _affine(loop: For, stmts: list[_Stmt], start: int, stop: int,
     if stop - start < 2:
         return None
     first = [footprint((s.stmt,), {loop.var: start}) for s in stmts]
-    return AffineLoop.build(start, stop, first, coeffs)
+    return AffineLoop.build(start, stop, first, coeffs, loop.loc)
 
 
 def _closed_form(loop: For, stmts: list[_Stmt], sched: _Schedule, layout: _Layout,
