@@ -209,7 +209,7 @@ def failing_cas(threads: list[list[Instr]], result: LitmusResult) -> bool:
 
 
 def _note(what: str) -> None:
-    """Count a kind of program (pytest --hypothesis-show-statistics prints them)."""
+    """Count a kind of program (pytest -n 0 --hypothesis-show-statistics prints them)."""
     if currently_in_test_context():
         event(what)
 

@@ -143,6 +143,10 @@ class AtomicLog:
     # reads can make a commuting write load buffering (Machine._forced_order).
     noncommuting: dict[int, int] = field(default_factory=dict)
     strict_reads: dict[int, list[ReadRec]] = field(default_factory=dict)
+    # ``positions`` per location, kept while writes are appended (the usual place) and
+    # dropped when one is inserted before others; a copy starts without it.
+    _positions: dict[int, dict[int, int]] = field(default_factory=dict, repr=False,
+                                                  compare=False)
 
     def copy(self) -> AtomicLog:
         return AtomicLog({k: list(v) for k, v in self.writes.items()},
@@ -159,15 +163,25 @@ class AtomicLog:
     def positions(self, key: int) -> dict[int, int]:
         """Every write's position at ``key`` by its wid (the initial value: -1); one scan
         for callers that look up many."""
-        out = {w.wid: i for i, w in enumerate(self.writes.get(key, ()))}
-        out[INITIAL] = -1
+        out = self._positions.get(key)
+        if out is None:
+            out = {w.wid: i for i, w in enumerate(self.writes.get(key, ()))}
+            out[INITIAL] = -1
+            self._positions[key] = out
         return out
 
     def wid_at(self, key: int, position: int) -> int:
         return INITIAL if position < 0 else self.writes[key][position].wid
 
     def insert(self, key: int, write: WriteRec, position: int, idle: bool = False) -> None:
-        self.writes.setdefault(key, []).insert(position, write)
+        writes = self.writes.setdefault(key, [])
+        writes.insert(position, write)
+        cached = self._positions.get(key)
+        if cached is not None:
+            if position == len(writes) - 1:
+                cached[write.wid] = position
+            else:
+                del self._positions[key]
         if not write.commuting:
             self.noncommuting[key] = self.noncommuting.get(key, 0) + 1
         if not idle:
@@ -229,10 +243,13 @@ class AtomicLog:
         and the write it read (atomicity)."""
         writes = self.writes.get(key, [])
         out: list[int] = []
-        for p in range(floor + 1, len(writes) + 1):
-            if p < len(writes) and writes[p].read_wid == self.wid_at(key, p - 1):
-                continue
-            out.append(p)
+        before = INITIAL if floor < 0 else writes[floor].wid  # (wid_at, inlined)
+        for p in range(floor + 1, len(writes)):
+            w = writes[p]
+            if w.read_wid != before:
+                out.append(p)
+            before = w.wid
+        out.append(len(writes))
         return out
 
     def lanes_insert_options(self, key: int, floors: Sequence[int], rmw: bool,

@@ -2258,15 +2258,18 @@ class Machine:
             raise Incomplete("mixed-size accesses to a location read atomically are not "
                              "modelled (the atomic read overlaps a write of another size)",
                              op.loc)
-        if not self.full and (index > floor or not hb_floor):
+        if not self.full and self.rf_dependent is None and (index > floor or not hb_floor):
             # Not the hb-minimal choice: other schedules or reads-from choices give
             # less happens-before when what it passes over could synchronize.
             me = self.places[lane]
-            passed = [w for w in log.writes.get(key, ())[max(floor, 0):index + 1]
-                      if w.lane != lane]
-            if any(synchronizing(w.published, me, int(atomic.scope.scope)) for w in passed) or (
-                    rmw and passed and atomic.ordering != o.Ordering.MONOTONIC):
-                self.rf_dependent = self.rf_dependent or op.loc
+            passed = log.writes.get(key, ())[max(floor, 0):index + 1]
+            if rmw and atomic.ordering != o.Ordering.MONOTONIC:
+                if any(w.lane != lane for w in passed):
+                    self.rf_dependent = op.loc
+            elif any(w.published and w.lane != lane
+                     and synchronizing(w.published, me, int(atomic.scope.scope))
+                     for w in passed):
+                self.rf_dependent = op.loc
         # (A release another lane published may reach this lane through the read, or
         # through a later acquire fence whatever the read's own scope: kept whole.)
         source_releases = chosen is not None and any(p.place.lane != lane

@@ -368,6 +368,9 @@ class ShadowMemory:
         clocks = self.clocks
         row = clocks.vc[clocks.row_of[thread], as_class]
         comp = clocks.comp
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        scope = atomic.scope if atomic is not None else 0  # (_atomic_pair_ok, inlined)
+        ids = atomic.ids if atomic is not None else ()
         record: Access = (tid, clock, site, atomic, None)
         offset = 0
         for key, cell in self._units(base, size, create=True):
@@ -378,8 +381,10 @@ class ShadowMemory:
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
                 if wtid != thread and int(row[comp[wtid]]) < wclock and not (
-                        clocks.own_async_done(thread, wtid, wclock)):
-                    if not _atomic_pair_ok(watomic, atomic):
+                        wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
+                    if watomic is None or atomic is None or not (
+                            watomic.ids[watomic.scope] == ids[watomic.scope]
+                            and watomic.ids[scope] == ids[scope]):
                         out.append(Conflict(key, wtid, wclock, wsite, True, thread, site,
                                             False))
                 elif invisible is not None and not self.location_ordered(
@@ -429,6 +434,11 @@ class ShadowMemory:
         clocks = self.clocks  # clocks.ordered, inlined (see read)
         row = clocks.vc[clocks.row_of[thread], as_class]
         comp = clocks.comp
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        # _atomic_pair_ok(prior, atomic), inlined below: a many-lane counter compares
+        # every lane's write with every other's.
+        scope = atomic.scope if atomic is not None else 0
+        ids = atomic.ids if atomic is not None else ()
         offset = 0
         for key, cell in self._units(base, len(data), create=True):
             assert cell is not None
@@ -447,13 +457,15 @@ class ShadowMemory:
             for prior in cell.writes:
                 wtid, wclock, wsite, watomic, _ = prior
                 if wtid == thread or int(row[comp[wtid]]) >= wclock or (
-                        clocks.own_async_done(thread, wtid, wclock)):
+                        wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
                     if not _keeps(watomic, atomic):
                         continue
                     live_writes.append(prior)  # an atomic write does not stand for it
                     hidden[prior] = (*cell.hidden.get(prior, ()), record)
                     continue
-                if not _atomic_pair_ok(watomic, atomic):
+                if watomic is None or atomic is None or not (
+                        watomic.ids[watomic.scope] == ids[watomic.scope]
+                        and watomic.ids[scope] == ids[scope]):
                     out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, True))
                 if wtid == tid and wsite == site and watomic is None and atomic is None:
                     # An earlier copy of the same lane's async operations at the same
@@ -468,7 +480,7 @@ class ShadowMemory:
             for slot, prior in cell.reads.items():
                 rtid, rclock, rsite, ratomic, _ = prior
                 if rtid in (tid, thread) or int(row[comp[rtid]]) >= rclock or (
-                        clocks.own_async_done(thread, rtid, rclock)):
+                        rtid == own_async and clocks.own_async_done(thread, rtid, rclock)):
                     if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
                         live_reads[slot] = prior
                     continue
@@ -480,8 +492,12 @@ class ShadowMemory:
             cell.writes = live_writes
             cell.reads = live_reads
             cell.mixed = cell.mixed & live_reads.keys()
-            cell.hidden = {w: hidden.get(w, cell.hidden.get(w, ())) for w in live_writes
-                           if w in hidden or w in cell.hidden}
+            if hidden or (cell.hidden and len(live_writes) != len(cell.writes) + 1):
+                cell.hidden = {w: hidden.get(w, cell.hidden.get(w, ()))
+                               for w in live_writes if w in hidden or w in cell.hidden}
+            # (else every prior write stayed live and none gained an entry: the map is
+            # the same; a many-lane counter keeps every lane's write and rebuilt it at
+            # each write)
 
     def _mixed_read(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
                     atomic: AtomicInfo, out: list[Conflict]) -> bool:
@@ -490,6 +506,13 @@ class ShadowMemory:
         may see a write not location-ordered before it — even a write that is itself
         an atomic inclusive with the read. Reported as a race with that write, as
         `amdsync litmus` does (docs/litmus.md, data races)."""
+        scope, ids = atomic.scope, atomic.ids
+        for w in cell.writes:  # (_atomic_pair_ok, inlined: a counter has many writes)
+            wa = w[3]
+            if wa is None or wa.ids[wa.scope] != ids[wa.scope] or wa.ids[scope] != ids[scope]:
+                break
+        else:
+            return False  # (the writes it may see are among these: no need to ask which)
         ordered = self.clocks.ordered
         may_see = [w for w in cell.writes
                    if not any(ordered(thread, as_class, h[0], h[1])
