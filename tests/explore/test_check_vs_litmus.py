@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
 from amdsync.explore.check import check_program
 from amdsync.explore.litmus.enumerate import Execution, LitmusResult, executions, explore
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine import ExploreOptions, Machine
 from amdsync.formats.litmus import parse_litmus
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.litmus_test import UNDEF, LitmusTest
@@ -448,16 +449,27 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
     synchronize, and the check runs again with the barriers as no-ops and finds the
     race (docs/check.md, "Barriers that order no memory"). With an acquire fence after
     wave 0's barrier and a release fence before wave 1's (a pair, but the wrong way
-    round: wave 1's release does not order wave 0's earlier read) that is not
-    possible: `incomplete`, naming the write (load buffering), never clean."""
+    round: wave 1's release does not order wave 0's earlier read), wave 0's wait must
+    wait for wave 1's arrive but not the other way round: the check runs again with
+    each wait waiting only for the waves that pair with it, and finds the race ("Barriers
+    that order memory only within a wave"). When wave 0's increment's value reaches a
+    store, paths may differ between executions and neither rerun applies:
+    `incomplete`, naming the write (load buffering), never clean."""
     text = _litmus(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1])
     test = parse_litmus(text, "lb.litmus")
     assert explore(test).racy
     assert not grounded_racy(test, text)
     assert future_racy(test, text)
-    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1]) == (False, False,
-                                                                           False)
+    assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1]) == (True, True, True)
     kernel = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1])
+    result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert result.status == "findings"
+    (note,) = result.notes
+    assert "waiting only for the waves whose barrier-arrive-release" in note.message
+    stored = "  store i32 %r2, ptr addrspace(1) @y, align 4\n"
+    kernel = kernel.replace("release, align 4\n", "release, align 4\n" + stored, 1)
+    assert kernel.count(stored) == 1
     result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
                            ExploreOptions(timeout=60, strict_reads=True))
     assert result.status == "incomplete"
@@ -573,6 +585,38 @@ def test_a_barrier_that_synchronizes_no_two_waves_runs_wave_locally() -> None:
     assert note.kind == "load-buffering-explored"
     assert "only within each wave" in note.message
     assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 2]) == (False, False, True)
+
+
+# Waves 0 and 1 fence their barrier on both sides and pass x through it (wave 1 to wave
+# 0); wave 2 fences nothing and increments y before its barrier; wave 1 stores to y
+# after its own.
+PAIRED = [[("ld", "x", "plain", 0)],
+          [("st", "x", "plain", 1), ("st", "y", "monotonic", 1)],
+          [("rmw", "y", "monotonic", 1)]]
+
+
+def test_a_barrier_wait_waits_only_for_the_waves_that_pair_with_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wave 2's increment may read wave 1's store, which runs after the barrier in every
+    schedule (load buffering: wave 2's arrive is no barrier-arrive-release). Waves 0 and
+    1 do synchronize through the barrier (amdgpu-usage, "Memory Model"; ERRATA.md 1), so
+    no barrier runs wave-locally; the check runs again with each wait waiting only for
+    the waves whose barrier-arrive-release pairs with it (docs/check.md, "Barriers that
+    order memory only within a wave"): wave 0 still reads x after wave 1's store, wave 1
+    no longer waits for wave 2. Complete and race-free, as `litmus` says; with waits
+    that wait for nobody, the check would report wave 1's read as a race."""
+    assert verdicts(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0]) == (False, False, True)
+    text = _kernel(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0])
+    result = check_program(read_llvm_text(text, "paired.ll"), Launch(workgroup_size=(192, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert (result.status, [n.kind for n in result.notes]) == (
+        "clean", ["load-buffering-explored"])
+    assert "waiting only for the waves" in result.notes[0].message
+    # The waits are what orders x: without them the same run reports the race.
+    monkeypatch.setattr(Machine, "_local_wait_ready", lambda self, wave: True)
+    result = check_program(read_llvm_text(text, "paired.ll"), Launch(workgroup_size=(192, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert [f.kind for f in result.findings] == ["race"]
 
 
 WAVE_LOCAL = """\

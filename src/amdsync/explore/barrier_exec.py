@@ -80,6 +80,10 @@ class Barriers:
         self.trace = BarrierTrace()
         self.violations: list[IssueViolation] = []
         self.op_locs: dict[int, Loc] = {}
+        # Some wave arrived in a phase other than its own count of arrivals (a split
+        # arrive twice before a wait): phases are not per-wave counts
+        # (docs/check.md, "Barriers that order memory only within a wave").
+        self.irregular_phases = False
         self.live_waves = {wg: launch.waves_in(wg) for wg in range(launch.num_workgroups)}
         for wg in range(launch.num_workgroups):
             self._implicit_init(workgroup_barrier(wg), launch.waves_in(wg))
@@ -103,6 +107,7 @@ class Barriers:
         new.violations = list(self.violations)
         new.op_locs = dict(self.op_locs)
         new.live_waves = dict(self.live_waves)
+        new.irregular_phases = self.irregular_phases
         return new
 
     # ------------------------------------------------------------ recording
@@ -188,6 +193,8 @@ class Barriers:
         state.arrived += 1
         state.phase_ops.append(index)
         wave.arrived[barrier] = state.phase
+        if state.phase != wave.arrivals:
+            self.irregular_phases = True
         self._arrive_order(wave, state)
         if wave.has_release is not None and wave.release_clock is not None:
             slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
@@ -224,25 +231,8 @@ class Barriers:
         state.order_records[state.phase] = state.order_join
         state.order_join = {}
         state.arrived_workgroups = set()
-        lanes: list[int] = []
-        clocks: list[np.ndarray] = []
-        available: list[np.ndarray] = []
-        scopes: list[int] = []
-        masks: list[tuple[int, ...]] = []
-        tracked = any(r.available is not None for r in state.contributions)
-        for record in state.contributions:
-            lanes += record.lanes
-            clocks.append(record.clocks)
-            if tracked:
-                available.append(record.available if record.available is not None
-                                 else np.zeros_like(record.clocks))
-            scopes += record.scopes
-            masks += record.as_masks
-        empty = np.zeros((0, 2, self.clock_width), dtype=np.int32)
-        state.records[state.phase] = ReleaseRecord(
-            lanes, np.concatenate(clocks) if clocks else empty, scopes, masks,
-            (np.concatenate(available) if available else empty) if tracked else None,
-            barrier=True)
+        state.records[state.phase] = merge_records(state.contributions, self.clock_width,
+                                                   state.phase)
         state.contributions = []
 
     def can_finish(self, wave: WaveState) -> bool:
@@ -330,6 +320,29 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     return ReleaseRecord(lanes, np.stack(clocks) if clocks else empty, scopes, masks,
                          (np.stack(available) if available else empty)
                          if wave.available_clock is not None else None)
+
+
+def merge_records(records: list[ReleaseRecord], width: int, phase: int) -> ReleaseRecord:
+    """What a barrier phase publishes: the rows of its arrives' records, together."""
+    lanes: list[int] = []
+    clocks: list[np.ndarray] = []
+    available: list[np.ndarray] = []
+    scopes: list[int] = []
+    masks: list[tuple[int, ...]] = []
+    tracked = any(r.available is not None for r in records)
+    for record in records:
+        lanes += record.lanes
+        clocks.append(record.clocks)
+        if tracked:
+            available.append(record.available if record.available is not None
+                             else np.zeros_like(record.clocks))
+        scopes += record.scopes
+        masks += record.as_masks
+    empty = np.zeros((0, 2, width), dtype=np.int32)
+    return ReleaseRecord(
+        lanes, np.concatenate(clocks) if clocks else empty, scopes, masks,
+        (np.concatenate(available) if available else empty) if tracked else None,
+        barrier=True, phase=phase)
 
 
 def join_order(known: dict[int, int], more: dict[int, int]) -> dict[int, int]:

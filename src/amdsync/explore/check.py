@@ -128,17 +128,20 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
     thread per lane cannot tell). Otherwise the first verdict (`incomplete`, load
     buffering) stands."""
     skip = local = False
+    pairs: frozenset[tuple[int, int, int]] = frozenset()
     if not options.barriers_skipped:
         skip = barriers_order_no_memory(program)
         # The first run took every path there is (no value read decides anything) and
-        # every barrier phase of each: if no barrier-wait-acquire in it synchronized
-        # with another wave's barrier-arrive-release, none in any execution does.
-        local = (not skip and barriers_may_run_wave_local(program)
-                 and not any(leaf.barrier_sync_across_waves for leaf in leaves))
+        # every barrier phase of each: the barrier-wait-acquires in it that synchronized
+        # with another wave's barrier-arrive-release are those of every execution.
+        if not skip and barriers_may_run_wave_local(program):
+            pairs = frozenset().union(*(leaf.barrier_pairs for leaf in leaves))
+            # (Pairs name phases by each wave's count of its arrives: so they must be.)
+            local = not pairs or not any(leaf.barriers.irregular_phases for leaf in leaves)
         skip = skip or local
     if skip:
         again = replace(options, barriers_skipped=True, barriers_local=local,
-                        time_spent=spent)
+                        barrier_pairs=pairs if local else frozenset(), time_spent=spent)
     elif not options.lane_threads and lanes_are_threads_exact(
             program, options.barriers_skipped and not options.barriers_local):
         # (Barriers run wave-locally still order lanes of one wave.)
@@ -149,7 +152,8 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
     second = _check_runs(program, launch, again, second_leaves)
     coupled = again.lane_threads and any(_one_wave_store(leaf, c) for leaf in second_leaves
                                          for c in leaf.conflicts)
-    if second.incomplete_reason is not None or coupled:
+    if second.incomplete_reason is not None or coupled or any(
+            leaf.local_broken for leaf in second_leaves):
         return first
     leaves[:] = second_leaves
     if skip:
@@ -161,7 +165,10 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
                                                       f.kind))
     second.stats = replace(second.stats, seconds=time.monotonic() - start)
     if first.incomplete_loc is not None:
-        how = ("with the barriers ordering memory only within each wave (no barrier "
+        how = ("with each barrier wait waiting only for the waves whose "
+               "barrier-arrive-release synchronizes with it (the other arrives order "
+               "execution, not memory; no value read decides anything)" if local and pairs
+               else "with the barriers ordering memory only within each wave (no barrier "
                "synchronized two waves, and no value read decides anything)" if local else
                "with the barriers as no-ops (no barrier of the program can synchronize "
                "and no value read decides anything)" if skip else

@@ -48,6 +48,8 @@ from amdsync.explore.barrier_exec import (
     Barriers,
     IssueViolation,
     cluster_barrier,
+    join_order,
+    merge_records,
     named_barrier,
     wave_release,
     workgroup_barrier,
@@ -220,6 +222,11 @@ class ExploreOptions:
     # published at its arrive (docs/check.md, "Barriers that order memory only within a
     # wave"): the run that met load buffering saw no barrier synchronize two waves.
     barriers_local: bool = False
+    # With barriers_local: the barrier pairings across waves the first run saw, as
+    # (phase, launch wave of the barrier-wait-acquire, launch wave of the
+    # barrier-arrive-release): a wave's wait then blocks until exactly those waves have
+    # arrived in its phase (docs/check.md, "Barriers that order memory only within a wave").
+    barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
 
@@ -326,9 +333,16 @@ class Machine:
         # first (load buffering: over a barrier without fences, or between lanes of one
         # wave, ``_forced_order``).
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
-        # A barrier-wait-acquire of one wave synchronized with a barrier-arrive-release
-        # of another (``_join_record``): barriers order memory between waves.
-        self.barrier_sync_across_waves = False
+        # Each barrier-wait-acquire of one wave that synchronized with a
+        # barrier-arrive-release of another (``_join_record``), as ExploreOptions'
+        # barrier_pairs (a set replaced, never changed in place: forks share it).
+        self.barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
+        # Barriers run wave-locally: per (phase, launch wave) that arrived, what its
+        # barrier-arrive-releases published and its execution order then; and whether a
+        # run broke the mode's assumptions (a wave blocked for good, two arrives without
+        # a wait), so that its verdict is not used.
+        self.local_rows: dict[tuple[int, int], tuple[ReleaseRecord | None, dict[int, int]]] = {}
+        self.local_broken = False
         self._atomic_infos: dict[tuple[int, int], AtomicInfo] = {}  # (lane, scope) →
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
@@ -609,7 +623,8 @@ class Machine:
                         continue  # spinning: nothing it reads has changed
                     wave.spin_since = None
                     self.spin_blocked.pop(wave.index, None)
-                if wave.done or wave.waiting is not None or self._poised(wave):
+                if (wave.done or wave.waiting is not None or wave.local_blocked
+                        or self._poised(wave)):
                     continue
                 self._run_wave(wave)
                 ran = True
@@ -627,9 +642,14 @@ class Machine:
                 ran = True
             if ran:
                 continue
-            poised = [w for w in self.waves
-                      if not w.done and w.waiting is None and w.spin_since is None]
+            poised = [w for w in self.waves if not w.done and w.waiting is None
+                      and w.spin_since is None and not w.local_blocked]
             if not poised:
+                if any(w.local_blocked for w in self.waves):
+                    # Cannot happen when the first run had no deadlock (its waits needed
+                    # more); the run is not used (explore/check.py).
+                    self.local_broken = True
+                    return []
                 if any(not w.done for w in self.waves):
                     self.deadlock = [w for w in self.waves if not w.done]
                 return []
@@ -973,6 +993,9 @@ class Machine:
     def _release_barriers(self) -> bool:
         released = False
         for wave in self.waves:
+            if wave.local_blocked and self._local_wait_ready(wave):
+                wave.local_blocked = False  # (it runs its wait again, which passes)
+                released = True
             if wave.waiting is not None and self.barriers.can_finish(wave):
                 self.barriers.finish_wait(wave)
                 released = True
@@ -997,6 +1020,7 @@ class Machine:
         new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
+        new.local_rows = dict(self.local_rows)
         new.tainted_keys = set(self.tainted_keys)
         if self.cas_watch is not None:
             new.cas_watch = {k: (set(a), set(f)) for k, (a, f) in self.cas_watch.items()}
@@ -1057,9 +1081,11 @@ class Machine:
                     return POISED
                 if self.options.barriers_skipped and isinstance(op, o.BARRIER_OPS):
                     # Execution order only (barriers_order_no_memory), or memory order
-                    # within the wave alone (barriers_local).
-                    if self.options.barriers_local:
-                        self._wave_local_barrier(wave, op)
+                    # within the wave and with the waves that pair with it
+                    # (barriers_local).
+                    if self.options.barriers_local and not self._wave_local_barrier(wave,
+                                                                                    op):
+                        return BLOCKED
                     entry.index += 1
                     return RAN
                 if isinstance(op, _MODIFYING) and not wave.may_modify_barrier:
@@ -2502,26 +2528,75 @@ class Machine:
                 wave.release_as[int(s)] = classes
             self.clocks.tick(lanes)
 
-    @staticmethod
-    def _wave_local_barrier(wave: WaveState, op: o.Op) -> None:
+    def _wave_local_barrier(self, wave: WaveState, op: o.Op) -> bool:
         """A workgroup barrier run wave-locally (``ExploreOptions.barriers_local``;
-        docs/check.md, "Barriers that order memory only within a wave"): an arrive keeps
-        what the wave's lanes' release fences publish (their barrier-arrive-releases),
-        the wave's next wait hands it to its acquire fences, as the phase's record would
-        (explore/barrier_exec.py, ``finish_wait``) where no other wave's release pairs
-        with them."""
+        docs/check.md, "Barriers that order memory only within a wave"); False when the
+        wave must block. An arrive keeps what the wave's lanes' release fences publish
+        (their barrier-arrive-releases) and the wave's execution order; the wave's
+        wait in the same phase waits only for the waves whose arrive pairs with it
+        (``barrier_pairs``), takes their order, and hands their records and its own to
+        its acquire fences, as the phase's record would (explore/barrier_exec.py,
+        ``finish_wait``) where the other waves' releases pair with none of them."""
+        me = self.launch_wave(wave)
+        pairs = self.options.barrier_pairs
         if isinstance(op, o.BarrierArrive):
             record = None
             if wave.has_release is not None:
                 slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
                 if slots:
-                    record = replace(wave_release(wave, slots), barrier=True)
-            wave.local_release = record
-        elif isinstance(op, o.BarrierWait):
-            record, wave.local_release = wave.local_release, None
-            if record is not None and record.lanes:
+                    record = replace(wave_release(wave, slots), barrier=True,
+                                     phase=wave.local_arrives + 1)
+            if not pairs:
+                # No wave pairs with another: the wave's next wait takes its own record.
+                self.local_rows[(-1, me)] = (record, wave.order)
+                return True
+            if wave.local_arrives != wave.local_waits:
+                self.local_broken = True  # two arrives before a wait: phases unknown
+            wave.arrivals += 1
+            wave.order = join_order(wave.order, {wave.index: wave.arrivals})
+            self.local_rows[(wave.local_arrives, me)] = (record, wave.order)
+            wave.local_arrives += 1
+            return True
+        if not isinstance(op, o.BarrierWait):
+            return True
+        if not pairs:
+            own = self.local_rows.pop((-1, me), None)
+            if own is not None and own[0] is not None and own[0].lanes:
                 wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
-                wave.pending_acquire.append(record)
+                wave.pending_acquire.append(own[0])
+            return True
+        if wave.local_waits + 1 != wave.local_arrives:
+            self.local_broken = True  # a wait without its arrive: phases unknown
+        if not self._local_wait_ready(wave):
+            wave.local_blocked = True
+            return False
+        phase = wave.local_waits
+        paired = sorted(a for (p, w, a) in self.options.barrier_pairs
+                        if p == phase + 1 and w == me)
+        records: list[ReleaseRecord] = []
+        for a in [*paired, me]:
+            row = self.local_rows.get((phase, a))
+            if row is None:
+                continue  # (this wave itself, when its wait has no arrive before it)
+            record, order = row
+            if record is not None and record.lanes:
+                records.append(record)
+            if a != me:
+                wave.order = join_order(wave.order, order)
+        wave.local_waits += 1
+        if records:
+            wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
+            wave.pending_acquire.append(merge_records(records, self.clocks.width,
+                                                      phase + 1))
+        return True
+
+    def _local_wait_ready(self, wave: WaveState) -> bool:
+        """Have the waves whose barrier-arrive-release pairs with this wave's next wait
+        arrived in its phase?"""
+        me = self.launch_wave(wave)
+        target = wave.local_waits + 1
+        return all((wave.local_waits, a) in self.local_rows
+                   for (p, w, a) in self.options.barrier_pairs if p == target and w == me)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
         """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
@@ -2561,10 +2636,13 @@ class Machine:
                 eligible = [i for i, r in enumerate(record.lanes)
                             if pairs(places[r], o.Scope(record.scopes[i]), me,
                                      acquire_scope)]
-                if record.barrier and any(
-                        places[record.lanes[i]].wave != me.wave
-                        and any(a in classes for a in record.as_masks[i]) for i in eligible):
-                    self.barrier_sync_across_waves = True
+                across = {places[record.lanes[i]].wave for i in eligible
+                          if places[record.lanes[i]].wave != me.wave
+                          and any(a in classes for a in record.as_masks[i])
+                          } if record.barrier else set()
+                if across:
+                    self.barrier_pairs = self.barrier_pairs | {
+                        (record.phase, me.wave, a) for a in across}
                 if wave_mode:
                     if wave_eligible is None:
                         wave_eligible = eligible

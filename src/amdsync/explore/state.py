@@ -54,6 +54,7 @@ class ReleaseRecord:
     # launch tracks availability and visibility.
     available: np.ndarray | None = None  # [k, AS, width]
     barrier: bool = False  # published by a barrier phase (barrier-arrive-releases)
+    phase: int = 0  # a barrier phase's record: the phase (completed-phase count)
 
 
 @dataclass
@@ -120,9 +121,12 @@ class WaveState:
     release_one_as: BoolArray | None = None  # the last release fence had a one-as scope
     available_clock: np.ndarray | None = None  # [lanes, AS, width] at the last MakeAvailable
     pending_acquire: list[ReleaseRecord] = field(default_factory=list)
-    # Barriers run wave-locally (ExploreOptions.barriers_local): what the wave's own
-    # release fences published at its last arrive, for its next wait.
-    local_release: ReleaseRecord | None = None
+    # Barriers run wave-locally (ExploreOptions.barriers_local): the wave's arrives
+    # and waits so far, and whether its wait is blocked until the waves whose
+    # barrier-arrive-releases pair with it have arrived (Machine._wave_local_barrier).
+    local_arrives: int = 0
+    local_waits: int = 0
+    local_blocked: bool = False
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
     # (site, count)
     last_tensor_wait: tuple[int, int] | None = None  # the last s.wait.tensorcnt (site, N)
