@@ -84,6 +84,10 @@ class Barriers:
         # arrive twice before a wait): phases are not per-wave counts
         # (docs/check.md, "Barriers that order memory only within a wave").
         self.irregular_phases = False
+        # The completed phases whose record has rows (some arrive was a
+        # barrier-arrive-release), as (barrier object, phase): a wait on one replaces the
+        # wave's earlier barrier record (``finish_wait``).
+        self.rowful_phases: set[tuple[BarrierObject, int]] = set()
         self.live_waves = {wg: launch.waves_in(wg) for wg in range(launch.num_workgroups)}
         for wg in range(launch.num_workgroups):
             self._implicit_init(workgroup_barrier(wg), launch.waves_in(wg))
@@ -108,6 +112,7 @@ class Barriers:
         new.op_locs = dict(self.op_locs)
         new.live_waves = dict(self.live_waves)
         new.irregular_phases = self.irregular_phases
+        new.rowful_phases = set(self.rowful_phases)
         return new
 
     # ------------------------------------------------------------ recording
@@ -233,6 +238,8 @@ class Barriers:
         state.arrived_workgroups = set()
         state.records[state.phase] = merge_records(state.contributions, self.clock_width,
                                                    state.phase)
+        if state.contributions:
+            self.rowful_phases.add((state.key, state.phase))
         state.contributions = []
 
     def can_finish(self, wave: WaveState) -> bool:

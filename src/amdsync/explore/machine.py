@@ -227,6 +227,9 @@ class ExploreOptions:
     # barrier-arrive-release): a wave's wait then blocks until exactly those waves have
     # arrived in its phase (docs/check.md, "Barriers that order memory only within a wave").
     barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
+    # ... and the phases whose record had rows there, as (workgroup, phase): a wait on
+    # one replaces the wave's earlier barrier record, whether or not a row of it pairs.
+    barrier_rowful: frozenset[tuple[int, int]] = frozenset()
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
 
@@ -2584,10 +2587,15 @@ class Machine:
             if a != me:
                 wave.order = join_order(wave.order, order)
         wave.local_waits += 1
-        if records:
+        if (wave.workgroup, phase + 1) in self.options.barrier_rowful:
+            # As finish_wait with the phase's record, which had rows (perhaps only of
+            # waves that pair with no acquire fence of this wave).
             wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
-            wave.pending_acquire.append(merge_records(records, self.clocks.width,
-                                                      phase + 1))
+            if records:
+                wave.pending_acquire.append(merge_records(records, self.clocks.width,
+                                                          phase + 1))
+        elif records:
+            self.local_broken = True  # (rows the first run's phase record did not have)
         return True
 
     def _local_wait_ready(self, wave: WaveState) -> bool:
