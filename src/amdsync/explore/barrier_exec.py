@@ -238,7 +238,7 @@ class Barriers:
         state.arrived_workgroups = set()
         state.records[state.phase] = merge_records(state.contributions, self.clock_width,
                                                    state.phase)
-        if state.contributions:
+        if state.records[state.phase].lanes:
             self.rowful_phases.add((state.key, state.phase))
         state.contributions = []
 
