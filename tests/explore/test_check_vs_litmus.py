@@ -613,10 +613,32 @@ def test_a_barrier_wait_waits_only_for_the_waves_that_pair_with_it(
         "clean", ["load-buffering-explored"])
     assert "waiting only for the waves" in result.notes[0].message
     # The waits are what orders x: without them the same run reports the race.
-    monkeypatch.setattr(Machine, "_local_wait_ready", lambda self, wave: True)
+    monkeypatch.setattr(Machine, "_paired_rows_ready", lambda self, wave: True)
     result = check_program(read_llvm_text(text, "paired.ll"), Launch(workgroup_size=(192, 1, 1)),
                            ExploreOptions(timeout=60, strict_reads=True))
     assert [f.kind for f in result.findings] == ["race"]
+
+
+def test_a_paired_barrier_orders_only_from_the_acquire_fence_on() -> None:
+    """Wave 1 swaps y and stores x, then fences (acq_rel: a barrier-arrive-release) and
+    arrives; wave 0 passes the barrier, swaps y and stores x, then fences (its
+    barrier-wait-acquire). Wave 1's release synchronizes with wave 0's acquire fence
+    (ERRATA.md 1), which comes after wave 0's accesses: they are not ordered after wave
+    1's, so wave 1's exchange may read wave 0's store, which runs after the barrier in
+    every schedule (load buffering). The run with paired waits blocks wave 0 at its
+    fence, not at its wait (docs/check.md, "Barriers that order memory only within a
+    wave, or between the waves that pair"), so that execution is a schedule: complete,
+    and the verdict `litmus` gives."""
+    tail = [("cas", "y", "acquire monotonic", 0), ("st", "x", "monotonic", 2),
+            ("fence", "", "acq_rel", 0)]
+    threads = [list(tail), list(tail)]
+    assert verdicts(threads, "workgroup", True, [0, 3], [0, 0]) == (False, False, True)
+    text = _kernel(threads, "workgroup", True, [0, 3], [0, 0])
+    result = check_program(read_llvm_text(text, "fence.ll"), Launch(workgroup_size=(128, 1, 1)),
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert result.status == "clean"
+    (note,) = result.notes
+    assert "waiting only for the waves" in note.message
 
 
 WAVE_LOCAL = """\

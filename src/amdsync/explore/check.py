@@ -171,9 +171,10 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
                                                       f.kind))
     second.stats = replace(second.stats, seconds=time.monotonic() - start)
     if first.incomplete_loc is not None:
-        how = ("with each barrier wait waiting only for the waves whose "
-               "barrier-arrive-release synchronizes with it (the other arrives order "
-               "execution, not memory; no value read decides anything)" if local and pairs
+        how = ("with each barrier-wait-acquire waiting only for the waves whose "
+               "barrier-arrive-release synchronizes with it, at its acquire fence (the "
+               "rest of a barrier orders execution, not memory; no value read decides "
+               "anything)" if local and pairs
                else "with the barriers ordering memory only within each wave (no barrier "
                "synchronized two waves, and no value read decides anything)" if local else
                "with the barriers as no-ops (no barrier of the program can synchronize "

@@ -996,7 +996,7 @@ class Machine:
     def _release_barriers(self) -> bool:
         released = False
         for wave in self.waves:
-            if wave.local_blocked and self._local_wait_ready(wave):
+            if wave.local_blocked and self._paired_rows_ready(wave):
                 wave.local_blocked = False  # (it runs its wait again, which passes)
                 released = True
             if wave.waiting is not None and self.barriers.can_finish(wave):
@@ -1707,6 +1707,11 @@ class Machine:
                     entry.index -= 1  # spinning: run the load again when memory changes
                     return False
             case o.Fence():
+                if (wave.local_pending and op.ordering.is_acquire and not op.scope.one_as
+                        and op.scope.scope > o.Scope.SINGLETHREAD
+                        and not self._take_paired_rows(wave)):
+                    entry.index -= 1  # blocked: run the fence again once they arrived
+                    return False
                 self._fence(wave, mask, op)
             case o.AsyncCopy():
                 self._async_copy(wave, frame, mask, op)
@@ -2570,41 +2575,55 @@ class Machine:
             return True
         if wave.local_waits + 1 != wave.local_arrives:
             self.local_broken = True  # a wait without its arrive: phases unknown
-        if not self._local_wait_ready(wave):
+        wave.local_waits += 1
+        if (wave.workgroup, wave.local_waits) in self.options.barrier_rowful:
+            # As finish_wait with the phase's record, which had rows (perhaps only of
+            # waves that pair with no acquire fence of this wave): it replaces the
+            # earlier barrier record. What it hands on, the next acquire fence takes.
+            wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
+            wave.local_pending = wave.local_waits
+        elif any(p == wave.local_waits and w == me for (p, w, _) in pairs):
+            self.local_broken = True  # (rows the first run's phase record did not have)
+        return True
+
+    def _take_paired_rows(self, wave: WaveState) -> bool:
+        """Before an acquire fence that may pair with a barrier (not one-as, wider than
+        singlethread; ERRATA.md 1), with the rows of a wait's phase still to take: block
+        (False) until the waves that pair with this wave in that phase have arrived;
+        then hand their rows and the wave's own to the fence, as the phase's record,
+        and take those waves' execution order. Happens-before needs their arrives
+        before this fence only, not before the wait (docs/check.md, "Barriers that
+        order memory only within a wave, or between the waves that pair")."""
+        if not self._paired_rows_ready(wave):
             wave.local_blocked = True
             return False
-        phase = wave.local_waits
+        me = self.launch_wave(wave)
+        phase, wave.local_pending = wave.local_pending, 0
         paired = sorted(a for (p, w, a) in self.options.barrier_pairs
-                        if p == phase + 1 and w == me)
+                        if p == phase and w == me)
         records: list[ReleaseRecord] = []
         for a in [*paired, me]:
-            row = self.local_rows.get((phase, a))
+            row = self.local_rows.get((phase - 1, a))
             if row is None:
-                continue  # (this wave itself, when its wait has no arrive before it)
+                continue
             record, order = row
             if record is not None and record.lanes:
                 records.append(record)
             if a != me:
                 wave.order = join_order(wave.order, order)
-        wave.local_waits += 1
-        if (wave.workgroup, phase + 1) in self.options.barrier_rowful:
-            # As finish_wait with the phase's record, which had rows (perhaps only of
-            # waves that pair with no acquire fence of this wave).
-            wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
-            if records:
-                wave.pending_acquire.append(merge_records(records, self.clocks.width,
-                                                          phase + 1))
-        elif records:
-            self.local_broken = True  # (rows the first run's phase record did not have)
+        if records:
+            wave.pending_acquire.append(merge_records(records, self.clocks.width, phase))
         return True
 
-    def _local_wait_ready(self, wave: WaveState) -> bool:
-        """Have the waves whose barrier-arrive-release pairs with this wave's next wait
-        arrived in its phase?"""
+    def _paired_rows_ready(self, wave: WaveState) -> bool:
+        """Have the waves whose barrier-arrive-release pairs with the phase the wave's
+        next acquire fence takes arrived in it?"""
+        if not wave.local_pending:
+            return True
         me = self.launch_wave(wave)
-        target = wave.local_waits + 1
-        return all((wave.local_waits, a) in self.local_rows
-                   for (p, w, a) in self.options.barrier_pairs if p == target and w == me)
+        phase = wave.local_pending
+        return all((phase - 1, a) in self.local_rows
+                   for (p, w, a) in self.options.barrier_pairs if p == phase and w == me)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
         """Wave-granular clocks need every lane of the wave to take part (docs/check.md,

@@ -127,6 +127,9 @@ class WaveState:
     local_arrives: int = 0
     local_waits: int = 0
     local_blocked: bool = False
+    # ... and the phase (1 on) whose paired rows the wave's next acquire fence takes
+    # (0: none): it blocks there, not at the wait.
+    local_pending: int = 0
     last_wait: dict[int, tuple[int, int]] = field(default_factory=dict)  # frame depth →
     # (site, count)
     last_tensor_wait: tuple[int, int] | None = None  # the last s.wait.tensorcnt (site, N)
