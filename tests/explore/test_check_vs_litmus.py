@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
 from amdsync.explore.check import check_program
+from amdsync.explore.findings import CheckResult
 from amdsync.explore.litmus.enumerate import Execution, LitmusResult, executions, explore
 from amdsync.explore.machine import ExploreOptions, Machine
 from amdsync.formats.litmus import parse_litmus
@@ -303,6 +304,12 @@ def future_racy(test: LitmusTest, text: str, one_wave: bool = False) -> bool:
                for a, b in ex.races)
 
 
+def _check_kernel(text: str, name: str, waves: int) -> CheckResult:
+    """`check` on a kernel of the tests below: one workgroup of ``waves`` waves."""
+    return check_program(read_llvm_text(text, name), Launch(workgroup_size=(64 * waves, 1, 1)),
+                         ExploreOptions(timeout=60, strict_reads=True))
+
+
 def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
              cuts: list[int | None] | None = None, fences: list[int] | None = None,
              one_wave: bool = False) -> tuple[bool, bool, bool]:
@@ -462,16 +469,14 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
     assert future_racy(test, text)
     assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1]) == (True, True, True)
     kernel = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [2, 1])
-    result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(kernel, "lb.ll", 2)
     assert result.status == "findings"
     (note,) = result.notes
     assert "waiting only for the waves whose barrier-arrive-release" in note.message
     stored = "  store i32 %r2, ptr addrspace(1) @y, align 4\n"
     kernel = kernel.replace("release, align 4\n", "release, align 4\n" + stored, 1)
     assert kernel.count(stored) == 1
-    result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(kernel, "lb.ll", 2)
     assert result.status == "incomplete"
     assert "load buffering" in str(result.incomplete_reason)
     assert result.incomplete_loc is not None
@@ -503,8 +508,7 @@ def test_check_finds_the_race_through_load_buffering_over_a_barrier() -> None:
     no-ops (docs/check.md, "Barriers that order no memory") and finds the race `litmus`
     finds — wave 1's increment writing x while wave 0's plain load reads it."""
     text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0])
-    result = check_program(read_llvm_text(text, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(text, "lb.ll", 2)
     assert result.incomplete_reason is None
     (race,) = [f for f in result.findings if f.kind == "race"]
     lines = text.splitlines()
@@ -555,8 +559,7 @@ def test_barriers_run_as_no_ops_keep_the_barrier_findings() -> None:
         "  %r3 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope(\"workgroup\") acquire, "
         "align 4\n  call void @llvm.amdgcn.s.barrier()\n")
     lines = kernel.splitlines()
-    result = check_program(read_llvm_text(kernel, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(kernel, "lb.ll", 2)
     assert result.incomplete_reason is None
     kinds = sorted((f.kind, lines[f.loc.line - 1].strip().split(" ")[0]) for f in result.findings)
     assert ("race", "%r3") in kinds
@@ -577,8 +580,7 @@ def test_a_barrier_that_synchronizes_no_two_waves_runs_wave_locally() -> None:
     waves: the read happens before the write and the check is complete and clean."""
     assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0]) == (True, True, True)
     text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0])
-    result = check_program(read_llvm_text(text, "lb.ll"), Launch(workgroup_size=(128, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(text, "lb.ll", 2)
     (race,) = [f for f in result.findings if f.kind == "race"]
     assert "acquire" in text.splitlines()[race.loc.line - 1]
     (note,) = result.notes
@@ -607,15 +609,13 @@ def test_a_barrier_wait_waits_only_for_the_waves_that_pair_with_it(
     that wait for nobody, the check would report wave 1's read as a race."""
     assert verdicts(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0]) == (False, False, True)
     text = _kernel(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0])
-    result = check_program(read_llvm_text(text, "paired.ll"), Launch(workgroup_size=(192, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(text, "paired.ll", 3)
     assert (result.status, [n.kind for n in result.notes]) == (
         "clean", ["load-buffering-explored"])
     assert "waiting only for the waves" in result.notes[0].message
     # The waits are what orders x: without them the same run reports the race.
     monkeypatch.setattr(Machine, "_paired_rows_ready", lambda self, wave: True)
-    result = check_program(read_llvm_text(text, "paired.ll"), Launch(workgroup_size=(192, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(text, "paired.ll", 3)
     assert [f.kind for f in result.findings] == ["race"]
 
 
@@ -634,8 +634,7 @@ def test_a_paired_barrier_orders_only_from_the_acquire_fence_on() -> None:
     threads = [list(tail), list(tail)]
     assert verdicts(threads, "workgroup", True, [0, 3], [0, 0]) == (False, False, True)
     text = _kernel(threads, "workgroup", True, [0, 3], [0, 0])
-    result = check_program(read_llvm_text(text, "fence.ll"), Launch(workgroup_size=(128, 1, 1)),
-                           ExploreOptions(timeout=60, strict_reads=True))
+    result = _check_kernel(text, "fence.ll", 2)
     assert result.status == "clean"
     (note,) = result.notes
     assert "waiting only for the waves" in note.message

@@ -144,10 +144,10 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
             local = not pairs or not any(leaf.barriers.irregular_phases for leaf in leaves)
         skip = skip or local
     if skip:
+        # (Only a wave-local run has pairs: the static rule leaves them empty. Rowful
+        # phases are read only where there are pairs.)
         again = replace(options, barriers_skipped=True, barriers_local=local,
-                        barrier_pairs=pairs if local else frozenset(),
-                        barrier_rowful=rowful if local and pairs else frozenset(),
-                        time_spent=spent)
+                        barrier_pairs=pairs, barrier_rowful=rowful, time_spent=spent)
     elif not options.lane_threads and lanes_are_threads_exact(
             program, options.barriers_skipped and not options.barriers_local):
         # (Barriers run wave-locally still order lanes of one wave.)

@@ -224,8 +224,9 @@ class ExploreOptions:
     barriers_local: bool = False
     # With barriers_local: the barrier pairings across waves the first run saw, as
     # (phase, launch wave of the barrier-wait-acquire, launch wave of the
-    # barrier-arrive-release): a wave's wait then blocks until exactly those waves have
-    # arrived in its phase (docs/check.md, "Barriers that order memory only within a wave").
+    # barrier-arrive-release): a wave's acquire fence after a wait then blocks until
+    # exactly those waves have arrived in its phase (docs/check.md, "Barriers that order
+    # memory only within a wave, or between the waves that pair").
     barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
     # ... and the phases whose record had rows there, as (workgroup, phase): a wait on
     # one replaces the wave's earlier barrier record, whether or not a row of it pairs.
@@ -2540,11 +2541,11 @@ class Machine:
         """A workgroup barrier run wave-locally (``ExploreOptions.barriers_local``;
         docs/check.md, "Barriers that order memory only within a wave"); False when the
         wave must block. An arrive keeps what the wave's lanes' release fences publish
-        (their barrier-arrive-releases) and the wave's execution order; the wave's
-        wait in the same phase waits only for the waves whose arrive pairs with it
-        (``barrier_pairs``), takes their order, and hands their records and its own to
-        its acquire fences, as the phase's record would (explore/barrier_exec.py,
-        ``finish_wait``) where the other waves' releases pair with none of them."""
+        (their barrier-arrive-releases) and the wave's execution order. Without pairs
+        across waves, the wave's next wait hands its own record to its acquire fences;
+        with them (``barrier_pairs``), a wait on a phase whose record had rows leaves
+        that phase for the wave's next acquire fence (``_take_paired_rows``), as the
+        phase's record would be (explore/barrier_exec.py, ``finish_wait``)."""
         me = self.launch_wave(wave)
         pairs = self.options.barrier_pairs
         if isinstance(op, o.BarrierArrive):
@@ -2598,9 +2599,8 @@ class Machine:
             wave.local_blocked = True
             return False
         me = self.launch_wave(wave)
-        phase, wave.local_pending = wave.local_pending, 0
-        paired = sorted(a for (p, w, a) in self.options.barrier_pairs
-                        if p == phase and w == me)
+        phase, paired = wave.local_pending, self._paired_waves(wave)
+        wave.local_pending = 0
         records: list[ReleaseRecord] = []
         for a in [*paired, me]:
             row = self.local_rows.get((phase - 1, a))
@@ -2615,15 +2615,17 @@ class Machine:
             wave.pending_acquire.append(merge_records(records, self.clocks.width, phase))
         return True
 
-    def _paired_rows_ready(self, wave: WaveState) -> bool:
-        """Have the waves whose barrier-arrive-release pairs with the phase the wave's
-        next acquire fence takes arrived in it?"""
-        if not wave.local_pending:
-            return True
+    def _paired_waves(self, wave: WaveState) -> list[int]:
+        """The launch waves whose barrier-arrive-release pairs with the wave's in the
+        phase its next acquire fence takes (``local_pending``)."""
         me = self.launch_wave(wave)
-        phase = wave.local_pending
-        return all((phase - 1, a) in self.local_rows
-                   for (p, w, a) in self.options.barrier_pairs if p == phase and w == me)
+        return sorted(a for (p, w, a) in self.options.barrier_pairs
+                      if p == wave.local_pending and w == me)
+
+    def _paired_rows_ready(self, wave: WaveState) -> bool:
+        """Have those waves arrived in that phase?"""
+        return not wave.local_pending or all(
+            (wave.local_pending - 1, a) in self.local_rows for a in self._paired_waves(wave))
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
         """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
