@@ -1,0 +1,74 @@
+"""The counterexample's account of an async operation in a conflict: which
+asyncmark of the issuing function body covers it, how many marks follow, the last
+wait the activation ran, and whether the issuer had completed it (explore/story.py
+tells it).
+
+amdgpu-async-operations, "asyncmark" and "wait.asyncmark": each function body has its
+own sequence of marks.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdsync.explore.frames import Frame
+from amdsync.explore.state import AsyncContext, WaveState
+from amdsync.explore.undef_flow import UndefFlow
+from amdsync.program import ops as o
+
+
+class AsyncContextRecords(UndefFlow):
+    """What the asyncmark sequence said about async operations in conflicts."""
+
+    def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
+        """Record, for new conflicts with an async operation, what the current function
+        body's asyncmark sequence says about it."""
+        n = self.clocks.num_threads
+        for index in range(first, len(self.conflicts)):
+            conflict = self.conflicts[index]
+            if self.mark_log is not None:
+                self.conflict_waits[index] = len(self.mark_log)
+            if conflict.write and not conflict.prior_write:
+                granule = conflict.key - conflict.key % 4
+                self.late_reads[index] = (self.states,
+                                          1 if granule in self.shadow.split else 4)
+            if conflict.prior_tid < n:
+                continue
+            # A finding's counterexample is its first conflict (explore/check.py groups
+            # by kind and site): annotate one conflict per group, not one per lane and
+            # iteration (each annotation scans the lane's marks).
+            group = (conflict.site, conflict.prior_write, conflict.write)
+            if group in self._annotated:
+                continue
+            self._annotated.add(group)
+            owner = conflict.prior_tid - n
+            same_lane = owner == conflict.thread
+            # The issuing lane's wave: this one, or another (its state now is where it
+            # stood when it handed the data over, e.g. blocked at the barrier).
+            owner_wave = self.waves[self.places[owner].wave]
+            slots = np.nonzero(owner_wave.lanes == owner)[0]
+            if not slots.size or not owner_wave.frames:
+                self.conflict_context[index] = AsyncContext(False, None, 0, None, False,
+                                                            issuer_known=False)
+                continue
+            s = int(slots[0])
+            if owner_wave is not wave:
+                wave = owner_wave
+                frame = owner_wave.frames[-1]
+            lane_marks = [m for m in frame.marks if m.mask[s]]
+            covering = None
+            after = 0
+            for k, mark in enumerate(lane_marks):
+                if mark.covers[s] >= conflict.prior_clock:
+                    covering = mark.site
+                    after = len(lane_marks) - k - 1
+                    break
+            # Covered only by a callee's marks (kept in inlined_marks) or a caller's.
+            elsewhere = covering is None and any(
+                m.mask[s] and m.covers[s] >= conflict.prior_clock
+                for f in wave.frames for m in (*f.marks, *f.inlined_marks))
+            tensor = isinstance(self.sites[conflict.prior_site].op, o.TensorCopy)
+            self.conflict_context[index] = AsyncContext(
+                same_lane, covering, after, wave.last_wait.get(len(wave.frames)), elsewhere,
+                issuer_completed=int(wave.completed[s]) >= conflict.prior_clock,
+                tensor=tensor, tensor_wait=wave.last_tensor_wait if tensor else None)

@@ -1,0 +1,177 @@
+"""Async copies between global memory and LDS and ``wait.asyncmark``
+(amdgpu-async-operations, "Memory Consistency Model", "asyncmark", "wait.asyncmark";
+amdgpu-usage, llvm.amdgcn.load.to.lds): each lane's copy is a non-atomic read and a
+non-atomic write carrying the lane's async epoch, and a wait completes the prefix of
+async operations its marks cover. Also the note where inlining a callee would change
+what a wait waits for.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdsync.explore.address import Space, lds_in_range, location_keys
+from amdsync.explore.definedness import Taint
+from amdsync.explore.frames import Frame
+from amdsync.explore.state import AsyncRecord, WaveState
+from amdsync.explore.tensor_copies import TensorCopies
+from amdsync.explore.values import BoolArray, IntArray
+from amdsync.explore.waits import wait_targets
+from amdsync.program import ops as o
+from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, LaneClocksNeeded
+
+
+class AsyncCopies(TensorCopies):
+    """Async copies and asyncmark waits."""
+
+    def _async_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                    op: o.AsyncCopy) -> None:
+        """amdgpu-async-operations, "Memory Consistency Model": each lane's copy is a
+        non-atomic read of its source and a non-atomic write of its destination; the
+        async forms' accesses carry the lane's async epoch (see semantics.clocks)."""
+        site = self.site(op, frame.function.name)
+        active = np.nonzero(mask)[0]
+        if op.asynchronous:
+            self._whole_wave(wave, mask, "an async copy", op.loc)
+        if frame.undef:
+            self._use(wave, frame, op.src, mask, "is used as an address", site)
+            self._use(wave, frame, op.dst, mask, "is used as an address", site)
+        (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active) = (
+            self._copy_locations(wave, frame, mask, op, site))
+        out = self.conflicts
+        shadow = self.shadow
+        clocks = self.clocks
+        first_conflict = len(out)
+        for slot in active:
+            s = int(slot)
+            lane = int(wave.lanes[s])
+            if op.asynchronous:
+                number = int(wave.issued[s]) + 1
+                wave.issued[s] = number
+                tid = clocks.async_component(lane)
+                clock = number
+                self.async_records[(lane, number)] = AsyncRecord(site, number)
+                self.async_ops += 1
+            else:
+                tid = lane
+                clock = clocks.epoch(lane)
+            src_class = AS_LDS if src_spaces[s] == Space.LDS else AS_GLOBAL
+            dst_class = AS_LDS if dst_spaces[s] == Space.LDS else AS_GLOBAL
+            taints: list[Taint | None] | None = None
+            if src_active[s]:
+                data, _, parts = shadow.read(int(src_keys[s]), op.size, lane, tid, clock,
+                                             src_class, site, None, out)
+                if parts is not None and src_spaces[s] == Space.GLOBAL:
+                    parts = [p for p in parts if not (isinstance(p[2], tuple)
+                                                      and p[2][0] == "u")] or None
+                if parts is not None or self.retro:
+                    # The copy delivers what it read: undefined source bytes (a race
+                    # with its read, amdgpu-async-operations) land undefined.
+                    taints = self._read_taints(parts, site, lane, tid, clock,
+                                               int(src_keys[s]), op.size)
+            else:
+                data = [0] * op.size  # out-of-range buffer and LDS reads read zero
+            if not dst_active[s]:  # an out-of-range LDS destination: the write is dropped
+                self.memory_events += 1
+                continue
+            shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out,
+                         None, taints)
+            if self.tainted_keys:  # a copy carries what an atomic read decided
+                src_key, dst_key = int(src_keys[s]), int(dst_keys[s])
+                for b in range(op.size):
+                    if src_active[s] and src_key + b in self.tainted_keys:
+                        self.tainted_keys.add(dst_key + b)
+                    else:
+                        self.tainted_keys.discard(dst_key + b)
+            self.memory_events += 1
+        self._annotate(first_conflict, wave, frame)
+
+    def _copy_locations(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                        op: o.AsyncCopy, site: int
+                        ) -> tuple[tuple[IntArray, IntArray, BoolArray],
+                                   tuple[IntArray, IntArray, BoolArray]]:
+        """Per lane, the location keys and spaces of a copy's source and destination,
+        and the lanes whose source, and whose destination, is in range. For the LDS DMA
+        forms the LDS address is wave-uniform (M0) and the hardware adds
+        ``lds_lane_stride`` × lane id
+        (amdgpu-usage, llvm.amdgcn.load.to.lds)."""
+        src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
+        dst, dst_active, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
+        if op.lds_lane_stride:
+            active = np.nonzero(mask)[0]
+            lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
+            first = int(lds_side[active[0]]) if active.size else 0
+            if active.size and (lds_side[active] != first).any():
+                self.nonuniform_lds.add(site)
+            uniform = first + op.lds_lane_stride * np.arange(self.width, dtype=np.int64)
+            if op.direction is o.CopyDirection.TO_LDS:
+                dst = uniform
+                dst_active = mask & lds_in_range(dst)
+            else:
+                src = uniform
+                src_active = mask & lds_in_range(src)
+        src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
+        dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
+        return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active)
+
+    def _wait(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaitAsyncMark,
+              count: int) -> None:
+        """``wait.asyncmark(count)`` on the current activation's sequence."""
+        site = self.site(op, frame.function.name)
+        self._whole_wave(wave, mask, "an async wait", op.loc)
+        covered, reached = wait_targets(frame.marks, count, mask)
+        effective = False
+        for index in reached:
+            self.mark_completed_sites.add(frame.marks[index].site)
+            effective = True
+        # Every older mark is complete too.
+        if reached:
+            oldest = min(reached)
+            for mark in frame.marks[:oldest]:
+                self.mark_completed_sites.add(mark.site)
+        self.wait_sites[site] = self.wait_sites.get(site, False) or effective
+        for slot in np.nonzero(mask)[0]:
+            s = int(slot)
+            if covered[s] > wave.completed[s]:
+                wave.completed[s] = covered[s]
+                self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
+        if self.clocks.wave_mode:
+            done = wave.completed[wave.live]
+            if done.size and (done != done[0]).any():
+                raise LaneClocksNeeded(f"the wait at {op.loc} completes a different number "
+                                       "of async operations in lanes of one wave")
+        if wave.index in self.tensor_ops:
+            self._tensor_waited(wave, mask, None)
+        wave.last_wait[len(wave.frames)] = (site, count)
+        self.wait_log.append((site, count, wave.index, wave.completed.copy(),
+                              wave.issued.copy()))
+        if self.mark_log is not None:
+            self.mark_log.append((op.loc, wave.index, mask.copy(), list(frame.marks)))
+        self._inline_note(wave, frame, mask, site, count)
+
+    def _inline_note(self, wave: WaveState, frame: Frame, mask: BoolArray, site: int,
+                     count: int) -> None:
+        """Where inlining a callee would change which asyncmark this wait waits for
+        (amdgpu-async-operations, implementation notes: "After inlining, the
+        wait.asyncmark now waits for asyncmark C to complete")."""
+        if not frame.callees_with_marks or site in self.inline_notes or not mask.any():
+            return
+        lanes = np.zeros_like(mask)
+        lanes[int(np.argmax(mask))] = True  # notes are static: one lane tells
+        _, own = wait_targets(frame.marks, count, lanes)
+        _, inlined = wait_targets(frame.inlined_marks, count, lanes)
+        own_site = frame.marks[own[0]].site if own else None
+        inlined_site = frame.inlined_marks[inlined[0]].site if inlined else None
+        if own_site == inlined_site:
+            return
+        names = ", ".join(sorted({"@" + name for name, _ in frame.callees_with_marks}))
+
+        def where(mark_site: int | None) -> str:
+            if mark_site is None:
+                return "no asyncmark"
+            return f"the asyncmark at {self.sites[mark_site].loc}"
+
+        self.inline_notes[site] = (
+            f"this wait.asyncmark({count}) waits for {where(own_site)}; after inlining "
+            f"{names} it would wait for {where(inlined_site)} instead "
+            "(amdgpu-async-operations, implementation notes)")

@@ -1,0 +1,284 @@
+"""The atomic choice points of a full exploration (docs/check.md, "Atomic
+reads"): which atomic accesses may run next, and for each its options — every
+coherence position of a write, every write a read may read (the hb-minimal one where
+the value decides nothing), only the writes that end a spin loop (spin-assume), and
+one order standing for all where the lanes of one read-modify-write are
+interchangeable.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore import compute
+from amdsync.explore.address import Space, location_keys
+from amdsync.explore.atomic_access import commuting_rmw
+from amdsync.explore.frames import Frame
+from amdsync.explore.options import Choice, Footprint, Incomplete
+from amdsync.explore.state import WaveState, fork_wave
+from amdsync.explore.stepping import Stepping
+from amdsync.explore.values import BoolArray, IntArray
+from amdsync.program import ops as o
+from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS
+
+
+def dependent(a: Footprint, b: Footprint) -> bool:
+    """Two atomic accesses whose order matters: a common location, one of them writing."""
+    return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
+
+
+class AtomicChoices(Stepping):
+    """Choice points between atomic accesses, and their options."""
+
+    def _atomic_choices(self, poised: list[WaveState]) -> list[Choice] | None:
+        """The atomic accesses that may run next and their reads-from options; None when
+        a wave started spinning (the caller looks again); [] when nothing may run (a
+        deadlock, or a sleep set covering this state)."""
+        log = self.atomic_log
+        assert log is not None
+        choices: list[Choice] = []
+        self.choice_footprints = {}
+        asleep = False
+        for wave in poised:
+            if wave.index in self.sleep:
+                asleep = True
+                continue
+            options, footprint = self._atomic_options(wave)
+            if options is None:
+                wave.spin_since = log.total
+                return None
+            self.choice_footprints[wave.index] = footprint
+            choices += [(wave.index, option) for option in options]
+        if len(choices) > self.options.max_schedules:
+            raise Incomplete(f"schedule bound reached ({len(choices)} reads-from choices at "
+                             "one step; raise --max-schedules)", None, bound=True)
+        if not choices:
+            if asleep:
+                self.pruned = True
+            else:
+                self.deadlock = [w for w in self.waves if not w.done]
+        return choices
+
+    def _atomic_options(self, wave: WaveState) -> tuple[
+            list[tuple[tuple[int, int], ...] | None] | None, Footprint]:
+        """The options of the wave's poised atomic access (explore/atomics.py), per lane:
+        for a store or read-modify-write, every coherence position its write may take
+        (a read-modify-write reads the write before it); for a load whose value decides
+        nothing, the hb-minimal write; for another load, every write coherence allows;
+        for a spin load, only writes that end its loop (None: some lane has none yet)."""
+        log = self.atomic_log
+        assert log is not None
+        frame = wave.frames[-1]
+        entry = frame.stack[-1]
+        op = frame.blocks[entry.block].ops[entry.index]
+        assert isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg)
+        addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, entry.mask)
+        keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
+        slots = [int(s) for s in np.nonzero(active)[0]]
+        footprint = (frozenset(int(keys[s]) for s in slots), not isinstance(op, o.Load))
+        per_slot: list[list[int]] = []
+        floors: list[int] = []
+        for s in slots:
+            lane = int(wave.lanes[s])
+            key = int(keys[s])
+            as_class = AS_LDS if spaces[s] == Space.LDS else AS_GLOBAL
+            floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
+            floors.append(floor)
+            newest = log.latest(key)
+            if not isinstance(op, o.Load):
+                # Where the write goes in coherence order (a read-modify-write reads the
+                # write before it).
+                per_slot.append(log.insert_positions(floor, key))
+            elif id(op) not in self.value_dependent and hb_floor:
+                per_slot.append([floor])
+            else:
+                per_slot.append(list(range(floor, newest + 1)))
+        # Lanes of this instruction writing one location: their writes are ordered
+        # among themselves too (``AtomicLog.lanes_insert_options``).
+        sharing: dict[int, list[int]] = {}
+        if not isinstance(op, o.Load):
+            for i, s in enumerate(slots):
+                sharing.setdefault(int(keys[s]), []).append(i)
+        sharing = {key: lanes for key, lanes in sharing.items() if len(lanes) > 1}
+        if isinstance(op, o.Load | o.CmpXchg | o.AtomicRMW) and id(op) in self.spin_sites:
+            if sharing:
+                raise Incomplete("lanes of one wave spin on one location with a read-modify-"
+                                 "write (the orders of their writes are not explored as "
+                                 "spin waits)", op.loc)
+            exiting = self._spin_filter(wave, op, slots, keys, per_slot)
+            if exiting is None:
+                self.spin_blocked[wave.index] = (self.site(op, frame.function.name), op.loc,
+                                                 int(keys[slots[0]]))
+                return None, footprint
+            per_slot = exiting
+        bound = self.options.max_schedules
+        groups: list[list[tuple[tuple[int, int], ...]]] = []
+        alike = self._alike_lanes(wave, frame, op, slots, keys, sharing, floors)
+        self.alike_options[wave.index] = alike
+        for i, s in enumerate(slots):
+            lanes = sharing.get(int(keys[s]))
+            if lanes is None:
+                groups.append([((s, c),) for c in per_slot[i]])
+            elif lanes[0] == i:
+                ways = log.lanes_insert_options(int(keys[s]), [floors[j] for j in lanes],
+                                                not isinstance(op, o.Store), bound,
+                                                int(keys[s]) in alike)
+                if ways is None:
+                    raise Incomplete(f"schedule bound reached (more than {bound} coherence "
+                                     "orders of the lanes of one wave instruction writing "
+                                     "one location; raise --max-schedules)", op.loc,
+                                     bound=True)
+                groups.append([tuple((slots[lanes[n]], position) for n, position in way)
+                               for way in ways])
+        options: list[tuple[tuple[int, int], ...] | None] = [()]
+        for group in groups:
+            options = [(*(opt or ()), *part) for opt in options for part in group]
+            if len(options) > bound:
+                raise Incomplete(f"schedule bound reached (more than {bound} reads-from "
+                                 "choices for one wave instruction; raise --max-schedules)",
+                                 op.loc, bound=True)
+        return options, footprint
+
+    def _alike_lanes(self, wave: WaveState, frame: Frame, op: o.Op, slots: list[int],
+                     keys: IntArray, sharing: dict[int, list[int]], floors: list[int]
+                     ) -> dict[int, tuple[Loc, bool, bool]]:
+        """The locations where the lanes of this read-modify-write that write them are
+        interchangeable (atomics.LaneGroup; docs/check.md, "Lanes of one instruction
+        writing one location"), with whether they release and whether their operands
+        differ. Interchangeable: one coherence floor and the same operand in every lane,
+        so every order leaves the same values at the same coherence places (or an
+        operation that commutes and associates, which leaves the same value after the
+        last of them); a value read that decides nothing; and
+        nothing a lane could acquire there — a release of the writes from the floor on,
+        or of another lane of the group — that it does not know already, so no order
+        changes what the lanes themselves know. One order then stands for all until an
+        access tells them apart (atomics.LaneOrdersNeeded)."""
+        if (not sharing or self.options.lane_orders or not isinstance(op, o.AtomicRMW)
+                or self.clocks.vis is not None):
+            return {}
+        atomic = o.atomicity(op)
+        log = self.atomic_log
+        if atomic is None or log is None:
+            return {}
+        operand = self._eval(wave, frame, op.value)
+        if not isinstance(operand, np.ndarray):
+            return {}
+        out: dict[int, tuple[Loc, bool, bool]] = {}
+        for key, lanes in sharing.items():
+            group = [slots[j] for j in lanes]
+            if len({floors[j] for j in lanes}) != 1:
+                continue
+            # Different operands: an operation that commutes and associates leaves the
+            # same value after all of the group's writes (not between them), when they
+            # follow each other (no write after the floor to fall between).
+            values = len({int(operand[s]) for s in group}) != 1
+            if values and (not commuting_rmw(op)
+                           or floors[lanes[0]] != log.latest(key)):
+                continue
+            if id(op) in self.value_dependent and (values or not self._keeps_value(
+                    op, key, floors[lanes[0]], int(operand[group[0]]))):
+                # The value each lane reads decides something: only when every lane
+                # reads the same value in every order (the operation writes back the
+                # value it reads, and no write lies after the floor).
+                continue
+            floor = max(floors[lanes[0]], 0)
+            offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.published]
+            releases = False
+            for s in group:
+                lane = int(wave.lanes[s])
+                if atomic.ordering.is_release:
+                    offered.append(self.clocks.snapshot(lane))
+                    releases = True
+                elif wave.has_release is not None and wave.has_release[s]:
+                    assert wave.release_clock is not None
+                    offered.append(wave.release_clock[s])
+                    releases = True
+            if all(self.clocks.knows(int(wave.lanes[s]), clock)
+                   for s in group for clock in offered):
+                out[key] = (op.loc, releases, values)
+        return out
+
+    def _keeps_value(self, op: o.AtomicRMW, key: int, floor: int, operand: int) -> bool:
+        """Does ``op`` with ``operand`` write back the value the write at ``floor``, the
+        latest of ``key``, holds (``atomicMax(&x, 0)`` on x ≥ 0, an add of 0, …)?"""
+        log = self.atomic_log
+        bits = compute.type_bits(op.ty)
+        if log is None or bits is None or floor != log.latest(key):
+            return False
+        value = compute.from_bytes(self._value_at(key, floor, op.size), bits)
+        if value is None:
+            return False
+        mask = (1 << bits) - 1
+        su, bu = value & mask, operand & mask
+        ss, bs = (x - (1 << bits) if x >> (bits - 1) else x for x in (su, bu))
+        keeps = {"add": bu == 0, "sub": bu == 0, "xor": bu == 0, "or": su | bu == su,
+                 "and": su & bu == su, "xchg": bu == su, "max": ss >= bs, "min": ss <= bs,
+                 "umax": su >= bu, "umin": su <= bu}
+        return keeps.get(op.op, False)
+
+    def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
+                     slots: list[int], keys: IntArray,
+                     per_slot: list[list[int]]) -> list[list[int]] | None:
+        """Keep, per lane, the writes whose value makes it leave the spin loop (an
+        iteration that stays changes nothing: spin-assume). None: some lane has none, so
+        the wave waits for a write. A compare-exchange's options are the coherence
+        positions of its write; it reads the write just before."""
+        log = self.atomic_log
+        assert log is not None
+        bits = compute.type_bits(op.ty) or op.size * 8
+        before = 1 if isinstance(op, o.CmpXchg | o.AtomicRMW) else 0
+        keep: list[list[int]] = [[] for _ in slots]
+        for position in range(max(len(c) for c in per_slot)):
+            values = np.zeros(self.width, dtype=np.int64)
+            for i, s in enumerate(slots):
+                key = int(keys[s])
+                index = per_slot[i][min(position, len(per_slot[i]) - 1)] - before
+                value = compute.from_bytes(self._value_at(key, index, op.size), bits)
+                if value is None:
+                    return per_slot  # an unknown value: keep every choice
+                values[s] = value
+            exits = self._spin_exits(wave, op, values)
+            if exits is None:
+                return per_slot
+            for i, s in enumerate(slots):
+                index = per_slot[i][min(position, len(per_slot[i]) - 1)]
+                if exits[s] and index not in keep[i]:
+                    keep[i].append(index)
+        if any(not k for k in keep):
+            return None
+        return keep
+
+    def _spin_exits(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
+                    values: IntArray) -> BoolArray | None:
+        """Which active lanes leave the spin loop when the load reads ``values``: run a
+        copy of the wave from the load until it is back at the load (those lanes stay)
+        or out of the loop. None when that cannot be decided."""
+        scratch = fork_wave(wave)
+        scratch.spin_seen = {}
+        frame = scratch.frames[-1]
+        entry = frame.stack[-1]
+        block, index = entry.block, entry.index
+        region = self.spin_sites[id(op)]
+        start = entry.mask.copy()
+        entry.index += 1
+        self._assign(frame, start, op.dest, values)
+        exits = np.zeros_like(start)
+        depth = len(scratch.frames)
+        try:
+            for _ in range(10_000):
+                if len(scratch.frames) != depth or not frame.stack:
+                    return None
+                top = frame.stack[-1]
+                if top.block == block and top.index == index:
+                    return start & ~top.mask
+                if top.block not in region:
+                    exits |= top.mask & start
+                    frame.stack.pop()
+                    if not frame.stack:
+                        return exits
+                    continue
+                self.step(scratch)
+        except (Incomplete, AmdsyncError):
+            return None
+        return None

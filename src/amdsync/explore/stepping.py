@@ -1,0 +1,381 @@
+"""Stepping a wave: one wave instruction for all its active lanes, phis, the
+dispatch over the closed operation set, and SIMT control flow — divergence at a
+branch, reconvergence at the immediate post-dominator, calls and returns, lanes that
+leave the kernel.
+
+LLVM LangRef (terminators, phi); amdgpu-usage (wave-uniform control flow of barriers).
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+import numpy as np
+
+from amdsync.diagnostics import AmdsyncError
+from amdsync.explore import compute
+from amdsync.explore.definedness import RegShadow, combine
+from amdsync.explore.frames import Entry, Frame, WaveMark
+from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED, RAN
+from amdsync.explore.param_run import ParamRun
+from amdsync.explore.state import WaveState
+from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
+from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
+from amdsync.program import ops as o
+
+
+class Stepping(ParamRun):
+    """One wave instruction at a time."""
+
+    def _run_wave(self, wave: WaveState) -> None:
+        while self.step(wave) == RAN:
+            self.unreduced_lower_bound += 1 << int((wave.issued - wave.completed).sum())
+
+    def step(self, wave: WaveState) -> str:
+        """Execute one wave instruction (phis of a block run with its first op).
+        Returns RAN, BLOCKED (in a barrier wait) or DONE (the wave ended now)."""
+        while wave.frames:
+            frame = wave.frames[-1]
+            if not frame.stack:
+                self._return(wave)
+                continue
+            entry = frame.stack[-1]
+            block = frame.blocks[entry.block]
+            if not entry.phis_done:
+                self._run_phis(wave, frame, entry)
+            if entry.index < len(block.ops):
+                op = block.ops[entry.index]
+                if self.param_values is not None and self._param_poise(wave, frame,
+                                                                       entry, op):
+                    return POISED
+                if self.options.barriers_skipped and isinstance(op, o.BARRIER_OPS):
+                    # Execution order only (barriers_order_no_memory), or memory order
+                    # within the wave and with the waves that pair with it
+                    # (barriers_local).
+                    if self.options.barriers_local and not self._wave_local_barrier(wave,
+                                                                                    op):
+                        return BLOCKED
+                    entry.index += 1
+                    return RAN
+                if isinstance(op, MODIFYING_BARRIER_OPS) and not wave.may_modify_barrier:
+                    barrier = self._barrier_object(wave, frame, op)
+                    if barrier is not None:
+                        wave.poised_op = barrier
+                        return POISED
+                wave.may_modify_barrier = False
+                wave.poised_op = None
+                if self.full and o.atomicity(op) is not None and not wave.may_run_atomic:
+                    wave.poised_atomic = True
+                    return POISED
+                wave.may_run_atomic = False
+                wave.poised_atomic = False
+                entry.index += 1
+                if isinstance(op, o.Phi):
+                    continue
+                self._check_bounds(op.loc)
+                ran = self._execute(wave, frame, entry, op)
+                self._record_uniform(wave, frame, entry.mask, op)
+                return RAN if ran else BLOCKED
+            if self.param_values is not None and self._param_poise(wave, frame, entry,
+                                                                   block.term):
+                return POISED
+            self._check_bounds(block.term.loc)
+            self._terminate(wave, frame, entry, block.term)
+            return RAN
+        self._end_wave(wave)
+        return DONE
+
+    def _end_wave(self, wave: WaveState) -> None:
+        wave.done = True
+        for slot in np.nonzero(wave.live)[0]:
+            lane = int(wave.lanes[slot])
+            for n in range(int(wave.completed[slot]) + 1, int(wave.issued[slot]) + 1):
+                self.unfinished_async.append((lane, n))
+        self.barriers.end_wave(wave)
+
+    def _run_phis(self, wave: WaveState, frame: Frame, entry: Entry) -> None:
+        entry.phis_done = True
+        block = frame.blocks[entry.block]
+        updates: list[tuple[str, Value, set[str]]] = []
+        undef_updates: list[tuple[str, RegShadow | None]] = []
+        for op in block.ops:
+            if not isinstance(op, o.Phi):
+                break
+            result: Value | None = None
+            taint = False
+            shadows: list[tuple[BoolArray, RegShadow]] = []
+            for pred_name, operand in op.incoming:
+                pid = frame.block_ids.get(pred_name, -2)
+                lanes = entry.mask & (frame.pred == pid)
+                if not lanes.any():
+                    continue
+                if frame.undef and isinstance(operand, o.Reg):
+                    incoming = frame.undef.get(operand.name)
+                    if incoming is not None:
+                        shadows.append((lanes, incoming))
+                value = self._eval(wave, frame, operand, True)
+                if isinstance(operand, o.Reg) and operand.name in frame.tainted:
+                    taint = True
+                if not isinstance(value, np.ndarray):
+                    result = UNKNOWN  # lanes mixing untracked values: untracked
+                    continue
+                if result is None:
+                    old = frame.regs.get(op.dest)
+                    result = old.copy() if isinstance(old, np.ndarray) else value.copy()
+                if isinstance(result, np.ndarray):
+                    result = np.where(lanes, value, result)
+            if result is None:
+                old_val = frame.regs.get(op.dest)
+                result = old_val if old_val is not None else UNKNOWN
+            updates.append((op.dest, result, {op.dest} if taint else set()))
+            if frame.undef:
+                undef_updates.append((op.dest, self._phi_shadow(frame, op, shadows)))
+        for dest, shadow in undef_updates:
+            self._set_undef(frame, entry.mask, dest, shadow)
+        for dest, value, taint_set in updates:
+            self._assign(frame, entry.mask, dest, value)
+            frame.uniform.pop(dest, None)  # lanes may come from different edges
+            if taint_set:
+                frame.tainted |= taint_set
+            else:
+                frame.tainted.discard(dest)
+
+    def _execute(self, wave: WaveState, frame: Frame, entry: Entry, op: o.Op) -> bool:
+        """Execute one operation for the entry's lanes; False when the wave blocks."""
+        mask = entry.mask
+        value: Value
+        match op:
+            case o.BinOp(dest, kind, lhs, rhs, ty):
+                value = compute.binop(kind, self._eval(wave, frame, lhs, True),
+                                      self._eval(wave, frame, rhs, True), ty)
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (lhs, rhs))
+            case o.ICmp(dest, pred, lhs, rhs):
+                value = compute.icmp(pred, self._eval(wave, frame, lhs, True),
+                                     self._eval(wave, frame, rhs, True))
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (lhs, rhs))
+            case o.Select(dest, cond, if_true, if_false):
+                c = self._eval(wave, frame, cond, True)
+                a = self._eval(wave, frame, if_true, True)
+                b = self._eval(wave, frame, if_false, True)
+                if isinstance(c, np.ndarray) and isinstance(a, np.ndarray) and isinstance(
+                        b, np.ndarray):
+                    value = np.where(c != 0, a, b)
+                elif isinstance(c, np.ndarray) and not (c[..., mask] != 0).any():
+                    value = b
+                elif isinstance(c, np.ndarray) and (c[..., mask] != 0).all():
+                    value = a
+                elif (isinstance(c, np.ndarray) and isinstance(a, BufPtr)
+                      and isinstance(b, BufPtr)):
+                    pick = c != 0
+                    value = BufPtr(np.where(pick, a.addr, b.addr),
+                                   np.where(pick, a.in_range, b.in_range))
+                else:
+                    value = UNKNOWN
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (cond, if_true, if_false))
+            case o.Cast():
+                self._assign(frame, mask, op.dest, self._cast(wave, frame, op))
+                self._taint(frame, op.dest, (op.value,))
+            case o.PtrAdd(dest, base, offset, ty):
+                b = self._eval(wave, frame, base, True)
+                off = self._eval(wave, frame, offset, True)
+                if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
+                    value = BufPtr(b.addr + off, b.in_range)
+                elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
+                    bits = compute.type_bits(ty) or 64
+                    value = wrap(b + off, bits)
+                else:
+                    value = UNKNOWN
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (base, offset))
+            case o.Phi():
+                pass
+            case o.ThreadId(dest, kind, dim):
+                self._assign(frame, mask, dest, self._thread_id(wave, kind, dim))
+            case o.Opaque(dest):
+                if dest is not None:
+                    self._assign(frame, mask, dest, UNKNOWN)
+            case o.WaveOp():
+                self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
+                self._taint(frame, op.dest, op.args)
+            case o.Load() | o.Store() | o.AtomicRMW() | o.CmpXchg() | o.AvLoad() | o.AvStore():
+                if not self._memory(wave, frame, mask, op):
+                    entry.index -= 1  # spinning: run the load again when memory changes
+                    return False
+            case o.Fence():
+                if (wave.local_pending and op.ordering.is_acquire and not op.scope.one_as
+                        and op.scope.scope > o.Scope.SINGLETHREAD
+                        and not self._take_paired_rows(wave)):
+                    entry.index -= 1  # blocked: run the fence again once they arrived
+                    return False
+                self._fence(wave, mask, op)
+            case o.AsyncCopy():
+                self._async_copy(wave, frame, mask, op)
+            case o.TensorCopy():
+                self._tensor_copy(wave, frame, mask, op)
+            case o.WaitTensorCnt(count):
+                self._wait_tensorcnt(wave, frame, mask, op, count)
+            case o.AsyncMark():
+                site = self.site(op, frame.function.name)
+                self.mark_sites.add(site)
+                mark = WaveMark(mask.copy(), wave.issued.copy(), site)
+                frame.marks.append(mark)
+                frame.inlined_marks.append(mark)
+            case o.WaitAsyncMark(count):
+                self._wait(wave, frame, mask, op, count)
+            case o.MakeBufferRsrc(dest, base, stride, num_records):
+                b = self._eval(wave, frame, base)
+                n = self._eval(wave, frame, num_records)
+                s = self._eval(wave, frame, stride)
+                if isinstance(b, np.ndarray):
+                    value = Rsrc(b, n if isinstance(n, np.ndarray) else None,
+                                 s if isinstance(s, np.ndarray) else splat(0, self.width))
+                else:
+                    value = UNKNOWN
+                self._assign(frame, mask, dest, value)
+                self._taint(frame, dest, (base, num_records))
+            case o.BufferAddr():
+                self._assign(frame, mask, op.dest, self._buffer_addr(wave, frame, op, mask))
+                self._taint(frame, op.dest, tuple(
+                    x for x in (op.rsrc, op.voffset, op.soffset, op.offset, op.vindex)
+                    if x is not None))
+            case o.BarrierArrive() | o.BarrierWait() | o.BarrierInit() | o.BarrierJoin() | (
+                    o.BarrierDrop()):
+                return self._barrier(wave, frame, mask, op)
+            case o.Call(dest, callee, args):
+                function = self.functions.get(callee)
+                if function is None:
+                    raise AmdsyncError("unknown-function",
+                                       f"call to @{callee}, which has no body", op.loc)
+                regs: dict[str, Value] = {}
+                callee_frame = self._new_frame(function, mask, regs)
+                for param, arg in zip(function.params, args, strict=False):
+                    regs[param.name] = self._eval(wave, frame, arg)
+                    arg_undef = self._reg_undef(frame, arg)
+                    if arg_undef is not None:
+                        self._set_undef(callee_frame, mask, param.name, arg_undef)
+                    if isinstance(arg, o.Reg) and arg.name in frame.tainted:
+                        callee_frame.tainted.add(param.name)
+                callee_frame.call_dest = dest
+                wave.frames.append(callee_frame)
+            case _:
+                assert_never(op)
+        if frame.undef and isinstance(op, COMPUTED_OPS):
+            self._propagate(wave, frame, mask, op)
+        return True
+
+    def _terminate(self, wave: WaveState, frame: Frame, entry: Entry,
+                   term: o.Terminator) -> None:
+        match term:
+            case o.Br(target):
+                self._goto(frame, entry, [(target, entry.mask)])
+            case o.CondBr(cond, if_true, if_false):
+                if frame.undef:
+                    self._use(wave, frame, cond, entry.mask, "decides a branch",
+                              self.site(term, frame.function.name))
+                value = self._known(self._eval(wave, frame, cond), "a branch condition",
+                                    term.loc, frame, cond)
+                taken = entry.mask & (value != 0)
+                self._goto(frame, entry, [(if_true, taken), (if_false, entry.mask & ~taken)])
+            case o.Switch(value_op, default, cases):
+                if frame.undef:
+                    self._use(wave, frame, value_op, entry.mask, "decides a switch",
+                              self.site(term, frame.function.name))
+                value = self._known(self._eval(wave, frame, value_op), "a switch value",
+                                    term.loc, frame, value_op)
+                remaining = entry.mask.copy()
+                groups: dict[str, BoolArray] = {}
+                for case_value, target in cases:
+                    hit = remaining & (value == case_value)
+                    if hit.any():
+                        groups[target] = groups.get(target, np.zeros_like(hit)) | hit
+                        remaining &= ~hit
+                if remaining.any():
+                    groups[default] = groups.get(default, np.zeros_like(remaining)) | remaining
+                self._goto(frame, entry, list(groups.items()))
+            case o.Ret(value_op):
+                if value_op is not None:
+                    returned = self._eval(wave, frame, value_op)
+                    ret_undef = self._reg_undef(frame, value_op)
+                    if ret_undef is not None or frame.ret_undef is not None:
+                        old_bytes = undef_bytes(frame.ret_undef, self.width)
+                        new_bytes = np.where(entry.mask, undef_bytes(ret_undef, self.width),
+                                             old_bytes)
+                        frame.ret_undef = combine([ret_undef, frame.ret_undef], new_bytes,
+                                                  self.site(term, frame.function.name))
+                    if isinstance(value_op, o.Reg) and value_op.name in frame.tainted:
+                        frame.ret_tainted = True
+                    if frame.ret_value is None or not isinstance(returned, np.ndarray):
+                        frame.ret_value = returned
+                    elif isinstance(frame.ret_value, np.ndarray):
+                        frame.ret_value = np.where(entry.mask, returned, frame.ret_value)
+                frame.stack.pop()
+                if len(wave.frames) == 1 and frame.stack:
+                    # Some lanes leave the kernel while others go on.
+                    exited = wave.exited if wave.exited is not None else np.zeros_like(
+                        entry.mask)
+                    wave.exited = exited | entry.mask
+            case o.Unreachable():
+                raise AmdsyncError("unreachable-executed",
+                                   "execution reached 'unreachable' (undefined behaviour)",
+                                   term.loc)
+            case _:
+                assert_never(term)
+
+    def _goto(self, frame: Frame, entry: Entry, targets: list[tuple[str, BoolArray]]) -> None:
+        """Move the entry's lanes to their targets, diverging and reconverging at the
+        immediate post-dominator like SIMT hardware."""
+        here = frame.block_ids[entry.block]
+        live = [(t, m) for t, m in targets if m.any()]
+        for _, mask in live:
+            frame.pred[mask] = here
+        if len(live) <= 1:
+            if not live:
+                frame.stack.pop()
+                return
+            self._enter(frame, entry, live[0][0])
+            return
+        rpc = frame.ipdom.get(entry.block)
+        frame.stack.pop()
+        if rpc is not None and rpc != entry.rpc:
+            frame.stack.append(Entry(rpc, 0, entry.mask.copy(), entry.rpc))
+            inner_rpc: str | None = rpc
+        else:
+            inner_rpc = entry.rpc
+        for target, mask in reversed(live):
+            if target == inner_rpc:
+                continue  # these lanes wait at the reconvergence point
+            frame.stack.append(Entry(target, 0, mask.copy(), inner_rpc))
+
+    def _enter(self, frame: Frame, entry: Entry, target: str) -> None:
+        if target == entry.rpc:
+            frame.stack.pop()
+            return
+        entry.block = target
+        entry.index = 0
+        entry.phis_done = False
+
+    def _return(self, wave: WaveState) -> None:
+        frame = wave.frames.pop()
+        if not wave.frames:
+            return
+        caller = wave.frames[-1]
+        entry = caller.stack[-1]
+        if frame.call_dest is not None:
+            self._assign(caller, entry.mask, frame.call_dest,
+                         frame.ret_value if frame.ret_value is not None else UNKNOWN)
+            if caller.undef or frame.ret_undef is not None:
+                self._set_undef(caller, entry.mask, frame.call_dest, frame.ret_undef)
+            if frame.ret_tainted:
+                caller.tainted.add(frame.call_dest)
+            else:
+                caller.tainted.discard(frame.call_dest)
+        # Marks the callee made are not in the caller's sequence, but inlining would put
+        # them there (amdgpu-async-operations, implementation notes).
+        caller.inlined_marks.extend(
+            WaveMark(m.mask, m.covers, m.site, True) for m in frame.inlined_marks)
+        if frame.inlined_marks:
+            caller.callees_with_marks.append((frame.function.name,
+                                              frame.inlined_marks[-1].site))
