@@ -397,7 +397,7 @@ _LEGEND = (
 def _legend() -> str:
     cells = []
     for kind, words in _LEGEND:
-        cells.append(f'<span class="key"><svg class="mark k-{kind.value}" width="24" '
+        cells.append(f'<span class="key"><svg class="glyph k-{kind.value}" width="24" '
                      f'height="36" viewBox="0 0 24 36" aria-hidden="true">'
                      f"{_shape(kind, 12, 18)}</svg>{esc(words)}</span>")
     cells.append('<span class="key"><svg width="40" height="16" viewBox="0 0 40 16" '
@@ -405,11 +405,11 @@ def _legend() -> str:
                  'width="28" height="14" rx="7"/><polygon class="tip" '
                  'points="29,-2 39,8 29,18"/></g></svg>in flight</span>')
     cells.append('<span class="key"><svg width="24" height="36" viewBox="0 0 24 36" '
-                 'aria-hidden="true"><g class="mark r-racing"><circle class="halo" cx="12" '
-                 'cy="18" r="11"/><circle class="shape" cx="12" cy="18" r="6"/></g></svg>'
+                 'aria-hidden="true"><g class="glyph k-access r-racing"><circle class="halo" '
+                 'cx="12" cy="18" r="11"/><circle class="shape" cx="12" cy="18" r="6"/></g></svg>'
                  "racing / undefined</span>")
     cells.append('<span class="key"><svg width="24" height="36" viewBox="0 0 24 36" '
-                 'aria-hidden="true"><g class="mark r-failed-wait"><circle class="halo" '
+                 'aria-hidden="true"><g class="glyph k-wait r-failed-wait"><circle class="halo" '
                  'cx="12" cy="18" r="11"/><rect class="shape" x="8" y="7" width="8" '
                  'height="22" rx="2"/></g></svg>the wait that should cover it</span>')
     return f'<div class="legend">{"".join(cells)}</div>'
@@ -680,6 +680,7 @@ def litmus_html(outcome_result: LitmusResult, svg: str | None) -> str:
     and the witness execution as ``svg`` (from Graphviz, sanitized and inlined) or, when
     ``svg`` is None, as DOT text."""
     from amdsync.explore.litmus.table import format_result  # noqa: PLC0415
+    from amdsync.program.litmus_test import format_prop  # noqa: PLC0415
 
     result = outcome_result
     test = result.test
@@ -688,6 +689,10 @@ def litmus_html(outcome_result: LitmusResult, svg: str | None) -> str:
              ("executions", esc(f"{result.executions} consistent of {result.candidates} "
                                 f"candidates in {result.seconds:.2f} s")),
              ("data race", "yes" if result.racy else "no")]
+    if test.condition is not None:
+        cond = test.condition
+        facts.insert(2, ("condition", f"<code>{esc(cond.quantifier.value)} "
+                                      f"{esc(format_prop(cond.prop))}</code>"))
     if result.bound is not None:
         facts.append(("stopped", esc(result.bound)))
     rows = "".join(f"<div><dt>{k}</dt><dd>{v}</dd></div>" for k, v in facts)
