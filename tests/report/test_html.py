@@ -258,7 +258,7 @@ def test_hip_locations_link_the_source_line_first_and_the_ir_line_beside_it() ->
     assert (read["data-file"], read["data-line"]) == ("1", "6")
     assert (read["data-file2"], read["data-line2"]) == ("0", "20")
     assert read["href"] == "#f1-L6"
-    assert "// hip 6" in doc.text and "k.hip:6 (k.ll:20:3)" in doc.text
+    assert "// hip 6" in doc.text and "k.hip:6 (k.ll:20)" in doc.text
     tabs = doc.select(None, tab="1")
     assert [e.tag for e in tabs] == ["button", "section"]
 

@@ -71,7 +71,7 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
             context = p.chromium.launch_persistent_context(
                 str(profile), executable_path=exe, headless=True, args=FLAGS,
                 viewport={"width": 1400, "height": 1000})
-        except Exception as error:  # noqa: BLE001 (any failure to start is a skip reason)
+        except Exception as error:  # any failure to start is the reason to skip
             pytest.skip(f"Chromium at {exe} did not start under Playwright: {error}")
         yield context
         context.close()

@@ -114,8 +114,21 @@ class Place:
         return out
 
     def text(self) -> str:
+        """The full location, as the text report writes it."""
         return self.loc.describe(source_first=self.primary is not None
                                  and self.secondary is not None)
+
+    def short(self) -> str:
+        """``name:line`` by base name; the source line first, the IR line beside it."""
+        loc = self.loc
+        ir = f"{posixpath.basename(loc.file)}:{loc.line}" if loc.line > 0 else \
+            posixpath.basename(loc.file)
+        if loc.source_line is None:
+            return ir
+        source = f"{posixpath.basename(loc.source_file or '?')}:{loc.source_line}"
+        if self.primary is not None and self.secondary is not None:
+            return f"{source} ({ir})"
+        return f"{ir} ({source})"
 
     def source_text(self, files: SourceSet) -> str | None:
         if self.primary is None:
@@ -125,10 +138,10 @@ class Place:
 
 def _link(place: Place, files: SourceSet, cls: str = "loc") -> str:
     href = place.href()
-    label = esc(place.text())
+    label, title = esc(place.short()), esc(place.text())
     if href is None:
-        return f'<span class="{cls} nolink">{label}</span>'
-    return f'<a class="{cls}" href="{href}"{place.data()}>{label}</a>'
+        return f'<span class="{cls} nolink" title="{title}">{label}</span>'
+    return f'<a class="{cls}" href="{href}" title="{title}"{place.data()}>{label}</a>'
 
 
 def _source_pane(files: SourceSet, refs: dict[tuple[int, int], set[str]]) -> str:
@@ -285,10 +298,10 @@ def _mark(grid: _Grid, finding: int, mark: Mark, files: SourceSet) -> str:
     return f'<a{attrs} href="{href}">{body}</a>'
 
 
-def _curve(grid: _Grid, a: Mark, b: Mark) -> str:
+def _curve(grid: _Grid, a: Mark, b: Mark, high: bool) -> str:
     x1, y1, x2, y2 = _x(a.step), grid.y(a.wave), _x(b.step), grid.y(b.wave)
     if abs(y1 - y2) < 1:  # a bracket above the row, clear of the bar and its label
-        top = y1 - 31
+        top = y1 - (33 if high else 24)
         return f"M{x1:g},{y1 - 17:g} V{top:g} H{x2:g} V{y2 - 17:g}"
     mid = (y1 + y2) / 2
     y1e = y1 + (12 if y2 > y1 else -12)
@@ -300,8 +313,9 @@ def _link_path(grid: _Grid, finding: int, link: Link) -> str:
     a, b = grid.t.marks[link.source], grid.t.marks[link.target]
     words = ("no happens-before between these accesses" if link.kind == "race"
              else "the undefined value read here is used here")
+    d = _curve(grid, a, b, high=link.kind == "race")
     return (f'<path class="link l-{link.kind}" data-link="{link.kind}" data-from="'
-            f'{link.source}" data-to="{link.target}" d="{_curve(grid, a, b)}" '
+            f'{link.source}" data-to="{link.target}" d="{d}" '
             f'marker-end="url(#arrow-{finding}-{link.kind})"><title>{esc(words)}</title>'
             "</path>")
 
