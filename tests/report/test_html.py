@@ -436,3 +436,21 @@ def test_a_litmus_test_named_script_stays_text(tmp_path: Path) -> None:
         doc = parse(page)
         _assert_inert(page, doc)
         assert HOSTILE in doc.text
+
+
+def test_a_tensor_dma_in_flight_and_a_long_flow_of_the_value() -> None:
+    path = ROOT / "examples" / "tensor_dma" / "tile_pipeline_bug.ll"
+    result = amdsync.check(path, target="gfx1250", workgroup_size=64)
+    doc = parse(check_html(result, {str(path): path.read_text()}))
+    u = _section(doc, "undef-read")
+    bar = _one(doc, "bar", u, kind="tensor")
+    assert bar["data-wave"] == "0" and bar["data-open"] == "true"
+    assert _one(doc, "mark", u, kind="wait", role="failed-wait")["data-line"] == "64"
+    assert _one(doc, "mark", u, role="undef-read")["data-wave"] == "1"
+    # Ten steps of the value flowing through a loop: one item that opens, all linked.
+    flows = doc.select("mark", u, kind="flow")
+    assert len(flows) == 10
+    runs = [e for e in doc.elements if e.finding == u and e.has_class("run")]
+    assert len(runs) == 1
+    assert len(doc.select("step", u, kind="flow")) == 10
+    assert "the value flows through 10 instructions (lines 83, 91, 32)" in doc.text

@@ -176,10 +176,6 @@ ROW = 86  # one wave
 TOP = 40  # the step numbers
 
 
-def _x(step: float) -> float:
-    return GUTTER + COL * step + COL / 2
-
-
 def _shape(kind: Kind, cx: float, cy: float) -> str:
     match kind:
         case Kind.ISSUE:
@@ -234,17 +230,48 @@ def _wave_class(wave: int | None) -> str:
     return "wq" if wave is None else f"w{wave % 8}"
 
 
+NARROW = 26  # a step inside a long run of steps the undefined value flows through
+TAIL = 150  # past the last step: room for "may still be in flight"
+RUN = 3  # runs of at least this many such steps are drawn narrow after their first
+
+
 class _Grid:
+    """Where rows and steps are drawn: a run of ``RUN`` or more steps that only pass an
+    undefined value on (``flow``) keeps its first step wide and the others narrow."""
+
     def __init__(self, timeline: Timeline) -> None:
         self.t = timeline
         self.rows = {w: r for r, w in enumerate(timeline.waves)}
+        flow = [all(m.kind is Kind.FLOW for m in timeline.marks if m.step == s)
+                for s in range(timeline.steps)]
+        self.run = [0] * timeline.steps  # at the first step of a long run: its length
+        self.narrow = [False] * timeline.steps
+        s = 0
+        while s < timeline.steps:
+            end = s
+            while end < timeline.steps and flow[end]:
+                end += 1
+            if end - s >= RUN:
+                self.run[s] = end - s
+                for k in range(s + 1, end):
+                    self.narrow[k] = True
+            s = max(end, s + 1)
+        self.widths = [NARROW if n else COL for n in self.narrow]
+        self.lefts = [GUTTER + sum(self.widths[:k]) for k in range(timeline.steps + 1)]
+
+    def x(self, step: int) -> float:
+        if step >= self.t.steps:
+            return self.lefts[-1] + COL / 2
+        return self.lefts[step] + self.widths[step] / 2
 
     def y(self, wave: int | None) -> float:
         return TOP + ROW * self.rows[wave] + ROW / 2 - 2
 
     @property
     def width(self) -> float:
-        return GUTTER + COL * self.t.steps + COL * 0.55
+        tail = TAIL if any(b.open and b.kind is not BarKind.BLOCKED for b in self.t.bars) \
+            else COL * 0.55
+        return self.lefts[-1] + tail
 
     @property
     def height(self) -> float:
@@ -253,8 +280,8 @@ class _Grid:
 
 def _bar(grid: _Grid, bar: Bar, lift: int) -> str:
     y = grid.y(bar.wave) - 7 - 7 * lift
-    x1 = _x(bar.start)
-    x2 = grid.width - 14 if bar.open else _x(bar.end)
+    x1 = grid.x(bar.start)
+    x2 = grid.width - 14 if bar.open else grid.x(bar.end)
     cls = f"bar b-{bar.kind.value}" + (" open" if bar.open else "")
     parts = [f'<g class="{cls}" data-kind="{bar.kind.value}" data-wave="'
              f'{"?" if bar.wave is None else bar.wave}" data-from="{bar.start}" '
@@ -265,15 +292,15 @@ def _bar(grid: _Grid, bar: Bar, lift: int) -> str:
     if bar.open:
         parts.append(f'<polygon class="tip" points="{x2:g},{y - 3:g} {x2 + 12:g},{y + 7:g} '
                      f'{x2:g},{y + 17:g}"/>')
-    if bar.kind is not BarKind.BLOCKED:
-        parts.append(f'<text class="barlabel" x="{x1 + 12:g}" y="{y - 3:g}">'
-                     f"{esc(bar.label)}</text>")
+    if bar.open and bar.kind is not BarKind.BLOCKED:  # in the tail, past every step
+        parts.append(f'<text class="barlabel" x="{x2 - 2:g}" y="{y - 4:g}">'
+                     "may still be in flight</text>")
     parts.append("</g>")
     return "".join(parts)
 
 
-def _mark(grid: _Grid, finding: int, mark: Mark, files: SourceSet) -> str:
-    cx, cy = _x(mark.step), grid.y(mark.wave)
+def _mark(grid: _Grid, mark: Mark, files: SourceSet) -> str:
+    cx, cy = grid.x(mark.step), grid.y(mark.wave)
     place = Place(mark.loc, files)
     href = place.href()
     wave = "?" if mark.wave is None else str(mark.wave)
@@ -288,21 +315,26 @@ def _mark(grid: _Grid, finding: int, mark: Mark, files: SourceSet) -> str:
     title += f" ({mark.loc.describe()})"
     halo = (f'<circle class="halo" cx="{cx:g}" cy="{cy:g}" r="15"/>'
             if mark.role is not Role.PLAIN else "")
-    where = f"line {mark.loc.source_line}" if (place.primary is not None and place.secondary
-                                               is not None) else f"line {mark.loc.line}"
-    body = (f"<title>{esc(title)}</title>{halo}{_shape(mark.kind, cx, cy)}"
-            f'<text class="label" x="{cx:g}" y="{cy + 30:g}">{esc(mark.label)}</text>'
-            f'<text class="where" x="{cx:g}" y="{cy + 42:g}">{esc(where)}</text>')
+    where = f"line {mark.loc.line}"
+    if place.primary is not None and place.secondary is not None:
+        where = f"line {mark.loc.source_line} · IR {mark.loc.line}"
+    label = mark.label
+    if grid.run[mark.step]:
+        label, where = "flows through", f"{grid.run[mark.step]} steps"
+    body = f"<title>{esc(title)}</title>{halo}{_shape(mark.kind, cx, cy)}"
+    if not grid.narrow[mark.step]:
+        body += (f'<text class="label" x="{cx:g}" y="{cy + 30:g}">{esc(label)}</text>'
+                 f'<text class="where" x="{cx:g}" y="{cy + 42:g}">{esc(where)}</text>')
     if href is None:
         return f"<g{attrs}>{body}</g>"
     return f'<a{attrs} href="{href}">{body}</a>'
 
 
 def _curve(grid: _Grid, a: Mark, b: Mark, high: bool) -> str:
-    x1, y1, x2, y2 = _x(a.step), grid.y(a.wave), _x(b.step), grid.y(b.wave)
+    x1, y1, x2, y2 = grid.x(a.step), grid.y(a.wave), grid.x(b.step), grid.y(b.wave)
     if abs(y1 - y2) < 1:  # a bracket above the row, clear of the bar and its label
-        top = y1 - (33 if high else 24)
-        return f"M{x1:g},{y1 - 17:g} V{top:g} H{x2:g} V{y2 - 17:g}"
+        top = y1 - (33 if high else 25)
+        return f"M{x1:g},{y1 - 21:g} V{top:g} H{x2:g} V{y2 - 21:g}"
     mid = (y1 + y2) / 2
     y1e = y1 + (12 if y2 > y1 else -12)
     y2e = y2 + (-12 if y2 > y1 else 12)
@@ -341,7 +373,7 @@ def timeline_svg(timeline: Timeline, finding: int, files: SourceSet) -> str:
                    f'<text class="wavename" x="18" y="{y0 + ROW / 2 - 2:g}">'
                    f"{esc(_wave_name(wave))}</text></g>")
     for s in range(timeline.steps):
-        x = _x(s)
+        x = grid.x(s)
         out.append(f'<line class="guide" x1="{x:g}" y1="{TOP - 8:g}" x2="{x:g}" '
                    f'y2="{h:g}"/><text class="stepno" x="{x:g}" y="{TOP - 14:g}">'
                    f"{s + 1}</text>")
@@ -352,29 +384,48 @@ def timeline_svg(timeline: Timeline, finding: int, files: SourceSet) -> str:
         taken.append((bar.start, bar.end))
         out.append(_bar(grid, bar, lift))
     out.extend(_link_path(grid, finding, link) for link in timeline.links)
-    out.extend(_mark(grid, finding, m, files) for m in timeline.marks)
+    out.extend(_mark(grid, m, files) for m in timeline.marks)
     out.append("</svg>")
     return "".join(out)
 
 
-def _steps(timeline: Timeline, files: SourceSet) -> str:
-    items = []
-    for m in timeline.marks:
-        place = Place(m.loc, files)
-        line = place.source_text(files)
-        code = f'<code class="src">{esc(line.strip())}</code>' if line and line.strip() \
-            else ""
-        notes = "".join(f'<p class="note">{esc(n)}</p>' for n in m.notes)
-        words = _role_words(m)
-        role = f'<span class="role r-{m.role.value}">{esc(words)}</span>' if words else ""
-        wave = "?" if m.wave is None else str(m.wave)
-        items.append(
-            f'<li value="{m.step + 1}" class="step k-{m.kind.value} r-{m.role.value}" '
+def _step(m: Mark, files: SourceSet) -> str:
+    place = Place(m.loc, files)
+    line = place.source_text(files)
+    code = f'<code class="src">{esc(line.strip())}</code>' if line and line.strip() else ""
+    notes = "".join(f'<p class="note">{esc(n)}</p>' for n in m.notes)
+    words = _role_words(m)
+    role = f'<span class="role r-{m.role.value}">{esc(words)}</span>' if words else ""
+    wave = "?" if m.wave is None else str(m.wave)
+    return (f'<li value="{m.step + 1}" class="step k-{m.kind.value} r-{m.role.value}" '
             f'data-mark="{m.index}" data-step="{m.step}" data-wave="{wave}" '
             f'data-kind="{m.kind.value}" data-role="{m.role.value}">'
             f'<span class="chip {_wave_class(m.wave)}">{esc(_wave_name(m.wave))}</span>'
             f"{_link(place, files)}{role}"
             f'<span class="what">{esc(m.text)}</span>{code}{notes}</li>')
+
+
+def _steps(timeline: Timeline, files: SourceSet) -> str:
+    """The numbered steps; a long run of steps the undefined value only flows through
+    is folded into one item that opens."""
+    items = []
+    marks = timeline.marks
+    i = 0
+    while i < len(marks):
+        end = i
+        while end < len(marks) and marks[end].kind is Kind.FLOW:
+            end += 1
+        if end - i < RUN:
+            items.append(_step(marks[i], files))
+            i += 1
+            continue
+        run = marks[i:end]
+        lines = ", ".join(dict.fromkeys(str(m.loc.source_line or m.loc.line) for m in run))
+        inner = "".join(_step(m, files) for m in run)
+        items.append(f'<li value="{run[0].step + 1}" class="step run"><details><summary>'
+                     f"the value flows through {len(run)} instructions (lines "
+                     f'{esc(lines)})</summary><ol class="steps">{inner}</ol></details></li>')
+        i = end
     return f'<ol class="steps">{"".join(items)}</ol>'
 
 
@@ -485,7 +536,8 @@ def _header(result: CheckResult, files: SourceSet, timelines: list[Timeline]) ->
     if timelines:
         toc = '<nav class="toc">' + "".join(
             f'<a href="#finding-{i}"><span class="badge kind-{esc(t.kind)}">{esc(t.kind)}'
-            f"</span> line {t.loc.line}</a>" for i, t in enumerate(timelines)) + "</nav>"
+            f"</span> {esc(Place(t.loc, files).short())}</a>"
+            for i, t in enumerate(timelines)) + "</nav>"
     return (f'<header class="top"><div class="brand">amdsync check</div>'
             f'<h1><span class="status s-{esc(status)}" data-status="{esc(status)}">'
             f"{esc(verdict)}</span>{' ' + esc(kernel) if kernel else ''}</h1>"

@@ -96,7 +96,7 @@ svg.timeline{display:block;font-family:var(--sans)}
 .bar.open rect{stroke-dasharray:5 3}
 .b-tensor rect{fill:var(--tensor);stroke:var(--tensor)}.b-tensor .tip{fill:var(--tensor)}
 .b-blocked rect{fill:var(--blocked);stroke:var(--blocked)}.b-blocked .tip{fill:var(--blocked)}
-.barlabel{font-size:11px;fill:var(--copy);font-weight:600}
+.barlabel{font-size:11px;fill:var(--copy);font-weight:600;text-anchor:end}
 .b-tensor .barlabel{fill:var(--tensor)}
 .mark{cursor:pointer}
 .mark .shape{fill:var(--panel);stroke:var(--ink);stroke-width:1.6}
@@ -128,6 +128,8 @@ letter-spacing:.05em}
 .steps{margin:0;padding-left:28px}
 .step{padding:5px 8px;border-radius:6px;margin-bottom:2px}
 .step::marker{color:var(--dim);font-size:12px}
+.step.run summary{cursor:pointer;color:var(--dim)}
+.step.run .steps{padding-left:22px;margin-top:4px}
 .step.active,.step:hover{background:var(--band2)}
 .step.r-racing,.step.r-undef-read{border-left:3px solid var(--bad)}
 .step.r-use{border-left:3px solid var(--use)}.step.r-failed-wait{border-left:3px dashed var(--bad)}
@@ -152,6 +154,7 @@ cursor:pointer}
 .tabs button[aria-selected=true]{background:var(--panel);font-weight:700}
 .file{display:flex;flex-direction:column;min-height:0;flex:1}
 .file[hidden]{display:none}
+.tabbed .file h2{display:none}
 .file h2{font:600 12.5px var(--mono);margin:0;padding:8px 12px;border-bottom:1px solid var(--line);
 color:var(--dim)}
 .code{overflow:auto;flex:1;position:relative;padding:4px 0 40vh}
@@ -192,6 +195,7 @@ SCRIPT = """
   }
   if (files.length > 1) {
     pane.querySelector('.tabs').hidden = false;
+    pane.classList.add('tabbed');
     var first = document.querySelector('.finding [data-file]');
     show(first ? first.getAttribute('data-file') : '0');
   }
@@ -222,7 +226,12 @@ SCRIPT = """
       .getAttribute('data-mark');
     if (finding && mark !== null) {
       Array.prototype.slice.call(finding.querySelectorAll('[data-mark="' + mark + '"]'))
-        .forEach(function (e) { if (!e.classList.contains('bar')) { e.classList.add('active'); } });
+        .forEach(function (e) {
+          if (e.classList.contains('bar')) { return; }
+          e.classList.add('active');
+          var folded = e.closest('details');
+          if (folded) { folded.open = true; }
+        });
     }
   }
   document.addEventListener('click', function (ev) {
