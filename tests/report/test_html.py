@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from html_doc import Doc, parse
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import amdsync
 from amdsync.diagnostics import Loc
@@ -454,3 +456,47 @@ def test_a_tensor_dma_in_flight_and_a_long_flow_of_the_value() -> None:
     assert len(runs) == 1
     assert len(doc.select("step", u, kind="flow")) == 10
     assert "the value flows through 10 instructions (lines 83, 91, 32)" in doc.text
+
+
+QUALITY_KERNELS = sorted(p.relative_to(QUALITY).as_posix() for p in QUALITY.rglob("*.ll"))
+
+
+@pytest.mark.parametrize("name", QUALITY_KERNELS)
+def test_every_quality_kernel_renders(name: str) -> None:
+    """Every kind of counterexample the checker writes becomes rows and marks: a mark
+    per step but the explanations, on the rows of the waves the trace names."""
+    result, sources = _quality(name)
+    page = check_html(result, sources)
+    doc = parse(page)
+    _assert_inert(page, doc)
+    assert len(doc.select("finding")) == len(result.findings)
+    for i, finding in enumerate(result.findings):
+        named = {str(e.wave) for e in finding.trace if e.wave is not None}
+        rows = {e.attrs["data-wave"] for e in doc.select("row", i)}
+        assert named <= rows <= named | {"?"}
+        steps = [e for e in finding.trace if classify(e.what) is not Kind.NOTE]
+        assert len(doc.select("mark", i)) == (len(steps) or len(finding.trace))
+        if finding.kind in {"undef-read", "race"}:  # the access it is about stands out
+            assert doc.select("mark", i, role="undef-read") or doc.select(
+                "mark", i, role="racing")
+
+
+names = st.text(min_size=1, max_size=40).filter(lambda s: s.strip() == s and "\r" not in s
+                                                and "\x00" not in s)
+
+
+@settings(max_examples=60, deadline=None)
+@given(kernel=names, file=names, message=names, what=names, source=st.text(max_size=200))
+def test_no_input_string_becomes_markup(kernel: str, file: str, message: str, what: str,
+                                       source: str) -> None:
+    text = (f"{source}\ndefine amdgpu_kernel void @\"{kernel}\"() {{\n  load\n  store\n}}\n")
+    loc = Loc(file, text.count("\n") - 1, 3)
+    finding = Finding("undef-read", loc, message, (
+        TraceEvent(Loc(file, loc.line - 1, 3), f"load of {what} by lane 0 of wave 0", 0, 0),
+        TraceEvent(loc, f"the value {what}", 0, 0)), origin=Loc(file, loc.line - 1, 3))
+    page = check_html(CheckResult(findings=[finding]), {file: text})
+    doc = parse(page)
+    _assert_inert(page, doc)
+    for value in (message, what, file):
+        assert value in doc.text
+    assert len(doc.select("mark", 0)) == 2

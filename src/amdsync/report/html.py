@@ -172,6 +172,7 @@ def _source_pane(files: SourceSet, refs: dict[tuple[int, int], set[str]]) -> str
 
 GUTTER = 92  # the row labels
 COL = 116  # one step
+COL_TWO_LINES = 136  # one step whose marks name a source line and an IR line
 ROW = 86  # one wave
 TOP = 40  # the step numbers
 
@@ -239,9 +240,11 @@ class _Grid:
     """Where rows and steps are drawn: a run of ``RUN`` or more steps that only pass an
     undefined value on (``flow``) keeps its first step wide and the others narrow."""
 
-    def __init__(self, timeline: Timeline) -> None:
+    def __init__(self, timeline: Timeline, files: SourceSet) -> None:
         self.t = timeline
         self.rows = {w: r for r, w in enumerate(timeline.waves)}
+        two = any(Place(m.loc, files).secondary is not None for m in timeline.marks)
+        self.col = COL_TWO_LINES if two else COL
         flow = [all(m.kind is Kind.FLOW for m in timeline.marks if m.step == s)
                 for s in range(timeline.steps)]
         self.run = [0] * timeline.steps  # at the first step of a long run: its length
@@ -256,12 +259,12 @@ class _Grid:
                 for k in range(s + 1, end):
                     self.narrow[k] = True
             s = max(end, s + 1)
-        self.widths = [NARROW if n else COL for n in self.narrow]
+        self.widths = [NARROW if n else self.col for n in self.narrow]
         self.lefts = [GUTTER + sum(self.widths[:k]) for k in range(timeline.steps + 1)]
 
     def x(self, step: int) -> float:
         if step >= self.t.steps:
-            return self.lefts[-1] + COL / 2
+            return self.lefts[-1] + self.col / 2
         return self.lefts[step] + self.widths[step] / 2
 
     def y(self, wave: int | None) -> float:
@@ -270,7 +273,7 @@ class _Grid:
     @property
     def width(self) -> float:
         tail = TAIL if any(b.open and b.kind is not BarKind.BLOCKED for b in self.t.bars) \
-            else COL * 0.55
+            else self.col * 0.55
         return self.lefts[-1] + tail
 
     @property
@@ -354,7 +357,7 @@ def _link_path(grid: _Grid, finding: int, link: Link) -> str:
 
 def timeline_svg(timeline: Timeline, finding: int, files: SourceSet) -> str:
     """The inline SVG of one finding's timeline (rows, bars, marks, links)."""
-    grid = _Grid(timeline)
+    grid = _Grid(timeline, files)
     w, h = grid.width, grid.height
     out = [f'<svg class="timeline" xmlns="http://www.w3.org/2000/svg" width="{w:g}" '
            f'height="{h:g}" viewBox="0 0 {w:g} {h:g}" role="img" aria-label="timeline of '
