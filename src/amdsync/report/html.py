@@ -170,8 +170,8 @@ def _source_pane(files: SourceSet, refs: dict[tuple[int, int], set[str]]) -> str
 
 # --- the timeline -------------------------------------------------------------------
 
-GUTTER = 92  # the row labels
-COL = 116  # one step
+GUTTER = 84  # the row labels
+COL = 110  # one step
 COL_TWO_LINES = 136  # one step whose marks name a source line and an IR line
 ROW = 86  # one wave
 TOP = 40  # the step numbers
@@ -232,7 +232,7 @@ def _wave_class(wave: int | None) -> str:
 
 
 NARROW = 26  # a step inside a long run of steps the undefined value flows through
-TAIL = 150  # past the last step: room for "may still be in flight"
+TAIL = 136  # past the last step: room for "may still be in flight"
 RUN = 3  # runs of at least this many such steps are drawn narrow after their first
 
 

@@ -71,7 +71,7 @@ align-items:center;flex-wrap:wrap}
 background:var(--band2);color:var(--ink);text-transform:uppercase;letter-spacing:.04em}
 .kind-undef-read,.kind-race{background:var(--bad);color:#fff}
 .kind-deadlock,.kind-barrier-ub{background:#a21caf;color:#fff}
-.layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(320px,40%);align-items:start}
+.layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(320px,38%);align-items:start}
 .single{padding:18px 24px;max-width:1200px}
 .report{padding:16px 24px 40px;min-width:0}
 .legend{display:flex;flex-wrap:wrap;gap:4px 16px;color:var(--dim);font-size:12px;
@@ -115,7 +115,7 @@ svg.timeline{display:block;font-family:var(--sans)}
 .r-failed-wait .halo{stroke:var(--bad);stroke-dasharray:3 2}
 .r-failed-wait .shape{fill:var(--panel);stroke:var(--bad);stroke-width:2.4}
 .r-violation .halo{stroke:#a21caf}
-.label{font-size:11.5px;text-anchor:middle;fill:var(--ink)}
+.label{font-size:11px;text-anchor:middle;fill:var(--ink)}
 .where{font-size:10.5px;text-anchor:middle;fill:var(--dim);font-family:var(--mono)}
 .mark:hover .shape,.mark:focus .shape,.mark.active .shape{stroke-width:3}
 .mark.active .label{font-weight:700}

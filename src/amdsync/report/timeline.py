@@ -204,8 +204,9 @@ def _label(kind: Kind, what: str) -> str:
         case Kind.ACCESS:
             for word in ("async copy writes", "async copy reads", "copy writes",
                          "copy reads", "tensor load to LDS", "tensor store from LDS"):
-                if text.startswith(word):
-                    return word.replace("tensor load to LDS", "tensor load").replace(
+                if text.startswith(word):  # short: the mark says "async copy"
+                    return word.removeprefix("async ").replace(
+                        "tensor load to LDS", "tensor load").replace(
                         "tensor store from LDS", "tensor store")
             return text.split(" ", 1)[0] or "access"
         case Kind.EVENT | Kind.NOTE:
