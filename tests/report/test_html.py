@@ -8,6 +8,7 @@ import base64
 import hashlib
 import re
 import shutil
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ from amdsync.report.html import (
     write_check_html,
     write_litmus_html,
 )
-from amdsync.report.timeline import BarKind, Kind, Role, classify, timeline_of
+from amdsync.report.timeline import BarKind, Kind, Role, classify, kind_of, timeline_of
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "wait_off_by_one.ll"
@@ -500,3 +501,16 @@ def test_no_input_string_becomes_markup(kernel: str, file: str, message: str, wh
     for value in (message, what, file):
         assert value in doc.text
     assert len(doc.select("mark", 0)) == 2
+
+
+@dataclass(frozen=True)
+class _KindedEvent(TraceEvent):
+    kind: str = ""
+
+
+def test_an_event_kind_the_explorer_gives_wins_over_its_text() -> None:
+    fence = _KindedEvent(Loc("k.ll", 5, 3), "release at workgroup scope", 0, 0, "fence")
+    odd = _KindedEvent(Loc("k.ll", 6, 3), "fence-like words", 0, 0, "no-such-kind")
+    assert kind_of(fence) is Kind.FENCE
+    assert kind_of(odd) is Kind.FENCE  # unknown kind: read from the text
+    assert kind_of(_event(7, "release at workgroup scope", 0)) is Kind.EVENT

@@ -174,6 +174,15 @@ def classify(what: str) -> Kind:
     return Kind.EVENT
 
 
+def kind_of(event: TraceEvent) -> Kind:
+    """The event's own ``kind`` when the explorer gives one that names a :class:`Kind`
+    (a field it may add), else :func:`classify` of its text."""
+    given = getattr(event, "kind", None)
+    if isinstance(given, str) and given in Kind.__members__.values():
+        return Kind(given)
+    return classify(event.what)
+
+
 def _is_tensor(what: str) -> bool:
     return "tensor" in what.lower()
 
@@ -230,7 +239,7 @@ def _drafts(trace: tuple[TraceEvent, ...]) -> list[_Draft]:
     pending: list[str] = []
     wave: int | None = None
     for event in trace:
-        kind = classify(event.what)
+        kind = kind_of(event)
         if event.wave is not None:
             wave = event.wave
         if kind is Kind.NOTE:
