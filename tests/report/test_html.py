@@ -514,3 +514,18 @@ def test_an_event_kind_the_explorer_gives_wins_over_its_text() -> None:
     assert kind_of(fence) is Kind.FENCE
     assert kind_of(odd) is Kind.FENCE  # unknown kind: read from the text
     assert kind_of(_event(7, "release at workgroup scope", 0)) is Kind.EVENT
+
+
+def test_without_sources_files_named_only_by_debug_info_are_not_read(tmp_path: Path) -> None:
+    secret = tmp_path / "id_rsa"
+    secret.write_text("PRIVATE KEY\n")
+    ir = tmp_path / "k.ll"
+    ir.write_text("line 1\nline 2\n")
+    loc = Loc(str(ir), 2, 1, str(secret), 1)
+    finding = Finding("undef-read", loc, "m", (
+        TraceEvent(loc, "load of x by lane 0 of wave 0: nothing was written there before",
+                   0, 0),))
+    doc = parse(check_html(CheckResult(findings=[finding])))
+    assert "line 2" in doc.text and "PRIVATE KEY" not in doc.text
+    read = _one(doc, "mark", 0, role="undef-read")
+    assert (read["data-file"], read["data-line"]) == ("0", "2")

@@ -136,7 +136,7 @@ class Place:
         return files.line(*self.primary)
 
 
-def _link(place: Place, files: SourceSet, cls: str = "loc") -> str:
+def _link(place: Place, cls: str = "loc") -> str:
     href = place.href()
     label, title = esc(place.short()), esc(place.text())
     if href is None:
@@ -404,7 +404,7 @@ def _step(m: Mark, files: SourceSet) -> str:
             f'data-mark="{m.index}" data-step="{m.step}" data-wave="{wave}" '
             f'data-kind="{m.kind.value}" data-role="{m.role.value}">'
             f'<span class="chip {_wave_class(m.wave)}">{esc(_wave_name(m.wave))}</span>'
-            f"{_link(place, files)}{role}"
+            f"{_link(place)}{role}"
             f'<span class="what">{esc(m.text)}</span>{code}{notes}</li>')
 
 
@@ -441,13 +441,13 @@ def _finding_section(index: int, timeline: Timeline, files: SourceSet) -> str:
     origin = ""
     if timeline.origin is not None:
         origin = (f'<span class="origin">value read at '
-                  f"{_link(Place(timeline.origin, files), files)}</span>")
+                  f"{_link(Place(timeline.origin, files))}</span>")
     count = (f'<span class="count">{timeline.count} dynamic instances</span>'
              if timeline.count > 1 else "")
     kind = esc(timeline.kind)
     return (f'<section class="finding" id="finding-{index}" data-finding="{index}" '
             f'data-kind="{kind}"><h2><span class="badge kind-{kind}">{kind}</span> '
-            f'{esc(_KIND_WORDS.get(timeline.kind, "finding"))} at {_link(place, files)}'
+            f'{esc(_KIND_WORDS.get(timeline.kind, "finding"))} at {_link(place)}'
             f"</h2><p class=\"message\">{esc(timeline.message)}</p>"
             f'<p class="meta">{origin}{count}</p>'
             f'<div class="scroller">{timeline_svg(timeline, index, files)}</div>'
@@ -550,7 +550,7 @@ def _header(result: CheckResult, files: SourceSet, timelines: list[Timeline]) ->
 def _notes(result: CheckResult, files: SourceSet) -> str:
     if not result.notes:
         return ""
-    items = "".join(f'<li data-kind="{esc(n.kind)}">{_link(Place(n.loc, files), files)} '
+    items = "".join(f'<li data-kind="{esc(n.kind)}">{_link(Place(n.loc, files))} '
                     f'<span class="badge note-kind">{esc(n.kind)}</span> '
                     f"{esc(n.message)}</li>" for n in result.notes)
     return f'<section class="notes"><h2>Notes</h2><ul>{items}</ul></section>'
@@ -580,15 +580,17 @@ def _refs(timelines: list[Timeline], files: SourceSet) -> dict[tuple[int, int], 
     return refs
 
 
-def _location_names(result: CheckResult) -> list[str]:
+def _input_files(result: CheckResult) -> list[str]:
+    """The files the checker read (the IR the locations are in). Files that only debug
+    information names (``!DIFile``) are not read unasked: a hostile module could name
+    any file on the machine and have it copied into a report meant to be shared."""
     names: list[str] = []
     locs = [f.loc for f in result.findings] + [e.loc for f in result.findings
                                                for e in f.trace]
     locs += [n.loc for n in result.notes]
     for loc in locs:
-        for name in (loc.file, loc.source_file):
-            if name is not None and name not in names:
-                names.append(name)
+        if loc.file not in names:
+            names.append(loc.file)
     return names
 
 
@@ -596,8 +598,9 @@ def check_html(result: CheckResult, sources: Mapping[str, str] | None = None) ->
     """The HTML page of a check result: a summary, then per finding its counterexample
     as a timeline (one row per wave) and its steps, beside the source. ``sources`` maps
     a file name (as the locations name it: the ``.ll``, the ``.hip``/``.cl``) to its
-    text; without it the files the locations name are read where they exist."""
-    files = SourceSet(sources, _location_names(result))
+    text; without it the IR files the locations are in are read where they exist (not
+    the files debug information names: pass those in ``sources``)."""
+    files = SourceSet(sources, _input_files(result))
     timelines = [timeline_of(f) for f in result.findings]
     body = [_header(result, files, timelines), '<main class="layout"><div class="report">']
     if timelines:
