@@ -529,3 +529,55 @@ def test_without_sources_files_named_only_by_debug_info_are_not_read(tmp_path: P
     assert "line 2" in doc.text and "PRIVATE KEY" not in doc.text
     read = _one(doc, "mark", 0, role="undef-read")
     assert (read["data-file"], read["data-line"]) == ("0", "2")
+
+
+# What the explorer writes (explore/story.py, check.py, undef_report.py) and the kind of
+# mark it becomes: if a wording changes, this table says which mark would be lost.
+WORDS = [
+    ("llvm.amdgcn.load.async.to.lds.p1 issued (async operation #1 of lane 0 of wave 0); "
+     "it may stay in flight", Kind.ISSUE),
+    ("llvm.amdgcn.load.async.to.lds.p1 reads g[0] (async operation #1 of lane 0 of wave 0)",
+     Kind.ISSUE),
+    ("asyncmark covering the copy; 2 later mark(s) in this function body", Kind.ASYNCMARK),
+    ("wait.asyncmark(3) leaves the covering mark outstanding; wait.asyncmark(2) would "
+     "cover it", Kind.WAIT),
+    ("wait.asyncmark(0) cannot complete it", Kind.WAIT),
+    ("s.wait.tensorcnt(2) lets 2 tensor operation(s) stay in flight, this one among them",
+     Kind.WAIT),
+    ("the issuing lane's wait completed the copy, but no release/acquire (a fence-paired "
+     "barrier or atomics) orders that completion before this access by another lane",
+     Kind.WAIT),
+    ("no wait.asyncmark before this access; wait.asyncmark(0) would cover it", Kind.NOTE),
+    ("no asyncmark follows the copy in this function body, so no wait.asyncmark here can "
+     "complete it (missing asyncmark)", Kind.NOTE),
+    ("only an asyncmark of another function body covers the copy; waits here count this "
+     "body's marks", Kind.NOTE),
+    ("in the issuing lane, the copy is still outstanding when it hands the data over:",
+     Kind.NOTE),
+    ("no happens-before between the two accesses (no release/acquire, fence-paired barrier "
+     "or wait orders them)", Kind.NOTE),
+    ("no availability operation followed by a visibility operation with inclusive scopes "
+     "connects the write to this read (amdgpu-memory-model, Location Order)", Kind.NOTE),
+    ("no s.wait.tensorcnt, and no wait.asyncmark after an asyncmark covering it, completes "
+     "the tensor operation before this access", Kind.NOTE),
+    ("load of tiles[0] by lane 0 of wave 0", Kind.ACCESS),
+    ("store of g[0] by lane 0 of wave 0 while the copy may be in flight", Kind.ACCESS),
+    ("async copy writes of tiles[0] by lane 0 of wave 0", Kind.ACCESS),
+    ("tensor load to LDS write of buf[128] by lane 0 of wave 1", Kind.ACCESS),
+    ("load of lds[4] by lane 0 of wave 0: nothing was written there before", Kind.ACCESS),
+    ("write of out[0]", Kind.ACCESS),
+    ("the value flows through an add", Kind.FLOW),
+    ("the value is stored to global memory, which outlives the kernel", Kind.USE),
+    ("the value decides a branch", Kind.USE),
+    ("wave 0 waits on barrier 1 (named) forever", Kind.BLOCKED),
+    ("wave 1 reads flag[0] here again and again; every write to it has been seen",
+     Kind.BLOCKED),
+    ("arrive on barrier 1 by wave 0", Kind.BARRIER),
+    ("llvm.amdgcn.s.barrier in wave-divergent control flow (32 of 64 lanes active)",
+     Kind.BARRIER),
+]
+
+
+@pytest.mark.parametrize(("what", "kind"), WORDS, ids=[w[:40] for w, _ in WORDS])
+def test_the_explorers_words_become_marks(what: str, kind: Kind) -> None:
+    assert classify(what) is kind

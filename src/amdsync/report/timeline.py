@@ -135,7 +135,7 @@ class Timeline:
 
 _ACCESS = re.compile(
     r"^(?:(?:async |atomic )?(?:copy|load|store|write|read|rmw)\b|"
-    r"(?:async )?copy (?:writes|reads)\b|tensor (?:load to|store from) LDS)")
+    r"(?:async )?copy (?:writes|reads)\b|tensor (?:load to|store from) lds)")
 _WAIT = re.compile(r"^(?:wait\.asyncmark|s\.wait\.tensorcnt|s_wait_\w+)\((-?\d+)\)")
 _NOTES = (
     "no wait.asyncmark", "no asyncmark follows", "only an asyncmark of another",
