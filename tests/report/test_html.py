@@ -581,3 +581,11 @@ WORDS = [
 @pytest.mark.parametrize(("what", "kind"), WORDS, ids=[w[:40] for w, _ in WORDS])
 def test_the_explorers_words_become_marks(what: str, kind: Kind) -> None:
     assert classify(what) is kind
+
+
+def test_the_failed_wait_names_the_count_that_would_cover_the_copy() -> None:
+    result, sources = _check_example()
+    timeline = timeline_of(result.findings[1])
+    (wait,) = [m for m in timeline.marks if m.kind is Kind.WAIT]
+    assert (wait.role, wait.fix) == (Role.FAILED_WAIT, "wait.asyncmark(2)")
+    assert "fix: wait.asyncmark(2)" in parse(check_html(result, sources)).text

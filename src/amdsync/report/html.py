@@ -173,7 +173,7 @@ def _source_pane(files: SourceSet, refs: dict[tuple[int, int], set[str]]) -> str
 GUTTER = 84  # the row labels
 COL = 110  # one step
 COL_TWO_LINES = 136  # one step whose marks name a source line and an IR line
-ROW = 86  # one wave
+ROW = 100  # one wave
 TOP = 40  # the step numbers
 
 
@@ -268,7 +268,7 @@ class _Grid:
         return self.lefts[step] + self.widths[step] / 2
 
     def y(self, wave: int | None) -> float:
-        return TOP + ROW * self.rows[wave] + ROW / 2 - 2
+        return TOP + ROW * self.rows[wave] + ROW / 2 - 10
 
     @property
     def width(self) -> float:
@@ -328,6 +328,9 @@ def _mark(grid: _Grid, mark: Mark, files: SourceSet) -> str:
     if not grid.narrow[mark.step]:
         body += (f'<text class="label" x="{cx:g}" y="{cy + 30:g}">{esc(label)}</text>'
                  f'<text class="where" x="{cx:g}" y="{cy + 42:g}">{esc(where)}</text>')
+    if mark.fix is not None and mark.role is Role.FAILED_WAIT:
+        body += (f'<text class="fix" x="{cx:g}" y="{cy + 54:g}">'
+                 f"fix: {esc(mark.fix)}</text>")
     if href is None:
         return f"<g{attrs}>{body}</g>"
     return f'<a{attrs} href="{href}">{body}</a>'

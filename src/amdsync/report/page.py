@@ -117,6 +117,7 @@ svg.timeline{display:block;font-family:var(--sans)}
 .r-violation .halo{stroke:#a21caf}
 .label{font-size:11px;text-anchor:middle;fill:var(--ink)}
 .where{font-size:10.5px;text-anchor:middle;fill:var(--dim);font-family:var(--mono)}
+.fix{font-size:10.5px;text-anchor:middle;fill:var(--bad);font-weight:600}
 .mark:hover .shape,.mark:focus .shape,.mark.active .shape{stroke-width:3}
 .mark.active .label{font-weight:700}
 .mark:focus{outline:none}.mark:focus-visible .halo{stroke:var(--ink)}

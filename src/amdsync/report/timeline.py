@@ -91,6 +91,7 @@ class Mark:
     label: str  # a few words under the mark: "wait(3)", "load", "copy" …
     notes: tuple[str, ...] = ()  # explanations the trace gave for this step
     completes: bool = False  # a wait that completes the copy in flight
+    fix: str | None = None  # what the trace says would have covered it: "wait.asyncmark(2)"
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,7 @@ _NOTES = (
 )
 _FAILED_WAIT = ("leaves the covering mark outstanding", "cannot complete",
                 "stay in flight")
+_FIX = re.compile(r"\b((?:wait\.asyncmark|s\.wait\.tensorcnt)\(\d+\)) would cover it")
 
 
 def classify(what: str) -> Kind:
@@ -308,6 +310,14 @@ def _cast(finding: Finding, drafts: list[_Draft]) -> _Cast:
     return _Cast(roles, target, partner, use)
 
 
+def _fix(draft: _Draft) -> str | None:
+    """The wait that would have covered the copy, as a failed wait's words name it."""
+    if draft.kind is not Kind.WAIT:
+        return None
+    found = _FIX.search(draft.event.what)
+    return found.group(1) if found else None
+
+
 def timeline_of(finding: Finding) -> Timeline:
     """The grid of one finding's counterexample."""
     drafts = _drafts(finding.trace)
@@ -322,7 +332,8 @@ def timeline_of(finding: Finding) -> Timeline:
                           role=roles[i], loc=d.event.loc, text=d.event.what,
                           label=_label(d.kind, d.event.what), notes=tuple(d.notes),
                           completes=d.kind is Kind.WAIT
-                          and "wait completed" in d.event.what))
+                          and "wait completed" in d.event.what,
+                          fix=_fix(d)))
     steps = step + 1
     bars: list[Bar] = []
     for m in marks:
