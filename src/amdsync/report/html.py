@@ -363,7 +363,7 @@ def timeline_svg(timeline: Timeline, finding: int, files: SourceSet) -> str:
     grid = _Grid(timeline, files)
     w, h = grid.width, grid.height
     out = [f'<svg class="timeline" xmlns="http://www.w3.org/2000/svg" width="{w:g}" '
-           f'height="{h:g}" viewBox="0 0 {w:g} {h:g}" role="img" aria-label="timeline of '
+           f'height="{h:g}" viewBox="0 0 {w:g} {h:g}" role="group" aria-label="timeline of '
            f'finding {finding + 1}: one row per wave">']
     out.append("<defs>" + "".join(
         f'<marker id="arrow-{finding}-{k}" class="arrow a-{k}" viewBox="0 0 10 10" '
