@@ -4,11 +4,11 @@ The explorer's trace (:class:`~amdsync.explore.findings.TraceEvent`) is a narrat
 of steps — what happened, where, by which wave — rather than a structured schedule.
 This module reads it into marks on a grid, for the HTML report (report/html.py):
 
-    19  copy issued (wave 0)          wave 0  ●━━━━━◆━━━━━┃━━━━━○━━━━━■━━━▶  in flight
-    20  asyncmark covering the copy                 mark   wait(3)  load  use
-    40  wait.asyncmark(3) leaves it outstanding
-    45  load of tiles[0] (wave 0)      ← the undefined read (``origin``)
-    49  the value is stored            ← its use (the finding's line)
+    step      1          2          3                 4          5
+    wave 0    ●━━━━━━━━━━◆━━━━━━━━━━▮━━━━━━━━━━━━━━━━━○━━━━━━━━━━■━━━━━▶ may still be
+              async copy asyncmark  wait.asyncmark(3) load       use       in flight
+              line 19    line 20    line 40           line 45    line 49
+                                    (failed wait)     (undef-read, the origin)
 
 * An async copy or tensor DMA is a **bar** from its issue to the wait that completes
   it, or, when no wait in the trace does, past the last step (it may still be in flight).
