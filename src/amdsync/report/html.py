@@ -218,6 +218,8 @@ _ROLE_WORDS = {
 def _role_words(mark: Mark) -> str | None:
     if mark.role is Role.RACING and mark.kind is Kind.ISSUE:
         return "in flight"
+    if mark.role is Role.UNDEF_READ and mark.kind is Kind.ISSUE:
+        return "copy of a source overwritten in flight"
     if mark.role is Role.VIOLATION and mark.kind is Kind.BLOCKED:
         return "never completes"
     return _ROLE_WORDS.get(mark.role)

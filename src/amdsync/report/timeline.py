@@ -283,6 +283,9 @@ def _cast(finding: Finding, drafts: list[_Draft]) -> _Cast:
             roles[i] = Role.VIOLATION
         return _Cast(roles, None, None, None)
     accesses = [i for i, d in enumerate(drafts) if d.kind is Kind.ACCESS]
+    # Accesses of memory, the copies' among them: a copy whose source is overwritten
+    # in flight is itself the read that returns undef (the finding's origin).
+    touching = [i for i, d in enumerate(drafts) if d.kind in {Kind.ACCESS, Kind.ISSUE}]
     uses = [i for i, d in enumerate(drafts) if d.kind is Kind.USE]
     use = uses[-1] if uses else None
     if use is not None:
@@ -292,7 +295,7 @@ def _cast(finding: Finding, drafts: list[_Draft]) -> _Cast:
     target: int | None = None
     if finding.origin is not None:
         origin = finding.origin
-        target = next((i for i in reversed(accesses) if drafts[i].event.loc.line
+        target = next((i for i in reversed(touching) if drafts[i].event.loc.line
                        == origin.line and drafts[i].event.loc.file == origin.file), None)
     if target is None:
         target = next((i for i in reversed(accesses)
@@ -302,9 +305,11 @@ def _cast(finding: Finding, drafts: list[_Draft]) -> _Cast:
     if target is None:
         return _Cast(roles, None, None, use)
     roles[target] = Role.UNDEF_READ if finding.kind == "undef-read" else Role.RACING
-    # Its partner: the copy still in flight, or the other access, before it.
-    partner = next((i for i in range(target)
-                    if drafts[i].kind in {Kind.ISSUE, Kind.ACCESS}), None)
+    # Its partner: the copy still in flight or the other access before it, else (the
+    # copy overwritten in flight) the access after it.
+    before = [i for i in touching if i < target]
+    after = [i for i in touching if i > target]
+    partner = before[0] if before else after[0] if after else None
     if partner is not None:
         roles[partner] = Role.RACING
     return _Cast(roles, target, partner, use)
@@ -352,8 +357,9 @@ def timeline_of(finding: Finding) -> Timeline:
         elif m.kind is Kind.BLOCKED:
             bars.append(Bar(m.wave, m.step, steps, True, BarKind.BLOCKED, m.label, m.index))
     links: list[Link] = []
-    if cast.partner is not None and cast.target is not None:
-        links.append(Link(cast.partner, cast.target, "race"))
+    if cast.partner is not None and cast.target is not None:  # drawn left to right
+        first, second = sorted((cast.partner, cast.target))
+        links.append(Link(first, second, "race"))
     if cast.target is not None and cast.use is not None and cast.use != cast.target:
         links.append(Link(cast.target, cast.use, "flow"))
     waves = sorted({m.wave for m in marks if m.wave is not None})
@@ -363,3 +369,35 @@ def timeline_of(finding: Finding) -> Timeline:
     return Timeline(kind=finding.kind, message=finding.message, loc=finding.loc,
                     origin=finding.origin, count=finding.count, waves=rows, steps=steps,
                     marks=tuple(marks), bars=tuple(bars), links=tuple(links))
+
+
+def format_timeline(timeline: Timeline) -> str:
+    """The grid as text, one line per mark, bar and link (golden tests, debugging):
+
+        undef-read at k.ll:49 (origin k.ll:45); rows: wave 0; 5 steps
+          step 1  wave 0  issue      racing       k.ll:19  async copy
+          bar   async-copy  wave 0  steps 1-6  open
+          link  flow  mark 4 -> mark 5
+    """
+    def where(loc: Loc) -> str:
+        return f"{loc.file.rsplit('/', 1)[-1]}:{loc.line}"
+
+    rows = ", ".join("wave ?" if w is None else f"wave {w}" for w in timeline.waves)
+    origin = f" (origin {where(timeline.origin)})" if timeline.origin is not None else ""
+    lines = [f"{timeline.kind} at {where(timeline.loc)}{origin}; rows: {rows or 'none'}; "
+             f"{timeline.steps} steps"]
+    for m in timeline.marks:
+        wave = "?" if m.wave is None else str(m.wave)
+        extra = f"  fix {m.fix}" if m.fix else ""
+        extra += "  completes" if m.completes else ""
+        extra += f"  ({len(m.notes)} note{'s' if len(m.notes) != 1 else ''})" if m.notes \
+            else ""
+        lines.append(f"  step {m.step + 1:<2} wave {wave:<2} {m.kind.value:<9} "
+                     f"{m.role.value:<11} {where(m.loc):<22} {m.label}{extra}")
+    for b in timeline.bars:
+        wave = "?" if b.wave is None else str(b.wave)
+        lines.append(f"  bar   {b.kind.value:<10} wave {wave:<2} steps {b.start + 1}-"
+                     f"{b.end + 1}{'  open' if b.open else ''}")
+    lines.extend(f"  link  {k.kind:<4} mark {k.source + 1} -> mark {k.target + 1}"
+                 for k in timeline.links)
+    return "\n".join(lines) + "\n"
