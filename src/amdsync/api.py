@@ -27,7 +27,7 @@ from amdsync.diagnostics import AmdsyncError, Loc
 
 if TYPE_CHECKING:
     from amdsync.explore.findings import CheckResult
-    from amdsync.explore.litmus.enumerate import LitmusResult
+    from amdsync.explore.litmus.outcomes import LitmusResult
     from amdsync.frontends.clang import Language
     from amdsync.lower.emit import LoweredModule
     from amdsync.pipeline.pipelining import Transformed

@@ -24,11 +24,11 @@ from test_litmus_properties import litmus_tests
 
 from amdsync.explore.litmus import explore
 from amdsync.explore.litmus.enumerate import (
-    _columns,
     _combination_events,
     _final_memory,
     _final_regs,
 )
+from amdsync.explore.litmus.outcomes import columns_of
 from amdsync.explore.litmus.traces import value_domains
 from amdsync.formats.litmus import parse_vulkan_litmus, read_litmus
 from amdsync.program.litmus_test import UNDEF, LitmusTest, Value
@@ -80,7 +80,7 @@ def brute_force(test: LitmusTest, budget: int = 400_000,
     _, trace_sets, capped = value_domains(test, 2)
     assert not capped
     spaces = {loc.name: loc.addrspace for loc in test.locations}
-    columns = _columns(test)
+    columns = columns_of(test)
     states: collections.Counter[State] = collections.Counter()
     racy = False
     work = 0

@@ -5,14 +5,12 @@ histogram, the condition's verdict, data races and one witness execution per out
 
 from __future__ import annotations
 
-from amdsync.explore.litmus.enumerate import (
-    DEFAULT_LOOP_BOUND,
-    DEFAULT_MAX_CANDIDATES,
+from amdsync.explore.litmus.enumerate import DEFAULT_LOOP_BOUND, DEFAULT_MAX_CANDIDATES, explore
+from amdsync.explore.litmus.outcomes import (
     Execution,
     LitmusResult,
     Outcome,
     eval_prop,
-    explore,
     satisfies,
     verdict,
 )

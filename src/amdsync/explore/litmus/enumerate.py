@@ -32,30 +32,29 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import AmdsyncError
+from amdsync.explore.litmus.outcomes import (
+    Execution,
+    LitmusResult,
+    Outcome,
+    column_value,
+    columns_of,
+    eval_prop,
+    satisfies,
+    state_key,
+    verdict,
+)
 from amdsync.explore.litmus.traces import (
     Pending,
     Trace,
     TraceEvent,
-    iter_regs,
     never_undef_reads,
     value_domains,
 )
 from amdsync.program import ops as o
 from amdsync.program.litmus_test import (
     UNDEF,
-    And,
-    Condition,
-    Eq,
     LitmusTest,
-    LocRef,
-    Not,
-    Or,
-    Prop,
-    Quantifier,
-    RegRef,
-    TrueProp,
     Value,
-    prop_refs,
 )
 from amdsync.program.ops import Ordering, Scope
 from amdsync.program.types import AddressSpace
@@ -77,127 +76,6 @@ from amdsync.semantics.memory_model.relations import Rel, bits
 
 DEFAULT_LOOP_BOUND = 2
 DEFAULT_MAX_CANDIDATES = 2_000_000
-
-
-@dataclass(frozen=True)
-class Execution:
-    """A consistent execution: its events and relations, and its final state."""
-
-    events: tuple[Event, ...]
-    rf: tuple[int | None, ...]
-    co: tuple[int, ...]
-    rmw: tuple[tuple[int, int], ...]
-    model: ModelState
-    regs: tuple[tuple[str, tuple[tuple[str, Value], ...]], ...]
-    memory: tuple[tuple[str, Value], ...]
-    races: tuple[tuple[int, int], ...]
-
-    def reg(self, thread: str, reg: str) -> Value:
-        for name, regs in self.regs:
-            if name == thread:
-                for r, v in regs:
-                    if r == reg:
-                        return v
-        return UNDEF
-
-    def mem(self, location: str) -> Value:
-        for name, value in self.memory:
-            if name == location:
-                return value
-        return UNDEF
-
-    def undef_reads(self) -> list[int]:
-        return [e.id for e in self.events if e.is_read and self.rf[e.id] is None]
-
-
-@dataclass
-class Outcome:
-    state: tuple[tuple[str, Value], ...]  # (column, value) in column order
-    count: int
-    satisfies: bool
-    witness: Execution
-
-
-@dataclass
-class LitmusResult:
-    test: LitmusTest
-    columns: tuple[str, ...]
-    outcomes: list[Outcome]
-    executions: int
-    filtered_out: int
-    candidates: int
-    cut_paths: int
-    racy: bool
-    race_witness: Execution | None
-    seconds: float
-    incomplete: bool = False
-    verdict_ok: bool = field(default=False)
-    undef_executions: int = 0
-    bound: str | None = None  # the bound that made the exploration incomplete
-
-    @property
-    def positive(self) -> int:
-        return sum(o.count for o in self.outcomes if o.satisfies)
-
-    @property
-    def negative(self) -> int:
-        return sum(o.count for o in self.outcomes if not o.satisfies)
-
-
-def eval_prop(prop: Prop, ex: Execution) -> tuple[bool, bool]:
-    """(may, must): whether the proposition may hold and whether it must hold in an
-    execution. ``undef`` is any value (LLVM LangRef, "Undefined Values"): ``r == 1``
-    may hold and need not hold when ``r`` is ``undef``; ``r == undef`` tests for
-    ``undef`` itself (docs/litmus.md, "Conditions and undef")."""
-    match prop:
-        case Eq(ref, other, _):
-            actual = _lookup(ex, ref)
-            value = _lookup(ex, other) if isinstance(other, (RegRef, LocRef)) else other
-            if isinstance(other, (RegRef, LocRef)) and (actual is UNDEF or value is UNDEF):
-                return True, False
-            if value is UNDEF or actual is not UNDEF:
-                same = actual == value
-                return same, same
-            return True, False
-        case Not(arg, _):
-            may, must = eval_prop(arg, ex)
-            return not must, not may
-        case And(args, _):
-            parts = [eval_prop(a, ex) for a in args]
-            return all(p[0] for p in parts), all(p[1] for p in parts)
-        case Or(args, _):
-            parts = [eval_prop(a, ex) for a in args]
-            return any(p[0] for p in parts), any(p[1] for p in parts)
-        case TrueProp():
-            return True, True
-
-
-def _lookup(ex: Execution, ref: RegRef | LocRef) -> Value:
-    return ex.reg(ref.thread, ref.reg) if isinstance(ref, RegRef) else ex.mem(ref.name)
-
-
-def satisfies(condition: Condition | None, ex: Execution) -> bool:
-    """Does ``ex`` count as positive for the condition? For ``exists`` / ``~exists`` an
-    execution is positive when the proposition *may* hold; for ``forall`` when it
-    *must* hold."""
-    if condition is None:
-        return True
-    may, must = eval_prop(condition.prop, ex)
-    return must if condition.quantifier is Quantifier.FORALL else may
-
-
-def verdict(condition: Condition | None, positive: int, negative: int) -> bool:
-    """herd's Ok / No: exists — some execution satisfies the proposition; ~exists —
-    none does; forall — all do."""
-    if condition is None:
-        return True
-    match condition.quantifier:
-        case Quantifier.EXISTS:
-            return positive > 0
-        case Quantifier.NOT_EXISTS:
-            return positive == 0
-        case Quantifier.FORALL:
-            return negative == 0
 
 
 # ---------------------------------------------------------------- events
@@ -426,7 +304,7 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     ``deadline`` is a :func:`time.perf_counter` instant after which the exploration
     stops, incomplete (``LitmusResult.bound`` names the bound that was hit)."""
     started = time.perf_counter()
-    columns = _columns(test)
+    columns = columns_of(test)
     stats = _Stats(max_candidates, deadline, progress=progress)
     bound: str | None = None
     try:
@@ -462,7 +340,7 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
                     undef_executions += 1
                 if ex.races and race_witness is None:
                     race_witness = ex
-                state = tuple((c, _column_value(ex, c)) for c in columns)
+                state = tuple((c, column_value(ex, c)) for c in columns)
                 if state in outcomes:
                     outcomes[state].count += 1
                 else:
@@ -473,7 +351,7 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
         bound = str(hit)
     result = LitmusResult(
         test=test, columns=columns,
-        outcomes=sorted(outcomes.values(), key=lambda o: _state_key(o.state)),
+        outcomes=sorted(outcomes.values(), key=lambda o: state_key(o.state)),
         executions=executions, filtered_out=filtered_out, candidates=stats.candidates,
         cut_paths=cut, racy=race_witness is not None,
         race_witness=race_witness, seconds=time.perf_counter() - started,
@@ -599,36 +477,6 @@ def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trac
             writes_of.pop()
 
     yield from extend(0)
-
-
-def _state_key(state: tuple[tuple[str, Value], ...]) -> tuple[tuple[int, int], ...]:
-    return tuple((1, 0) if v is UNDEF else (0, int(v)) for _, v in state)
-
-
-def _columns(test: LitmusTest) -> tuple[str, ...]:
-    cols: list[str] = []
-    for thread in test.threads:
-        names = [r for r, _ in thread.init_regs]
-        names.extend(iter_regs(thread))
-        for r in names:
-            col = f"{thread.name}:{r}"
-            if col not in cols:
-                cols.append(col)
-    props = [p for p in (test.condition.prop if test.condition else None, test.filter)
-             if p is not None]
-    for prop in props:
-        for ref in prop_refs(prop):
-            col = f"{ref.thread}:{ref.reg}" if isinstance(ref, RegRef) else ref.name
-            if col not in cols:
-                cols.append(col)
-    return tuple(cols)
-
-
-def _column_value(ex: Execution, column: str) -> Value:
-    if ":" in column:
-        thread, reg = column.split(":", 1)
-        return ex.reg(thread, reg)
-    return ex.mem(column)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ as such.
 
 from __future__ import annotations
 
-from amdsync.explore.litmus.enumerate import LitmusResult
+from amdsync.explore.litmus.outcomes import LitmusResult
 from amdsync.program.litmus_test import Quantifier, format_prop
 
 
