@@ -390,13 +390,31 @@ class _ModuleReader:
         self._printed_meta: MetadataTable | None = None
         self.warnings: list[ReaderWarning] = []
         self.defined: dict[str, ValueRef] = {}
+        # Unnamed functions (``define internal fastcc i32 @0(…)``: the ROCm device
+        # libraries' helpers) by pointer: llvmlite gives them the empty name.
+        self.numbered: dict[int, str] = {}
         for function in self.module.functions:
+            name = function.name or self._number_of(function)
+            if not function.name:
+                self.numbered[pointer_of(function)] = name
             if not function.is_declaration:
-                self.defined[function.name] = function
+                self.defined[name] = function
         self.global_names = {g.name for g in self.module.global_variables}
         self.opaque_used: set[str] = set()
         self._resolutions: dict[str, intrinsics.Resolution] = {}
         self._type_refs: dict[int, Type] = {}
+
+    @staticmethod
+    def _number_of(function: ValueRef) -> str:
+        """An unnamed function's number as LLVM prints it (its slot: the text's own
+        number for a module LLVM printed)."""
+        header = next((line for line in str(function).splitlines()
+                       if line.startswith(("define", "declare"))), "")
+        match = re.search(r"@(\d+)\s*\(", header)
+        return match.group(1) if match else ""
+
+    def function_name(self, function: ValueRef) -> str:
+        return function.name or self.numbered.get(pointer_of(function), "")
 
     def close(self) -> None:
         """Free the LLVM module, then its context. A large module is freed on a
@@ -659,7 +677,7 @@ class _FunctionReader:
         self.raw = RawValue(pointer_of(fn))
         self.tf = text
         self.is_kernel = is_kernel
-        self.name = fn.name
+        self.name = module.function_name(fn)
         self.filename = module.filename
         self.fn_loc = (Loc(self.filename, text.line, text.col) if text is not None
                        else Loc(self.filename))
@@ -670,6 +688,8 @@ class _FunctionReader:
         self.counters: dict[str, int] = {}
         self.callees: set[str] = set()
         self.cmpxchg: dict[str, o.Operand] = {}  # cmpxchg result → its expected value
+        # Struct results whose fields are known operands (llvm.*.with.overflow).
+        self.aggregates: dict[str, tuple[o.Operand | None, ...]] = {}
         self.block_ops: dict[str, list[o.Op]] = {}
         self.ops: list[o.Op] = []
         self.cur: _Pending | None = None
@@ -1419,6 +1439,12 @@ class _FunctionReader:
                 self.emit(o.ICmp(self._dest(p), o.ICmpPred.EQ, source,
                                  self.cmpxchg[source.name], self.loc))
             return
+        if (isinstance(source, o.Reg) and source.name in self.aggregates and len(ints) == 1
+                and 0 <= int(ints[0].text) < len(self.aggregates[source.name])):
+            part = self.aggregates[source.name][int(ints[0].text)]
+            if part is not None:
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, part, ty, self.loc, ty))
+                return
         self._opaque(p, "extractvalue")
 
     # ------------------------------------------------------------ integer vectors
@@ -1545,7 +1571,7 @@ class _FunctionReader:
             self.fail("unsupported-instruction", "inline assembly is not supported")
         if kind != "function":
             self.fail("unsupported-instruction", "indirect calls are not supported")
-        name = _unalias(callee.name)
+        name = _unalias(callee.name) or self.m.numbered.get(callee.ptr, "")
         ret = p.ty
         if name in self.m.defined:
             self.callees.add(name)
@@ -1602,6 +1628,19 @@ class _FunctionReader:
                       "known to the checker")
         assert elements is not None
         return tuple(elements)
+
+    def metadata_tuple_string_arg(self, index: int) -> str | None:
+        v = self.call_args[index]
+        if v.kind != "metadata_as_value":
+            return None
+        # llvmlite prints a node operand with its definition: '!3 = !{!"exec"}'.
+        text = str(v).strip().removeprefix("metadata ").strip()
+        match = re.fullmatch(r'(?:!\d+\s*=\s*)?(?:distinct\s+)?!\{\s*(!"(?:[^"\\]|\\.)*")\s*\}',
+                             text)
+        return string_value(match.group(1)) if match else None
+
+    def define_aggregate(self, dest: str, parts: tuple[o.Operand | None, ...]) -> None:
+        self.aggregates[dest] = parts
 
     def metadata_string_arg(self, index: int) -> str | None:
         v = self.call_args[index]
