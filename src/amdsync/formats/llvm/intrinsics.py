@@ -997,6 +997,16 @@ def resolve(name: str) -> Resolution:
     return Resolution(None, ("unknown-intrinsic", f"call to unknown intrinsic {name}"))
 
 
+def elementwise(name: str) -> Handler | None:
+    """The scalar handler of a target-independent intrinsic that acts on vectors
+    element by element (LangRef: ``llvm.umin``, ``llvm.fshl``, ``llvm.ctpop`` … on
+    vectors "operate element-wise"); None for any other name."""
+    base = base_name(name)
+    if base == "llvm.read_register" or base.endswith(".with.overflow"):
+        return None
+    return _LLVM_HANDLERS.get(base)
+
+
 def opaque_handler() -> Handler:
     """The handler used for intrinsics the ``opaque`` option declares."""
     return _opaque
