@@ -1638,7 +1638,8 @@ class _FunctionReader:
         callee, args = operands[-1], operands[:-1]
         kind = callee.kind
         if kind == "inline_asm":
-            self.fail("unsupported-instruction", "inline assembly is not supported")
+            self._inline_asm(p, args)
+            return
         if kind != "function":
             self.fail("unsupported-instruction", "indirect calls are not supported")
         name = _unalias(callee.name) or self.m.numbered.get(callee.ptr, "")
@@ -1667,6 +1668,29 @@ class _FunctionReader:
             name, tuple(self.type_of(a) for a in args), ret,
             p.dest if not isinstance(p.ty, VoidType) else None, self.loc)
         handler(self, self.call_site)
+
+    def _inline_asm(self, p: _Pending, args: list[RawValue]) -> None:
+        """Inline assembly whose template is only an assembler comment (the ROCm
+        device libraries' ``asm sideeffect "; ockl ballot hoisting hack $0", "=v,0"(x)``,
+        which keeps LLVM from moving a ballot's operand): it executes nothing, so its
+        result is the input its output is tied to (constraint ``0``). Any other inline
+        assembly is unsupported."""
+        match = _ASM_RE.search(p.text.text)
+        if match is not None:
+            template = match.group(1).strip()
+            constraints = match.group(2).split(",")
+            outputs = [c for c in constraints if c.startswith("=")]
+            inputs = [c for c in constraints if not c.startswith(("=", "~"))]
+            comment = template.startswith(";") and "\\0A" not in template.upper()
+            if comment and not outputs and isinstance(p.ty, VoidType):
+                return
+            if (comment and len(outputs) == 1 and inputs == ["0"] and len(args) == 1
+                    and self.type_of(args[0]) == p.ty):
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, self.value(args[0]), p.ty,
+                                 self.loc, p.ty))
+                return
+        self.fail("unsupported-instruction", "inline assembly is not supported (only an "
+                  "assembler comment whose output is tied to its input is read, as a copy)")
 
     # IntrinsicContext
 
@@ -1841,6 +1865,8 @@ class _ElementCall:
 
 # ---------------------------------------------------------------- helpers
 
+# ``asm [sideeffect] [alignstack] [inteldialect] [unwind] "template", "constraints"``.
+_ASM_RE = re.compile(r'\basm\b(?:\s+\w+)*\s+"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"')
 _VECTOR_CONSTANTS = frozenset({"constant_aggregate_zero", "undef_value", "poison_value",
                                "constant_data_vector", "constant_vector", "constant_expr"})
 # Calls that read their vector operands word by word (tensor DMA descriptor groups).
