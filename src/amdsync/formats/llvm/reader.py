@@ -1223,9 +1223,13 @@ class _FunctionReader:
         args = operands[:-1]
         name = self._callee_name(p)
         handler = intrinsics.elementwise(name)
-        assert handler is not None
         types = [self.type_of(a) for a in args]
         dest = self._dest(p)
+        if handler is None:  # a value from memory or hardware: unknown elements
+            for i in range(ty.count):
+                self.emit(o.Opaque(f"{dest}.el{i}", "extractelement",
+                                   (o.Reg(dest), o.Const(i, IntType(32))), ty.elem, self.loc))
+            return
         for i in range(ty.count):
             elements = [self._element(a, i, t.elem) if isinstance(t, VecType) else None
                         for a, t in zip(args, types, strict=True)]
