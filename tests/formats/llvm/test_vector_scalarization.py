@@ -294,3 +294,17 @@ declare void @llvm.amdgcn.tensor.load.to.lds.d2(<4 x i32>, <8 x i32>, i32 immarg
 """, {"a": [0], "b": [0], "c": [0]}, ["x"],
         decls="declare <4 x i32> @llvm.fshl.v4i32(<4 x i32>, <4 x i32>, <4 x i32>)\n")
     assert r["x"] == [1 << 16]
+
+
+def test_a_vector_from_an_intrinsic_that_is_not_element_wise_has_unknown_elements() -> None:
+    """A buffer load returning <2 x i32> (Triton's gfx942 fp8 matmul packs its bytes
+    with insertelement and bitcast): unknown elements, no error."""
+    body = """  %r = call <2 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v2i32(ptr addrspace(8) null, i32 0, i32 0, i32 0)
+  %x = extractelement <2 x i32> %r, i64 1
+  %y = bitcast <2 x i32> %r to i64
+  %bytes = insertelement <2 x i8> <i8 0, i8 poison>, i8 7, i64 1
+  %h = bitcast <2 x i8> %bytes to i16
+"""
+    decls = "declare <2 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v2i32(ptr addrspace(8), i32, i32, i32)\n"
+    r = run(body, {"a": [0], "b": [0], "c": [0]}, ["x", "y", "h"], decls=decls)
+    assert r == {"x": None, "y": None, "h": [7 << 8]}
