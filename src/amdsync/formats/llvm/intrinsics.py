@@ -98,9 +98,10 @@ class IntrinsicContext(Protocol):
         ...
 
     def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
-        """The elements of vector argument ``index``, traced through constants,
-        ``insertelement`` and bitcasts between integer vectors; a located error naming
-        ``what`` when they cannot be traced."""
+        """The elements of vector argument ``index`` as the reader scalarizes them
+        (formats/llvm/vectors.py); a located ``untraceable-vector`` error naming
+        ``what`` when the vector is not computed from constants and integer values
+        (a parameter, a load, a call)."""
         ...
 
     def fresh(self, hint: str) -> str:
