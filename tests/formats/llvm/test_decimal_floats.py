@@ -105,3 +105,14 @@ def test_a_float_printed_in_decimal_reads_back_exactly(value: float) -> None:
     text = np.format_float_scientific(np.float32(value), unique=True)
     bits = int(np.float32(value).view(np.uint32))
     assert nearest_bits(text, "float") == bits
+
+
+def test_out_of_range_decimals_round_to_infinity_or_zero() -> None:
+    inf, zero = 0x7F800000, 0
+    assert nearest_bits("3.5e38", "float") == inf
+    assert nearest_bits("-1.0e-50", "float") == 1 << 31  # negative zero
+    assert nearest_bits("65520.0", "half") == 0x7C00  # the halfway point rounds to even: inf
+    assert nearest_bits("65519.0", "half") == 0x7BFF
+    assert nearest_bits("1.0e-8", "half") == zero
+    text = "  %a = fadd float 1.0e999999999, 1.0\n"
+    assert to_llvm22(text, "t.ll") == text  # left to LLVM (no huge rational)

@@ -120,6 +120,13 @@ def nearest_bits(decimal: str, type_name: str) -> int:
     return (sign << (exponent_bits + mantissa_bits)) | magnitude
 
 
+def _far_exponent(decimal: str) -> bool:
+    """An exponent past any format's range (``1e99999999``): left to LLVM, which reads
+    it as a double (infinity or zero); an exact rational of it would be huge."""
+    _, _, exponent = decimal.lower().partition("e")
+    return bool(exponent) and abs(int(exponent)) > 400
+
+
 def _bits_value(bits: int, type_name: str) -> Fraction | None:
     """The exact value of finite bits of ``type_name`` (None: infinity or NaN)."""
     exponent_bits, mantissa_bits = _FORMATS[type_name]
@@ -143,7 +150,7 @@ def _rewrite_decimals(line: str) -> str:
         if not _in_code(line, match.start()):
             continue
         type_name = _type_before(line, match.start())
-        if type_name is None or type_name == "double":
+        if type_name is None or type_name == "double" or _far_exponent(match.group(0)):
             continue
         bits = nearest_bits(match.group(0), type_name)
         if _bits_value(bits, type_name) == Fraction(match.group(0)):
