@@ -308,3 +308,14 @@ def test_a_vector_from_an_intrinsic_that_is_not_element_wise_has_unknown_element
     decls = "declare <2 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v2i32(ptr addrspace(8), i32, i32, i32)\n"
     r = run(body, {"a": [0], "b": [0], "c": [0]}, ["x", "y", "h"], decls=decls)
     assert r == {"x": None, "y": None, "h": [7 << 8]}
+
+
+@pytest.mark.parametrize(("kind", "expected"), [
+    ("add", 3 + 5 + -7), ("mul", 3 * 5 * -7), ("and", 3 & 5 & -7), ("or", 3 | 5 | -7),
+    ("xor", 3 ^ 5 ^ -7), ("smax", 5), ("smin", -7), ("umax", -7), ("umin", 3)])
+def test_integer_vector_reductions_are_exact(kind: str, expected: int) -> None:
+    body = f"""  %v0 = insertelement <3 x i32> <i32 0, i32 5, i32 -7>, i32 %a, i64 0
+  %r = call i32 @llvm.vector.reduce.{kind}.v3i32(<3 x i32> %v0)
+"""
+    decls = f"declare i32 @llvm.vector.reduce.{kind}.v3i32(<3 x i32>)\n"
+    assert run(body, {"a": [3], "b": [0], "c": [0]}, ["r"], decls=decls) == {"r": [expected]}

@@ -97,6 +97,11 @@ class IntrinsicContext(Protocol):
         """``extractvalue dest, i`` reads ``parts[i]`` (None: an unknown value)."""
         ...
 
+    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
+        """The elements of integer vector argument ``index`` as the reader scalarizes
+        them (unknown ones included); None when it is not such a vector."""
+        ...
+
     def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
         """The elements of vector argument ``index`` as the reader scalarizes them
         (formats/llvm/vectors.py); a located ``untraceable-vector`` error naming
@@ -684,6 +689,30 @@ def _with_overflow(name: str) -> Handler:
     return handle
 
 
+def _vector_reduce(kind: o.BinOpKind) -> Handler:
+    """``llvm.vector.reduce.{add,mul,and,or,xor,smax,smin,umax,umin}(<N x iK> v)``
+    (LangRef: the operation over the elements; integer reductions are exact in any
+    order): the elements combined left to right."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 1)
+        elements = ctx.elements_arg(0)
+        ty = call.ret
+        if elements is None or not isinstance(ty, IntType) or ty.bits > 64:
+            _opaque(ctx, call)
+            return
+        dest = _dest(ctx, call)
+        acc = elements[0]
+        for k, element in enumerate(elements[1:], 1):
+            name = dest if k == len(elements) - 1 else ctx.fresh("red")
+            ctx.emit(o.BinOp(name, kind, acc, element, ty, call.loc))
+            acc = o.Reg(name)
+        if len(elements) == 1:
+            ctx.emit(o.Cast(dest, o.CastKind.BITCAST, acc, ty, call.loc, ty))
+
+    return handle
+
+
 # CmpInst predicates as llvm.amdgcn.icmp takes them (LLVM's CmpInst::Predicate).
 _ICMP_PREDICATES = {
     32: o.ICmpPred.EQ, 33: o.ICmpPred.NE, 34: o.ICmpPred.UGT, 35: o.ICmpPred.UGE,
@@ -913,10 +942,7 @@ _LLVM_PURE = frozenset({
     "llvm.trunc", "llvm.rint", "llvm.nearbyint", "llvm.round", "llvm.roundeven",
     "llvm.lround", "llvm.llround", "llvm.lrint", "llvm.llrint", "llvm.canonicalize",
     "llvm.is.fpclass", "llvm.frexp", "llvm.ldexp", "llvm.fptosi.sat", "llvm.fptoui.sat",
-    "llvm.vector.reduce.add", "llvm.vector.reduce.fadd", "llvm.vector.reduce.fmax",
-    "llvm.vector.reduce.fmin", "llvm.vector.reduce.mul", "llvm.vector.reduce.and",
-    "llvm.vector.reduce.or", "llvm.vector.reduce.xor", "llvm.vector.reduce.smax",
-    "llvm.vector.reduce.smin", "llvm.vector.reduce.umax", "llvm.vector.reduce.umin",
+    "llvm.vector.reduce.fadd", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fmin",
     "llvm.convert.to.fp16", "llvm.convert.from.fp16", "llvm.fptrunc.round",
     "llvm.ptrmask", "llvm.umul.fix", "llvm.smul.fix",
 })
@@ -936,6 +962,8 @@ _LLVM_HANDLERS: dict[str, Handler] = {
     "llvm.abs": _abs,
     "llvm.read_register": _read_register,
 }
+for _reduce in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"):
+    _LLVM_HANDLERS[f"llvm.vector.reduce.{_reduce}"] = _vector_reduce(o.BinOpKind(_reduce))
 for _sat in ("uadd", "usub", "sadd", "ssub", "ushl", "sshl"):
     _LLVM_HANDLERS[f"llvm.{_sat}.sat"] = _saturating(_sat)
 for _ovf in ("uadd", "usub", "sadd", "ssub", "umul", "smul"):
@@ -1003,7 +1031,8 @@ def elementwise(name: str) -> Handler | None:
     element by element (LangRef: ``llvm.umin``, ``llvm.fshl``, ``llvm.ctpop`` … on
     vectors "operate element-wise"); None for any other name."""
     base = base_name(name)
-    if base == "llvm.read_register" or base.endswith(".with.overflow"):
+    if (base == "llvm.read_register" or base.endswith(".with.overflow")
+            or base.startswith("llvm.vector.reduce.")):
         return None
     return _LLVM_HANDLERS.get(base)
 

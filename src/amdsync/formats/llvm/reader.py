@@ -1715,6 +1715,10 @@ class _FunctionReader:
             value += 1 << ty.bits
         return value
 
+    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
+        elements = self._elements(self.call_args[index])
+        return tuple(elements) if elements is not None else None
+
     def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
         """The elements of a vector operand (scalarized: formats/llvm/vectors.py). A
         vector that does not come from integer computation (a parameter, a load, a
@@ -1854,6 +1858,9 @@ class _ElementCall:
     def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
         return self.reader.vector_arg(index, what)
 
+    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
+        return self.reader.elements_arg(index)
+
     def fresh(self, hint: str) -> str:
         return self.reader.fresh(hint)
 
@@ -1873,8 +1880,9 @@ class _ElementCall:
 _ASM_RE = re.compile(r'\basm\b(?:\s+\w+)*\s+"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"')
 _VECTOR_CONSTANTS = frozenset({"constant_aggregate_zero", "undef_value", "poison_value",
                                "constant_data_vector", "constant_vector", "constant_expr"})
-# Calls that read their vector operands word by word (tensor DMA descriptor groups).
-_ELEMENT_READING_CALLS = ("llvm.amdgcn.tensor.",)
+# Calls that read their vector operands element by element (tensor DMA descriptor
+# groups, integer reductions).
+_ELEMENT_READING_CALLS = ("llvm.amdgcn.tensor.", "llvm.vector.reduce.")
 
 
 _PLAIN: tuple[set[str], str | None, list[o.Ordering]] = (set(), None, [])
