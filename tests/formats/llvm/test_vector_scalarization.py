@@ -319,3 +319,24 @@ def test_integer_vector_reductions_are_exact(kind: str, expected: int) -> None:
 """
     decls = f"declare i32 @llvm.vector.reduce.{kind}.v3i32(<3 x i32>)\n"
     assert run(body, {"a": [3], "b": [0], "c": [0]}, ["r"], decls=decls) == {"r": [expected]}
+
+
+def test_pointer_vectors_are_scalarized_too() -> None:
+    text = HEADER + """@lds = internal addrspace(3) global [64 x i32] poison, align 16
+define void @f(i32 %i) {
+  %p0 = getelementptr i32, ptr addrspace(3) @lds, i32 %i
+  %v = insertelement <2 x ptr addrspace(3)> zeroinitializer, ptr addrspace(3) %p0, i64 1
+  %a = ptrtoint <2 x ptr addrspace(3)> %v to <2 x i32>
+  %q = extractelement <2 x ptr addrspace(3)> %v, i64 1
+  %n = extractelement <2 x i32> %a, i64 0
+  store i32 %n, ptr addrspace(3) %q
+  ret void
+}
+"""
+    ops = list(read_llvm_text(text, "t.ll").function("f").ops())
+    store = next(op for op in ops if isinstance(op, o.Store))
+    assert store.ptr == o.Reg("q")
+    copies = {op.dest: op for op in ops if isinstance(op, o.Cast)}
+    assert copies["q"].value == o.Reg("p0")
+    assert copies["a.el0"].kind is o.CastKind.PTRTOINT
+    assert copies["a.el0"].value == o.NullPtr(3)

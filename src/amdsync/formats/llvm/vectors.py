@@ -145,7 +145,8 @@ def element_ops(opcode: str, dest: str, ty: VecType, operand_types: list[Type],
         elif opcode == "select":
             cond = (element(0, i) if isinstance(operand_types[0], VecType) else scalar(0))
             out.append(o.Select(name(i), cond, element(1, i), element(2, i), elem, loc))
-        elif opcode in ("zext", "sext", "trunc", "freeze") and cast is not None:
+        elif opcode in ("zext", "sext", "trunc", "freeze", "ptrtoint", "inttoptr",
+                        "addrspacecast") and cast is not None:
             src = operand_types[0]
             src_elem = src.elem if isinstance(src, VecType) else src
             out.append(o.Cast(name(i), cast, element(0, i), elem, loc, src_elem))
