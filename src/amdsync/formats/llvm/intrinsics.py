@@ -740,7 +740,8 @@ def _amdgcn_icmp(ctx: IntrinsicContext, call: CallSite) -> None:
 def _read_register(ctx: IntrinsicContext, call: CallSite) -> None:
     """``llvm.read_register.iN(metadata !{!"exec"})`` (LangRef; clang's HIP headers read
     ``exec``, ``exec_lo``, ``exec_hi`` for ``__syncthreads_count``, ``__activemask``):
-    the mask of the wave's active lanes is ``ballot(true)``; ``exec_hi`` its bits
+    the mask of the wave's active lanes is ``ballot(true)`` (amdgpu-usage,
+    ``llvm.amdgcn.ballot``: "ballot(i1 true) return EXEC mask"); ``exec_hi`` its bits
     32-63. Other registers are not modelled."""
     _check_arity(ctx, call, 1)
     register = ctx.metadata_tuple_string_arg(0)
