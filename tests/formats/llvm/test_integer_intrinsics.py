@@ -356,3 +356,26 @@ def test_rmw_new_value_matches_langref(bits: int, old: int, operand: int, kind: 
     assert compute.rmw_new_value(kind, signed(old, bits), signed(operand, bits), bits) == (
         signed(expected, bits))
     assert compute.rmw_new_value("fadd", old, operand, bits) is None
+
+
+def test_a_nonconstant_atomic_ordering_is_a_located_error() -> None:
+    call = "llvm.amdgcn.atomic.inc.i32.p0i32"
+    with pytest.raises(AmdsyncError) as caught:
+        _ops(f"  %r = call i32 @{call}(ptr %f, i32 1, i32 %v, i32 1, i1 false)\n",
+             f"declare i32 @{call}(ptr, i32, i32, i32, i1)\n")
+    assert caught.value.code == "nonconstant-immediate"
+    assert (caught.value.loc.line, caught.value.loc.col) == (3, 3)
+
+
+def test_amdgcn_icmp_with_a_float_predicate_is_a_located_error() -> None:
+    with pytest.raises(AmdsyncError) as caught:
+        _ops("  %m = call i64 @llvm.amdgcn.icmp.i64.i32(i32 %v, i32 0, i32 1)\n",
+             "declare i64 @llvm.amdgcn.icmp.i64.i32(i32, i32, i32 immarg)\n")
+    assert caught.value.code == "bad-intrinsic-call"
+    assert (caught.value.loc.line, caught.value.loc.col) == (3, 3)
+
+
+def test_integer_intrinsics_wider_than_64_bits_stay_opaque() -> None:
+    (op,) = _ops("  %n = call i128 @llvm.ctpop.i128(i128 0)\n",
+                 "declare i128 @llvm.ctpop.i128(i128)\n")
+    assert isinstance(op, o.Opaque) and op.dest == "n"
