@@ -379,3 +379,33 @@ def test_integer_intrinsics_wider_than_64_bits_stay_opaque() -> None:
     (op,) = _ops("  %n = call i128 @llvm.ctpop.i128(i128 0)\n",
                  "declare i128 @llvm.ctpop.i128(i128)\n")
     assert isinstance(op, o.Opaque) and op.dest == "n"
+
+
+def ref_bfe(x: int, offset: int, width: int, signed_: bool) -> int:
+    """v_bfe_u32 / v_bfe_i32: (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), the signed form
+    shifting arithmetically and sign-extending from bit S2[4:0] - 1."""
+    off, wid = offset & 31, width & 31
+    if wid == 0:
+        return 0
+    source = signed(x, 32) if signed_ else unsigned(x, 32)
+    field = (source >> off) & ((1 << wid) - 1)
+    if signed_ and field >> (wid - 1):
+        field -= 1 << wid
+    return unsigned(field, 32)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, (1 << 32) - 1), st.integers(0, 40),
+                          st.integers(0, 40)), min_size=1, max_size=30))
+def test_amdgcn_bitfield_extract_matches_the_instruction(rows: list[tuple[int, int, int]]
+                                                         ) -> None:
+    for name in ("ubfe", "sbfe"):
+        text = (HEADER + "define i32 @f(i32 %x, i32 %o, i32 %w) {\n"
+                f"  %r = call i32 @llvm.amdgcn.{name}.i32(i32 %x, i32 %o, i32 %w)\n"
+                "  ret i32 %r\n}\n")
+        env = evaluate(text, {k: np.array([signed(row[i], 32) for row in rows], dtype=np.int64)
+                              for i, k in enumerate("xow")})
+        r = env["r"]
+        assert r is not None
+        assert [unsigned(int(v), 32) for v in r] == [
+            ref_bfe(x, off, wid, name == "sbfe") for x, off, wid in rows], name

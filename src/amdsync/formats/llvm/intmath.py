@@ -265,3 +265,24 @@ def funnel_shift(b: Builder, left: bool, a: o.Operand, c: o.Operand, amount: o.O
     joined = b.bin(B.OR, high, low)
     zero = b.icmp(o.ICmpPred.EQ, s, b.const(0))
     return b.select(zero, a if left else c, joined, dest=dest)
+
+
+def bitfield_extract(b: Builder, signed_: bool, x: o.Operand, offset: o.Operand,
+                     width: o.Operand, dest: str | None = None) -> o.Reg:
+    """``llvm.amdgcn.ubfe/sbfe(x, offset, width)`` (v_bfe_u32 / v_bfe_i32): the
+    ``width`` bits of ``x`` from bit ``offset``, zero- or sign-extended; both counts are
+    taken modulo the width (the hardware reads their low bits), a zero width gives 0
+    and a field running past the top bit is ``x`` shifted right by ``offset`` — as
+    LLVM's own folding of the intrinsics decomposes them."""
+    bits = b.bits
+    right = B.ASHR if signed_ else B.LSHR
+    off = b.bin(B.AND, offset, b.const(bits - 1))
+    wid = b.bin(B.AND, width, b.const(bits - 1))
+    end = b.bin(B.ADD, off, wid)
+    inside = b.icmp(o.ICmpPred.ULT, end, b.const(bits))
+    raised = b.bin(B.SHL, x, b.bin(B.SUB, b.const(bits), end))
+    field = b.bin(right, raised, b.bin(B.SUB, b.const(bits), wid))
+    tail = b.bin(right, x, off)
+    chosen = b.select(inside, field, tail)
+    empty = b.icmp(o.ICmpPred.EQ, wid, b.const(0))
+    return b.select(empty, b.const(0), chosen, dest=dest)

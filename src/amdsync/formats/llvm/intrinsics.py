@@ -713,6 +713,16 @@ def _vector_reduce(kind: o.BinOpKind) -> Handler:
     return handle
 
 
+def _bitfield_extract(signed_: bool) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        b = _int_result(ctx, call, 3)
+        if b is not None:
+            intmath.bitfield_extract(b, signed_, ctx.arg(0), ctx.arg(1), ctx.arg(2),
+                                     _dest(ctx, call))
+
+    return handle
+
+
 # CmpInst predicates as llvm.amdgcn.icmp takes them (LLVM's CmpInst::Predicate).
 _ICMP_PREDICATES = {
     32: o.ICmpPred.EQ, 33: o.ICmpPred.NE, 34: o.ICmpPred.UGT, 35: o.ICmpPred.UGE,
@@ -818,6 +828,8 @@ AMDGCN: dict[str, Handler] = {
     "readlane": _wave_op(o.WaveOpKind.READLANE, 2),
     "ballot": _wave_op(o.WaveOpKind.BALLOT, 1),
     "icmp": _amdgcn_icmp,
+    "ubfe": _bitfield_extract(False),
+    "sbfe": _bitfield_extract(True),
     "atomic.inc": _old_atomic("uinc_wrap"),
     "atomic.dec": _old_atomic("udec_wrap"),
     "load.to.lds": _pointer_dma(False),
@@ -902,7 +914,7 @@ _AMDGCN_PURE_NAMES = frozenset({
     "rcp", "rcp.legacy", "rsq", "rsq.legacy", "rsq.clamp", "sqrt", "exp2", "log",
     "log.clamp", "sin", "cos", "frexp.mant", "frexp.exp", "ldexp", "fract", "fmed3",
     "fmul.legacy", "fma.legacy", "class", "trig.preop", "cubeid", "cubema", "cubesc",
-    "cubetc", "ubfe", "sbfe", "lerp", "sad.u8", "sad.hi.u8", "sad.u16", "msad.u8",
+    "cubetc", "lerp", "sad.u8", "sad.hi.u8", "sad.u16", "msad.u8",
     "qsad.pk.u16.u8", "mqsad.pk.u16.u8", "mqsad.u32.u8", "alignbyte", "perm",
     "ds.bpermute", "ds.permute", "ds.swizzle", "mov.dpp", "mov.dpp8", "update.dpp",
     "permlane16", "permlanex16", "permlane64", "permlane16.swap", "permlane32.swap",
