@@ -1737,7 +1737,8 @@ class _FunctionReader:
         if elements is None:
             operand = self.value(raw)
             shown = f"%{operand.name}" if isinstance(operand, o.Reg) else "the value"
-            made = f" (a {raw.opcode})" if raw.kind == "instruction" else (
+            article = "an" if raw.opcode[:1] in "aeiou" else "a"
+            made = f" ({article} {raw.opcode})" if raw.kind == "instruction" else (
                 " (a parameter)" if raw.kind == "argument" else "")
             self.fail("untraceable-vector",
                       f"{what}: {shown}{made} is not computed from constants and integer "
