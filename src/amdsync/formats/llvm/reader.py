@@ -1737,8 +1737,9 @@ class _FunctionReader:
         if elements is None:
             operand = self.value(raw)
             shown = f"%{operand.name}" if isinstance(operand, o.Reg) else "the value"
-            article = "an" if raw.opcode[:1] in "aeiou" else "a"
-            made = f" ({article} {raw.opcode})" if raw.kind == "instruction" else (
+            opcode = raw.opcode if raw.kind == "instruction" else ""
+            article = "an" if opcode[:1] in ("a", "e", "i", "o", "u") else "a"
+            made = f" ({article} {opcode})" if opcode else (
                 " (a parameter)" if raw.kind == "argument" else "")
             self.fail("untraceable-vector",
                       f"{what}: {shown}{made} is not computed from constants and integer "
