@@ -122,3 +122,31 @@ def from_bytes(data: list[int | None], bits: int) -> int | None:
 
 def as_int(value: Value) -> IntArray | None:
     return value if isinstance(value, np.ndarray) else None
+
+
+def rmw_new_value(kind: str, old: int, operand: int, bits: int) -> int | None:
+    """The value an integer ``atomicrmw <kind>`` stores over ``old`` (LangRef,
+    "atomicrmw Instruction"), sign-extended from ``bits`` like every value here; None
+    for a kind without an integer rule (the float operations). ``min``/``max`` compare
+    signed, ``umin``/``umax`` unsigned; ``uinc_wrap``: ``old >= operand ? 0 : old + 1``;
+    ``udec_wrap``: ``(old == 0 || old > operand) ? operand : old - 1``; ``usub_cond``:
+    ``old >= operand ? old - operand : old``; ``usub_sat``: ``max(old - operand, 0)``
+    (both unsigned)."""
+    mask = (1 << bits) - 1
+    a, b = old & mask, operand & mask  # unsigned views
+    sa, sb = _signed(a, bits), _signed(b, bits)
+    table = {
+        "xchg": b, "add": a + b, "sub": a - b, "and": a & b, "nand": ~(a & b),
+        "or": a | b, "xor": a ^ b, "max": max(sa, sb), "min": min(sa, sb),
+        "umax": max(a, b), "umin": min(a, b),
+        "uinc_wrap": 0 if a >= b else a + 1,
+        "udec_wrap": b if a == 0 or a > b else a - 1,
+        "usub_cond": a - b if a >= b else a,
+        "usub_sat": a - b if a >= b else 0,
+    }
+    result = table.get(kind)
+    return None if result is None else _signed(result & mask, bits)
+
+
+def _signed(value: int, bits: int) -> int:
+    return value - (1 << bits) if bits > 1 and value >= 1 << (bits - 1) else value

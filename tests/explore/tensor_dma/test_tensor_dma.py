@@ -241,15 +241,31 @@ def test_a_d2_form_with_a_third_tile_dimension_is_an_error() -> None:
 
 
 def test_a_group_the_reader_cannot_trace_is_a_located_error() -> None:
+    """A group loaded from memory: its words are not computed, so not known."""
     text = kernel(after=WAIT_TENSORCNT).replace(
         "%g0 = insertelement <4 x i32> %g0b, i32 %type, i32 3",
-        "%g0 = shufflevector <4 x i32> %g0b, <4 x i32> poison, "
-        "<4 x i32> <i32 0, i32 1, i32 2, i32 3>")
+        "%g0 = load <4 x i32>, ptr addrspace(1) %out")
     with pytest.raises(AmdsyncError) as caught:
         check(text, target="gfx1250", workgroup_size=32)
     assert caught.value.code == "untraceable-vector"
     assert caught.value.loc.line == line_of(text, "; COPY")
     assert "D# group 0 of llvm.amdgcn.tensor.load.to.lds.d2" in str(caught.value)
+    assert "(a load)" in str(caught.value)
+
+
+def test_a_group_built_with_shufflevector_and_select_is_read() -> None:
+    """Scalarized vectors (docs/llvm-reader.md): the same group through a shuffle, a
+    select on a condition every lane agrees on, and a bitcast round trip."""
+    text = kernel(after=WAIT_TENSORCNT).replace(
+        "%g0 = insertelement <4 x i32> %g0b, i32 %type, i32 3",
+        "%g0c = insertelement <4 x i32> %g0b, i32 %type, i32 3\n"
+        "  %sh = shufflevector <4 x i32> %g0c, <4 x i32> poison, "
+        "<4 x i32> <i32 0, i32 1, i32 2, i32 3>\n"
+        "  %wide = bitcast <4 x i32> %sh to <2 x i64>\n"
+        "  %back = bitcast <2 x i64> %wide to <4 x i32>\n"
+        "  %cnd = icmp ult i32 %t, 4096\n"
+        "  %g0 = select i1 %cnd, <4 x i32> %back, <4 x i32> zeroinitializer")
+    assert findings(text) == []
 
 
 def test_tensor_dma_is_refused_before_gfx1250() -> None:

@@ -15,6 +15,12 @@ the new forms into the old ones before parsing. The type of a literal is the nea
 floating-point type keyword before it on its line (LLVM IR writes a constant's type
 before it; an ``f0x`` literal's width must agree). Named values: ``inf``, ``nan``,
 ``qnan`` (quiet, zero payload), ``qnan(0xP)``, ``snan(0xP)``, each with an optional sign.
+Decimal literals of ``half``, ``bfloat`` and ``float`` that are not exactly a value of
+the type (Triton prints ``splat (float 4.471500e-02)``; LLVM 22 rejects it: "floating
+point constant invalid for type") are rewritten to the nearest value of the type,
+rounding the exact decimal to nearest, ties to even (IEEE 754's default rounding,
+which is what a C compiler does with ``0.1f``); overflow past the largest finite value
+rounds to infinity, as that rule says.
 Literals inside quoted strings, comments and metadata lines are left alone. Lines keep
 their count, so every location the reader reports is unchanged, except a parse error's
 column after a rewritten literal on the same line.
@@ -25,6 +31,7 @@ from __future__ import annotations
 import math
 import re
 import struct
+from fractions import Fraction
 
 from amdsync.diagnostics import AmdsyncError, loc_at
 
@@ -32,6 +39,7 @@ _LITERAL_RE = re.compile(
     r"(?<![-\w$.%@\"])(?:f0x(?P<bits>[0-9A-Fa-f]+)"
     r"|(?P<sign>[-+]?)(?P<name>inf|nan|qnan|snan)(?:\(0x(?P<payload>[0-9A-Fa-f]+)\))?)"
     r"(?![\w$.])")
+_DECIMAL_RE = re.compile(r"(?<![-\w$.%@\"])[-+]?\d+\.\d*(?:[eE][-+]?\d+)?(?![\w$.])")
 _FP_TYPE_RE = re.compile(r"(?<![-\w$.%@])(half|bfloat|float|double)(?![\w$.])")
 
 # type → (exponent bits, mantissa bits)
@@ -78,6 +86,82 @@ def _special_bits(type_name: str, negative: bool, name: str, payload: int) -> in
     if payload >= quiet or (name == "snan" and payload == 0):
         return None
     return sign | top | (payload if name == "snan" else quiet | payload)
+
+
+def nearest_bits(decimal: str, type_name: str) -> int:
+    """The bits of the value of type ``type_name`` nearest to the exact value of the
+    decimal text (ties to even; past the largest finite value, infinity)."""
+    exponent_bits, mantissa_bits = _FORMATS[type_name]
+    value = Fraction(decimal)
+    sign = int(value < 0 or decimal.lstrip().startswith("-"))
+    value = abs(value)
+    bias = (1 << (exponent_bits - 1)) - 1
+    inf = ((1 << exponent_bits) - 1) << mantissa_bits
+    if value == 0:
+        return sign << (exponent_bits + mantissa_bits)
+    # The binade: 2**e <= value < 2**(e+1), clamped to the subnormal range.
+    e = value.numerator.bit_length() - value.denominator.bit_length()
+    if Fraction(2) ** e > value:
+        e -= 1
+    e = max(e, 1 - bias)
+    scaled = value / Fraction(2) ** (e - mantissa_bits)  # the significand in ulps
+    whole = scaled.numerator // scaled.denominator
+    rest = scaled - whole
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and whole % 2 == 1):
+        whole += 1
+    if whole >= 1 << (mantissa_bits + 1):  # rounded up into the next binade
+        whole >>= 1
+        e += 1
+    if whole < 1 << mantissa_bits:  # subnormal (or rounded to zero)
+        magnitude = whole
+    else:
+        magnitude = ((e + bias) << mantissa_bits) | (whole - (1 << mantissa_bits))
+    magnitude = min(inf, magnitude)
+    return (sign << (exponent_bits + mantissa_bits)) | magnitude
+
+
+def _far_exponent(decimal: str) -> bool:
+    """An exponent past any format's range (``1e99999999``): left to LLVM, which reads
+    it as a double (infinity or zero); an exact rational of it would be huge."""
+    _, _, exponent = decimal.lower().partition("e")
+    return bool(exponent) and abs(int(exponent)) > 400
+
+
+def _bits_value(bits: int, type_name: str) -> Fraction | None:
+    """The exact value of finite bits of ``type_name`` (None: infinity or NaN)."""
+    exponent_bits, mantissa_bits = _FORMATS[type_name]
+    exponent = (bits >> mantissa_bits) & ((1 << exponent_bits) - 1)
+    mantissa = bits & ((1 << mantissa_bits) - 1)
+    if exponent == (1 << exponent_bits) - 1:
+        return None
+    bias = (1 << (exponent_bits - 1)) - 1
+    if exponent:
+        mantissa |= 1 << mantissa_bits
+    magnitude = Fraction(mantissa) * Fraction(2) ** (max(exponent, 1) - bias - mantissa_bits)
+    return -magnitude if bits >> (exponent_bits + mantissa_bits) else magnitude
+
+
+def _rewrite_decimals(line: str) -> str:
+    """``line`` with every decimal ``half``/``bfloat``/``float`` literal that is not
+    exactly a value of its type replaced by the nearest value's hexadecimal form."""
+    out: list[str] = []
+    last = 0
+    for match in _DECIMAL_RE.finditer(line):
+        if not _in_code(line, match.start()):
+            continue
+        type_name = _type_before(line, match.start())
+        if type_name is None or type_name == "double" or _far_exponent(match.group(0)):
+            continue
+        bits = nearest_bits(match.group(0), type_name)
+        if _bits_value(bits, type_name) == Fraction(match.group(0)):
+            continue  # exact: LLVM reads it as it is
+        out.append(line[last:match.start()])
+        out.append(_old_form(bits, type_name))
+        last = match.end()
+    if not out:
+        return line
+    out.append(line[last:])
+    return "".join(out)
 
 
 def _type_before(line: str, end: int) -> str | None:
@@ -145,14 +229,21 @@ def _rewrite_line(line: str, offset: int, text: str, filename: str) -> str:
 def to_llvm22(text: str, filename: str) -> str:
     """``text`` with every new-style floating-point literal in LLVM 22's form; a located
     ``malformed-ir`` error for a literal whose type it cannot tell or that does not fit."""
-    if "f0x" not in text and "inf" not in text and "nan" not in text:
+    named = "f0x" in text or "inf" in text or "nan" in text
+    decimal = "half" in text or "float" in text
+    if not named and not decimal:
         return text
     lines = text.split("\n")
     offset = 0
-    for number, line in enumerate(lines):
-        if "f0x" in line or "inf" in line or "nan" in line:
-            lines[number] = _rewrite_line(line, offset, text, filename)
-        offset += len(line) + 1
+    for number, original in enumerate(lines):
+        line = original
+        if named and ("f0x" in line or "inf" in line or "nan" in line):
+            line = lines[number] = _rewrite_line(line, offset, text, filename)
+        if decimal and ("half" in line or "float" in line) and "." in line:
+            stripped = line.lstrip()
+            if stripped and stripped[0] not in ";!":
+                lines[number] = _rewrite_decimals(line)
+        offset += len(original) + 1
     return "\n".join(lines)
 
 

@@ -46,9 +46,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from amdsync.diagnostics import Loc
+from amdsync.formats.llvm import intmath
 from amdsync.program import ops as o
 from amdsync.program.types import (
+    I1,
     I32,
+    I64,
     AddressSpace,
     IntType,
     PtrType,
@@ -85,10 +88,25 @@ class IntrinsicContext(Protocol):
         """Argument ``index`` when it is ``metadata !"text"``: the text."""
         ...
 
+    def metadata_tuple_string_arg(self, index: int) -> str | None:
+        """Argument ``index`` when it is a metadata tuple of one string
+        (``metadata !0`` with ``!0 = !{!"exec"}``): the string."""
+        ...
+
+    def define_aggregate(self, dest: str, parts: tuple[o.Operand | None, ...]) -> None:
+        """``extractvalue dest, i`` reads ``parts[i]`` (None: an unknown value)."""
+        ...
+
+    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
+        """The elements of integer vector argument ``index`` as the reader scalarizes
+        them (unknown ones included); None when it is not such a vector."""
+        ...
+
     def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
-        """The elements of vector argument ``index``, traced through constants,
-        ``insertelement`` and bitcasts between integer vectors; a located error naming
-        ``what`` when they cannot be traced."""
+        """The elements of vector argument ``index`` as the reader scalarizes them
+        (formats/llvm/vectors.py); a located ``untraceable-vector`` error naming
+        ``what`` when the vector is not computed from constants and integer values
+        (a parameter, a load, a call)."""
         ...
 
     def fresh(self, hint: str) -> str:
@@ -569,20 +587,38 @@ def _minmax(kind: o.BinOpKind) -> Handler:
     return handle
 
 
+def _int_result(ctx: IntrinsicContext, call: CallSite, arity: int) -> intmath.Builder | None:
+    """A builder for an integer intrinsic of at most 64 bits returning ``call.ret``;
+    None (after emitting an ``Opaque``) for other types (vectors are split into their
+    elements before their calls are read, formats/llvm/vectors.py)."""
+    _check_arity(ctx, call, arity)
+    ty = call.arg_types[0] if call.arg_types else call.ret
+    if not isinstance(ty, IntType) or ty.bits > 64:
+        _opaque(ctx, call)
+        return None
+    return intmath.Builder(ctx.fresh, ctx.emit, ty, call.loc)
+
+
+def _dest(ctx: IntrinsicContext, call: CallSite) -> str:
+    return call.dest or ctx.fresh("v")
+
+
 def _funnel_shift(left: bool) -> Handler:
-    """``llvm.fshl/fshr(a, b, c)`` on integers with a constant shift (LangRef: the
-    concatenation a:b shifted by c modulo the width; fshl keeps the high half, fshr
-    the low half) as shifts and an or — Triton packs tensor DMA descriptor fields with
-    them. A variable shift stays an abstracted value."""
+    """``llvm.fshl/fshr(a, b, c)`` on integers (LangRef: the concatenation a:b shifted
+    by c modulo the width; fshl keeps the high half, fshr the low half). A constant
+    shift is two shifts and an or (Triton packs tensor DMA descriptor fields so); a
+    variable one also selects ``a`` / ``b`` for a shift of 0."""
 
     def handle(ctx: IntrinsicContext, call: CallSite) -> None:
-        _check_arity(ctx, call, 3)
-        ty = call.ret
-        amount = ctx.arg(2)
-        if not isinstance(ty, IntType) or not isinstance(amount, o.Const):
-            _opaque(ctx, call)
+        b = _int_result(ctx, call, 3)
+        if b is None:
             return
-        dest = call.dest or ctx.fresh("v")
+        ty = b.ty
+        amount = ctx.arg(2)
+        dest = _dest(ctx, call)
+        if not isinstance(amount, o.Const):
+            intmath.funnel_shift(b, left, ctx.arg(0), ctx.arg(1), amount, dest)
+            return
         c = amount.value % ty.bits
         if c == 0:
             ctx.emit(o.Cast(dest, o.CastKind.BITCAST, ctx.arg(0 if left else 1), ty,
@@ -595,6 +631,172 @@ def _funnel_shift(left: bool) -> Handler:
         ctx.emit(o.BinOp(low, o.BinOpKind.LSHR, ctx.arg(1),
                          o.Const(ty.bits - high_shift, ty), ty, call.loc))
         ctx.emit(o.BinOp(dest, o.BinOpKind.OR, o.Reg(high), o.Reg(low), ty, call.loc))
+
+    return handle
+
+
+def _bit_count(count: Callable[[intmath.Builder, o.Operand, str | None], o.Reg],
+               flagged: bool) -> Handler:
+    """``llvm.ctpop(x)``, ``llvm.cttz/ctlz(x, i1 is_zero_poison)``, ``llvm.bswap``,
+    ``llvm.bitreverse``: exact (formats/llvm/intmath.py)."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        b = _int_result(ctx, call, 2 if flagged else 1)
+        if b is None:
+            return
+        if flagged:
+            ctx.const_arg(1, "the is_zero_poison operand")
+        count(b, ctx.arg(0), _dest(ctx, call))
+
+    return handle
+
+
+def _abs(ctx: IntrinsicContext, call: CallSite) -> None:
+    b = _int_result(ctx, call, 2)
+    if b is None:
+        return
+    ctx.const_arg(1, "the is_int_min_poison operand")
+    intmath.absolute(b, ctx.arg(0), _dest(ctx, call))
+
+
+def _saturating(name: str) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        b = _int_result(ctx, call, 2)
+        if b is not None:
+            intmath.saturating(b, name, ctx.arg(0), ctx.arg(1), _dest(ctx, call))
+
+    return handle
+
+
+def _with_overflow(name: str) -> Handler:
+    """``llvm.{s,u}{add,sub,mul}.with.overflow(a, b)`` → ``{T, i1}``: the struct stays
+    an abstracted value, and ``extractvalue`` 0 / 1 of it read the wrapped result and
+    the overflow bit computed exactly (a signed product wider than 32 bits has an
+    unknown overflow bit)."""
+    signed_ = name.startswith("s")
+    compute = {"add": intmath.add_overflow, "sub": intmath.sub_overflow,
+               "mul": intmath.mul_overflow}[name[1:]]
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        b = _int_result(ctx, call, 2)
+        if b is None:
+            return
+        value, overflow = compute(b, ctx.arg(0), ctx.arg(1), signed_)
+        dest = _dest(ctx, call)
+        ctx.emit(o.Opaque(dest, call.name, (ctx.arg(0), ctx.arg(1)), call.ret, call.loc))
+        ctx.define_aggregate(dest, (value, overflow))
+
+    return handle
+
+
+def _vector_reduce(kind: o.BinOpKind) -> Handler:
+    """``llvm.vector.reduce.{add,mul,and,or,xor,smax,smin,umax,umin}(<N x iK> v)``
+    (LangRef: the operation over the elements; integer reductions are exact in any
+    order): the elements combined left to right."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 1)
+        elements = ctx.elements_arg(0)
+        ty = call.ret
+        if elements is None or not isinstance(ty, IntType) or ty.bits > 64:
+            _opaque(ctx, call)
+            return
+        dest = _dest(ctx, call)
+        acc = elements[0]
+        for k, element in enumerate(elements[1:], 1):
+            name = dest if k == len(elements) - 1 else ctx.fresh("red")
+            ctx.emit(o.BinOp(name, kind, acc, element, ty, call.loc))
+            acc = o.Reg(name)
+        if len(elements) == 1:
+            ctx.emit(o.Cast(dest, o.CastKind.BITCAST, acc, ty, call.loc, ty))
+
+    return handle
+
+
+def _bitfield_extract(signed_: bool) -> Handler:
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        b = _int_result(ctx, call, 3)
+        if b is not None:
+            intmath.bitfield_extract(b, signed_, ctx.arg(0), ctx.arg(1), ctx.arg(2),
+                                     _dest(ctx, call))
+
+    return handle
+
+
+# CmpInst predicates as llvm.amdgcn.icmp takes them (LLVM's CmpInst::Predicate).
+_ICMP_PREDICATES = {
+    32: o.ICmpPred.EQ, 33: o.ICmpPred.NE, 34: o.ICmpPred.UGT, 35: o.ICmpPred.UGE,
+    36: o.ICmpPred.ULT, 37: o.ICmpPred.ULE, 38: o.ICmpPred.SGT, 39: o.ICmpPred.SGE,
+    40: o.ICmpPred.SLT, 41: o.ICmpPred.SLE,
+}
+
+
+def _amdgcn_icmp(ctx: IntrinsicContext, call: CallSite) -> None:
+    """``llvm.amdgcn.icmp(a, b, i32 pred)`` (IntrinsicsAMDGPU.td; HIP's ``__ballot``
+    in clang 19's headers): the mask of the active lanes where ``a pred b`` holds, a
+    ``ballot`` of the comparison."""
+    _check_arity(ctx, call, 3)
+    pred = _ICMP_PREDICATES.get(ctx.const_arg(2, "the predicate operand"))
+    if pred is None or not isinstance(call.ret, IntType):
+        ctx.fail("bad-intrinsic-call", f"{call.name} takes an integer comparison "
+                 "predicate (32-41: eq, ne, ugt, uge, ult, ule, sgt, sge, slt, sle)")
+        return
+    held = ctx.fresh("cmp")
+    ctx.emit(o.ICmp(held, pred, ctx.arg(0), ctx.arg(1), call.loc))
+    ctx.emit(o.WaveOp(_dest(ctx, call), o.WaveOpKind.BALLOT, (o.Reg(held),), call.ret,
+                      call.loc))
+
+
+def _read_register(ctx: IntrinsicContext, call: CallSite) -> None:
+    """``llvm.read_register.iN(metadata !{!"exec"})`` (LangRef; clang's HIP headers read
+    ``exec``, ``exec_lo``, ``exec_hi`` for ``__syncthreads_count``, ``__activemask``):
+    the mask of the wave's active lanes is ``ballot(true)`` (amdgpu-usage,
+    ``llvm.amdgcn.ballot``: "ballot(i1 true) return EXEC mask"); ``exec_hi`` its bits
+    32-63. Other registers are not modelled."""
+    _check_arity(ctx, call, 1)
+    register = ctx.metadata_tuple_string_arg(0)
+    ty = call.ret
+    if register not in ("exec", "exec_lo", "exec_hi") or not isinstance(ty, IntType):
+        shown = f'"{register}"' if register is not None else "this register"
+        ctx.fail("unsupported-intrinsic", f"{call.name} of {shown} is not modelled "
+                 '(only "exec", "exec_lo" and "exec_hi", the active-lane mask)')
+        return
+    dest = _dest(ctx, call)
+    true = o.Const(1, I1)
+    if register != "exec_hi":
+        ctx.emit(o.WaveOp(dest, o.WaveOpKind.BALLOT, (true,), ty, call.loc))
+        return
+    mask, high = ctx.fresh("exec"), ctx.fresh("exec")
+    ctx.emit(o.WaveOp(mask, o.WaveOpKind.BALLOT, (true,), I64, call.loc))
+    ctx.emit(o.BinOp(high, o.BinOpKind.LSHR, o.Reg(mask), o.Const(32, I64), I64, call.loc))
+    ctx.emit(o.Cast(dest, o.CastKind.TRUNC, o.Reg(high), ty, call.loc, I64))
+
+
+# LLVM's AtomicOrdering values, as the old amdgcn atomic intrinsics take them.
+_ATOMIC_ORDERINGS = {2: o.Ordering.MONOTONIC, 4: o.Ordering.ACQUIRE, 5: o.Ordering.RELEASE,
+                     6: o.Ordering.ACQ_REL, 7: o.Ordering.SEQ_CST}
+
+
+def _old_atomic(rmw: str) -> Handler:
+    """``llvm.amdgcn.atomic.{inc,dec}(ptr, val, i32 ordering, i32 scope, i1 volatile)``
+    (the forms the ROCm device libraries still call, with typed-pointer suffixes such
+    as ``.i32.p0i32``): LLVM reads them as ``atomicrmw uinc_wrap`` / ``udec_wrap``
+    (its auto-upgrade): the ordering operand when it is monotonic or stronger, else
+    seq_cst; always ``syncscope("agent")`` ("the scope argument never really worked");
+    volatile when the last operand is true."""
+
+    def handle(ctx: IntrinsicContext, call: CallSite) -> None:
+        _check_arity(ctx, call, 5)
+        ty = call.arg_types[1]
+        if not isinstance(call.arg_types[0], PtrType) or not isinstance(ty, IntType):
+            ctx.fail("bad-intrinsic-call", f"{call.name} takes a pointer and an integer")
+        ordering = _ATOMIC_ORDERINGS.get(ctx.const_arg(2, "the ordering operand"),
+                                         o.Ordering.SEQ_CST)
+        ctx.const_arg(3, "the scope operand")
+        volatile = ctx.const_arg(4, "the volatile operand") != 0
+        ctx.emit(o.AtomicRMW(_dest(ctx, call), rmw, ctx.arg(0), ctx.arg(1), ty,
+                             store_size(ty), o.Atomicity(ordering, o.SyncScope(o.Scope.AGENT)),
+                             call.loc, volatile))
 
     return handle
 
@@ -625,6 +827,11 @@ AMDGCN: dict[str, Handler] = {
     "readfirstlane": _wave_op(o.WaveOpKind.READFIRSTLANE, 1),
     "readlane": _wave_op(o.WaveOpKind.READLANE, 2),
     "ballot": _wave_op(o.WaveOpKind.BALLOT, 1),
+    "icmp": _amdgcn_icmp,
+    "ubfe": _bitfield_extract(False),
+    "sbfe": _bitfield_extract(True),
+    "atomic.inc": _old_atomic("uinc_wrap"),
+    "atomic.dec": _old_atomic("udec_wrap"),
     "load.to.lds": _pointer_dma(False),
     "load.async.to.lds": _pointer_dma(True),
     "global.load.lds": _pointer_dma(False),
@@ -707,11 +914,11 @@ _AMDGCN_PURE_NAMES = frozenset({
     "rcp", "rcp.legacy", "rsq", "rsq.legacy", "rsq.clamp", "sqrt", "exp2", "log",
     "log.clamp", "sin", "cos", "frexp.mant", "frexp.exp", "ldexp", "fract", "fmed3",
     "fmul.legacy", "fma.legacy", "class", "trig.preop", "cubeid", "cubema", "cubesc",
-    "cubetc", "ubfe", "sbfe", "lerp", "sad.u8", "sad.hi.u8", "sad.u16", "msad.u8",
+    "cubetc", "lerp", "sad.u8", "sad.hi.u8", "sad.u16", "msad.u8",
     "qsad.pk.u16.u8", "mqsad.pk.u16.u8", "mqsad.u32.u8", "alignbyte", "perm",
     "ds.bpermute", "ds.permute", "ds.swizzle", "mov.dpp", "mov.dpp8", "update.dpp",
     "permlane16", "permlanex16", "permlane64", "permlane16.swap", "permlane32.swap",
-    "set.inactive", "strict.wwm", "wwm", "strict.wqm", "wqm", "softwqm", "icmp", "fcmp",
+    "set.inactive", "strict.wwm", "wwm", "strict.wqm", "wqm", "softwqm", "fcmp",
     "fmad.ftz", "mul.u24", "mul.i24", "mulhi.u24", "mulhi.i24", "bitop3", "writelane",
     "s.getpc", "prng.b32", "s.bitreplicate", "s.quadmask", "s.wqm", "inverse.ballot",
 })
@@ -740,11 +947,7 @@ _DROPPED = frozenset({
     "llvm.prefetch", "llvm.pseudoprobe", "llvm.invariant.end",
 })
 _LLVM_PURE = frozenset({
-    "llvm.abs", "llvm.ctlz", "llvm.cttz", "llvm.ctpop", "llvm.bswap", "llvm.bitreverse",
-    "llvm.uadd.sat", "llvm.usub.sat", "llvm.sadd.sat",
-    "llvm.ssub.sat", "llvm.ushl.sat", "llvm.sshl.sat", "llvm.uadd.with.overflow",
-    "llvm.sadd.with.overflow", "llvm.usub.with.overflow", "llvm.ssub.with.overflow",
-    "llvm.umul.with.overflow", "llvm.smul.with.overflow", "llvm.fabs", "llvm.sqrt",
+    "llvm.fabs", "llvm.sqrt",
     "llvm.exp", "llvm.exp2", "llvm.exp10", "llvm.log", "llvm.log2", "llvm.log10",
     "llvm.pow", "llvm.powi", "llvm.sin", "llvm.cos", "llvm.tan", "llvm.fma",
     "llvm.fmuladd", "llvm.maxnum", "llvm.minnum", "llvm.maximum", "llvm.minimum",
@@ -752,10 +955,7 @@ _LLVM_PURE = frozenset({
     "llvm.trunc", "llvm.rint", "llvm.nearbyint", "llvm.round", "llvm.roundeven",
     "llvm.lround", "llvm.llround", "llvm.lrint", "llvm.llrint", "llvm.canonicalize",
     "llvm.is.fpclass", "llvm.frexp", "llvm.ldexp", "llvm.fptosi.sat", "llvm.fptoui.sat",
-    "llvm.vector.reduce.add", "llvm.vector.reduce.fadd", "llvm.vector.reduce.fmax",
-    "llvm.vector.reduce.fmin", "llvm.vector.reduce.mul", "llvm.vector.reduce.and",
-    "llvm.vector.reduce.or", "llvm.vector.reduce.xor", "llvm.vector.reduce.smax",
-    "llvm.vector.reduce.smin", "llvm.vector.reduce.umax", "llvm.vector.reduce.umin",
+    "llvm.vector.reduce.fadd", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fmin",
     "llvm.convert.to.fp16", "llvm.convert.from.fp16", "llvm.fptrunc.round",
     "llvm.ptrmask", "llvm.umul.fix", "llvm.smul.fix",
 })
@@ -767,13 +967,26 @@ _LLVM_HANDLERS: dict[str, Handler] = {
     "llvm.expect": _identity,
     "llvm.fshl": _funnel_shift(True),
     "llvm.fshr": _funnel_shift(False),
+    "llvm.ctpop": _bit_count(intmath.ctpop, False),
+    "llvm.cttz": _bit_count(intmath.cttz, True),
+    "llvm.ctlz": _bit_count(intmath.ctlz, True),
+    "llvm.bswap": _bit_count(intmath.bswap, False),
+    "llvm.bitreverse": _bit_count(intmath.bitreverse, False),
+    "llvm.abs": _abs,
+    "llvm.read_register": _read_register,
 }
+for _reduce in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"):
+    _LLVM_HANDLERS[f"llvm.vector.reduce.{_reduce}"] = _vector_reduce(o.BinOpKind(_reduce))
+for _sat in ("uadd", "usub", "sadd", "ssub", "ushl", "sshl"):
+    _LLVM_HANDLERS[f"llvm.{_sat}.sat"] = _saturating(_sat)
+for _ovf in ("uadd", "usub", "sadd", "ssub", "umul", "smul"):
+    _LLVM_HANDLERS[f"llvm.{_ovf}.with.overflow"] = _with_overflow(_ovf)
 MEMORY_INTRINSICS = frozenset({
     "llvm.memcpy", "llvm.memcpy.inline", "llvm.memmove", "llvm.memset", "llvm.memset.inline",
 })
 
 _MANGLING = re.compile(
-    r"^(?:i\d+|f\d+|bf16|p\d+|v\d+(?:i\d+|f\d+|bf16|p\d+)|nxv\d+\w+|a\d+\w+|sl?_\w+|isVoid"
+    r"^(?:i\d+|f\d+|bf16|p\d+(?:i\d+|f\d+)?|v\d+(?:i\d+|f\d+|bf16|p\d+)|nxv\d+\w+|a\d+\w+|sl?_\w+|isVoid"
     r"|x86amx|ppcf128|x86fp80|f128)$")
 
 
@@ -824,6 +1037,17 @@ def resolve(name: str) -> Resolution:
                                  f"{name}: memory intrinsics are not supported yet (write the "
                                  "copy as loads and stores)"))
     return Resolution(None, ("unknown-intrinsic", f"call to unknown intrinsic {name}"))
+
+
+def elementwise(name: str) -> Handler | None:
+    """The scalar handler of a target-independent intrinsic that acts on vectors
+    element by element (LangRef: ``llvm.umin``, ``llvm.fshl``, ``llvm.ctpop`` … on
+    vectors "operate element-wise"); None for any other name."""
+    base = base_name(name)
+    if (base == "llvm.read_register" or base.endswith(".with.overflow")
+            or base.startswith("llvm.vector.reduce.")):
+        return None
+    return _LLVM_HANDLERS.get(base)
 
 
 def opaque_handler() -> Handler:

@@ -160,5 +160,19 @@ class RawValue:
 
 
 def type_text(type_ptr: int) -> str:
-    """LLVM's spelling of a type (``ptr addrspace(3)``, ``[4 x i32]`` …)."""
-    return _take_string(_print_type(type_ptr))
+    """LLVM's spelling of a type (``ptr addrspace(3)``, ``[4 x i32]`` …). A named
+    struct type is its name: LLVM prints one with its body (``%"struct.a::b" = type
+    { … }``), which is a definition, not a type."""
+    return named_type_reference(_take_string(_print_type(type_ptr)))
+
+
+def named_type_reference(text: str) -> str:
+    """``%NAME = type { … }`` → ``%NAME`` (quoted names may hold ``=``, ``<``, spaces);
+    any other type text unchanged."""
+    if not text.startswith("%"):
+        return text
+    if text.startswith('%"'):
+        close = text.find('"', 2)
+        return text[: close + 1] if close > 0 else text
+    head = text.split(None, 1)[0]
+    return head

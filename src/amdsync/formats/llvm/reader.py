@@ -390,13 +390,31 @@ class _ModuleReader:
         self._printed_meta: MetadataTable | None = None
         self.warnings: list[ReaderWarning] = []
         self.defined: dict[str, ValueRef] = {}
+        # Unnamed functions (``define internal fastcc i32 @0(…)``: the ROCm device
+        # libraries' helpers) by pointer: llvmlite gives them the empty name.
+        self.numbered: dict[int, str] = {}
         for function in self.module.functions:
+            name = function.name or self._number_of(function)
+            if not function.name:
+                self.numbered[pointer_of(function)] = name
             if not function.is_declaration:
-                self.defined[function.name] = function
+                self.defined[name] = function
         self.global_names = {g.name for g in self.module.global_variables}
         self.opaque_used: set[str] = set()
         self._resolutions: dict[str, intrinsics.Resolution] = {}
         self._type_refs: dict[int, Type] = {}
+
+    @staticmethod
+    def _number_of(function: ValueRef) -> str:
+        """An unnamed function's number as LLVM prints it (its slot: the text's own
+        number for a module LLVM printed)."""
+        header = next((line for line in str(function).splitlines()
+                       if line.startswith(("define", "declare"))), "")
+        match = re.search(r"@(\d+)\s*\(", header)
+        return match.group(1) if match else ""
+
+    def function_name(self, function: ValueRef) -> str:
+        return function.name or self.numbered.get(pointer_of(function), "")
 
     def close(self) -> None:
         """Free the LLVM module, then its context. A large module is freed on a
@@ -659,7 +677,7 @@ class _FunctionReader:
         self.raw = RawValue(pointer_of(fn))
         self.tf = text
         self.is_kernel = is_kernel
-        self.name = fn.name
+        self.name = module.function_name(fn)
         self.filename = module.filename
         self.fn_loc = (Loc(self.filename, text.line, text.col) if text is not None
                        else Loc(self.filename))
@@ -670,6 +688,8 @@ class _FunctionReader:
         self.counters: dict[str, int] = {}
         self.callees: set[str] = set()
         self.cmpxchg: dict[str, o.Operand] = {}  # cmpxchg result → its expected value
+        # Struct results whose fields are known operands (llvm.*.with.overflow).
+        self.aggregates: dict[str, tuple[o.Operand | None, ...]] = {}
         self.block_ops: dict[str, list[o.Op]] = {}
         self.ops: list[o.Op] = []
         self.cur: _Pending | None = None
@@ -677,6 +697,8 @@ class _FunctionReader:
         self.call_args: list[RawValue] = []
         self.call_site: intrinsics.CallSite | None = None
         self.demanded: set[int] = set()  # integer vectors split into elements (vectors.py)
+        self.element_copies: dict[str, o.Operand] = {}  # element register → what it copies
+        self.vector_constants: dict[str, CNode] = {}
 
     # ------------------------------------------------------------ plumbing
 
@@ -1079,63 +1101,88 @@ class _FunctionReader:
     # ------------------------------------------------------------ integer vectors
 
     def _demanded_vectors(self, pairs: list[tuple[str, list[_Pending]]]) -> set[int]:
-        """The integer vectors whose elements get registers (formats/llvm/vectors.py)."""
+        """The vectors scalarized into element registers (formats/llvm/vectors.py):
+        those an ``extractelement``, a ``bitcast`` to a scalar integer or a descriptor
+        call (``tensor.*``) reads, and the vectors they are computed from."""
         entries = [p for _, block in pairs for p in block]
-        if not any(p.opcode == "extractelement" and isinstance(p.ty, IntType) for p in entries):
-            return set()
         instrs = []
         for p in entries:
-            extract = p.opcode == "extractelement"
-            if not (extract or vectors.int_vector(p.ty)):
+            opcode = p.opcode
+            root = opcode == "extractelement" or (
+                opcode == "bitcast" and isinstance(p.ty, IntType))
+            elementwise = False
+            if opcode == "call":
+                callee = self._callee_name(p)
+                root = callee.startswith(_ELEMENT_READING_CALLS)
+                elementwise = intrinsics.elementwise(callee) is not None
+            if not (root or vectors.int_vector(p.ty)):
                 continue
             operands = p.instr.operands()
             instrs.append(vectors.Instr(
-                p.instr.ptr, p.opcode, p.ty,
+                p.instr.ptr, opcode, p.ty,
                 tuple((v.ptr if v.kind == "instruction" else None, self.type_of(v))
-                      for v in operands),
-                extract and len(operands) == 2 and operands[1].kind == "constant_int"))
+                      for v in operands), root, elementwise))
+        if not any(i.reads_elements for i in instrs):
+            return set()
         return vectors.demanded(instrs)
 
-    def _extract_element(self, p: _Pending) -> bool:
-        """``extractelement`` with a constant index of a split vector: a copy of the
-        element. False: not such an instruction (it stays opaque)."""
-        vec, index = self._operands(p)
-        if not (index.kind == "constant_int" and vec.kind == "instruction"
-                and vec.ptr in self.demanded and isinstance(p.ty, IntType)):
-            return False
-        value = self.value(index)
-        assert isinstance(value, o.Const)
-        self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, o.Reg(
-            f"{self.names[vec.ptr]}.el{value.value}"), p.ty, self.loc, p.ty))
-        return True
+    def _callee_name(self, p: _Pending) -> str:
+        callee = p.instr.operands()[-1]
+        if callee.kind != "function":
+            return ""
+        return _unalias(callee.name) or self.m.numbered.get(callee.ptr, "")
 
-    def _element(self, raw: RawValue, i: int, elem: Type, in_phi: bool) -> o.Operand:
-        """Element ``i`` of the integer vector ``raw``."""
+    def _element(self, raw: RawValue, i: int, elem: Type, in_phi: bool = False) -> o.Operand:
+        """Element ``i`` of the vector ``raw``: its element register (or the operand
+        that register copies), a constant's element, else an ``Opaque``
+        ``extractelement`` (an unknown value)."""
         kind = raw.kind
         if kind == "instruction" and raw.ptr in self.demanded:
-            return o.Reg(f"{self.names[raw.ptr]}.el{i}")
+            name = f"{self.names[raw.ptr]}.el{i}"
+            return self.element_copies.get(name, o.Reg(name))
         if kind in ("undef_value", "poison_value"):
             return o.Undef(elem)
         if kind == "constant_aggregate_zero":
-            return o.Const(0, elem)
-        if kind in ("constant_data_vector", "constant_vector"):
-            try:
-                node, _ = self.m.consts.parse_typed(tokenize(str(raw)), 0)
-            except (ConstSyntaxError, TypeSyntaxError):
-                node = None
+            return o.NullPtr(elem.addrspace) if isinstance(elem, PtrType) else o.Const(0, elem)
+        if kind in ("constant_data_vector", "constant_vector", "constant_expr"):
+            node = self._vector_constant(raw)
             if isinstance(node, CAgg) and i < len(node.elems):
                 return self.materialize(node.elems[i])
         if in_phi:
             raise self.error("unsupported-instruction", "a phi of integer vectors whose "
                              "incoming value is neither an instruction nor a constant")
         name = self.fresh(f"el{i}_")
-        self.emit(o.Opaque(name, "extractelement", (self.value(raw), o.Const(i, IntType(32))), elem,
-                           self.loc))
+        self.emit(o.Opaque(name, "extractelement", (self.value(raw), o.Const(i, IntType(32))),
+                           elem, self.loc))
         return o.Reg(name)
+
+    def _vector_constant(self, raw: RawValue) -> CNode | None:
+        text = str(raw)
+        cached = self.vector_constants.get(text)
+        if cached is None:
+            try:
+                cached, _ = self.m.consts.parse_typed(tokenize(text), 0)
+            except (ConstSyntaxError, TypeSyntaxError):
+                return None
+            self.vector_constants[text] = cached
+        return cached
+
+    def _elements(self, raw: RawValue) -> list[o.Operand] | None:
+        """Every element of the vector ``raw`` (None: not an integer/pointer vector)."""
+        ty = vectors.int_vector(self.type_of(raw))
+        if ty is None:
+            return None
+        return [self._element(raw, i, ty.elem) for i in range(ty.count)]
 
     def _element_registers(self, p: _Pending) -> None:
         ty = p.ty
         assert isinstance(ty, VecType)
+        if p.opcode == "call":
+            self._element_calls(p, ty)
+            return
+        if p.opcode == "bitcast":
+            self._element_bitcast(p, ty)
+            return
         operands = self._operands(p)
         in_phi = p.opcode == "phi"
         blocks = ([self.block_names[b.ptr] for b in p.instr.incoming_blocks()] if in_phi
@@ -1155,7 +1202,65 @@ class _FunctionReader:
         for op in vectors.element_ops(
                 p.opcode, self._dest(p), ty, types, element, lambda k: self.value(operands[k]),
                 p.text.text, predicate, _CASTS.get(p.opcode), blocks, self.loc):
-            self.emit(op)
+            self._emit_element(op)
+
+    def _emit_element(self, op: o.Op) -> None:
+        """Emit an element's operation; an element that copies another operand is
+        recorded, so that later uses read that operand (a constant stays a constant)."""
+        self.emit(op)
+        if (isinstance(op, o.Cast) and op.kind is o.CastKind.BITCAST and op.ty == op.src_ty
+                and not isinstance(op.value, o.FloatConst)):
+            value: o.Operand = op.value
+            if isinstance(value, o.Reg):
+                value = self.element_copies.get(value.name, value)
+            self.element_copies[op.dest] = value
+
+    def _element_calls(self, p: _Pending, ty: VecType) -> None:
+        """An element-wise intrinsic on vectors (LangRef: ``llvm.fshl``, ``llvm.umin``,
+        ``llvm.ctpop`` … "on vectors of integers, element by element"): its scalar form
+        on each element."""
+        operands = self._operands(p)
+        args = operands[:-1]
+        name = self._callee_name(p)
+        handler = intrinsics.elementwise(name)
+        types = [self.type_of(a) for a in args]
+        dest = self._dest(p)
+        if handler is None:  # a value from memory or hardware: unknown elements
+            for i in range(ty.count):
+                self.emit(o.Opaque(f"{dest}.el{i}", "extractelement",
+                                   (o.Reg(dest), o.Const(i, IntType(32))), ty.elem, self.loc))
+            return
+        for i in range(ty.count):
+            elements = [self._element(a, i, t.elem) if isinstance(t, VecType) else None
+                        for a, t in zip(args, types, strict=True)]
+            scalar_types = tuple(t.elem if isinstance(t, VecType) else t for t in types)
+            site = intrinsics.CallSite(name, scalar_types, ty.elem, f"{dest}.el{i}", self.loc)
+            handler(_ElementCall(self, elements), site)
+
+    def _element_bitcast(self, p: _Pending, ty: VecType) -> None:
+        """``bitcast`` to an integer vector: the source's bits regrouped into the new
+        elements (element 0 in the low bits: amdgcn is little endian)."""
+        (source,) = self._operands(p)
+        source_ty = self.type_of(source)
+        dest = self._dest(p)
+        parts: list[o.Operand] | None
+        part_ty: Type
+        if isinstance(source_ty, IntType):
+            parts, part_ty = [self.value(source)], source_ty
+        else:
+            parts = self._elements(source)
+            part_ty = source_ty.elem if isinstance(source_ty, VecType) else source_ty
+        elem = ty.elem
+        grouped = (self._regroup(parts, part_ty, elem) if parts is not None
+                   and isinstance(part_ty, IntType) and isinstance(elem, IntType) else None)
+        for i in range(ty.count):
+            if grouped is not None and len(grouped) == ty.count:
+                self._emit_element(o.Cast(f"{dest}.el{i}", o.CastKind.BITCAST, grouped[i], elem,
+                                          self.loc, elem))
+            else:
+                self._emit_element(o.Opaque(f"{dest}.el{i}", "extractelement",
+                                            (o.Reg(dest), o.Const(i, IntType(32))), elem,
+                                            self.loc))
 
     def _dest(self, p: _Pending) -> str:
         return p.dest if p.dest is not None else self.fresh("v")
@@ -1182,6 +1287,8 @@ class _FunctionReader:
     def _cast(self, p: _Pending) -> None:
         ty = p.ty
         (operand,) = self._operands(p)
+        if self._vector_to_scalar(p):
+            return
         if not (_scalar(ty) and _scalar(self.type_of(operand))):
             self._opaque(p, p.opcode)
             return
@@ -1419,70 +1526,63 @@ class _FunctionReader:
                 self.emit(o.ICmp(self._dest(p), o.ICmpPred.EQ, source,
                                  self.cmpxchg[source.name], self.loc))
             return
+        if (isinstance(source, o.Reg) and source.name in self.aggregates and len(ints) == 1
+                and 0 <= int(ints[0].text) < len(self.aggregates[source.name])):
+            part = self.aggregates[source.name][int(ints[0].text)]
+            if part is not None:
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, part, ty, self.loc, ty))
+                return
         self._opaque(p, "extractvalue")
 
     # ------------------------------------------------------------ integer vectors
 
     def _extractelement(self, p: _Pending) -> None:
-        """``extractelement`` of an integer vector whose elements the reader can trace
-        (a tensor DMA descriptor being built, docs/llvm-reader.md) is that element;
-        any other is that element's register when the vector is split into one per
-        element (formats/llvm/vectors.py), else an abstracted value."""
+        """``extractelement`` of a scalarized vector: the element (a copy); with a
+        non-constant index, a chain of ``select``s on the index (an index past the end
+        is poison in LangRef; it reads element 0 here, one of poison's values). Of a
+        vector that is not scalarized (a parameter, a float vector): abstracted."""
         vector, index = self._operands(p)
-        if index.kind == "constant_int" and isinstance(p.ty, IntType):
-            elements = self._vector_elements(vector)
-            i = index.constant_int()
-            if elements is not None and i < len(elements):
-                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, elements[i], p.ty,
-                                 self.loc, p.ty))
-                return
-        if self._extract_element(p):
+        ty = vectors.int_vector(self.type_of(vector))
+        if ty is None or not (
+                (vector.kind == "instruction" and vector.ptr in self.demanded)
+                or vector.kind in _VECTOR_CONSTANTS):
+            self._opaque(p, "extractelement")
             return
-        self._opaque(p, "extractelement")
-
-    def _vector_elements(self, v: RawValue, depth: int = 0) -> list[o.Operand] | None:
-        """The elements of an integer vector value as operands, traced through
-        constants, ``insertelement`` with a constant index, and ``bitcast`` between
-        integer vectors (element bits regrouped little-endian, with operations emitted
-        at the current instruction); None when the value is built otherwise."""
-        ty = self.type_of(v)
-        if (depth > _VECTOR_TRACE_DEPTH or not isinstance(ty, VecType)
-                or not isinstance(ty.elem, IntType)):
-            return None
         elem = ty.elem
-        kind = v.kind
-        if kind == "instruction":
-            if v.opcode == "insertelement":
-                vector, value, index = v.operands()
-                if index.kind != "constant_int":
-                    return None
-                base = self._vector_elements(vector, depth + 1)
-                i = index.constant_int()
-                if base is None or i >= len(base):
-                    return None
-                base[i] = self.value(value)
-                return base
-            if v.opcode == "bitcast":
-                (source,) = v.operands()
-                source_ty = self.type_of(source)
-                parts = self._vector_elements(source, depth + 1)
-                if parts is None or not isinstance(source_ty, VecType):
-                    return None
-                assert isinstance(source_ty.elem, IntType)
-                return self._regroup(parts, source_ty.elem, elem)
-            return None
-        if kind == "constant_aggregate_zero":
-            return [o.Const(0, elem)] * ty.count
-        if kind in ("undef_value", "poison_value"):
-            return [o.Undef(elem)] * ty.count
-        if kind in ("constant_data_vector", "constant_vector"):
-            try:
-                node, _ = self.m.consts.parse_typed(tokenize(str(v)), 0)
-            except (ConstSyntaxError, TypeSyntaxError):
-                return None
-            if isinstance(node, CAgg) and len(node.elems) == ty.count:
-                return [self.materialize(e) for e in node.elems]
-        return None
+        dest = self._dest(p)
+        if index.kind == "constant_int":
+            i = index.constant_int()
+            value = self._element(vector, i, elem) if i < ty.count else o.Undef(elem)
+            self.emit(o.Cast(dest, o.CastKind.BITCAST, value, elem, self.loc, elem))
+            return
+        position = self.value(index)
+        index_ty = self.type_of(index)
+        chosen = self._element(vector, 0, elem)
+        for i in range(1, ty.count):
+            hit = self.fresh("at")
+            self.emit(o.ICmp(hit, o.ICmpPred.EQ, position, o.Const(i, index_ty), self.loc))
+            name = dest if i == ty.count - 1 else self.fresh("pick")
+            self.emit(o.Select(name, o.Reg(hit), self._element(vector, i, elem), chosen, elem,
+                               self.loc))
+            chosen = o.Reg(name)
+        if ty.count == 1:
+            self.emit(o.Cast(dest, o.CastKind.BITCAST, chosen, elem, self.loc, elem))
+
+    def _vector_to_scalar(self, p: _Pending) -> bool:
+        """``bitcast <N x iK> %v to iM``: the elements' bits joined (element 0 lowest);
+        False when ``p`` is not such a cast."""
+        (source,) = self._operands(p)
+        ty = p.ty
+        source_ty = vectors.int_vector(self.type_of(source))
+        if (p.opcode != "bitcast" or not isinstance(ty, IntType) or source_ty is None
+                or not isinstance(source_ty.elem, IntType)):
+            return False
+        parts = self._elements(source)
+        joined = self._regroup(parts, source_ty.elem, ty) if parts is not None else None
+        if joined is None or len(joined) != 1:
+            return False
+        self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, joined[0], ty, self.loc, ty))
+        return True
 
     def _regroup(self, parts: list[o.Operand], source: IntType,
                  target: IntType) -> list[o.Operand] | None:
@@ -1542,10 +1642,11 @@ class _FunctionReader:
         callee, args = operands[-1], operands[:-1]
         kind = callee.kind
         if kind == "inline_asm":
-            self.fail("unsupported-instruction", "inline assembly is not supported")
+            self._inline_asm(p, args)
+            return
         if kind != "function":
             self.fail("unsupported-instruction", "indirect calls are not supported")
-        name = _unalias(callee.name)
+        name = _unalias(callee.name) or self.m.numbered.get(callee.ptr, "")
         ret = p.ty
         if name in self.m.defined:
             self.callees.add(name)
@@ -1572,6 +1673,29 @@ class _FunctionReader:
             p.dest if not isinstance(p.ty, VoidType) else None, self.loc)
         handler(self, self.call_site)
 
+    def _inline_asm(self, p: _Pending, args: list[RawValue]) -> None:
+        """Inline assembly whose template is only an assembler comment (the ROCm
+        device libraries' ``asm sideeffect "; ockl ballot hoisting hack $0", "=v,0"(x)``,
+        which keeps LLVM from moving a ballot's operand): it executes nothing, so its
+        result is the input its output is tied to (constraint ``0``). Any other inline
+        assembly is unsupported."""
+        match = _ASM_RE.search(p.text.text)
+        if match is not None:
+            template = match.group(1).strip()
+            constraints = match.group(2).split(",")
+            outputs = [c for c in constraints if c.startswith("=")]
+            inputs = [c for c in constraints if not c.startswith(("=", "~"))]
+            comment = template.startswith(";") and "\\0A" not in template.upper()
+            if comment and not outputs and isinstance(p.ty, VoidType):
+                return
+            if (comment and len(outputs) == 1 and inputs == ["0"] and len(args) == 1
+                    and self.type_of(args[0]) == p.ty):
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, self.value(args[0]), p.ty,
+                                 self.loc, p.ty))
+                return
+        self.fail("unsupported-instruction", "inline assembly is not supported (only an "
+                  "assembler comment whose output is tied to its input is read, as a copy)")
+
     # IntrinsicContext
 
     def arg(self, index: int) -> o.Operand:
@@ -1591,17 +1715,50 @@ class _FunctionReader:
             value += 1 << ty.bits
         return value
 
+    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
+        elements = self._elements(self.call_args[index])
+        return tuple(elements) if elements is not None else None
+
     def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
-        elements = self._vector_elements(self.call_args[index])
+        """The elements of a vector operand (scalarized: formats/llvm/vectors.py). A
+        vector that does not come from integer computation (a parameter, a load, a
+        call) is ``untraceable-vector``: its words are not known to the checker."""
+        raw = self.call_args[index]
+        source = None
+        if raw.kind == "instruction" and raw.ptr in self.demanded:
+            if raw.opcode in vectors.ELEMENTWISE or raw.opcode in ("bitcast", "call"):
+                source = raw
+                if raw.opcode == "call" and intrinsics.elementwise(
+                        _unalias(raw.operands()[-1].name)) is None:
+                    source = None
+        elif raw.kind in _VECTOR_CONSTANTS:
+            source = raw
+        elements = self._elements(source) if source is not None else None
         if elements is None:
-            operand = self.value(self.call_args[index])
+            operand = self.value(raw)
             shown = f"%{operand.name}" if isinstance(operand, o.Reg) else "the value"
+            opcode = raw.opcode if raw.kind == "instruction" else ""
+            article = "an" if opcode[:1] in ("a", "e", "i", "o", "u") else "a"
+            made = f" ({article} {opcode})" if opcode else (
+                " (a parameter)" if raw.kind == "argument" else "")
             self.fail("untraceable-vector",
-                      f"{what}: {shown} is not built from constants, insertelement with "
-                      "constant indices and bitcasts of such vectors, so its words are not "
-                      "known to the checker")
+                      f"{what}: {shown}{made} is not computed from constants and integer "
+                      "values, so its words are not known to the checker")
         assert elements is not None
         return tuple(elements)
+
+    def metadata_tuple_string_arg(self, index: int) -> str | None:
+        v = self.call_args[index]
+        if v.kind != "metadata_as_value":
+            return None
+        # llvmlite prints a node operand with its definition: '!3 = !{!"exec"}'.
+        text = str(v).strip().removeprefix("metadata ").strip()
+        match = re.fullmatch(r'(?:!\d+\s*=\s*)?(?:distinct\s+)?!\{\s*(!"(?:[^"\\]|\\.)*")\s*\}',
+                             text)
+        return string_value(match.group(1)) if match else None
+
+    def define_aggregate(self, dest: str, parts: tuple[o.Operand | None, ...]) -> None:
+        self.aggregates[dest] = parts
 
     def metadata_string_arg(self, index: int) -> str | None:
         v = self.call_args[index]
@@ -1665,9 +1822,69 @@ class _FunctionReader:
     }
 
 
+class _ElementCall:
+    """The :class:`IntrinsicContext` of one element of an element-wise intrinsic on
+    vectors: vector arguments read as that element (``elements[k]``; None for a
+    scalar argument, read from the call itself)."""
+
+    def __init__(self, reader: _FunctionReader, elements: list[o.Operand | None]) -> None:
+        self.reader = reader
+        self.elements = elements
+
+    def arg(self, index: int) -> o.Operand:
+        element = self.elements[index]
+        return element if element is not None else self.reader.arg(index)
+
+    def const_arg(self, index: int, what: str, code: str = "nonconstant-immediate",
+                  signed: bool = False) -> int:
+        element = self.elements[index]
+        if element is None:
+            return self.reader.const_arg(index, what, code, signed)
+        if not isinstance(element, o.Const):
+            self.reader.fail(code, f"{what} must be a constant integer")
+        assert isinstance(element, o.Const)
+        value = element.value
+        if not signed and value < 0 and isinstance(element.ty, IntType):
+            value += 1 << element.ty.bits
+        return value
+
+    def metadata_string_arg(self, index: int) -> str | None:
+        return self.reader.metadata_string_arg(index)
+
+    def metadata_tuple_string_arg(self, index: int) -> str | None:
+        return self.reader.metadata_tuple_string_arg(index)
+
+    def define_aggregate(self, dest: str, parts: tuple[o.Operand | None, ...]) -> None:
+        self.reader.define_aggregate(dest, parts)
+
+    def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
+        return self.reader.vector_arg(index, what)
+
+    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
+        return self.reader.elements_arg(index)
+
+    def fresh(self, hint: str) -> str:
+        return self.reader.fresh(hint)
+
+    def emit(self, op: o.Op) -> None:
+        self.reader._emit_element(op)
+
+    def fail(self, code: str, message: str) -> None:
+        self.reader.fail(code, message)
+
+    def warn(self, code: str, message: str) -> None:
+        self.reader.warn(code, message)
+
+
 # ---------------------------------------------------------------- helpers
 
-_VECTOR_TRACE_DEPTH = 64  # insertelement/bitcast steps followed back from one vector
+# ``asm [sideeffect] [alignstack] [inteldialect] [unwind] "template", "constraints"``.
+_ASM_RE = re.compile(r'\basm\b(?:\s+\w+)*\s+"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"')
+_VECTOR_CONSTANTS = frozenset({"constant_aggregate_zero", "undef_value", "poison_value",
+                               "constant_data_vector", "constant_vector", "constant_expr"})
+# Calls that read their vector operands element by element (tensor DMA descriptor
+# groups, integer reductions).
+_ELEMENT_READING_CALLS = ("llvm.amdgcn.tensor.", "llvm.vector.reduce.")
 
 
 _PLAIN: tuple[set[str], str | None, list[o.Ordering]] = (set(), None, [])

@@ -2,19 +2,24 @@
 
 LLVM's SLP vectorizer packs scalar integer arithmetic into vectors: Triton's gfx942
 matmuls compute LDS offsets as ``lshr <2 x i32> %v, <i32 136, i32 2>`` and take them
-apart with ``extractelement``. The explorer's values are per-lane integers, so a vector
-stays an ``Opaque`` value; what an address needs is its elements. For every integer
-vector an ``extractelement`` with a constant index reads from (directly or through other
-vector operations), the reader gives element ``i`` a register of its own,
+apart with ``extractelement``; Triton's gfx1250 kernels build tensor DMA descriptors
+with ``shufflevector``, ``select``, ``bitcast`` and ``fshl`` on ``<4 x i32>`` /
+``<2 x i64>`` views. The explorer's values are per-lane integers, so a vector stays an
+``Opaque`` value; what an address or a descriptor needs is its elements. Every integer
+(or pointer) vector that is *scalarized* gives element ``i`` a register of its own,
 ``<name>.el<i>``, defined by the scalar form of the vector instruction (LangRef: vector
-``add``/``icmp``/``select``/casts act element by element; ``insertelement`` replaces one
-element; ``shufflevector`` selects elements by its constant mask). A vector that comes
-from anything else (a load, a call, a bitcast) gets elements that are ``Opaque``
-``extractelement``s of it: unknown values. The ``extractelement`` itself becomes a copy
-of the element (an identity ``bitcast``).
+arithmetic, ``icmp``, ``select``, casts and element-wise intrinsics act element by
+element; ``insertelement`` replaces one element; ``shufflevector`` selects elements by
+its constant mask; ``bitcast`` regroups the bits, element 0 lowest). A vector that
+comes from anything else (a load, a call, a float operation) gets elements that are
+``Opaque`` ``extractelement``s of it: unknown values.
 
-Only vectors of integers of at most ``MAX_ELEMENTS`` elements are split; the analysis is
-demand-driven, so vectors that only carry data are left as they were.
+The vectors scalarized are those something reads element by element — an
+``extractelement``, a ``bitcast`` to a scalar integer, a call whose operands are
+descriptor words (``tensor.load.to.lds`` …) — and, transitively, the vector operands
+of element-wise instructions defining them. Vectors that only carry data (bf16
+conversions, stores) are left as they were. Only vectors of at most ``MAX_ELEMENTS``
+elements are split.
 """
 
 from __future__ import annotations
@@ -25,22 +30,24 @@ from dataclasses import dataclass
 
 from amdsync.diagnostics import Loc
 from amdsync.program import ops as o
-from amdsync.program.types import IntType, Type, VecType
+from amdsync.program.types import IntType, PtrType, Type, VecType
 
 MAX_ELEMENTS = 16
 I32 = IntType(32)
 
 # Instructions whose elements are computed from their operands' elements.
-_ELEMENTWISE = frozenset({"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
+ELEMENTWISE = frozenset({"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
                           "ashr", "and", "or", "xor", "icmp", "select", "zext", "sext",
-                          "trunc", "freeze", "insertelement", "shufflevector", "phi"})
+                          "trunc", "freeze", "insertelement", "shufflevector", "phi",
+                          "ptrtoint", "inttoptr", "addrspacecast"})
 _MASK_RE = re.compile(r",\s*(?:<\d+ x i32>\s*(<[^>]*>|zeroinitializer|poison|undef)"
                       r"|(zeroinitializer|poison|undef))\s*(?:,\s*!|$)")
 
 
 def int_vector(ty: Type) -> VecType | None:
-    """``ty`` when it is a vector of at most MAX_ELEMENTS integers."""
-    if isinstance(ty, VecType) and isinstance(ty.elem, IntType) and ty.count <= MAX_ELEMENTS:
+    """``ty`` when it is a vector of at most MAX_ELEMENTS integers or pointers."""
+    if (isinstance(ty, VecType) and isinstance(ty.elem, IntType | PtrType)
+            and ty.count <= MAX_ELEMENTS):
         return ty
     return None
 
@@ -77,16 +84,17 @@ class Instr:
     opcode: str
     ty: Type
     operands: tuple[tuple[int | None, Type], ...]  # (key of an instruction operand, type)
-    const_index: bool  # extractelement: the index is a constant
+    reads_elements: bool  # a root: its vector operands are read element by element
+    elementwise_call: bool = False  # a call of an intrinsic that acts element by element
 
 
 def demanded(instrs: Iterable[Instr]) -> set[int]:
-    """The integer vectors whose elements get registers: those an ``extractelement``
-    with a constant index reads, and, for element-wise instructions, their vector
-    operands, transitively."""
+    """The vectors whose elements get registers: the vector operands of the roots
+    (``reads_elements``) and, for element-wise instructions, their vector operands,
+    transitively."""
     by_key = {i.key: i for i in instrs}
-    todo = [op_key for i in by_key.values() if i.opcode == "extractelement" and i.const_index
-            for op_key, op_ty in i.operands[:1] if op_key is not None and int_vector(op_ty)]
+    todo = [op_key for i in by_key.values() if i.reads_elements
+            for op_key, op_ty in i.operands if op_key is not None and int_vector(op_ty)]
     seen: set[int] = set()
     while todo:
         key = todo.pop()
@@ -94,12 +102,14 @@ def demanded(instrs: Iterable[Instr]) -> set[int]:
             continue
         seen.add(key)
         instr = by_key[key]
-        if instr.opcode in _ELEMENTWISE:
+        if instr.opcode in ELEMENTWISE or instr.elementwise_call:
             todo.extend(k for k, ty in instr.operands
                         if k is not None and isinstance(ty, VecType) and ty.count == (
                             instr.ty.count if isinstance(instr.ty, VecType) else -1))
             if instr.opcode == "shufflevector":
                 todo.extend(k for k, ty in instr.operands[:2] if k is not None)
+        elif instr.opcode == "bitcast":
+            todo.extend(k for k, ty in instr.operands if k is not None and int_vector(ty))
     return seen
 
 
@@ -135,7 +145,8 @@ def element_ops(opcode: str, dest: str, ty: VecType, operand_types: list[Type],
         elif opcode == "select":
             cond = (element(0, i) if isinstance(operand_types[0], VecType) else scalar(0))
             out.append(o.Select(name(i), cond, element(1, i), element(2, i), elem, loc))
-        elif opcode in ("zext", "sext", "trunc", "freeze") and cast is not None:
+        elif opcode in ("zext", "sext", "trunc", "freeze", "ptrtoint", "inttoptr",
+                        "addrspacecast") and cast is not None:
             src = operand_types[0]
             src_elem = src.elem if isinstance(src, VecType) else src
             out.append(o.Cast(name(i), cast, element(0, i), elem, loc, src_elem))
