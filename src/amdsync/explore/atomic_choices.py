@@ -209,13 +209,7 @@ class AtomicChoices(Stepping):
         value = compute.from_bytes(self._value_at(key, floor, op.size), bits)
         if value is None:
             return False
-        mask = (1 << bits) - 1
-        su, bu = value & mask, operand & mask
-        ss, bs = (x - (1 << bits) if x >> (bits - 1) else x for x in (su, bu))
-        keeps = {"add": bu == 0, "sub": bu == 0, "xor": bu == 0, "or": su | bu == su,
-                 "and": su & bu == su, "xchg": bu == su, "max": ss >= bs, "min": ss <= bs,
-                 "umax": su >= bu, "umin": su <= bu}
-        return keeps.get(op.op, False)
+        return compute.rmw_new_value(op.op, value, operand, bits) == value
 
     def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
                      slots: list[int], keys: IntArray,

@@ -383,11 +383,8 @@ class MemoryAccess(AtomicAccess):
         if isinstance(op, o.AtomicRMW):
             if old_value is None or not isinstance(operand_b, np.ndarray):
                 return None
-            b = int(operand_b[slot])
-            table = {"xchg": b, "add": old_value + b, "sub": old_value - b,
-                     "and": old_value & b, "or": old_value | b, "xor": old_value ^ b,
-                     "max": max(old_value, b), "min": min(old_value, b)}
-            return table.get(op.op)
+            # LangRef, atomicrmw: every integer operation, uinc_wrap / udec_wrap too.
+            return compute.rmw_new_value(op.op, old_value, int(operand_b[slot]), bits)
         if isinstance(op, o.CmpXchg):
             if old_value is None or not isinstance(operand_b, np.ndarray) or not isinstance(
                     operand_c, np.ndarray):
