@@ -257,7 +257,7 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
         raise AmdsyncError("usage", "--suggest takes one file", CLI)
     from amdsync.tasks import CallJob, Executor, Task, run_tasks  # noqa: PLC0415
 
-    if args.ray is not None and Path(args.ray).exists():
+    if args.ray and Path(args.ray).exists():
         raise AmdsyncError("usage", f"--ray took {args.ray} as its address: write "
                            "--ray=ADDRESS, or --ray after the files", CLI)
     given = set(args.file)

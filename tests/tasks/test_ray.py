@@ -1,0 +1,142 @@
+"""The Ray executor on a local Ray instance (2 CPUs, loopback only): the same report as
+the local pool, a lost worker's task retried once and then reported with every other
+result kept, an unreachable cluster refused before any work."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import amdsync
+from amdsync.tasks import CallJob, Executor, Task, run_tasks
+
+sys.path.insert(0, str(Path(__file__).parent))
+import tasks_corpus  # noqa: E402
+import tasks_probe  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ray = pytest.importorskip("ray")
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Any]:
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
+             _node_ip_address="127.0.0.1")
+    # The probe jobs live in this folder, which Ray's workers cannot import: ship them.
+    ray.cloudpickle.register_pickle_by_value(tasks_probe)
+    try:
+        yield ray
+    finally:
+        ray.shutdown()
+
+
+def test_the_corpus_gives_the_same_report_on_ray_and_locally(cluster: Any) -> None:
+    # The whole corpus (every HIP/OpenCL case, the heavy Triton matmuls) takes minutes
+    # on two cores: AMDSYNC_TASKS_CORPUS=full runs it; CI runs a slice of each kind.
+    full = os.environ.get("AMDSYNC_TASKS_CORPUS") == "full"
+    items = tasks_corpus.corpus(None) if full else (
+        tasks_corpus.quality_items()
+        + [i for i in tasks_corpus.triton_items()
+           if any(k in str(i.name) for k in ("softmax", "layernorm", "sum_fp32"))]
+        + (tasks_corpus.source_items(1) if tasks_corpus.HAVE_CLANG else []))
+    local = amdsync.check_many(items, jobs=2)
+    on_ray = amdsync.check_many(items, executor="ray")
+    assert on_ray.executor.startswith("ray")
+    assert json.dumps(on_ray.to_json(timings=False)) == json.dumps(
+        local.to_json(timings=False))
+    assert local.counts() == {"done": len(items)}
+    assert {r.exit_code for r in local.results} <= {0, 1, 3}
+
+
+def _killer(folder: Path, once: str, always: str, stop: threading.Event) -> None:
+    """End the process of ``once``'s first attempt, and of every attempt of
+    ``always`` (the victims write their process ids into ``folder``)."""
+    killed: set[int] = set()
+    while not stop.is_set():
+        for path in folder.iterdir():
+            name, _, pid_text = path.name.partition(".")
+            pid = int(pid_text)
+            if pid in killed or (name == once and any(
+                    p.name.startswith(f"{once}.") for p in folder.iterdir()
+                    if int(p.name.partition(".")[2]) in killed)):
+                continue
+            if name in (once, always):
+                killed.add(pid)
+                os.kill(pid, signal.SIGKILL)  # a Ray worker of our own instance
+        stop.wait(0.05)
+
+
+def test_a_lost_worker_is_retried_once_then_reported(cluster: Any, tmp_path: Path) -> None:
+    tasks = [Task(f"echo {i}", CallJob(tasks_probe.echo, i)) for i in range(4)]
+    tasks.insert(1, Task("once", CallJob(tasks_probe.victim, (str(tmp_path), "once", 1.0))))
+    tasks.insert(3, Task("always", CallJob(tasks_probe.victim,
+                                           (str(tmp_path), "always", 60.0))))
+    stop = threading.Event()
+    killer = threading.Thread(target=_killer, args=(tmp_path, "once", "always", stop))
+    killer.start()
+    start = time.monotonic()
+    try:
+        report = run_tasks(tasks, Executor.ray(), progress=False)
+    finally:
+        stop.set()
+        killer.join()
+    assert time.monotonic() - start < 45  # never waits on a lost worker
+    by_key = {r.key: r for r in report.results}
+    assert [r.key for r in report.results] == [t.key for t in tasks]
+    assert by_key["once"].status == "done" and by_key["once"].attempts == 2
+    assert by_key["once"].document == {"victim": "once"}
+    lost = by_key["always"]
+    assert lost.status == "error" and lost.attempts == 2
+    assert lost.message.startswith("lost on Ray (2 attempts)")
+    assert [by_key[f"echo {i}"].document for i in range(4)] == [{"echo": i}
+                                                                for i in range(4)]
+    assert report.exit_code == 4
+
+
+def test_a_task_past_its_bound_is_cancelled_on_ray(cluster: Any,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from amdsync.tasks import ray_executor  # noqa: PLC0415
+
+    monkeypatch.setattr(ray_executor, "START_MARGIN", 0.5)
+    tasks = [Task("slow", CallJob(tasks_probe.nap, 60), bound=1.0),
+             Task("echo", CallJob(tasks_probe.echo, 1))]
+    start = time.monotonic()
+    report = run_tasks(tasks, Executor.ray(), progress=False)
+    assert time.monotonic() - start < 20
+    assert [r.status for r in report.results] == ["bound", "done"]
+
+
+def test_the_command_line_on_ray(cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    folder = str(ROOT / "quality/undef_uses")
+    local = main(["check", folder, "--workgroup-size", "64", "--json", "--jobs", "2"])
+    local_doc = json.loads(capsys.readouterr().out)
+    on_ray = main(["check", folder, "--workgroup-size", "64", "--json", "--ray"])
+    ray_doc = json.loads(capsys.readouterr().out)
+    assert local == on_ray == 1
+    strip = amdsync.tasks.model.without_timings
+    assert strip(ray_doc) == strip(local_doc)
+
+
+def test_an_unreachable_cluster_is_a_usage_error_before_any_work() -> None:
+    files = [str(ROOT / "quality/undef_uses/padded_wide_load.ll"),
+             str(ROOT / "quality/undef_uses/unused_uninitialized_read.ll")]
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "amdsync.cli.main", "check", *files,
+                           "--ray=127.0.0.1:9"], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 2, done.stderr
+    assert "error[ray-unreachable]: no Ray cluster reachable at 127.0.0.1:9" in done.stderr
+    assert done.stdout == ""
+    assert time.monotonic() - start < 30
