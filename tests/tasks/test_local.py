@@ -4,7 +4,9 @@ the order given."""
 
 from __future__ import annotations
 
+import io
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -12,11 +14,13 @@ from pathlib import Path
 import pytest
 
 import amdsync
-from amdsync.tasks import CallJob, Executor, LitmusJob, Task, run_tasks
+from amdsync.tasks import CallJob, Executor, LitmusJob, Task, TaskResult, run_tasks
+from amdsync.tasks.model import without_timings
+from amdsync.tasks.progress import Tally
 
 sys.path.insert(0, str(Path(__file__).parent))
-import tasks_corpus  # noqa: E402
-import tasks_probe  # noqa: E402
+import tasks_corpus
+import tasks_probe
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -82,14 +86,8 @@ def test_check_many_is_the_same_on_every_core_and_in_process() -> None:
                           strict_reads=first.strict_reads)
     document = one.results[0].document
     assert document is not None
-    assert json.dumps(tasks_model_strip(alone.to_json())) == json.dumps(
-        tasks_model_strip(document))
-
-
-def tasks_model_strip(doc: dict[str, object]) -> dict[str, object]:
-    from amdsync.tasks.model import without_timings  # noqa: PLC0415
-
-    return without_timings(doc)
+    assert json.dumps(without_timings(alone.to_json())) == json.dumps(
+        without_timings(document))
 
 
 def test_check_many_shapes_and_bad_input(tmp_path: Path) -> None:
@@ -125,8 +123,31 @@ def test_the_command_line_runs_files_as_tasks(tmp_path: Path,
         if jobs == "1":
             first = doc
     assert [f["file"] for f in doc["files"]] == [f["file"] for f in first["files"]]
-    assert [tasks_model_strip(f["report"]) for f in doc["files"]] == [
-        tasks_model_strip(f["report"]) for f in first["files"]]
+    assert [without_timings(f["report"]) for f in doc["files"]] == [
+        without_timings(f["report"]) for f in first["files"]]
     # The reports name the files as given (the task ran on a copy of the file's bytes).
     assert all(str(folder) in json.dumps(f["report"]) for f in doc["files"]
                if f["report"]["findings"])
+
+
+def test_nothing_imports_ray_unless_asked() -> None:
+    files = [str(ROOT / "quality/undef_uses/padded_wide_load.ll"),
+             str(ROOT / "quality/undef_uses/unused_uninitialized_read.ll")]
+    code = ("import sys, amdsync; from amdsync.cli.main import main; "
+            f"amdsync.check_many({files!r}, jobs=2); "
+            f"main(['check', *{files!r}, '--jobs', '2']); print('ray' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.splitlines()[-1]
+    assert out == "False"
+
+
+def test_progress_counts_done_running_and_failed() -> None:
+    stream = io.StringIO()
+    tally = Tally(3, stream=stream, force_terminal=True)
+    tally.started("a")
+    tally.started("b")
+    tally.finished(TaskResult("a", "error", 4))
+    assert tally.line() == "tasks: 1/3 done, 1 running, 1 failed"
+    tally.close()
+    quiet = Tally(3, stream=io.StringIO(), force_terminal=False)
+    assert not quiet.display.enabled  # only on a terminal

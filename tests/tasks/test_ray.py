@@ -21,8 +21,8 @@ import amdsync
 from amdsync.tasks import CallJob, Executor, Task, run_tasks
 
 sys.path.insert(0, str(Path(__file__).parent))
-import tasks_corpus  # noqa: E402
-import tasks_probe  # noqa: E402
+import tasks_corpus
+import tasks_probe
 
 ROOT = Path(__file__).resolve().parents[2]
 ray = pytest.importorskip("ray")
@@ -30,8 +30,9 @@ ray = pytest.importorskip("ray")
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Any]:
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
-             _node_ip_address="127.0.0.1")
+    # A Ray instance of this test's own (not one another user started on the machine);
+    # Ray refuses a loopback node address, but its traffic stays on this machine.
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     # The probe jobs live in this folder, which Ray's workers cannot import: ship them.
     ray.cloudpickle.register_pickle_by_value(tasks_probe)
     try:

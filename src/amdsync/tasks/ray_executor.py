@@ -82,9 +82,10 @@ def _reachable(address: str) -> None:
 
 @contextlib.contextmanager
 def connected(address: str | None) -> Iterator[Any]:
-    """Ray, connected to the cluster at ``address`` (None: a Ray instance started here,
-    on this machine's loopback, ended afterwards). A connection this process already
-    has (``ray.init`` called by the caller) is used as it is and left open."""
+    """Ray, connected to the cluster at ``address`` (None: a Ray instance started here
+    — never one found running on this machine — and ended afterwards). A connection
+    this process already has (``ray.init`` called by the caller) is used as it is and
+    left open."""
     ray = import_ray()
     if ray.is_initialized():
         yield ray
@@ -93,7 +94,7 @@ def connected(address: str | None) -> Iterator[Any]:
              "logging_level": logging.WARNING}
     try:
         if address is None:
-            ray.init(address="local", _node_ip_address="127.0.0.1", **quiet)
+            ray.init(address="local", **quiet)
         else:
             _reachable(address)
             options = quiet if "://" not in address else {"logging_level": logging.WARNING}
