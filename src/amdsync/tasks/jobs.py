@@ -56,7 +56,7 @@ def run_task(task: Task, attempt: int = 1) -> TaskResult:
                           f"internal error: {type(error).__name__}: {error}\n{frames}",
                           time.perf_counter() - start, attempt)
     return TaskResult(task.key, "done", output.exit_code, output.report, output.message,
-                      time.perf_counter() - start, attempt)
+                      time.perf_counter() - start, attempt, output.value)
 
 
 def run_job(job: Job) -> TaskOutput:

@@ -124,12 +124,15 @@ class Task:
 @dataclass(frozen=True)
 class TaskOutput:
     """What a job returns: its exit code (as the command would exit), its report as
-    JSON text (None when it has none, e.g. bad input) and a message (an error's
-    rendering, warnings)."""
+    JSON text (None when it has none, e.g. bad input), a message (an error's
+    rendering, warnings) and, for an upper layer to merge, the result itself."""
 
     exit_code: int
     report: str | None = None
     message: str = ""
+    # The result as an object, for the layer that merges results (a sweep's
+    # CheckResult); picklable. Not in the JSON report.
+    value: object = None
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,7 @@ class TaskResult:
     message: str = ""
     seconds: float = 0.0
     attempts: int = 1
+    value: object = field(default=None, compare=False)  # TaskOutput.value
 
     @property
     def document(self) -> dict[str, object] | None:
