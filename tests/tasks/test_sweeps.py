@@ -78,3 +78,13 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     outcomes = run_units(units, Executor.local(1), progress=False)
     assert all(o.result is None and o.fallback and o.fallback.startswith("n: a buffer")
                for o in outcomes)
+
+
+def test_a_unit_that_starts_past_the_sweeps_deadline_is_incomplete() -> None:
+    path = ROOT / "quality/pipeline_depth3_exact.ll"
+    unit = SweepUnit(path.read_text(), str(path), LAUNCH,
+                     ExploreOptions(param=("n", (1, 2))), deadline=0.0)
+    result = check_unit(unit)
+    assert not isinstance(result, Fallback)
+    assert result.status == "incomplete" and result.incomplete_reason is not None
+    assert "before this run started" in result.incomplete_reason

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import multiprocessing.connection
+import pickle
 import signal
 import time
 from collections import deque
@@ -91,12 +92,26 @@ def run_pool(tasks: Sequence[Task], jobs: int, tally: Tally) -> list[TaskResult]
     try:
         workers = [spawn() for _ in range(min(jobs, len(tasks)))]
         while todo or any(w.index is not None for w in workers):
-            for worker in workers:
+            for worker in list(workers):
                 if worker.index is None and todo:
                     worker.index = todo.popleft()
                     worker.started = time.monotonic()
                     tally.started(tasks[worker.index].key)
-                    worker.conn.send(tasks[worker.index])
+                    try:
+                        worker.conn.send(tasks[worker.index])
+                    except (pickle.PicklingError, TypeError, AttributeError) as error:
+                        # A task that cannot travel (a lambda in a CallJob): its error.
+                        finish(worker, TaskResult(
+                            tasks[worker.index].key, "error", EXIT_INTERNAL, None,
+                            f"the task cannot be sent to a worker process: {error}"))
+                    except OSError:  # the worker died idle: the task was not started
+                        todo.appendleft(worker.index)
+                        worker.index = None
+                        tally.running.discard(tasks[todo[0]].key)
+                        workers.remove(worker)
+                        worker.process.join(STOP_GRACE)
+                        worker.conn.close()
+                        workers.append(spawn())
             busy = [w for w in workers if w.index is not None]
             ready = multiprocessing.connection.wait(
                 [w.conn for w in busy] + [w.process.sentinel for w in busy],

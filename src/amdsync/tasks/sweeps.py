@@ -22,6 +22,7 @@ reason), not as a failure: the planner then checks the range value by value.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -48,6 +49,9 @@ class SweepUnit:
     kernel: str | None = None
     opaque: tuple[str, ...] = ()
     label: str = ""  # names the task in progress and errors (default: args and values)
+    # The sweep's one --timeout as an instant (time.time(): clocks of a cluster's nodes
+    # agree to well under a second): a unit gets what is left of it when it starts.
+    deadline: float | None = None
 
 
 @dataclass(frozen=True)
@@ -75,10 +79,17 @@ def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
     from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
 
+    options = unit.options
+    if unit.deadline is not None:
+        left = unit.deadline - time.time()
+        if left <= 0:
+            return CheckResult(incomplete_reason="time bound reached (--timeout "
+                               f"{options.timeout:g} s) before this run started")
+        options = replace(options, timeout=min(options.timeout, left))
     program, _ = read_llvm_with_warnings(unit.text, unit.file, frozenset(unit.opaque),
                                          unit.kernel)
     try:
-        return check_program(program, unit.launch, unit.options)
+        return check_program(program, unit.launch, options)
     except ReadOnlyViolated as violated:
         name = unit.options.param[0] if unit.options.param else "?"
         return Fallback(violated.fallback(name))
