@@ -154,7 +154,8 @@ def test_progress_counts_done_running_and_failed() -> None:
 
 
 def test_a_task_that_cannot_travel_is_its_own_error() -> None:
-    tasks = [Task("lambda", CallJob(lambda data: tasks_probe.echo(data), 1)), *_echoes(2)]
+    unpicklable = lambda data: tasks_probe.echo(data)  # noqa: E731, PLW0108 (a lambda)
+    tasks = [Task("lambda", CallJob(unpicklable, 1)), *_echoes(2)]
     report = run_tasks(tasks, Executor.local(2), progress=False)
     assert [r.status for r in report.results] == ["error", "done", "done"]
     assert "cannot be sent to a worker process" in report.results[0].message
