@@ -141,3 +141,21 @@ def test_an_unreachable_cluster_is_a_usage_error_before_any_work() -> None:
     assert "error[ray-unreachable]: no Ray cluster reachable at 127.0.0.1:9" in done.stderr
     assert done.stdout == ""
     assert time.monotonic() - start < 30
+
+
+def test_the_command_line_joins_a_running_cluster_by_its_address(
+        cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--ray=HOST:PORT`: another process (the command) joins this test's cluster as a
+    second driver, as it would join a `ray start --head`."""
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    address = cluster.get_runtime_context().gcs_address
+    folder = str(ROOT / "quality/undef_uses")
+    done = subprocess.run([sys.executable, "-m", "amdsync.cli.main", "check", folder,
+                           "--workgroup-size", "64", "--json", f"--ray={address}"],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 1, done.stderr
+    local = main(["check", folder, "--workgroup-size", "64", "--json", "--jobs", "1"])
+    strip = amdsync.tasks.model.without_timings
+    assert local == 1
+    assert strip(json.loads(done.stdout)) == strip(json.loads(capsys.readouterr().out))
