@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import socket
+import sys
 import time
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -87,9 +88,19 @@ def connected(address: str | None) -> Iterator[Any]:
     this process already has (``ray.init`` called by the caller) is used as it is and
     left open."""
     ray = import_ray()
-    if ray.is_initialized():
-        yield ray
-        return
+    # Ray prints a lost worker's error (from a thread of its own) on stdout, which is the
+    # report's (`--json`): while connected here, stdout is stderr.
+    with contextlib.redirect_stdout(sys.stderr):
+        if ray.is_initialized():
+            yield ray
+            return
+        with _session(ray, address):
+            yield ray
+
+
+@contextlib.contextmanager
+def _session(ray: Any, address: str | None) -> Iterator[None]:
+    """A connection of this run's own: made, and ended afterwards."""
     quiet = {"include_dashboard": False, "log_to_driver": False,
              "logging_level": logging.WARNING}
     try:
@@ -106,7 +117,7 @@ def connected(address: str | None) -> Iterator[Any]:
         raise AmdsyncError("ray-unreachable", f"cannot connect to Ray at {where}: "
                            f"{error}", WHERE) from None
     try:
-        yield ray
+        yield
     finally:
         ray.shutdown()
 
