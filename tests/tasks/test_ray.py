@@ -159,3 +159,27 @@ def test_the_command_line_joins_a_running_cluster_by_its_address(
     strip = amdsync.tasks.model.without_timings
     assert local == 1
     assert strip(json.loads(done.stdout)) == strip(json.loads(capsys.readouterr().out))
+
+
+def test_an_address_that_does_not_speak_grpc_is_refused_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Something listens there, but not Ray (Ray itself would retry for minutes)."""
+    import socket  # noqa: PLC0415
+
+    from amdsync.tasks import ray_executor  # noqa: PLC0415
+
+    monkeypatch.setattr(ray_executor, "CONNECT_TIMEOUT", 1.0)
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(1)
+        address = "{}:{}".format(*server.getsockname())
+        start = time.monotonic()
+        with pytest.raises(amdsync.AmdsyncError, match="answers, but not as a Ray cluster"):
+            ray_executor._reachable(address)
+        assert time.monotonic() - start < 10
+
+
+def test_a_clusters_address_passes_the_probe(cluster: Any) -> None:
+    from amdsync.tasks import ray_executor  # noqa: PLC0415
+
+    ray_executor._reachable(cluster.get_runtime_context().gcs_address)

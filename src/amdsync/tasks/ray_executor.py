@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import socket
 import sys
 import time
@@ -73,12 +74,41 @@ def _reachable(address: str) -> None:
     if hostport is None:
         return
     try:
-        with socket.create_connection(hostport, timeout=CONNECT_TIMEOUT):
-            pass
+        with socket.create_connection(hostport, timeout=CONNECT_TIMEOUT) as connection:
+            speaks = _speaks_grpc(connection)
     except OSError as error:
         raise AmdsyncError("ray-unreachable", f"no Ray cluster reachable at {address} "
                            f"({error.strerror or error}); start one with `ray start "
                            "--head` or give its address", WHERE) from None
+    if not speaks:
+        # Ray would retry for minutes: say so now.
+        raise AmdsyncError("ray-unreachable", f"{address} answers, but not as a Ray "
+                           "cluster (no gRPC there); give the address `ray start --head` "
+                           "printed", WHERE)
+
+
+# The HTTP/2 client preface and an empty SETTINGS frame (RFC 9113, 3.4): a gRPC server
+# (Ray's GCS, its client server) answers with a SETTINGS frame of its own.
+_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + b"\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+_SETTINGS = 0x04
+
+
+def _speaks_grpc(connection: socket.socket) -> bool:
+    """Whether the server answers HTTP/2 (a cluster using TLS, RAY_USE_TLS=1, is not
+    probed)."""
+    if os.environ.get("RAY_USE_TLS", "0") not in ("0", ""):
+        return True
+    connection.sendall(_PREFACE)
+    header = b""
+    while len(header) < 9:
+        try:
+            chunk = connection.recv(9 - len(header))
+        except TimeoutError:
+            return False
+        if not chunk:
+            return False
+        header += chunk
+    return header[3] == _SETTINGS
 
 
 @contextlib.contextmanager
