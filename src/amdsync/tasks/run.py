@@ -52,7 +52,8 @@ def run_tasks(tasks: Sequence[Task], executor: Executor = Executor(),
         duplicate = next(k for k in keys if keys.count(k) > 1)
         raise AmdsyncError("usage", f"two tasks are named {duplicate!r}", API)
     if executor.jobs is not None and executor.jobs < 1:
-        raise AmdsyncError("usage", f"jobs must be at least 1, got {executor.jobs}", API)
+        raise AmdsyncError("usage", f"jobs (--jobs) must be at least 1, got {executor.jobs}",
+                           API)
     start = time.perf_counter()
     if executor.kind == "ray":
         from amdsync.tasks.ray_executor import connected, run_on  # noqa: PLC0415 (lazy)
