@@ -40,22 +40,14 @@ def victim(data: object) -> TaskOutput:
     return TaskOutput(0, json.dumps({"victim": name}))
 
 
-def interrupted_run(folder: str, executor: str) -> None:
-    """Run two victims that sleep a minute (for a test that sends Ctrl-C)."""
+
+def interrupted_run(folder: str) -> None:
+    """Run two victims that sleep a minute on two workers (for a test that sends
+    Ctrl-C)."""
     from amdsync.tasks import CallJob, Executor, Task, run_tasks  # noqa: PLC0415
 
-    if executor == "ray":
-        import ray  # noqa: PLC0415
-
-        ray.init(address="local", num_cpus=2, include_dashboard=False,
-                 log_to_driver=False)
-        ray.cloudpickle.register_pickle_by_value(__import__(__name__))
     tasks = [Task(name, CallJob(victim, (folder, name, 60.0))) for name in ("a", "b")]
     try:
-        run_tasks(tasks, Executor.ray() if executor == "ray" else Executor.local(2),
-                  progress=False)
+        run_tasks(tasks, Executor.local(2), progress=False)
     except KeyboardInterrupt:
         print("interrupted", flush=True)
-    finally:
-        if executor == "ray":
-            ray.shutdown()

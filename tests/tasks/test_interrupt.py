@@ -1,17 +1,14 @@
-"""Ctrl-C ends a run: the tasks in flight are stopped (their processes end), locally
-and on Ray, and the run does not wait for them."""
+"""Ctrl-C ends a local run: the tasks in flight are stopped (their worker processes
+end) and the run does not wait for them (on Ray: tests/tasks/test_ray.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
-
-import pytest
 
 HERE = Path(__file__).parent
 
@@ -25,13 +22,10 @@ def _alive(pid: int) -> bool:
     return not (status.exists() and status.read_text().split()[2] == "Z")
 
 
-@pytest.mark.parametrize("executor", ["local", "ray"])
-def test_ctrl_c_stops_the_tasks_in_flight(executor: str, tmp_path: Path) -> None:
-    if executor == "ray" and importlib.util.find_spec("ray") is None:
-        pytest.skip("ray is not installed")
+def test_ctrl_c_stops_the_tasks_in_flight(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(HERE), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    code = f"import tasks_probe; tasks_probe.interrupted_run({str(tmp_path)!r}, {executor!r})"
+    code = f"import tasks_probe; tasks_probe.interrupted_run({str(tmp_path)!r})"
     process = subprocess.Popen([sys.executable, "-c", code], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
