@@ -159,3 +159,18 @@ def test_a_task_that_cannot_travel_is_its_own_error() -> None:
     report = run_tasks(tasks, Executor.local(2), progress=False)
     assert [r.status for r in report.results] == ["error", "done", "done"]
     assert "cannot be sent to a worker process" in report.results[0].message
+
+
+def test_files_named_with_quotes_and_accents_keep_their_names(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    source = (ROOT / "quality/undef_uses/padded_wide_load_stored.ll").read_text()
+    names = [tmp_path / 'a "quoted" kernel.ll', tmp_path / "noyau_é.ll"]
+    for name in names:
+        name.write_text(source)
+    assert main(["check", *map(str, names), "--workgroup-size", "64", "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    for name, entry in zip(names, doc["files"], strict=True):
+        assert entry["file"] == str(name)
+        assert {f["file"] for f in entry["report"]["findings"]} == {str(name)}

@@ -245,8 +245,9 @@ def _run_captured(main: Callable[[list[str]], int], argv: list[str], path: str |
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         code = main(argv)
     text, message = out.getvalue(), err.getvalue().strip()
-    if path is not None:
-        text, message = text.replace(path, file), message.replace(path, file)
+    if path is not None:  # in the JSON text as JSON writes it (escapes and all)
+        text = text.replace(json.dumps(path)[1:-1], json.dumps(file)[1:-1])
+        message = message.replace(path, file)
     return TaskOutput(code, text if text.strip() else None, message)
 
 
