@@ -2,7 +2,8 @@
 --head`` on one machine, ``ray start --address=HEAD:6379`` on the others; or a Ray
 Client address ``ray://HOST:10001``), or on a Ray instance started here for the run.
 
-Ray is imported only when this executor runs (``pip install 'amdsync[ray]'``). Every
+Ray is imported only when this executor runs (``pip install 'amdsync[ray]'``, which
+includes Ray Client for ``ray://`` addresses). Every
 node needs amdsync installed (same version, same Python); tasks carry their inputs as
 text, so no file of this machine has to exist there.
 
@@ -142,6 +143,9 @@ def _session(ray: Any, address: str | None) -> Iterator[None]:
             ray.init(address=address, **options)
     except AmdsyncError:
         raise
+    except ImportError as error:  # ray:// needs Ray Client's gRPC
+        raise AmdsyncError("no-ray", f"{address} is a Ray Client address, which needs "
+                           f"pip install 'ray[client]' ({error})", WHERE) from None
     except Exception as error:  # Ray's ConnectionError, RuntimeError, ValueError …
         where = address or "this machine"
         raise AmdsyncError("ray-unreachable", f"cannot connect to Ray at {where}: "
