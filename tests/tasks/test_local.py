@@ -174,3 +174,10 @@ def test_files_named_with_quotes_and_accents_keep_their_names(
     for name, entry in zip(names, doc["files"], strict=True):
         assert entry["file"] == str(name)
         assert {f["file"] for f in entry["report"]["findings"]} == {str(name)}
+
+
+def test_an_infinite_or_huge_bound_is_no_bound() -> None:
+    tasks = [Task(f"echo {b}", CallJob(tasks_probe.echo, 1), bound=b)
+             for b in (float("inf"), float("nan"), 1e300)]
+    report = run_tasks(tasks, Executor.local(2), progress=False)
+    assert report.counts() == {"done": 3}

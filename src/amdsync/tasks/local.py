@@ -12,6 +12,7 @@ loaded), and ignore Ctrl-C: the parent stops them.
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import multiprocessing.connection
 import pickle
@@ -21,6 +22,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
+from typing import TypeGuard
 
 from amdsync.tasks.jobs import run_task
 from amdsync.tasks.model import (
@@ -32,6 +34,7 @@ from amdsync.tasks.model import (
 from amdsync.tasks.progress import Tally
 
 STOP_GRACE = 2.0  # seconds a worker has to exit when asked, before it is killed
+MAX_WAIT = 60.0  # seconds the parent waits before it looks at the bounds again
 
 
 def run_in_process(tasks: Sequence[Task], tally: Tally) -> list[TaskResult]:
@@ -152,16 +155,21 @@ def _context() -> multiprocessing.context.DefaultContext:
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")  # type: ignore[return-value]
 
 
-def _next_deadline(busy: list[_Worker], tasks: Sequence[Task]) -> float | None:
-    """Seconds until the first running task's bound passes (None: no bound)."""
+def _next_deadline(busy: list[_Worker], tasks: Sequence[Task]) -> float:
+    """Seconds until the first running task's bound passes (at most a minute: the
+    loop looks again then; an infinite bound is none)."""
     now = time.monotonic()
     lefts = [w.started + bound - now for w in busy
-             if w.index is not None and (bound := tasks[w.index].bound) is not None]
-    return max(0.0, min(lefts)) if lefts else None
+             if w.index is not None and _bounded(bound := tasks[w.index].bound)]
+    return max(0.0, min([MAX_WAIT, *lefts]))
+
+
+def _bounded(bound: float | None) -> TypeGuard[float]:
+    return bound is not None and math.isfinite(bound)
 
 
 def _overran(task: Task, worker: _Worker) -> bool:
-    return task.bound is not None and time.monotonic() - worker.started >= task.bound
+    return _bounded(task.bound) and time.monotonic() - worker.started >= task.bound
 
 
 def _died(task: Task, worker: _Worker) -> TaskResult:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import os
 import socket
 import sys
@@ -205,7 +206,8 @@ def run_on(ray: Any, tasks: Sequence[Task], tally: Tally) -> list[TaskResult]:
             now = time.monotonic()
             for ref, (index, attempt, submitted) in list(flight.items()):
                 bound = tasks[index].bound
-                if bound is not None and now - submitted > bound + START_MARGIN:
+                if (bound is not None and math.isfinite(bound)
+                        and now - submitted > bound + START_MARGIN):
                     flight.pop(ref)
                     ray.cancel(ref, force=True)
                     result = TaskResult(tasks[index].key, "bound", EXIT_INCOMPLETE, None,
@@ -226,7 +228,7 @@ def _wait_time(flight: dict[Any, tuple[int, int, float]], tasks: Sequence[Task])
     now = time.monotonic()
     lefts = [submitted + bound + START_MARGIN - now
              for index, _, submitted in flight.values()
-             if (bound := tasks[index].bound) is not None]
+             if (bound := tasks[index].bound) is not None and math.isfinite(bound)]
     return max(0.05, min([POLL, *lefts]))
 
 
