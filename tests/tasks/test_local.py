@@ -181,3 +181,13 @@ def test_an_infinite_or_huge_bound_is_no_bound() -> None:
              for b in (float("inf"), float("nan"), 1e300)]
     report = run_tasks(tasks, Executor.local(2), progress=False)
     assert report.counts() == {"done": 3}
+
+
+def test_tasks_that_cannot_travel_at_the_end_of_the_run() -> None:
+    tasks = [*_echoes(2), Task("result", CallJob(tasks_probe.unpicklable_result, 1)),
+             Task("lambda", CallJob(lambda data: data, 1))]  # type: ignore[arg-type, return-value]
+    start = time.monotonic()
+    report = run_tasks(tasks, Executor.local(2), progress=False)
+    assert time.monotonic() - start < 10
+    assert [r.status for r in report.results] == ["done", "done", "error", "error"]
+    assert "result cannot be sent back" in report.results[2].message

@@ -58,7 +58,13 @@ def _worker_main(conn: multiprocessing.connection.Connection) -> None:
             return
         if task is None:
             return
-        conn.send(run_task(task))
+        result = run_task(task)
+        try:
+            conn.send(result)
+        except (pickle.PicklingError, TypeError, AttributeError) as error:
+            conn.send(TaskResult(result.key, "error", EXIT_INTERNAL, None,
+                                 f"the task's result cannot be sent back: {error}",
+                                 result.seconds))
 
 
 @dataclass
@@ -116,6 +122,8 @@ def run_pool(tasks: Sequence[Task], jobs: int, tally: Tally) -> list[TaskResult]
                         worker.conn.close()
                         workers.append(spawn())
             busy = [w for w in workers if w.index is not None]
+            if not busy:  # every task given out failed to travel
+                continue
             ready = multiprocessing.connection.wait(
                 [w.conn for w in busy] + [w.process.sentinel for w in busy],
                 timeout=_next_deadline(busy, tasks))
