@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "tasks"))
 import tasks_corpus  # type: ignore[import-not-found]
 
 import amdsync
+from amdsync.tasks import Report
 
 
 def corpus(full: bool) -> list[amdsync.CheckItem]:
@@ -33,6 +34,18 @@ def corpus(full: bool) -> list[amdsync.CheckItem]:
     return (tasks_corpus.quality_items()
             + [i for i in tasks_corpus.triton_items() if any(k in str(i.name) for k in light)]
             + (tasks_corpus.source_items(2) if tasks_corpus.HAVE_CLANG else []))
+
+
+def _differences(runs: list[tuple[str, dict[str, object]]], reports: list[Report]) -> None:
+    """Each task whose result differs between runs: its exit and message per run."""
+    for results in zip(*(r.results for r in reports), strict=True):
+        seen = {json.dumps(r.to_json(timings=False)) for r in results}
+        if len(seen) == 1:
+            continue
+        print(f"differs: {results[0].key}")
+        for (name, _), result in zip(runs, results, strict=True):
+            message = result.message.strip().splitlines()[:3]
+            print(f"  {name}: {result.status} exit {result.exit_code} {' / '.join(message)}")
 
 
 def main() -> None:
@@ -64,15 +77,18 @@ def main() -> None:
     print(f"{'run':<22}{'wall s':>9}{'x jobs 1':>10}  counts")
     base = None
     reports = []
+    documents: list[Report] = []
     for name, kwargs in runs:
         start = time.perf_counter()
         report = amdsync.check_many(items, **kwargs)  # type: ignore[arg-type]
         seconds = time.perf_counter() - start
         base = base or seconds
         reports.append(json.dumps(report.to_json(timings=False)))
+        documents.append(report)
         print(f"{name:<22}{seconds:>9.2f}{base / seconds:>10.2f}  {report.counts()} "
               f"exit {report.exit_code}")
     print("same report from every run:", len(set(reports)) == 1)
+    _differences(runs, documents)
     if not options.no_ray:
         print(f"(Ray: connecting took {connect:.2f} s before the run, not counted)")
         ray.shutdown()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -321,8 +321,6 @@ def check_many(items: Iterable[Source | CheckItem], *, target: str = "gfx950",
 
 
 def _with_source(item: CheckItem, source: Source) -> CheckItem:
-    from dataclasses import replace  # noqa: PLC0415
-
     return replace(item, source=source)
 
 
@@ -358,14 +356,13 @@ def _check_task(item: CheckItem, number: int, shape: Mapping[str, int] | None,
 
 def _unique_keys(tasks: list[Task]) -> None:
     """Tasks named alike (a file given twice) get ``#2``, ``#3`` … after the first."""
-    from dataclasses import replace  # noqa: PLC0415
-
     seen: dict[str, int] = {}
     for i, task in enumerate(tasks):
         count = seen.get(task.key, 0) + 1
         seen[task.key] = count
         if count > 1:
             tasks[i] = replace(task, key=f"{task.key} #{count}")
+
 
 __all__ = ["AmdsyncError", "Bounds", "CheckItem", "PipelineResult", "check", "check_many",
            "litmus", "load_kernel", "lower_to_llvm", "make_launch", "pipeline_loop"]

@@ -171,3 +171,14 @@ def test_the_command_line_on_ray(cluster: Any, capsys: pytest.CaptureFixture[str
     assert local == on_ray == joined.returncode == 1, joined.stderr
     strip = amdsync.tasks.model.without_timings
     assert strip(ray_doc) == strip(local_doc) == strip(json.loads(joined.stdout))
+
+
+def test_a_node_with_another_amdsync_is_refused_before_any_work(
+        cluster: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """This process claims another version than the nodes run: no task may run."""
+    monkeypatch.setattr(amdsync, "__version__", "9.9.9")
+    tasks = [Task("victim", CallJob(tasks_probe.victim, (str(tmp_path), "v", 0.0)))]
+    with pytest.raises(amdsync.AmdsyncError, match=r"runs amdsync 0\.1\.0") as error:
+        run_tasks(tasks, Executor.ray(), progress=False)
+    assert error.value.code == "ray-node-setup"
+    assert list(tmp_path.iterdir()) == []

@@ -17,7 +17,8 @@ text, so no file of this machine has to exist there.
   it.
 - Ctrl-C cancels every task in flight and ends the run (the command says
   ``interrupted``).
-- An unreachable cluster is a usage error (exit 2) before any task is submitted.
+- An unreachable cluster, or a node without this amdsync version (a verdict must not
+  depend on the node), is a usage error (exit 2) before any task is submitted.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import contextlib
 import logging
 import math
 import os
+import platform
 import socket
 import sys
 import time
@@ -45,6 +47,7 @@ CONNECT_TIMEOUT = 5.0  # seconds to reach the cluster's address before giving up
 # on demand, which this allows for.
 START_MARGIN = 5.0
 POLL = 0.5  # seconds between checks of the bounds when nothing finishes
+NODE_CHECK_TIMEOUT = 60.0  # seconds the nodes have to say which amdsync they run
 
 
 def import_ray() -> Any:
@@ -157,6 +160,43 @@ def _session(ray: Any, address: str | None) -> Iterator[None]:
         ray.shutdown()
 
 
+def _versions() -> tuple[str, str]:
+    """What a node runs: amdsync's version and Python's."""
+    from amdsync import __version__  # noqa: PLC0415
+
+    return __version__, platform.python_version()
+
+
+def check_nodes(ray: Any, timeout: float = NODE_CHECK_TIMEOUT) -> None:
+    """Every node that can run a task has amdsync, the version this process has (a
+    verdict must not depend on the node that reached it); else a usage error naming
+    the node, before any task runs."""
+    from ray.util.scheduling_strategies import (  # noqa: PLC0415
+        NodeAffinitySchedulingStrategy,
+    )
+
+    probe = ray.remote(num_cpus=0, max_retries=0)(_versions)
+    nodes = [n for n in ray.nodes() if n.get("Alive") and n.get("Resources", {}).get("CPU")]
+    refs = {probe.options(scheduling_strategy=NodeAffinitySchedulingStrategy(
+        n["NodeID"], soft=False)).remote(): n.get("NodeManagerAddress", "?") for n in nodes}
+    want = _versions()
+    try:
+        found = dict(zip(refs.values(), ray.get(list(refs), timeout=timeout), strict=True))
+    except ray.exceptions.GetTimeoutError:
+        raise AmdsyncError("ray-node-setup", f"the cluster's nodes did not answer within "
+                           f"{timeout:g} s", WHERE) from None
+    except ray.exceptions.RayError as error:
+        raise AmdsyncError("ray-node-setup", "a node of the cluster cannot run amdsync "
+                           f"(install amdsync {want[0]} with pip install 'amdsync[ray]' on "
+                           f"every node): {_first_line(error)}", WHERE) from None
+    for node, versions in found.items():
+        if tuple(versions) != want:
+            raise AmdsyncError("ray-node-setup", f"node {node} runs amdsync {versions[0]} "
+                               f"on Python {versions[1]}; this machine amdsync {want[0]} "
+                               f"on Python {want[1]}: install the same on every node",
+                               WHERE)
+
+
 def _run_remote(task: Task, attempt: int) -> TaskResult:
     """The body of every Ray task (run_task never raises for the task's own errors)."""
     return run_task(task, attempt)
@@ -171,6 +211,8 @@ def run_on(ray: Any, tasks: Sequence[Task], tally: Tally) -> list[TaskResult]:
     in the tasks' order."""
     # Retries are ours, not Ray's (max_retries=0): we count the attempts, report a
     # retry, and the second loss is a result, not an exception.
+    if tasks:
+        check_nodes(ray)
     remote = ray.remote(num_cpus=1, max_retries=0, retry_exceptions=False)(_run_remote)
     window = cluster_cpus(ray)
     results: list[TaskResult | None] = [None] * len(tasks)
