@@ -191,3 +191,18 @@ def test_tasks_that_cannot_travel_at_the_end_of_the_run() -> None:
     assert time.monotonic() - start < 10
     assert [r.status for r in report.results] == ["done", "done", "error", "error"]
     assert "result cannot be sent back" in report.results[2].message
+
+
+@pytest.mark.skipif(not tasks_corpus.HAVE_CLANG, reason="clang-19 and rocm-device-libs "
+                    "are not installed (CI installs them)")
+def test_a_source_that_does_not_compile_is_bad_input_of_its_task() -> None:
+    broken = "#include <hip/hip_runtime.h>\n__global__ void k(int *p) { p[0] = q; }\n"
+    good = ROOT / "examples/hip/shared_exchange.hip"
+    report = amdsync.check_many(
+        [amdsync.CheckItem(broken, target="gfx942", language="hip", name="broken"),
+         amdsync.CheckItem(str(good), target="gfx942", workgroup_size=256,
+                           kernel="reverse")], jobs=2)
+    bad, fine = report.results
+    assert (bad.status, bad.exit_code) == ("done", 2)
+    assert "error[compile-error]" in bad.message and "amdsync-task-" not in bad.message
+    assert (fine.status, fine.exit_code) == ("done", 0)
