@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from amdsync.diagnostics import AmdsyncError, Loc
 
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from amdsync.program.module import Program
     from amdsync.program.topology import Launch
     from amdsync.targets import Target
+    from amdsync.tasks import Report, Task
 
 Source = str | os.PathLike[str]
 Dims = int | tuple[int, ...]
@@ -259,5 +260,109 @@ def lower_to_llvm(source: Source | Program, *, target: str | None = None,
                          max_workgroup_size=max_workgroup_size)
 
 
-__all__ = ["AmdsyncError", "Bounds", "PipelineResult", "check", "litmus", "load_kernel",
-           "lower_to_llvm", "make_launch", "pipeline_loop"]
+
+@dataclass(frozen=True)
+class CheckItem:
+    """One kernel launch for :func:`check_many`: LLVM IR (``.ll``), HIP (``.hip``) or
+    OpenCL C (``.cl``, compiled where the task runs: clang-19 and the ROCm device
+    libraries must be installed there) as a path or the text, with its own launch.
+    ``name`` names it in the report (default: the path)."""
+
+    source: Source
+    target: str = "gfx950"
+    workgroup_size: Dims | None = None
+    workgroups: Dims = 1
+    grid_size: Dims | None = None
+    cluster_size: int = 1
+    kernel: str | None = None
+    args: Mapping[str, int] = field(default_factory=dict)
+    dynamic_lds: int = 0
+    strict_reads: bool = False
+    name: str | None = None
+    language: Literal["ll", "hip", "opencl"] | None = None  # None: from the suffix
+
+
+def check_many(items: Iterable[Source | CheckItem], *, target: str = "gfx950",
+               workgroup_size: Dims | None = None, workgroups: Dims = 1,
+               grid_size: Dims | None = None, cluster_size: int = 1,
+               kernel: str | None = None, args: Mapping[str, int] | None = None,
+               shapes: Iterable[Mapping[str, int]] = (), bounds: Bounds = Bounds(),
+               executor: Literal["local", "ray"] = "local", jobs: int | None = None,
+               address: str | None = None, progress: bool = False) -> Report:
+    """Check many launches at once, each file × each launch shape an independent task
+    (amdsync.tasks), merged into one report in the order given: on every core
+    (``executor="local"``, ``jobs`` processes, default all; 1 runs here), or on a Ray
+    cluster (``executor="ray"``, ``address`` ``HOST:PORT`` or ``ray://HOST:PORT``,
+    None starts a Ray instance here; ``pip install 'amdsync[ray]'``). A plain source
+    takes the launch given here; a :class:`CheckItem` its own. Each of ``shapes`` adds
+    its arguments to every item's (one task per item and shape).
+
+    A task that crashes or overruns its bound is reported as such (``status``
+    ``error`` / ``bound``) and the others finish; ``report.exit_code`` is the worst, as
+    the command line's. ``report.to_json(timings=False)`` is the same whatever ran it.
+    Bad input found before any work (a missing file, a bad launch, an unreachable
+    cluster) raises :class:`AmdsyncError`."""
+    from amdsync.tasks import Executor, run_tasks  # noqa: PLC0415
+
+    if executor not in ("local", "ray"):
+        raise AmdsyncError("usage", f"executor must be 'local' or 'ray', got {executor!r}",
+                           API)
+    defaults = CheckItem("", target, workgroup_size, workgroups, grid_size, cluster_size,
+                         kernel, dict(args or {}))
+    launches: list[dict[str, int] | None] = [dict(s) for s in shapes] or [None]
+    tasks: list[Task] = []
+    for number, item in enumerate(items, 1):
+        spec = item if isinstance(item, CheckItem) else _with_source(defaults, item)
+        for shape in launches:
+            tasks.append(_check_task(spec, number, shape, bounds))
+    _unique_keys(tasks)
+    run = Executor.ray(address) if executor == "ray" else Executor.local(jobs)
+    return run_tasks(tasks, run, progress=progress)
+
+
+def _with_source(item: CheckItem, source: Source) -> CheckItem:
+    return replace(item, source=source)
+
+
+def _check_task(item: CheckItem, number: int, shape: Mapping[str, int] | None,
+                bounds: Bounds) -> Task:
+    """The task of one item and shape: its text read and its launch validated here."""
+    from amdsync.targets import parse_target  # noqa: PLC0415
+    from amdsync.tasks import CheckJob, ExploreBounds, SourceJob, Task  # noqa: PLC0415
+
+    suffix = "" if isinstance(item.source, str) and "\n" in item.source \
+        else Path(item.source).suffix
+    language = item.language or {".hip": "hip", ".cl": "opencl"}.get(suffix, "ll")
+    default_name = f"<text {number}>" + (".ll" if language == "ll" else
+                                          ".hip" if language == "hip" else ".cl")
+    text, file = _text_of(item.source, default_name)
+    parsed = parse_target(item.target, API)
+    launch = make_launch(parsed, item.workgroup_size, item.workgroups, item.cluster_size,
+                         grid_size=item.grid_size)
+    values = {**item.args, **(shape or {})}
+    limits = ExploreBounds(bounds.max_states, bounds.timeout, bounds.max_schedules)
+    key = item.name or file
+    if shape:
+        key += " [" + ", ".join(f"{k}={v}" for k, v in shape.items()) + "]"
+    pairs = tuple(values.items())
+    if language == "ll":
+        return Task(key, CheckJob(text, file, item.target, launch, item.kernel, pairs,
+                                  item.dynamic_lds, item.strict_reads, limits),
+                    bound=bounds.timeout + max(5.0, bounds.timeout / 4))
+    return Task(key, SourceJob(text, file, "hip" if language == "hip" else "opencl",
+                               item.target, launch, item.kernel, pairs, limits),
+                bound=2 * bounds.timeout + 5.0)  # compiling, then checking
+
+
+def _unique_keys(tasks: list[Task]) -> None:
+    """Tasks named alike (a file given twice) get ``#2``, ``#3`` … after the first."""
+    seen: dict[str, int] = {}
+    for i, task in enumerate(tasks):
+        count = seen.get(task.key, 0) + 1
+        seen[task.key] = count
+        if count > 1:
+            tasks[i] = replace(task, key=f"{task.key} #{count}")
+
+
+__all__ = ["AmdsyncError", "Bounds", "CheckItem", "PipelineResult", "check", "check_many",
+           "litmus", "load_kernel", "lower_to_llvm", "make_launch", "pipeline_loop"]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import contextlib
 import io
 import json
 import sys
+import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,6 +41,7 @@ from amdsync.targets import Target
 
 if TYPE_CHECKING:
     from amdsync.explore.relax import RelaxReport
+    from amdsync.tasks import TaskOutput
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
 
@@ -52,8 +54,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("file", nargs="+", help="LLVM IR (.ll) for amdgcn; several files or "
                    "directories (every .ll in them) are checked one by one, with a summary")
-    p.add_argument("--jobs", "-j", type=int, default=1,
-                   help="files checked at once when several are given (processes)")
+    p.add_argument("--jobs", "-j", type=int, default=None,
+                   help="files checked at once when several are given (processes; "
+                   "default: every core; 1: one after another in this process)")
+    p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                   help="check the files as tasks on a Ray cluster: HOST:PORT of a `ray "
+                   "start --head`, ray://HOST:PORT, or none for a Ray instance on this "
+                   "machine (pip install 'amdsync[ray]')")
     add_target_argument(p)
     add_launch_arguments(p)
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
@@ -214,14 +221,34 @@ def expand_inputs(items: list[str]) -> list[str]:
 _SEVERITY = {4: 5, 2: 4, 1: 3, 3: 2, 0: 1}
 
 
-def _check_one(job: tuple[str, list[str]]) -> tuple[str, int, str, str]:
+def _check_text(data: object) -> TaskOutput:
+    """One file's check as a task (amdsync.tasks; wherever it runs): the file's bytes,
+    carried by the task, written under the file's own name in a folder of its own; the
+    report names the file as given."""
     from amdsync.cli.main import main  # noqa: PLC0415 (in a worker process)
 
-    file, argv = job
+    assert isinstance(data, tuple)
+    file, content, argv = data
+    if content is None:  # unreadable here: the check says why, as for one file
+        return _run_captured(main, ["check", file, "--json", *argv], None, file)
+    with tempfile.TemporaryDirectory(prefix="amdsync-task-") as tmp:
+        path = Path(tmp) / Path(file).name
+        path.write_bytes(content)
+        return _run_captured(main, ["check", str(path), "--json", *argv], str(path), file)
+
+
+def _run_captured(main: Callable[[list[str]], int], argv: list[str], path: str | None,
+                  file: str) -> TaskOutput:
+    from amdsync.tasks import TaskOutput  # noqa: PLC0415 (fast start)
+
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["check", file, "--json", *argv])
-    return file, code, out.getvalue(), err.getvalue()
+        code = main(argv)
+    text, message = out.getvalue(), err.getvalue().strip()
+    if path is not None:  # in the JSON text as JSON writes it (escapes and all)
+        text = text.replace(json.dumps(path)[1:-1], json.dumps(file)[1:-1])
+        message = message.replace(path, file)
+    return TaskOutput(code, text if text.strip() else None, message)
 
 
 def run_many(args: argparse.Namespace, files: list[str]) -> int:
@@ -229,15 +256,34 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
     the worst result."""
     if args.suggest:
         raise AmdsyncError("usage", "--suggest takes one file", CLI)
+    from amdsync.tasks import CallJob, Executor, Task, run_tasks  # noqa: PLC0415
+
+    if args.ray and Path(args.ray).exists():
+        raise AmdsyncError("usage", f"--ray took {args.ray} as its address: write "
+                           "--ray=ADDRESS, or --ray after the files", CLI)
     given = set(args.file)
-    argv = [a for a in args.argv[1:] if a not in given]
-    argv = [a for a in argv if a not in ("--json",)]
-    jobs = [(file, argv) for file in files]
-    if args.jobs > 1:
-        with concurrent.futures.ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_check_one, jobs))
-    else:
-        results = [_check_one(job) for job in jobs]
+    argv = []  # the words for each file's own check, without the files and executor
+    words = iter(args.argv[1:])
+    for word in words:
+        if word in ("--jobs", "-j") or (word == "--ray" and args.ray):
+            next(words, None)
+        elif word not in given and word != "--json" and not word.startswith(
+                ("--jobs=", "--ray")):
+            argv.append(word)
+    tasks = []
+    for file in files:
+        try:
+            content: bytes | None = Path(file).read_bytes()
+        except OSError:
+            content = None
+        # A file's own --timeout stops it first (main's watchdog); this bound ends a
+        # worker that does not stop.
+        tasks.append(Task(file, CallJob(_check_text, (file, content, argv)),
+                          bound=args.timeout + 10.0))
+    executor = (Executor.ray(args.ray or None) if args.ray is not None
+                else Executor.local(args.jobs))
+    report = run_tasks(tasks, executor)
+    results = [(r.key, r.exit_code, r.report or "", r.message) for r in report.results]
     worst = max((code for _, code, _, _ in results), key=lambda c: _SEVERITY.get(c, 5))
     if args.json or args.format == "json":
         docs = []
@@ -269,7 +315,7 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
     counts: dict[int, int] = {}
     for _, code, _, _ in results:
         counts[code] = counts.get(code, 0) + 1
-    names = {0: "clean", 1: "with findings", 3: "incomplete", 2: "bad input", 4: "internal"}
+    names = {0: "clean", 1: "with findings", 3: "incomplete", 2: "bad input", 4: "failed"}
     console.print(f"{len(results)} file(s): " + ", ".join(
         f"{counts[c]} {names.get(c, f'exit {c}')}" for c in sorted(counts, key=lambda c:
                                                                  -_SEVERITY.get(c, 5))))

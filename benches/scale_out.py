@@ -1,0 +1,98 @@
+"""Scale-out of a corpus check (amdsync.tasks): the wall time of one corpus checked
+with ``--jobs 1`` (in this process), ``--jobs 2`` (two worker processes) and on Ray (a
+Ray instance started on this machine, every core; or ``--ray ADDRESS``), side by side
+with the speed-up over ``--jobs 1``; and whether the three reports are the same.
+
+The corpus is tests/tasks/tasks_corpus.py's: the quality kernels, the light Triton
+examples at two shapes each and, with clang-19, two HIP and two OpenCL cases; ``--full``
+adds the heavy Triton matmuls and every HIP and OpenCL case (minutes on two cores).
+
+    python benches/scale_out.py [--full] [--ray ADDRESS] [--no-ray]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "tasks"))
+
+import tasks_corpus  # type: ignore[import-not-found]
+
+import amdsync
+from amdsync.tasks import Report
+
+
+def corpus(full: bool) -> list[amdsync.CheckItem]:
+    if full:
+        items: list[amdsync.CheckItem] = tasks_corpus.corpus(None)
+        return items
+    light = ("softmax", "layernorm", "sum_fp32", "matmul_fp8")
+    return (tasks_corpus.quality_items()
+            + [i for i in tasks_corpus.triton_items() if any(k in str(i.name) for k in light)]
+            + (tasks_corpus.source_items(2) if tasks_corpus.HAVE_CLANG else []))
+
+
+def _differences(runs: list[tuple[str, dict[str, object]]], reports: list[Report]) -> None:
+    """Each task whose result differs between runs: its exit and message per run."""
+    for results in zip(*(r.results for r in reports), strict=True):
+        seen = {json.dumps(r.to_json(timings=False)) for r in results}
+        if len(seen) == 1:
+            continue
+        print(f"differs: {results[0].key}")
+        for (name, _), result in zip(runs, results, strict=True):
+            message = result.message.strip().splitlines()[:3]
+            print(f"  {name}: {result.status} exit {result.exit_code} {' / '.join(message)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help="the whole corpus")
+    parser.add_argument("--ray", default=None, metavar="ADDRESS",
+                        help="a Ray cluster to use (default: a Ray instance started here)")
+    parser.add_argument("--no-ray", action="store_true", help="only the local runs")
+    options = parser.parse_args()
+    items = corpus(options.full)
+    runs: list[tuple[str, dict[str, object]]] = [("--jobs 1", {"jobs": 1}),
+                                                 ("--jobs 2", {"jobs": 2})]
+    if not options.no_ray:
+        runs.append((f"--ray {options.ray or ''}".strip(),
+                     {"executor": "ray", "address": options.ray}))
+    if not options.no_ray:
+        # Connected once, before the runs (a local instance: started here): the run's
+        # time is the work's, as it is for a long-lived cluster.
+        from amdsync.tasks.ray_executor import import_ray  # noqa: PLC0415
+
+        ray = import_ray()
+        start = time.perf_counter()
+        ray.init(address=options.ray or "local", include_dashboard=False,
+                 log_to_driver=False)
+        connect = time.perf_counter() - start
+    # Warm up: the first run should not pay for loading amdsync's modules.
+    amdsync.check_many(items[:1], jobs=1)
+    print(f"{len(items)} tasks")
+    print(f"{'run':<22}{'wall s':>9}{'x jobs 1':>10}  counts")
+    base = None
+    reports = []
+    documents: list[Report] = []
+    for name, kwargs in runs:
+        start = time.perf_counter()
+        report = amdsync.check_many(items, **kwargs)  # type: ignore[arg-type]
+        seconds = time.perf_counter() - start
+        base = base or seconds
+        reports.append(json.dumps(report.to_json(timings=False)))
+        documents.append(report)
+        print(f"{name:<22}{seconds:>9.2f}{base / seconds:>10.2f}  {report.counts()} "
+              f"exit {report.exit_code}")
+    print("same report from every run:", len(set(reports)) == 1)
+    _differences(runs, documents)
+    if not options.no_ray:
+        print(f"(Ray: connecting took {connect:.2f} s before the run, not counted)")
+        ray.shutdown()
+
+
+if __name__ == "__main__":
+    main()

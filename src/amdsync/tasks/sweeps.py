@@ -1,0 +1,193 @@
+"""Sweep classes as tasks: the shapes of ``--arg K=64,96`` / ``--sweep`` and the runs of
+values of a parametric range, explored as independent tasks (every core, or Ray) and
+merged back (the task side; explore/sweep.py plans the units and assembles its
+SweepResult from the outcomes).
+
+A :class:`SweepUnit` is one shape with, for a parametric axis, a run of its values: a
+parametric exploration of values ``lo..hi`` splits into classes of values that run
+alike (explore/param.py), so splitting the range into runs (:func:`split_values`)
+and exploring each as its own task gives the same classes, one run after another
+(:func:`merge_runs` puts one shape's runs back together).
+
+    units = [SweepUnit(text, "k.ll", launch, replace(options, param=("n", run)))
+             for run in split_values(range(1, 4097), 8)]
+    outcomes = run_units(units, Executor.local())        # or Executor.ray(address)
+    merged = merge_runs([o.result for o in outcomes])    # one CheckResult, every class
+
+A run whose parametric exploration finds a buffer it assumed read-only written
+(explore/param.ReadOnlyViolated) reports that as its outcome's ``fallback`` (the
+reason), not as a failure: the planner then checks the range value by value.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from amdsync.explore.findings import CheckResult, Finding, Stats
+from amdsync.explore.machine import ExploreOptions
+from amdsync.program.topology import Launch
+from amdsync.tasks.model import CallJob, Task, TaskOutput
+from amdsync.tasks.run import Executor, run_tasks
+
+EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+
+
+@dataclass(frozen=True)
+class SweepUnit:
+    """What one task explores: the kernel (its text, under ``file``), the launch, and
+    the options of one shape (``options.args``), with ``options.param`` the run of
+    values of a parametric axis. ``options.progress`` must be None (a task reports
+    progress as a whole)."""
+
+    text: str
+    file: str
+    launch: Launch
+    options: ExploreOptions
+    kernel: str | None = None
+    opaque: tuple[str, ...] = ()
+    label: str = ""  # names the task in progress and errors (default: args and values)
+    # The sweep's one --timeout as an instant (time.time(): clocks of a cluster's nodes
+    # agree to well under a second): a unit gets what is left of it when it starts.
+    deadline: float | None = None
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """A parametric run that cannot stand for its values (ReadOnlyViolated)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class UnitOutcome:
+    """One unit's result: ``result`` when it ran, ``fallback`` when its parametric run
+    does not hold, else ``status`` (``error`` / ``bound``) and ``message``."""
+
+    unit: SweepUnit
+    result: CheckResult | None
+    fallback: str | None
+    status: str
+    message: str = ""
+
+
+def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
+    """The exploration of one unit (as explore/sweep.py's check_shapes runs a shape)."""
+    from amdsync.explore.check import check_program  # noqa: PLC0415 (in the worker)
+    from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
+    from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
+
+    options = unit.options
+    if unit.deadline is not None:
+        left = unit.deadline - time.time()
+        if left <= 0:
+            return CheckResult(incomplete_reason="time bound reached (--timeout "
+                               f"{options.timeout:g} s) before this run started")
+        options = replace(options, timeout=min(options.timeout, left))
+    program, _ = read_llvm_with_warnings(unit.text, unit.file, frozenset(unit.opaque),
+                                         unit.kernel)
+    try:
+        return check_program(program, unit.launch, options)
+    except ReadOnlyViolated as violated:
+        name = unit.options.param[0] if unit.options.param else "?"
+        return Fallback(violated.fallback(name))
+
+
+def _run_unit(data: object) -> TaskOutput:
+    """A unit as a task's job: the result travels as the value, and as JSON."""
+    assert isinstance(data, tuple)
+    run, unit = data
+    value = run(unit)
+    if isinstance(value, Fallback):
+        return TaskOutput(3, None, value.reason, value)
+    assert isinstance(value, CheckResult)
+    return TaskOutput(EXIT_FOR_STATUS[value.status], json.dumps(value.to_json()), "", value)
+
+
+def unit_label(unit: SweepUnit) -> str:
+    if unit.label:
+        return unit.label
+    parts = [f"{k}={v}" for k, v in unit.options.args.items()]
+    if unit.options.param is not None:
+        name, values = unit.options.param
+        parts.append(f"{name}={values[0]}..{values[-1]}" if values else f"{name}=()")
+    return f"{unit.file} [{', '.join(parts)}]"
+
+
+def unit_tasks(units: Sequence[SweepUnit],
+               run: Callable[[SweepUnit], CheckResult | Fallback] = check_unit,
+               bound: float | None = None) -> list[Task]:
+    """One task per unit; ``run`` (module-level: it is pickled by reference) explores
+    one. ``bound``: wall seconds after which a unit's task is stopped."""
+    tasks = []
+    for number, unit in enumerate(units, 1):
+        # Units are told apart by their place: two may share a label.
+        tasks.append(Task(f"{number}: {unit_label(unit)}",
+                          CallJob(_run_unit, (run, replace(unit, options=replace(
+                              unit.options, progress=None)))), bound))
+    return tasks
+
+
+def run_units(units: Sequence[SweepUnit], executor: Executor | None = None,
+              run: Callable[[SweepUnit], CheckResult | Fallback] = check_unit,
+              bound: float | None = None, progress: bool = True) -> list[UnitOutcome]:
+    """Every unit as a task (``executor``: every core by default); the outcomes in the
+    units' order."""
+    report = run_tasks(unit_tasks(units, run, bound), executor or Executor(), progress)
+    outcomes = []
+    for unit, result in zip(units, report.results, strict=True):
+        value = result.value
+        if isinstance(value, Fallback):
+            outcomes.append(UnitOutcome(unit, None, value.reason, result.status))
+        elif isinstance(value, CheckResult):
+            outcomes.append(UnitOutcome(unit, value, None, result.status))
+        else:
+            outcomes.append(UnitOutcome(unit, None, None, result.status, result.message))
+    return outcomes
+
+
+def split_values(values: Sequence[int], parts: int) -> list[tuple[int, ...]]:
+    """``values`` in at most ``parts`` consecutive runs of near-equal length."""
+    count = len(values)
+    parts = max(1, min(parts, count))
+    bounds = [count * i // parts for i in range(parts + 1)]
+    return [tuple(values[bounds[i]:bounds[i + 1]]) for i in range(parts)
+            if bounds[i] < bounds[i + 1]]
+
+
+def merge_runs(results: Sequence[CheckResult]) -> CheckResult:
+    """One shape's result from the results of the runs of its values, in order: every
+    class of every run, each finding once (the first run's), the first bound that
+    made a run incomplete, the work of all."""
+    merged = CheckResult(stats=Stats(schedules=0))
+    seen: set[tuple[str, object]] = set()
+    for result in results:
+        merged.classes.extend(result.classes)
+        for finding in result.findings:
+            if _key(finding) not in seen:
+                seen.add(_key(finding))
+                merged.findings.append(finding)
+        for note in result.notes:
+            if note not in merged.notes:
+                merged.notes.append(note)
+        if merged.incomplete_reason is None and result.incomplete_reason is not None:
+            merged.incomplete_reason = result.incomplete_reason
+            merged.incomplete_loc = result.incomplete_loc
+        stats, total = result.stats, merged.stats
+        total.states += stats.states
+        total.schedules += stats.schedules
+        total.memory_events += stats.memory_events
+        total.async_ops += stats.async_ops
+        total.seconds += stats.seconds
+        total.waves, total.lanes = stats.waves, stats.lanes
+        total.unreduced_lower_bound = max(total.unreduced_lower_bound,
+                                          stats.unreduced_lower_bound)
+        total.clocks = stats.clocks
+        total.bound = total.bound or stats.bound
+    return merged
+
+
+def _key(finding: Finding) -> tuple[str, object]:
+    return finding.kind, finding.loc
