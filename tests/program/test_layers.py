@@ -1,6 +1,6 @@
 """Layers import downwards only (DESIGN.md: targets → program → formats (and frontends,
 which compile sources to the IR formats read) → semantics → explore → pipeline / lower →
-report → cli; diagnostics is shared by all)."""
+report → tasks → cli; diagnostics is shared by all)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "src" / "amdsync"
 LAYER = {
     "diagnostics": 0, "targets": 1, "program": 2, "formats": 3, "frontends": 3,
     "semantics": 4,
-    "explore": 5, "pipeline": 6, "lower": 7, "report": 8, "cli": 9,
+    "explore": 5, "pipeline": 6, "lower": 7, "report": 8, "tasks": 9, "cli": 10,
 }
 
 
