@@ -63,7 +63,8 @@ def _run(entry: dict[str, Any], root: Path, timeout: float) -> tuple[str, float,
     if flags:
         argv += ["--", *flags]
     start = time.perf_counter()
-    done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout + 60)
+    done = subprocess.run(argv, check=False, capture_output=True, text=True,
+                          timeout=timeout + 60)
     seconds = time.perf_counter() - start
     if done.returncode == 2:
         lines = done.stderr.strip().splitlines()
