@@ -15,15 +15,16 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.markup import escape
 
+from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import (
     CLI,
-    add_bound_arguments,
-    add_launch_arguments,
-    add_target_argument,
+    add_kernel_options,
     launch_from_args,
     options_from_args,
+    output_format,
     target_from_args,
 )
+from amdsync.cli.numbers import count
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from amdsync.explore.relax import RelaxReport
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+MAX_JOBS = 1024  # processes; more is a usage error, not a fork bomb
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -52,20 +54,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("file", nargs="+", help="LLVM IR (.ll) for amdgcn; several files or "
                    "directories (every .ll in them) are checked one by one, with a summary")
-    p.add_argument("--jobs", "-j", type=int, default=1,
+    p.add_argument("--jobs", "-j", type=count("--jobs", 1, MAX_JOBS), default=1,
                    help="files checked at once when several are given (processes)")
-    add_target_argument(p)
-    add_launch_arguments(p)
-    p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
-                   help="treat this llvm.amdgcn.* intrinsic as an operation without memory "
-                   "effects (a warning instead of an error)")
-    add_bound_arguments(p)
-    p.add_argument("--json", action="store_true", help="print the result as JSON "
-                   "(same as --format json)")
-    p.add_argument("--format", choices=("text", "json", "sarif"), default=None,
-                   help="output format: text (default), json, or sarif (SARIF 2.1.0 for "
-                   "code-scanning CI)")
-    p.add_argument("--no-notes", action="store_true", help="omit informational notes")
+    add_kernel_options(p)
     p.add_argument("--slack", action="store_true",
                    help="also report each wait.asyncmark's largest safe count and the "
                    "barriers and fences the launch does not need (notes; re-explores)")
@@ -80,11 +71,9 @@ def run(args: argparse.Namespace) -> int:
     if len(files) != 1 or files[0] != args.file[0]:
         return run_many(args, files)
     args.file = files[0]
-    if args.format == "json":
-        args.json = True
-    elif args.format == "sarif" and args.json:
-        raise AmdsyncError("usage", "--json and --format sarif are two formats: give one",
-                           CLI)
+    args.format = output_format(args)
+    args.json = args.format == "json"
+    html = html_report(args.html)
     target = target_from_args(args)
     launch = launch_from_args(args, target)
     program, warnings = read_llvm_file_with_warnings(args.file, frozenset(args.opaque),
@@ -126,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
                 print(suggestion_diff(args.file, relaxed), end="")
                 sys.stdout.flush()
                 return EXIT_FOR_STATUS[sweep.status]
+        if html is not None:
+            html.write("sweep", sweep, SourceCache())
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
@@ -153,6 +144,8 @@ def run(args: argparse.Namespace) -> int:
             print(suggestion_diff(args.file, relaxed), end="")
             sys.stdout.flush()
             return EXIT_FOR_STATUS[result.status]
+    if html is not None:
+        html.write("check", result, SourceCache())
     if args.format == "sarif":
         print(json.dumps(result.to_sarif(), indent=2))
     elif args.json:
@@ -227,8 +220,9 @@ def _check_one(job: tuple[str, list[str]]) -> tuple[str, int, str, str]:
 def run_many(args: argparse.Namespace, files: list[str]) -> int:
     """Several inputs: one summary line per file (or one JSON document), exit code of
     the worst result."""
-    if args.suggest:
-        raise AmdsyncError("usage", "--suggest takes one file", CLI)
+    for option in ("suggest", "html"):
+        if getattr(args, option):
+            raise AmdsyncError("usage", f"--{option} takes one file", CLI)
     given = set(args.file)
     argv = [a for a in args.argv[1:] if a not in given]
     argv = [a for a in argv if a not in ("--json",)]

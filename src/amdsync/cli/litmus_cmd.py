@@ -15,6 +15,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from amdsync.cli.html_output import html_report
+from amdsync.cli.launch_args import add_html_argument
+from amdsync.cli.numbers import count, seconds
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 from amdsync.explore.litmus import (
     DEFAULT_LOOP_BOUND,
@@ -48,18 +51,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="print the witness execution as Graphviz DOT text")
     parser.add_argument("--graph", metavar="OUT.svg",
                         help="render the witness execution with Graphviz dot (one test)")
-    parser.add_argument("--loop-bound", type=int, default=DEFAULT_LOOP_BOUND,
+    parser.add_argument("--loop-bound", type=count("--loop-bound", 0), default=DEFAULT_LOOP_BOUND,
                         help="times a loop may repeat (default %(default)s)")
-    parser.add_argument("--max-candidates", type=int, default=DEFAULT_MAX_CANDIDATES,
+    parser.add_argument("--max-candidates", type=count("--max-candidates"),
+                        default=DEFAULT_MAX_CANDIDATES,
                         help="per test: stop after this many candidate executions (exit 3)")
-    parser.add_argument("--max-total-candidates", type=int, default=None,
+    parser.add_argument("--max-total-candidates", type=count("--max-total-candidates"),
+                        default=None,
                         help="over all tests: stop after this many candidates (exit 3)")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=seconds("--timeout"), default=None,
+                        metavar="SECONDS",
                         help="per test: stop after this many seconds, reading included "
                              "(exit 3)")
-    parser.add_argument("--total-timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--total-timeout", type=seconds("--total-timeout"), default=None,
+                        metavar="SECONDS",
                         help="over all tests: stop after this many seconds (exit 3)")
     parser.add_argument("--time", action="store_true", help="print the time taken")
+    add_html_argument(parser)
     parser.set_defaults(func=run)
 
 
@@ -139,8 +147,10 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     _check_args(args)
     files = collect(args.files)
-    if args.graph and len(files) != 1:
-        raise AmdsyncError("usage", "--graph draws one test; name exactly one file", CLI)
+    for option in ("graph", "html"):
+        if getattr(args, option) and len(files) != 1:
+            raise AmdsyncError("usage", f"--{option} draws one test; name exactly one file",
+                               CLI)
     if len(files) == 1:
         return _run_one(args, files[0], started)
     total_deadline = None if args.total_timeout is None else started + args.total_timeout
@@ -220,6 +230,7 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
     timeouts = [started + t for t in (args.timeout, args.total_timeout) if t is not None]
     limit = args.max_candidates if args.max_total_candidates is None else min(
         args.max_candidates, args.max_total_candidates)
+    html = html_report(args.html)
     test = read_litmus(path)
     with ExplorationProgress(enabled=True) as progress:
         progress.label = "enumerating candidates"
@@ -227,6 +238,8 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
                          deadline=min(timeouts) if timeouts else None,
                          progress=progress.count)
     sys.stdout.write(format_result(result, show_time=args.time))
+    if html is not None:
+        html.write("litmus", result, SourceCache())
     if args.dot or args.graph:
         ex = witness(result)
         if ex is None:

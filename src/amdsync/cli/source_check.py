@@ -5,15 +5,10 @@ exactly as ``amdsync check`` does, with findings on the source lines."""
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from amdsync.cli.launch_args import (
-    CLI,
-    add_bound_arguments,
-    add_launch_arguments,
-    add_target_argument,
-    target_from_args,
-)
+from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
 from amdsync.diagnostics import AmdsyncError
 from amdsync.frontends.clang import DEBIAN_PACKAGES, Language
 
@@ -23,57 +18,100 @@ def register_source_command(subparsers: argparse._SubParsersAction[argparse.Argu
     name = "hip" if language == "hip" else "opencl"
     p = subparsers.add_parser(
         name, help=summary,
+        usage=f"amdsync {name} FILE{suffix}[:KERNEL] [options] [-- CLANG FLAGS …]",
         description=f"{summary}. The source is compiled with clang at -O2 with debug "
         "information, linked with the ROCm device libraries (Debian: "
         f"{DEBIAN_PACKAGES}), and one launch of the kernel is checked as `amdsync check` "
-        "does; kernel arguments are named as in the source. Exit codes: 0 clean, "
-        "1 findings, 2 bad input, 3 incomplete.")
+        "does; kernel arguments are named as in the source. Every word after `--` goes "
+        "to clang (-I, -D, -std=…); --compile-commands takes the project's own flags. "
+        "Exit codes: 0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("source", metavar=f"FILE{suffix}[:KERNEL]",
                    help=f"the {name} source and, after a colon, the kernel to launch (its "
-                   "name in the source; needed when the file has several kernels)")
-    add_target_argument(p, aliases=("--offload-arch",) if language == "hip" else ("--mcpu",))
-    add_launch_arguments(p)
-    add_bound_arguments(p)
+                   "name in the source, e.g. reduce or reduce<256>; needed when the file "
+                   "has several kernels)")
+    add_kernel_options(p)
     p.add_argument("--clang", default=None, metavar="PATH",
                    help="the clang to compile with (default: clang-19, clang, … on PATH)")
     p.add_argument("--device-libs", default=None, metavar="DIR",
                    help="the folder of the ROCm device libraries (ockl.bc, …)")
+    p.add_argument("--compile-commands", default=None, metavar="PATH",
+                   help="a compile_commands.json (CMake, Bear): compile with the include "
+                   "paths, macros, language standard and language flags its entry for "
+                   "the file gives (docs/hip-opencl.md); flags after -- come after them")
     p.add_argument("--keep-ll", default=None, metavar="PATH",
                    help="write the compiled LLVM IR here (default: a temporary file)")
-    p.add_argument("--format", choices=("text", "json", "sarif"), default="text",
-                   help="output format: text (default), json, or sarif (SARIF 2.1.0)")
-    p.add_argument("--no-notes", action="store_true", help="omit informational notes")
     p.set_defaults(func=run, language=language)
 
 
 def split_source(text: str) -> tuple[Path, str | None]:
-    """``FILE[:KERNEL]`` → (file, kernel or None); a path that exists as written wins."""
+    """``FILE[:KERNEL]`` → (file, kernel or None); a path that exists as written wins.
+    The kernel may be a qualified C++ name (``ns::reduce<256>``): the file ends at the
+    first colon that is not part of a ``::``."""
     if Path(text).exists() or ":" not in text:
         return Path(text), None
-    file, _, kernel = text.rpartition(":")
+    cut = _file_end(text)
+    if cut is None:
+        return Path(text), None
+    file, kernel = text[:cut], text[cut + 1:]
     if not kernel:
         raise AmdsyncError("usage", f"{text!r}: no kernel name after the colon", CLI)
     return Path(file), kernel
 
 
+def _file_end(text: str) -> int | None:
+    """The index of the colon that ends the file name in ``FILE:KERNEL``: the first one
+    that is not half of a ``::``."""
+    i = text.find(":")
+    while i != -1:
+        if not text.startswith("::", i):
+            return i
+        i = text.find(":", i + 2)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     from amdsync.cli import check_cmd  # noqa: PLC0415 (fast start)
-    from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
+    from amdsync.frontends.clang import (  # noqa: PLC0415
+        compiled_ir,
+        default_target,
+        find_toolchain,
+    )
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
         raise AmdsyncError("usage", f"two kernels named: {kernel!r} (after the colon) and "
                            f"--kernel {args.kernel}", CLI)
-    target = target_from_args(args)
+    output_format(args)  # two formats asked for: a usage error before compiling
+    flags = project_flags(args, source)
     toolchain = find_toolchain(args.clang, args.device_libs)
+    if args.target is None:
+        target = default_target(toolchain)
+        args.target = target.canonical()
+        print(f"amdsync: no --target given; compiling for {args.target}, the newest "
+              f"processor of amdsync's default line that {Path(toolchain.clang).name} "
+              "supports", file=sys.stderr)
+    else:
+        target = target_from_args(args)
     keep = Path(args.keep_ll) if args.keep_ll else None
-    with compiled_ir(source, args.language, target, toolchain, keep, args.timeout) as output:
+    with compiled_ir(source, args.language, target, toolchain, keep, args.timeout,
+                     flags) as output:
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
         check_args.kernel = kernel or args.kernel
-        check_args.opaque = []
-        check_args.json = False
         check_args.slack = check_args.suggest = False
         check_args.jobs = 1
         check_args.source_first = True
         return check_cmd.run(check_args)
+
+
+def project_flags(args: argparse.Namespace, source: Path) -> tuple[str, ...]:
+    """The compiler flags of the project: its compile_commands.json entry's (kept to
+    the device compile's), then the words after ``--`` (all, so they win)."""
+    from amdsync.frontends.compile_commands import flags_for  # noqa: PLC0415
+    from amdsync.frontends.flags import user_flags  # noqa: PLC0415
+
+    after = user_flags(getattr(args, "compiler_flags", []))
+    if args.compile_commands is None:
+        return after
+    database = flags_for(Path(args.compile_commands), source, args.language)
+    return (*database.kept, *after)
