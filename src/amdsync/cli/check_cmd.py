@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.markup import escape
 
+from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import (
     CLI,
@@ -31,6 +32,7 @@ from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
 from amdsync.explore.ties import resolve
 from amdsync.formats.llvm import read_llvm_file_with_warnings
+from amdsync.frontends.kernels import choose_kernel_in_file
 from amdsync.program.module import Program
 from amdsync.program.target_support import check_target_support
 from amdsync.program.topology import Launch
@@ -76,8 +78,14 @@ def run(args: argparse.Namespace) -> int:
     html = html_report(args.html)
     target = target_from_args(args)
     launch = launch_from_args(args, target)
+    kernel = choose_kernel_in_file(args.file, args.kernel,
+                                   getattr(args, "source_name", None))
     program, warnings = read_llvm_file_with_warnings(args.file, frozenset(args.opaque),
-                                                     kernel=args.kernel)
+                                                     kernel=kernel)
+    # Every value in its argument's type, encoded for the explorer (cli/arg_values.py).
+    args.arg = encode_arg_items(args.arg, program)
+    args.sweep = check_sweep_items(args.sweep, program)
+    check_ties(args.arg, args.sweep, program)
     for warning in warnings:
         print(render_note("warning", f"[{warning.code}] {warning.message}", warning.loc),
               file=sys.stderr)

@@ -101,6 +101,7 @@ def run(args: argparse.Namespace) -> int:
         check_args.slack = check_args.suggest = False
         check_args.jobs = 1
         check_args.source_first = True
+        check_args.source_name = str(source)
         return check_cmd.run(check_args)
 
 

@@ -29,6 +29,9 @@ CLI = Loc("<command line>")
 _LOAD_EXACT = frozenset({"-load", "-plugin", "-add-plugin", "--config"})
 _LOAD_PREFIXES = ("-fplugin", "-fpass-plugin", "-load=", "-plugin=", "-plugin-arg",
                   "-add-plugin=", "--config=", "--config-system-dir", "--config-user-dir")
+# Flags that hand the next word to a later stage (named with it in an error).
+_FORWARDERS = frozenset({"-Xclang", "-mllvm", "-Xarch_device", "-Xarch_host",
+                         "-Xopenmp-target", "-Xpreprocessor", "-Xlinker", "-Xassembler"})
 # Flags after `--` that would change what clang produces, which amdsync reads next.
 _OUTPUT_FLAGS = frozenset({"-o", "-c", "-E", "-fsyntax-only", "-###", "-M", "-MM",
                            "--precompile", "-emit-obj", "--emit-static-lib"})
@@ -107,13 +110,16 @@ def refuse_loading(words: Sequence[str], where: Loc, origin: str) -> None:
     """A usage error naming the first flag that would make clang load code or read
     flags from a file (``-fplugin=…``, ``-fpass-plugin=…``, ``-Xclang -load``,
     ``-Xclang -plugin …``, ``-load``, ``--config``, ``@FILE``)."""
-    for word in words:
+    for i, word in enumerate(words):
         inner = word.removeprefix("-Xclang=")
         if (inner in _LOAD_EXACT or inner.startswith(_LOAD_PREFIXES)
                 or (inner.startswith("@") and len(inner) > 1)):
             what = "reads flags from a file amdsync does not see" if (
                 inner.startswith(("@", "--config"))) else "loads code into clang"
-            raise AmdsyncError("refused-flag", f"{origin}: {word} {what}; amdsync never "
+            named = word
+            if i > 0 and words[i - 1] in _FORWARDERS:
+                named = f"{words[i - 1]} {word}"
+            raise AmdsyncError("refused-flag", f"{origin}: {named} {what}; amdsync never "
                                "passes it on (remove it to check the kernel)", where)
 
 
