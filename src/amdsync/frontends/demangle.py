@@ -157,7 +157,9 @@ class _Parser:
 
     # ------------------------------------------------------------ encoding
 
-    def encoding(self) -> Demangled:
+    def encoding(self, function: bool = True) -> Demangled:
+        """<encoding>: a function's name and types (``function``), or an entity's name
+        (inside a template argument: a variable's has no types)."""
         name = self.name()
         if name.template_args is not None:
             self.template_params = name.template_args
@@ -165,6 +167,8 @@ class _Parser:
         params = []
         while self.pos < len(self.text) and self.peek() != "E":
             params.append(self.type())
+        if function and not params:
+            raise Unsupported("a data name, not a function")
         if params == ["void"]:
             params = []
         joined = ", ".join(params)
@@ -302,7 +306,7 @@ class _Parser:
     def literal(self) -> str:
         self.expect("L")
         if self.take("_Z"):
-            inner = self.encoding()
+            inner = self.encoding(function=False)
             self.expect("E")
             return inner.name
         code = self.peek()
