@@ -63,7 +63,9 @@ def parse_seconds(text: str, option: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"{option} takes a number of seconds, got {text!r}") from None
-    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+    if math.isfinite(value) and value <= 0:
+        raise argparse.ArgumentTypeError(f"{option} must be positive, got {text}")
+    if not 0 < value <= MAX_SECONDS:  # nan, inf, 1e308
         raise argparse.ArgumentTypeError(
             f"{option} takes a number of seconds above 0 and at most {MAX_SECONDS:g}, "
             f"got {text}")

@@ -53,11 +53,20 @@ def _pairs(items: list[str], option: str) -> dict[str, str]:
 
 
 def _number(text: str, option: str) -> int | float:
+    """An integer (Triton specializes it as i32 or i64: it must fit 64 bits) or a float
+    (an fp32 argument: it must fit a float)."""
+    from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
+    from amdsync.program.types import FloatType, IntType  # noqa: PLC0415
+
+    name, _, _ = option.partition(" ")[2].partition("=")
     for convert in (lambda t: int(t, 0), float):
         try:
-            return convert(text)
+            value = convert(text)
         except ValueError:
             continue
+        ty = IntType(64) if isinstance(value, int) else FloatType("float")
+        encode_arg(name or option, ty, text, CLI, option.split(" ", maxsplit=1)[0])
+        return value
     raise AmdsyncError("usage", f"{option}: {text!r} is not a number", CLI)
 
 
