@@ -179,3 +179,35 @@ def test_html_without_the_report_module_fails_before_the_work(
                  "--html", str(tmp_path / "r.html")])
     assert code == 2
     assert "error[no-html]" in capsys.readouterr().err
+
+
+def test_html_calls_the_report_layer(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The contract with amdsync.report.html: write_check_html(result, path, sources)
+    for one launch, write_sweep_html for several shapes, write_litmus_html for a
+    litmus test — each after the result, beside the usual output."""
+    import sys  # noqa: PLC0415
+    import types  # noqa: PLC0415
+
+    from amdsync.diagnostics import SourceCache  # noqa: PLC0415
+
+    calls: list[tuple[str, object, Path, object]] = []
+    fake = types.ModuleType("amdsync.report.html")
+    for kind in ("check", "sweep", "litmus"):
+        def write(result: object, path: Path, sources: object, kind: str = kind) -> None:
+            calls.append((kind, result, path, sources))
+        setattr(fake, f"write_{kind}_html", write)
+    monkeypatch.setitem(sys.modules, "amdsync.report.html", fake)
+    out = tmp_path / "report.html"
+    base = ["check", str(EXAMPLE), "--workgroup-size", "64", "--html", str(out)]
+    assert main([*base, "--arg", "n=8"]) == 1
+    assert main([*base, "--arg", "n=4,8", "--json"]) == 1
+    litmus = ROOT / "tests" / "litmus" / "allowed" / "SB.wg.litmus"
+    assert main(["litmus", str(litmus), "--html", str(out)]) == 0
+    capsys.readouterr()
+    assert [(kind, path) for kind, _, path, _ in calls] == [
+        ("check", out), ("sweep", out), ("litmus", out)]
+    assert all(isinstance(sources, SourceCache) for *_, sources in calls)
+    assert type(calls[0][1]).__name__ == "CheckResult"
+    assert type(calls[1][1]).__name__ == "SweepResult"
+    assert type(calls[2][1]).__name__ == "LitmusResult"
