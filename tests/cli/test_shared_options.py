@@ -211,3 +211,18 @@ def test_html_calls_the_report_layer(capsys: pytest.CaptureFixture[str], tmp_pat
     assert type(calls[0][1]).__name__ == "CheckResult"
     assert type(calls[1][1]).__name__ == "SweepResult"
     assert type(calls[2][1]).__name__ == "LitmusResult"
+
+
+def test_litmus_prints_json_too(capsys: pytest.CaptureFixture[str]) -> None:
+    import json  # noqa: PLC0415
+
+    litmus = ROOT / "tests" / "litmus" / "allowed"
+    assert main(["litmus", str(litmus / "SB.wg.litmus"), "--json"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert one["verdict"] == "Ok" and one["outcomes"] and "seconds" not in one
+    assert main(["litmus", str(litmus / "SB.wg.litmus"), str(litmus / "2+2W.litmus"),
+                 "--format", "json"]) == 0
+    many = json.loads(capsys.readouterr().out)
+    assert many["exit"] == 0 and [t["test"] for t in many["tests"]] == ["SB.wg", "2+2W"]
+    assert main(["litmus", str(litmus / "SB.wg.litmus"), "--json", "--dot"]) == 2
+    assert "--dot prints DOT text" in capsys.readouterr().err
