@@ -123,6 +123,24 @@ def test_test_suite_kernel_through_a_command_string(
 
 
 @needs_clang
+def test_an_opencl_kernel_through_both(tmp_path: Path,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenCL C the same way: -DTILE after --, or the entry's -D and -cl-std (kept),
+    -x cl (implied) and -cl-mad-enable (kept)."""
+    source = SUITE / "tile_sum.cl"
+    launch = ["--target", "gfx1100", "--workgroup-size", "64", "--format", "json"]
+    code, report, _ = run(capsys, "opencl", str(source), *launch, "--", "-DTILE=64")
+    assert (code, report["status"]) == (0, "clean")
+    db = database(tmp_path, {"directory": str(SUITE), "file": "tile_sum.cl",
+                             "arguments": ["clang", "-x", "cl", "-cl-std=CL2.0",
+                                           "-cl-mad-enable", "-DTILE=64", "-DSKIP_BARRIER",
+                                           "-c", "tile_sum.cl"]})
+    code, report, _ = run(capsys, "opencl", str(source), *launch, "--compile-commands",
+                          str(db))
+    assert (code, report["findings"][0]["kind"]) == (1, "race")
+
+
+@needs_clang
 def test_python_api_takes_flags_and_compile_commands(tmp_path: Path) -> None:
     result = amdsync.check_source(REDUCE, kernel="block_reduce<128>", target="gfx942",
                                   workgroup_size=128, args={"scale": 0.25},
