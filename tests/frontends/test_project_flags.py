@@ -228,6 +228,18 @@ def test_no_target_compiles_for_one_the_clang_accepts(
     assert code in (0, 1) and "compiling for gfx942" in err
 
 
+@needs_clang
+def test_no_target_takes_the_one_the_project_builds_for(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = database(tmp_path, rocm_entry())  # --offload-arch=gfx90a
+    code, report, err = run(capsys, "hip", f"{REDUCE}:block_reduce<128>",
+                            "--workgroup-size", "128", "--arg", "scale=1",
+                            "--compile-commands", str(db), "--format", "json")
+    assert (code, report["status"]) == (0, "clean")
+    assert "compiling for gfx90a, the processor the project's compile_commands.json " \
+        "names" in err
+
+
 # ------------------------------------------------------------------ refused flags
 
 

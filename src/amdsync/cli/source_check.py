@@ -10,7 +10,8 @@ from pathlib import Path
 
 from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
 from amdsync.diagnostics import AmdsyncError
-from amdsync.frontends.clang import DEBIAN_PACKAGES, Language
+from amdsync.frontends.clang import DEBIAN_PACKAGES, Language, Toolchain
+from amdsync.targets import Target
 
 
 def register_source_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
@@ -71,25 +72,20 @@ def _file_end(text: str) -> int | None:
 
 def run(args: argparse.Namespace) -> int:
     from amdsync.cli import check_cmd  # noqa: PLC0415 (fast start)
-    from amdsync.frontends.clang import (  # noqa: PLC0415
-        compiled_ir,
-        default_target,
-        find_toolchain,
-    )
+    from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
         raise AmdsyncError("usage", f"two kernels named: {kernel!r} (after the colon) and "
                            f"--kernel {args.kernel}", CLI)
     output_format(args)  # two formats asked for: a usage error before compiling
-    flags = project_flags(args, source)
+    flags, archs = project_flags(args, source)
     toolchain = find_toolchain(args.clang, args.device_libs)
     if args.target is None:
-        target = default_target(toolchain)
+        target, why = build_target(archs, toolchain)
         args.target = target.canonical()
-        print(f"amdsync: no --target given; compiling for {args.target}, the newest "
-              f"processor of amdsync's default line that {Path(toolchain.clang).name} "
-              "supports", file=sys.stderr)
+        print(f"amdsync: no --target given; compiling for {args.target}, {why}",
+              file=sys.stderr)
     else:
         target = target_from_args(args)
     keep = Path(args.keep_ll) if args.keep_ll else None
@@ -105,14 +101,36 @@ def run(args: argparse.Namespace) -> int:
         return check_cmd.run(check_args)
 
 
-def project_flags(args: argparse.Namespace, source: Path) -> tuple[str, ...]:
+def project_flags(args: argparse.Namespace, source: Path
+                  ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The compiler flags of the project: its compile_commands.json entry's (kept to
-    the device compile's), then the words after ``--`` (all, so they win)."""
+    the device compile's), then the words after ``--`` (all, so they win); and the
+    processors the entry compiled for."""
     from amdsync.frontends.compile_commands import flags_for  # noqa: PLC0415
     from amdsync.frontends.flags import user_flags  # noqa: PLC0415
 
     after = user_flags(getattr(args, "compiler_flags", []))
     if args.compile_commands is None:
-        return after
+        return after, ()
     database = flags_for(Path(args.compile_commands), source, args.language)
-    return (*database.kept, *after)
+    return (*database.kept, *after), database.offload_archs()
+
+
+def build_target(archs: tuple[str, ...], toolchain: Toolchain) -> tuple[Target, str]:
+    """The target when none is given, and why: the one processor the project's build
+    compiled for, when amdsync and the clang know it; else the clang's newest of
+    amdsync's default line (frontends/clang.py)."""
+    from amdsync.frontends.clang import default_target, supported_processors  # noqa: PLC0415
+    from amdsync.targets import parse_target  # noqa: PLC0415
+
+    clang = Path(toolchain.clang).name
+    if len(archs) == 1:
+        try:
+            target = parse_target(archs[0], CLI)
+        except AmdsyncError:
+            target = None
+        if target is not None and target.processor.name in supported_processors(
+                toolchain.clang):
+            return target, "the processor the project's compile_commands.json names"
+    return default_target(toolchain), (f"the newest processor of amdsync's default line "
+                                       f"that {clang} supports")

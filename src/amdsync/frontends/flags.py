@@ -105,6 +105,22 @@ class DeviceFlags:
     kept: tuple[str, ...]
     dropped: tuple[str, ...]
 
+    def offload_archs(self) -> tuple[str, ...]:
+        """The processors the build compiled for (``--offload-arch=gfx90a``,
+        ``--offload-arch gfx942``, ``-mcpu=…``, ``--cuda-gpu-arch=…``), in order, once."""
+        found: list[str] = []
+        words = self.dropped
+        for i, word in enumerate(words):
+            for flag in ("--offload-arch", "--cuda-gpu-arch", "-mcpu"):
+                value = None
+                if word.startswith(flag + "="):
+                    value = word[len(flag) + 1:]
+                elif word == flag and i + 1 < len(words):
+                    value = words[i + 1]
+                if value:
+                    found += [v for v in value.split(",") if v and v not in found]
+        return tuple(found)
+
 
 def refuse_loading(words: Sequence[str], where: Loc, origin: str) -> None:
     """A usage error naming the first flag that would make clang load code or read
