@@ -346,3 +346,16 @@ def test_two_entries_with_other_flags_are_an_error(
     assert "error[compile-commands]: entry [2] compiles" in err
     assert "than entry [0] (-DBLOCK=128 against -DBLOCK=64)" in err
     assert err.startswith(f"{db}:24:3: ")  # where entry [2] starts
+
+
+@needs_clang
+def test_a_clang_that_does_not_finish_is_a_bound(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """--timeout covers compiling: exit 3 (incomplete), and the clang is stopped."""
+    slow = tmp_path / "slow-clang"
+    slow.write_text("#!/bin/sh\nexec sleep 30\n")
+    slow.chmod(0o755)
+    code, out, err = run(capsys, "hip", str(STENCIL), "--offload-arch", "gfx942",
+                         "--clang", str(slow), "--timeout", "0.5")
+    assert (code, out) == (3, "")
+    assert "incomplete: time bound reached (--timeout 0.5 s)" in err

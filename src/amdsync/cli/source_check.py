@@ -5,6 +5,7 @@ exactly as ``amdsync check`` does, with findings on the source lines."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
@@ -89,8 +90,17 @@ def run(args: argparse.Namespace) -> int:
     else:
         target = target_from_args(args)
     keep = Path(args.keep_ll) if args.keep_ll else None
-    with compiled_ir(source, args.language, target, toolchain, keep, args.timeout,
-                     flags) as output:
+    with contextlib.ExitStack() as stack:
+        try:
+            output = stack.enter_context(compiled_ir(
+                source, args.language, target, toolchain, keep, args.timeout, flags))
+        except AmdsyncError as error:
+            if error.code != "timeout":
+                raise
+            # The bound covers compiling too: exit 3, as any bound (README, exit codes).
+            print(f"amdsync: incomplete: time bound reached (--timeout {args.timeout:g} s) "
+                  f"while clang compiled {source}; nothing checked", file=sys.stderr)
+            return 3
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
         check_args.kernel = kernel or args.kernel
