@@ -52,9 +52,10 @@ def _pairs(items: list[str], option: str) -> dict[str, str]:
     return out
 
 
-def _number(text: str, option: str) -> int | float:
+def _number(text: str, option: str, floats: str = "float") -> int | float:
     """An integer (Triton specializes it as i32 or i64: it must fit 64 bits) or a float
-    (an fp32 argument: it must fit a float)."""
+    (an argument is fp32: it must fit a float; a constexpr is a Python float: a
+    double)."""
     from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
     from amdsync.program.types import FloatType, IntType  # noqa: PLC0415
 
@@ -64,7 +65,7 @@ def _number(text: str, option: str) -> int | float:
             value = convert(text)
         except ValueError:
             continue
-        ty = IntType(64) if isinstance(value, int) else FloatType("float")
+        ty = IntType(64) if isinstance(value, int) else FloatType(floats)
         encode_arg(name or option, ty, text, CLI, option.split(" ", maxsplit=1)[0])
         return value
     raise AmdsyncError("usage", f"{option}: {text!r} is not a number", CLI)
@@ -108,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     _triton_launch(args)
     html = html_report(args.html)
     fn = load_jit_function(args.spec)
-    constexprs = {k: _number(v, f"--constexpr {k}")
+    constexprs = {k: _number(v, f"--constexpr {k}", "double")
                   for k, v in _pairs(args.constexpr, "--constexpr").items()}
     tied = [a for a in args.arg if is_tie(a.partition("=")[2])]
     several = [a for a in args.arg if a not in tied
