@@ -9,6 +9,7 @@ import contextlib
 import sys
 from pathlib import Path
 
+from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
 from amdsync.diagnostics import AmdsyncError
 from amdsync.frontends.clang import DEBIAN_PACKAGES, Language, Toolchain
@@ -80,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
         raise AmdsyncError("usage", f"two kernels named: {kernel!r} (after the colon) and "
                            f"--kernel {args.kernel}", CLI)
     output_format(args)  # two formats asked for: a usage error before compiling
+    html_report(args.html)  # (and an HTML report this amdsync cannot write)
     flags, archs = project_flags(args, source)
     toolchain = find_toolchain(args.clang, args.device_libs)
     if args.target is None:
