@@ -184,19 +184,22 @@ def test_html_without_the_report_module_fails_before_the_work(
 def test_html_calls_the_report_layer(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """The contract with amdsync.report.html: write_check_html(result, path, sources)
-    for one launch, write_sweep_html for several shapes, write_litmus_html for a
-    litmus test — each after the result, beside the usual output."""
+    for one launch and for several shapes (their merged result), sources None for an
+    .ll given as it is; write_litmus_html(result, path) for a litmus test."""
     import sys  # noqa: PLC0415
     import types  # noqa: PLC0415
 
-    from amdsync.diagnostics import SourceCache  # noqa: PLC0415
-
-    calls: list[tuple[str, object, Path, object]] = []
+    calls: list[tuple[str, tuple[object, ...]]] = []
     fake = types.ModuleType("amdsync.report.html")
-    for kind in ("check", "sweep", "litmus"):
-        def write(result: object, path: Path, sources: object, kind: str = kind) -> None:
-            calls.append((kind, result, path, sources))
-        setattr(fake, f"write_{kind}_html", write)
+
+    def write_check_html(result: object, path: Path, sources: object = None) -> None:
+        calls.append(("check", (result, path, sources)))
+
+    def write_litmus_html(result: object, path: Path, svg: object = None) -> None:
+        calls.append(("litmus", (result, path)))
+
+    fake.write_check_html = write_check_html  # type: ignore[attr-defined]
+    fake.write_litmus_html = write_litmus_html  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "amdsync.report.html", fake)
     out = tmp_path / "report.html"
     base = ["check", str(EXAMPLE), "--workgroup-size", "64", "--html", str(out)]
@@ -205,12 +208,40 @@ def test_html_calls_the_report_layer(capsys: pytest.CaptureFixture[str], tmp_pat
     litmus = ROOT / "tests" / "litmus" / "allowed" / "SB.wg.litmus"
     assert main(["litmus", str(litmus), "--html", str(out)]) == 0
     capsys.readouterr()
-    assert [(kind, path) for kind, _, path, _ in calls] == [
-        ("check", out), ("sweep", out), ("litmus", out)]
-    assert all(isinstance(sources, SourceCache) for *_, sources in calls)
-    assert type(calls[0][1]).__name__ == "CheckResult"
-    assert type(calls[1][1]).__name__ == "SweepResult"
-    assert type(calls[2][1]).__name__ == "LitmusResult"
+    assert [(kind, args[1]) for kind, args in calls] == [
+        ("check", out), ("check", out), ("litmus", out)]
+    assert [type(args[0]).__name__ for _, args in calls] == [
+        "CheckResult", "CheckResult", "LitmusResult"]
+    assert calls[0][1][2] is None and calls[1][1][2] is None
+
+
+def test_html_of_a_compiled_kernel_carries_its_sources(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """For a kernel amdsync compiled (hip, opencl), the report gets the text of the
+    source files clang read, by the names the locations give them."""
+    import shutil  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    import types  # noqa: PLC0415
+
+    if shutil.which("clang-19") is None or not Path(
+            "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc").is_file():
+        pytest.skip("clang-19 and rocm-device-libs are not installed (CI installs them)")
+    seen: dict[str, str] = {}
+    fake = types.ModuleType("amdsync.report.html")
+
+    def write_check_html(result: object, path: Path, sources: dict[str, str]) -> None:
+        seen.update(sources)
+
+    fake.write_check_html = write_check_html  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "amdsync.report.html", fake)
+    stencil = ROOT / "tests/frontends/projects/test_suite/stencil_block.hip"
+    assert main(["hip", str(stencil), "--offload-arch", "gfx942", "--workgroup-size", "64",
+                 "--arg", "n=64", "--html", str(tmp_path / "r.html"), "--",
+                 "-DBLOCK=64", "-DSKIP_SYNC"]) == 1
+    capsys.readouterr()
+    assert seen and all(text == Path(name).read_text() for name, text in seen.items())
+    assert any(name.endswith("stencil_block.hip") for name in seen)
 
 
 def test_litmus_prints_json_too(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
-from amdsync.cli.html_output import html_report
+from amdsync.cli.html_output import compiled_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
     add_kernel_options,
@@ -42,6 +42,7 @@ from amdsync.report.text import render_check, render_notes, render_sweep
 from amdsync.targets import Target
 
 if TYPE_CHECKING:
+    from amdsync.explore.findings import CheckResult
     from amdsync.explore.relax import RelaxReport
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
@@ -124,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
                 sys.stdout.flush()
                 return EXIT_FOR_STATUS[sweep.status]
         if html is not None:
-            html.write("sweep", sweep, SourceCache())
+            html.write("sweep", sweep, _html_sources(args, [r for _, r in sweep.shapes]))
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
@@ -153,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.flush()
             return EXIT_FOR_STATUS[result.status]
     if html is not None:
-        html.write("check", result, SourceCache())
+        html.write("check", result, _html_sources(args, [result]))
     if args.format == "sarif":
         print(json.dumps(result.to_sarif(), indent=2))
     elif args.json:
@@ -194,6 +195,15 @@ def _add_slack(report: dict[str, object], args: argparse.Namespace,
     report["slack"] = relaxed.to_json()
     if args.suggest:
         report["suggestion"] = suggestion_diff(args.file, relaxed)
+
+
+def _html_sources(args: argparse.Namespace, results: list[CheckResult]
+                  ) -> dict[str, str] | None:
+    """The source files for the HTML report: those clang read, when amdsync compiled
+    the kernel itself (hip, opencl); none for IR given as it is (cli/html_output.py)."""
+    if getattr(args, "source_name", None) is None:
+        return None
+    return compiled_sources(results)
 
 
 def expand_inputs(items: list[str]) -> list[str]:

@@ -284,7 +284,7 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
     else:
         sys.stdout.write(format_result(result, show_time=args.time))
     if html is not None:
-        html.write("litmus", result, SourceCache())
+        html.write("litmus", result)
     if args.dot or args.graph:
         ex = witness(result)
         if ex is None:

@@ -134,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules))
     if html is not None:
-        html.write("check", result, SourceCache())
+        html.write("check", result)
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     elif args.format == "sarif":
@@ -185,7 +185,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
                         ties=ties, **common)
     if html is not None:
-        html.write("sweep", sweep, SourceCache())
+        html.write("sweep", sweep)
     if args.format == "json":
         print(json.dumps(sweep.to_json(), indent=2))
     elif args.format == "sarif":
