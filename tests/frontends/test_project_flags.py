@@ -359,3 +359,13 @@ def test_a_clang_that_does_not_finish_is_a_bound(tmp_path: Path,
                          "--clang", str(slow), "--timeout", "0.5")
     assert (code, out) == (3, "")
     assert "incomplete: time bound reached (--timeout 0.5 s)" in err
+
+
+def test_a_build_folder_stands_for_its_database(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """--compile-commands build/ reads build/compile_commands.json (as clangd does)."""
+    database(tmp_path, {"directory": str(SUITE), "file": "other.hip", "command": "cc"})
+    code, _, err = run(capsys, "hip", str(STENCIL), "--offload-arch", "gfx942",
+                       "--compile-commands", str(tmp_path))
+    assert code == 2
+    assert f"{tmp_path / 'compile_commands.json'} has no entry for {STENCIL}" in err

@@ -38,7 +38,8 @@ def register_source_command(subparsers: argparse._SubParsersAction[argparse.Argu
     p.add_argument("--device-libs", default=None, metavar="DIR",
                    help="the folder of the ROCm device libraries (ockl.bc, …)")
     p.add_argument("--compile-commands", default=None, metavar="PATH",
-                   help="a compile_commands.json (CMake, Bear): compile with the include "
+                   help="a compile_commands.json (CMake, Bear), or the build folder that "
+                   "holds it: compile with the include "
                    "paths, macros, language standard and language flags its entry for "
                    "the file gives (docs/hip-opencl.md); flags after -- come after them")
     p.add_argument("--keep-ll", default=None, metavar="PATH",

@@ -61,7 +61,10 @@ def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
 
 
 def read_database(database: Path) -> list[Entry]:
-    """Every entry of the database, checked; a malformed one is an error naming it."""
+    """Every entry of the database, checked; a malformed one is an error naming it. A
+    folder stands for the compile_commands.json in it (a build folder)."""
+    if database.is_dir():
+        database = database / "compile_commands.json"
     where = Loc(str(database))
     try:
         text = database.read_text(encoding="utf-8")
