@@ -38,6 +38,7 @@ class Entry:
 def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
     """The device flags the database compiles ``source`` with. No entry for it, or two
     whose kept flags differ, is an error located at the database (and the entry)."""
+    database = database_file(database)
     entries = read_database(database)
     wanted = _real(source)
     matches = [e for e in entries if _real(e.file) == wanted]
@@ -60,11 +61,15 @@ def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
     return chosen[1]
 
 
+def database_file(path: Path) -> Path:
+    """The database ``path`` names: itself, or the compile_commands.json in a folder."""
+    return path / "compile_commands.json" if path.is_dir() else path
+
+
 def read_database(database: Path) -> list[Entry]:
     """Every entry of the database, checked; a malformed one is an error naming it. A
     folder stands for the compile_commands.json in it (a build folder)."""
-    if database.is_dir():
-        database = database / "compile_commands.json"
+    database = database_file(database)
     where = Loc(str(database))
     try:
         text = database.read_text(encoding="utf-8")
