@@ -142,7 +142,7 @@ def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str]
 
 ArgValue = int | float | bool
 INT64_MAX = (1 << 63) - 1
-MAX_ARG_BYTES = (1 << 32) - 1  # an LDS pointer's or a buffer's bytes (32-bit fields)
+MAX_ARG_BYTES = (1 << 32) - 1  # an LDS pointer argument's bytes
 _FLOAT_BITS = {"half": 16, "bfloat": 16, "float": 32, "double": 64}
 
 
@@ -156,8 +156,11 @@ def int_range(ty: Type) -> tuple[int, int] | None:
             return 0, 1
         bits = min(ty.bits, 64)
         return -(1 << (bits - 1)), (1 << bits) - 1
+    if isinstance(ty, PtrType) and ty.addrspace == 3:
+        return 0, MAX_ARG_BYTES  # an LDS pointer argument's bytes
     if isinstance(ty, PtrType):
-        return 0, MAX_ARG_BYTES
+        # A buffer's extent: the explorer names a negative one at the kernel.
+        return -(1 << 63), (1 << 63) - 1
     return None
 
 
@@ -166,7 +169,7 @@ def encode_arg(name: str, ty: Type, value: ArgValue | str, where: Loc = API,
     """The integer the explorer takes for argument ``name`` of type ``ty`` given
     ``value`` (a number, a bool, or its text: ``0.01``, ``-3``, ``0x40``, ``true``).
     A value the type cannot hold is a usage error naming the argument."""
-    from amdsync.program.types import FloatType, IntType  # noqa: PLC0415
+    from amdsync.program.types import FloatType, IntType, PtrType  # noqa: PLC0415
 
     shown = f"{option} {name}={value}"
     if isinstance(ty, FloatType):
@@ -184,7 +187,7 @@ def encode_arg(name: str, ty: Type, value: ArgValue | str, where: Loc = API,
     span = int_range(ty) or (-(1 << 63), INT64_MAX)
     lo, hi = span
     if not lo <= number <= hi:
-        what = "a size in bytes" if lo == 0 else f"an {ty}"
+        what = "a size in bytes" if isinstance(ty, PtrType) else f"an {ty}"
         raise AmdsyncError("usage", f"{shown}: {number} does not fit {name}, {what} "
                            f"({lo} to {hi})", where)
     # Past int64: the same bits, read as signed (the explorer's integers are 64-bit).
