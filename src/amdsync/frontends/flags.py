@@ -144,6 +144,8 @@ def user_flags(words: Sequence[str]) -> tuple[str, ...]:
     win), except the load flags and the ones that change clang's output."""
     refuse_loading(words, CLI, "after --")
     for word in words:
+        if word == "-emit-llvm":
+            continue  # what amdsync asks for anyway
         if word in _OUTPUT_FLAGS or word.startswith(("-emit-", "-o=")):
             raise AmdsyncError("refused-flag", f"after --: {word} changes what clang "
                                "writes, which amdsync reads next (--keep-ll PATH keeps the "
