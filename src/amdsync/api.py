@@ -18,7 +18,7 @@ litmus or pipeline notation); text is recognised by a newline in it.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from amdsync.pipeline.verifier import VerifyReport
     from amdsync.program.module import Program
     from amdsync.program.topology import Launch
+    from amdsync.program.types import Type
     from amdsync.targets import Target
     from amdsync.tasks import Report, Task
 
@@ -120,10 +121,174 @@ def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str]
                 ) -> Program:
     """Read LLVM IR for amdgcn (a path or the text) into a Program."""
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
+    from amdsync.frontends.kernels import choose_kernel  # noqa: PLC0415
 
     text, name = _text_of(source, "<text>.ll")
+    if kernel is not None:
+        kernel = choose_kernel(text, kernel, name)
     program, _ = read_llvm_with_warnings(text, name, frozenset(opaque), kernel)
     return program
+
+
+# ---------------------------------------------------------------- kernel argument values
+#
+# The explorer keeps every value as an integer sign-extended to its type's width
+# (explore/values.py). A scalar argument of any type enters it that way, encoded here,
+# at the boundary: an integer as itself (checked against its type's range), a bool as
+# 0 or 1, and a float, double, half or bfloat as the bits of its IEEE encoding read as
+# a signed integer of that width (``dt=-1.0`` for a float is 0xBF800000, entered as
+# -1082130432) — so a bitcast, a sign test or a store of the argument sees exactly the
+# bits the hardware would. The encoding is documented in docs/hip-opencl.md ("Kernel
+# arguments").
+
+ArgValue = int | float | bool
+INT64_MAX = (1 << 63) - 1
+MAX_ARG_BYTES = (1 << 32) - 1  # an LDS pointer argument's bytes
+_FLOAT_BITS = {"half": 16, "bfloat": 16, "float": 32, "double": 64}
+
+
+def int_range(ty: Type) -> tuple[int, int] | None:
+    """The integers an argument of type ``ty`` takes (signed or unsigned reading:
+    ``i8`` takes -128 … 255), or None when it is not an integer type."""
+    from amdsync.program.types import IntType, PtrType  # noqa: PLC0415
+
+    if isinstance(ty, IntType):
+        if ty.bits == 1:
+            return 0, 1
+        bits = min(ty.bits, 64)
+        return -(1 << (bits - 1)), (1 << bits) - 1
+    if isinstance(ty, PtrType) and ty.addrspace == 3:
+        return 0, MAX_ARG_BYTES  # an LDS pointer argument's bytes
+    if isinstance(ty, PtrType):
+        # A buffer's extent: the explorer names a negative one at the kernel.
+        return -(1 << 63), (1 << 63) - 1
+    return None
+
+
+def encode_arg(name: str, ty: Type, value: ArgValue | str, where: Loc = API,
+               option: str = "--arg") -> int:
+    """The integer the explorer takes for argument ``name`` of type ``ty`` given
+    ``value`` (a number, a bool, or its text: ``0.01``, ``-3``, ``0x40``, ``true``).
+    A value the type cannot hold is a usage error naming the argument."""
+    from amdsync.program.types import FloatType, IntType, PtrType  # noqa: PLC0415
+
+    shown = f"{option} {name}={value}"
+    if isinstance(ty, FloatType):
+        return _encode_float(name, ty.name, value, where, shown)
+    if isinstance(ty, IntType) and ty.bits == 1:
+        words = {"true": 1, "false": 0, "1": 1, "0": 0}
+        key = str(value).strip().lower()
+        if key not in words:
+            raise AmdsyncError("usage", f"{shown}: {name} is a bool (i1); give true or "
+                               "false", where)
+        return words[key]
+    number = _as_int(value)
+    if number is None:
+        raise AmdsyncError("usage", f"{shown}: {name} is {ty}; give an integer", where)
+    span = int_range(ty) or (-(1 << 63), INT64_MAX)
+    lo, hi = span
+    if not lo <= number <= hi:
+        what = "a size in bytes" if isinstance(ty, PtrType) else f"an {ty}"
+        raise AmdsyncError("usage", f"{shown}: {number} does not fit {name}, {what} "
+                           f"({lo} to {hi})", where)
+    # Past int64: the same bits, read as signed (the explorer's integers are 64-bit).
+    return number - (1 << 64) if number > INT64_MAX else number
+
+
+def _as_int(value: ArgValue | str) -> int | None:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    for base in (10, 0):
+        try:
+            return int(value.strip(), base)
+        except ValueError:
+            continue
+    return None
+
+
+_QUIET_NAN = {"half": 0x7E00, "bfloat": 0x7FC0, "float": 0x7FC00000,
+              "double": 0x7FF8000000000000}
+
+
+def _encode_float(name: str, kind: str, value: ArgValue | str, where: Loc,
+                  shown: str) -> int:
+    import math  # noqa: PLC0415
+    import struct  # noqa: PLC0415
+
+    bits = _FLOAT_BITS.get(kind)
+    if bits is None:
+        raise AmdsyncError("usage", f"{shown}: {name} is {kind}; amdsync takes values for "
+                           "float, double, half and bfloat arguments", where)
+    number = None if isinstance(value, bool) else _as_float(value)
+    if number is None:
+        raise AmdsyncError("usage", f"{shown}: {name} is a {kind}; give a number (0.5, "
+                           "-1e-3, 0x1p-4, inf, nan)", where)
+    past = AmdsyncError("usage", f"{shown}: {value} is past the largest {kind}", where)
+    asked_infinite = "inf" in str(value).lower()
+    if math.isinf(number) and not asked_infinite:
+        raise past  # 1e999: a finite number no float holds
+    sign = 1 << (bits - 1)
+    if math.isnan(number):
+        raw = _QUIET_NAN[kind] | (sign if math.copysign(1.0, number) < 0 else 0)
+    else:
+        try:
+            if kind == "double":
+                raw = struct.unpack("<Q", struct.pack("<d", number))[0]
+            elif kind == "half":
+                raw = struct.unpack("<H", struct.pack("<e", number))[0]
+            else:
+                raw = struct.unpack("<I", struct.pack("<f", number))[0]
+        except OverflowError:
+            raise past from None
+        if kind == "bfloat":  # the float's top half, rounded to nearest even
+            raw = (raw + 0x7FFF + ((raw >> 16) & 1)) >> 16
+            if (raw & 0x7F80) == 0x7F80 and math.isfinite(number):
+                raise past
+    return raw - (1 << bits) if raw >= sign else raw
+
+
+def _as_float(value: int | float | str) -> float | None:
+    """A number as a double (a ``0x1p-4`` hex float too); None if it is none. An integer
+    too large for a double is infinite (and so past every float type)."""
+    if isinstance(value, int | float):
+        try:
+            return float(value)
+        except OverflowError:
+            return float("inf")
+    text = value.strip()
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    try:
+        return float.fromhex(text)
+    except OverflowError:
+        return float("inf")
+    except ValueError:
+        return None
+
+
+def encode_args(program: Program, args: Mapping[str, ArgValue], where: Loc = API
+                ) -> dict[str, int]:
+    """Every argument's value as :func:`encode_arg` gives it; a name the kernel lacks
+    is left for the explorer to report (it names the kernel)."""
+    params = {p.name: p.ty for p in program.kernel_function.params}
+    out: dict[str, int] = {}
+    for name, value in args.items():
+        key = name.lstrip("%")
+        ty = params.get(key)
+        if ty is None:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise AmdsyncError("unknown-argument", f"kernel {program.kernel} has no "
+                                   f"parameter {key!r}", where)
+            out[key] = value
+            continue
+        out[key] = encode_arg(key, ty, value, where, option="args")
+    return out
 
 
 @dataclass(frozen=True)
@@ -135,9 +300,24 @@ class Bounds:
     max_schedules: int = 10_000
 
 
+def _check_bounds(bounds: Bounds) -> None:
+    """Bounds a caller gives hold numbers every clock and counter takes (comparisons
+    only: no arithmetic on the caller's value may raise)."""
+    for name in ("max_states", "max_schedules"):
+        value = getattr(bounds, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= INT64_MAX:
+            raise AmdsyncError("usage", f"Bounds.{name} must be an int from 1 to "
+                               f"{INT64_MAX}, got {value!r}", API)
+    timeout = bounds.timeout
+    if (isinstance(timeout, bool) or not isinstance(timeout, int | float)
+            or not 0 < timeout <= 1e9):
+        raise AmdsyncError("usage", f"Bounds.timeout must be seconds above 0 and at most "
+                           f"1e9, got {timeout!r}", API)
+
+
 def check(source: Source | Program, *, target: str = "gfx950",
           workgroup_size: Dims | None = None, workgroups: Dims = 1, cluster_size: int = 1,
-          kernel: str | None = None, args: Mapping[str, int] | None = None,
+          kernel: str | None = None, args: Mapping[str, ArgValue] | None = None,
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
           opaque: Iterable[str] = (), grid_size: Dims | None = None) -> CheckResult:
     """Explore every execution of one launch of a kernel (``amdsync check``)."""
@@ -148,6 +328,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
     from amdsync.program.types import AddressSpace  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
+    _check_bounds(bounds)
     parsed = parse_target(target, API)
     launch = make_launch(parsed, workgroup_size, workgroups, cluster_size,
                          grid_size=grid_size)
@@ -159,31 +340,49 @@ def check(source: Source | Program, *, target: str = "gfx950",
         raise AmdsyncError("bad-launch", f"the kernel uses {lds} bytes of LDS; "
                            f"{parsed.name} has {parsed.processor.lds_bytes}", API)
     options = ExploreOptions(max_states=bounds.max_states, timeout=bounds.timeout,
-                             max_schedules=bounds.max_schedules, args=dict(args or {}),
+                             max_schedules=bounds.max_schedules,
+                             args=encode_args(program, args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
                              generation=parsed.processor.generation)
     return check_program(program, launch, options)
 
 
-def check_source(source: Source, *, kernel: str | None = None, target: str = "gfx942",
+def check_source(source: Source, *, kernel: str | None = None, target: str | None = None,
                  workgroup_size: Dims | None = None, workgroups: Dims = 1,
-                 grid_size: Dims | None = None, args: Mapping[str, int] | None = None,
+                 grid_size: Dims | None = None, args: Mapping[str, ArgValue] | None = None,
                  bounds: Bounds = Bounds(), clang: str | None = None,
-                 device_libs: str | None = None, keep_ll: Source | None = None
+                 device_libs: str | None = None, keep_ll: Source | None = None,
+                 flags: Sequence[str] = (), compile_commands: Source | None = None
                  ) -> CheckResult:
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
-    ``kernel`` and ``args`` by their names in the source."""
-    from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
+    ``kernel`` and ``args`` by their names in the source (``reduce<256>``; a float
+    argument's value as a float). ``flags`` go to clang as the words after ``--`` do;
+    ``compile_commands`` (a compile_commands.json) gives the project's flags for the
+    file. Without ``target``, the newest processor of amdsync's default line the clang
+    supports (frontends/clang.py)."""
+    from amdsync.frontends.clang import (  # noqa: PLC0415
+        compiled_ir,
+        default_target,
+        find_toolchain,
+    )
+    from amdsync.frontends.compile_commands import flags_for  # noqa: PLC0415
+    from amdsync.frontends.flags import refuse_loading, user_flags  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     path = Path(source)
     language: Language = "hip" if path.suffix == ".hip" else "opencl"
-    parsed = parse_target(target, API)
+    refuse_loading(list(flags), API, "flags")
+    words = user_flags(list(flags))
+    if compile_commands is not None:
+        words = (*flags_for(Path(compile_commands), path, language).kept, *words)
     toolchain = find_toolchain(clang, device_libs, API)
+    parsed = parse_target(target, API) if target is not None else default_target(
+        toolchain, API)
     keep = Path(keep_ll) if keep_ll is not None else None
-    with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout) as output:
-        return check(output, target=target, workgroup_size=workgroup_size,
+    with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout,
+                     words) as output:
+        return check(output, target=parsed.canonical(), workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
                      bounds=bounds)
 

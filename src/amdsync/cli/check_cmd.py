@@ -16,21 +16,24 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.markup import escape
 
+from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
+from amdsync.cli.html_output import compiled_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
-    add_bound_arguments,
-    add_launch_arguments,
-    add_target_argument,
+    add_kernel_options,
     launch_from_args,
     options_from_args,
+    output_format,
     target_from_args,
 )
+from amdsync.cli.numbers import count
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
 from amdsync.explore.ties import resolve
 from amdsync.formats.llvm import read_llvm_file_with_warnings
+from amdsync.frontends.kernels import choose_kernel_in_file
 from amdsync.program.module import Program
 from amdsync.program.target_support import check_target_support
 from amdsync.program.topology import Launch
@@ -40,10 +43,12 @@ from amdsync.report.text import render_check, render_notes, render_sweep
 from amdsync.targets import Target
 
 if TYPE_CHECKING:
+    from amdsync.explore.findings import CheckResult
     from amdsync.explore.relax import RelaxReport
     from amdsync.tasks import TaskOutput
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+MAX_JOBS = 1024  # processes; more is a usage error, not a fork bomb
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -54,25 +59,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("file", nargs="+", help="LLVM IR (.ll) for amdgcn; several files or "
                    "directories (every .ll in them) are checked one by one, with a summary")
-    p.add_argument("--jobs", "-j", type=int, default=None,
+    p.add_argument("--jobs", "-j", type=count("--jobs", 1, MAX_JOBS), default=None,
                    help="files checked at once when several are given (processes; "
                    "default: every core; 1: one after another in this process)")
     p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="check the files as tasks on a Ray cluster: HOST:PORT of a `ray "
                    "start --head`, ray://HOST:PORT, or none for a Ray instance on this "
                    "machine (pip install 'amdsync[ray]')")
-    add_target_argument(p)
-    add_launch_arguments(p)
-    p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
-                   help="treat this llvm.amdgcn.* intrinsic as an operation without memory "
-                   "effects (a warning instead of an error)")
-    add_bound_arguments(p)
-    p.add_argument("--json", action="store_true", help="print the result as JSON "
-                   "(same as --format json)")
-    p.add_argument("--format", choices=("text", "json", "sarif"), default=None,
-                   help="output format: text (default), json, or sarif (SARIF 2.1.0 for "
-                   "code-scanning CI)")
-    p.add_argument("--no-notes", action="store_true", help="omit informational notes")
+    add_kernel_options(p)
     p.add_argument("--slack", action="store_true",
                    help="also report each wait.asyncmark's largest safe count and the "
                    "barriers and fences the launch does not need (notes; re-explores)")
@@ -87,15 +81,19 @@ def run(args: argparse.Namespace) -> int:
     if len(files) != 1 or files[0] != args.file[0]:
         return run_many(args, files)
     args.file = files[0]
-    if args.format == "json":
-        args.json = True
-    elif args.format == "sarif" and args.json:
-        raise AmdsyncError("usage", "--json and --format sarif are two formats: give one",
-                           CLI)
+    args.format = output_format(args)
+    args.json = args.format == "json"
+    html = html_report(args.html)
     target = target_from_args(args)
     launch = launch_from_args(args, target)
+    kernel = choose_kernel_in_file(args.file, args.kernel,
+                                   getattr(args, "source_name", None))
     program, warnings = read_llvm_file_with_warnings(args.file, frozenset(args.opaque),
-                                                     kernel=args.kernel)
+                                                     kernel=kernel)
+    # Every value in its argument's type, encoded for the explorer (cli/arg_values.py).
+    args.arg = encode_arg_items(args.arg, program)
+    args.sweep = check_sweep_items(args.sweep, program)
+    check_ties(args.arg, args.sweep, program)
     for warning in warnings:
         print(render_note("warning", f"[{warning.code}] {warning.message}", warning.loc),
               file=sys.stderr)
@@ -133,6 +131,8 @@ def run(args: argparse.Namespace) -> int:
                 print(suggestion_diff(args.file, relaxed), end="")
                 sys.stdout.flush()
                 return EXIT_FOR_STATUS[sweep.status]
+        if html is not None:
+            html.write("sweep", sweep, _html_sources(args, [r for _, r in sweep.shapes]))
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
@@ -160,6 +160,8 @@ def run(args: argparse.Namespace) -> int:
             print(suggestion_diff(args.file, relaxed), end="")
             sys.stdout.flush()
             return EXIT_FOR_STATUS[result.status]
+    if html is not None:
+        html.write("check", result, _html_sources(args, [result]))
     if args.format == "sarif":
         print(json.dumps(result.to_sarif(), indent=2))
     elif args.json:
@@ -200,6 +202,15 @@ def _add_slack(report: dict[str, object], args: argparse.Namespace,
     report["slack"] = relaxed.to_json()
     if args.suggest:
         report["suggestion"] = suggestion_diff(args.file, relaxed)
+
+
+def _html_sources(args: argparse.Namespace, results: list[CheckResult]
+                  ) -> dict[str, str] | None:
+    """The source files for the HTML report: those clang read, when amdsync compiled
+    the kernel itself (hip, opencl); none for IR given as it is (cli/html_output.py)."""
+    if getattr(args, "source_name", None) is None:
+        return None
+    return compiled_sources(results)
 
 
 def expand_inputs(items: list[str]) -> list[str]:
@@ -254,8 +265,9 @@ def _run_captured(main: Callable[[list[str]], int], argv: list[str], path: str |
 def run_many(args: argparse.Namespace, files: list[str]) -> int:
     """Several inputs: one summary line per file (or one JSON document), exit code of
     the worst result."""
-    if args.suggest:
-        raise AmdsyncError("usage", "--suggest takes one file", CLI)
+    for option in ("suggest", "html"):
+        if getattr(args, option):
+            raise AmdsyncError("usage", f"--{option} takes one file", CLI)
     from amdsync.tasks import CallJob, Executor, Task, run_tasks  # noqa: PLC0415
 
     if args.ray and Path(args.ray).exists():

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from amdsync.cli.numbers import INT64_MAX, MAX_GRID_ITEMS, count, parse_int, seconds
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.program.topology import Launch
 from amdsync.targets import DEFAULT_TARGET, Target, parse_target
@@ -23,30 +24,80 @@ if TYPE_CHECKING:
 CLI = Loc("<command line>")
 
 
-def add_target_argument(p: argparse.ArgumentParser, aliases: tuple[str, ...] = ()) -> None:
-    p.add_argument("--target", *aliases, dest="target", default=DEFAULT_TARGET,
-                   help=f"target ID, e.g. gfx942:xnack- (default {DEFAULT_TARGET})")
+# The options every command that checks a kernel launch shares (check, hip, opencl,
+# triton): one builder, so they exist everywhere with the same names and defaults
+# (tests/cli/test_shared_options.py walks the parsers).
+SHARED_OPTION_GROUPS = ("target", "launch", "bounds", "output", "reader")
+
+
+def add_kernel_options(p: argparse.ArgumentParser) -> None:
+    """The one option set of the commands that check a kernel launch: the target, the
+    launch, the bounds, the output and the reader's ``--opaque``."""
+    add_target_argument(p)
+    add_launch_arguments(p)
+    add_bound_arguments(p)
+    add_output_arguments(p)
+    p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
+                   help="treat this llvm.amdgcn.* intrinsic as an operation without memory "
+                   "effects (a warning instead of an error)")
+
+
+def add_target_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--target", "--offload-arch", "--mcpu", dest="target", default=None,
+                   metavar="TARGET",
+                   help=f"target ID, e.g. gfx942:xnack- (default: {DEFAULT_TARGET} for IR "
+                   "and Triton; for HIP and OpenCL the newest the clang supports)")
+
+
+def add_output_arguments(p: argparse.ArgumentParser) -> None:
+    """How the result is printed (and the HTML report written beside it)."""
+    p.add_argument("--json", action="store_true",
+                   help="print the result as JSON (same as --format json)")
+    p.add_argument("--format", choices=("text", "json", "sarif"), default=None,
+                   help="output format: text (default), json, or sarif (SARIF 2.1.0 for "
+                   "code-scanning CI)")
+    p.add_argument("--no-notes", action="store_true", help="omit informational notes")
+    add_html_argument(p)
+
+
+def add_html_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--html", default=None, metavar="PATH",
+                   help="also write a self-contained HTML report (counterexample "
+                   "timelines) to PATH")
+
+
+def output_format(args: argparse.Namespace) -> str:
+    """``text``, ``json`` or ``sarif`` from ``--format`` and ``--json``."""
+    if args.json and args.format not in (None, "json"):
+        raise AmdsyncError("usage", f"--json and --format {args.format} are two formats: "
+                           "give one", CLI)
+    return "json" if args.json else (args.format or "text")
 
 
 def add_launch_arguments(p: argparse.ArgumentParser) -> None:
     """The launch shape and the kernel's scalar arguments."""
     p.add_argument("--workgroup-size", default=None,
                    help="work-items per workgroup: N or X,Y[,Z] (default: one wave)")
-    p.add_argument("--workgroups", default=None, help="workgroups to launch: N or X,Y[,Z]")
+    p.add_argument("--workgroups", default=None,
+                   help="workgroups to launch: N or X,Y[,Z] (default 1)")
     p.add_argument("--grid-size", default=None,
                    help="the grid in work-items instead of --workgroups: N or X,Y[,Z]; "
                    "where it is not a multiple of the workgroup size the last workgroup "
                    "is partial")
-    p.add_argument("--cluster-size", type=int, default=1, help="workgroups per cluster")
-    p.add_argument("--kernel", default=None, help="which kernel (function) to launch")
+    p.add_argument("--cluster-size", type=count("--cluster-size", 1, MAX_GRID_ITEMS),
+                   default=1, help="workgroups per cluster")
+    p.add_argument("--kernel", default=None,
+                   help="which kernel (function) to launch: its name in the source "
+                   "(reduce, reduce<256>, ns::reduce<float>) or in the IR")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
-                   help="value of a scalar kernel argument (repeatable); NAME=A:B[:STEP] "
-                   "or NAME=v1,v2,... checks every value (each combination a shape); "
-                   "NAME=@OTHER[*A][+B] ties NAME to another argument in every shape "
-                   "(e.g. a stride to N)")
+                   help="value of a scalar kernel argument (repeatable): an integer, "
+                   "a float for float/double/half/bfloat, true/false for bool; "
+                   "NAME=A:B[:STEP] or NAME=v1,v2,... checks every value (each "
+                   "combination a shape); NAME=@OTHER[*A][+B] ties NAME to another "
+                   "argument in every shape (e.g. a stride to N)")
     add_shape_arguments(p)
-    p.add_argument("--dynamic-lds", type=int, default=0,
-                   help="bytes of dynamic (extern) LDS")
+    p.add_argument("--dynamic-lds", type=count("--dynamic-lds", 0, MAX_GRID_ITEMS),
+                   default=0, help="bytes of dynamic (extern) LDS")
 
 
 def add_shape_arguments(p: argparse.ArgumentParser) -> None:
@@ -56,16 +107,17 @@ def add_shape_arguments(p: argparse.ArgumentParser) -> None:
                    "parametric exploration, split into classes of values that run alike "
                    "(a second "
                    "--sweep, or a range of more than 65536 values, is sampled)")
-    p.add_argument("--max-shapes", type=int, default=4096,
+    p.add_argument("--max-shapes", type=count("--max-shapes"), default=4096,
                    help="bound on launch shapes checked by one command (default 4096)")
 
 
 def add_bound_arguments(p: argparse.ArgumentParser) -> None:
     """Explicit limits of an exploration; hitting one is exit 3, never a clean verdict."""
-    p.add_argument("--max-states", type=int, default=5_000_000,
+    p.add_argument("--max-states", type=count("--max-states"), default=5_000_000,
                    help="bound on wave instructions executed")
-    p.add_argument("--timeout", type=float, default=600.0, help="bound in seconds")
-    p.add_argument("--max-schedules", type=int, default=10_000,
+    p.add_argument("--timeout", type=seconds("--timeout"), default=600.0,
+                   help="bound in seconds")
+    p.add_argument("--max-schedules", type=count("--max-schedules"), default=10_000,
                    help="bound on schedules (barrier orders, reads-from choices) explored")
     p.add_argument("--strict-reads", action="store_true",
                    help="report a read that may return undef at the read, even when its "
@@ -73,15 +125,26 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def parse_dims(text: str, what: str) -> tuple[int, ...]:
-    """``N``, ``X,Y``, ``X,Y,Z`` (or ``XxYxZ``) → the 1 to 3 values written."""
+    """``N``, ``X,Y``, ``X,Y,Z`` (or ``XxYxZ``) → the 1 to 3 values written, each from 1
+    to 2**32-1 (what the dispatch packet holds)."""
     parts = text.lower().replace(",", "x").split("x")
-    try:
-        dims = tuple(int(p) for p in parts)
-    except ValueError:
-        raise AmdsyncError("usage", f"{what} must be N or X,Y[,Z], got {text!r}", CLI) from None
-    if not 1 <= len(dims) <= 3:
+    if not 1 <= len(parts) <= 3:
         raise AmdsyncError("usage", f"{what} must have 1 to 3 dimensions, got {text!r}", CLI)
-    return dims
+    dims = []
+    for part in parts:
+        try:
+            value = parse_int(part, what, -INT64_MAX, INT64_MAX)
+        except argparse.ArgumentTypeError:
+            raise AmdsyncError("usage", f"{what} must be N or X,Y[,Z], got {text!r}",
+                               CLI) from None
+        if value < 1:
+            raise AmdsyncError("usage", f"{what} must be positive in every dimension, got "
+                               f"{text!r}", CLI)
+        if value > MAX_GRID_ITEMS:
+            raise AmdsyncError("usage", f"{what}: {value} is past the {MAX_GRID_ITEMS} a "
+                               "dispatch packet holds in one dimension", CLI)
+        dims.append(value)
+    return tuple(dims)
 
 
 def options_from_args(args: argparse.Namespace) -> ExploreOptions:
@@ -93,17 +156,18 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     fixed, axes, ties = parse_arg_axes(args.arg)
     swept = [r[0] for r in parse_sweep_ranges(getattr(args, "sweep", []))]
     check_sources(ties, [*fixed, *(a.name for a in axes), *swept])
-    target = getattr(args, "target", None)
+    target = getattr(args, "target", None) or DEFAULT_TARGET
     return ExploreOptions(max_states=args.max_states, timeout=args.timeout,
                           max_schedules=args.max_schedules,
                           args=fixed, dynamic_lds=args.dynamic_lds,
                           strict_reads=args.strict_reads, ties=tuple(ties),
-                          generation=(parse_target(target, CLI).processor.generation
-                                      if target else None))
+                          generation=parse_target(target, CLI).processor.generation)
 
 
 def target_from_args(args: argparse.Namespace) -> Target:
-    return parse_target(args.target, CLI)
+    """The target ``--target`` names, else amdsync's default (``hip`` and ``opencl``
+    choose theirs from the clang before this: frontends/clang.py)."""
+    return parse_target(args.target or DEFAULT_TARGET, CLI)
 
 
 def launch_from_args(args: argparse.Namespace, target: Target) -> Launch:
@@ -117,4 +181,11 @@ def launch_from_args(args: argparse.Namespace, target: Target) -> Launch:
         raise AmdsyncError("usage", "give --workgroups or --grid-size, not both", CLI)
     grid = parse_dims(args.workgroups or "1", "--workgroups")
     items = parse_dims(args.grid_size, "--grid-size") if args.grid_size else None
+    if items is None and size is not None:
+        for d, (groups, width) in enumerate(zip(grid, size, strict=False)):
+            if groups * width > MAX_GRID_ITEMS:
+                raise AmdsyncError("usage", f"--workgroups {args.workgroups}: "
+                                   f"{groups} × {width} work-items in dimension "
+                                   f"{'xyz'[d]} is past the dispatch packet's "
+                                   f"{MAX_GRID_ITEMS}", CLI)
     return make_launch(target, size, grid, args.cluster_size, CLI, grid_size=items)

@@ -10,11 +10,15 @@ Exit codes: the worst over the tests — 0 done (whatever the verdict), 3 a boun
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from amdsync.cli.html_output import html_report
+from amdsync.cli.launch_args import add_html_argument, output_format
+from amdsync.cli.numbers import count, seconds
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 from amdsync.explore.litmus import (
     DEFAULT_LOOP_BOUND,
@@ -48,18 +52,28 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="print the witness execution as Graphviz DOT text")
     parser.add_argument("--graph", metavar="OUT.svg",
                         help="render the witness execution with Graphviz dot (one test)")
-    parser.add_argument("--loop-bound", type=int, default=DEFAULT_LOOP_BOUND,
+    parser.add_argument("--loop-bound", type=count("--loop-bound", 0), default=DEFAULT_LOOP_BOUND,
                         help="times a loop may repeat (default %(default)s)")
-    parser.add_argument("--max-candidates", type=int, default=DEFAULT_MAX_CANDIDATES,
+    parser.add_argument("--max-candidates", type=count("--max-candidates"),
+                        default=DEFAULT_MAX_CANDIDATES,
                         help="per test: stop after this many candidate executions (exit 3)")
-    parser.add_argument("--max-total-candidates", type=int, default=None,
+    parser.add_argument("--max-total-candidates", type=count("--max-total-candidates"),
+                        default=None,
                         help="over all tests: stop after this many candidates (exit 3)")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--timeout", type=seconds("--timeout"), default=None,
+                        metavar="SECONDS",
                         help="per test: stop after this many seconds, reading included "
                              "(exit 3)")
-    parser.add_argument("--total-timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--total-timeout", type=seconds("--total-timeout"), default=None,
+                        metavar="SECONDS",
                         help="over all tests: stop after this many seconds (exit 3)")
     parser.add_argument("--time", action="store_true", help="print the time taken")
+    parser.add_argument("--json", action="store_true",
+                        help="print each test's outcomes and verdict as JSON (same as "
+                             "--format json)")
+    parser.add_argument("--format", choices=("text", "json"), default=None,
+                        help="output format: text (default) or json")
+    add_html_argument(parser)
     parser.set_defaults(func=run)
 
 
@@ -138,22 +152,30 @@ def _check_args(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     _check_args(args)
+    args.as_json = output_format(args) == "json"
+    if args.as_json and args.dot:
+        raise AmdsyncError("usage", "--dot prints DOT text; it does not go with --json", CLI)
     files = collect(args.files)
-    if args.graph and len(files) != 1:
-        raise AmdsyncError("usage", "--graph draws one test; name exactly one file", CLI)
+    for option in ("graph", "html"):
+        if getattr(args, option) and len(files) != 1:
+            raise AmdsyncError("usage", f"--{option} draws one test; name exactly one file",
+                               CLI)
     if len(files) == 1:
         return _run_one(args, files[0], started)
     total_deadline = None if args.total_timeout is None else started + args.total_timeout
     budget = args.max_total_candidates
     rows: list[Row] = []
+    docs: list[dict[str, object]] = []
     sources = SourceCache()
     for path in files:
         begin = time.perf_counter()
         if total_deadline is not None and begin > total_deadline:
             rows.append(Row(str(path), "not run (--total-timeout)", None, 0.0, 3))
+            docs.append({"file": str(path), "exit": 3, "not_run": "--total-timeout"})
             continue
         if budget is not None and budget <= 0:
             rows.append(Row(str(path), "not run (--max-total-candidates)", None, 0.0, 3))
+            docs.append({"file": str(path), "exit": 3, "not_run": "--max-total-candidates"})
             continue
         deadlines = [d for d in (total_deadline, None if args.timeout is None
                                  else begin + args.timeout) if d is not None]
@@ -169,16 +191,46 @@ def run(args: argparse.Namespace) -> int:
             print(render_error(error, sources), file=sys.stderr)
             rows.append(Row(str(path), f"error[{error.code}]", None,
                             time.perf_counter() - begin, 2))
+            docs.append({"file": str(path), "exit": 2, "error": error.code,
+                         "message": str(error)})
             continue
         if budget is not None:
             budget -= result.candidates
+        rows.append(_row(str(path), result))
+        if args.as_json:
+            docs.append({"file": str(path), "exit": rows[-1].code,
+                         **result_json(result, args.time)})
+            continue
         sys.stdout.write(format_result(result, show_time=args.time))
         if args.dot:
             _print_dot(result)
         sys.stdout.write("\n")
-        rows.append(_row(str(path), result))
+    worst = max((r.code for r in rows), key=_SEVERITY.__getitem__, default=0)
+    if args.as_json:
+        print(json.dumps({"exit": worst, "tests": docs}, indent=2))
+        return worst
     sys.stdout.write(format_summary(rows, time.perf_counter() - started))
-    return max((r.code for r in rows), key=_SEVERITY.__getitem__, default=0)
+    return worst
+
+
+def result_json(result: LitmusResult, show_time: bool = False) -> dict[str, object]:
+    """One test's result as JSON: its verdict, every final state with the executions
+    that reach it and whether it satisfies the condition, and the counts (the time only
+    when asked: the same input gives the same output)."""
+    verdict = (f"incomplete ({result.bound or 'a bound'})" if result.incomplete
+               else "Ok" if result.verdict_ok else "No")
+    out: dict[str, object] = {
+        "test": result.test.name, "verdict": verdict, "incomplete": result.incomplete,
+        "outcomes": [{"state": {column: str(value) for column, value in outcome.state},
+                      "executions": outcome.count, "satisfies": outcome.satisfies}
+                     for outcome in result.outcomes],
+        "executions": result.executions, "candidates": result.candidates,
+        "positive": result.positive, "negative": result.negative, "racy": result.racy,
+        "undef_executions": result.undef_executions,
+    }
+    if show_time:
+        out["seconds"] = round(result.seconds, 3)
+    return out
 
 
 def _row(name: str, result: LitmusResult) -> Row:
@@ -220,13 +272,19 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
     timeouts = [started + t for t in (args.timeout, args.total_timeout) if t is not None]
     limit = args.max_candidates if args.max_total_candidates is None else min(
         args.max_candidates, args.max_total_candidates)
+    html = html_report(args.html)
     test = read_litmus(path)
     with ExplorationProgress(enabled=True) as progress:
         progress.label = "enumerating candidates"
         result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
                          deadline=min(timeouts) if timeouts else None,
                          progress=progress.count)
-    sys.stdout.write(format_result(result, show_time=args.time))
+    if args.as_json:
+        print(json.dumps(result_json(result, args.time), indent=2))
+    else:
+        sys.stdout.write(format_result(result, show_time=args.time))
+    if html is not None:
+        html.write("litmus", result)
     if args.dot or args.graph:
         ex = witness(result)
         if ex is None:

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from amdsync.cli.numbers import count, seconds
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.lower.emit import lower_program, target_features
 from amdsync.lower.llvm_driver import CompileJob, compile_modules
@@ -22,7 +23,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--target", default=None,
                    help="target ID (default: the input's target-cpu, else gfx950)")
     p.add_argument("-o", "--output", default=None, help="write the .ll here (default stdout)")
-    p.add_argument("--max-workgroup-size", type=int, default=1024, metavar="N",
+    p.add_argument("--max-workgroup-size", type=count("--max-workgroup-size", 1, 1024),
+                   default=1024, metavar="N",
                    help="the largest workgroup the kernel is launched with (sets "
                    "amdgpu-flat-work-group-size; default 1024)")
     p.add_argument("--compile", action="store_true",
@@ -30,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--asm", default=None, help="with --compile: write the assembly here")
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
                    help="an intrinsic the reader treats as opaque")
-    p.add_argument("--timeout", type=float, default=600.0,
+    p.add_argument("--timeout", type=seconds("--timeout"), default=600.0,
                    help="bound in seconds on the whole command, reading and a builder "
                    "script included (exit 3 when hit; default 600)")
     p.set_defaults(func=run)

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, cast
 
 from amdsync import __version__
+from amdsync.cli.numbers import MAX_SECONDS
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 
 EXIT_CLEAN = 0
@@ -46,6 +47,8 @@ COMMANDS = {
     "opencl": "compile an OpenCL C kernel with clang (no GPU) and check it",
 }
 COMMAND_MODULES = tuple(COMMANDS)
+# Commands whose words after `--` go to the compiler (`amdsync hip k.hip -- -I inc`).
+COMPILER_COMMANDS = frozenset({"hip", "opencl"})
 
 
 class _Parser(argparse.ArgumentParser):
@@ -92,25 +95,37 @@ WATCHDOG_MARGIN = 0.5
 
 
 @contextlib.contextmanager
-def _time_bound(seconds: float | None) -> Iterator[None]:
-    usable = (seconds is not None and seconds > 0 and hasattr(signal, "setitimer")
+def _time_bound(seconds: object) -> Iterator[None]:
+    """Stop the command ``seconds`` (+ the margin) from now. The options' types keep a
+    user's value finite and at most 1e9 s (cli/numbers.py); a value that is not — an
+    in-process caller's — arms no watchdog rather than raising (1e308: OverflowError)."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        yield
+        return
+    # (A comparison, not arithmetic: it holds for nan, inf and a 400-digit int.)
+    usable = (0 < seconds <= MAX_SECONDS
+              and hasattr(signal, "setitimer")
               and threading.current_thread() is threading.main_thread())
     if not usable:
         yield
         return
-    assert seconds is not None
-
+    limit = float(seconds)
     disarmed = False
 
     def fire(signum: int, frame: object) -> None:
         if not disarmed:
-            raise TimeBound(seconds)
+            raise TimeBound(limit)
 
     previous = signal.signal(signal.SIGALRM, fire)
     # The timer fires again every quarter second until the command has stopped: an
     # exception raised while Python runs a finalizer (a __del__ during garbage
     # collection) is printed and dropped, and a single shot was seen lost that way.
-    signal.setitimer(signal.ITIMER_REAL, seconds + WATCHDOG_MARGIN, 0.25)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, limit + WATCHDOG_MARGIN, 0.25)
+    except (OverflowError, ValueError, OSError):
+        signal.signal(signal.SIGALRM, previous)
+        yield
+        return
     try:
         yield
     finally:
@@ -124,9 +139,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         command = next((a for a in argv if not a.startswith("-")), None)
+        compiler_flags: list[str] = []
+        if command in COMPILER_COMMANDS and "--" in argv:
+            cut = argv.index("--")
+            argv, compiler_flags = argv[:cut], argv[cut + 1:]
         parser = build_parser(command, lazy=True)
         args = parser.parse_args(argv)
         args.argv = argv  # the words as given (a command that fans out re-uses them)
+        args.compiler_flags = compiler_flags
         run = cast(Callable[[argparse.Namespace], int], args.func)
         with _time_bound(getattr(args, "timeout", None)):
             code = run(args)

@@ -8,6 +8,7 @@ import json
 import sys
 from pathlib import Path
 
+from amdsync.cli.numbers import count, seconds
 from amdsync.diagnostics import Loc, SourceCache, read_input, render_error
 from amdsync.lower.emit import lower_program
 from amdsync.pipeline.budget import (
@@ -48,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--against", metavar="TRANSFORMED",
                         help="verify this transformed loop (e.g. another tool's output) "
                              "against FILE instead of transforming")
-    parser.add_argument("--seeds", type=int, default=3,
+    parser.add_argument("--seeds", type=count("--seeds", 1, 1 << 16), default=3,
                         help="input data seeds for the value comparison (default 3)")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true",
@@ -64,9 +65,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--timeline", metavar="OUT.svg",
                         help="write a timeline of stages, iterations and groups in flight")
     parser.add_argument("-o", "--output", help="write the transformed loop to this file")
-    parser.add_argument("--timeout", type=float, default=600.0,
+    parser.add_argument("--timeout", type=seconds("--timeout"), default=600.0,
                         help="bound in seconds (exit 3 when reached)")
-    parser.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS,
+    parser.add_argument("--max-steps", type=count("--max-steps"), default=DEFAULT_MAX_STEPS,
                         help="bound on the statement instances the loop may ask for "
                         f"(default {DEFAULT_MAX_STEPS:,}; exit 3 beyond it, before any work)")
     parser.set_defaults(func=run)

@@ -9,14 +9,12 @@ import sys
 
 from rich.console import Console
 
-from amdsync.cli.launch_args import (
-    CLI,
-    add_bound_arguments,
-    add_shape_arguments,
-    add_target_argument,
-)
+from amdsync.cli.html_output import HtmlReport, html_report
+from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, parse_dims
+from amdsync.cli.numbers import count
 from amdsync.diagnostics import AmdsyncError, SourceCache
 from amdsync.explore.ties import Tie, check_sources, is_tie, parse_tie
+from amdsync.targets import DEFAULT_TARGET
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
 
@@ -27,27 +25,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Compile FILE.py:KERNEL with Triton for the target and check program "
         "0's workgroup; arguments by their Python names; findings on the Python lines. "
         "Exit codes: 0 clean, 1 findings, 2 bad input, 3 incomplete.")
-    p.add_argument("kernel", metavar="FILE.py:KERNEL", help="a triton.jit function")
-    add_target_argument(p)
-    p.add_argument("--num-warps", type=int, default=4, help="waves per workgroup (default 4)")
-    p.add_argument("--num-stages", type=int, default=3, help="software pipeline stages")
+    p.add_argument("spec", metavar="FILE.py:KERNEL",
+                   help="a triton.jit function (or FILE.py with --kernel NAME)")
+    add_kernel_options(p)
+    p.add_argument("--num-warps", type=count("--num-warps", 1, 32), default=4,
+                   help="waves per workgroup (default 4)")
+    p.add_argument("--num-stages", type=count("--num-stages", 0, 64), default=3,
+                   help="software pipeline stages")
     p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
                    help="a tl.constexpr argument (repeatable)")
-    p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
-                   help="a scalar argument's value (repeatable); others are pointers. "
-                   "NAME=A:B[:STEP] or NAME=v1,v2,... checks every value (each "
-                   "combination a shape; the kernel is compiled once per specialization); "
-                   "NAME=@OTHER[*A][+B] ties NAME to another argument")
-    add_shape_arguments(p)
     p.add_argument("--arg-type", action="append", default=[], metavar="NAME=TYPE",
                    help="an argument's Triton type, e.g. a_ptr=*fp16 or n=i64")
     p.add_argument("--pointer-type", default="*bf16",
                    help="type of pointer arguments without --arg-type (default *bf16)")
-    p.add_argument("--workgroups", type=int, default=1, help="workgroups (programs) to launch")
     p.add_argument("--keep-ll", metavar="PATH", help="write the compiled LLVM IR here")
-    add_bound_arguments(p)
-    p.add_argument("--format", choices=("text", "json", "sarif"), default="text")
-    p.add_argument("--no-notes", action="store_true", help="omit informational notes")
     p.set_defaults(func=run)
 
 
@@ -61,13 +52,52 @@ def _pairs(items: list[str], option: str) -> dict[str, str]:
     return out
 
 
-def _number(text: str, option: str) -> int | float:
+def _number(text: str, option: str, floats: str = "float") -> int | float:
+    """An integer (Triton specializes it as i32 or i64: it must fit 64 bits) or a float
+    (an argument is fp32: it must fit a float; a constexpr is a Python float: a
+    double)."""
+    from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
+    from amdsync.program.types import FloatType, IntType  # noqa: PLC0415
+
+    name, _, _ = option.partition(" ")[2].partition("=")
     for convert in (lambda t: int(t, 0), float):
         try:
-            return convert(text)
+            value = convert(text)
         except ValueError:
             continue
+        ty = IntType(64) if isinstance(value, int) else FloatType(floats)
+        encode_arg(name or option, ty, text, CLI, option.split(" ", maxsplit=1)[0])
+        return value
     raise AmdsyncError("usage", f"{option}: {text!r} is not a number", CLI)
+
+
+def _triton_launch(args: argparse.Namespace) -> None:
+    """The shared options a Triton launch takes in its own terms: the workgroup is
+    --num-warps waves, the grid 1-D (--workgroups N programs), the kernel FILE.py:NAME."""
+    args.format = output_format(args)
+    args.target = args.target or DEFAULT_TARGET
+    if args.kernel is not None:
+        _, sep, name = args.spec.rpartition(":")
+        if not sep:
+            args.spec = f"{args.spec}:{args.kernel}"
+        elif name != args.kernel:
+            raise AmdsyncError("usage", f"two kernels named: {name!r} (after the colon) "
+                               f"and --kernel {args.kernel}", CLI)
+    fixed: dict[str, tuple[object, object, str]] = {
+        "--workgroup-size": (args.workgroup_size, None, "'s workgroup is --num-warps waves"),
+        "--grid-size": (args.grid_size, None, "'s grid is --workgroups programs"),
+        "--cluster-size": (args.cluster_size, 1, " has no clusters"),
+        "--dynamic-lds": (args.dynamic_lds, 0, " has no dynamic LDS"),
+        "--opaque": (args.opaque, [], " is read with Triton's own intrinsics")}
+    for option, (value, default, why) in fixed.items():
+        if value != default:
+            raise AmdsyncError("usage", f"{option}: in `amdsync triton` the launch{why}",
+                               CLI)
+    dims = parse_dims(args.workgroups or "1", "--workgroups")
+    if any(d != 1 for d in dims[1:]):
+        raise AmdsyncError("usage", f"--workgroups {args.workgroups}: Triton programs are "
+                           "launched on a 1-D grid here", CLI)
+    args.workgroups = dims[0]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,8 +106,10 @@ def run(args: argparse.Namespace) -> int:
     from amdsync.report.text import render_check  # noqa: PLC0415
     from amdsync.triton import check, load_jit_function  # noqa: PLC0415
 
-    fn = load_jit_function(args.kernel)
-    constexprs = {k: _number(v, f"--constexpr {k}")
+    _triton_launch(args)
+    html = html_report(args.html)
+    fn = load_jit_function(args.spec)
+    constexprs = {k: _number(v, f"--constexpr {k}", "double")
                   for k, v in _pairs(args.constexpr, "--constexpr").items()}
     tied = [a for a in args.arg if is_tie(a.partition("=")[2])]
     several = [a for a in args.arg if a not in tied
@@ -93,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
                                f"{values[t.source]!r}, not an integer; a tie follows an "
                                "integer argument", CLI)
     if several or args.sweep:
-        return _run_sweep(args, fn, constexprs, values, several, ties)
+        return _run_sweep(args, fn, constexprs, values, several, ties, html)
     values = {**values, **{t.name: t.value(int(values[t.source])) for t in ties}}
     result = check(fn, target=args.target, num_warps=args.num_warps,
                    num_stages=args.num_stages, constexprs=constexprs, args=values,
@@ -101,6 +133,8 @@ def run(args: argparse.Namespace) -> int:
                    pointer_type=args.pointer_type, workgroups=args.workgroups,
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules))
+    if html is not None:
+        html.write("check", result)
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     elif args.format == "sarif":
@@ -113,7 +147,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int | float],
-               values: dict[str, int | float], several: list[str], ties: list[Tie]) -> int:
+               values: dict[str, int | float], several: list[str], ties: list[Tie],
+               html: HtmlReport | None) -> int:
     """Several values of some arguments: the shared sweep (explore/sweep.py), by Python
     names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
@@ -149,6 +184,8 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
                         strict_reads=args.strict_reads, max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
                         ties=ties, **common)
+    if html is not None:
+        html.write("sweep", sweep)
     if args.format == "json":
         print(json.dumps(sweep.to_json(), indent=2))
     elif args.format == "sarif":

@@ -8,6 +8,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+from amdsync.cli.numbers import seconds
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache
 from amdsync.lower.differential import Comparison, compare_programs, compare_source
 from amdsync.lower.load import load_program, resolve_target
@@ -37,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="also compile with Triton's LLVM (an .ll file as written, a builder "
                    "program after lowering) and compare its waits")
     p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--timeout", type=float, default=600.0,
+    p.add_argument("--timeout", type=seconds("--timeout"), default=600.0,
                    help="bound in seconds (exit 3 when reached)")
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
                    help="an intrinsic the reader treats as opaque")

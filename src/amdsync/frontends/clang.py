@@ -14,13 +14,14 @@ information (findings on the source lines) and the source's value names
 
 from __future__ import annotations
 
+import functools
 import glob
 import os
 import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -110,9 +111,12 @@ def libraries(toolchain: Toolchain, language: Language, target: Target) -> list[
 
 
 def compile_command(source: Path, output: Path, language: Language, target: Target,
-                    toolchain: Toolchain, cwd: Path | None = None) -> list[str]:
+                    toolchain: Toolchain, cwd: Path | None = None,
+                    flags: Sequence[str] = ()) -> list[str]:
     """The clang command line that compiles ``source`` to LLVM IR text at ``output``;
-    with ``cwd`` (where clang runs), that folder is ``.`` in the debug information."""
+    with ``cwd`` (where clang runs), that folder is ``.`` in the debug information.
+    ``flags`` (the project's: amdsync.frontends.flags) come after amdsync's own, so
+    where they disagree the project's win (``-std=``, ``-cl-std=``, ``-O``)."""
     # clang's target IDs carry xnack and sramecc; the wave size is its own option.
     arch = ":".join([target.processor.name] + [f"{name}{'+' if on else '-'}"
                                                for name, on in target.settings
@@ -135,7 +139,7 @@ def compile_command(source: Path, output: Path, language: Language, target: Targ
     if cwd is not None:
         command.append(f"-fdebug-prefix-map={cwd.resolve()}=.")
     command += ["-O2", "-gline-tables-only", "-fno-discard-value-names",
-                f"-mcode-object-version={CODE_OBJECT_VERSION}", "-S", "-emit-llvm",
+                f"-mcode-object-version={CODE_OBJECT_VERSION}", *flags, "-S", "-emit-llvm",
                 "-o", str(output), str(source)]
     for lib in libraries(toolchain, language, target):
         command += ["-Xclang", "-mlink-builtin-bitcode", "-Xclang", str(lib)]
@@ -152,12 +156,12 @@ def _hip_path() -> str | None:
 
 def compile_source(source: Path, output: Path, language: Language, target: Target,
                    toolchain: Toolchain, timeout: float | None = None,
-                   cwd: Path | None = None) -> Compiled:
+                   cwd: Path | None = None, flags: Sequence[str] = ()) -> Compiled:
     """Compile (in ``cwd`` when given, ``source`` relative to it); clang's errors become
     a located error (the first one's place, all of clang's output in the message)."""
     if not ((cwd or Path()) / source).is_file():
         raise AmdsyncError("cannot-read", f"no such file: {source}", Loc(str(source)))
-    command = compile_command(source, output, language, target, toolchain, cwd)
+    command = compile_command(source, output, language, target, toolchain, cwd, flags)
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout,
                               check=False, cwd=cwd)
@@ -179,10 +183,46 @@ def compile_source(source: Path, output: Path, language: Language, target: Targe
 
 @contextmanager
 def compiled_ir(source: Path, language: Language, target: Target, toolchain: Toolchain,
-                keep_ll: Path | None = None, timeout: float | None = None) -> Iterator[Path]:
-    """Compile ``source`` and yield the path of its LLVM IR: ``keep_ll`` when given,
-    else a temporary file removed afterwards."""
+                keep_ll: Path | None = None, timeout: float | None = None,
+                flags: Sequence[str] = ()) -> Iterator[Path]:
+    """Compile ``source`` (with the project's ``flags``) and yield the path of its LLVM
+    IR: ``keep_ll`` when given, else a temporary file removed afterwards."""
     with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
         output = keep_ll if keep_ll is not None else Path(tmp) / f"{source.stem}.ll"
-        compile_source(source, output, language, target, toolchain, timeout)
+        compile_source(source, output, language, target, toolchain, timeout, flags=flags)
         yield output
+
+
+# When no target is given, `amdsync hip` / `amdsync opencl` compile for the newest
+# processor of amdsync's default line (CDNA, wave64: what the default target gfx950
+# is) that the clang knows, else the newest processor of the table it knows.
+# Debian's clang 19 knows gfx942, not gfx950.
+DEFAULT_TARGET_LINE = ("gfx950", "gfx942", "gfx90a", "gfx908", "gfx906", "gfx900")
+
+
+@functools.cache
+def supported_processors(clang: str) -> frozenset[str]:
+    """The amdgcn processors ``clang`` compiles for (``--print-supported-cpus``), asked
+    once per clang path; empty when it does not say."""
+    try:
+        done = subprocess.run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib",
+                               "--print-supported-cpus"], capture_output=True, text=True,
+                              timeout=30, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    words = (done.stdout + "\n" + done.stderr).split()
+    return frozenset(w for w in words if re.fullmatch(r"gfx[0-9a-f]+", w))
+
+
+def default_target(toolchain: Toolchain, where: Loc = CLI) -> Target:
+    """The target to compile for when none is given (:data:`DEFAULT_TARGET_LINE`)."""
+    from amdsync.targets import PROCESSORS, parse_target  # noqa: PLC0415
+
+    known = supported_processors(toolchain.clang)
+    newest_first = [*DEFAULT_TARGET_LINE, *reversed([p for p in PROCESSORS
+                                                     if p not in DEFAULT_TARGET_LINE])]
+    for name in newest_first:
+        if name in known:
+            return parse_target(name, where)
+    raise AmdsyncError("no-target", f"{toolchain.clang} lists no amdgcn processor amdsync "
+                       "knows (--print-supported-cpus); name one with --target", where)

@@ -1,0 +1,156 @@
+"""A project's compile_commands.json (the JSON compilation database CMake
+(``CMAKE_EXPORT_COMPILE_COMMANDS``) and Bear write): the flags its build compiles one
+source file with, kept to what the device compile needs (amdsync.frontends.flags).
+
+Each entry is ``{"directory", "file", "command" | "arguments", ["output"]}``: ``file``
+and every relative path in the command are relative to ``directory``; ``command`` is one
+shell-quoted string (split as a POSIX shell splits words, without expansion),
+``arguments`` the words themselves; the first word is the compiler, which amdsync never
+runs. Errors name the database and the entry (its index, and its line and column).
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import os
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.frontends.flags import DeviceFlags, Language, device_flags
+
+CODE = "compile-commands"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of the database: where it is, its folder, its file and its words."""
+
+    index: int
+    loc: Loc
+    directory: Path
+    file: Path
+    words: tuple[str, ...]
+
+
+def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
+    """The device flags the database compiles ``source`` with. No entry for it, or two
+    whose kept flags differ, is an error located at the database (and the entry)."""
+    database = database_file(database)
+    entries = read_database(database)
+    wanted = _real(source)
+    matches = [e for e in entries if _real(e.file) == wanted]
+    if not matches:
+        raise AmdsyncError(CODE, f"{database} has no entry for {source} ({len(entries)} "
+                           "entries; the file of each is relative to its directory)",
+                           Loc(str(database), 1, 1))
+    chosen: tuple[Entry, DeviceFlags] | None = None
+    for entry in matches:
+        flags = device_flags(entry.words[1:], entry.directory, language, entry.loc)
+        if chosen is None:
+            chosen = (entry, flags)
+        elif flags.kept != chosen[1].kept:
+            raise AmdsyncError(CODE, f"entry [{entry.index}] compiles {source} with other "
+                               f"flags than entry [{chosen[0].index}] ("
+                               f"{' '.join(flags.kept) or 'none'} against "
+                               f"{' '.join(chosen[1].kept) or 'none'}); amdsync cannot "
+                               "tell which build to follow", entry.loc)
+    assert chosen is not None
+    return chosen[1]
+
+
+def database_file(path: Path) -> Path:
+    """The database ``path`` names: itself, or the compile_commands.json in a folder."""
+    return path / "compile_commands.json" if path.is_dir() else path
+
+
+def read_database(database: Path) -> list[Entry]:
+    """Every entry of the database, checked; a malformed one is an error naming it. A
+    folder stands for the compile_commands.json in it (a build folder)."""
+    database = database_file(database)
+    where = Loc(str(database))
+    try:
+        text = database.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise AmdsyncError("no-such-file", f"no such file: {database}", where) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise AmdsyncError("unreadable-input", f"cannot read {database}: {error}",
+                           where) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise AmdsyncError(CODE, f"{database} is not JSON: {error.msg}",
+                           Loc(str(database), error.lineno, error.colno)) from None
+    except RecursionError:
+        raise AmdsyncError(CODE, f"{database} is nested too deeply to be a compilation "
+                           "database", Loc(str(database), 1, 1)) from None
+    if not isinstance(data, list):
+        raise AmdsyncError(CODE, f"{database} must hold a JSON array of entries, not a "
+                           f"{type(data).__name__}", Loc(str(database), 1, 1))
+    starts = _entry_starts(text, len(data))
+    newlines = [i for i, ch in enumerate(text) if ch == "\n"]
+    return [_entry(database, i, item, _loc(database, newlines, starts[i]))
+            for i, item in enumerate(data)]
+
+
+def _entry(database: Path, index: int, item: object, loc: Loc) -> Entry:
+    def bad(message: str) -> AmdsyncError:
+        return AmdsyncError(CODE, f"entry [{index}] of {database}: {message}", loc)
+
+    if not isinstance(item, dict):
+        raise bad(f"an entry is an object with directory, file and command or arguments, "
+                  f"not a {type(item).__name__}")
+    for key in ("directory", "file"):
+        if not isinstance(item.get(key), str) or not item[key] or "\0" in item[key]:
+            raise bad(f"{key!r} must be a non-empty string")
+    directory = Path(item["directory"])
+    if not directory.is_absolute():
+        # The format asks for an absolute folder; a relative one is taken from where
+        # the database is (what tools that accept it do).
+        directory = database.parent / directory
+    arguments = item.get("arguments")
+    command = item.get("command")
+    if arguments is not None:
+        if (not isinstance(arguments, list) or not arguments
+                or not all(isinstance(a, str) and "\0" not in a for a in arguments)):
+            raise bad("'arguments' must be a non-empty list of strings")
+        words = tuple(arguments)
+    elif command is not None:
+        if not isinstance(command, str) or "\0" in command:
+            raise bad("'command' must be a string")
+        try:
+            words = tuple(shlex.split(command))
+        except ValueError as error:
+            raise bad(f"'command' cannot be split into words: {error}") from None
+        if not words:
+            raise bad("'command' is empty")
+    else:
+        raise bad("it has neither 'command' nor 'arguments'")
+    return Entry(index, loc, directory, directory / item["file"], words)
+
+
+def _real(path: Path) -> str:
+    return os.path.normcase(os.path.realpath(path))
+
+
+def _entry_starts(text: str, count: int) -> list[int]:
+    """The offset in ``text`` where each of the top-level array's ``count`` elements
+    starts (for the entries' line and column)."""
+    decoder = json.JSONDecoder()
+    starts: list[int] = []
+    i = text.index("[") + 1
+    while len(starts) < count:
+        while text[i] in " \t\r\n,":
+            i += 1
+        starts.append(i)
+        _, i = decoder.raw_decode(text, i)
+    return starts
+
+
+def _loc(database: Path, newlines: list[int], offset: int) -> Loc:
+    """Line and column (from 1) of ``offset``, given the offsets of the newlines."""
+    before = bisect.bisect_left(newlines, offset)
+    line_start = newlines[before - 1] + 1 if before else 0
+    return Loc(str(database), before + 1, offset - line_start + 1)
