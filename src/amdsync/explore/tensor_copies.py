@@ -11,7 +11,7 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
 from amdsync.explore.address import location_keys
-from amdsync.explore.definedness import Taint
+from amdsync.explore.definedness import Taint, join_origins
 from amdsync.explore.frames import Frame
 from amdsync.explore.options import Incomplete, TensorRecord
 from amdsync.explore.state import AsyncRecord, WaveState
@@ -92,20 +92,29 @@ class TensorCopies(WaveLocalBarriers):
             if saved_vis is not None and clocks.vis is not None:
                 clocks.vis[owner] = saved_vis
         self._annotate(first_conflict, wave, frame)
+        # The wave's last tensor wait came before this operation: it says nothing of
+        # it (a counterexample's story names the wait only for operations it left in
+        # flight).
+        wave.last_tensor_wait = None
 
     def _tensor_elements(self, wave: WaveState, frame: Frame, op: o.TensorCopy,
                          tile: TensorTile, owner: int, number: int, site: int) -> None:
         """Each tile element's read and write, as runs contiguous at both ends."""
-        global_addr, lds_addr, inside = tile.elements()
+        to_lds = op.direction is o.CopyDirection.TO_LDS
+        global_addr, lds_addr, inside = tile.elements(store=not to_lds)
         owners = np.full(tile.count, owner, dtype=np.int64)
         global_keys, _ = location_keys(AddressSpace.GLOBAL, global_addr, wave.workgroup, owners)
         lds_keys, _ = location_keys(AddressSpace.LOCAL, lds_addr, wave.workgroup, owners)
-        to_lds = op.direction is o.CopyDirection.TO_LDS
         src_keys, dst_keys = (global_keys, lds_keys) if to_lds else (lds_keys, global_keys)
         src_class, dst_class = (AS_GLOBAL, AS_LDS) if to_lds else (AS_LDS, AS_GLOBAL)
         tid = self.clocks.async_component(owner)
         size = tile.element_size
         out = self.conflicts
+        # A store to global memory, which outlives the kernel: undefined bytes it
+        # reads from LDS are a use (as a plain store's, docs/check.md, "Undefined
+        # values and their uses"), reported at the store with their origins.
+        stored_origins: frozenset[int] = frozenset()
+        stored_path: tuple[int, ...] = ()
         for start, count in _tensor_runs(src_keys, dst_keys, inside, size):
             nbytes = count * size
             src_key, dst_key = int(src_keys[start]), int(dst_keys[start])
@@ -124,6 +133,12 @@ class TensorCopies(WaveLocalBarriers):
                 data = [0] * nbytes
             else:
                 continue  # a store writes no element outside the tensor
+            if taints is not None and not to_lds:
+                for taint in taints:
+                    if taint is not None:
+                        stored_origins = join_origins(stored_origins, taint.origins)
+                        stored_path = stored_path or taint.path
+                taints = None  # reported here, not again where global memory is read
             self.shadow.write(dst_key, data, owner, tid, number, dst_class, site, None,
                               out, None, taints)
             if self.tainted_keys:  # a copy carries what an atomic read decided
@@ -133,6 +148,10 @@ class TensorCopies(WaveLocalBarriers):
                     else:
                         self.tainted_keys.discard(dst_key + b)
             self.memory_events += count
+        if stored_origins:
+            self._record_use(wave, site, "is stored to global memory by a tensor store, "
+                             "and global memory outlives the kernel", wave.lanes == owner,
+                             stored_origins, stored_path)
 
     def _tensor_tile(self, wave: WaveState, frame: Frame, active: IntArray,
                      op: o.TensorCopy) -> TensorTile:

@@ -64,10 +64,20 @@ class TensorTile:
             n *= extent
         return n
 
-    def elements(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64],
-                                npt.NDArray[np.bool_]]:
+    def elements(self, store: bool = False) -> tuple[npt.NDArray[np.int64],
+                                                     npt.NDArray[np.int64],
+                                                     npt.NDArray[np.bool_]]:
         """Per tile element, in LDS order (dimension 0 fastest): its global byte
-        address, its LDS byte address, and whether it lies inside the tensor."""
+        address, its LDS byte address, and whether it lies inside the tensor.
+
+        A store (``store``: ``tensor.store.from.lds``) reads LDS densely: the padding
+        fields apply to loads only. Triton's gfx1250 backend states it ("TDM store
+        does not support padding in general", ``fillTDMDescriptor`` in
+        third_party/amd/lib/TritonAMDGPUToLLVM/TDMUtility.cpp) and relies on it: for
+        a padded layout whose pad interval is the row, a store's descriptor says
+        tile_dim0 = row + pad amount and clamps tensor_dim0 to the row, so the dense
+        read steps over each row's padding and the hardware's bounds check drops the
+        padding elements (docs/triton.md, "The descriptor amdsync reads")."""
         rank = len(self.tile_dims)
         index = np.arange(self.count, dtype=np.int64)
         offset = np.zeros(self.count, dtype=np.int64)
@@ -80,7 +90,7 @@ class TensorTile:
             inside &= i < self.tensor_dims[k]
         global_addr = self.global_address + offset * self.element_size
         dense = index * self.element_size
-        if self.pad_interval:
+        if self.pad_interval and not store:
             dense = dense + (dense // self.pad_interval) * self.pad_amount
         return global_addr, self.lds_address + dense, inside
 
