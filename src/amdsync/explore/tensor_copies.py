@@ -7,6 +7,9 @@ issue (docs/check.md, "Tensor DMA").
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import Any, Self
+
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
@@ -18,9 +21,16 @@ from amdsync.explore.state import AsyncRecord, WaveState
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray
 from amdsync.explore.wave_local_barriers import WaveLocalBarriers
 from amdsync.program import ops as o
+from amdsync.program.module import Function
 from amdsync.program.types import AddressSpace
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS
-from amdsync.semantics.tensor_dma import MAX_TILE_ELEMENTS, DescriptorError, TensorTile, decode
+from amdsync.semantics.tensor_dma import (
+    MAX_TILE_ELEMENTS,
+    DescriptorError,
+    TensorTile,
+    barrier_arrive,
+    decode,
+)
 
 
 def _tensor_runs(src_keys: IntArray, dst_keys: IntArray, inside: BoolArray,
@@ -36,8 +46,98 @@ def _tensor_runs(src_keys: IntArray, dst_keys: IntArray, inside: BoolArray,
     return [(a, b - a) for a, b in zip(starts, ends, strict=True)]
 
 
+@dataclass(frozen=True)
+class LdsBarrier:
+    """An LDS barrier word tensor operations arrive on (docs/check.md, "Tensor DMA",
+    barrier-completed operations): the word before the first arrival, and the
+    arrivals (owner lane, async operation number) in order of issue."""
+
+    base: int
+    arrivals: tuple[tuple[int, int], ...] = ()
+
+
+def _word_after(base: int, count: int) -> tuple[int, int]:
+    """The word after ``count`` arrivals on ``base``, and how many of them belong to
+    completed phases."""
+    word, closed = base, 0
+    for n in range(count):
+        word, completed = barrier_arrive(word)
+        if completed:
+            closed = n + 1
+    return word, closed
+
+
+def wait_loop(function: Function, block: str, load: o.Op) -> bool:
+    """Whether ``load`` is the one memory access of a loop that does nothing but
+    compute on the value it read and branch (pure arithmetic, result-less opaque
+    intrinsics such as ``s.sleep``): an iteration that does not leave the loop
+    changes nothing, so reading a later value only means leaving it later."""
+    blocks = function.block_map()
+
+    def successors(name: str) -> list[str]:
+        match blocks[name].term:
+            case o.Br(target):
+                return [target]
+            case o.CondBr(_, a, b):
+                return [a, b]
+            case _:
+                return []
+
+    forward = {block}
+    todo = [block]
+    while todo:
+        for succ in successors(todo.pop()):
+            if succ not in forward and succ in blocks:
+                forward.add(succ)
+                todo.append(succ)
+    scc = {name for name in forward if block in _reaches(successors, name, blocks)}
+    if not scc:
+        return False
+    for name in scc:
+        if not isinstance(blocks[name].term, o.Br | o.CondBr):
+            return False
+        for op in blocks[name].ops:
+            if op is load or isinstance(op, _PURE_OPS):
+                continue
+            if isinstance(op, o.Opaque) and op.dest is None:
+                continue
+            return False
+    return True
+
+
+_PURE_OPS = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.ThreadId)
+
+
+def _reaches(successors: Any, start: str, blocks: dict[str, Any]) -> set[str]:
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for succ in successors(todo.pop()):
+            if succ not in seen and succ in blocks:
+                seen.add(succ)
+                todo.append(succ)
+    return seen
+
+
 class TensorCopies(WaveLocalBarriers):
     """Tensor DMA transfers and their waits."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # LDS barrier words tensor operations arrive on (location key → state); per
+        # (wave, load site, key) how many arrivals the wave's last read there saw; the
+        # waves waiting at such a read (wave → (site, keys)); which loads are wait loops.
+        self.lds_barriers: dict[int, LdsBarrier] = {}
+        self.lds_barrier_seen: dict[tuple[int, int, int], int] = {}
+        self.lds_barrier_blocked: dict[int, tuple[int, tuple[int, ...]]] = {}
+        self._wait_loops: dict[int, bool] = {}
+
+    def fork(self, keep_owned: bool = False) -> Self:
+        new = super().fork(keep_owned)
+        new.lds_barriers = dict(self.lds_barriers)
+        new.lds_barrier_seen = dict(self.lds_barrier_seen)
+        new.lds_barrier_blocked = dict(self.lds_barrier_blocked)
+        return new
 
     def _tensor_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
                      op: o.TensorCopy) -> None:
@@ -92,6 +192,8 @@ class TensorCopies(WaveLocalBarriers):
             if saved_vis is not None and clocks.vis is not None:
                 clocks.vis[owner] = saved_vis
         self._annotate(first_conflict, wave, frame)
+        if tile.barrier is not None:
+            self._tensor_arrive(wave, op, tile.barrier, owner, number)
         # The wave's last tensor wait came before this operation: it says nothing of
         # it (a counterexample's story names the wait only for operations it left in
         # flight).
@@ -152,6 +254,174 @@ class TensorCopies(WaveLocalBarriers):
             self._record_use(wave, site, "is stored to global memory by a tensor store, "
                              "and global memory outlives the kernel", wave.lanes == owner,
                              stored_origins, stored_path)
+
+    def _tensor_arrive(self, wave: WaveState, op: o.TensorCopy, address: int, owner: int,
+                       number: int) -> None:
+        """The operation's completion arrives on the LDS barrier at ``address``
+        (D# group 1 word 0 bit 18; docs/check.md, "Tensor DMA", barrier-completed
+        operations): recorded here, applied to the word only as a wait loop reads it
+        (:meth:`_lds_barrier_read`) — the completion may come at any time after the
+        issue."""
+        keys, _ = location_keys(AddressSpace.LOCAL, np.array([address], dtype=np.int64),
+                                wave.workgroup, np.array([owner], dtype=np.int64))
+        key = int(keys[0])
+        word = self._barrier_word(key, op)
+        state = self.lds_barriers.get(key)
+        if state is None:
+            state = LdsBarrier(word)
+        elif word != state.base:
+            raise AmdsyncError("unsupported-lds-barrier",
+                               f"{op.intrinsic} arrives on the LDS barrier at LDS byte "
+                               f"{address:#x}, which was written after earlier tensor "
+                               "operations arrived on it (re-initializing an LDS barrier "
+                               "is not modelled)", op.loc)
+        self.lds_barriers[key] = replace(state, arrivals=(*state.arrivals, (owner, number)))
+
+    def _barrier_word(self, key: int, op: o.Op) -> int:
+        data = self.shadow.values(key, 8)
+        if any(byte is None for byte in data):
+            raise AmdsyncError("uninitialized-lds-barrier",
+                               "a tensor operation arrives on an LDS barrier that holds no "
+                               "known value (initialize it before the operation is issued "
+                               "and before it is read)", op.loc)
+        return int.from_bytes(bytes(b for b in data if b is not None), "little")
+
+    def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
+        if not self.lds_barriers or not isinstance(op, o.Load):
+            return super()._memory(wave, frame, mask, op)
+        return self._lds_barrier_read(wave, frame, mask, op)
+
+    def _lds_barrier_read(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                          op: o.Load) -> bool:
+        """A load that may read an LDS barrier word tensor operations arrive on
+        (docs/check.md, "Tensor DMA", barrier-completed operations).
+
+        Only a wait loop may read it (:func:`wait_loop`); anything else is refused.
+        The completions of the operations in flight may come at any time, so the
+        loop's first read sees the word after only the arrivals every reading lane
+        already knows complete, and each further iteration one arrival more (in
+        order of issue: a barrier counts arrivals, not which operation made them);
+        with none left to see, the wave waits for the next arrival to be issued. A
+        lane that leaves the loop having seen phases complete is ordered after the
+        accesses of the operations that completed them — when which ones did is
+        certain: every arrival it saw belongs to a completed phase and it saw every
+        arrival not yet known complete."""
+        addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
+        if addrspace != AddressSpace.LOCAL:
+            return super()._memory(wave, frame, mask, op)
+        keys, _ = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
+        slots = [int(x) for x in np.nonzero(active)[0]]
+        hit = next((key for key in self.lds_barriers for s_ in slots
+                    if int(keys[s_]) < key + 8 and key < int(keys[s_]) + op.size), None)
+        if hit is None:
+            return super()._memory(wave, frame, mask, op)
+        site = self.site(op, frame.function.name)
+        block = frame.stack[-1].block
+        looped = self._wait_loops.get(id(op))
+        if looped is None:
+            looped = self._wait_loops[id(op)] = wait_loop(frame.function, block, op)
+        if not looped or any(int(keys[s_]) != hit for s_ in slots) or op.size != 8:
+            raise AmdsyncError("unsupported-lds-barrier",
+                               "a read of an LDS barrier tensor operations arrive on is "
+                               "modelled only as the 8-byte load of a wait loop (a loop "
+                               "that only reads the word, computes and branches)", op.loc)
+        state = self.lds_barriers[hit]
+        if self._barrier_word(hit, op) != state.base:
+            raise AmdsyncError("unsupported-lds-barrier",
+                               "the LDS barrier was written after tensor operations arrived "
+                               "on it (re-initializing an LDS barrier is not modelled)",
+                               op.loc)
+        lanes = [int(wave.lanes[s_]) for s_ in slots]
+        known = [a for a in state.arrivals if all(
+            int(self.clocks.vc[lane, AS_LDS, self.clocks.async_component(a[0])]) >= a[1]
+            for lane in lanes)]
+        came_from = int(frame.pred[slots[0]])
+        inside = frame.block_ids.get(block) == came_from or self._in_loop(frame, block,
+                                                                          came_from)
+        seen_key = (wave.index, site, hit)
+        last = self.lds_barrier_seen.get(seen_key)
+        count = len(known) if last is None or not inside else max(last + 1, len(known))
+        if count > len(state.arrivals):
+            self.lds_barrier_blocked[wave.index] = (site, (hit,))
+            self.spin_blocked[wave.index] = (site, op.loc, hit)
+            self._lds_barrier_deadlock()
+            return False
+        self.lds_barrier_blocked.pop(wave.index, None)
+        self.spin_blocked.pop(wave.index, None)
+        self.lds_barrier_seen[seen_key] = count
+        word, closed = _word_after(state.base, count)
+        outstanding = [a for a in state.arrivals if a not in known]
+        if closed == count and count - len(known) == len(outstanding):
+            for lane in lanes:
+                for owner, number in outstanding:
+                    self._join_arrival(lane, owner, number)
+        for i, byte in enumerate(word.to_bytes(8, "little")):
+            self.shadow.poke(hit + i, byte)
+        try:
+            return super()._memory(wave, frame, mask, op)
+        finally:
+            for i, byte in enumerate(state.base.to_bytes(8, "little")):
+                self.shadow.poke(hit + i, byte)
+
+    def _in_loop(self, frame: Frame, block: str, came_from: int) -> bool:
+        """Whether the block the lane came from is in the wait loop of ``block``."""
+        names = {v: k for k, v in frame.block_ids.items()}
+        name = names.get(came_from)
+        if name is None:
+            return False
+
+        def successors(b: str) -> list[str]:
+            match frame.blocks[b].term:
+                case o.Br(target):
+                    return [target]
+                case o.CondBr(_, x, y):
+                    return [x, y]
+                case _:
+                    return []
+
+        return block in _reaches(successors, name, frame.blocks) and name in _reaches(
+            successors, block, frame.blocks)
+
+    def _lds_barrier_deadlock(self) -> None:
+        """Every wave still running waits at a wait loop's read of an LDS barrier word
+        having seen every arrival issued on it: only a running wave issues the tensor
+        operations that arrive, so none ever comes — the loops never end. The waves
+        are ended so the run stops, and reported as waiting forever."""
+        live = [w for w in self.waves if not w.done]
+        for wave in live:
+            blocked = self.lds_barrier_blocked.get(wave.index)
+            if blocked is None:
+                return
+            site, keys = blocked
+            if any(self.lds_barrier_seen.get((wave.index, site, key), -1) + 1
+                   <= len(self.lds_barriers[key].arrivals) for key in keys):
+                return
+        self.deadlock = live
+        for wave in live:
+            wave.done = True
+
+    def _join_arrival(self, lane: int, owner: int, number: int) -> None:
+        """``lane`` learns that the owner's tensor operation ``number`` completed, and
+        with it the owner's earlier tensor operations (completion "is reported in order
+        of issue within a type", amdgpu-usage) — only across a run of the owner's
+        async operations that are all tensor operations: an earlier per-lane copy may
+        still be in flight, and the owner's async clock is one counter."""
+        clocks = self.clocks
+        c = clocks.async_component(owner)
+        for a in ALL_AS:
+            current = int(clocks.vc[lane, a, c])
+            reach = current
+            while reach < number:
+                record = self.async_records.get((owner, reach + 1))
+                if record is None or not isinstance(self.sites[record.site].op,
+                                                    o.TensorCopy):
+                    break
+                reach += 1
+            if reach > current:
+                clocks.vc[lane, a, c] = reach
+                if clocks.vis is not None:
+                    clocks.vis[lane, a, c] = max(int(clocks.vis[lane, a, c]), reach)
 
     def _tensor_tile(self, wave: WaveState, frame: Frame, active: IntArray,
                      op: o.TensorCopy) -> TensorTile:

@@ -57,7 +57,7 @@ VARIANTS = [
             [{"SEQ": 64}, {"SEQ": 48}, {"SEQ": 32}]),
     Variant("gluon_fused_load", "fused_load_kernel", {"BM": 16, "BN": 32},
             [{"M": 16, "N": 32}, {"M": 10, "N": 20}, {"M": 0, "N": 32}]),
-    Variant("gluon_barrier_load", "barrier_load_kernel", {"BM": 16, "BN": 32},
+    Variant("gluon_barrier_load", "barrier_load_kernel", {"BM": 16, "BN": 32, "NUM_WARPS": 4},
             [{"M": 16, "N": 32}, {"M": 10, "N": 20}]),
     Variant("triton_descriptor_matmul_s2", "descriptor_matmul_kernel",
             {"BM": 32, "BN": 32, "BK": 32},

@@ -176,16 +176,18 @@ def fused_load_kernel(a_ptr, b_ptr, out_ptr, M, N, BM: ttgl.constexpr, BN: ttgl.
 
 
 @gluon.jit
-def barrier_load_kernel(a_ptr, out_ptr, M, N, BM: ttgl.constexpr, BN: ttgl.constexpr):
+def barrier_load_kernel(a_ptr, out_ptr, M, N, BM: ttgl.constexpr, BN: ttgl.constexpr,
+                        NUM_WARPS: ttgl.constexpr):
     """A block loaded by tensor DMA whose completion arrives on an LDS barrier
-    (``mbarrier=``); the waves wait on the barrier's phase, not on tensorcnt."""
+    (``mbarrier=``); the waves wait on the barrier's phase, not on tensorcnt. Each
+    wave's tensor load arrives once, so the barrier counts NUM_WARPS arrivals."""
     LAYOUT: ttgl.constexpr = ttgl.PaddedSharedLayout.with_identity_for(
         [[BN, 8]], [BM, BN], [1, 0])
     desc = tdm.make_tensor_descriptor(a_ptr, shape=[M, N], strides=[N, 1],
                                       block_shape=[BM, BN], layout=LAYOUT)
     buf = ttgl.allocate_shared_memory(a_ptr.dtype.element_ty, [BM, BN], LAYOUT)
     bar = ttgl.allocate_shared_memory(ttgl.int64, [1], gfx1250.mbarrier.MBarrierLayout())
-    gfx1250.mbarrier.init(bar, count=1)
+    gfx1250.mbarrier.init(bar, count=NUM_WARPS)
     tdm.async_load(desc, [0, 0], buf, mbarrier=bar)
     gfx1250.mbarrier.wait(bar, 0)
     L: ttgl.constexpr = ttgl.BlockedLayout([1, 8], [4, 8], [4, 1], [1, 0])

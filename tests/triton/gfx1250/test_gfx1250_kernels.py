@@ -8,8 +8,9 @@ them to ll/ and launches.json.
 
 Every unmodified kernel checks clean in default mode; every seeded twin — a tensorcnt
 wait raised by one, a wait removed, the barrier that publishes a tile or guards a
-reused buffer removed, the barrier before a tensor store removed — gives a finding at
-the line it affects.
+reused buffer removed, the barrier before a tensor store removed; for the
+barrier-completed load its ``mbarrier.wait`` skipped or its barrier counting one
+arrival — gives a finding at the line it affects.
 """
 
 from __future__ import annotations
@@ -29,13 +30,9 @@ LAUNCHES: dict[str, list[dict[str, Any]]] = json.loads((HERE / "launches.json").
 
 READER = pytest.mark.xfail(strict=False,
                            reason="needs the reader's descriptor tracking (h-reader)")
-BARRIER_COMPLETION = pytest.mark.xfail(
-    strict=True, reason="tensor loads completed by an LDS barrier arrive are not modelled "
-    "yet (issue 28, item 2): unsupported-tensor-descriptor")
 # The kernels whose descriptors today's reader cannot trace (untraceable-vector:
-# shufflevector / select / extractelement chains), and the barrier-completed load.
-PENDING = {"gluon_matmul_b2_w4_tdmstore": READER, "gluon_fused_load": READER,
-           "gluon_barrier_load": BARRIER_COMPLETION}
+# shufflevector / select / extractelement chains).
+PENDING = {"gluon_matmul_b2_w4_tdmstore": READER, "gluon_fused_load": READER}
 
 
 def _cases() -> list[Any]:
@@ -104,6 +101,24 @@ def drop_barrier_before_store(lines: list[str], ordinals: tuple[int, ...]
     return _without_barrier(lines, at), at
 
 
+def drop_barrier_wait(lines: list[str], ordinals: tuple[int, ...]) -> tuple[list[str], int]:
+    """The wave goes past Triton's ``mbarrier.wait`` loop without entering it."""
+    poll = _first(lines, "load i64, ptr addrspace(3)")
+    loop = lines[poll - 2].split(":")[0]
+    at = max(n for n in range(poll) if lines[n].strip().startswith(f"br label %{loop}"))
+    exit_block = re.search(r"label %(\w+), !dbg", lines[_first(lines, "br i1", poll)])
+    assert exit_block is not None
+    return [*lines[:at], lines[at].replace(f"%{loop},", f"%{exit_block.group(1)},"),
+            *lines[at + 1:]], at
+
+
+def count_one_arrival(lines: list[str], ordinals: tuple[int, ...]) -> tuple[list[str], int]:
+    """The LDS barrier initialized for one arrival where each of the 4 waves' loads
+    arrives (``mbarrier.init(bar, count=1)``)."""
+    at = _first(lines, "store i64 12884901891")  # (4 - 1) << 32 | (4 - 1)
+    return [*lines[:at], lines[at].replace("12884901891", "0"), *lines[at + 1:]], at
+
+
 Twin = Callable[[list[str], tuple[int, ...]], tuple[list[str], int]]
 # The barriers to remove after the first tensorcnt wait. Triton's own 2-stage loop has
 # three (the wait, a barrier, the next A load, a barrier, the reads, the next B load, a
@@ -114,6 +129,7 @@ TWINS: list[tuple[str, Twin]] = [
     (name, twin) for name in sorted(LAUNCHES) if name != "gluon_barrier_load"
     for twin in (raise_wait, drop_wait, drop_barrier)]
 TWINS.append(("gluon_matmul_b2_w4_tdmstore", drop_barrier_before_store))
+TWINS += [("gluon_barrier_load", drop_barrier_wait), ("gluon_barrier_load", count_one_arrival)]
 
 
 def _twin_cases() -> list[Any]:

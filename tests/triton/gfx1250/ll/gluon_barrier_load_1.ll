@@ -23,7 +23,7 @@ define amdgpu_kernel void @barrier_load_kernel(ptr addrspace(1) %0, ptr addrspac
   br i1 %18, label %19, label %20, !dbg !15
 
 19:                                               ; preds = %6
-  store i64 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1264), align 16, !dbg !15
+  store i64 12884901891, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1264), align 16, !dbg !15
   br label %20, !dbg !15
 
 20:                                               ; preds = %19, %6
@@ -272,18 +272,18 @@ attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !9 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !10 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "pointer", baseType: !11, size: 64, dwarfAddressSpace: 1)
 !11 = !DIBasicType(name: "unknown_type", encoding: DW_ATE_signed)
-!12 = !DILocation(line: 194, column: 12, scope: !4)
-!13 = !DILocation(line: 184, column: 12, scope: !4)
-!14 = !DILocation(line: 189, column: 5, scope: !4)
-!15 = !DILocation(line: 188, column: 5, scope: !4)
+!12 = !DILocation(line: 196, column: 12, scope: !4)
+!13 = !DILocation(line: 186, column: 12, scope: !4)
+!14 = !DILocation(line: 191, column: 5, scope: !4)
+!15 = !DILocation(line: 190, column: 5, scope: !4)
 !16 = !{!"amdgpu-synchronize-as", !"local"}
-!17 = !DILocation(line: 190, column: 5, scope: !4)
-!18 = !DILocation(line: 192, column: 9, scope: !4)
-!19 = !DILocation(line: 193, column: 12, scope: !4)
-!20 = !DILocation(line: 195, column: 13, scope: !4)
-!21 = !DILocation(line: 195, column: 35, scope: !4)
-!22 = !DILocation(line: 195, column: 12, scope: !4)
-!23 = !DILocation(line: 196, column: 26, scope: !4)
-!24 = !DILocation(line: 196, column: 16, scope: !4)
-!25 = !DILocation(line: 196, column: 5, scope: !4)
+!17 = !DILocation(line: 192, column: 5, scope: !4)
+!18 = !DILocation(line: 194, column: 9, scope: !4)
+!19 = !DILocation(line: 195, column: 12, scope: !4)
+!20 = !DILocation(line: 197, column: 13, scope: !4)
+!21 = !DILocation(line: 197, column: 35, scope: !4)
+!22 = !DILocation(line: 197, column: 12, scope: !4)
+!23 = !DILocation(line: 198, column: 26, scope: !4)
+!24 = !DILocation(line: 198, column: 16, scope: !4)
+!25 = !DILocation(line: 198, column: 5, scope: !4)
 !26 = !DILocation(line: 179, column: 1, scope: !4)
