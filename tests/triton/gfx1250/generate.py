@@ -37,20 +37,20 @@ class Variant:
     types: dict[str, str] = field(default_factory=dict)
 
 
-def _matmul(nb: int, warps: int, epilogue: bool, bm: int = 32) -> Variant:
+def _matmul(nb: int, warps: int, epilogue: bool, bm: int = 32, bn: int = 32) -> Variant:
     tag = "_tdmstore" if epilogue else ""
     return Variant(f"gluon_matmul_b{nb}_w{warps}{tag}", "matmul_kernel",
-                   {"BM": bm, "BN": 32, "BK": 32, "NUM_BUFFERS": nb, "NUM_WARPS": warps,
+                   {"BM": bm, "BN": bn, "BK": 32, "NUM_BUFFERS": nb, "NUM_WARPS": warps,
                     "TDM_EPILOGUE": int(epilogue)},
                    # full tiles; a partial last tile (K, M, N not multiples); K one
                    # block, so the prologue's later loads are wholly out of bounds
                    [{"M": 64, "N": 64, "K": 96}, {"M": 40, "N": 24, "K": 72},
-                    {"M": bm, "N": 32, "K": 32}], num_warps=warps)
+                    {"M": bm, "N": bn, "K": 32}], num_warps=warps)
 
 
 VARIANTS = [
     _matmul(2, 4, False), _matmul(3, 4, False), _matmul(2, 8, False, bm=64),
-    _matmul(3, 8, False, bm=64), _matmul(2, 4, True),
+    _matmul(3, 8, False, bm=64), _matmul(2, 4, True, bn=64),
     Variant("gluon_transpose", "transpose_kernel", {"BM": 32, "BN": 32},
             [{"M": 32, "N": 32}, {"M": 20, "N": 12}, {"M": 0, "N": 32}]),
     Variant("gluon_attention", "attention_kernel", {"BM": 32, "BN": 32, "D": 32},

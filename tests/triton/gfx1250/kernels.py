@@ -33,11 +33,15 @@ def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: ttgl.constexpr, BN: ttgl.con
         [[BK, 8]], [BM, BK], [1, 0])
     B_LAYOUT: ttgl.constexpr = ttgl.PaddedSharedLayout.with_identity_for(
         [[BN, 8]], [BK, BN], [1, 0])
-    WARP_BASES: ttgl.constexpr = [[1, 0], [2, 0], [4, 0]] if NUM_WARPS == 8 else [[1, 0],
-                                                                                   [2, 0]]
-    WMMA: ttgl.constexpr = ttgl.amd.AMDWMMALayout(3, True, WARP_BASES[:(NUM_WARPS.bit_length()
-                                                                          - 1)],
-                                                  [], [16, 16, 32])
+    # The waves split M (a 16-row WMMA tile each), or with a tensor-store epilogue N,
+    # so that the rows each wave's tensor store takes were written by every wave.
+    if TDM_EPILOGUE:
+        WARP_BASES: ttgl.constexpr = [[0, 1], [0, 2]]
+    elif NUM_WARPS == 8:
+        WARP_BASES: ttgl.constexpr = [[1, 0], [2, 0], [4, 0]]
+    else:
+        WARP_BASES: ttgl.constexpr = [[1, 0], [2, 0]]
+    WMMA: ttgl.constexpr = ttgl.amd.AMDWMMALayout(3, True, WARP_BASES, [], [16, 16, 32])
     A_DOT: ttgl.constexpr = ttgl.DotOperandLayout(0, WMMA, 8)
     B_DOT: ttgl.constexpr = ttgl.DotOperandLayout(1, WMMA, 8)
     a_desc = tdm.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1],

@@ -182,3 +182,40 @@ def test_a_gluon_kernel_is_checked_from_python() -> None:
                           constexprs={"BM": 32, "BN": 32}, args={"M": 20, "N": 12},
                           pointer_type="*fp16")
     assert result.status == "clean", [f.message for f in result.findings]
+
+
+# ---------------------------------------------------------------- the tensor-store epilogue today
+
+def _traceable(text: str) -> str:
+    """Triton's one untraceable step in the tensor-store epilogue — a shufflevector
+    taking lanes 0-2 of one group 0 and lane 3 of another — written as the
+    extractelement / insertelement pair it stands for (what the reader's descriptor
+    tracking will do), so the store is checked before that lands."""
+    pattern = (r"  (%\d+) = shufflevector <4 x i32> (%\d+), <4 x i32> (%\d+), "
+               r"<4 x i32> <i32 0, i32 1, i32 2, i32 7>(, !dbg !\d+)")
+    match = re.search(pattern, text)
+    assert match is not None
+    dest, first, second, dbg = match.groups()
+    return text.replace(match.group(0),
+                        f"  %lane3 = extractelement <4 x i32> {second}, i64 3{dbg}\n"
+                        f"  {dest} = insertelement <4 x i32> {first}, i32 %lane3, i64 3{dbg}")
+
+
+@pytest.mark.parametrize("index", range(len(LAUNCHES["gluon_matmul_b2_w4_tdmstore"])))
+def test_the_tensor_store_epilogue_is_clean(index: int) -> None:
+    """Every wave writes 16 columns of C to LDS; each wave's tensor store then takes 8
+    whole rows (tile_dim0 = 64 + 8: the padded store, docs/triton.md) after the barrier."""
+    run = LAUNCHES["gluon_matmul_b2_w4_tdmstore"][index]
+    result = _check(_traceable((HERE / "ll" / run["ll"]).read_text()), run)
+    assert result.status == "clean", [f.message for f in result.findings]
+
+
+def test_the_tensor_store_without_its_barrier_stores_undefined_values() -> None:
+    """Without the barrier a wave's tensor store may read the other waves' columns of
+    C before they are written: an undef-read at the tensor store (a store is a use)."""
+    run = LAUNCHES["gluon_matmul_b2_w4_tdmstore"][0]
+    lines = _traceable((HERE / "ll" / run["ll"]).read_text()).splitlines()
+    seeded, _ = drop_barrier_before_store(lines, (0,))
+    result = _check("\n".join(seeded) + "\n", run)
+    store = _first(seeded, "tensor.store.from.lds(") + 1
+    assert [(f.kind, f.loc.line) for f in result.findings] == [("undef-read", store)]
