@@ -67,42 +67,36 @@ def _word_after(base: int, count: int) -> tuple[int, int]:
     return word, closed
 
 
-def wait_loop(function: Function, block: str, load: o.Op) -> bool:
-    """Whether ``load`` is the one memory access of a loop that does nothing but
-    compute on the value it read and branch (pure arithmetic, result-less opaque
-    intrinsics such as ``s.sleep``): an iteration that does not leave the loop
-    changes nothing, so reading a later value only means leaving it later."""
+def wait_loop(function: Function, block: str, load: o.Op) -> frozenset[str] | None:
+    """The blocks of the wait loop ``load`` is the one memory access of, or None: a
+    loop that does nothing but compute on the value it read and branch (pure
+    arithmetic, result-less opaque intrinsics such as ``s.sleep``), so an iteration that
+    does not leave it changes nothing and reading a later value only means leaving it
+    later. The loop is the strongly connected part of such blocks around ``block``
+    (a wait inside a pipeline's loop is the inner loop alone)."""
     blocks = function.block_map()
+
+    def quiet(name: str) -> bool:
+        b = blocks[name]
+        return isinstance(b.term, o.Br | o.CondBr) and all(
+            op is load or isinstance(op, _PURE_OPS)
+            or (isinstance(op, o.Opaque) and op.dest is None) for op in b.ops)
 
     def successors(name: str) -> list[str]:
         match blocks[name].term:
             case o.Br(target):
-                return [target]
+                nexts = [target]
             case o.CondBr(_, a, b):
-                return [a, b]
+                nexts = [a, b]
             case _:
-                return []
+                nexts = []
+        return [n for n in nexts if n in blocks and quiet(n)]
 
-    forward = {block}
-    todo = [block]
-    while todo:
-        for succ in successors(todo.pop()):
-            if succ not in forward and succ in blocks:
-                forward.add(succ)
-                todo.append(succ)
-    scc = {name for name in forward if block in _reaches(successors, name, blocks)}
-    if not scc:
-        return False
-    for name in scc:
-        if not isinstance(blocks[name].term, o.Br | o.CondBr):
-            return False
-        for op in blocks[name].ops:
-            if op is load or isinstance(op, _PURE_OPS):
-                continue
-            if isinstance(op, o.Opaque) and op.dest is None:
-                continue
-            return False
-    return True
+    if not quiet(block):
+        return None
+    scc = {name for name in _reaches(successors, block, blocks)
+           if block in _reaches(successors, name, blocks)}
+    return frozenset(scc) if block in scc else None
 
 
 _PURE_OPS = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.ThreadId)
@@ -130,7 +124,7 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barriers: dict[int, LdsBarrier] = {}
         self.lds_barrier_seen: dict[tuple[int, int, int], int] = {}
         self.lds_barrier_blocked: dict[int, tuple[int, tuple[int, ...]]] = {}
-        self._wait_loops: dict[int, bool] = {}
+        self._wait_loops: dict[int, frozenset[str] | None] = {}
 
     def fork(self, keep_owned: bool = False) -> Self:
         new = super().fork(keep_owned)
@@ -318,10 +312,10 @@ class TensorCopies(WaveLocalBarriers):
             return super()._memory(wave, frame, mask, op)
         site = self.site(op, frame.function.name)
         block = frame.stack[-1].block
-        looped = self._wait_loops.get(id(op))
-        if looped is None:
-            looped = self._wait_loops[id(op)] = wait_loop(frame.function, block, op)
-        if not looped or any(int(keys[s_]) != hit for s_ in slots) or op.size != 8:
+        if id(op) not in self._wait_loops:
+            self._wait_loops[id(op)] = wait_loop(frame.function, block, op)
+        loop = self._wait_loops[id(op)]
+        if loop is None or any(int(keys[s_]) != hit for s_ in slots) or op.size != 8:
             raise AmdsyncError("unsupported-lds-barrier",
                                "a read of an LDS barrier tensor operations arrive on is "
                                "modelled only as the 8-byte load of a wait loop (a loop "
@@ -336,9 +330,9 @@ class TensorCopies(WaveLocalBarriers):
         known = [a for a in state.arrivals if all(
             int(self.clocks.vc[lane, AS_LDS, self.clocks.async_component(a[0])]) >= a[1]
             for lane in lanes)]
+        # The lane came round the loop (a further iteration) or into it (a new wait).
         came_from = int(frame.pred[slots[0]])
-        inside = frame.block_ids.get(block) == came_from or self._in_loop(frame, block,
-                                                                          came_from)
+        inside = any(frame.block_ids.get(name) == came_from for name in loop)
         seen_key = (wave.index, site, hit)
         last = self.lds_barrier_seen.get(seen_key)
         count = len(known) if last is None or not inside else max(last + 1, len(known))
@@ -363,25 +357,6 @@ class TensorCopies(WaveLocalBarriers):
         finally:
             for i, byte in enumerate(state.base.to_bytes(8, "little")):
                 self.shadow.poke(hit + i, byte)
-
-    def _in_loop(self, frame: Frame, block: str, came_from: int) -> bool:
-        """Whether the block the lane came from is in the wait loop of ``block``."""
-        names = {v: k for k, v in frame.block_ids.items()}
-        name = names.get(came_from)
-        if name is None:
-            return False
-
-        def successors(b: str) -> list[str]:
-            match frame.blocks[b].term:
-                case o.Br(target):
-                    return [target]
-                case o.CondBr(_, x, y):
-                    return [x, y]
-                case _:
-                    return []
-
-        return block in _reaches(successors, name, frame.blocks) and name in _reaches(
-            successors, block, frame.blocks)
 
     def _lds_barrier_deadlock(self) -> None:
         """Every wave still running waits at a wait loop's read of an LDS barrier word

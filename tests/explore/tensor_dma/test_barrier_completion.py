@@ -168,3 +168,111 @@ def test_the_barrier_address_field_must_be_zero_without_the_barrier() -> None:
         check(text, target="gfx1250", workgroup_size=64)
     assert caught.value.code == "unsupported-tensor-descriptor"
     assert "D# group 1 word 1 bits 0-15 (atomic barrier address)" in str(caught.value)
+
+
+# ---------------------------------------------------------------- a wait inside a loop
+
+LOOP_KERNEL = """target triple = "amdgcn-amd-amdhsa"
+
+@tile = internal addrspace(3) global [64 x i32] poison, align 16
+@bar = internal addrspace(3) global i64 poison, align 8
+
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) #0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %w = lshr i32 %t, 5
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %init, label %go
+
+init:
+  store i64 4294967297, ptr addrspace(3) @bar, align 8
+  br label %go
+
+go:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %round
+
+round:
+  %i = phi i32 [ 0, %go ], [ %i1, %next ]
+  %row = shl i32 %w, 1
+  %elem = mul i32 %row, 8
+  %lp = getelementptr i32, ptr addrspace(3) @tile, i32 %elem
+  %lds = ptrtoint ptr addrspace(3) %lp to i32
+  %block = mul i32 %i, 32
+  %gelem = add i32 %elem, %block
+  %gp = getelementptr i32, ptr addrspace(1) %g, i32 %gelem
+  %ga = ptrtoint ptr addrspace(1) %gp to i64
+  %lo = trunc i64 %ga to i32
+  %hi64 = lshr i64 %ga, 32
+  %hi = trunc i64 %hi64 to i32
+  %type = or i32 %hi, -2147483648
+  %g0a = insertelement <4 x i32> <i32 1, i32 poison, i32 poison, i32 poison>, i32 %lds, i32 1
+  %g0b = insertelement <4 x i32> %g0a, i32 %lo, i32 2
+  %g0 = insertelement <4 x i32> %g0b, i32 %type, i32 3
+  call void @llvm.amdgcn.tensor.load.to.lds.d2(<4 x i32> %g0, GROUP1, i32 0) ; COPY
+  %parity = and i32 %i, 1
+  %expect = zext i32 %parity to i64
+  br label %wait
+
+wait:
+  call void @llvm.amdgcn.s.sleep(i32 1)
+  %word = load i64, ptr addrspace(3) @bar, align 8 ; POLL
+  %phase = lshr i64 %word, 29
+  %bit = and i64 %phase, 1
+  %same = icmp eq i64 %bit, %expect
+  br i1 %same, label %wait, label %done
+
+done:
+  %low = and i32 %t, 15
+  %half = shl i32 %w, 4
+  %flip = xor i32 %half, 16
+  %other = or i32 %low, %flip
+  %p = getelementptr i32, ptr addrspace(3) @tile, i32 %other
+  %v = load i32, ptr addrspace(3) %p ; READ
+  %oi = mul i32 %i, 64
+  %oe = add i32 %oi, %t
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %oe
+  store i32 %v, ptr addrspace(1) %o ; USE
+  fence syncscope("workgroup") release ; REUSE
+  call void @llvm.amdgcn.s.barrier() ; REUSE
+  fence syncscope("workgroup") acquire ; REUSE
+  br label %next
+
+next:
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 2
+  br i1 %more, label %round, label %exit
+
+exit:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare void @llvm.amdgcn.s.sleep(i32 immarg)
+declare void @llvm.amdgcn.tensor.load.to.lds.d2(<4 x i32>, <8 x i32>, i32 immarg)
+
+attributes #0 = { "target-cpu"="gfx1250" }
+"""
+
+
+def loop_kernel() -> str:
+    # A tensor of 8 rows, so round 1's block (rows 4-7) is inside it.
+    group = group1().replace(f"i32 {4 << 16}, i32 {8 << 16}", f"i32 {8 << 16}, i32 {8 << 16}")
+    return LOOP_KERNEL.replace("GROUP1", group)
+
+
+def test_a_wait_inside_a_loop_waits_for_each_rounds_phase() -> None:
+    """Two rounds on one barrier: round 0 waits for phase 0 to complete (parity 1),
+    round 1 for phase 1 (parity 0); the barrier after the reads keeps the next round's
+    loads from overwriting a half the other wave still reads. The wait loop is the
+    inner loop alone (the round loop around it has other memory accesses)."""
+    assert run(loop_kernel()) == []
+
+
+def test_without_the_barrier_after_the_reads_the_next_round_overwrites_them() -> None:
+    text = "\n".join(line for line in loop_kernel().splitlines() if "; REUSE" not in line)
+    found = run(text + "\n")
+    assert ("race", line_of(text, "; COPY"), None) in found
