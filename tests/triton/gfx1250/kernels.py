@@ -202,6 +202,58 @@ def barrier_load_kernel(a_ptr, out_ptr, M, N, BM: ttgl.constexpr, BN: ttgl.const
     ttgl.store(out_ptr + rows[:, None] * N + cols[None, :], x, mask=mask)
 
 
+@gluon.jit
+def barrier_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: ttgl.constexpr,
+                          BN: ttgl.constexpr, BK: ttgl.constexpr,
+                          NUM_BUFFERS: ttgl.constexpr, NUM_WARPS: ttgl.constexpr):
+    """The matmul with its tiles completed by LDS barriers instead of tensorcnt: one
+    barrier per buffer counting the A and B loads of every wave; iteration k waits for
+    phase (k // NUM_BUFFERS) & 1 of its buffer's barrier."""
+    pid_m = ttgl.program_id(0)
+    pid_n = ttgl.program_id(1)
+    A_LAYOUT: ttgl.constexpr = ttgl.PaddedSharedLayout.with_identity_for(
+        [[BK, 8]], [BM, BK], [1, 0])
+    B_LAYOUT: ttgl.constexpr = ttgl.PaddedSharedLayout.with_identity_for(
+        [[BN, 8]], [BK, BN], [1, 0])
+    WMMA: ttgl.constexpr = ttgl.amd.AMDWMMALayout(3, True, [[1, 0], [2, 0]], [],
+                                                  [16, 16, 32])
+    a_desc = tdm.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1],
+                                        block_shape=[BM, BK], layout=A_LAYOUT)
+    b_desc = tdm.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1],
+                                        block_shape=[BK, BN], layout=B_LAYOUT)
+    a_buf = ttgl.allocate_shared_memory(a_ptr.dtype.element_ty, [NUM_BUFFERS, BM, BK],
+                                        A_LAYOUT)
+    b_buf = ttgl.allocate_shared_memory(b_ptr.dtype.element_ty, [NUM_BUFFERS, BK, BN],
+                                        B_LAYOUT)
+    bars = ttgl.allocate_shared_memory(ttgl.int64, [NUM_BUFFERS, 1],
+                                       gfx1250.mbarrier.MBarrierLayout())
+    for i in ttgl.static_range(NUM_BUFFERS):
+        gfx1250.mbarrier.init(bars.index(i), count=2 * NUM_WARPS)
+    num_k = ttgl.cdiv(K, BK)
+    for i in ttgl.static_range(NUM_BUFFERS - 1):
+        tdm.async_load(a_desc, [pid_m * BM, i * BK], a_buf.index(i), mbarrier=bars.index(i))
+        tdm.async_load(b_desc, [i * BK, pid_n * BN], b_buf.index(i), mbarrier=bars.index(i))
+    acc = ttgl.zeros([BM, BN], ttgl.float32, WMMA)
+    for k in range(num_k):
+        slot = k % NUM_BUFFERS
+        gfx1250.mbarrier.wait(bars.index(slot), (k // NUM_BUFFERS) & 1)
+        ttgl.barrier()
+        nk = k + NUM_BUFFERS - 1
+        nslot = nk % NUM_BUFFERS
+        tdm.async_load(a_desc, [pid_m * BM, nk * BK], a_buf.index(nslot),
+                       pred=nk < num_k, mbarrier=bars.index(nslot))
+        tdm.async_load(b_desc, [nk * BK, pid_n * BN], b_buf.index(nslot),
+                       pred=nk < num_k, mbarrier=bars.index(nslot))
+        a = a_buf.index(slot).load(ttgl.DotOperandLayout(0, WMMA, 8))
+        b = b_buf.index(slot).load(ttgl.DotOperandLayout(1, WMMA, 8))
+        acc = gfx1250.wmma(a, b, acc)
+    rows = pid_m * BM + ttgl.arange(0, BM, layout=ttgl.SliceLayout(1, WMMA))
+    cols = pid_n * BN + ttgl.arange(0, BN, layout=ttgl.SliceLayout(0, WMMA))
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    ttgl.store(c_ptr + rows[:, None] * N + cols[None, :], acc.to(c_ptr.dtype.element_ty),
+               mask=mask)
+
+
 @triton.jit
 def descriptor_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr,
                              BN: tl.constexpr, BK: tl.constexpr):

@@ -2,7 +2,8 @@
 with 2 and 3 buffers at 4 and 8 waves, a matmul whose epilogue is a tensor store, a
 transpose through LDS, attention with Q loaded once and K/V double-buffered, a fused
 per-wave load, a barrier-completed load, and plain-Triton ``tl.make_tensor_descriptor``
-matmuls at 2 and 3 stages — each at 2-3 launch shapes (full tiles, partial tiles, and
+matmuls at 2 and 3 stages, and a matmul whose tiles complete on LDS barriers — each at
+2-3 launch shapes (full tiles, partial tiles, and
 tiles wholly outside the tensor). kernels.py holds the sources, generate.py compiles
 them to ll/ and launches.json.
 
@@ -10,7 +11,8 @@ Every unmodified kernel checks clean in default mode; every seeded twin — a te
 wait raised by one, a wait removed, the barrier that publishes a tile or guards a
 reused buffer removed, the barrier before a tensor store removed; for the
 barrier-completed load its ``mbarrier.wait`` skipped or its barrier counting one
-arrival — gives a finding at the line it affects.
+arrival, for the barrier-completed matmul a wait skipped or its exit test inverted —
+gives a finding at the line it affects.
 """
 
 from __future__ import annotations
@@ -119,17 +121,29 @@ def count_one_arrival(lines: list[str], ordinals: tuple[int, ...]) -> tuple[list
     return [*lines[:at], lines[at].replace("12884901891", "0"), *lines[at + 1:]], at
 
 
+def wrong_parity(lines: list[str], ordinals: tuple[int, ...]) -> tuple[list[str], int]:
+    """The first ``mbarrier.wait`` loop's exit test inverted: it waits while the phase
+    parity is the one it should wait past, and leaves at once."""
+    poll = _first(lines, "load i64, ptr addrspace(3)")
+    at = _first(lines, "icmp ", poll)
+    swapped = {"icmp eq ": "icmp ne ", "icmp ne ": "icmp eq "}
+    op = next(k for k in swapped if k in lines[at])
+    return [*lines[:at], lines[at].replace(op, swapped[op]), *lines[at + 1:]], at
+
+
 Twin = Callable[[list[str], tuple[int, ...]], tuple[list[str], int]]
 # The barriers to remove after the first tensorcnt wait. Triton's own 2-stage loop has
 # three (the wait, a barrier, the next A load, a barrier, the reads, the next B load, a
 # barrier), each redundant given the other two — removing any one is clean, which the
 # check finds — so its twin removes the two between the wait and the reads.
 BARRIER_ORDINALS = {"triton_descriptor_matmul_s2": (0, 1)}
+BARRIER_COMPLETED = ("gluon_barrier_load", "gluon_barrier_matmul")
 TWINS: list[tuple[str, Twin]] = [
-    (name, twin) for name in sorted(LAUNCHES) if name != "gluon_barrier_load"
+    (name, twin) for name in sorted(LAUNCHES) if name not in BARRIER_COMPLETED
     for twin in (raise_wait, drop_wait, drop_barrier)]
 TWINS.append(("gluon_matmul_b2_w4_tdmstore", drop_barrier_before_store))
-TWINS += [("gluon_barrier_load", drop_barrier_wait), ("gluon_barrier_load", count_one_arrival)]
+TWINS += [("gluon_barrier_load", drop_barrier_wait), ("gluon_barrier_load", count_one_arrival),
+          ("gluon_barrier_matmul", drop_barrier_wait), ("gluon_barrier_matmul", wrong_parity)]
 
 
 def _twin_cases() -> list[Any]:
