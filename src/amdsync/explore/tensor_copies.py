@@ -216,8 +216,12 @@ class TensorCopies(WaveLocalBarriers):
             src_key, dst_key = int(src_keys[start]), int(dst_keys[start])
             taints: list[Taint | None] | None = None
             if inside[start]:
-                data, _, parts = self.shadow.read(src_key, nbytes, owner, tid, number,
-                                                  src_class, site, None, out)
+                data, any_written, parts = self.shadow.read(src_key, nbytes, owner, tid,
+                                                            number, src_class, site, None,
+                                                            out)
+                if not any_written and not to_lds:
+                    # LDS nothing wrote (--strict-reads reports the read itself).
+                    self.uninitialized_reads.append((site, owner, src_key))
                 if parts is not None and to_lds:
                     parts = [p for p in parts if not (isinstance(p[2], tuple)
                                                       and p[2][0] == "u")] or None

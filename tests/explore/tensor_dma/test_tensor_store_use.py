@@ -104,6 +104,14 @@ def test_lds_nothing_wrote_reaching_a_tensor_store_is_an_undef_read() -> None:
     assert finding.origin is not None and finding.origin.line == line_of(text, "; STORE")
 
 
+def test_with_strict_reads_the_tensor_stores_read_of_unwritten_lds_is_the_finding() -> None:
+    text = kernel(stage=False)
+    result = check(text, target="gfx1250", workgroup_size=32, strict_reads=True)
+    [finding] = result.findings
+    assert (finding.kind, finding.loc.line) == ("undef-read", line_of(text, "; STORE"))
+    assert "no write precedes" in finding.message
+
+
 def test_an_lds_store_racing_the_tensor_stores_read_is_reported_at_the_tensor_store(
         ) -> None:
     """The lanes overwrite @staged while the tensor store may still read it: the
