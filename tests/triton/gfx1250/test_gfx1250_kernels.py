@@ -233,3 +233,16 @@ def test_the_tensor_store_without_its_barrier_stores_undefined_values() -> None:
     result = _check("\n".join(seeded) + "\n", run)
     store = _first(seeded, "tensor.store.from.lds(") + 1
     assert [(f.kind, f.loc.line) for f in result.findings] == [("undef-read", store)]
+
+
+def test_amdsync_triton_takes_a_gluon_kernel(capsys: pytest.CaptureFixture[str]) -> None:
+    """``amdsync triton FILE.py:KERNEL`` on a ``@gluon.jit`` kernel: compiled through
+    Gluon and checked, exit 0 when clean."""
+    pytest.importorskip("triton")
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    code = main(["triton", f"{HERE / 'kernels.py'}:transpose_kernel", "--target", "gfx1250",
+                 "--num-warps", "4", "--constexpr", "BM=32", "--constexpr", "BN=32",
+                 "--arg", "M=20", "--arg", "N=12", "--pointer-type", "*fp16"])
+    out = capsys.readouterr().out
+    assert code == 0 and out.startswith("clean"), out
