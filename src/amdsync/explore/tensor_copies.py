@@ -125,12 +125,17 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barrier_seen: dict[tuple[int, int, int], int] = {}
         self.lds_barrier_blocked: dict[int, tuple[int, tuple[int, ...]]] = {}
         self._wait_loops: dict[int, frozenset[str] | None] = {}
+        # Blocked reads so far, and per blocked wave the (states, blocked reads) at its
+        # last blocked read and how many rounds in a row ran nothing else.
+        self.lds_barrier_retries = 0
+        self.lds_barrier_last: dict[int, tuple[int, int, int]] = {}
 
     def fork(self, keep_owned: bool = False) -> Self:
         new = super().fork(keep_owned)
         new.lds_barriers = dict(self.lds_barriers)
         new.lds_barrier_seen = dict(self.lds_barrier_seen)
         new.lds_barrier_blocked = dict(self.lds_barrier_blocked)
+        new.lds_barrier_last = dict(self.lds_barrier_last)
         return new
 
     def _tensor_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
@@ -344,8 +349,10 @@ class TensorCopies(WaveLocalBarriers):
             self.lds_barrier_blocked[wave.index] = (site, (hit,))
             self.spin_blocked[wave.index] = (site, op.loc, hit)
             self._lds_barrier_deadlock()
+            self._lds_barrier_stuck(wave, op)
             return False
         self.lds_barrier_blocked.pop(wave.index, None)
+        self.lds_barrier_last.pop(wave.index, None)
         self.spin_blocked.pop(wave.index, None)
         self.lds_barrier_seen[seen_key] = count
         word, closed = _word_after(state.base, count)
@@ -361,6 +368,26 @@ class TensorCopies(WaveLocalBarriers):
         finally:
             for i, byte in enumerate(state.base.to_bytes(8, "little")):
                 self.shadow.poke(hit + i, byte)
+
+    def _lds_barrier_stuck(self, wave: WaveState, op: o.Op) -> None:
+        """Since this wave's last blocked read nothing but blocked reads ran: the other
+        waves wait in barriers or are poised before barrier operations that the
+        scheduler orders only once no wave runs, which a wave waiting at an LDS
+        barrier never lets happen. Whether that is a deadlock is not decided here:
+        the check says it is incomplete, naming the wait."""
+        self.lds_barrier_retries += 1
+        last = self.lds_barrier_last.get(wave.index)
+        strikes = 0
+        if last is not None and self.states - last[0] == self.lds_barrier_retries - last[1]:
+            # Nothing else ran for a round: twice in a row, as waves a barrier releases
+            # at the end of one round run only in the next.
+            strikes = last[2] + 1
+        self.lds_barrier_last[wave.index] = (self.states, self.lds_barrier_retries, strikes)
+        if strikes >= 2 and not wave.done:
+            raise Incomplete("a wave waits at an LDS barrier for a tensor operation while "
+                             "every other wave waits in, or is poised before, a barrier "
+                             "operation (waiting on LDS barriers across barrier operations "
+                             "is not modelled)", op.loc)
 
     def _lds_barrier_deadlock(self) -> None:
         """Every wave still running waits at a wait loop's read of an LDS barrier word

@@ -276,3 +276,21 @@ def test_without_the_barrier_after_the_reads_the_next_round_overwrites_them() ->
     text = "\n".join(line for line in loop_kernel().splitlines() if "; REUSE" not in line)
     found = run(text + "\n")
     assert ("race", line_of(text, "; COPY"), None) in found
+
+
+def test_a_wait_across_a_barrier_the_waiter_never_reaches_is_incomplete_not_clean() -> None:
+    """Wave 1 passes a workgroup barrier before its load, wave 0 waits for that load
+    first: neither gets on (a deadlock). The scheduler orders barrier operations only
+    when no wave runs, which a wave waiting at an LDS barrier never allows, so the
+    check stops at once and says it is incomplete, naming the wait."""
+    text = kernel().replace(
+        "  call void @llvm.amdgcn.tensor.load.to.lds.d2",
+        "  %is1 = icmp eq i32 %w, 1\n  br i1 %is1, label %late, label %issue\n\n"
+        "late:\n  call void @llvm.amdgcn.s.barrier()\n  br label %issue\n\n"
+        "issue:\n  call void @llvm.amdgcn.tensor.load.to.lds.d2", 1)
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "incomplete"
+    assert result.incomplete_reason is not None
+    assert "waits at an LDS barrier" in result.incomplete_reason
+    assert result.incomplete_loc is not None
+    assert result.incomplete_loc.line == line_of(text, "; POLL")
