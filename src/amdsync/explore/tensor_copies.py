@@ -186,13 +186,13 @@ class TensorCopies(WaveLocalBarriers):
             clocks.vis[owner] = clocks.vis[lanes].max(axis=0)
         try:
             self._tensor_elements(wave, frame, op, tile, owner, number, site)
+            if tile.barrier is not None:
+                self._tensor_arrive(wave, op, tile.barrier, owner, number, site)
         finally:
             clocks.vc[owner] = saved
             if saved_vis is not None and clocks.vis is not None:
                 clocks.vis[owner] = saved_vis
         self._annotate(first_conflict, wave, frame)
-        if tile.barrier is not None:
-            self._tensor_arrive(wave, op, tile.barrier, owner, number)
         # The wave's last tensor wait came before this operation: it says nothing of
         # it (a counterexample's story names the wait only for operations it left in
         # flight).
@@ -259,15 +259,30 @@ class TensorCopies(WaveLocalBarriers):
                              stored_origins, stored_path)
 
     def _tensor_arrive(self, wave: WaveState, op: o.TensorCopy, address: int, owner: int,
-                       number: int) -> None:
+                       number: int, site: int) -> None:
         """The operation's completion arrives on the LDS barrier at ``address``
         (D# group 1 word 0 bit 18; docs/check.md, "Tensor DMA", barrier-completed
         operations): recorded here, applied to the word only as a wait loop reads it
         (:meth:`_lds_barrier_read`) — the completion may come at any time after the
-        issue."""
+        issue. The arrive reads the word as the operation's own accesses do: a write
+        of it not ordered before the operation (an initialization without a barrier
+        after it) makes what the arrive starts from undefined, a use reported at the
+        operation."""
         keys, _ = location_keys(AddressSpace.LOCAL, np.array([address], dtype=np.int64),
                                 wave.workgroup, np.array([owner], dtype=np.int64))
         key = int(keys[0])
+        tid = self.clocks.async_component(owner)
+        _, _, parts = self.shadow.read(key, 8, owner, tid, number, AS_LDS, site, None,
+                                       self.conflicts)
+        taints = self._read_taints(parts, site, owner, tid, number, key, 8) if (
+            parts is not None or self.retro) else None
+        undefined = [t for t in taints or () if t is not None]
+        if undefined:
+            origins: frozenset[int] = frozenset()
+            for taint in undefined:
+                origins = join_origins(origins, taint.origins)
+            self._record_use(wave, site, "is the LDS barrier the tensor operation arrives "
+                             "on", wave.lanes == owner, origins, undefined[0].path)
         word = self._barrier_word(key, op)
         state = self.lds_barriers.get(key)
         if state is None:

@@ -294,3 +294,17 @@ def test_a_wait_across_a_barrier_the_waiter_never_reaches_is_incomplete_not_clea
     assert "waits at an LDS barrier" in result.incomplete_reason
     assert result.incomplete_loc is not None
     assert result.incomplete_loc.line == line_of(text, "; POLL")
+
+
+def test_an_initialization_not_ordered_before_the_loads_is_found_at_the_load() -> None:
+    """With the workgroup barrier moved from after lane 0's initialization to after
+    the loads (the waves' reads of the word are still ordered after it), wave 1's load
+    may arrive on a word lane 0 has not written yet: what that arrive starts from is
+    undefined (the arrive races with the store), reported at the load; wave 0's own
+    load is ordered after lane 0's store."""
+    barrier = ("  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n"
+               "  fence syncscope(\"workgroup\") acquire\n")
+    text = kernel().replace("go:\n" + barrier, "go:\n", 1).replace(
+        "; COPY\n", "; COPY\n" + barrier, 1)
+    found = run(text)
+    assert found == [("race", line_of(text, "; COPY"), line_of(text, "; COPY"))]
