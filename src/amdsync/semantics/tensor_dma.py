@@ -9,8 +9,8 @@ own counter is waited with ``s_wait_tensorcnt`` (amdgpu-usage, "Tensor:
 s_wait_tensorcnt"). The spec does not give the descriptor's bit layout; this module
 decodes the fields listed in docs/llvm-reader.md ("Tensor DMA descriptors", with the
 public sources the layout comes from), and nothing else: every bit it does not decode
-must be zero, and a feature it does not model (multicast, an LDS barrier arrive,
-iteration, a reserved bit) is a :class:`DescriptorError` naming the field. Dimension 0
+must be zero, and a feature it does not model (multicast, iteration, a reserved bit)
+is a :class:`DescriptorError` naming the field. Dimension 0
 is the innermost (contiguous) one.
 
 Worked example (a 2-D fp32 tile of 4 rows of 32 elements, padded by 4 dwords every
@@ -56,6 +56,7 @@ class TensorTile:
     strides: tuple[int, ...]  # in elements, per dim; strides[0] == 1
     pad_interval: int  # LDS padding: after every pad_interval bytes …
     pad_amount: int  # … skip pad_amount bytes (both 0: no padding)
+    barrier: int | None = None  # LDS byte address of the barrier it arrives on, if any
 
     @property
     def count(self) -> int:
@@ -64,10 +65,20 @@ class TensorTile:
             n *= extent
         return n
 
-    def elements(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64],
-                                npt.NDArray[np.bool_]]:
+    def elements(self, store: bool = False) -> tuple[npt.NDArray[np.int64],
+                                                     npt.NDArray[np.int64],
+                                                     npt.NDArray[np.bool_]]:
         """Per tile element, in LDS order (dimension 0 fastest): its global byte
-        address, its LDS byte address, and whether it lies inside the tensor."""
+        address, its LDS byte address, and whether it lies inside the tensor.
+
+        A store (``store``: ``tensor.store.from.lds``) reads LDS densely: the padding
+        fields apply to loads only. Triton's gfx1250 backend states it ("TDM store
+        does not support padding in general", ``fillTDMDescriptor`` in
+        third_party/amd/lib/TritonAMDGPUToLLVM/TDMUtility.cpp) and relies on it: for
+        a padded layout whose pad interval is the row, a store's descriptor says
+        tile_dim0 = row + pad amount and clamps tensor_dim0 to the row, so the dense
+        read steps over each row's padding and the hardware's bounds check drops the
+        padding elements (docs/triton.md, "The descriptor amdsync reads")."""
         rank = len(self.tile_dims)
         index = np.arange(self.count, dtype=np.int64)
         offset = np.zeros(self.count, dtype=np.int64)
@@ -80,7 +91,7 @@ class TensorTile:
             inside &= i < self.tensor_dims[k]
         global_addr = self.global_address + offset * self.element_size
         dense = index * self.element_size
-        if self.pad_interval:
+        if self.pad_interval and not store:
             dense = dense + (dense // self.pad_interval) * self.pad_amount
         return global_addr, self.lds_address + dense, inside
 
@@ -144,8 +155,15 @@ def decode(words: Words) -> TensorTile:
     r.zero(1, 0, 0, 16, "workgroup multicast mask",
            "multicast to other workgroups' LDS is not modelled")
     size = 1 << r.bits(1, 0, 16, 2, "data size")
-    r.zero(1, 0, 18, 1, "atomic barrier enable",
-           "the LDS barrier arrive on completion is not modelled")
+    # The LDS barrier arrive on completion (docs/check.md, "Tensor DMA", barrier-
+    # completed operations): bit 18 enables it, group 1 word 1 bits 0-15 hold the
+    # barrier's LDS address in units of 8 bytes (Triton's fillTDMDescriptor writes
+    # ``(address >> 3) & 0xFFFF`` there).
+    barrier: int | None = None
+    if r.bits(1, 0, 18, 1, "atomic barrier enable"):
+        barrier = r.bits(1, 1, 0, 16, "atomic barrier address") << 3
+    else:
+        r.zero(1, 1, 0, 16, "atomic barrier address", "set while the barrier is disabled")
     r.zero(1, 0, 19, 1, "iterate enable", "iterating descriptors are not modelled")
     r.zero(1, 0, 21, 1, "reserved", "reserved bit must be 0")
     pad_interval = pad_amount = 0
@@ -186,4 +204,45 @@ def decode(words: Words) -> TensorTile:
         raise DescriptorError("unsupported-tensor-descriptor", "tile_dim0",
                               "every tile dimension is 0 (an empty tile is not modelled)")
     return TensorTile(bool(pred), lds, global_addr, size, tuple(tensor[:rank]),
-                      tuple(tile[:rank]), tuple(strides[:rank]), pad_interval, pad_amount)
+                      tuple(tile[:rank]), tuple(strides[:rank]), pad_interval, pad_amount,
+                      barrier)
+
+
+# The 64-bit LDS barrier ("mbarrier") a barrier-completed tensor operation arrives on.
+# No AMD document in the spec describes it; its layout is the one Triton's gfx1250
+# backend initializes and reads (third_party/amd/lib/TritonAMDGPUToLLVM/
+# BarrierOpToLLVM.cpp: the init count at bit 32, the pending count in bits 0-28, the
+# phase in bits 29-31; "Phase changes when underflow is detected (pending count
+# becomes negative)") and Gluon's documentation of ``mbarrier.arrive`` states ("If the
+# pending count reaches zero, the phase changes … and the pending count is reloaded
+# with the init count value"), written with the count stored less one.
+BARRIER_PENDING_BITS = 29
+BARRIER_PHASE_SHIFT = 29
+BARRIER_INIT_SHIFT = 32
+
+
+def barrier_phase(word: int) -> int:
+    """The phase (bits 29-31) of an LDS barrier word."""
+    return (word >> BARRIER_PHASE_SHIFT) & 7
+
+
+def barrier_arrive(word: int) -> tuple[int, bool]:
+    """One arrive on an LDS barrier word: the new word, and whether the arrive
+    completed the phase (the pending count underflowed: the phase advances and the
+    pending count is reloaded from the init count).
+
+    >>> barrier_arrive(1 << 32 | 1)   # a barrier of 2 arrivals, none yet
+    (4294967296, False)
+    >>> barrier_arrive(1 << 32)       # the second arrival completes phase 0
+    (4831838209, True)
+    """
+    mask = (1 << BARRIER_PENDING_BITS) - 1
+    pending = word & mask
+    init = (word >> BARRIER_INIT_SHIFT) & 0xFFFFFFFF
+    phase = barrier_phase(word)
+    if pending:
+        return (init << BARRIER_INIT_SHIFT) | (phase << BARRIER_PHASE_SHIFT) | (
+            pending - 1), False
+    phase = (phase + 1) & 7
+    return (init << BARRIER_INIT_SHIFT) | (phase << BARRIER_PHASE_SHIFT) | (
+        init & mask), True

@@ -48,7 +48,8 @@ class Compiled:
 
 
 def load_jit_function(spec: str) -> Any:
-    """``FILE.py:KERNEL`` → the ``triton.jit`` function (the file is imported)."""
+    """``FILE.py:KERNEL`` → the ``triton.jit`` or ``gluon.jit`` function (the file is
+    imported)."""
     file, sep, name = spec.rpartition(":")
     if not sep or not file or not name:
         raise AmdsyncError("usage", f"give the kernel as FILE.py:KERNEL, got {spec!r}", CLI)
@@ -98,7 +99,6 @@ def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
     (``pointer_type``, e.g. ``*fp16``); ``arg_types`` overrides any of them."""
     triton = _import_triton()
     from triton.backends.compiler import GPUTarget  # noqa: PLC0415
-    from triton.compiler import ASTSource  # noqa: PLC0415
 
     os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")  # 3.9's default, stated
     constexprs = dict(constexprs or {})
@@ -127,7 +127,7 @@ def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
             attrs[(index,)] = [["tt.divisibility", 16], ["tt.pointer_range", 32]]
         elif ty in ("i32", "i64") and isinstance(value, int) and specialization(value)[1]:
             attrs[(index,)] = [["tt.divisibility", 16]]
-    source = ASTSource(fn=fn, signature=types, constexprs=constexprs, attrs=attrs)
+    source = _source(fn)(fn=fn, signature=types, constexprs=constexprs, attrs=attrs)
     arch = target.split(":", maxsplit=1)[0]
     wave = 32 if arch in _WAVE32 else 64
     try:
@@ -139,6 +139,25 @@ def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
                            CLI) from None
     positions = {name: i for i, name in enumerate(n for n in names if n not in constexprs)}
     return Compiled(fn.__name__, compiled.asm["llir"], positions, num_warps, wave)
+
+
+def is_gluon(fn: Any) -> bool:
+    """Whether ``fn`` is a ``@gluon.jit`` kernel (Triton's GluonJITFunction says so)."""
+    probe = getattr(fn, "is_gluon", None)
+    return bool(probe()) if callable(probe) else False
+
+
+def _source(fn: Any) -> Any:
+    """The AST source class Triton compiles ``fn`` from: Gluon kernels have their own
+    (``GluonASTSource``: the Gluon language, layouts given by the kernel), plain
+    ``@triton.jit`` kernels Triton's ``ASTSource``."""
+    if is_gluon(fn):
+        from triton.experimental.gluon._runtime import GluonASTSource  # noqa: PLC0415
+
+        return GluonASTSource
+    from triton.compiler import ASTSource  # noqa: PLC0415
+
+    return ASTSource
 
 
 def specialization(value: int) -> tuple[str, bool]:
@@ -161,8 +180,9 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
           arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
           workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
           keep_ll: str | os.PathLike[str] | None = None) -> CheckResult:
-    """Compile ``fn`` (a ``triton.jit`` function) and check program 0's workgroup (or
-    ``workgroups`` of them) at ``num_warps`` waves; ``args`` by their Python names."""
+    """Compile ``fn`` (a ``triton.jit`` or ``gluon.jit`` function) and check program
+    0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` by their
+    Python names."""
     from amdsync.api import Bounds  # noqa: PLC0415
     from amdsync.api import check as check_ll  # noqa: PLC0415
 
@@ -345,5 +365,5 @@ class _Sweep:
         return SweepResult(list(axes), [(todo[i], done[i]) for i in sorted(done)], stopped)
 
 
-__all__ = ["Compiled", "check", "check_sweep", "compile_kernel", "load_jit_function",
-           "specialization"]
+__all__ = ["Compiled", "check", "check_sweep", "compile_kernel", "is_gluon",
+           "load_jit_function", "specialization"]

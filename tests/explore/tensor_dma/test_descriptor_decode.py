@@ -64,3 +64,40 @@ def test_the_full_form_decodes_three_dimensions() -> None:
                                                                 (1, 4, 12))
     with pytest.raises(DescriptorError, match="reserved group"):
         decode((GROUP0, tuple(g1), (2, 0, 0, 0), (0, 0, 0, 0), (0,) * 7 + (1,)))
+
+
+# Triton's padded fp16 layout of 64-element rows with 8 elements of padding: pad
+# enable, interval 2^(4+1) = 32 dwords (64 elements), amount 3 + 1 = 4 dwords.
+PADDED_FP16 = 1 << 16 | 1 << 20 | 4 << 22 | 3 << 25
+
+
+def test_a_padded_store_reads_lds_densely_and_drops_the_padding_columns() -> None:
+    """A store's descriptor for that layout says tile_dim0 = 72 and clamps
+    tensor_dim0 to 64 (Triton's fillTDMDescriptor): read densely, element (r, c) is
+    LDS element 72r + c — where the padded load put it — and columns 64-71 (the
+    padding) are outside the tensor, so nothing of them is read or written."""
+    store = decode((GROUP0, group1(PADDED_FP16, 64, 4, 72, 4, 128)))
+    load = decode((GROUP0, group1(PADDED_FP16, 64, 4, 64, 4, 128)))
+    s_global, s_lds, s_inside = store.elements(store=True)
+    l_global, l_lds, l_inside = load.elements()
+    assert s_inside.reshape(4, 72).tolist() == [[True] * 64 + [False] * 8] * 4
+    assert l_inside.all()
+    assert s_global[s_inside].tolist() == l_global.tolist()
+    assert s_lds[s_inside].tolist() == l_lds.tolist()
+    assert int(s_lds[72]) == 0x100 + 2 * 72  # row 1, column 0
+
+
+def test_the_same_store_read_literally_would_run_into_the_next_rows() -> None:
+    """Were the padding applied to the store's LDS reads, each row's last 8 elements
+    would land 8 elements further on than the load put them (the reading this model
+    does not take)."""
+    store = decode((GROUP0, group1(PADDED_FP16, 64, 4, 72, 4, 128)))
+    _, literal, inside = store.elements(store=False)
+    _, dense, _ = store.elements(store=True)
+    assert (literal[inside] != dense[inside]).any()
+
+
+def test_an_unpadded_store_is_the_same_either_way() -> None:
+    store = decode((GROUP0, group1(1 << 16, 64, 4, 64, 4, 128)))
+    assert store.elements(store=True)[1].tolist() == store.elements()[1].tolist()
+    assert store.elements(store=True)[1].tolist() == [0x100 + 2 * i for i in range(256)]

@@ -194,7 +194,6 @@ def test_padding_places_rows_apart_in_lds() -> None:
 
 @pytest.mark.parametrize(("word0", "field"), [
     (DATA_SIZE_4 | 1, "bits 0-15 (workgroup multicast mask)"),
-    (DATA_SIZE_4 | 1 << 18, "bit 18 (atomic barrier enable)"),
     (DATA_SIZE_4 | 1 << 19, "bit 19 (iterate enable)"),
     (DATA_SIZE_4 | 1 << 21, "bit 21 (reserved)"),
     (DATA_SIZE_4 | 3 << 22, "bits 22-24 (pad interval)"),
