@@ -26,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "0's workgroup; arguments by their Python names; findings on the Python lines. "
         "Exit codes: 0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("spec", metavar="FILE.py:KERNEL",
-                   help="a triton.jit function (or FILE.py with --kernel NAME)")
+                   help="a @triton.jit or @gluon.jit function (or FILE.py with --kernel NAME)")
     add_kernel_options(p)
     p.add_argument("--num-warps", type=count("--num-warps", 1, 32), default=4,
                    help="waves per workgroup (default 4)")

@@ -30,19 +30,13 @@ from amdsync.api import check
 HERE = Path(__file__).resolve().parent
 LAUNCHES: dict[str, list[dict[str, Any]]] = json.loads((HERE / "launches.json").read_text())
 
-READER = pytest.mark.xfail(strict=False,
-                           reason="needs the reader's descriptor tracking (h-reader)")
-# The kernels whose descriptors today's reader cannot trace (untraceable-vector:
-# shufflevector / select / extractelement chains).
-PENDING = {"gluon_matmul_b2_w4_tdmstore": READER, "gluon_fused_load": READER}
 
 
 def _cases() -> list[Any]:
     cases = []
     for name, runs in sorted(LAUNCHES.items()):
         for index in range(len(runs)):
-            marks = [PENDING[name]] if name in PENDING else []
-            cases.append(pytest.param(name, index, marks=marks, id=f"{name}-{index}"))
+            cases.append(pytest.param(name, index, id=f"{name}-{index}"))
     return cases
 
 
@@ -147,8 +141,7 @@ TWINS += [("gluon_barrier_load", drop_barrier_wait), ("gluon_barrier_load", coun
 
 
 def _twin_cases() -> list[Any]:
-    return [pytest.param(name, twin, marks=[PENDING[name]] if name in PENDING else [],
-                         id=f"{name}-{twin.__name__}") for name, twin in TWINS]
+    return [pytest.param(name, twin, id=f"{name}-{twin.__name__}") for name, twin in TWINS]
 
 
 def _affected(lines: list[str], line: int | None) -> bool:
