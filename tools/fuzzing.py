@@ -561,9 +561,9 @@ def help_text(command: str) -> str:
     from amdsync.cli.main import main  # noqa: PLC0415
 
     out = io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-        with contextlib.suppress(SystemExit):
-            main([command, "--help"])
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()), \
+            contextlib.suppress(SystemExit):
+        main([command, "--help"])
     return out.getvalue()
 
 
@@ -678,8 +678,10 @@ def _last_value(argv: Sequence[str], option: str) -> str | None:
 def effective_bound(case: Case) -> float:
     """The time bound that binds: the smallest of the last ``--timeout`` and
     ``--total-timeout`` given (argparse keeps the last) that parse, else the case's
-    bound; 5 s for the untimed ``targets``. A value that is no usable bound (nan, a
-    negative, 0, above 10**6) leaves the case's bound."""
+    bound; 5 s for the untimed ``targets``. A huge value (above 10**6, inf) is no bound
+    this campaign waits for (a run killed then is *capped*, not a hang); one that bounds
+    nothing sensible (nan, 0, a negative) leaves the case's bound: a command that takes
+    it and then runs unbounded hangs."""
     if case.command not in TIMED:
         return UNTIMED_BOUND
     bounds = []
@@ -691,7 +693,9 @@ def effective_bound(case: Case) -> float:
             seconds = float(value)
         except ValueError:
             continue
-        if 0 < seconds <= 1e6:
+        if seconds > 1e6:
+            bounds.append(float("inf"))
+        elif seconds > 0:
             bounds.append(seconds)
     return min(bounds) if bounds else case.bound
 
