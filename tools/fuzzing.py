@@ -59,9 +59,10 @@ UNTIMED_BOUND = 5.0  # what ``targets`` (no --timeout) must end within
 HARD_MARGIN = 10.0
 CAP_BOUND = 20.0
 
-# A located message: file:line:col, the option named, or an I/O error with the path.
+# A located message: file:line:col, the option named, or an I/O error with the path (a
+# file that cannot be read, or is not there, has no line to name).
 LOCATED = re.compile(r"(:\d+:\d+: (error|incomplete)\[)|(<command line>: error\[)"
-                     r"|(: error\[(io|cannot-read)\]: )")
+                     r"|(: error\[(io|cannot-read|no-such-file)\]: )")
 _TIMING = re.compile(r"\d+(\.\d+)?\s*(s|ms|seconds)\b|\d+(\.\d+)? states/s"
                      r'|"(seconds|elapsed|time|\w+_seconds)": [0-9.e+-]+'
                      r"|^Time \S+ [0-9.]+", re.MULTILINE)  # litmus --time (herd's form)
