@@ -902,7 +902,20 @@ def signature(failure: str, case: Case, outcome: Outcome) -> str:
         first = re.sub(r"'[^']*'|\"[^\"]*\"|\d+", "_", first.replace(str(ROOT), ""))
         first = re.sub(r"\S*/\S*", "PATH", first)
         return f"{case.command}: {first[:90]}"
+    if failure in ("hang", "overrun") and (bad := unusable_timeout(case)) is not None:
+        return f"{case.command}: {failure} with --timeout {bad} (accepted, bounds nothing)"
     return f"{case.command}: {failure}"
+
+
+def unusable_timeout(case: Case) -> str | None:
+    """The last ``--timeout`` given when it bounds nothing sensible (0, a negative,
+    nan), or None."""
+    value = _last_value(case.argv, "--timeout")
+    try:
+        seconds = float(value) if value is not None else 1.0
+    except ValueError:
+        return None
+    return value if not seconds > 0 else None
 
 
 def _judge_one(case: Case, outcome: Outcome, slack: float) -> str | None:

@@ -88,7 +88,11 @@ KNOWN_ELSEWHERE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(hip|opencl): .*error\[compile-error\]: clang could not compile"),
      "frontends/clang.py (F02)"),
     (re.compile(r"^litmus: .*error\[graphviz-failed\]"), "report/graph.py (F03)"),
-    (re.compile(r"^triton: .*error\[python-error\]: importing"), "triton/__init__.py (F04)"),
+    (re.compile(r"^triton: .*error\[(python-error\]: importing|no-kernel\])"),
+     "triton/__init__.py (F04)"),
+    (re.compile(r"OverflowError @ cli/main.py:_time_bound"), "cli/main.py (F06)"),
+    (re.compile(r"with --timeout \S+ \(accepted, bounds nothing\)"),
+     "cli/* numeric options (F05; h-front's cli/numbers.py refuses them)"),
 ]
 
 

@@ -57,6 +57,15 @@ ELSEWHERE: dict[str, str] = {
     "F04-triton-syntax-error-unlocated":
         "triton/__init__.py load_jit_function: a SyntaxError in the kernel's file names "
         "the file only (the error has its line and column)",
+    "F05-waitcnt-timeout-zero-bounds-nothing":
+        "cli/* numeric options: --timeout 0 (or nan) is accepted and bounds nothing "
+        "(should be a usage error naming --timeout)",
+    "F06-timeout-inf-overflowerror":
+        "cli/main.py _time_bound: --timeout inf or 1e308 is an internal error (OverflowError "
+        "from setitimer)",
+    "F07-triton-no-kernel-unlocated":
+        "triton/__init__.py load_jit_function: FILE.py:KERNEL naming no triton.jit function "
+        "is an error at the file, not at the command line",
 }
 
 
@@ -133,6 +142,9 @@ def test_reproducer_ends_within_its_bound(name: str, argv: list[str], full: bool
     monkeypatch.chdir(REPRO)
     bound = float(argv[argv.index("--timeout") + 1]) if "--timeout" in argv else 10.0
     code, err, elapsed = _run(argv, capsys, full)
+    if not bound > 0:  # 0, a negative, nan: a usage error naming the option (F05)
+        assert code == 2 and "--timeout" in err, f"--timeout {bound} taken: exit {code}"
+        return
     assert code in (0, 1, 2, 3), err
     assert "Traceback" not in err and "internal error" not in err, err
     if code == 2:
