@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib
+import importlib.util
 import json
 import multiprocessing
 import os
@@ -89,11 +91,12 @@ def _bound_for(command: str, bound: float) -> float:
 
 
 def _worker_init() -> None:
-    os.environ.setdefault("TRITON_CACHE_DIR", str(Path(tempfile.gettempdir())
-                                                  / f"amdsync-fuzz-triton-{os.getuid()}"))
-    # The in-process parse of every command's --help, and Triton's import, once.
+    # The in-process parse of every command's --help, and Triton's import, once: every
+    # forked case starts with them done.
     for command in fuzzing.COMMANDS:
         fuzzing.present_options(command)
+    if importlib.util.find_spec("triton") is not None:
+        importlib.import_module("triton")
 
 
 def _work(job: Job) -> list[Result]:

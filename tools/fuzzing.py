@@ -36,6 +36,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 from collections.abc import Callable, Sequence
@@ -58,6 +59,11 @@ UNTIMED_BOUND = 5.0  # what ``targets`` (no --timeout) must end within
 # CAP_BOUND (``--timeout 1e308`` that parsed) is not waited for: the run is *capped*.
 HARD_MARGIN = 10.0
 CAP_BOUND = 20.0
+# Environment of every run (beside this process's own): Triton's cache of the kernels
+# the mutations make goes to a folder of its own, not the user's ~/.triton.
+CHILD_ENV: dict[str, str] = {
+    "TRITON_CACHE_DIR": str(Path(tempfile.gettempdir()) / f"amdsync-fuzz-triton-{os.getuid()}"),
+}
 
 # A located message: file:line:col, the option named, or an I/O error with the path (a
 # file that cannot be read, or is not there, has no line to name).
@@ -787,6 +793,7 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
         code = 70
         try:
             os.setpgid(0, 0)
+            os.environ.update(CHILD_ENV)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             os.chdir(workdir)
             null = os.open(os.devnull, os.O_RDONLY)
@@ -844,7 +851,8 @@ def _run_program(argv: list[str], workdir: Path, limit: float) -> Outcome:
     with out_path.open("wb") as out, err_path.open("wb") as err:
         proc = subprocess.Popen([sys.executable, "-m", "amdsync.cli.main", *argv],
                                 cwd=workdir, stdin=subprocess.DEVNULL, stdout=out,
-                                stderr=err, start_new_session=True)
+                                stderr=err, start_new_session=True,
+                                env={**os.environ, **CHILD_ENV})
         killed = False
         try:
             proc.wait(timeout=limit)
