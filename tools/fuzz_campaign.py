@@ -93,8 +93,7 @@ def _bound_for(command: str, bound: float) -> float:
 def _worker_init() -> None:
     # The in-process parse of every command's --help, and Triton's import, once: every
     # forked case starts with them done.
-    for command in fuzzing.COMMANDS:
-        fuzzing.present_options(command)
+    fuzzing.warm_up()
     if importlib.util.find_spec("triton") is not None:
         importlib.import_module("triton")
 

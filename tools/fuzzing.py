@@ -761,6 +761,36 @@ def run_case(case: Case, workdir: Path, slack: float = OVERRUN_SLACK,
     return _run_forked(argv, workdir, limit)
 
 
+def warm_up(commands: Sequence[str] = COMMANDS, root: Path = ROOT) -> None:
+    """Import what each command imports lazily, once, in this process: every forked
+    run then starts with it done (a cold child re-imports it: 160 ms a run instead of
+    45 for ``targets``). The cheap commands run one shipped input each, in-process;
+    the compiling ones import their modules only."""
+    import importlib  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory(prefix="amdsync-warm-") as tmp:
+        for command in commands:
+            help_text(command)
+            if command in COMPILED:
+                for module in ("amdsync.frontends.clang", "amdsync.api",
+                               "amdsync.report.text", "amdsync.explore.check"):
+                    importlib.import_module(module)
+                continue
+            table = seeds(root)[command]
+            if not table:
+                continue
+            seed = table[0]
+            case = Case(command, (command, seed.operand, *seed.options), None
+                        if seed.path is None else seed.path.read_bytes(),
+                        seed.path.suffix if seed.path else "", 5.0)
+            argv = case.words(str(write_inputs(case, Path(tmp))), tmp)
+            if command in TIMED:
+                argv += ["--timeout", "5"]
+            with contextlib.redirect_stdout(io.StringIO()), \
+                    contextlib.redirect_stderr(io.StringIO()):
+                _call_main(argv)
+
+
 def _call_main(argv: list[str]) -> int:
     """``amdsync argv`` as the program would end: SystemExit's code, 1 and a
     traceback for an exception that escapes ``main``."""

@@ -40,6 +40,11 @@ SLACK = 2.0
 SEEDS = fuzzing.seeds()
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _warm() -> None:
+    fuzzing.warm_up()  # every forked case starts with the lazy imports done
+
+
 def missing_tool(command: str) -> str | None:
     """Why ``command`` cannot run here (no clang, no Triton), or None."""
     if command in ("hip", "opencl") and not (shutil.which("clang-19") or shutil.which("clang")):

@@ -221,3 +221,20 @@ def test_a_source_command_prints_the_same_twice(capsys: pytest.CaptureFixture[st
         main(argv)
         outputs.append(fuzzing.normalized(fuzzing.Outcome(0, capsys.readouterr().out, "", 0)))
     assert outputs[0] == outputs[1]
+
+
+@pytest.mark.xfail(strict=False, reason="cli/main.py: the --timeout clock starts after the "
+                   "command's imports (1.5 s of wall for check at load 10 on two cores in "
+                   "the issue-32 timing campaign), so a program can end more than a second "
+                   "past a small bound on a loaded machine")
+def test_the_program_ends_within_a_second_of_a_small_bound() -> None:
+    """Time bounds as a user measures them (issue 32, item 6): from the program's start
+    to its end, at most a second past ``--timeout``, start-up included."""
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "amdsync.cli.main", "check",
+                           str(ROOT / "examples" / "wait_off_by_one.ll"), "--workgroup-size",
+                           "64", "--arg", "n=8", "--timeout", "0.1"],
+                          capture_output=True, text=True, timeout=60, check=False)
+    elapsed = time.monotonic() - start
+    assert done.returncode in (1, 3), done.stderr
+    assert elapsed < 0.1 + 1.0, f"{elapsed:.2f} s for --timeout 0.1"
