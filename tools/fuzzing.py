@@ -842,23 +842,29 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
                 sys.stderr.flush()
         finally:
             os._exit(code & 0xFF)
+    killed = _wait_then_end_group(pid, start, limit)
+    seconds = time.monotonic() - start
+    _, status = os.waitpid(pid, 0)
+    return _outcome(status, out_path, err_path, seconds, killed)
+
+
+def _wait_then_end_group(pid: int, start: float, limit: float) -> bool:
+    """Wait until the child ``pid`` (a process group's leader) ends or ``limit``
+    seconds from ``start`` pass (then kill it: True), and kill what the group started
+    and left behind. The child is not reaped here: while it is a zombie its group's ID
+    cannot be reused, so the kill reaches only processes this run started."""
     killed = False
-    status = 0
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            break
+    while os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is None:
         if time.monotonic() - start > limit:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(pid, signal.SIGKILL)
-            _, status = os.waitpid(pid, 0)
+            os.waitid(os.P_PID, pid, os.WEXITED | os.WNOWAIT)
             killed = True
             break
         time.sleep(0.005)
-    seconds = time.monotonic() - start
     with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)  # what the command started and left behind
-    return _outcome(status, out_path, err_path, seconds, killed)
+        os.killpg(pid, signal.SIGKILL)
+    return killed
 
 
 def _outcome(status: int, out_path: Path, err_path: Path, seconds: float,
@@ -883,17 +889,9 @@ def _run_program(argv: list[str], workdir: Path, limit: float) -> Outcome:
                                 cwd=workdir, stdin=subprocess.DEVNULL, stdout=out,
                                 stderr=err, start_new_session=True,
                                 env={**os.environ, **CHILD_ENV})
-        killed = False
-        try:
-            proc.wait(timeout=limit)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-            killed = True
-    seconds = time.monotonic() - start
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(proc.pid, signal.SIGKILL)
+        killed = _wait_then_end_group(proc.pid, start, limit)
+        seconds = time.monotonic() - start
+        proc.wait()
     status = proc.returncode
     raw = (status & 0xFF) << 8 if status >= 0 else -status
     return _outcome(raw, out_path, err_path, seconds, killed)
