@@ -396,17 +396,34 @@ def _clang_flags(rng: random.Random) -> Made:
     return tuple(words), ()
 
 
+# A clang that writes garbage where it was told to write its output (``-o``), and only
+# there, only under /tmp or the case's folder. (An earlier version wrote to every .ll and
+# .bc argument, which include the ROCm device libraries clang links: as root it
+# overwrote /usr/lib/x86_64-linux-gnu/amdgcn/bitcode/*.bc, restored by reinstalling
+# rocm-device-libs. A fake tool must never write a path it was only told to read.)
+GARBAGE_CLANG = b"""#!/bin/sh
+out=""
+while [ $# -gt 0 ]; do
+  if [ "$1" = "-o" ] && [ $# -gt 1 ]; then out=$2; shift; fi
+  shift
+done
+case "$out" in
+  /tmp/*|./*) [ -f "$out" ] || [ ! -e "$out" ] && printf garbage > "$out";;
+esac
+exit 0
+"""
+
+
 def _fake_clang(rng: random.Random) -> Made:
     """``--clang PATH``: missing, a folder, a program that is no clang, one that never
-    ends (the bound must still hold) or writes garbage."""
+    ends (the bound must still hold), fails, or writes garbage as its output."""
     choice = rng.randrange(6)
     if choice < 3:
         return (rng.choice(("/nonexistent/clang", "{dir}", "/bin/false", "/bin/true",
                             "/dev/null", "", "clang-19")),), ()
     body = {3: b"#!/bin/sh\nexec sleep 30\n",
             4: b"#!/bin/sh\necho 'clang: error: fuzz' >&2\nexit 1\n",
-            5: b"#!/bin/sh\nfor a; do case $a in *.ll|*.bc) printf 'garbage' > $a;; esac;"
-               b" done\nexit 0\n"}[choice]
+            5: GARBAGE_CLANG}[choice]
     file = ExtraFile("fake-clang", body, executable=True)
     return ("{dir}/fake-clang",), (file,)
 

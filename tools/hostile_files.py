@@ -141,9 +141,9 @@ PLUGIN_FLAGS = (("-fplugin=/tmp/amdsync-fuzz-plugin.so",),
                 ("-Xclang", "-add-plugin", "-Xclang", "x"),
                 ("-fplugin-arg-x-y",),
                 ("@/etc/passwd",),
-                ("-o", "/tmp/amdsync-fuzz-out.o"),
-                ("--config=/tmp/amdsync-fuzz.cfg",),
-                ("-MF", "/tmp/amdsync-fuzz.d", "-MD"))
+                ("-o", "fuzz-out.o"),  # relative: in the folder clang runs in
+                ("--config=fuzz.cfg",),
+                ("-MF", "fuzz.d", "-MD"))
 
 
 def compile_commands(path: Path | None, source: str, flags: tuple[str, ...] = (),

@@ -17,6 +17,7 @@ import os
 import random
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -187,3 +188,18 @@ def test_hostile_files_are_what_they_claim(tmp_path: Path) -> None:
     assert "-fplugin=" in db.read_text()
     for kind in range(12):
         hostile_files.malformed_compile_commands(db, "k.hip", kind)
+
+
+def test_the_fake_clang_writes_only_its_output(tmp_path: Path) -> None:
+    """A fake tool the fuzzer hands to `hip --clang` writes where `-o` says, never a
+    file it was told to read (an earlier one overwrote the ROCm device libraries)."""
+    fake = tmp_path / "fake-clang"
+    fake.write_bytes(fuzzing.GARBAGE_CLANG)
+    fake.chmod(0o755)
+    library, source, output = tmp_path / "lib.bc", tmp_path / "in.ll", tmp_path / "out.ll"
+    library.write_text("keep")
+    source.write_text("keep")
+    subprocess.run([str(fake), "-mlink-builtin-bitcode", str(library), str(source), "-S",
+                    "-o", str(output)], check=True, cwd=tmp_path)
+    assert library.read_text() == "keep" and source.read_text() == "keep"
+    assert output.read_text() == "garbage"
