@@ -474,13 +474,14 @@ _LAUNCH: tuple[Opt, ...] = (
     Opt("--no-notes"),
     Opt("--html", _output_path),
     Opt("--input", _npy_input),
+    Opt("--json"),
+    Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "", "memcpy")),
 )
 
 OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
     "check": (
         *_LAUNCH,
-        Opt("--json"), Opt("--slack"), Opt("--suggest"),
-        Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "", "memcpy")),
+        Opt("--slack"), Opt("--suggest"),
         Opt("--jobs", _one_of("0", "1", "2", "-1"), numeric=True),
         Opt("--ray", _ray_address),
     ),
@@ -493,6 +494,8 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--dot"), Opt("--time"),
         Opt("--graph", _output_path),
         Opt("--html", _output_path),
+        Opt("--json"),
+        Opt("--format", _one_of("sarif", "json", "text", "xml", "")),
     ),
     "pipeline": (
         Opt("--stage", _one_of("0,1", "0,0,1", "1,0", "-1,2", "0,99", "x", "", "0,,1")),
@@ -568,6 +571,11 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--keep-ll", _output_path),
         Opt("--html", _output_path),
         Opt("--input", _npy_input),
+        Opt("--json"),
+        Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "")),
+        # The shared launch options (the CLI is giving every kernel command one set).
+        *(o for o in _LAUNCH if o.name in ("--workgroup-size", "--grid-size",
+                                           "--cluster-size", "--kernel", "--dynamic-lds")),
     ),
 }
 
