@@ -97,6 +97,7 @@ KNOWN_ELSEWHERE: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^triton: .*error\[(python-error\]: importing|no-kernel\])"),
      "triton/__init__.py (F04)"),
     (re.compile(r"OverflowError @ cli/main.py:_time_bound"), "cli/main.py (F06)"),
+    (re.compile(r"^check: \(no message\)"), "cli/check_cmd.py run_many (F08)"),
     (re.compile(r"with --timeout \S+ \(accepted, bounds nothing\)"),
      "cli/* numeric options (F05; h-front's cli/numbers.py refuses them)"),
 ]

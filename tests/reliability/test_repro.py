@@ -66,6 +66,9 @@ ELSEWHERE: dict[str, str] = {
     "F07-triton-no-kernel-unlocated":
         "triton/__init__.py load_jit_function: FILE.py:KERNEL naming no triton.jit function "
         "is an error at the file, not at the command line",
+    "F08-check-dir-error-on-stdout":
+        "cli/check_cmd.py run_many: check DIR with a malformed file exits 2 with its "
+        "located error in the summary on stdout and nothing on stderr",
 }
 
 
