@@ -40,7 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if importlib.util.find_spec("amdsync") is None:  # not installed, no PYTHONPATH: this tree's
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import fuzzing
 
