@@ -8,12 +8,20 @@ Commands run in-process from the repro folder. Those without a bound of their ow
 it. Shell forms in the ``.cmd`` files are honoured: ``$AMDSYNC_SRC`` is the project,
 ``(ulimit …; amdsync …)`` runs the inner command, ``> /dev/full`` sends stdout there.
 S11 (a 50 MB file made by a shell loop) is replaced by a 4 MB file made here.
+
+The ``F``-numbered reproducers are failures the campaigns of issue 32 found in modules
+other engineers own: each is an ``xfail`` naming the module and the symptom
+(:data:`ELSEWHERE`) until its owner's fix lands, when the test starts passing (remove
+the entry then). ``test_the_shared_corpus_is_all_here`` keeps the copy here byte for
+byte equal to the shared corpus, so every file of it runs.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import importlib
+import os
 import shlex
 import subprocess
 import sys
@@ -22,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from amdsync.cli.main import main
+from amdsync.cli.main import COMMAND_MODULES, main
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
@@ -30,13 +38,45 @@ import fuzzing
 
 REPRO = Path(__file__).resolve().parent / "repro"
 ROOT = Path(__file__).resolve().parents[2]
-TIMED = {"check", "pipeline", "waitcnt", "litmus"}
+SHARED = Path(os.environ.get("AMDSYNC_FUZZ_REPRO", "/work/shared/corpora/fuzz-repro"))
+TIMED = {"check", "pipeline", "waitcnt", "litmus", "lower", "hip", "opencl", "triton"}
 LOCATED = fuzzing.LOCATED  # one definition of "a located message" (tools/fuzzing.py)
+# Reproducers whose input is made by a test instead (a .cmd that generates it by hand).
+GENERATED = {"S11-50mb-ll": "test_the_time_bound_covers_reading_a_large_file"}
+# Failures in modules this area does not edit: reproducer stem → "module: symptom".
+ELSEWHERE: dict[str, str] = {
+    "F01-hip-clang-timeout-exit2-unlocated":
+        "frontends/clang.py: a compile cut by --timeout is exit 2 naming the file only "
+        "(should be exit 3, time bound reached)",
+    "F02-opencl-clang-rejects-target-unlocated":
+        "frontends/clang.py: a target the installed clang lacks is exit 2 naming the "
+        "file only (should name --target)",
+    "F03-litmus-graph-directory-unlocated":
+        "report/graph.py: --graph to a path dot cannot write is error[graphviz-failed] "
+        "naming the input only (should be error[io] naming the path)",
+    "F04-triton-syntax-error-unlocated":
+        "triton/__init__.py load_jit_function: a SyntaxError in the kernel's file names "
+        "the file only (the error has its line and column)",
+    "F05-waitcnt-timeout-zero-bounds-nothing":
+        "cli/* numeric options: --timeout 0 (or nan) is accepted and bounds nothing "
+        "(should be a usage error naming --timeout)",
+    "F06-timeout-inf-overflowerror":
+        "cli/main.py _time_bound: --timeout inf or 1e308 is an internal error (OverflowError "
+        "from setitimer)",
+    "F07-triton-no-kernel-unlocated":
+        "triton/__init__.py load_jit_function: FILE.py:KERNEL naming no triton.jit function "
+        "is an error at the file, not at the command line",
+    "F08-check-dir-error-on-stdout":
+        "cli/check_cmd.py run_many: check DIR with a malformed file exits 2 with its "
+        "located error in the summary on stdout and nothing on stderr",
+}
 
 
 def _commands() -> list[tuple[str, list[str], bool]]:
     out: list[tuple[str, list[str], bool]] = []
     for cmd in sorted(REPRO.glob("*.cmd")):
+        if cmd.stem in GENERATED:
+            continue
         n = 0
         for raw in cmd.read_text().splitlines():
             line = raw.strip()
@@ -62,7 +102,11 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str], full: bool
          ) -> tuple[int, str, float]:
     # The time measured is the command's: the test process's own heap (everything the
     # suite built before) is collected and frozen first, so garbage collections during
-    # the command do not scan it (late in the suite they cost seconds).
+    # the command do not scan it (late in the suite they cost seconds). Every command's
+    # module is imported first, as late in a suite (or under the API): a race between a
+    # command's own bounds and the watchdog then plays out alike in every run (F01).
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"amdsync.cli.{name}_cmd")
     gc.collect()
     gc.freeze()
     try:
@@ -88,13 +132,22 @@ def _timed(argv: list[str], capsys: pytest.CaptureFixture[str], full: bool
     return code, capsys.readouterr().err, time.monotonic() - start
 
 
-@pytest.mark.parametrize(("name", "argv", "full"), COMMANDS, ids=[n for n, _, _ in COMMANDS])
+def _param(name: str, argv: list[str], full: bool) -> object:
+    owner = ELSEWHERE.get(name.split("#", maxsplit=1)[0])
+    marks = [pytest.mark.xfail(reason=owner, strict=False)] if owner else []
+    return pytest.param(name, argv, full, id=name, marks=marks)
+
+
+@pytest.mark.parametrize(("name", "argv", "full"), [_param(*c) for c in COMMANDS])
 def test_reproducer_ends_within_its_bound(name: str, argv: list[str], full: bool,
                                           capsys: pytest.CaptureFixture[str],
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(REPRO)
     bound = float(argv[argv.index("--timeout") + 1]) if "--timeout" in argv else 10.0
     code, err, elapsed = _run(argv, capsys, full)
+    if not bound > 0:  # 0, a negative, nan: a usage error naming the option (F05)
+        assert code == 2 and "--timeout" in err, f"--timeout {bound} taken: exit {code}"
+        return
     assert code in (0, 1, 2, 3), err
     assert "Traceback" not in err and "internal error" not in err, err
     if code == 2:
@@ -104,7 +157,23 @@ def test_reproducer_ends_within_its_bound(name: str, argv: list[str], full: bool
 
 def test_the_reproducers_are_all_here() -> None:
     stems = {p.name.split("-")[0] for p in REPRO.glob("*.cmd")}
-    assert stems >= {f"{n:02d}" for n in range(1, 51)} | {f"S{n:02d}" for n in range(1, 11)}
+    assert stems >= {f"{n:02d}" for n in range(1, 51)} | {f"S{n:02d}" for n in range(1, 12)}
+    assert set(ELSEWHERE) <= {p.stem for p in REPRO.glob("*.cmd")}
+
+
+def test_the_shared_corpus_is_all_here() -> None:
+    """Every file of the shared corpus (its README and index aside) is here, byte for
+    byte, so the tests above run all of it."""
+    if not SHARED.is_dir():
+        pytest.skip(f"no shared corpus at {SHARED} (AMDSYNC_FUZZ_REPRO)")
+    for path in sorted(SHARED.iterdir()):
+        if path.name in ("README.md", "index.json") or not path.is_file():
+            continue
+        copy = REPRO / path.name
+        assert copy.is_file(), f"{path.name} is not in {REPRO}"
+        assert copy.read_bytes() == path.read_bytes(), f"{path.name} differs from {SHARED}"
+    run = {n.split("#")[0] for n, _, _ in COMMANDS} | set(GENERATED)
+    assert {p.stem for p in SHARED.glob("*.cmd")} <= run
 
 
 def test_the_time_bound_covers_reading_a_large_file(tmp_path: Path,
@@ -136,3 +205,39 @@ def test_the_program_ends_at_its_time_bound_reading_a_large_file(tmp_path: Path)
     assert done.returncode in (0, 3), done.stderr
     assert "Traceback" not in done.stderr
     assert elapsed < 0.5 + 1.5 + 2.0 + 1.5, f"{elapsed:.1f} s"  # + start-up, LLVM's parse
+
+
+@pytest.mark.xfail(strict=False, reason="frontends/clang.py, cli/source_check.py: every "
+                   "location names the compiled IR by its temporary path "
+                   "(input.cl:21 (/tmp/amdsync-lub4yut4/input.ll:118:3)), so two runs print "
+                   "different text")
+@pytest.mark.skipif(not any(Path(p, "clang-19").exists()
+                            for p in os.environ.get("PATH", "").split(os.pathsep)),
+                    reason="clang-19 is not installed")
+def test_a_source_command_prints_the_same_twice(capsys: pytest.CaptureFixture[str]) -> None:
+    """Nondeterminism the issue-32 campaign found: the same HIP launch, checked twice,
+    must print the same findings (issue 12: the same output for the same input)."""
+    argv = ["hip", str(ROOT / "examples" / "hip" / "shared_exchange.hip") + ":reverse_no_sync",
+            "--target", "gfx942", "--workgroup-size", "256", "--timeout", "20"]
+    outputs = []
+    for _ in range(2):
+        main(argv)
+        outputs.append(fuzzing.normalized(fuzzing.Outcome(0, capsys.readouterr().out, "", 0)))
+    assert outputs[0] == outputs[1]
+
+
+@pytest.mark.xfail(strict=False, reason="cli/main.py: the --timeout clock starts after the "
+                   "command's imports (1.5 s of wall for check at load 10 on two cores in "
+                   "the issue-32 timing campaign), so a program can end more than a second "
+                   "past a small bound on a loaded machine")
+def test_the_program_ends_within_a_second_of_a_small_bound() -> None:
+    """Time bounds as a user measures them (issue 32, item 6): from the program's start
+    to its end, at most a second past ``--timeout``, start-up included."""
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "amdsync.cli.main", "check",
+                           str(ROOT / "examples" / "wait_off_by_one.ll"), "--workgroup-size",
+                           "64", "--arg", "n=8", "--timeout", "0.1"],
+                          capture_output=True, text=True, timeout=60, check=False)
+    elapsed = time.monotonic() - start
+    assert done.returncode in (1, 3), done.stderr
+    assert elapsed < 0.1 + 1.0, f"{elapsed:.2f} s for --timeout 0.1"

@@ -33,6 +33,7 @@ from amdsync.lower.llvm_driver import CompileJob, compile_modules
 from amdsync.lower.waitcnt import WaitPrediction, model_program
 from amdsync.program import ops as o
 from amdsync.program.module import Program
+from amdsync.program.target_support import check_target_support
 from amdsync.targets import Target
 from amdsync.targets.processors import VMCNT
 
@@ -106,7 +107,10 @@ def annotate_source(program: Program, text: str) -> tuple[str, tuple[Site, ...]]
 
 
 def compare_source(program: Program, text: str, target: Target) -> ProgramComparison:
-    """Compile the module ``program`` was read from (not a re-lowering) and compare."""
+    """Compile the module ``program`` was read from (not a re-lowering) and compare.
+    An operation the target lacks is a located error first: LLVM's own failure
+    ("Cannot select: intrinsic …") names no line (issue 32, the fuzz campaign)."""
+    check_target_support(program, target.processor)
     return compare_sources([(program, text)], target, workers=1)[0]
 
 
