@@ -239,3 +239,46 @@ def test_amdsync_triton_takes_a_gluon_kernel(capsys: pytest.CaptureFixture[str])
                  "--arg", "M=20", "--arg", "N=12", "--pointer-type", "*fp16"])
     out = capsys.readouterr().out
     assert code == 0 and out.startswith("clean"), out
+
+
+# ---------------------------------------------------------------- every K at once
+
+SWEPT = ["gluon_matmul_b2_w4", "gluon_matmul_b3_w4", "triton_descriptor_matmul_s2"]
+
+
+def _sweep(text: str, run: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(text)
+    argv = ["check", str(kernel), "--target", "gfx1250", "--workgroup-size",
+            str(run["workgroup_size"]), "--sweep", "5=1:256", "--json"]
+    for name, value in run["args"].items():
+        if name != "5":
+            argv += ["--arg", f"{name}={value}"]
+    import contextlib  # noqa: PLC0415
+    import io  # noqa: PLC0415
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(argv)
+    report: dict[str, Any] = json.loads(out.getvalue())
+    return report
+
+
+@pytest.mark.parametrize("name", SWEPT)
+def test_every_k_up_to_256_is_clean_and_the_raised_wait_is_found(
+        name: str, tmp_path: Path) -> None:
+    """As for the gfx950 matmuls (docs/triton.md, "Every launch shape"): a sweep over K
+    is one parametric exploration, a verdict per class of values; the unmodified
+    kernel is clean for every K in [1, 256] and the raised tensorcnt wait is found in
+    the classes that run the loop more than once."""
+    run = LAUNCHES[name][0]
+    lines = (HERE / "ll" / run["ll"]).read_text().splitlines()
+    clean = _sweep("\n".join(lines) + "\n", run, tmp_path)
+    assert clean["status"] == "clean", clean.get("coverage")
+    seeded, _ = raise_wait(lines, (0,))
+    found = _sweep("\n".join(seeded) + "\n", run, tmp_path)
+    assert found["status"] == "findings"
+    classes = found["shapes"][0]["classes"]
+    assert any(c["status"] == "findings" for c in classes)
