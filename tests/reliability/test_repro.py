@@ -45,9 +45,6 @@ LOCATED = fuzzing.LOCATED  # one definition of "a located message" (tools/fuzzin
 GENERATED = {"S11-50mb-ll": "test_the_time_bound_covers_reading_a_large_file"}
 # Failures in modules this area does not edit: reproducer stem → "module: symptom".
 ELSEWHERE: dict[str, str] = {
-    "F01-hip-clang-timeout-exit2-unlocated":
-        "frontends/clang.py: a compile cut by --timeout is exit 2 naming the file only "
-        "(should be exit 3, time bound reached)",
     "F02-opencl-clang-rejects-target-unlocated":
         "frontends/clang.py: a target the installed clang lacks is exit 2 naming the "
         "file only (should name --target)",
@@ -57,12 +54,6 @@ ELSEWHERE: dict[str, str] = {
     "F04-triton-syntax-error-unlocated":
         "triton/__init__.py load_jit_function: a SyntaxError in the kernel's file names "
         "the file only (the error has its line and column)",
-    "F05-waitcnt-timeout-zero-bounds-nothing":
-        "cli/* numeric options: --timeout 0 (or nan) is accepted and bounds nothing "
-        "(should be a usage error naming --timeout)",
-    "F06-timeout-inf-overflowerror":
-        "cli/main.py _time_bound: --timeout inf or 1e308 is an internal error (OverflowError "
-        "from setitimer)",
     "F07-triton-no-kernel-unlocated":
         "triton/__init__.py load_jit_function: FILE.py:KERNEL naming no triton.jit function "
         "is an error at the file, not at the command line",
