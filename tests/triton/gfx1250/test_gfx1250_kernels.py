@@ -243,7 +243,7 @@ def test_amdsync_triton_takes_a_gluon_kernel(capsys: pytest.CaptureFixture[str])
 
 # ---------------------------------------------------------------- every K at once
 
-SWEPT = ["gluon_matmul_b2_w4", "gluon_matmul_b3_w4", "triton_descriptor_matmul_s2"]
+SWEPT = ["triton_descriptor_matmul_s2"]  # (about 40 s: one kernel in CI)
 
 
 def _sweep(text: str, run: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
@@ -252,7 +252,7 @@ def _sweep(text: str, run: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
     kernel = tmp_path / "k.ll"
     kernel.write_text(text)
     argv = ["check", str(kernel), "--target", "gfx1250", "--workgroup-size",
-            str(run["workgroup_size"]), "--sweep", "5=1:256", "--json"]
+            str(run["workgroup_size"]), "--sweep", "5=1:128", "--json"]
     for name, value in run["args"].items():
         if name != "5":
             argv += ["--arg", f"{name}={value}"]
@@ -267,11 +267,11 @@ def _sweep(text: str, run: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("name", SWEPT)
-def test_every_k_up_to_256_is_clean_and_the_raised_wait_is_found(
+def test_every_k_up_to_128_is_clean_and_the_raised_wait_is_found(
         name: str, tmp_path: Path) -> None:
     """As for the gfx950 matmuls (docs/triton.md, "Every launch shape"): a sweep over K
     is one parametric exploration, a verdict per class of values; the unmodified
-    kernel is clean for every K in [1, 256] and the raised tensorcnt wait is found in
+    kernel is clean for every K in [1, 128] and the raised tensorcnt wait is found in
     the classes that run the loop more than once."""
     run = LAUNCHES[name][0]
     lines = (HERE / "ll" / run["ll"]).read_text().splitlines()
