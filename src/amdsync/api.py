@@ -138,9 +138,19 @@ def check(source: Source | Program, *, target: str = "gfx950",
           workgroup_size: Dims | None = None, workgroups: Dims = 1, cluster_size: int = 1,
           kernel: str | None = None, args: Mapping[str, int] | None = None,
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
-          opaque: Iterable[str] = (), grid_size: Dims | None = None) -> CheckResult:
-    """Explore every execution of one launch of a kernel (``amdsync check``)."""
+          opaque: Iterable[str] = (), grid_size: Dims | None = None,
+          inputs: Mapping[str, object] | None = None, cooperative: bool = False
+          ) -> CheckResult:
+    """Explore every execution of one launch of a kernel (``amdsync check``).
+
+    ``inputs`` sets the initial contents of pointer arguments' buffers, by parameter
+    name: a NumPy array, ``bytes``, or text — ``"zeros:SIZE"``, ``"iota:SIZE"``,
+    ``"random:SIZE[:SEED]"`` (SIZE: BYTES or COUNTxTYPE, e.g. ``"256xi32"``) or a
+    ``.npy``/raw file path (explore/inputs.py); the verdict then holds for those
+    inputs. ``cooperative``: every workgroup is co-resident, as a cooperative launch
+    (``hipLaunchCooperativeKernel``) guarantees."""
     from amdsync.explore.check import check_program  # noqa: PLC0415
+    from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
     from amdsync.program.module import Program  # noqa: PLC0415
     from amdsync.program.target_support import check_target_support  # noqa: PLC0415
@@ -160,7 +170,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
     options = ExploreOptions(max_states=bounds.max_states, timeout=bounds.timeout,
                              max_schedules=bounds.max_schedules, args=dict(args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
-                             generation=parsed.processor.generation)
+                             generation=parsed.processor.generation,
+                             inputs=resolve_inputs(inputs), cooperative=cooperative)
     return check_program(program, launch, options)
 
 
@@ -168,11 +179,12 @@ def check_source(source: Source, *, kernel: str | None = None, target: str = "gf
                  workgroup_size: Dims | None = None, workgroups: Dims = 1,
                  grid_size: Dims | None = None, args: Mapping[str, int] | None = None,
                  bounds: Bounds = Bounds(), clang: str | None = None,
-                 device_libs: str | None = None, keep_ll: Source | None = None
+                 device_libs: str | None = None, keep_ll: Source | None = None,
+                 inputs: Mapping[str, object] | None = None, cooperative: bool = False
                  ) -> CheckResult:
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
-    ``kernel`` and ``args`` by their names in the source."""
+    ``kernel``, ``args`` and ``inputs`` by their names in the source."""
     from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
@@ -184,7 +196,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str = "gf
     with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout) as output:
         return check(output, target=target, workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
-                     bounds=bounds)
+                     bounds=bounds, inputs=inputs, cooperative=cooperative)
 
 
 def litmus(source: Source, *, loop_bound: int | None = None,

@@ -18,14 +18,172 @@ from amdsync.explore.frames import Frame
 from amdsync.explore.options import Choice, Footprint, Incomplete
 from amdsync.explore.state import WaveState, fork_wave
 from amdsync.explore.stepping import Stepping
-from amdsync.explore.values import BoolArray, IntArray
+from amdsync.explore.values import UNKNOWN, BoolArray, IntArray
 from amdsync.program import ops as o
+from amdsync.program.module import Function, Program
+from amdsync.program.types import PtrType
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS
 
 
 def dependent(a: Footprint, b: Footprint) -> bool:
     """Two atomic accesses whose order matters: a common location, one of them writing."""
     return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
+
+
+
+# Ops a lane may run after a read-modify-write whose lanes are taken as interchangeable
+# with values that decide something (``symmetric_continuation``): each computes a lane's
+# result from that lane's operands alone, or acts for the whole wave alike (fences and
+# barriers, with per-wave clocks). Not here: lane ids, cross-lane operations, calls,
+# opaque intrinsics, async copies and tensor DMA, whose results or counters tell lanes
+# apart.
+_LANEWISE = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, o.Load, o.Store,
+             o.AtomicRMW, o.CmpXchg, o.Fence, o.BarrierArrive, o.BarrierWait)
+# Thread ids every lane of a wave shares.
+_WAVE_IDS = frozenset({o.IdKind.WORKGROUP, o.IdKind.WAVE, o.IdKind.WAVE_SIZE,
+                       o.IdKind.WORKGROUP_SIZE, o.IdKind.NUM_WORKGROUPS,
+                       *o.LAUNCH_POINTERS})
+
+
+def _operands(op: o.Op | o.Terminator) -> list[o.Operand]:
+    """Every operand an op or terminator reads."""
+    match op:
+        case o.Phi():
+            return [v for _, v in op.incoming]
+        case o.CondBr():
+            return [op.cond]
+        case o.Switch():
+            return [op.value]
+        case o.Ret():
+            return [] if op.value is None else [op.value]
+    out: list[o.Operand] = []
+    for name in ("lhs", "rhs", "cond", "if_true", "if_false", "value", "base", "offset",
+                 "ptr", "expected", "new", "new_expected"):
+        value = getattr(op, name, None)
+        if isinstance(value, o.Reg | o.Const | o.GlobalAddr | o.NullPtr | o.Undef
+                      | o.FloatConst):
+            out.append(value)
+    return out
+
+
+def _pointer_roots(function: Function) -> dict[str, frozenset[str]]:
+    """For each register of ``function``, the parameters or globals a pointer in it may
+    be derived from (``?``: something else, a loaded pointer, an integer cast)."""
+    defs = {d: op for op in function.ops() if (d := o.op_dest(op)) is not None}
+    params = {p.name for p in function.params}
+    memo: dict[str, frozenset[str]] = {}
+
+    def roots(operand: o.Operand, seen: frozenset[str]) -> frozenset[str]:
+        match operand:
+            case o.GlobalAddr(name, _):
+                return frozenset({"@" + name})
+            case o.NullPtr() | o.Const() | o.Undef():
+                return frozenset()
+            case o.Reg(name):
+                if name in memo:
+                    return memo[name]
+                if name in params:
+                    return frozenset({name})
+                op = defs.get(name)
+                if op is None or name in seen:
+                    return frozenset() if name in seen else frozenset({"?"})
+                inner = seen | {name}
+                match op:
+                    case o.PtrAdd():
+                        found = roots(op.base, inner)
+                    case o.Cast() if op.kind in (o.CastKind.BITCAST,
+                                                 o.CastKind.ADDRSPACECAST):
+                        found = roots(op.value, inner)
+                    case o.Select():
+                        found = roots(op.if_true, inner) | roots(op.if_false, inner)
+                    case o.Phi():
+                        found = frozenset().union(*(roots(v, inner) for _, v in op.incoming))
+                    case _:
+                        found = frozenset({"?"})
+                memo[name] = found
+                return found
+        return frozenset({"?"})
+
+    return {d: roots(o.Reg(d), frozenset()) for d in defs}
+
+
+def write_only_params(program: Program) -> frozenset[str]:
+    """The kernel's pointer parameters no instruction of the program reads through:
+    every read's pointer is traced to its roots, and one that cannot be traced makes
+    none write-only. A kernel that calls other functions has none."""
+    kernel = program.kernel_function
+    if len(program.functions) != 1:
+        return frozenset()
+    roots = _pointer_roots(kernel)
+    read: set[str] = set()
+    for op in kernel.ops():
+        pointers: list[o.Operand] = []
+        match op:
+            case o.Load() | o.AtomicRMW() | o.CmpXchg() | o.AvLoad():
+                pointers = [op.ptr]
+            case o.Store() | o.AvStore() | o.BinOp() | o.ICmp() | o.Select() | o.Cast() \
+                    | o.PtrAdd() | o.Phi() | o.ThreadId() | o.Fence() | o.BarrierArrive() \
+                    | o.BarrierWait() | o.AsyncMark() | o.WaitAsyncMark() | o.WaveOp():
+                pointers = []
+            case _:
+                return frozenset()  # copies, calls, opaque intrinsics: not traced
+        for ptr in pointers:
+            if isinstance(ptr, o.Reg):
+                read |= roots.get(ptr.name, frozenset({ptr.name}))
+            elif isinstance(ptr, o.GlobalAddr):
+                read.add("@" + ptr.name)
+            else:
+                read.add("?")
+    if "?" in read:
+        return frozenset()
+    return frozenset(p.name for p in kernel.params
+                     if isinstance(p.ty, PtrType) and p.name not in read)
+
+
+def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str]
+                           ) -> tuple[frozenset[str], frozenset[str]] | None:
+    """What a lane may still do after ``op`` (everything reachable from it in the
+    control-flow graph): None when some of it tells lanes apart (``_LANEWISE``);
+    otherwise the registers it reads, and among them those it reads only as the data a
+    plain store writes to a write-only buffer (``write_only_params``), never as an
+    address, a branch condition or an operand of anything else."""
+    blocks = function.block_map()
+    where = next((b, i) for b in function.blocks for i, x in enumerate(b.ops) if x is op)
+    start, index = where
+    reached: list[o.Op | o.Terminator] = [*start.ops[index + 1:], start.term]
+    todo = list(o.successors(start.term))
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        block = blocks[name]
+        reached += [*block.ops, block.term]
+        todo += o.successors(block.term)
+    roots = _pointer_roots(function)
+    used: set[str] = set()
+    other: set[str] = set()
+    for x in reached:
+        if isinstance(x, o.ThreadId):
+            if x.kind not in _WAVE_IDS:
+                return None
+            continue
+        if not isinstance(x, (*_LANEWISE, o.Br, o.CondBr, o.Switch, o.Ret)):
+            return None
+        if isinstance(x, o.Store) and x.atomic is None and isinstance(x.value, o.Reg) \
+                and isinstance(x.ptr, o.Reg) and roots.get(x.ptr.name, frozenset({"?"})) \
+                <= write_only:
+            used.add(x.value.name)
+            data = x.value.name
+        else:
+            data = None
+        for operand in _operands(x):
+            if isinstance(operand, o.Reg):
+                used.add(operand.name)
+                if operand.name != data or operand is not getattr(x, "value", None):
+                    other.add(operand.name)
+    return frozenset(used), frozenset(used - other)
 
 
 class AtomicChoices(Stepping):
@@ -177,10 +335,12 @@ class AtomicChoices(Stepping):
                            or floors[lanes[0]] != log.latest(key)):
                 continue
             if id(op) in self.value_dependent and (values or not self._keeps_value(
-                    op, key, floors[lanes[0]], int(operand[group[0]]))):
+                    op, key, floors[lanes[0]], int(operand[group[0]]))) and (
+                    values or not self._symmetric_lanes(wave, frame, op, group)):
                 # The value each lane reads decides something: only when every lane
                 # reads the same value in every order (the operation writes back the
-                # value it reads, and no write lies after the floor).
+                # value it reads, and no write lies after the floor), or when the lanes
+                # go on alike but for the value (``_symmetric_lanes``).
                 continue
             floor = max(floors[lanes[0]], 0)
             offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.published]
@@ -198,6 +358,109 @@ class AtomicChoices(Stepping):
                    for s in group for clock in offered):
                 out[key] = (op.loc, releases, values)
         return out
+
+    def step(self, wave: WaveState) -> str:
+        self._stepping = wave
+        return super().step(wave)
+
+    def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
+                   writes: bool, site: int) -> None:
+        """Note, per wave, the latest epoch in which one of its lanes accessed memory (a
+        full exploration only): ``_symmetric_lanes`` asks whether every lane of the wave
+        knows every access the others made."""
+        super()._on_access(keys, size, active, reads, writes, site)
+        wave = getattr(self, "_stepping", None)
+        if wave is None or not self.full or not active.any():
+            return
+        rows = self.clocks.row_arr[wave.lanes[active]]
+        epoch = int(self.clocks.own[rows].max())
+        if self.access_epochs.get(wave.index, 0) < epoch:
+            # Replaced, never changed in place: forks share the dict.
+            self.access_epochs = {**self.access_epochs, wave.index: epoch}
+
+    def _symmetric_lanes(self, wave: WaveState, frame: Frame, op: o.AtomicRMW,
+                         group: list[int]) -> bool:
+        """May the lanes of ``group`` — every live lane of the wave, one read-modify-write
+        with one operand at one location and one coherence floor — take one order
+        although the values they read decide something? Yes when every order is the
+        chosen one with the lanes renamed (docs/check.md, "Lanes that go on alike but
+        for the value"): (1) the lanes are alike to every thread — each other thread
+        knows the same of each of them, each knows the same of every other thread, they
+        are in one epoch, and each knows every memory access another lane of the group
+        made (no async operation issued), so program order between a lane's earlier and
+        later accesses orders nothing a sibling's would not; (2) nothing reachable
+        after the instruction tells lanes apart (``symmetric_continuation``: no lane id,
+        cross-lane operation, call, async copy), in the kernel function itself; (3)
+        every register it may read holds one known, defined value in every lane of the
+        group, except registers read only as the data of plain stores to buffers the
+        program never reads, which hold pairwise different values (so lanes of one store
+        writing one address always write different bytes, whichever lanes they are)."""
+        live = [int(s) for s in np.nonzero(wave.live)[0]]
+        if (len(wave.frames) != 1 or sorted(group) != live or bool(wave.issued.any())
+                or not self._lanes_alike_in_clocks(wave, group)):
+            return False
+        if self._write_only is None:
+            self._write_only = write_only_params(self.program)
+        cached = self._continuations.get(id(op))
+        if cached is None:
+            cached = (symmetric_continuation(frame.function, op, self._write_only),)
+            self._continuations[id(op)] = cached
+        continuation = cached[0]
+        if continuation is None:
+            return False
+        used, data_only = continuation
+        params = {p.name for p in frame.function.params}
+        for name in used:
+            if name == op.dest or name not in frame.regs:
+                continue
+            if name in frame.undef:
+                return False
+            value = frame.regs[name]
+            if not isinstance(value, np.ndarray):
+                if value is UNKNOWN and name in params:
+                    continue  # a scalar argument: one value in every lane
+                return False
+            lanes = value[group] if value.ndim == 1 else value[..., group]
+            if value.ndim != 1:
+                return False
+            if bool(np.all(lanes == lanes[0])):
+                continue
+            if name not in data_only or len(np.unique(lanes)) != len(group):
+                return False
+        return True
+
+    def _lanes_alike_in_clocks(self, wave: WaveState, group: list[int]) -> bool:
+        """Condition (1) of ``_symmetric_lanes`` on the happens-before clocks."""
+        clocks = self.clocks
+        last = self.access_epochs.get(wave.index, 0)
+        threads = np.asarray([int(wave.lanes[s]) for s in group], dtype=np.int64)
+        if clocks.wave_mode:
+            row = clocks.row_of[int(threads[0])]
+            return not last or bool(np.all(clocks.vc[row, :, row] >= last))
+        n = clocks.num_threads
+        vc = clocks.vc
+        if len(set(clocks.own[threads].tolist())) != 1:
+            return False
+        own_cols = np.concatenate([threads, n + threads])
+        others = np.ones(clocks.width, dtype=bool)
+        others[own_cols] = False
+        rest = np.ones(clocks.rows, dtype=bool)
+        rest[threads] = False
+        # Every other thread knows the same of each lane of the group ...
+        cols = vc[rest][:, :, own_cols].reshape(int(rest.sum()), vc.shape[1], 2, -1)
+        if not bool(np.all(cols == cols[..., :1])):
+            return False
+        # ... each lane of the group the same of every other thread ...
+        rows = vc[threads][:, :, others]
+        if not bool(np.all(rows == rows[:1])):
+            return False
+        # ... and of each other lane of the group: one value, covering its accesses.
+        inner = vc[threads][:, :, threads]
+        off = ~np.eye(len(threads), dtype=bool)
+        values = inner[:, :, :][np.broadcast_to(off[:, None, :], inner.shape)]
+        if len(threads) > 1 and (len(set(values.tolist())) != 1 or int(values[0]) < last):
+            return False
+        return bool(np.all(vc[threads][:, :, n + threads] == 0))
 
     def _keeps_value(self, op: o.AtomicRMW, key: int, floor: int, operand: int) -> bool:
         """Does ``op`` with ``operand`` write back the value the write at ``floor``, the

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import Loc
+from amdsync.explore.inputs import InputSpec
 from amdsync.explore.ties import Tie
 from amdsync.explore.values import BoolArray, IntArray
 from amdsync.program import ops as o
@@ -140,6 +141,14 @@ class ExploreOptions:
     barrier_rowful: frozenset[tuple[int, int]] = frozenset()
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
+    # Initial contents of pointer arguments' buffers (explore/inputs.py; docs/check.md,
+    # "Input data"): the pointer argument, its bytes (each an initial value), and how
+    # they were given (a verdict names its inputs).
+    inputs: tuple[InputSpec, ...] = ()
+    # A cooperative launch (hipLaunchCooperativeKernel): every workgroup is co-resident,
+    # so a wave spinning on another workgroup's write is waiting, not starving it
+    # (docs/check.md, "Cooperative launches").
+    cooperative: bool = False
 
 
 @dataclass(frozen=True)
