@@ -447,8 +447,8 @@ class AtomicChoices(Stepping):
         rest = np.ones(clocks.rows, dtype=bool)
         rest[threads] = False
         # Every other thread knows the same of each lane of the group ...
-        cols = vc[rest][:, :, own_cols].reshape(int(rest.sum()), vc.shape[1], 2, -1)
-        if not bool(np.all(cols == cols[..., :1])):
+        cols = vc[rest][:, :, own_cols].reshape(-1, vc.shape[1], 2, len(threads))
+        if cols.size and not bool(np.all(cols == cols[..., :1])):
             return False
         # ... each lane of the group the same of every other thread ...
         rows = vc[threads][:, :, others]
