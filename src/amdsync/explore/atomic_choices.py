@@ -12,7 +12,7 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute
-from amdsync.explore.address import Space, location_keys
+from amdsync.explore.address import GLOBAL_KEYS, Space, location_keys
 from amdsync.explore.atomic_access import commuting_rmw
 from amdsync.explore.frames import Frame
 from amdsync.explore.options import Choice, Footprint, Incomplete
@@ -141,12 +141,13 @@ def write_only_params(program: Program) -> frozenset[str]:
 
 
 def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str]
-                           ) -> tuple[frozenset[str], frozenset[str]] | None:
+                           ) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
     """What a lane may still do after ``op`` (everything reachable from it in the
     control-flow graph): None when some of it tells lanes apart (``_LANEWISE``);
     otherwise the registers it reads, and among them those it reads only as the data a
     plain store writes to a write-only buffer (``write_only_params``), never as an
-    address, a branch condition or an operand of anything else."""
+    address, a branch condition or an operand of anything else; and the buffers it may
+    write (pointer roots, ``?``: unknown)."""
     blocks = function.block_map()
     where = next((b, i) for b in function.blocks for i, x in enumerate(b.ops) if x is op)
     start, index = where
@@ -164,6 +165,7 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
     roots = _pointer_roots(function)
     used: set[str] = set()
     other: set[str] = set()
+    written: set[str] = set()
     for x in reached:
         if isinstance(x, o.ThreadId):
             if x.kind not in _WAVE_IDS:
@@ -171,6 +173,14 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
             continue
         if not isinstance(x, (*_LANEWISE, o.Br, o.CondBr, o.Switch, o.Ret)):
             return None
+        if isinstance(x, o.Store | o.AtomicRMW | o.CmpXchg):
+            match x.ptr:
+                case o.Reg(name):
+                    written |= roots.get(name, frozenset({name}))
+                case o.GlobalAddr(name, _):
+                    written.add("@" + name)
+                case _:
+                    written.add("?")
         if isinstance(x, o.Store) and x.atomic is None and isinstance(x.value, o.Reg) \
                 and isinstance(x.ptr, o.Reg) and roots.get(x.ptr.name, frozenset({"?"})) \
                 <= write_only:
@@ -183,7 +193,7 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
                 used.add(operand.name)
                 if operand.name != data or operand is not getattr(x, "value", None):
                     other.add(operand.name)
-    return frozenset(used), frozenset(used - other)
+    return frozenset(used), frozenset(used - other), frozenset(written)
 
 
 class AtomicChoices(Stepping):
@@ -271,6 +281,10 @@ class AtomicChoices(Stepping):
                 return None, footprint
             per_slot = exiting
         bound = self.options.max_schedules
+        if isinstance(op, o.Load) and len(slots) > 1:
+            counts = self._reads_by_count(wave, frame, op, slots, keys, per_slot)
+            if counts is not None:
+                return counts, footprint
         groups: list[list[tuple[tuple[int, int], ...]]] = []
         alike = self._alike_lanes(wave, frame, op, slots, keys, sharing, floors)
         self.alike_options[wave.index] = alike
@@ -359,26 +373,79 @@ class AtomicChoices(Stepping):
                 out[key] = (op.loc, releases, values)
         return out
 
+    def _reads_by_count(self, wave: WaveState, frame: Frame, op: o.Load, slots: list[int],
+                        keys: IntArray, per_slot: list[list[int]]
+                        ) -> list[tuple[tuple[int, int], ...] | None] | None:
+        """The reads-from options of an atomic load whose lanes are alike but for the
+        value (``_symmetric_lanes``: every live lane reads one location with the same
+        writes to choose from): which lane reads which write is a renaming of the lanes,
+        so only how many lanes read each write matters — one option per way of
+        splitting the lanes into counts, the first lanes reading the first write (with
+        *n* lanes and *m* writes, C(n+m-1, m-1) options instead of m^n). None when the
+        lanes are not alike."""
+        choices = per_slot[0]
+        if (self.options.lane_orders or len(choices) < 2
+                or any(int(keys[s]) != int(keys[slots[0]]) for s in slots)
+                or any(c != choices for c in per_slot)
+                or not self._symmetric_lanes(wave, frame, op, slots)):
+            return None
+        n, m = len(slots), len(choices)
+        out: list[tuple[tuple[int, int], ...] | None] = []
+
+        def split(first: int, write: int, chosen: tuple[tuple[int, int], ...]) -> None:
+            if write == m - 1:
+                out.append((*chosen, *((s, choices[write]) for s in slots[first:])))
+                return
+            for count in range(n - first + 1):
+                split(first + count, write + 1,
+                      (*chosen, *((s, choices[write]) for s in slots[first:first + count])))
+                if len(out) > self.options.max_schedules:
+                    return
+
+        split(0, 0, ())
+        if len(out) > self.options.max_schedules:
+            return None
+        return out
+
     def step(self, wave: WaveState) -> str:
         self._stepping = wave
         return super().step(wave)
 
     def _on_access(self, keys: IntArray, size: int, active: BoolArray, reads: bool,
                    writes: bool, site: int) -> None:
-        """Note, per wave, the latest epoch in which one of its lanes accessed memory (a
-        full exploration only): ``_symmetric_lanes`` asks whether every lane of the wave
-        knows every access the others made."""
+        """Note, per wave, the latest epoch in which one of its lanes wrote or accessed
+        memory atomically, and of its plain reads, with the regions they read (a full
+        exploration only): ``_symmetric_lanes`` asks whether every lane of the wave
+        knows what the others did."""
         super()._on_access(keys, size, active, reads, writes, site)
         wave = getattr(self, "_stepping", None)
         if wave is None or not self.full or not active.any():
             return
         rows = self.clocks.row_arr[wave.lanes[active]]
         epoch = int(self.clocks.own[rows].max())
-        if self.access_epochs.get(wave.index, 0) < epoch:
-            # Replaced, never changed in place: forks share the dict.
-            self.access_epochs = {**self.access_epochs, wave.index: epoch}
+        op = self.sites[site].op
+        if writes or not isinstance(op, o.Load) or op.atomic is not None:
+            if self.access_epochs.get(wave.index, 0) < epoch:
+                # Replaced, never changed in place: forks share the dict.
+                self.access_epochs = {**self.access_epochs, wave.index: epoch}
+            return
+        names = frozenset(self._region_name(int(k)) for k in np.unique(keys[active]))
+        last, seen = self.read_epochs.get(wave.index, (0, frozenset()))
+        if last < epoch or not names <= seen:
+            self.read_epochs = {**self.read_epochs,
+                                wave.index: (max(last, epoch), seen | names)}
 
-    def _symmetric_lanes(self, wave: WaveState, frame: Frame, op: o.AtomicRMW,
+    def _region_name(self, key: int) -> str:
+        """The root ``_pointer_roots`` gives a location's buffer: a pointer argument's
+        name, ``@`` and a global's name; ``?`` for LDS and scratch."""
+        if key >= GLOBAL_KEYS:
+            return "?"
+        region = self.address_map.region_of(key)
+        if region is None:
+            return "?"
+        return region.name if region.name in self._kernel_params else "@" + region.name
+
+    def _symmetric_lanes(self, wave: WaveState, frame: Frame, op: o.AtomicRMW | o.Load,
                          group: list[int]) -> bool:
         """May the lanes of ``group`` — every live lane of the wave, one read-modify-write
         with one operand at one location and one coherence floor — take one order
@@ -391,13 +458,18 @@ class AtomicChoices(Stepping):
         later accesses orders nothing a sibling's would not; (2) nothing reachable
         after the instruction tells lanes apart (``symmetric_continuation``: no lane id,
         cross-lane operation, call, async copy), in the kernel function itself; (3)
-        every register it may read holds one known, defined value in every lane of the
-        group, except registers read only as the data of plain stores to buffers the
-        program never reads, which hold pairwise different values (so lanes of one store
-        writing one address always write different bytes, whichever lanes they are)."""
+        every register it may read holds one known value in every lane of the group,
+        with the same bytes undefined in each, except registers read only as the data
+        of plain stores to buffers the program never reads, which hold pairwise
+        different values (so lanes of one store writing one address always write
+        different bytes, whichever lanes they are). A plain read a sibling does not
+        know of is allowed when the lanes write nothing later in the buffer it read."""
         live = [int(s) for s in np.nonzero(wave.live)[0]]
-        if (len(wave.frames) != 1 or sorted(group) != live or bool(wave.issued.any())
-                or not self._lanes_alike_in_clocks(wave, group)):
+        if (not self.full or len(wave.frames) != 1 or sorted(group) != live
+                or bool(wave.issued.any())):
+            return False
+        known = self._lanes_alike_in_clocks(wave, group)
+        if known is None or self.access_epochs.get(wave.index, 0) > known:
             return False
         if self._write_only is None:
             self._write_only = write_only_params(self.program)
@@ -408,13 +480,20 @@ class AtomicChoices(Stepping):
         continuation = cached[0]
         if continuation is None:
             return False
-        used, data_only = continuation
+        used, data_only, written = continuation
+        last_read, read = self.read_epochs.get(wave.index, (0, frozenset()))
+        if last_read > known and ("?" in read or "?" in written or read & written):
+            # A lane's plain read its siblings do not know of, of a buffer the lanes may
+            # write later: program order would order it before the lane's own write only.
+            return False
         params = {p.name for p in frame.function.params}
         for name in used:
             if name == op.dest or name not in frame.regs:
                 continue
-            if name in frame.undef:
-                return False
+            shadow = frame.undef.get(name)
+            if shadow is not None and not bool(np.all(shadow.bytes[group]
+                                                      == shadow.bytes[group[0]])):
+                return False  # undefined in some lanes only
             value = frame.regs[name]
             if not isinstance(value, np.ndarray):
                 if value is UNKNOWN and name in params:
@@ -429,18 +508,19 @@ class AtomicChoices(Stepping):
                 return False
         return True
 
-    def _lanes_alike_in_clocks(self, wave: WaveState, group: list[int]) -> bool:
-        """Condition (1) of ``_symmetric_lanes`` on the happens-before clocks."""
+    def _lanes_alike_in_clocks(self, wave: WaveState, group: list[int]) -> int | None:
+        """Condition (1) of ``_symmetric_lanes`` on the happens-before clocks: the epoch
+        up to which each lane of the group knows the accesses of the others (None: the
+        lanes are not alike)."""
         clocks = self.clocks
-        last = self.access_epochs.get(wave.index, 0)
         threads = np.asarray([int(wave.lanes[s]) for s in group], dtype=np.int64)
         if clocks.wave_mode:
             row = clocks.row_of[int(threads[0])]
-            return not last or bool(np.all(clocks.vc[row, :, row] >= last))
+            return int(clocks.vc[row, :, row].min())
         n = clocks.num_threads
         vc = clocks.vc
         if len(set(clocks.own[threads].tolist())) != 1:
-            return False
+            return None
         own_cols = np.concatenate([threads, n + threads])
         others = np.ones(clocks.width, dtype=bool)
         others[own_cols] = False
@@ -449,18 +529,19 @@ class AtomicChoices(Stepping):
         # Every other thread knows the same of each lane of the group ...
         cols = vc[rest][:, :, own_cols].reshape(-1, vc.shape[1], 2, len(threads))
         if cols.size and not bool(np.all(cols == cols[..., :1])):
-            return False
-        # ... each lane of the group the same of every other thread ...
+            return None
+        # ... each lane of the group the same of every other thread and of the async
+        # operations of the group (none issued) ...
         rows = vc[threads][:, :, others]
-        if not bool(np.all(rows == rows[:1])):
-            return False
-        # ... and of each other lane of the group: one value, covering its accesses.
+        if not bool(np.all(rows == rows[:1])) or bool(np.any(vc[threads][:, :, n + threads])):
+            return None
+        if len(threads) == 1:
+            return int(clocks.own[threads[0]])
+        # ... and of each other lane of the group: one value.
         inner = vc[threads][:, :, threads]
-        off = ~np.eye(len(threads), dtype=bool)
-        values = inner[:, :, :][np.broadcast_to(off[:, None, :], inner.shape)]
-        if len(threads) > 1 and (len(set(values.tolist())) != 1 or int(values[0]) < last):
-            return False
-        return bool(np.all(vc[threads][:, :, n + threads] == 0))
+        off = np.broadcast_to(~np.eye(len(threads), dtype=bool)[:, None, :], inner.shape)
+        values = set(inner[off].tolist())
+        return values.pop() if len(values) == 1 else None
 
     def _keeps_value(self, op: o.AtomicRMW, key: int, floor: int, operand: int) -> bool:
         """Does ``op`` with ``operand`` write back the value the write at ``floor``, the

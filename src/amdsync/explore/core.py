@@ -178,8 +178,10 @@ class MachineCore:
         # static facts about what lanes do after a read-modify-write
         # (AtomicChoices._symmetric_lanes; the dict is replaced, never changed in place).
         self.access_epochs: dict[int, int] = {}
+        self.read_epochs: dict[int, tuple[int, frozenset[str]]] = {}  # plain reads
         self._write_only: frozenset[str] | None = None
-        self._continuations: dict[int, tuple[tuple[frozenset[str], frozenset[str]] | None]] = {}
+        self._continuations: dict[int, tuple[tuple[frozenset[str], frozenset[str],
+                                                   frozenset[str]] | None]] = {}
         self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
         # Locations holding a value derived from an atomic read (taint through memory:
         # a plain load of one is as schedule-dependent as the atomic read).

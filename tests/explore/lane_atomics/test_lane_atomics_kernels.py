@@ -1,5 +1,5 @@
 """Kernels whose lanes of one atomic instruction share one location (docs/check.md,
-"Lanes that go on alike but for the value"): each clean one must check clean in a few
+"Lanes that go on alike but for the value"): each clean one must check clean in under 5
 seconds, each broken twin report exactly the marked (kind, line) pairs. Markers as in
 quality/ (tests/explore/test_quality.py), and ``; INPUTS: NAME=SPEC ...`` for input data
 (explore/inputs.py)."""
@@ -44,6 +44,7 @@ def test_lane_atomics_kernel(path: Path) -> None:
     seconds = time.monotonic() - start
     assert {(f.kind, f.loc.line) for f in result.findings} == expected
     assert result.status == ("findings" if expected else "clean"), result.incomplete_reason
-    assert seconds < 5
+    if not expected:
+        assert seconds < 5  # (the issue's bound for the clean kernels)
     if inputs:
         assert any(n.kind == "inputs" for n in result.notes)

@@ -55,10 +55,12 @@ class Kernel:
         }[self.after]
         cond = ("  %low = icmp ult i32 %v, 2\n  br i1 %low, label %put, label %end\n"
                 if self.branch else "  br label %put\n")
-        return f"""define amdgpu_kernel void @k(ptr addrspace(1) %c, ptr addrspace(1) %out, ptr addrspace(1) %probe) {{
+        return f"""define amdgpu_kernel void @k(ptr addrspace(1) %c, ptr addrspace(1) %out,
+                                   ptr addrspace(1) %probe) {{
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
-{before}  %v = atomicrmw add ptr addrspace(1) %c, i32 {self.step} syncscope("{self.scope}") monotonic, align 4
+{before}  %v = atomicrmw add ptr addrspace(1) %c, i32 {self.step} syncscope("{self.scope}")\
+ monotonic, align 4
   %h = lshr i32 %v, 1
   %b = and i32 %v, 1
 {cond}put:
@@ -116,5 +118,106 @@ def test_tickets_into_distinct_slots_take_one_order() -> None:
     kernel = Kernel(4, 1, 1, "agent", "ticket", "lane", "nothing", "nothing", False)
     reduced = _check(kernel, every_order=False)
     every = _check(kernel, every_order=True)
+    assert _verdict(reduced) == _verdict(every) == ("clean", frozenset())
+    assert reduced.stats.schedules < every.stats.schedules
+
+
+@dataclass(frozen=True)
+class FlagKernel:
+    """Lane 0 of workgroup 0 writes data and sets a flag (once or twice); every lane of
+    workgroup 1 reads the flag once and acts on its value."""
+
+    lanes: int
+    sets: int
+    release: bool
+    acquire: bool
+    early: bool  # read the data before the flag
+    test: str  # how the flag's value is tested
+    action: str  # what a lane that sees the flag set does
+
+    def text(self) -> str:
+        order = "release" if self.release else "monotonic"
+        second = (f"  store atomic i32 2, ptr addrspace(1) %flag syncscope(\"agent\") {order}, "
+                  "align 4\n" if self.sets == 2 else "")
+        early = "  %early = load i32, ptr addrspace(1) %data, align 4\n" if self.early else ""
+        value = "%early" if self.early else "%v"
+        test = {"set": "icmp ne i32 %f, 0", "one": "icmp eq i32 %f, 1",
+                "two": "icmp eq i32 %f, 2"}[self.test]
+        action = {
+            "add": f"  %old = atomicrmw add ptr addrspace(1) %sum, i32 {value} "
+                   "syncscope(\"agent\") monotonic, align 4\n",
+            "slot_by_flag": "  %s1 = getelementptr i32, ptr addrspace(1) %out, i32 %f\n"
+                            "  store i32 %t, ptr addrspace(1) %s1, align 4\n",
+            "write_data": "  store i32 5, ptr addrspace(1) %data, align 4\n",
+            "slot_by_lane": "  %s2 = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
+                            f"  store i32 {value}, ptr addrspace(1) %s2, align 4\n",
+        }[self.action]
+        acquire = "acquire" if self.acquire else "monotonic"
+        return f"""define amdgpu_kernel void @k(ptr addrspace(1) %flag, ptr addrspace(1) %data,
+                                   ptr addrspace(1) %sum, ptr addrspace(1) %out) {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %wg = call i32 @llvm.amdgcn.workgroup.id.x()
+  %p = icmp eq i32 %wg, 0
+  br i1 %p, label %produce, label %consume
+produce:
+  %z = icmp eq i32 %t, 0
+  br i1 %z, label %write, label %end
+write:
+  store i32 42, ptr addrspace(1) %data, align 4
+  store atomic i32 1, ptr addrspace(1) %flag syncscope("agent") {order}, align 4
+{second}  br label %end
+consume:
+{early}  %f = load atomic i32, ptr addrspace(1) %flag syncscope("agent") {acquire}, align 4
+  %c = {test}
+  br i1 %c, label %read, label %end
+read:
+  %v = load i32, ptr addrspace(1) %data, align 4
+{action}  br label %end
+end:
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+"""
+
+
+flag_kernels = st.builds(
+    FlagKernel,
+    lanes=st.integers(2, 3),
+    sets=st.sampled_from([1, 2]),
+    release=st.booleans(),
+    acquire=st.booleans(),
+    early=st.booleans(),
+    test=st.sampled_from(["set", "one", "two"]),
+    action=st.sampled_from(["add", "slot_by_flag", "write_data", "slot_by_lane"]),
+)
+
+
+def _check_flag(kernel: FlagKernel, every_choice: bool) -> CheckResult:
+    program = read_llvm_text(kernel.text(), "flag.ll")
+    launch = Launch(workgroup_size=(kernel.lanes, 1, 1), grid=(2, 1, 1))
+    inputs = (InputSpec("flag", bytes(4), "zeros:4"), InputSpec("data", bytes(4), "zeros:4"))
+    return check_program(program, launch, ExploreOptions(
+        timeout=60, lane_orders=every_choice, max_schedules=100_000, inputs=inputs))
+
+
+@settings(max_examples=30, deadline=None)
+@given(flag_kernels)
+def test_reads_by_count_agree_with_every_reads_from_choice(kernel: FlagKernel) -> None:
+    """Lanes alike but for the value read: one option per count of lanes reading each
+    write (``_reads_by_count``) against every write for every lane (``lane_orders``
+    turns the reduction off)."""
+    every = _check_flag(kernel, every_choice=True)
+    reduced = _check_flag(kernel, every_choice=False)
+    if every.status == "incomplete":
+        assert reduced.status != "clean" or every.findings == []
+        return
+    assert _verdict(reduced) == _verdict(every), kernel.text()
+
+
+def test_a_flag_read_by_every_lane_takes_one_option_per_count() -> None:
+    kernel = FlagKernel(3, 2, True, True, False, "set", "add")
+    reduced = _check_flag(kernel, every_choice=False)
+    every = _check_flag(kernel, every_choice=True)
     assert _verdict(reduced) == _verdict(every) == ("clean", frozenset())
     assert reduced.stats.schedules < every.stats.schedules
