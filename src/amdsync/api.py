@@ -139,7 +139,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
           kernel: str | None = None, args: Mapping[str, int] | None = None,
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
           opaque: Iterable[str] = (), grid_size: Dims | None = None,
-          inputs: Mapping[str, object] | None = None, cooperative: bool = False
+          inputs: Mapping[str, object] | None = None, cooperative: bool | None = None
           ) -> CheckResult:
     """Explore every execution of one launch of a kernel (``amdsync check``).
 
@@ -147,8 +147,10 @@ def check(source: Source | Program, *, target: str = "gfx950",
     name: a NumPy array, ``bytes``, or text — ``"zeros:SIZE"``, ``"iota:SIZE"``,
     ``"random:SIZE[:SEED]"`` (SIZE: BYTES or COUNTxTYPE, e.g. ``"256xi32"``) or a
     ``.npy``/raw file path (explore/inputs.py); the verdict then holds for those
-    inputs. ``cooperative``: every workgroup is co-resident, as a cooperative launch
-    (``hipLaunchCooperativeKernel``) guarantees."""
+    inputs. ``cooperative=True``: every workgroup is co-resident, as a cooperative
+    launch (``hipLaunchCooperativeKernel``) guarantees, and the report says so;
+    ``False``: a note marks each spin loop that waits for another workgroup (it needs
+    that guarantee); None: neither (docs/check.md, "Cooperative launches")."""
     from amdsync.explore.check import check_program  # noqa: PLC0415
     from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
@@ -180,8 +182,8 @@ def check_source(source: Source, *, kernel: str | None = None, target: str = "gf
                  grid_size: Dims | None = None, args: Mapping[str, int] | None = None,
                  bounds: Bounds = Bounds(), clang: str | None = None,
                  device_libs: str | None = None, keep_ll: Source | None = None,
-                 inputs: Mapping[str, object] | None = None, cooperative: bool = False
-                 ) -> CheckResult:
+                 inputs: Mapping[str, object] | None = None,
+                 cooperative: bool | None = None) -> CheckResult:
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
     ``kernel``, ``args`` and ``inputs`` by their names in the source."""

@@ -280,6 +280,7 @@ class AtomicChoices(Stepping):
                                                  int(keys[slots[0]]))
                 return None, footprint
             per_slot = exiting
+            self._note_wait_across_workgroups(wave, op, slots, keys, per_slot)
         bound = self.options.max_schedules
         if isinstance(op, o.Load) and len(slots) > 1:
             counts = self._reads_by_count(wave, frame, op, slots, keys, per_slot)
@@ -560,6 +561,24 @@ class AtomicChoices(Stepping):
                  "and": su & bu == su, "xchg": bu == su, "max": ss >= bs, "min": ss <= bs,
                  "umax": su >= bu, "umin": su <= bu}
         return keeps.get(op.op, False)
+
+    def _note_wait_across_workgroups(self, wave: WaveState, op: o.Op, slots: list[int],
+                                     keys: IntArray, per_slot: list[list[int]]) -> None:
+        """A spin wait that ends only with a write of another workgroup relies on that
+        workgroup making progress while this one spins: every workgroup co-resident,
+        which only a cooperative launch guarantees (docs/check.md, "Cooperative
+        launches"). Noted per spin site; the check itself lets every wave progress."""
+        log = self.atomic_log
+        assert log is not None
+        if self.options.cooperative is not False or op.loc in self.waits_across_workgroups:
+            return
+        before = 1 if isinstance(op, o.CmpXchg | o.AtomicRMW) else 0
+        for i, s in enumerate(slots):
+            for index in per_slot[i]:
+                write = log.write(int(keys[s]), index - before)
+                if write is not None and self.places[write.lane].workgroup != wave.workgroup:
+                    self.waits_across_workgroups = self.waits_across_workgroups | {op.loc}
+                    return
 
     def _spin_filter(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,
                      slots: list[int], keys: IntArray,

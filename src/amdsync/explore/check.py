@@ -642,6 +642,13 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
                                   "this wait.asyncmark's count is never below the number of "
                                   "outstanding asyncmarks: it waits for nothing "
                                   "(amdgpu-async-operations, implementation notes 2)"))
+    waits = set().union(*(m.waits_across_workgroups for m in leaves))
+    for loc in sorted(waits, key=lambda loc: (loc.file, loc.line, loc.col)):
+        notes.append(Note("waits-for-another-workgroup", loc,
+                          "this spin loop waits for a write of another workgroup: the "
+                          "verdict assumes every workgroup of the launch is co-resident, "
+                          "which only a cooperative launch guarantees (cooperative=True; "
+                          "docs/check.md, \"Cooperative launches\")"))
     for site, message in sorted(machine.inline_notes.items()):
         notes.append(Note("inlining-changes-wait", machine.sites[site].loc, message))
     if machine.unfinished_async:

@@ -178,6 +178,9 @@ class MachineCore:
         # static facts about what lanes do after a read-modify-write
         # (AtomicChoices._symmetric_lanes; the dict is replaced, never changed in place).
         self.access_epochs: dict[int, int] = {}
+        # Spin sites whose wait a write of another workgroup ended (a set replaced,
+        # never changed in place): they need co-resident workgroups.
+        self.waits_across_workgroups: frozenset[Loc] = frozenset()
         self.read_epochs: dict[int, tuple[int, frozenset[str]]] = {}  # plain reads
         self._write_only: frozenset[str] | None = None
         self._continuations: dict[int, tuple[tuple[frozenset[str], frozenset[str],

@@ -147,8 +147,11 @@ class ExploreOptions:
     inputs: tuple[InputSpec, ...] = ()
     # A cooperative launch (hipLaunchCooperativeKernel): every workgroup is co-resident,
     # so a wave spinning on another workgroup's write is waiting, not starving it
-    # (docs/check.md, "Cooperative launches").
-    cooperative: bool = False
+    # (docs/check.md, "Cooperative launches"). The exploration lets every wave progress
+    # either way; True names the guarantee in the report, False (a launch said not to
+    # be cooperative) notes each spin loop that waits for another workgroup, None (not
+    # said) neither.
+    cooperative: bool | None = None
 
 
 @dataclass(frozen=True)
