@@ -21,7 +21,7 @@ from amdsync.explore.stepping import Stepping
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
-from amdsync.program.types import PtrType
+from amdsync.program.types import AddressSpace, PtrType
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS
 
 
@@ -140,14 +140,17 @@ def write_only_params(program: Program) -> frozenset[str]:
                      if isinstance(p.ty, PtrType) and p.name not in read)
 
 
-def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str]
+def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str],
+                           private: frozenset[str] = frozenset()
                            ) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
     """What a lane may still do after ``op`` (everything reachable from it in the
     control-flow graph): None when some of it tells lanes apart (``_LANEWISE``);
     otherwise the registers it reads, and among them those it reads only as the data a
     plain store writes to a write-only buffer (``write_only_params``), never as an
     address, a branch condition or an operand of anything else; and the buffers it may
-    write (pointer roots, ``?``: unknown)."""
+    write (pointer roots). None too when a memory access's pointer cannot be traced to
+    a pointer argument or a global, or may point to scratch (``private``: the scratch
+    globals, ``@`` and their names)."""
     blocks = function.block_map()
     where = next((b, i) for b in function.blocks for i, x in enumerate(b.ops) if x is op)
     start, index = where
@@ -173,14 +176,20 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
             continue
         if not isinstance(x, (*_LANEWISE, o.Br, o.CondBr, o.Switch, o.Ret)):
             return None
-        if isinstance(x, o.Store | o.AtomicRMW | o.CmpXchg):
+        if isinstance(x, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
+            # Memory every lane shares: a pointer argument or a global that is not
+            # scratch (each lane's own, holding what that lane left there).
             match x.ptr:
                 case o.Reg(name):
-                    written |= roots.get(name, frozenset({name}))
+                    found = roots.get(name, frozenset({name}))
                 case o.GlobalAddr(name, _):
-                    written.add("@" + name)
+                    found = frozenset({"@" + name})
                 case _:
-                    written.add("?")
+                    found = frozenset({"?"})
+            if "?" in found or found & private:
+                return None
+            if not isinstance(x, o.Load):
+                written |= found
         if isinstance(x, o.Store) and x.atomic is None and isinstance(x.value, o.Reg) \
                 and isinstance(x.ptr, o.Reg) and roots.get(x.ptr.name, frozenset({"?"})) \
                 <= write_only:
@@ -476,7 +485,10 @@ class AtomicChoices(Stepping):
             self._write_only = write_only_params(self.program)
         cached = self._continuations.get(id(op))
         if cached is None:
-            cached = (symmetric_continuation(frame.function, op, self._write_only),)
+            private = frozenset("@" + g.name for g in self.program.globals
+                                if g.addrspace == AddressSpace.PRIVATE)
+            cached = (symmetric_continuation(frame.function, op, self._write_only,
+                                             private),)
             self._continuations[id(op)] = cached
         continuation = cached[0]
         if continuation is None:
