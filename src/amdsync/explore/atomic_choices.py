@@ -394,7 +394,8 @@ class AtomicChoices(Stepping):
         *n* lanes and *m* writes, C(n+m-1, m-1) options instead of m^n). None when the
         lanes are not alike."""
         choices = per_slot[0]
-        if (self.options.lane_orders or len(choices) < 2
+        self.alike_options[wave.index] = {}
+        if (len(choices) < 2
                 or any(int(keys[s]) != int(keys[slots[0]]) for s in slots)
                 or any(c != choices for c in per_slot)
                 or not self._symmetric_lanes(wave, frame, op, slots)):
@@ -475,7 +476,8 @@ class AtomicChoices(Stepping):
         different bytes, whichever lanes they are). A plain read a sibling does not
         know of is allowed when the lanes write nothing later in the buffer it read."""
         live = [int(s) for s in np.nonzero(wave.live)[0]]
-        if (not self.full or len(wave.frames) != 1 or sorted(group) != live
+        if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
+                or sorted(group) != live
                 or bool(wave.issued.any())):
             return False
         known = self._lanes_alike_in_clocks(wave, group)

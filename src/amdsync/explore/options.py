@@ -118,6 +118,10 @@ class ExploreOptions:
     # location, also where one order stands for all (atomics.LaneGroup; a run that finds
     # it does not is run again with this on: atomics.LaneOrdersNeeded).
     lane_orders: bool = False
+    # Take one execution per renaming of lanes that go on alike but for the value they
+    # get from one atomic instruction (docs/check.md, "Lanes that go on alike but for
+    # the value"); off, every order and every reads-from choice (tests compare both).
+    lane_renaming: bool = True
     # Schedule every lane as a thread of its own (docs/check.md, "Lanes as threads"):
     # a run that met load buffering between lanes of one wave is run again so, where
     # the program couples no lanes (``lanes_are_threads_exact``).

@@ -3,7 +3,8 @@ where they go on alike but for the value (docs/check.md, "Lanes that go on alike
 for the value"); the verdict must be the one every order gives. Hypothesis writes small
 kernels — a wave of 3 or 4 lanes (one or two workgroups) taking tickets from a counter
 and using them as addresses, branch conditions or data — and each is checked twice:
-as `check` does, and with every order of the lanes (``lane_orders=True``)."""
+as `check` does, and with every order of the lanes and every reads-from choice
+(``lane_orders=True, lane_renaming=False``)."""
 
 from __future__ import annotations
 
@@ -92,7 +93,8 @@ kernels = st.builds(
 def _check(kernel: Kernel, every_order: bool) -> CheckResult:
     program = read_llvm_text(kernel.text(), "tickets.ll")
     launch = Launch(workgroup_size=(kernel.lanes, 1, 1), grid=(kernel.workgroups, 1, 1))
-    options = ExploreOptions(timeout=60, lane_orders=every_order, max_schedules=100_000,
+    options = ExploreOptions(timeout=60, lane_orders=every_order,
+                             lane_renaming=not every_order, max_schedules=100_000,
                              inputs=(InputSpec("c", bytes(4), "zeros:4"),))
     return check_program(program, launch, options)
 
@@ -198,15 +200,16 @@ def _check_flag(kernel: FlagKernel, every_choice: bool) -> CheckResult:
     launch = Launch(workgroup_size=(kernel.lanes, 1, 1), grid=(2, 1, 1))
     inputs = (InputSpec("flag", bytes(4), "zeros:4"), InputSpec("data", bytes(4), "zeros:4"))
     return check_program(program, launch, ExploreOptions(
-        timeout=60, lane_orders=every_choice, max_schedules=100_000, inputs=inputs))
+        timeout=60, lane_orders=every_choice, lane_renaming=not every_choice,
+        max_schedules=100_000, inputs=inputs))
 
 
 @settings(max_examples=30, deadline=None)
 @given(flag_kernels)
 def test_reads_by_count_agree_with_every_reads_from_choice(kernel: FlagKernel) -> None:
     """Lanes alike but for the value read: one option per count of lanes reading each
-    write (``_reads_by_count``) against every write for every lane (``lane_orders``
-    turns the reduction off)."""
+    write (``_reads_by_count``) against every write for every lane
+    (``lane_renaming=False``)."""
     every = _check_flag(kernel, every_choice=True)
     reduced = _check_flag(kernel, every_choice=False)
     if every.status == "incomplete":
