@@ -22,7 +22,7 @@ from amdsync.explore.values import UNKNOWN, BoolArray, IntArray
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.types import AddressSpace, PtrType
-from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS
+from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, Clocks
 
 
 def dependent(a: Footprint, b: Footprint) -> bool:
@@ -203,6 +203,30 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
                 if operand.name != data or operand is not getattr(x, "value", None):
                     other.add(operand.name)
     return frozenset(used), frozenset(used - other), frozenset(written)
+
+
+
+def _renamable(rows: np.ndarray, threads: IntArray, clocks: Clocks) -> int | None:
+    """Are these clock rows of the lanes ``threads`` (lane mode: [lane, class, component])
+    the same up to renaming the lanes? Each knows the same of every thread outside the
+    group and nothing of the group's async operations (none issued), and of the group
+    each knows one value of every other lane. That value (None: not renamable); the
+    lane's own epoch for a group of one. In wave mode the lanes share one row."""
+    if clocks.wave_mode:
+        return int(rows[0].min()) if bool(np.all(rows == rows[:1])) else None
+    n = clocks.num_threads
+    others = np.ones(clocks.width, dtype=bool)
+    others[np.concatenate([threads, n + threads])] = False
+    outside = rows[:, :, others]
+    if not bool(np.all(outside == outside[:1])) or bool(np.any(rows[:, :, n + threads])):
+        return None
+    inner = rows[:, :, threads]
+    diagonal = {int(inner[i, a, i]) for i in range(len(threads)) for a in range(inner.shape[1])}
+    if len(threads) == 1:
+        return diagonal.pop() if len(diagonal) == 1 else None
+    off = np.broadcast_to(~np.eye(len(threads), dtype=bool)[:, None, :], inner.shape)
+    values = set(inner[off].tolist())
+    return values.pop() if len(values) == 1 and len(diagonal) == 1 else None
 
 
 class AtomicChoices(Stepping):
@@ -481,8 +505,20 @@ class AtomicChoices(Stepping):
                 or bool(wave.issued.any())):
             return False
         known = self._lanes_alike_in_clocks(wave, group)
-        if known is None or self.access_epochs.get(wave.index, 0) > known:
+        if (known is None or self.access_epochs.get(wave.index, 0) > known
+                or self.clocks.vis is not None):
             return False
+        if wave.has_release is not None and bool(wave.has_release[group].any()):
+            # A release fence each lane made, which its next atomic write publishes
+            # (fence-atomic synchronization): every lane has one, of one scope, and
+            # what they published is alike too.
+            assert wave.release_clock is not None and wave.release_scope is not None
+            threads = np.asarray([int(wave.lanes[s]) for s in group], dtype=np.int64)
+            if (not bool(wave.has_release[group].all())
+                    or len({int(x) for x in wave.release_scope[group]}) != 1
+                    or _renamable(wave.release_clock[group], threads, self.clocks)
+                    is None):
+                return False
         if self._write_only is None:
             self._write_only = write_only_params(self.program)
         cached = self._continuations.get(id(op))
@@ -524,7 +560,7 @@ class AtomicChoices(Stepping):
         return True
 
     def _lanes_alike_in_clocks(self, wave: WaveState, group: list[int]) -> int | None:
-        """Condition (1) of ``_symmetric_lanes`` on the happens-before clocks: the epoch
+        """Condition (2) of ``_symmetric_lanes`` on the happens-before clocks: the epoch
         up to which each lane of the group knows the accesses of the others (None: the
         lanes are not alike)."""
         clocks = self.clocks
@@ -532,31 +568,20 @@ class AtomicChoices(Stepping):
         if clocks.wave_mode:
             row = clocks.row_of[int(threads[0])]
             return int(clocks.vc[row, :, row].min())
-        n = clocks.num_threads
-        vc = clocks.vc
         if len(set(clocks.own[threads].tolist())) != 1:
             return None
-        own_cols = np.concatenate([threads, n + threads])
-        others = np.ones(clocks.width, dtype=bool)
-        others[own_cols] = False
+        vc = clocks.vc
+        n = clocks.num_threads
         rest = np.ones(clocks.rows, dtype=bool)
         rest[threads] = False
-        # Every other thread knows the same of each lane of the group ...
+        # Every other thread knows the same of each lane of the group (and of its async
+        # operations) ...
+        own_cols = np.concatenate([threads, n + threads])
         cols = vc[rest][:, :, own_cols].reshape(-1, vc.shape[1], 2, len(threads))
         if cols.size and not bool(np.all(cols == cols[..., :1])):
             return None
-        # ... each lane of the group the same of every other thread and of the async
-        # operations of the group (none issued) ...
-        rows = vc[threads][:, :, others]
-        if not bool(np.all(rows == rows[:1])) or bool(np.any(vc[threads][:, :, n + threads])):
-            return None
-        if len(threads) == 1:
-            return int(clocks.own[threads[0]])
-        # ... and of each other lane of the group: one value.
-        inner = vc[threads][:, :, threads]
-        off = np.broadcast_to(~np.eye(len(threads), dtype=bool)[:, None, :], inner.shape)
-        values = set(inner[off].tolist())
-        return values.pop() if len(values) == 1 else None
+        # ... and the lanes' own rows are alike.
+        return _renamable(vc[threads], threads, clocks)
 
     def _keeps_value(self, op: o.AtomicRMW, key: int, floor: int, operand: int) -> bool:
         """Does ``op`` with ``operand`` write back the value the write at ``floor``, the
