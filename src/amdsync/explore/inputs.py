@@ -44,8 +44,9 @@ ELEMENT_TYPES: dict[str, str] = {
     "f16": "<f2", "f32": "<f4", "f64": "<f8",
 }
 
-# Refuse inputs larger than this (the shadow memory keeps a cell per initial byte).
-MAX_INPUT_BYTES = 64 << 20
+# Refuse inputs larger than this: the shadow memory keeps a cell per initial byte
+# (about 6 s of set-up per MiB today), and every fork of the machine copies the table.
+MAX_INPUT_BYTES = 4 << 20
 
 _GENERATED = re.compile(r"(zeros|iota|random)(?::(.*))?\Z")
 _SIZE = re.compile(r"(\d+)(?:x([a-z]\w*))?\Z")

@@ -115,3 +115,9 @@ def test_bytes_past_the_input_are_unknown() -> None:
                            inputs={"data": "zeros:64"})
     assert result.status == "incomplete"
     assert "does not track" in (result.incomplete_reason or "")
+
+
+def test_inputs_have_a_size_limit() -> None:
+    with pytest.raises(AmdsyncError) as error:
+        parse_input_spec("d=zeros:5000000")
+    assert error.value.code == "bad-input" and "more than" in str(error.value)

@@ -8,6 +8,7 @@ as `check` does, and with every order of the lanes and every reads-from choice
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from hypothesis import given, settings
@@ -18,6 +19,10 @@ from amdsync.explore.inputs import InputSpec
 from amdsync.explore.machine import ExploreOptions
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
+
+# Programs per test in CI; a campaign sets more (with AMDSYNC_HYPOTHESIS_RANDOM=1 for
+# fresh ones).
+EXAMPLES = int(os.environ.get("AMDSYNC_LANE_EXAMPLES", "30"))
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,7 @@ class Kernel:
     before: str  # what lanes do before the read-modify-write
     after: str  # what a lane does after its store
     branch: bool  # store only for tickets below 2
+    ordering: str = "monotonic"
 
     def text(self) -> str:
         index = {"ticket": "%v", "half": "%h", "low_bit": "%b", "zero": "0"}[self.index]
@@ -49,6 +55,11 @@ class Kernel:
             "nothing": "",
             "read_slot": "  %back = load i32, ptr addrspace(1) %slot, align 4\n"
                          "  store i32 %back, ptr addrspace(1) %probe, align 4\n",
+            "barrier_read_counter": "  fence syncscope(\"workgroup\") release\n"
+                                    "  call void @llvm.amdgcn.s.barrier()\n"
+                                    "  fence syncscope(\"workgroup\") acquire\n"
+                                    "  %n = load i32, ptr addrspace(1) %c, align 4\n"
+                                    "  store i32 %n, ptr addrspace(1) %probe, align 4\n",
             "read_counter": "  %again = load atomic i32, ptr addrspace(1) %c syncscope(\"agent\")"
                             " monotonic, align 4\n"
                             "  %p2 = getelementptr i32, ptr addrspace(1) %out, i32 %again\n"
@@ -61,7 +72,7 @@ class Kernel:
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
 {before}  %v = atomicrmw add ptr addrspace(1) %c, i32 {self.step} syncscope("{self.scope}")\
- monotonic, align 4
+ {self.ordering}, align 4
   %h = lshr i32 %v, 1
   %b = and i32 %v, 1
 {cond}put:
@@ -85,8 +96,10 @@ kernels = st.builds(
     index=st.sampled_from(["ticket", "half", "low_bit", "zero"]),
     data=st.sampled_from(["lane", "ticket", "const"]),
     before=st.sampled_from(["nothing", "own_slot", "own_slot_fenced"]),
-    after=st.sampled_from(["nothing", "nothing", "read_slot", "read_counter"]),
+    after=st.sampled_from(["nothing", "nothing", "read_slot", "read_counter",
+                           "barrier_read_counter"]),
     branch=st.booleans(),
+    ordering=st.sampled_from(["monotonic", "monotonic", "acquire", "release", "acq_rel"]),
 )
 
 
@@ -103,7 +116,7 @@ def _verdict(result: CheckResult) -> tuple[str, frozenset[tuple[str, int]]]:
     return result.status, frozenset((f.kind, f.loc.line) for f in result.findings)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(kernels)
 def test_one_order_for_lanes_alike_but_for_the_value_agrees_with_every_order(
         kernel: Kernel) -> None:
@@ -204,7 +217,7 @@ def _check_flag(kernel: FlagKernel, every_choice: bool) -> CheckResult:
         max_schedules=100_000, inputs=inputs))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(flag_kernels)
 def test_reads_by_count_agree_with_every_reads_from_choice(kernel: FlagKernel) -> None:
     """Lanes alike but for the value read: one option per count of lanes reading each
