@@ -142,15 +142,17 @@ def write_only_params(program: Program) -> frozenset[str]:
 
 def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str],
                            private: frozenset[str] = frozenset()
-                           ) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+                           ) -> tuple[frozenset[str], frozenset[str], frozenset[str],
+                                      tuple[o.ThreadId, ...]] | None:
     """What a lane may still do after ``op`` (everything reachable from it in the
     control-flow graph): None when some of it tells lanes apart (``_LANEWISE``);
     otherwise the registers it reads, and among them those it reads only as the data a
     plain store writes to a write-only buffer (``write_only_params``), never as an
     address, a branch condition or an operand of anything else; and the buffers it may
-    write (pointer roots). None too when a memory access's pointer cannot be traced to
-    a pointer argument or a global, or may point to scratch (``private``: the scratch
-    globals, ``@`` and their names)."""
+    write (pointer roots); and the lane ids it computes, each read only as such data
+    (``workitem.id`` after an ``atomicAdd``: clang sinks it there). None too when a
+    memory access's pointer cannot be traced to a pointer argument or a global, or may
+    point to scratch (``private``: the scratch globals, ``@`` and their names)."""
     blocks = function.block_map()
     where = next((b, i) for b in function.blocks for i, x in enumerate(b.ops) if x is op)
     start, index = where
@@ -169,10 +171,11 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
     used: set[str] = set()
     other: set[str] = set()
     written: set[str] = set()
+    lane_ids: list[o.ThreadId] = []
     for x in reached:
         if isinstance(x, o.ThreadId):
             if x.kind not in _WAVE_IDS:
-                return None
+                lane_ids.append(x)  # allowed only as store data (below)
             continue
         if not isinstance(x, (*_LANEWISE, o.Br, o.CondBr, o.Switch, o.Ret)):
             return None
@@ -202,7 +205,11 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
                 used.add(operand.name)
                 if operand.name != data or operand is not getattr(x, "value", None):
                     other.add(operand.name)
-    return frozenset(used), frozenset(used - other), frozenset(written)
+    data_only = frozenset(used - other)
+    lane_ids = [x for x in lane_ids if x.dest in used]  # (an unused one tells nothing)
+    if any(x.dest not in data_only for x in lane_ids):
+        return None
+    return frozenset(used), data_only, frozenset(written), tuple(lane_ids)
 
 
 
@@ -531,7 +538,11 @@ class AtomicChoices(Stepping):
         continuation = cached[0]
         if continuation is None:
             return False
-        used, data_only, written = continuation
+        used, data_only, written, lane_ids = continuation
+        for x in lane_ids:
+            ids = self._thread_id(wave, x.kind, x.dim)[group]
+            if len(np.unique(ids)) != len(group):
+                return False  # lanes of one store could write the same bytes
         last_read, read = self.read_epochs.get(wave.index, (0, frozenset()))
         if last_read > known and ("?" in read or "?" in written or read & written):
             # A lane's plain read its siblings do not know of, of a buffer the lanes may

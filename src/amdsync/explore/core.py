@@ -184,7 +184,8 @@ class MachineCore:
         self.read_epochs: dict[int, tuple[int, frozenset[str]]] = {}  # plain reads
         self._write_only: frozenset[str] | None = None
         self._continuations: dict[int, tuple[tuple[frozenset[str], frozenset[str],
-                                                   frozenset[str]] | None]] = {}
+                                                   frozenset[str], tuple[o.ThreadId, ...]]
+                                             | None]] = {}
         self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
         # Locations holding a value derived from an atomic read (taint through memory:
         # a plain load of one is as schedule-dependent as the atomic read).
@@ -359,11 +360,12 @@ class MachineCore:
         params = {p.name: p for p in kernel.params}
         for spec in self.options.inputs:
             name, data = spec.name, spec.data
-            param = params.get(name)
+            # HIP's clang names a pointer parameter `p` of the source `%p.coerce`.
+            param = params.get(name) or params.get(name + ".coerce")
             if param is None:
                 raise AmdsyncError("bad-input", f"input {name!r}: kernel {kernel.name} has "
                                    f"no parameter {name!r}", kernel.loc)
-            region = next((r for r in regions if r.name == name), None)
+            region = next((r for r in regions if r.name == param.name), None)
             if (not isinstance(param.ty, PtrType) or region is None
                     or param.ty.addrspace == AddressSpace.LOCAL):
                 raise AmdsyncError("bad-input", f"input {name!r}: {name} is not a pointer "

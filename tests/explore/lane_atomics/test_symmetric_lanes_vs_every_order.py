@@ -40,7 +40,8 @@ class Kernel:
 
     def text(self) -> str:
         index = {"ticket": "%v", "half": "%h", "low_bit": "%b", "zero": "0"}[self.index]
-        data = {"lane": "%t", "ticket": "%v", "const": "7"}[self.data]
+        data = {"lane": "%t", "ticket": "%v", "const": "7", "lane_after": "%t2",
+                "lane_after_y": "%ty"}[self.data]
         before = {
             "nothing": "",
             "own_slot": "  %own = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
@@ -76,6 +77,8 @@ entry:
   %h = lshr i32 %v, 1
   %b = and i32 %v, 1
 {cond}put:
+  %t2 = call i32 @llvm.amdgcn.workitem.id.x()
+  %ty = call i32 @llvm.amdgcn.workitem.id.y()
   %slot = getelementptr i32, ptr addrspace(1) %out, i32 {index}
   store i32 {data}, ptr addrspace(1) %slot, align 4
 {after}  br label %end
@@ -83,6 +86,7 @@ end:
   ret void
 }}
 declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workitem.id.y()
 declare void @llvm.amdgcn.s.barrier()
 """
 
@@ -94,7 +98,7 @@ kernels = st.builds(
     step=st.sampled_from([1, 1, 2, 0]),
     scope=st.sampled_from(["agent", "workgroup"]),
     index=st.sampled_from(["ticket", "half", "low_bit", "zero"]),
-    data=st.sampled_from(["lane", "ticket", "const"]),
+    data=st.sampled_from(["lane", "ticket", "const", "lane_after", "lane_after_y"]),
     before=st.sampled_from(["nothing", "own_slot", "own_slot_fenced"]),
     after=st.sampled_from(["nothing", "nothing", "read_slot", "read_counter",
                            "barrier_read_counter"]),
