@@ -319,9 +319,21 @@ def check(source: Source | Program, *, target: str = "gfx950",
           workgroup_size: Dims | None = None, workgroups: Dims = 1, cluster_size: int = 1,
           kernel: str | None = None, args: Mapping[str, ArgValue] | None = None,
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
-          opaque: Iterable[str] = (), grid_size: Dims | None = None) -> CheckResult:
-    """Explore every execution of one launch of a kernel (``amdsync check``)."""
+          opaque: Iterable[str] = (), grid_size: Dims | None = None,
+          inputs: Mapping[str, object] | None = None, cooperative: bool | None = None
+          ) -> CheckResult:
+    """Explore every execution of one launch of a kernel (``amdsync check``).
+
+    ``inputs`` sets the initial contents of pointer arguments' buffers, by parameter
+    name: a NumPy array, ``bytes``, or text — ``"zeros:SIZE"``, ``"iota:SIZE"``,
+    ``"random:SIZE[:SEED]"`` (SIZE: BYTES or COUNTxTYPE, e.g. ``"256xi32"``) or a
+    ``.npy``/raw file path (explore/inputs.py); the verdict then holds for those
+    inputs. ``cooperative=True``: every workgroup is co-resident, as a cooperative
+    launch (``hipLaunchCooperativeKernel``) guarantees, and the report says so;
+    ``False``: a note marks each spin loop that waits for another workgroup (it needs
+    that guarantee); None: neither (docs/check.md, "Cooperative launches")."""
     from amdsync.explore.check import check_program  # noqa: PLC0415
+    from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
     from amdsync.program.module import Program  # noqa: PLC0415
     from amdsync.program.target_support import check_target_support  # noqa: PLC0415
@@ -343,7 +355,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
                              max_schedules=bounds.max_schedules,
                              args=encode_args(program, args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
-                             generation=parsed.processor.generation)
+                             generation=parsed.processor.generation,
+                             inputs=resolve_inputs(inputs), cooperative=cooperative)
     return check_program(program, launch, options)
 
 
@@ -352,12 +365,13 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
                  grid_size: Dims | None = None, args: Mapping[str, ArgValue] | None = None,
                  bounds: Bounds = Bounds(), clang: str | None = None,
                  device_libs: str | None = None, keep_ll: Source | None = None,
-                 flags: Sequence[str] = (), compile_commands: Source | None = None
-                 ) -> CheckResult:
+                 flags: Sequence[str] = (), compile_commands: Source | None = None,
+                 inputs: Mapping[str, object] | None = None,
+                 cooperative: bool | None = None) -> CheckResult:
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
-    ``kernel`` and ``args`` by their names in the source (``reduce<256>``; a float
-    argument's value as a float). ``flags`` go to clang as the words after ``--`` do;
+    ``kernel``, ``args`` and ``inputs`` by their names in the source (``reduce<256>``; a
+    float argument's value as a float). ``flags`` go to clang as the words after ``--`` do;
     ``compile_commands`` (a compile_commands.json) gives the project's flags for the
     file. Without ``target``, the newest processor of amdsync's default line the clang
     supports (frontends/clang.py)."""
@@ -384,7 +398,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
                      words) as output:
         return check(output, target=parsed.canonical(), workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
-                     bounds=bounds)
+                     bounds=bounds, inputs=inputs, cooperative=cooperative)
 
 
 def litmus(source: Source, *, loop_bound: int | None = None,

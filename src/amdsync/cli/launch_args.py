@@ -19,6 +19,7 @@ from amdsync.program.topology import Launch
 from amdsync.targets import DEFAULT_TARGET, Target, parse_target
 
 if TYPE_CHECKING:
+    from amdsync.explore.inputs import InputSpec
     from amdsync.explore.machine import ExploreOptions
 
 CLI = Loc("<command line>")
@@ -98,6 +99,14 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
     add_shape_arguments(p)
     p.add_argument("--dynamic-lds", type=count("--dynamic-lds", 0, MAX_GRID_ITEMS),
                    default=0, help="bytes of dynamic (extern) LDS")
+    p.add_argument("--input", action="append", default=[], metavar="NAME=DATA",
+                   help="initial contents of a pointer argument's buffer (repeatable): "
+                   "FILE.npy, a raw file, zeros:SIZE, iota:SIZE or random:SIZE[:SEED] "
+                   "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); the verdict then holds for "
+                   "that input (docs/check.md, \"Input data\")")
+    p.add_argument("--cooperative", action="store_const", const=True, default=None,
+                   help="a cooperative launch (hipLaunchCooperativeKernel): every "
+                   "workgroup is co-resident (docs/check.md, \"Cooperative launches\")")
 
 
 def add_shape_arguments(p: argparse.ArgumentParser) -> None:
@@ -161,7 +170,16 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
                           max_schedules=args.max_schedules,
                           args=fixed, dynamic_lds=args.dynamic_lds,
                           strict_reads=args.strict_reads, ties=tuple(ties),
-                          generation=parse_target(target, CLI).processor.generation)
+                          generation=parse_target(target, CLI).processor.generation,
+                          inputs=inputs_from_args(args),
+                          cooperative=getattr(args, "cooperative", None))
+
+
+def inputs_from_args(args: argparse.Namespace) -> tuple[InputSpec, ...]:
+    """The buffers ``--input NAME=DATA`` fills (explore/inputs.py), in order."""
+    from amdsync.explore.inputs import parse_input_spec  # noqa: PLC0415 (fast start)
+
+    return tuple(parse_input_spec(text) for text in getattr(args, "input", []))
 
 
 def target_from_args(args: argparse.Namespace) -> Target:

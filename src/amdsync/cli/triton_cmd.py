@@ -10,7 +10,13 @@ import sys
 from rich.console import Console
 
 from amdsync.cli.html_output import HtmlReport, html_report
-from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, parse_dims
+from amdsync.cli.launch_args import (
+    CLI,
+    add_kernel_options,
+    inputs_from_args,
+    output_format,
+    parse_dims,
+)
 from amdsync.cli.numbers import count
 from amdsync.diagnostics import AmdsyncError, SourceCache
 from amdsync.explore.ties import Tie, check_sources, is_tie, parse_tie
@@ -88,7 +94,8 @@ def _triton_launch(args: argparse.Namespace) -> None:
         "--grid-size": (args.grid_size, None, "'s grid is --workgroups programs"),
         "--cluster-size": (args.cluster_size, 1, " has no clusters"),
         "--dynamic-lds": (args.dynamic_lds, 0, " has no dynamic LDS"),
-        "--opaque": (args.opaque, [], " is read with Triton's own intrinsics")}
+        "--opaque": (args.opaque, [], " is read with Triton's own intrinsics"),
+        "--cooperative": (args.cooperative, None, " is not a cooperative launch")}
     for option, (value, default, why) in fixed.items():
         if value != default:
             raise AmdsyncError("usage", f"{option}: in `amdsync triton` the launch{why}",
@@ -132,7 +139,8 @@ def run(args: argparse.Namespace) -> int:
                    arg_types=_pairs(args.arg_type, "--arg-type"),
                    pointer_type=args.pointer_type, workgroups=args.workgroups,
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
-                   bounds=Bounds(args.max_states, args.timeout, args.max_schedules))
+                   bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
+                   inputs={spec.name: spec for spec in inputs_from_args(args)})
     if html is not None:
         html.write("check", result)
     if args.format == "json":
@@ -181,6 +189,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int |
             for name, lo, hi, step in ranges:
                 axes.append(sweep_axis(program, name, lo, hi, args.max_shapes, step))
     sweep = check_sweep(fn, axes=axes, args=values, workgroups=args.workgroups,
+                        inputs={spec.name: spec for spec in inputs_from_args(args)},
                         strict_reads=args.strict_reads, max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
                         ties=ties, **common)

@@ -76,9 +76,21 @@ def check_program(program: Program, launch: Launch,
     every order is explored (depth first), each branch on its own copy of the state.
     ``observe`` receives the leaves of the run whose verdict is returned."""
     leaves: list[Machine] = []
-    result = _check_runs(program, launch, options or ExploreOptions(), leaves)
+    options = options or ExploreOptions()
+    result = _check_runs(program, launch, options, leaves)
     if observe is not None:
         observe(leaves)
+    if options.inputs:
+        # A verdict is a proof for this launch with these inputs (docs/check.md,
+        # "Input data").
+        result.notes = [Note("inputs", program.kernel_function.loc,
+                             "the verdict holds for these inputs: " + "; ".join(
+                                 spec.describe() for spec in options.inputs)),
+                        *result.notes]
+    if options.cooperative:
+        result.notes = [Note("cooperative", program.kernel_function.loc,
+                             "a cooperative launch: every workgroup is co-resident "
+                             "(docs/check.md, \"Cooperative launches\")"), *result.notes]
     return result
 
 
@@ -630,6 +642,13 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
                                   "this wait.asyncmark's count is never below the number of "
                                   "outstanding asyncmarks: it waits for nothing "
                                   "(amdgpu-async-operations, implementation notes 2)"))
+    waits = set().union(*(m.waits_across_workgroups for m in leaves))
+    for loc in sorted(waits, key=lambda loc: (loc.file, loc.line, loc.col)):
+        notes.append(Note("waits-for-another-workgroup", loc,
+                          "this spin loop waits for a write of another workgroup: the "
+                          "verdict assumes every workgroup of the launch is co-resident, "
+                          "which only a cooperative launch guarantees (cooperative=True; "
+                          "docs/check.md, \"Cooperative launches\")"))
     for site, message in sorted(machine.inline_notes.items()):
         notes.append(Note("inlining-changes-wait", machine.sites[site].loc, message))
     if machine.unfinished_async:

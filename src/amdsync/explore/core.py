@@ -174,6 +174,18 @@ class MachineCore:
         # for all (atomics.LaneGroup), per poised wave and for the chosen one.
         self.alike_options: dict[int, dict[int, tuple[Loc, bool, bool]]] = {}
         self.forced_alike: dict[int, tuple[Loc, bool, bool]] = {}
+        # Per wave (per-wave clocks), the epoch of its latest memory access, and the
+        # static facts about what lanes do after a read-modify-write
+        # (AtomicChoices._symmetric_lanes; the dict is replaced, never changed in place).
+        self.access_epochs: dict[int, int] = {}
+        # Spin sites whose wait a write of another workgroup ended (a set replaced,
+        # never changed in place): they need co-resident workgroups.
+        self.waits_across_workgroups: frozenset[Loc] = frozenset()
+        self.read_epochs: dict[int, tuple[int, frozenset[str]]] = {}  # plain reads
+        self._write_only: frozenset[str] | None = None
+        self._continuations: dict[int, tuple[tuple[frozenset[str], frozenset[str],
+                                                   frozenset[str], tuple[o.ThreadId, ...]]
+                                             | None]] = {}
         self.pruned = False  # a sleep set left nothing to explore: covered elsewhere
         # Locations holding a value derived from an atomic read (taint through memory:
         # a plain load of one is as schedule-dependent as the atomic read).
@@ -310,6 +322,7 @@ class MachineCore:
                 self.arg_values[param.name] = wrap(splat(args[param.name], self.width), bits)
             else:
                 self.arg_values[param.name] = UNKNOWN
+        self._define_inputs(kernel, regions)
         for name in [*args, *followers, *([] if swept is None else [swept])]:
             if name not in {p.name for p in kernel.params}:
                 raise AmdsyncError("unknown-argument",
@@ -338,6 +351,28 @@ class MachineCore:
                 base = self.global_addr[var.name]
                 for i, byte in enumerate(var.init):
                     self.shadow.define_initial(base + i, byte)
+
+    def _define_inputs(self, kernel: Function, regions: list[Region]) -> None:
+        """Write each input's bytes into its pointer argument's buffer as initial values
+        (explore/inputs.py; amdgpu-memory-model: an initial system-scoped write ordered
+        before every access, as for initialized globals). Past the given bytes the
+        buffer holds what it holds without inputs: unknown host data."""
+        params = {p.name: p for p in kernel.params}
+        for spec in self.options.inputs:
+            name, data = spec.name, spec.data
+            # HIP's clang names a pointer parameter `p` of the source `%p.coerce`.
+            param = params.get(name) or params.get(name + ".coerce")
+            if param is None:
+                raise AmdsyncError("bad-input", f"input {name!r}: kernel {kernel.name} has "
+                                   f"no parameter {name!r}", kernel.loc)
+            region = next((r for r in regions if r.name == param.name), None)
+            if (not isinstance(param.ty, PtrType) or region is None
+                    or param.ty.addrspace == AddressSpace.LOCAL):
+                raise AmdsyncError("bad-input", f"input {name!r}: {name} is not a pointer "
+                                   "to global memory (only a buffer a pointer argument "
+                                   "points to takes input data)", kernel.loc)
+            for i, byte in enumerate(data):
+                self.shadow.define_initial(region.base + i, byte)
 
     def _make_waves(self) -> list[WaveState]:
         launch = self.launch

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import Loc
+from amdsync.explore.inputs import InputSpec
 from amdsync.explore.ties import Tie
 from amdsync.explore.values import BoolArray, IntArray
 from amdsync.program import ops as o
@@ -117,6 +118,10 @@ class ExploreOptions:
     # location, also where one order stands for all (atomics.LaneGroup; a run that finds
     # it does not is run again with this on: atomics.LaneOrdersNeeded).
     lane_orders: bool = False
+    # Take one execution per renaming of lanes that go on alike but for the value they
+    # get from one atomic instruction (docs/check.md, "Lanes that go on alike but for
+    # the value"); off, every order and every reads-from choice (tests compare both).
+    lane_renaming: bool = True
     # Schedule every lane as a thread of its own (docs/check.md, "Lanes as threads"):
     # a run that met load buffering between lanes of one wave is run again so, where
     # the program couples no lanes (``lanes_are_threads_exact``).
@@ -140,6 +145,17 @@ class ExploreOptions:
     barrier_rowful: frozenset[tuple[int, int]] = frozenset()
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
+    # Initial contents of pointer arguments' buffers (explore/inputs.py; docs/check.md,
+    # "Input data"): the pointer argument, its bytes (each an initial value), and how
+    # they were given (a verdict names its inputs).
+    inputs: tuple[InputSpec, ...] = ()
+    # A cooperative launch (hipLaunchCooperativeKernel): every workgroup is co-resident,
+    # so a wave spinning on another workgroup's write is waiting, not starving it
+    # (docs/check.md, "Cooperative launches"). The exploration lets every wave progress
+    # either way; True names the guarantee in the report, False (a launch said not to
+    # be cooperative) notes each spin loop that waits for another workgroup, None (not
+    # said) neither.
+    cooperative: bool | None = None
 
 
 @dataclass(frozen=True)

@@ -179,10 +179,12 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
           args: Mapping[str, int | float] | None = None,
           arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
           workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
-          keep_ll: str | os.PathLike[str] | None = None) -> CheckResult:
+          keep_ll: str | os.PathLike[str] | None = None,
+          inputs: Mapping[str, object] | None = None) -> CheckResult:
     """Compile ``fn`` (a ``triton.jit`` or ``gluon.jit`` function) and check program
-    0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` by their
-    Python names."""
+    0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` and
+    ``inputs`` (pointer arguments' initial contents, as for :func:`amdsync.check`) by
+    their Python names."""
     from amdsync.api import Bounds  # noqa: PLC0415
     from amdsync.api import check as check_ll  # noqa: PLC0415
 
@@ -196,7 +198,21 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
             if not isinstance(v, float)}
     return check_ll(ll_path, target=target, workgroup_size=num_warps * compiled.wave_size,
                     workgroups=workgroups, args=ints, strict_reads=strict_reads,
-                    bounds=bounds or Bounds())
+                    bounds=bounds or Bounds(), inputs=_by_position(compiled, inputs))
+
+
+def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None
+                 ) -> dict[str, object] | None:
+    """Inputs named as the IR names the kernel's parameters (by position)."""
+    if not inputs:
+        return None
+    out: dict[str, object] = {}
+    for name, value in inputs.items():
+        if name not in compiled.positions:
+            raise AmdsyncError("bad-input", f"--input {name}: the kernel has no argument "
+                               f"{name!r}", Loc("<command line>"))
+        out[str(compiled.positions[name])] = value
+    return out
 
 
 def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
@@ -206,7 +222,8 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
                 arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
                 workgroups: int = 1, strict_reads: bool = False,
                 bounds: Bounds | None = None, max_shapes: int = 4096,
-                ties: Sequence[Tie] = ()) -> SweepResult:
+                ties: Sequence[Tie] = (),
+                inputs: Mapping[str, object] | None = None) -> SweepResult:
     """Check every combination of the ``axes`` values (arguments by Python name), the
     other arguments fixed by ``args``. The IR depends on the integer arguments only
     through :func:`specialization`, so the kernel is compiled once per class of shapes
@@ -223,7 +240,7 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
 
     setup = _Sweep(fn, target, num_warps, num_stages, constexprs, dict(args or {}),
                    arg_types, pointer_type, workgroups, strict_reads, bounds or Bounds(),
-                   max_shapes, tuple(ties))
+                   max_shapes, tuple(ties), dict(inputs or {}))
     param = next((a for a in axes if a.parametric), None)
     if param is None:
         return setup.each(list(axes))
@@ -255,6 +272,7 @@ class _Sweep:
     bounds: Bounds
     max_shapes: int
     ties: tuple[Tie, ...]
+    inputs: dict[str, object]
 
     def compile(self, args: Mapping[str, int | float]) -> Compiled:
         return compile_kernel(self.fn, target=self.target, num_warps=self.num_warps,
@@ -291,11 +309,14 @@ class _Sweep:
         ir_ties = () if param is None else tuple(
             replace(t, name=position(t.name), source=position(t.source))
             for t in self.ties if t.source == param[0])
+        from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
+
         return check_program(program, launch, ExploreOptions(
             max_states=self.bounds.max_states, timeout=timeout,
             max_schedules=self.bounds.max_schedules, args=ir_args,
             strict_reads=self.strict_reads, param=ir_param, ties=ir_ties,
-            generation=parse_target(self.target).processor.generation))
+            generation=parse_target(self.target).processor.generation,
+            inputs=resolve_inputs(_by_position(compiled, self.inputs))))
 
     def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
         from amdsync.explore.sweep import shapes  # noqa: PLC0415

@@ -1,0 +1,50 @@
+"""Kernels whose lanes of one atomic instruction share one location (docs/check.md,
+"Lanes that go on alike but for the value"): each clean one must check clean in under 5
+seconds, each broken twin report exactly the marked (kind, line) pairs. Markers as in
+quality/ (tests/explore/test_quality.py), and ``; INPUTS: NAME=SPEC ...`` for input data
+(explore/inputs.py)."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+import amdsync
+from amdsync.explore.inputs import parse_input_spec
+
+HERE = Path(__file__).resolve().parent
+KERNELS = sorted(HERE.glob("*.ll"))
+
+
+def _expected(path: Path) -> tuple[int, dict[str, object], set[tuple[str, int]]]:
+    workgroups = 1
+    inputs: dict[str, object] = {}
+    expected: set[tuple[str, int]] = set()
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if line.startswith("; ARGS:") and "--workgroups" in line:
+            workgroups = int(line.split("--workgroups")[1].split()[0])
+        if line.startswith("; INPUTS:"):
+            for text in line.removeprefix("; INPUTS:").split():
+                spec = parse_input_spec(text)
+                inputs[spec.name] = spec
+        found = re.search(r"; FINDING: ([a-z-]+)", line)
+        if found:
+            expected.add((found.group(1), number))
+    return workgroups, inputs, expected
+
+
+@pytest.mark.parametrize("path", KERNELS, ids=[k.stem for k in KERNELS])
+def test_lane_atomics_kernel(path: Path) -> None:
+    workgroups, inputs, expected = _expected(path)
+    start = time.monotonic()
+    result = amdsync.check(path, workgroups=workgroups, inputs=inputs)
+    seconds = time.monotonic() - start
+    assert {(f.kind, f.loc.line) for f in result.findings} == expected
+    assert result.status == ("findings" if expected else "clean"), result.incomplete_reason
+    if not expected:
+        assert seconds < 5  # (the issue's bound for the clean kernels)
+    if inputs:
+        assert any(n.kind == "inputs" for n in result.notes)
