@@ -1,0 +1,367 @@
+"""Dense shadow memory: a wave instruction's lane accesses judged as arrays.
+
+The exact engine (explore/shadow.py) makes a Python call per lane per access. This one
+keeps, per 4-byte granule, numpy arrays of what the exact engine's cell holds in the
+simple states a clean run of a plain kernel stays in, and judges all lanes of one
+instruction at once:
+
+* per granule: its bytes (-1: unknown), whether it was written or initialized, and its
+  one live write (thread id, clock; -1: none);
+* per granule and reading clock component (docs/check.md, "Scale": per wave, and per
+  wave's async operations): the largest clock of the reads recorded since the last write
+  and the one thread id that made them (``SEVERAL``: more than one; -1: none).
+
+It is exact by construction through abort-and-rerun (docs/check.md, "Dense shadow"): at
+the first operation where the exact engine would do anything but what is mirrored here
+— a conflict, a read of LDS or scratch nothing wrote, a partial-granule access, lanes of
+one instruction writing one granule, anything beyond plain loads, stores and async
+copies — it raises :class:`ExactShadowNeeded`, and the driver runs the whole launch again
+with the exact engine (explore/check.py). So a run that completes returned, at every
+shadow operation, what the exact engine would have: every output is the same.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+import numpy.typing as npt
+
+from amdsync.explore.address import _LDS_KEY_BASE, _PRIVATE_KEY_BASE, GLOBAL_KEYS, REGION_SHIFT
+from amdsync.explore.definedness import Taint
+from amdsync.explore.options import ExploreOptions
+from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory, UndefPart
+from amdsync.program.topology import ThreadPlace
+from amdsync.semantics.clocks import Clocks
+
+I64 = npt.NDArray[np.int64]
+I32 = npt.NDArray[np.int32]
+I16 = npt.NDArray[np.int16]
+Bools = npt.NDArray[np.bool_]
+
+SEVERAL = -2  # a read summary made by more than one thread id
+PAGE_SHIFT = 16  # 64 KiB of memory per page (never crosses a global region or an LDS)
+PAGE_BYTES = 1 << PAGE_SHIFT
+PAGE_GRANULES = PAGE_BYTES >> 2
+# Bytes of arrays one dense shadow may hold; past it the exact engine (which keeps only
+# the cells touched) takes over.
+MAX_DENSE_BYTES = 1 << 30
+_OFFSETS = np.arange(0, 64, 4, dtype=np.int64)  # granule offsets within an access
+_APERTURE_SHIFT = 32  # address.APERTURE_SPAN: an LDS instance's or a scratch's keys
+
+
+class ExactShadowNeeded(Exception):
+    """The dense shadow met an operation whose exact result it does not mirror: the
+    check is run again with the exact shadow (explore/check.py)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Page:
+    """PAGE_GRANULES granules of one memory (global region, LDS instance, scratch)."""
+
+    __slots__ = ("cmap", "comps", "rclk", "rtid", "val", "wclk", "wr", "wtid")
+
+    def __init__(self, comps: I64, cmap: I64) -> None:
+        self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
+        self.wr: Bools = np.zeros(PAGE_GRANULES, dtype=np.bool_)  # written or initialized
+        self.wtid: I32 = np.full(PAGE_GRANULES, -1, dtype=np.int32)
+        self.wclk: I32 = np.zeros(PAGE_GRANULES, dtype=np.int32)
+        self.comps = comps  # the clock components that may read it (global indices)
+        self.cmap = cmap  # component → its index in comps (-1: none)
+        # Per granule and reading component (index into comps), made on the first read.
+        self.rclk: I32 | None = None
+        self.rtid: I32 | None = None
+
+    def nbytes(self) -> int:
+        return PAGE_GRANULES * (8 + 1 + 8)
+
+    def read_bytes(self) -> int:
+        return PAGE_GRANULES * len(self.comps) * 8
+
+    def copy(self) -> _Page:
+        new = copy.copy(self)
+        new.val = self.val.copy()
+        new.wr = self.wr.copy()
+        new.wtid = self.wtid.copy()
+        new.wclk = self.wclk.copy()
+        new.rclk = None if self.rclk is None else self.rclk.copy()
+        new.rtid = None if self.rtid is None else self.rtid.copy()
+        return new
+
+
+class DenseShadow(ShadowMemory):
+    """The shadow of a run in wave mode, lanes judged as arrays (module docstring). The
+    per-lane entry points of :class:`ShadowMemory` raise :class:`ExactShadowNeeded`."""
+
+    def __init__(self, clocks: Clocks, places: list[ThreadPlace],
+                 threads_per_workgroup: int) -> None:
+        super().__init__(clocks, places)
+        assert clocks.wave_mode
+        self.pages: dict[int, _Page] = {}
+        # Global regions read while nothing but reads had touched them: like the exact
+        # engine's lazy read log, such reads are not recorded (they cannot conflict and
+        # read unknown bytes); a write to one of them needs the exact engine.
+        self.read_regions: set[int] = set()
+        self.comp_arr: I64 = np.asarray(clocks.comp, dtype=np.int64)
+        self.per_wg = threads_per_workgroup
+        self._comp_sets: dict[tuple[int, int], tuple[I64, I64]] = {}
+        self.held = 0  # bytes of arrays
+
+    # ------------------------------------------------------------ the exact entry points
+
+    def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
+             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             visible: int | None = None,
+             invisible: list[Invisible] | None = None,
+             mixed_rule: bool = False,
+             ) -> tuple[list[int | None], bool, list[UndefPart] | None]:
+        raise ExactShadowNeeded("a read outside the dense domain")
+
+    def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
+              as_class: int, site: int, atomic: AtomicInfo | None,
+              out: list[Conflict], available: int | None = None,
+              undef: list[Taint | None] | None = None) -> None:
+        raise ExactShadowNeeded("a write outside the dense domain")
+
+    def values(self, base: int, size: int) -> list[int | None]:
+        raise ExactShadowNeeded("a value read outside the dense domain")
+
+    def poke(self, key: int, value: int | None) -> None:
+        raise ExactShadowNeeded("a poke")
+
+    def fork(self, keep_owned: bool = False) -> ShadowMemory:
+        new = copy.copy(self)
+        new.pages = {k: p.copy() for k, p in self.pages.items()}
+        new.read_regions = set(self.read_regions)
+        new.touched = set(self.touched)
+        return new
+
+    def release(self) -> None:
+        self.pages = {}
+        self.held = 0
+
+    def define_initial(self, key: int, value: int | None) -> None:
+        """An initial value (ShadowMemory.define_initial). The exact engine splits the
+        granule into byte cells; for whole-granule accesses byte cells that are always
+        accessed together judge, read and record exactly as the granule does, and only
+        global memory has initial values, where "written" is never asked."""
+        if key < GLOBAL_KEYS:
+            self.touched.add(key >> REGION_SHIFT)
+        page = self._page(key >> PAGE_SHIFT, key)
+        g = (key & (PAGE_BYTES - 1)) >> 2
+        page.val[g, key & 3] = -1 if value is None else value
+        page.wr[g] = True
+
+    # ------------------------------------------------------------ pages
+
+    def _comps(self, key: int) -> tuple[I64, I64]:
+        """The components that may access the memory holding ``key`` and the map from a
+        component to its index among them (-1: none)."""
+        clocks = self.clocks
+        if key >= _PRIVATE_KEY_BASE:
+            which = (2, (key - _PRIVATE_KEY_BASE) >> _APERTURE_SHIFT)
+        elif key >= _LDS_KEY_BASE:
+            which = (1, (key - _LDS_KEY_BASE) >> _APERTURE_SHIFT)
+        else:
+            which = (0, 0)
+        found = self._comp_sets.get(which)
+        if found is not None:
+            return found
+        rows = clocks.rows
+        if which[0] == 0:
+            comps = np.arange(2 * rows, dtype=np.int64)
+        else:
+            if which[0] == 1:
+                lanes = clocks.row_arr[which[1] * self.per_wg:(which[1] + 1) * self.per_wg]
+            else:
+                lanes = clocks.row_arr[which[1]:which[1] + 1]
+            waves = np.unique(lanes)
+            comps = np.concatenate([waves, rows + waves]).astype(np.int64)
+        cmap = np.full(2 * rows, -1, dtype=np.int64)
+        cmap[comps] = np.arange(len(comps), dtype=np.int64)
+        self._comp_sets[which] = (comps, cmap)
+        return comps, cmap
+
+    def _page(self, number: int, key: int) -> _Page:
+        page = self.pages.get(number)
+        if page is None:
+            page = _Page(*self._comps(key))
+            self._hold(page.nbytes())
+            self.pages[number] = page
+        return page
+
+    def _hold(self, nbytes: int) -> None:
+        self.held += nbytes
+        if self.held > MAX_DENSE_BYTES:
+            raise ExactShadowNeeded("the dense shadow outgrew its memory bound")
+
+    def _reads(self, page: _Page) -> tuple[I32, I32]:
+        if page.rclk is None or page.rtid is None:
+            self._hold(page.read_bytes())
+            page.rclk = np.zeros((PAGE_GRANULES, len(page.comps)), dtype=np.int32)
+            page.rtid = np.full((PAGE_GRANULES, len(page.comps)), -1, dtype=np.int32)
+        return page.rclk, page.rtid
+
+    # ------------------------------------------------------------ lane accesses
+
+    @staticmethod
+    def _granules(keys: I64, size: int) -> tuple[I64, int]:
+        if size <= 0 or size & 3 or bool((keys & 3).any()):
+            raise ExactShadowNeeded("an access that is not of whole aligned granules")
+        m = size >> 2
+        if m == 1:
+            return keys, 1
+        offsets = _OFFSETS[:m] if m <= len(_OFFSETS) else 4 * np.arange(m, dtype=np.int64)
+        return (keys[:, None] + offsets).ravel(), m
+
+    def _pages(self, g: I64) -> list[tuple[int, I64 | slice]]:
+        """The pages granule keys ``g`` fall in, with the positions in each."""
+        lo = int(g.min())
+        if lo >> PAGE_SHIFT == int(g.max()) >> PAGE_SHIFT:
+            return [(lo >> PAGE_SHIFT, slice(None))]
+        values, inverse = np.unique(g >> PAGE_SHIFT, return_inverse=True)
+        return [(int(v), np.nonzero(inverse == i)[0]) for i, v in enumerate(values)]
+
+    def _check_write(self, page: _Page, gi: I64, lanes: I64, known: I32,
+                     own_async: int) -> None:
+        """Raise unless each granule's live write is ordered before the lane's access
+        (ShadowMemory.read / write: its own, happens-before — ``known``, the lanes' clock
+        row in the access's class — or its own async operation completed)."""
+        wt = page.wtid[gi]
+        if int(wt.max()) < 0:
+            return
+        wc = page.wclk[gi]
+        ok = (wt < 0) | (known[self.comp_arr[wt]] >= wc) | (wt == lanes)
+        if not ok.all():
+            bad = ~ok
+            if not ((wt[bad] == self.clocks.num_threads + lanes[bad])
+                    & (own_async >= wc[bad])).all():
+                raise ExactShadowNeeded("a conflict with a write")
+
+    def read_lanes(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
+                   asynchronous: bool, clock: int) -> tuple[I16, Bools]:
+        """The reads of ``size`` bytes at ``keys`` by ``lanes`` (all of wave row
+        ``row``; the thread ids are the lanes, or their async components), with
+        ``clock``: each lane's bytes (-1 unknown) and whether each lane's bytes were
+        all written or initialized. Records the reads; raises where the exact engine
+        would report anything."""
+        g, m = self._granules(keys, size)
+        n = len(keys)
+        if m > 1:
+            lanes = np.repeat(lanes, m)
+        tids = lanes + self.clocks.num_threads if asynchronous else lanes
+        vals: I16 | None = None
+        written: Bools | None = None
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        comp = int(self.comp_arr[int(tids[0])])
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS:
+                region = key >> REGION_SHIFT
+                if region not in self.touched:
+                    # Nothing but reads touched it: unknown bytes, no record (the exact
+                    # engine's lazy read log; a later write needs the exact engine).
+                    self.read_regions.add(region)
+                    continue
+            page = self._page(number, key)
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            s_lanes = lanes[sel]
+            self._check_write(page, gi, s_lanes, known, own_async)
+            if isinstance(sel, slice):
+                vals, written = page.val[gi], page.wr[gi]
+            else:
+                if vals is None or written is None:
+                    vals = np.full((n * m, 4), -1, dtype=np.int16)
+                    written = np.ones(n * m, dtype=np.bool_)
+                vals[sel] = page.val[gi]
+                written[sel] = page.wr[gi]
+            self._record_reads(page, gi, tids[sel], comp, clock)
+        if vals is None or written is None:
+            return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
+        if m > 1:
+            every: Bools = np.asarray(written.reshape(n, m).all(axis=1), dtype=np.bool_)
+            return vals.reshape(n, size), every
+        return vals, written
+
+    def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int) -> None:
+        """Each thread's latest read per granule, summarized per component: the largest
+        clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``."""
+        c = int(page.cmap[comp])
+        if c < 0:
+            raise ExactShadowNeeded("an access by a wave outside its memory's group")
+        rclk, rtid = self._reads(page)
+        flat = gi * rclk.shape[1] + c
+        tflat = rtid.reshape(-1)
+        old_t = tflat[flat]
+        new_t = np.where((old_t == -1) | (old_t == tids), tids, SEVERAL)
+        tflat[flat] = new_t
+        # (lanes reading one granule: the scatter kept one of them; where they differ
+        # the summary is SEVERAL)
+        differ = tflat[flat] != new_t
+        if differ.any():
+            tflat[flat[differ]] = SEVERAL
+        kflat = rclk.reshape(-1)
+        kflat[flat] = np.maximum(kflat[flat], clock)
+
+    def write_lanes(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                    as_class: int, asynchronous: bool, clock: int) -> None:
+        """The writes of ``data`` (per lane, ``size`` bytes, -1 unknown) at ``keys``
+        (the lanes and clock as in :meth:`read_lanes`); raises where the exact engine
+        would report anything or keep more than this write."""
+        g, m = self._granules(keys, size)
+        if len(g) > 1:
+            ordered = np.sort(g)
+            if bool((ordered[1:] == ordered[:-1]).any()):
+                raise ExactShadowNeeded("lanes of one instruction write one granule")
+        vals = data.reshape(len(g), 4)
+        if m > 1:
+            lanes = np.repeat(lanes, m)
+        n = self.clocks.num_threads
+        tids = lanes + n if asynchronous else lanes
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS:
+                region = key >> REGION_SHIFT
+                if region not in self.touched:
+                    if region in self.read_regions:
+                        raise ExactShadowNeeded("a write to a buffer read unrecorded")
+                    self.touched.add(region)
+            page = self._page(number, key)
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            s_lanes = lanes[sel]
+            s_tids = tids[sel]
+            self._check_write(page, gi, s_lanes, known, own_async)
+            if page.rtid is not None and page.rclk is not None:
+                rt = page.rtid[gi]
+                if int(rt.max()) != -1 or int(rt.min()) != -1:
+                    rc = page.rclk[gi]
+                    ok = (rt == -1) | (known[page.comps] >= rc)
+                    if not ok.all():
+                        bad = ~ok
+                        t_bad = np.broadcast_to(s_tids[:, None], rt.shape)[bad]
+                        l_bad = np.broadcast_to(s_lanes[:, None], rt.shape)[bad]
+                        r_bad = rt[bad]
+                        if not ((r_bad == t_bad) | (r_bad == l_bad) | (
+                                (r_bad == n + l_bad) & (own_async >= rc[bad]))).all():
+                            raise ExactShadowNeeded("a conflict with a read")
+                    page.rtid[gi] = -1
+                    page.rclk[gi] = 0
+            page.wtid[gi] = s_tids
+            page.wclk[gi] = clock
+            page.val[gi] = vals[sel]
+            page.wr[gi] = True
+
+def dense_shadow_suits(clocks: Clocks, options: ExploreOptions) -> bool:
+    """Run with the dense shadow first? Only with per-wave clocks (which the program's
+    static facts allow only without atomics, availability operations and tensor DMA:
+    program_facts.wave_clocks_exact), not in a parametric class, and unless the exact
+    shadow is asked for (ExploreOptions.exact_shadow)."""
+    return (clocks.wave_mode and clocks.vis is None
+            and not options.exact_shadow
+            and options.param is None)
