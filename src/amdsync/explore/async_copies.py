@@ -116,8 +116,8 @@ class AsyncCopies(TensorCopies):
             if bool((numbers != clock).any()):
                 raise ExactShadowNeeded("lanes of one async copy with different numbers")
             wave.issued[active] = numbers
-            for lane in lanes.tolist():
-                self.async_records[(lane, clock)] = AsyncRecord(site, clock)
+            record = AsyncRecord(site, clock)  # (never changed: the lanes share it)
+            self.async_records.update({(lane, clock): record for lane in lanes.tolist()})
             self.async_ops += count
         else:
             clock = int(clocks.own[row])

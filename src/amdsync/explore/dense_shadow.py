@@ -101,10 +101,13 @@ class DenseShadow(ShadowMemory):
         super().__init__(clocks, places)
         assert clocks.wave_mode
         self.pages: dict[int, _Page] = {}
-        # Global regions read while nothing but reads had touched them: like the exact
-        # engine's lazy read log, such reads are not recorded (they cannot conflict and
-        # read unknown bytes); a write to one of them needs the exact engine.
-        self.read_regions: set[int] = set()
+        # Global regions no write has reached are read without summaries (like the
+        # exact engine's lazy read log: such reads cannot conflict and read initial or
+        # host bytes); their reads are logged per region, for the first write to it:
+        # (keys, size, thread ids, their component, clock) per instruction.
+        self.read_log: dict[int, list[tuple[I64, int, I64, int, int]]] = {}
+        self.initialized: set[int] = set()  # global regions with initial values
+        # (``touched``: the global regions some write reached)
         self.comp_arr: I64 = np.asarray(clocks.comp, dtype=np.int64)
         self.per_wg = threads_per_workgroup
         self._comp_sets: dict[tuple[int, int], tuple[I64, I64]] = {}
@@ -135,12 +138,14 @@ class DenseShadow(ShadowMemory):
     def fork(self, keep_owned: bool = False) -> ShadowMemory:
         new = copy.copy(self)
         new.pages = {k: p.copy() for k, p in self.pages.items()}
-        new.read_regions = set(self.read_regions)
+        new.read_log = {r: list(entries) for r, entries in self.read_log.items()}
+        new.initialized = set(self.initialized)
         new.touched = set(self.touched)
         return new
 
     def release(self) -> None:
         self.pages = {}
+        self.read_log = {}
         self.held = 0
 
     def define_initial(self, key: int, value: int | None) -> None:
@@ -149,7 +154,7 @@ class DenseShadow(ShadowMemory):
         accessed together judge, read and record exactly as the granule does, and only
         global memory has initial values, where "written" is never asked."""
         if key < GLOBAL_KEYS:
-            self.touched.add(key >> REGION_SHIFT)
+            self.initialized.add(key >> REGION_SHIFT)
         page = self._page(key >> PAGE_SHIFT, key)
         g = (key & (PAGE_BYTES - 1)) >> 2
         page.val[g, key & 3] = -1 if value is None else value
@@ -231,10 +236,9 @@ class DenseShadow(ShadowMemory):
         (ShadowMemory.read / write: its own, happens-before — ``known``, the lanes' clock
         row in the access's class — or its own async operation completed)."""
         wt = page.wtid[gi]
-        if int(wt.max()) < 0:
-            return
         wc = page.wclk[gi]
-        ok = (wt < 0) | (known[self.comp_arr[wt]] >= wc) | (wt == lanes)
+        # (no write: wt is -1 and wc 0, which every clock row holds)
+        ok = (known[self.comp_arr[wt]] >= wc) | (wt == lanes)
         if not ok.all():
             bad = ~ok
             if not ((wt[bad] == self.clocks.num_threads + lanes[bad])
@@ -248,6 +252,14 @@ class DenseShadow(ShadowMemory):
         ``clock``: each lane's bytes (-1 unknown) and whether each lane's bytes were
         all written or initialized. Records the reads; raises where the exact engine
         would report anything."""
+        if int(keys.max()) < GLOBAL_KEYS:
+            region = int(keys.min()) >> REGION_SHIFT
+            if region not in self.touched and (
+                    int(keys.max()) + size - 1) >> REGION_SHIFT == region:
+                tids = lanes + self.clocks.num_threads if asynchronous else lanes
+                self.read_log.setdefault(region, []).append(
+                    (keys, size, tids, int(self.comp_arr[int(tids[0])]), clock))
+                return self._unrecorded(keys, size, region)
         g, m = self._granules(keys, size)
         n = len(keys)
         if m > 1:
@@ -260,13 +272,8 @@ class DenseShadow(ShadowMemory):
         comp = int(self.comp_arr[int(tids[0])])
         for number, sel in self._pages(g):
             key = number << PAGE_SHIFT
-            if key < GLOBAL_KEYS:
-                region = key >> REGION_SHIFT
-                if region not in self.touched:
-                    # Nothing but reads touched it: unknown bytes, no record (the exact
-                    # engine's lazy read log; a later write needs the exact engine).
-                    self.read_regions.add(region)
-                    continue
+            if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
+                raise ExactShadowNeeded("a read across global regions")
             page = self._page(number, key)
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
             s_lanes = lanes[sel]
@@ -286,6 +293,35 @@ class DenseShadow(ShadowMemory):
             every: Bools = np.asarray(written.reshape(n, m).all(axis=1), dtype=np.bool_)
             return vals.reshape(n, size), every
         return vals, written
+
+    def _unrecorded(self, keys: I64, size: int, region: int) -> tuple[I16, Bools]:
+        """Reads of a global region no write has reached (logged by the caller): its
+        initial bytes (-1 where it has none: the host's data). Any size and alignment:
+        the exact engine splits such granules into byte cells, whose values are these;
+        a logged read that is not of whole granules makes the first write to the
+        region ask for the exact engine (``_replay_reads``)."""
+        n = len(keys)
+        if region not in self.initialized:
+            return np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_)
+        b = (keys[:, None] + np.arange(size, dtype=np.int64)).ravel()
+        out = np.full(len(b), -1, dtype=np.int16)
+        for number, sel in self._pages(b):
+            page = self.pages.get(number)
+            if page is not None:
+                out[sel] = page.val.reshape(-1)[b[sel] & (PAGE_BYTES - 1)]
+        return out.reshape(n, size), np.ones(n, dtype=np.bool_)
+
+    def _replay_reads(self, region: int) -> None:
+        """Record the logged reads of a global region a write reaches for the first
+        time, in order: the summaries are then what recording each at once makes (as
+        the exact engine's lazy read log builds its cells)."""
+        for keys, size, readers, comp, clock in self.read_log.pop(region, ()):
+            g, m = self._granules(keys, size)
+            tids = np.repeat(readers, m) if m > 1 else readers
+            for number, sel in self._pages(g):
+                page = self._page(number, number << PAGE_SHIFT)
+                self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2, tids[sel], comp,
+                                   clock)
 
     def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int) -> None:
         """Each thread's latest read per granule, summarized per component: the largest
@@ -329,9 +365,8 @@ class DenseShadow(ShadowMemory):
             if key < GLOBAL_KEYS:
                 region = key >> REGION_SHIFT
                 if region not in self.touched:
-                    if region in self.read_regions:
-                        raise ExactShadowNeeded("a write to a buffer read unrecorded")
                     self.touched.add(region)
+                    self._replay_reads(region)
             page = self._page(number, key)
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
             s_lanes = lanes[sel]

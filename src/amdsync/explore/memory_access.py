@@ -99,6 +99,30 @@ def _lane_bytes(values: Value, slots: IntArray, size: int) -> npt.NDArray[np.int
     return out
 
 
+def _lane_values(data: npt.NDArray[np.int16], bits: int) -> IntArray | None:
+    """Per lane, ``compute.from_bytes`` of its bytes (a row of ``data``, -1 unknown);
+    None when some lane's value is not known."""
+    count, size = data.shape
+    if bits <= 0 or size * 8 < bits or bool((data < 0).any()):
+        return None
+    if size > 8:  # (wider than an int64: as the lane loop does)
+        out = np.zeros(count, dtype=np.int64)
+        for i in range(count):
+            loaded = compute.from_bytes([int(b) for b in data[i]], bits)
+            assert loaded is not None
+            out[i] = loaded
+        return out
+    value = np.zeros(count, dtype=np.uint64)
+    for i in range(size):
+        value |= data[:, i].astype(np.uint64) << np.uint64(8 * i)
+    if bits < 64:
+        signed = (value & np.uint64((1 << bits) - 1)).astype(np.int64)
+        wrapped: IntArray = np.where(signed >= 1 << (bits - 1), signed - (1 << bits), signed)
+        return wrapped
+    as_int: IntArray = value.view(np.int64)
+    return as_int
+
+
 def _access_type(op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> Type:
     if isinstance(op, o.AvLoad | o.AvStore):
         return IntType(128)
@@ -407,23 +431,10 @@ class MemoryAccess(AtomicAccess):
         if not written.all() and bool((lane_spaces[~written] != Space.GLOBAL).any()):
             # (the exact engine records an undefined origin: LDS or scratch nothing wrote)
             raise ExactShadowNeeded("a read of memory nothing wrote")
-        if bits <= 0 or size * 8 < bits or bool((data < 0).any()):
+        values = _lane_values(data, bits)
+        if values is None:
             return False  # compute.from_bytes: some lane's value is not known
-        if size > 8:
-            for i, slot in enumerate(slots):  # (wider than an int64: as the lane loop)
-                loaded = compute.from_bytes([int(b) for b in data[i]], bits)
-                assert loaded is not None
-                result[slot] = loaded
-            return True
-        value = np.zeros(count, dtype=np.uint64)
-        for i in range(size):
-            value |= data[:, i].astype(np.uint64) << np.uint64(8 * i)
-        if bits < 64:
-            low = value & np.uint64((1 << bits) - 1)
-            signed = low.astype(np.int64)
-            result[slots] = np.where(signed >= 1 << (bits - 1), signed - (1 << bits), signed)
-        else:
-            result[slots] = value.view(np.int64)
+        result[slots] = values
         return True
 
     def _slot_order(self, active: BoolArray) -> list[int]:
