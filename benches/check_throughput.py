@@ -108,26 +108,39 @@ def _without_seconds(report: dict[str, Any]) -> dict[str, Any]:
     return {**report, "stats": stats}
 
 
+def _extract(rev: str, into: Path) -> Path:
+    """The ``src`` and ``benches`` of commit ``rev``, extracted under ``into``."""
+    into.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", rev, "src", "benches"], cwd=ROOT,
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
+def _short(rev: str) -> str:
+    return subprocess.run(["git", "rev-parse", "--short", rev], cwd=ROOT,
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--old", default="main", help="the commit to compare with")
+    parser.add_argument("--new", default=None,
+                        help="a commit to run as the new side (default: this tree)")
     parser.add_argument("--only", default="", help="cases whose name contains this")
     parser.add_argument("--repeat", type=int, default=1, help="runs per case (best kept)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="amdsync-old-") as tmp:
-        old_tree = Path(tmp)
-        archive = subprocess.run(["git", "archive", args.old, "src", "benches"], cwd=ROOT,
-                                 capture_output=True, check=True).stdout
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        rev = subprocess.run(["git", "rev-parse", "--short", args.old], cwd=ROOT,
-                             capture_output=True, text=True, check=True).stdout.strip()
-        print(f"old: {args.old} ({rev}); new: {ROOT}")
+        old_tree = _extract(args.old, Path(tmp) / "old")
+        new_tree = ROOT if args.new is None else _extract(args.new, Path(tmp) / "new")
+        print(f"old: {args.old} ({_short(args.old)}); new: "
+              f"{ROOT if args.new is None else f'{args.new} ({_short(args.new)})'}")
         print(f"{'case':<28}{'events':>9}{'old s':>8}{'new s':>8}{'old ev/s':>11}"
               f"{'new ev/s':>11}{'ratio':>7}  same")
         for name, case in _cases(args.only):
             best: list[tuple[float, float, int]] = []
             reports = []
-            for tree in (old_tree, ROOT):
+            for tree in (old_tree, new_tree):
                 runs = []
                 for _ in range(args.repeat):
                     start = time.perf_counter()

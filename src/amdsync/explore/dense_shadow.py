@@ -27,6 +27,7 @@ import copy
 import numpy as np
 import numpy.typing as npt
 
+from amdsync.explore import uniform
 from amdsync.explore.address import _LDS_KEY_BASE, _PRIVATE_KEY_BASE, GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
 from amdsync.explore.options import ExploreOptions
@@ -40,6 +41,10 @@ I16 = npt.NDArray[np.int16]
 Bools = npt.NDArray[np.bool_]
 
 SEVERAL = -2  # a read summary made by more than one thread id
+# The write of a granule that part-granule writes split (``_partial_write``): no access
+# is ordered after it (component 0 never reaches SPLIT_CLOCK).
+SPLIT = -3
+SPLIT_CLOCK = np.iinfo(np.int32).max
 PAGE_SHIFT = 16  # 64 KiB of memory per page (never crosses a global region or an LDS)
 PAGE_BYTES = 1 << PAGE_SHIFT
 PAGE_GRANULES = PAGE_BYTES >> 2
@@ -62,7 +67,8 @@ class ExactShadowNeeded(Exception):
 class _Page:
     """PAGE_GRANULES granules of one memory (global region, LDS instance, scratch)."""
 
-    __slots__ = ("cmap", "comps", "rclk", "rtid", "val", "wclk", "wr", "wtid")
+    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "wclk", "wr",
+                 "wtid")
 
     def __init__(self, comps: I64, cmap: I64) -> None:
         self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
@@ -74,6 +80,9 @@ class _Page:
         # Per granule and reading component (index into comps), made on the first read.
         self.rclk: I32 | None = None
         self.rtid: I32 | None = None
+        # Per byte, the write of each byte of a SPLIT granule (made on the first split).
+        self.bwtid: I32 | None = None
+        self.bwclk: I32 | None = None
 
     def nbytes(self) -> int:
         return PAGE_GRANULES * (8 + 1 + 8)
@@ -89,6 +98,8 @@ class _Page:
         new.wclk = self.wclk.copy()
         new.rclk = None if self.rclk is None else self.rclk.copy()
         new.rtid = None if self.rtid is None else self.rtid.copy()
+        new.bwtid = None if self.bwtid is None else self.bwtid.copy()
+        new.bwclk = None if self.bwclk is None else self.bwclk.copy()
         return new
 
 
@@ -108,7 +119,10 @@ class DenseShadow(ShadowMemory):
         self.read_log: dict[int, list[tuple[I64, int, I64, int, int]]] = {}
         self.initialized: set[int] = set()  # global regions with initial values
         # (``touched``: the global regions some write reached)
-        self.comp_arr: I64 = np.asarray(clocks.comp, dtype=np.int64)
+        # The component of each thread id, and of 2N + c: "several lanes of component c"
+        # (``_one_write``).
+        self.comp_arr: I64 = np.asarray(
+            [*clocks.comp, *range(2 * clocks.rows)], dtype=np.int64)
         self.per_wg = threads_per_workgroup
         self._comp_sets: dict[tuple[int, int], tuple[I64, I64]] = {}
         self.held = 0  # bytes of arrays
@@ -235,8 +249,11 @@ class DenseShadow(ShadowMemory):
         """Raise unless each granule's live write is ordered before the lane's access
         (ShadowMemory.read / write: its own, happens-before — ``known``, the lanes' clock
         row in the access's class — or its own async operation completed)."""
-        wt = page.wtid[gi]
-        wc = page.wclk[gi]
+        self._ordered(page.wtid[gi], page.wclk[gi], lanes, known, own_async)
+
+    def _ordered(self, wt: I32, wc: I32, lanes: I64, known: I32, own_async: int) -> None:
+        """Raise unless each write (``wt``, ``wc``) is ordered before its lane's access
+        (``_check_write``)."""
         # (no write: wt is -1 and wc 0, which every clock row holds)
         ok = (known[self.comp_arr[wt]] >= wc) | (wt == lanes)
         if not ok.all():
@@ -244,6 +261,31 @@ class DenseShadow(ShadowMemory):
             if not ((wt[bad] == self.clocks.num_threads + lanes[bad])
                     & (own_async >= wc[bad])).all():
                 raise ExactShadowNeeded("a conflict with a write")
+
+    def _check_reads_and_write(self, page: _Page, gi: I64, lanes: I64, tids: I64,
+                               known: I32, own_async: int) -> None:
+        """Raise unless a write by ``lanes`` (thread ids ``tids``) to each granule is
+        ordered after its live write and its reads (ShadowMemory.write); then forget the
+        reads (the exact engine drops them: none is kept for a plain write)."""
+        self._check_write(page, gi, lanes, known, own_async)
+        if page.rtid is None or page.rclk is None:
+            return
+        rt = page.rtid[gi]
+        if not bool((rt != -1).any()):  # (-1: none; SEVERAL is below it)
+            return
+        rc = page.rclk[gi]
+        ok = (rt == -1) | (known[page.comps] >= rc)
+        if not ok.all():
+            bad = ~ok
+            t_bad = np.broadcast_to(tids[:, None], rt.shape)[bad]
+            l_bad = np.broadcast_to(lanes[:, None], rt.shape)[bad]
+            r_bad = rt[bad]
+            if not ((r_bad == t_bad) | (r_bad == l_bad) | (
+                    (r_bad == self.clocks.num_threads + l_bad)
+                    & (own_async >= rc[bad]))).all():
+                raise ExactShadowNeeded("a conflict with a read")
+        page.rtid[gi] = -1
+        page.rclk[gi] = 0
 
     def read_lanes(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
                    asynchronous: bool, clock: int) -> tuple[I16, Bools]:
@@ -311,6 +353,102 @@ class DenseShadow(ShadowMemory):
                 out[sel] = page.val.reshape(-1)[b[sel] & (PAGE_BYTES - 1)]
         return out.reshape(n, size), np.ones(n, dtype=np.bool_)
 
+    def _partial_write(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                       as_class: int, asynchronous: bool, clock: int) -> None:
+        """Writes of part of a granule each (a 2-byte store, say). The exact engine
+        splits the granule into byte cells, each with the granule's writes and reads,
+        and judges each lane's write against the cells of its bytes: where no two lanes
+        write one byte, that is each lane against the granule as it was. The granule
+        then holds bytes of several writes: it becomes SPLIT, with a write per byte
+        (``bwtid``, ``bwclk``) that later part-granule writes are judged against; no
+        other access is ordered after SPLIT, so it asks for the exact engine. A
+        granule with reads is not split here (its other bytes would keep them)."""
+        if size <= 0 or bool(((keys & 3) + size > 4).any()):
+            raise ExactShadowNeeded("an access across granules, not of whole granules")
+        spots = (keys[:, None] + np.arange(size, dtype=np.int64)).ravel()
+        if len(spots) > 1:
+            ordered = np.sort(spots)
+            if bool((ordered[1:] == ordered[:-1]).any()):
+                raise ExactShadowNeeded("lanes of one instruction write one byte")
+        n = self.clocks.num_threads
+        tids = lanes + n if asynchronous else lanes
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        g = keys & ~np.int64(3)
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
+                self.touched.add(key >> REGION_SHIFT)
+                self._replay_reads(key >> REGION_SHIFT)
+            page = self._page(number, key)
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            if page.rtid is not None and bool((page.rtid[gi] != -1).any()):
+                # (the bytes this write leaves keep the granule's reads: not mirrored)
+                raise ExactShadowNeeded("a part-granule write over reads")
+            if page.bwtid is None or page.bwclk is None:
+                self._hold(PAGE_GRANULES * 32)
+                page.bwtid = np.full((PAGE_GRANULES, 4), -1, dtype=np.int32)
+                page.bwclk = np.zeros((PAGE_GRANULES, 4), dtype=np.int32)
+            fresh = gi[page.wtid[gi] != SPLIT]
+            if len(fresh):  # (split: each byte cell starts with the granule's write)
+                page.bwtid[fresh] = page.wtid[fresh][:, None]
+                page.bwclk[fresh] = page.wclk[fresh][:, None]
+            rows_ = np.repeat(gi, size)
+            cols = ((keys[sel] & 3)[:, None] + np.arange(size, dtype=np.int64)).ravel()
+            self._ordered(page.bwtid[rows_, cols], page.bwclk[rows_, cols],
+                          np.repeat(lanes[sel], size), known, own_async)
+            page.bwtid[rows_, cols] = np.repeat(tids[sel], size)
+            page.bwclk[rows_, cols] = clock
+            page.val[rows_, cols] = data[sel].ravel()
+            page.wtid[gi] = SPLIT
+            page.wclk[gi] = SPLIT_CLOCK
+            page.wr[gi] = True
+
+    def _one_write(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                   as_class: int, clock: int, same: I64, needs_numbers: bool) -> None:
+        """Lanes of one plain store writing one address (docs/check.md, "Lanes of one
+        instruction writing one address"; ``_memory``'s ``_OneInstructionWrites``). The
+        exact engine judges the first of them in lane order against what the granule
+        held; each later one meets only the earlier ones' writes, all of one component
+        and clock. Unordered with them (the usual case: the wave's row holds less than
+        its own clock), it reports a conflict between lanes: with unknown values and no
+        value numbers it then runs the check again with them (raised here alike), else
+        it forgives the conflicts where the lanes wrote the same bytes (``same``: the
+        bytes or their value numbers) and keeps every lane's write; elsewhere the dense
+        shadow asks. Ordered, each later write replaces the earlier. Either way a later
+        access is ordered after what the granule keeps exactly when its row holds the
+        clock (an own-lane exception for one of the lanes is met by the row holding
+        it): the granule's write becomes thread id 2N + the wave's component, and its
+        bytes the last lane's."""
+        order = np.argsort(keys, kind="stable")
+        sorted_keys = keys[order]
+        dup = sorted_keys[1:] == sorted_keys[:-1]
+        comp = int(self.comp_arr[int(lanes[0])])
+        if int(self.clocks.vc[row, as_class, comp]) < clock:
+            if needs_numbers:
+                raise uniform.NeedValueNumbers
+            rows = same[order]
+            later, earlier = rows[1:][dup], rows[:-1][dup]
+            if bool((later < 0).any()) or not bool((later == earlier).all()):
+                raise ExactShadowNeeded("lanes of one store write one address unlike bytes")
+        first = np.ones(len(keys), dtype=np.bool_)
+        first[order[1:][dup]] = False
+        self.write_lanes(keys[first], size, data[first], lanes[first], row, as_class, False,
+                         clock)
+        last = np.ones(len(keys), dtype=np.bool_)
+        last[order[:-1][dup]] = False
+        g, m = self._granules(keys[last], size)
+        vals = data[last].reshape(len(g), 4)
+        shared = np.zeros(len(keys), dtype=np.bool_)
+        shared[order[1:][dup]] = shared[order[:-1][dup]] = True
+        several = np.where(np.repeat(shared[last], m), 2 * self.clocks.num_threads + comp,
+                           -1)
+        for number, sel in self._pages(g):
+            page = self.pages[number]
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            page.val[gi] = vals[sel]
+            page.wtid[gi] = np.where(several[sel] >= 0, several[sel], page.wtid[gi])
+
     def _replay_reads(self, region: int) -> None:
         """Record the logged reads of a global region a write reaches for the first
         time, in order: the summaries are then what recording each at once makes (as
@@ -344,15 +482,25 @@ class DenseShadow(ShadowMemory):
         kflat[flat] = np.maximum(kflat[flat], clock)
 
     def write_lanes(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
-                    as_class: int, asynchronous: bool, clock: int) -> None:
+                    as_class: int, asynchronous: bool, clock: int,
+                    one_write: tuple[I64, bool] | None = None) -> None:
         """The writes of ``data`` (per lane, ``size`` bytes, -1 unknown) at ``keys``
         (the lanes and clock as in :meth:`read_lanes`); raises where the exact engine
-        would report anything or keep more than this write."""
+        would report anything or keep more than this write. ``one_write``: a plain
+        store, whose lanes writing the same bytes to one address are one write: per
+        lane the bytes that tell them apart (-1: unknown) and whether lanes writing one
+        address unordered need value numbers (``_one_write``)."""
+        if size & 3 or bool((keys & 3).any()):
+            self._partial_write(keys, size, data, lanes, row, as_class, asynchronous, clock)
+            return
         g, m = self._granules(keys, size)
         if len(g) > 1:
             ordered = np.sort(g)
             if bool((ordered[1:] == ordered[:-1]).any()):
-                raise ExactShadowNeeded("lanes of one instruction write one granule")
+                if one_write is None or asynchronous:
+                    raise ExactShadowNeeded("lanes of one instruction write one granule")
+                self._one_write(keys, size, data, lanes, row, as_class, clock, *one_write)
+                return
         vals = data.reshape(len(g), 4)
         if m > 1:
             lanes = np.repeat(lanes, m)
@@ -371,22 +519,7 @@ class DenseShadow(ShadowMemory):
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
             s_lanes = lanes[sel]
             s_tids = tids[sel]
-            self._check_write(page, gi, s_lanes, known, own_async)
-            if page.rtid is not None and page.rclk is not None:
-                rt = page.rtid[gi]
-                if int(rt.max()) != -1 or int(rt.min()) != -1:
-                    rc = page.rclk[gi]
-                    ok = (rt == -1) | (known[page.comps] >= rc)
-                    if not ok.all():
-                        bad = ~ok
-                        t_bad = np.broadcast_to(s_tids[:, None], rt.shape)[bad]
-                        l_bad = np.broadcast_to(s_lanes[:, None], rt.shape)[bad]
-                        r_bad = rt[bad]
-                        if not ((r_bad == t_bad) | (r_bad == l_bad) | (
-                                (r_bad == n + l_bad) & (own_async >= rc[bad]))).all():
-                            raise ExactShadowNeeded("a conflict with a read")
-                    page.rtid[gi] = -1
-                    page.rclk[gi] = 0
+            self._check_reads_and_write(page, gi, s_lanes, s_tids, known, own_async)
             page.wtid[gi] = s_tids
             page.wclk[gi] = clock
             page.val[gi] = vals[sel]

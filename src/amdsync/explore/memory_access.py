@@ -251,7 +251,8 @@ class MemoryAccess(AtomicAccess):
             if store_undef is not None and bool(store_undef.bytes[active].any()):
                 raise ExactShadowNeeded("a store of undefined bytes")
             result_known = self._dense_access(shadow, wave, keys, spaces, active, size,
-                                              bits, reads, store_values, result)
+                                              bits, reads, store_values, result, numbers,
+                                              unknown_store and self.numbering is None)
             slots = []
         else:
             slots = self._slot_order(active)
@@ -401,10 +402,14 @@ class MemoryAccess(AtomicAccess):
 
     def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,
                       spaces: IntArray, active: BoolArray, size: int, bits: int,
-                      reads: bool, store_values: Value, result: IntArray) -> bool:
+                      reads: bool, store_values: Value, result: IntArray,
+                      numbers: IntArray | None, needs_numbers: bool) -> bool:
         """A plain load or store of every active lane through the dense shadow: what
         the lane loop of ``_memory`` does for it, as arrays. Returns whether every
-        loaded value is known (``result`` holds them then)."""
+        loaded value is known (``result`` holds them then). For a store, ``numbers``
+        are the value numbers its lanes' bytes are told apart by (as
+        ``_OneInstructionWrites`` is given them), and ``needs_numbers`` says that lanes
+        of it writing one address unordered need them (``uniform.NeedValueNumbers``)."""
         slots = np.nonzero(active)[0]
         count = len(slots)
         if not count:
@@ -423,8 +428,14 @@ class MemoryAccess(AtomicAccess):
         lane_keys = keys[slots].astype(np.int64)
         self.memory_events += count
         if not reads:
-            shadow.write_lanes(lane_keys, size, _lane_bytes(store_values, slots, size),
-                               lanes, row, as_class, False, clock)
+            data = _lane_bytes(store_values, slots, size)
+            same = data.astype(np.int64)
+            if numbers is not None:
+                same = np.array([[-1 if b is None else b
+                                  for b in _number_bytes(numbers[:, int(s)], size)]
+                                 for s in slots], dtype=np.int64).reshape(count, size)
+            shadow.write_lanes(lane_keys, size, data, lanes, row, as_class, False, clock,
+                               one_write=(same, needs_numbers))
             return True
         data, written = shadow.read_lanes(lane_keys, size, lanes, row, as_class, False,
                                           clock)
