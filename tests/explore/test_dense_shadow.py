@@ -366,3 +366,21 @@ def test_lane_bytes_and_values_are_the_lane_loops(values: list[int], size: int,
     unknown = data.copy()
     unknown[0, 0] = -1
     assert _lane_values(unknown, bits) is None
+
+
+def test_forks_share_pages_until_one_side_writes() -> None:
+    """DenseShadow.fork is copy on write by page, as ShadowMemory.fork is by cell."""
+    clocks, _, dense = _setup()
+    lanes0 = np.arange(0, LANES, dtype=np.int64)
+    keys = np.array([_key("lds", 0, g) for g in range(LANES)], dtype=np.int64)
+    dense.write_lanes(keys, 4, np.zeros((LANES, 4), dtype=np.int16), lanes0, 0, AS_LDS,
+                      False, 1)
+    child = dense.fork()
+    assert isinstance(child, DenseShadow)
+    clocks.tick(lanes0)
+    child.write_lanes(keys, 4, np.ones((LANES, 4), dtype=np.int16), lanes0, 0, AS_LDS,
+                      False, 2)
+    got, _ = dense.read_lanes(keys, 4, lanes0, 0, AS_LDS, False, 2)
+    assert (got == 0).all()
+    got, _ = child.read_lanes(keys, 4, lanes0, 0, AS_LDS, False, 2)
+    assert (got == 1).all()

@@ -150,8 +150,13 @@ class DenseShadow(ShadowMemory):
         raise ExactShadowNeeded("a poke")
 
     def fork(self, keep_owned: bool = False) -> ShadowMemory:
+        """Copy on write, as ShadowMemory.fork, by page: ``owned`` holds the pages this
+        shadow may change in place (``keep_owned``: see there)."""
         new = copy.copy(self)
-        new.pages = {k: p.copy() for k, p in self.pages.items()}
+        new.pages = dict(self.pages)
+        new.owned = set()
+        if not keep_owned:
+            self.owned = set()
         new.read_log = {r: list(entries) for r, entries in self.read_log.items()}
         new.initialized = set(self.initialized)
         new.touched = set(self.touched)
@@ -159,6 +164,7 @@ class DenseShadow(ShadowMemory):
 
     def release(self) -> None:
         self.pages = {}
+        self.owned = set()
         self.read_log = {}
         self.held = 0
 
@@ -205,11 +211,17 @@ class DenseShadow(ShadowMemory):
         return comps, cmap
 
     def _page(self, number: int, key: int) -> _Page:
+        """Page ``number`` (holding ``key``), this shadow's own to change."""
         page = self.pages.get(number)
         if page is None:
             page = _Page(*self._comps(key))
-            self._hold(page.nbytes())
-            self.pages[number] = page
+        elif number in self.owned:
+            return page
+        else:
+            page = page.copy()
+        self._hold(page.nbytes() + (0 if page.rclk is None else page.read_bytes()))
+        self.pages[number] = page
+        self.owned.add(number)
         return page
 
     def _hold(self, nbytes: int) -> None:
