@@ -33,7 +33,7 @@ from amdsync.explore.definedness import Taint
 from amdsync.explore.options import ExploreOptions
 from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory, UndefPart
 from amdsync.program.topology import ThreadPlace
-from amdsync.semantics.clocks import Clocks
+from amdsync.semantics.clocks import AS_LDS, Clocks
 
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
@@ -77,7 +77,7 @@ class _Page:
         self.wclk: I32 = np.zeros(PAGE_GRANULES, dtype=np.int32)
         self.comps = comps  # the clock components that may read it (global indices)
         self.cmap = cmap  # component → its index in comps (-1: none)
-        # Per granule and reading component (index into comps), made on the first read.
+        # Per reading component (index into comps) and granule, made on the first read.
         self.rclk: I32 | None = None
         self.rtid: I32 | None = None
         # Per byte, the write of each byte of a SPLIT granule (made on the first split).
@@ -232,8 +232,8 @@ class DenseShadow(ShadowMemory):
     def _reads(self, page: _Page) -> tuple[I32, I32]:
         if page.rclk is None or page.rtid is None:
             self._hold(page.read_bytes())
-            page.rclk = np.zeros((PAGE_GRANULES, len(page.comps)), dtype=np.int32)
-            page.rtid = np.full((PAGE_GRANULES, len(page.comps)), -1, dtype=np.int32)
+            page.rclk = np.zeros((len(page.comps), PAGE_GRANULES), dtype=np.int32)
+            page.rtid = np.full((len(page.comps), PAGE_GRANULES), -1, dtype=np.int32)
         return page.rclk, page.rtid
 
     # ------------------------------------------------------------ lane accesses
@@ -267,11 +267,12 @@ class DenseShadow(ShadowMemory):
         """Raise unless each write (``wt``, ``wc``) is ordered before its lane's access
         (``_check_write``)."""
         # (no write: wt is -1 and wc 0, which every clock row holds)
-        ok = (known[self.comp_arr[wt]] >= wc) | (wt == lanes)
+        ok = known[self.comp_arr[wt]] >= wc
         if not ok.all():
             bad = ~ok
-            if not ((wt[bad] == self.clocks.num_threads + lanes[bad])
-                    & (own_async >= wc[bad])).all():
+            wt_bad, lanes_bad = wt[bad], lanes[bad]
+            if not ((wt_bad == lanes_bad) | ((wt_bad == self.clocks.num_threads + lanes_bad)
+                                             & (own_async >= wc[bad]))).all():
                 raise ExactShadowNeeded("a conflict with a write")
 
     def _check_reads_and_write(self, page: _Page, gi: I64, lanes: I64, tids: I64,
@@ -282,22 +283,22 @@ class DenseShadow(ShadowMemory):
         self._check_write(page, gi, lanes, known, own_async)
         if page.rtid is None or page.rclk is None:
             return
-        rt = page.rtid[gi]
+        rt = page.rtid[:, gi]
         if not bool((rt != -1).any()):  # (-1: none; SEVERAL is below it)
             return
-        rc = page.rclk[gi]
-        ok = (rt == -1) | (known[page.comps] >= rc)
+        rc = page.rclk[:, gi]
+        ok = (rt == -1) | (known[page.comps][:, None] >= rc)
         if not ok.all():
             bad = ~ok
-            t_bad = np.broadcast_to(tids[:, None], rt.shape)[bad]
-            l_bad = np.broadcast_to(lanes[:, None], rt.shape)[bad]
+            t_bad = np.broadcast_to(tids[None, :], rt.shape)[bad]
+            l_bad = np.broadcast_to(lanes[None, :], rt.shape)[bad]
             r_bad = rt[bad]
             if not ((r_bad == t_bad) | (r_bad == l_bad) | (
                     (r_bad == self.clocks.num_threads + l_bad)
                     & (own_async >= rc[bad]))).all():
                 raise ExactShadowNeeded("a conflict with a read")
-        page.rtid[gi] = -1
-        page.rclk[gi] = 0
+        page.rtid[:, gi] = -1
+        page.rclk[:, gi] = 0
 
     def read_lanes(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
                    asynchronous: bool, clock: int) -> tuple[I16, Bools]:
@@ -306,7 +307,7 @@ class DenseShadow(ShadowMemory):
         ``clock``: each lane's bytes (-1 unknown) and whether each lane's bytes were
         all written or initialized. Records the reads; raises where the exact engine
         would report anything."""
-        if int(keys.max()) < GLOBAL_KEYS:
+        if as_class != AS_LDS and int(keys.max()) < GLOBAL_KEYS:
             region = int(keys.min()) >> REGION_SHIFT
             if region not in self.touched and (
                     int(keys.max()) + size - 1) >> REGION_SHIFT == region:
@@ -394,7 +395,7 @@ class DenseShadow(ShadowMemory):
                 self._replay_reads(key >> REGION_SHIFT)
             page = self._page(number, key)
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
-            if page.rtid is not None and bool((page.rtid[gi] != -1).any()):
+            if page.rtid is not None and bool((page.rtid[:, gi] != -1).any()):
                 # (the bytes this write leaves keep the granule's reads: not mirrored)
                 raise ExactShadowNeeded("a part-granule write over reads")
             if page.bwtid is None or page.bwclk is None:
@@ -480,18 +481,19 @@ class DenseShadow(ShadowMemory):
         if c < 0:
             raise ExactShadowNeeded("an access by a wave outside its memory's group")
         rclk, rtid = self._reads(page)
-        flat = gi * rclk.shape[1] + c
-        tflat = rtid.reshape(-1)
-        old_t = tflat[flat]
+        readers = rtid[c]
+        old_t = readers[gi]
         new_t = np.where((old_t == -1) | (old_t == tids), tids, SEVERAL)
-        tflat[flat] = new_t
+        readers[gi] = new_t
         # (lanes reading one granule: the scatter kept one of them; where they differ
         # the summary is SEVERAL)
-        differ = tflat[flat] != new_t
+        differ = readers[gi] != new_t
         if differ.any():
-            tflat[flat[differ]] = SEVERAL
-        kflat = rclk.reshape(-1)
-        kflat[flat] = np.maximum(kflat[flat], clock)
+            readers[gi[differ]] = SEVERAL
+        # The largest clock: the component is the reading wave's (or its async
+        # operations'), whose clock (operation number) never decreases, and logged
+        # reads are recorded in their order (``_replay_reads``): the latest is largest.
+        rclk[c][gi] = clock
 
     def write_lanes(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
                     as_class: int, asynchronous: bool, clock: int,
