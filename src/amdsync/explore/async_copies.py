@@ -12,6 +12,7 @@ import numpy as np
 
 from amdsync.explore.address import Space, lds_in_range, location_keys
 from amdsync.explore.definedness import Taint
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
 from amdsync.explore.state import AsyncRecord, WaveState
 from amdsync.explore.tensor_copies import TensorCopies
@@ -42,6 +43,12 @@ class AsyncCopies(TensorCopies):
         shadow = self.shadow
         clocks = self.clocks
         first_conflict = len(out)
+        if isinstance(shadow, DenseShadow):
+            if self.retro or self.tainted_keys:
+                raise ExactShadowNeeded("an async copy outside the dense domain")
+            self._dense_copy(shadow, wave, op, site, active, src_keys, src_spaces,
+                             src_active, dst_keys, dst_spaces, dst_active)
+            active = active[:0]
         for slot in active:
             s = int(slot)
             lane = int(wave.lanes[s])
@@ -85,6 +92,77 @@ class AsyncCopies(TensorCopies):
                         self.tainted_keys.discard(dst_key + b)
             self.memory_events += 1
         self._annotate(first_conflict, wave, frame)
+
+    def _dense_copy(self, shadow: DenseShadow, wave: WaveState, op: o.AsyncCopy, site: int,
+                    active: IntArray, src_keys: IntArray, src_spaces: IntArray,
+                    src_active: BoolArray, dst_keys: IntArray, dst_spaces: IntArray,
+                    dst_active: BoolArray) -> None:
+        """The lane loop of ``_async_copy`` for every lane at once, through the dense
+        shadow (docs/check.md, "Dense shadow"). Lanes run one after another there: a
+        lane's read sees the writes of the lanes before it only where a source granule
+        is some destination granule, and then the exact engine runs it."""
+        count = len(active)
+        if not count:
+            return
+        clocks = self.clocks
+        lanes = wave.lanes[active].astype(np.int64)
+        rows = clocks.row_arr[lanes]
+        row = int(rows[0])
+        if bool((rows != row).any()):
+            raise ExactShadowNeeded("lanes of one instruction in two rows")
+        if op.asynchronous:
+            numbers = wave.issued[active].astype(np.int64) + 1
+            clock = int(numbers[0])
+            if bool((numbers != clock).any()):
+                raise ExactShadowNeeded("lanes of one async copy with different numbers")
+            wave.issued[active] = numbers
+            record = AsyncRecord(site, clock)  # (never changed: the lanes share it)
+            self.async_records.update({(lane, clock): record for lane in lanes.tolist()})
+            self.async_ops += count
+        else:
+            clock = int(clocks.own[row])
+        size = op.size
+        reading = src_active[active]
+        writing = dst_active[active]
+        src = src_keys[active].astype(np.int64)
+        dst = dst_keys[active].astype(np.int64)
+        src_lds = src_spaces[active] == Space.LDS
+        dst_lds = dst_spaces[active] == Space.LDS
+        if bool((src_lds != src_lds[0]).any()) or bool((dst_lds != dst_lds[0]).any()):
+            raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
+        every_read = bool(reading.all())
+        every_write = bool(writing.all())
+        if bool(src_lds[0]) == bool(dst_lds[0]) and reading.any() and writing.any():
+            gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
+            read_g = (src[reading][:, None] + gran).ravel()
+            write_g = (dst[writing][:, None] + gran).ravel()
+            if np.intersect1d(read_g, write_g).size:
+                raise ExactShadowNeeded("an async copy whose lanes overlap")
+        if every_read:
+            data, written = shadow.read_lanes(src, size, lanes, row,
+                                              AS_LDS if src_lds[0] else AS_GLOBAL,
+                                              op.asynchronous, clock)
+            # (global memory nothing wrote holds the host's data: defined)
+            if not written.all() and bool(
+                    (src_spaces[active][~written] != Space.GLOBAL).any()):
+                raise ExactShadowNeeded("an async copy of memory nothing wrote")
+        else:
+            data = np.zeros((count, size), dtype=np.int16)  # out-of-range sources: zero
+            if reading.any():
+                got, written = shadow.read_lanes(src[reading], size, lanes[reading], row,
+                                                 AS_LDS if src_lds[0] else AS_GLOBAL,
+                                                 op.asynchronous, clock)
+                spaces = src_spaces[active][reading]
+                if not written.all() and bool((spaces[~written] != Space.GLOBAL).any()):
+                    raise ExactShadowNeeded("an async copy of memory nothing wrote")
+                data[reading] = got
+        if every_write:
+            shadow.write_lanes(dst, size, data, lanes, row,
+                               AS_LDS if dst_lds[0] else AS_GLOBAL, op.asynchronous, clock)
+        elif writing.any():
+            shadow.write_lanes(dst[writing], size, data[writing], lanes[writing], row,
+                               AS_LDS if dst_lds[0] else AS_GLOBAL, op.asynchronous, clock)
+        self.memory_events += count
 
     def _copy_locations(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.AsyncCopy, site: int

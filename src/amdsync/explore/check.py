@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from amdsync.diagnostics import Loc
 from amdsync.explore.address import describe_key
 from amdsync.explore.atomics import LaneOrdersNeeded
+from amdsync.explore.dense_shadow import ExactShadowNeeded
 from amdsync.explore.findings import (
     BARRIER_UB,
     DEADLOCK,
@@ -109,7 +110,8 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
             spent = options.time_spent + time.monotonic() - attempt
             return _decide_load_buffering(program, launch, options, leaves, result, spent,
                                           start)
-        except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded) as again:
+        except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded,
+                ExactShadowNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
             # would synchronize differently; docs/check.md, "Scale"), with value
             # numbers from the start (a store needs them; explore/uniform.py), or with
@@ -117,7 +119,9 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
             # apart; explore/atomics.py, LaneGroup). Each is asked for at most once;
             # --timeout bounds every run together.
             spent = options.time_spent + time.monotonic() - attempt
-            if isinstance(again, LaneClocksNeeded):
+            if isinstance(again, ExactShadowNeeded):
+                options = replace(options, exact_shadow=True, time_spent=spent)
+            elif isinstance(again, LaneClocksNeeded):
                 options = replace(options, lane_clocks=True, time_spent=spent)
             elif isinstance(again, LaneOrdersNeeded):
                 options = replace(options, lane_orders=True, time_spent=spent)

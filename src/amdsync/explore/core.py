@@ -23,6 +23,7 @@ from amdsync.explore.atomics import AtomicLog
 from amdsync.explore.barrier_exec import Barriers
 from amdsync.explore.cfg import immediate_post_dominators
 from amdsync.explore.definedness import Origin, Use
+from amdsync.explore.dense_shadow import DenseShadow, dense_shadow_suits
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.launch_memory import (
     DEFAULT_CODE_OBJECT_VERSION,
@@ -108,7 +109,9 @@ class MachineCore:
         self.clocks = Clocks(launch.num_threads, wave_of)
         if uses_availability(program):
             self.clocks.enable_visibility()
-        self.shadow = ShadowMemory(self.clocks, self.places)
+        self.shadow = (DenseShadow(self.clocks, self.places, launch.threads_per_workgroup)
+                       if dense_shadow_suits(self.clocks, options) else
+                       ShadowMemory(self.clocks, self.places))
         self.conflicts: list[Conflict] = []
         # Per conflict index: what the current function activation knew about the async
         # operation involved (for the counterexample): (mark sites covering it in order,

@@ -10,6 +10,7 @@ amdgpu-usage, "Memory Model" (wavefront-wide operations on GFX9 and later).
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute, uniform
@@ -17,6 +18,7 @@ from amdsync.explore.address import Space, location_keys
 from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_atomicity
 from amdsync.explore.atomics import LaneGroup, WriteRec
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
 from amdsync.explore.program_facts import spin_fingerprint
 from amdsync.explore.shadow import GRANULE, Conflict
@@ -80,6 +82,45 @@ def _number_bytes(numbers: IntArray, size: int) -> list[int | None]:
         return [None] * size  # elements of no whole byte size: nothing known
     step = size // count
     return [256 + int(numbers[b // step]) * step + b % step for b in range(size)]
+
+
+def _lane_bytes(values: Value, slots: IntArray, size: int) -> npt.NDArray[np.int16]:
+    """Per lane of ``slots``, the little-endian bytes of its value (compute.to_bytes;
+    -1 throughout where the value is not known)."""
+    if not isinstance(values, np.ndarray):
+        return np.full((len(slots), size), -1, dtype=np.int16)
+    lane_values = values[slots].astype(np.int64).view(np.uint64)
+    out = np.empty((len(slots), size), dtype=np.int16)
+    for i in range(size):
+        if i < 8:
+            out[:, i] = ((lane_values >> np.uint64(8 * i)) & np.uint64(0xFF)).astype(np.int16)
+        else:  # (a negative value's sign extends, as ``value & mask`` does)
+            out[:, i] = np.where(lane_values >> np.uint64(63), 0xFF, 0).astype(np.int16)
+    return out
+
+
+def _lane_values(data: npt.NDArray[np.int16], bits: int) -> IntArray | None:
+    """Per lane, ``compute.from_bytes`` of its bytes (a row of ``data``, -1 unknown);
+    None when some lane's value is not known."""
+    count, size = data.shape
+    if bits <= 0 or size * 8 < bits or bool((data < 0).any()):
+        return None
+    if size > 8:  # (wider than an int64: as the lane loop does)
+        out = np.zeros(count, dtype=np.int64)
+        for i in range(count):
+            loaded = compute.from_bytes([int(b) for b in data[i]], bits)
+            assert loaded is not None
+            out[i] = loaded
+        return out
+    value = np.zeros(count, dtype=np.uint64)
+    for i in range(size):
+        value |= data[:, i].astype(np.uint64) << np.uint64(8 * i)
+    if bits < 64:
+        signed = (value & np.uint64((1 << bits) - 1)).astype(np.int64)
+        wrapped: IntArray = np.where(signed >= 1 << (bits - 1), signed - (1 << bits), signed)
+        return wrapped
+    as_int: IntArray = value.view(np.int64)
+    return as_int
 
 
 def _access_type(op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> Type:
@@ -199,7 +240,23 @@ class MemoryAccess(AtomicAccess):
         if numbers is not None and uniform.all_differ(numbers, active):
             numbers = None  # no two lanes write one value: the unknown bytes as they are
         alike_wids: dict[int, set[int]] = {}  # atomics.LaneGroup: the writes of each
-        for slot in self._slot_order(active):
+        slots: list[int]
+        if isinstance(shadow, DenseShadow):
+            # Every lane at once (docs/check.md, "Dense shadow"); what the lane loop
+            # below does besides the shadow is nothing for the operations allowed here.
+            if not (atomic is None and log is None and isinstance(op, o.Load | o.Store)
+                    and self.cas_watch is None and invisible is None and not self.retro
+                    and not self.tainted_keys and not self.forced_rf):
+                raise ExactShadowNeeded("a memory operation outside the dense domain")
+            if store_undef is not None and bool(store_undef.bytes[active].any()):
+                raise ExactShadowNeeded("a store of undefined bytes")
+            result_known = self._dense_access(shadow, wave, keys, spaces, active, size,
+                                              bits, reads, store_values, result, numbers,
+                                              unknown_store and self.numbering is None)
+            slots = []
+        else:
+            slots = self._slot_order(active)
+        for slot in slots:
             lane = int(wave.lanes[slot])
             as_class = AS_LDS if spaces[slot] == Space.LDS else AS_GLOBAL
             base = int(keys[slot])
@@ -341,6 +398,54 @@ class MemoryAccess(AtomicAccess):
         if global_use is not None and store_undef is not None:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
+        return True
+
+    def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,
+                      spaces: IntArray, active: BoolArray, size: int, bits: int,
+                      reads: bool, store_values: Value, result: IntArray,
+                      numbers: IntArray | None, needs_numbers: bool) -> bool:
+        """A plain load or store of every active lane through the dense shadow: what
+        the lane loop of ``_memory`` does for it, as arrays. Returns whether every
+        loaded value is known (``result`` holds them then). For a store, ``numbers``
+        are the value numbers its lanes' bytes are told apart by (as
+        ``_OneInstructionWrites`` is given them), and ``needs_numbers`` says that lanes
+        of it writing one address unordered need them (``uniform.NeedValueNumbers``)."""
+        slots = np.nonzero(active)[0]
+        count = len(slots)
+        if not count:
+            return True
+        lanes = wave.lanes[slots].astype(np.int64)
+        rows = self.clocks.row_arr[lanes]
+        row = int(rows[0])
+        if bool((rows != row).any()):
+            raise ExactShadowNeeded("lanes of one instruction in two rows")
+        clock = int(self.clocks.own[row])
+        lane_spaces = spaces[slots]
+        lds = lane_spaces == Space.LDS
+        as_class = AS_LDS if bool(lds[0]) else AS_GLOBAL
+        if bool((lds != lds[0]).any()):
+            raise ExactShadowNeeded("lanes of one instruction in LDS and global memory")
+        lane_keys = keys[slots].astype(np.int64)
+        self.memory_events += count
+        if not reads:
+            data = _lane_bytes(store_values, slots, size)
+            same = data.astype(np.int64)
+            if numbers is not None:
+                same = np.array([[-1 if b is None else b
+                                  for b in _number_bytes(numbers[:, int(s)], size)]
+                                 for s in slots], dtype=np.int64).reshape(count, size)
+            shadow.write_lanes(lane_keys, size, data, lanes, row, as_class, False, clock,
+                               one_write=(same, needs_numbers))
+            return True
+        data, written = shadow.read_lanes(lane_keys, size, lanes, row, as_class, False,
+                                          clock)
+        if not written.all() and bool((lane_spaces[~written] != Space.GLOBAL).any()):
+            # (the exact engine records an undefined origin: LDS or scratch nothing wrote)
+            raise ExactShadowNeeded("a read of memory nothing wrote")
+        values = _lane_values(data, bits)
+        if values is None:
+            return False  # compute.from_bytes: some lane's value is not known
+        result[slots] = values
         return True
 
     def _slot_order(self, active: BoolArray) -> list[int]:

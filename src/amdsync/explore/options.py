@@ -143,6 +143,11 @@ class ExploreOptions:
     # ... and the phases whose record had rows there, as (workgroup, phase): a wait on
     # one replaces the wave's earlier barrier record, whether or not a row of it pairs.
     barrier_rowful: frozenset[tuple[int, int]] = frozenset()
+    # Use the exact shadow memory from the start, not the dense one first (docs/check.md,
+    # "Dense shadow"; a dense run that meets what it does not mirror is run again with
+    # this on: dense_shadow.ExactShadowNeeded). AMDSYNC_EXACT_SHADOW=1 sets it too.
+    exact_shadow: bool = field(
+        default_factory=lambda: os.environ.get("AMDSYNC_EXACT_SHADOW", "") == "1")
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
     # Initial contents of pointer arguments' buffers (explore/inputs.py; docs/check.md,

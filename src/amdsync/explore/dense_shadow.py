@@ -1,0 +1,549 @@
+"""Dense shadow memory: a wave instruction's lane accesses judged as arrays.
+
+The exact engine (explore/shadow.py) makes a Python call per lane per access. This one
+keeps, per 4-byte granule, numpy arrays of what the exact engine's cell holds in the
+simple states a clean run of a plain kernel stays in, and judges all lanes of one
+instruction at once:
+
+* per granule: its bytes (-1: unknown), whether it was written or initialized, and its
+  one live write (thread id, clock; -1: none);
+* per granule and reading clock component (docs/check.md, "Scale": per wave, and per
+  wave's async operations): the largest clock of the reads recorded since the last write
+  and the one thread id that made them (``SEVERAL``: more than one; -1: none).
+
+It is exact by construction through abort-and-rerun (docs/check.md, "Dense shadow"): at
+the first operation where the exact engine would do anything but what is mirrored here
+— a conflict, a read of LDS or scratch nothing wrote, a partial-granule access, lanes of
+one instruction writing one granule, anything beyond plain loads, stores and async
+copies — it raises :class:`ExactShadowNeeded`, and the driver runs the whole launch again
+with the exact engine (explore/check.py). So a run that completes returned, at every
+shadow operation, what the exact engine would have: every output is the same.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+import numpy.typing as npt
+
+from amdsync.explore import uniform
+from amdsync.explore.address import _LDS_KEY_BASE, _PRIVATE_KEY_BASE, GLOBAL_KEYS, REGION_SHIFT
+from amdsync.explore.definedness import Taint
+from amdsync.explore.options import ExploreOptions
+from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory, UndefPart
+from amdsync.program.topology import ThreadPlace
+from amdsync.semantics.clocks import AS_LDS, Clocks
+
+I64 = npt.NDArray[np.int64]
+I32 = npt.NDArray[np.int32]
+I16 = npt.NDArray[np.int16]
+Bools = npt.NDArray[np.bool_]
+
+SEVERAL = -2  # a read summary made by more than one thread id
+# The write of a granule that part-granule writes split (``_partial_write``): no access
+# is ordered after it (component 0 never reaches SPLIT_CLOCK).
+SPLIT = -3
+SPLIT_CLOCK = np.iinfo(np.int32).max
+PAGE_SHIFT = 16  # 64 KiB of memory per page (never crosses a global region or an LDS)
+PAGE_BYTES = 1 << PAGE_SHIFT
+PAGE_GRANULES = PAGE_BYTES >> 2
+# Bytes of arrays one dense shadow may hold; past it the exact engine (which keeps only
+# the cells touched) takes over.
+MAX_DENSE_BYTES = 1 << 30
+_OFFSETS = np.arange(0, 64, 4, dtype=np.int64)  # granule offsets within an access
+_APERTURE_SHIFT = 32  # address.APERTURE_SPAN: an LDS instance's or a scratch's keys
+
+
+class ExactShadowNeeded(Exception):
+    """The dense shadow met an operation whose exact result it does not mirror: the
+    check is run again with the exact shadow (explore/check.py)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Page:
+    """PAGE_GRANULES granules of one memory (global region, LDS instance, scratch)."""
+
+    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "wclk", "wr",
+                 "wtid")
+
+    def __init__(self, comps: I64, cmap: I64) -> None:
+        self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
+        self.wr: Bools = np.zeros(PAGE_GRANULES, dtype=np.bool_)  # written or initialized
+        self.wtid: I32 = np.full(PAGE_GRANULES, -1, dtype=np.int32)
+        self.wclk: I32 = np.zeros(PAGE_GRANULES, dtype=np.int32)
+        self.comps = comps  # the clock components that may read it (global indices)
+        self.cmap = cmap  # component → its index in comps (-1: none)
+        # Per reading component (index into comps) and granule, made on the first read.
+        self.rclk: I32 | None = None
+        self.rtid: I32 | None = None
+        # Per byte, the write of each byte of a SPLIT granule (made on the first split).
+        self.bwtid: I32 | None = None
+        self.bwclk: I32 | None = None
+
+    def nbytes(self) -> int:
+        return PAGE_GRANULES * (8 + 1 + 8)
+
+    def read_bytes(self) -> int:
+        return PAGE_GRANULES * len(self.comps) * 8
+
+    def copy(self) -> _Page:
+        new = copy.copy(self)
+        new.val = self.val.copy()
+        new.wr = self.wr.copy()
+        new.wtid = self.wtid.copy()
+        new.wclk = self.wclk.copy()
+        new.rclk = None if self.rclk is None else self.rclk.copy()
+        new.rtid = None if self.rtid is None else self.rtid.copy()
+        new.bwtid = None if self.bwtid is None else self.bwtid.copy()
+        new.bwclk = None if self.bwclk is None else self.bwclk.copy()
+        return new
+
+
+class DenseShadow(ShadowMemory):
+    """The shadow of a run in wave mode, lanes judged as arrays (module docstring). The
+    per-lane entry points of :class:`ShadowMemory` raise :class:`ExactShadowNeeded`."""
+
+    def __init__(self, clocks: Clocks, places: list[ThreadPlace],
+                 threads_per_workgroup: int) -> None:
+        super().__init__(clocks, places)
+        assert clocks.wave_mode
+        self.pages: dict[int, _Page] = {}
+        # Global regions no write has reached are read without summaries (like the
+        # exact engine's lazy read log: such reads cannot conflict and read initial or
+        # host bytes); their reads are logged per region, for the first write to it:
+        # (keys, size, thread ids, their component, clock) per instruction.
+        self.read_log: dict[int, list[tuple[I64, int, I64, int, int]]] = {}
+        self.initialized: set[int] = set()  # global regions with initial values
+        # (``touched``: the global regions some write reached)
+        # The component of each thread id, and of 2N + c: "several lanes of component c"
+        # (``_one_write``).
+        self.comp_arr: I64 = np.asarray(
+            [*clocks.comp, *range(2 * clocks.rows)], dtype=np.int64)
+        self.per_wg = threads_per_workgroup
+        self._comp_sets: dict[tuple[int, int], tuple[I64, I64]] = {}
+        self.held = 0  # bytes of arrays
+
+    # ------------------------------------------------------------ the exact entry points
+
+    def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
+             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             visible: int | None = None,
+             invisible: list[Invisible] | None = None,
+             mixed_rule: bool = False,
+             ) -> tuple[list[int | None], bool, list[UndefPart] | None]:
+        raise ExactShadowNeeded("a read outside the dense domain")
+
+    def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
+              as_class: int, site: int, atomic: AtomicInfo | None,
+              out: list[Conflict], available: int | None = None,
+              undef: list[Taint | None] | None = None) -> None:
+        raise ExactShadowNeeded("a write outside the dense domain")
+
+    def values(self, base: int, size: int) -> list[int | None]:
+        raise ExactShadowNeeded("a value read outside the dense domain")
+
+    def poke(self, key: int, value: int | None) -> None:
+        raise ExactShadowNeeded("a poke")
+
+    def fork(self, keep_owned: bool = False) -> ShadowMemory:
+        """Copy on write, as ShadowMemory.fork, by page: ``owned`` holds the pages this
+        shadow may change in place (``keep_owned``: see there)."""
+        new = copy.copy(self)
+        new.pages = dict(self.pages)
+        new.owned = set()
+        if not keep_owned:
+            self.owned = set()
+        new.read_log = {r: list(entries) for r, entries in self.read_log.items()}
+        new.initialized = set(self.initialized)
+        new.touched = set(self.touched)
+        return new
+
+    def release(self) -> None:
+        self.pages = {}
+        self.owned = set()
+        self.read_log = {}
+        self.held = 0
+
+    def define_initial(self, key: int, value: int | None) -> None:
+        """An initial value (ShadowMemory.define_initial). The exact engine splits the
+        granule into byte cells; for whole-granule accesses byte cells that are always
+        accessed together judge, read and record exactly as the granule does, and only
+        global memory has initial values, where "written" is never asked."""
+        if key < GLOBAL_KEYS:
+            self.initialized.add(key >> REGION_SHIFT)
+        page = self._page(key >> PAGE_SHIFT, key)
+        g = (key & (PAGE_BYTES - 1)) >> 2
+        page.val[g, key & 3] = -1 if value is None else value
+        page.wr[g] = True
+
+    # ------------------------------------------------------------ pages
+
+    def _comps(self, key: int) -> tuple[I64, I64]:
+        """The components that may access the memory holding ``key`` and the map from a
+        component to its index among them (-1: none)."""
+        clocks = self.clocks
+        if key >= _PRIVATE_KEY_BASE:
+            which = (2, (key - _PRIVATE_KEY_BASE) >> _APERTURE_SHIFT)
+        elif key >= _LDS_KEY_BASE:
+            which = (1, (key - _LDS_KEY_BASE) >> _APERTURE_SHIFT)
+        else:
+            which = (0, 0)
+        found = self._comp_sets.get(which)
+        if found is not None:
+            return found
+        rows = clocks.rows
+        if which[0] == 0:
+            comps = np.arange(2 * rows, dtype=np.int64)
+        else:
+            if which[0] == 1:
+                lanes = clocks.row_arr[which[1] * self.per_wg:(which[1] + 1) * self.per_wg]
+            else:
+                lanes = clocks.row_arr[which[1]:which[1] + 1]
+            waves = np.unique(lanes)
+            comps = np.concatenate([waves, rows + waves]).astype(np.int64)
+        cmap = np.full(2 * rows, -1, dtype=np.int64)
+        cmap[comps] = np.arange(len(comps), dtype=np.int64)
+        self._comp_sets[which] = (comps, cmap)
+        return comps, cmap
+
+    def _page(self, number: int, key: int) -> _Page:
+        """Page ``number`` (holding ``key``), this shadow's own to change."""
+        page = self.pages.get(number)
+        if page is None:
+            page = _Page(*self._comps(key))
+        elif number in self.owned:
+            return page
+        else:
+            page = page.copy()
+        self._hold(page.nbytes() + (0 if page.rclk is None else page.read_bytes()))
+        self.pages[number] = page
+        self.owned.add(number)
+        return page
+
+    def _hold(self, nbytes: int) -> None:
+        self.held += nbytes
+        if self.held > MAX_DENSE_BYTES:
+            raise ExactShadowNeeded("the dense shadow outgrew its memory bound")
+
+    def _reads(self, page: _Page) -> tuple[I32, I32]:
+        if page.rclk is None or page.rtid is None:
+            self._hold(page.read_bytes())
+            page.rclk = np.zeros((len(page.comps), PAGE_GRANULES), dtype=np.int32)
+            page.rtid = np.full((len(page.comps), PAGE_GRANULES), -1, dtype=np.int32)
+        return page.rclk, page.rtid
+
+    # ------------------------------------------------------------ lane accesses
+
+    @staticmethod
+    def _granules(keys: I64, size: int) -> tuple[I64, int]:
+        if size <= 0 or size & 3 or bool((keys & 3).any()):
+            raise ExactShadowNeeded("an access that is not of whole aligned granules")
+        m = size >> 2
+        if m == 1:
+            return keys, 1
+        offsets = _OFFSETS[:m] if m <= len(_OFFSETS) else 4 * np.arange(m, dtype=np.int64)
+        return (keys[:, None] + offsets).ravel(), m
+
+    def _pages(self, g: I64) -> list[tuple[int, I64 | slice]]:
+        """The pages granule keys ``g`` fall in, with the positions in each."""
+        lo = int(g.min())
+        if lo >> PAGE_SHIFT == int(g.max()) >> PAGE_SHIFT:
+            return [(lo >> PAGE_SHIFT, slice(None))]
+        values, inverse = np.unique(g >> PAGE_SHIFT, return_inverse=True)
+        return [(int(v), np.nonzero(inverse == i)[0]) for i, v in enumerate(values)]
+
+    def _check_write(self, page: _Page, gi: I64, lanes: I64, known: I32,
+                     own_async: int) -> None:
+        """Raise unless each granule's live write is ordered before the lane's access
+        (ShadowMemory.read / write: its own, happens-before — ``known``, the lanes' clock
+        row in the access's class — or its own async operation completed)."""
+        self._ordered(page.wtid[gi], page.wclk[gi], lanes, known, own_async)
+
+    def _ordered(self, wt: I32, wc: I32, lanes: I64, known: I32, own_async: int) -> None:
+        """Raise unless each write (``wt``, ``wc``) is ordered before its lane's access
+        (``_check_write``)."""
+        # (no write: wt is -1 and wc 0, which every clock row holds)
+        ok = known[self.comp_arr[wt]] >= wc
+        if not ok.all():
+            bad = ~ok
+            wt_bad, lanes_bad = wt[bad], lanes[bad]
+            if not ((wt_bad == lanes_bad) | ((wt_bad == self.clocks.num_threads + lanes_bad)
+                                             & (own_async >= wc[bad]))).all():
+                raise ExactShadowNeeded("a conflict with a write")
+
+    def _check_reads_and_write(self, page: _Page, gi: I64, lanes: I64, tids: I64,
+                               known: I32, own_async: int) -> None:
+        """Raise unless a write by ``lanes`` (thread ids ``tids``) to each granule is
+        ordered after its live write and its reads (ShadowMemory.write); then forget the
+        reads (the exact engine drops them: none is kept for a plain write)."""
+        self._check_write(page, gi, lanes, known, own_async)
+        if page.rtid is None or page.rclk is None:
+            return
+        rt = page.rtid[:, gi]
+        if not bool((rt != -1).any()):  # (-1: none; SEVERAL is below it)
+            return
+        rc = page.rclk[:, gi]
+        ok = (rt == -1) | (known[page.comps][:, None] >= rc)
+        if not ok.all():
+            bad = ~ok
+            t_bad = np.broadcast_to(tids[None, :], rt.shape)[bad]
+            l_bad = np.broadcast_to(lanes[None, :], rt.shape)[bad]
+            r_bad = rt[bad]
+            if not ((r_bad == t_bad) | (r_bad == l_bad) | (
+                    (r_bad == self.clocks.num_threads + l_bad)
+                    & (own_async >= rc[bad]))).all():
+                raise ExactShadowNeeded("a conflict with a read")
+        page.rtid[:, gi] = -1
+        page.rclk[:, gi] = 0
+
+    def read_lanes(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
+                   asynchronous: bool, clock: int) -> tuple[I16, Bools]:
+        """The reads of ``size`` bytes at ``keys`` by ``lanes`` (all of wave row
+        ``row``; the thread ids are the lanes, or their async components), with
+        ``clock``: each lane's bytes (-1 unknown) and whether each lane's bytes were
+        all written or initialized. Records the reads; raises where the exact engine
+        would report anything."""
+        if as_class != AS_LDS and int(keys.max()) < GLOBAL_KEYS:
+            region = int(keys.min()) >> REGION_SHIFT
+            if region not in self.touched and (
+                    int(keys.max()) + size - 1) >> REGION_SHIFT == region:
+                tids = lanes + self.clocks.num_threads if asynchronous else lanes
+                self.read_log.setdefault(region, []).append(
+                    (keys, size, tids, int(self.comp_arr[int(tids[0])]), clock))
+                return self._unrecorded(keys, size, region)
+        g, m = self._granules(keys, size)
+        n = len(keys)
+        if m > 1:
+            lanes = np.repeat(lanes, m)
+        tids = lanes + self.clocks.num_threads if asynchronous else lanes
+        vals: I16 | None = None
+        written: Bools | None = None
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        comp = int(self.comp_arr[int(tids[0])])
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
+                raise ExactShadowNeeded("a read across global regions")
+            page = self._page(number, key)
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            s_lanes = lanes[sel]
+            self._check_write(page, gi, s_lanes, known, own_async)
+            if isinstance(sel, slice):
+                vals, written = page.val[gi], page.wr[gi]
+            else:
+                if vals is None or written is None:
+                    vals = np.full((n * m, 4), -1, dtype=np.int16)
+                    written = np.ones(n * m, dtype=np.bool_)
+                vals[sel] = page.val[gi]
+                written[sel] = page.wr[gi]
+            self._record_reads(page, gi, tids[sel], comp, clock)
+        if vals is None or written is None:
+            return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
+        if m > 1:
+            every: Bools = np.asarray(written.reshape(n, m).all(axis=1), dtype=np.bool_)
+            return vals.reshape(n, size), every
+        return vals, written
+
+    def _unrecorded(self, keys: I64, size: int, region: int) -> tuple[I16, Bools]:
+        """Reads of a global region no write has reached (logged by the caller): its
+        initial bytes (-1 where it has none: the host's data). Any size and alignment:
+        the exact engine splits such granules into byte cells, whose values are these;
+        a logged read that is not of whole granules makes the first write to the
+        region ask for the exact engine (``_replay_reads``)."""
+        n = len(keys)
+        if region not in self.initialized:
+            return np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_)
+        b = (keys[:, None] + np.arange(size, dtype=np.int64)).ravel()
+        out = np.full(len(b), -1, dtype=np.int16)
+        for number, sel in self._pages(b):
+            page = self.pages.get(number)
+            if page is not None:
+                out[sel] = page.val.reshape(-1)[b[sel] & (PAGE_BYTES - 1)]
+        return out.reshape(n, size), np.ones(n, dtype=np.bool_)
+
+    def _partial_write(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                       as_class: int, asynchronous: bool, clock: int) -> None:
+        """Writes of part of a granule each (a 2-byte store, say). The exact engine
+        splits the granule into byte cells, each with the granule's writes and reads,
+        and judges each lane's write against the cells of its bytes: where no two lanes
+        write one byte, that is each lane against the granule as it was. The granule
+        then holds bytes of several writes: it becomes SPLIT, with a write per byte
+        (``bwtid``, ``bwclk``) that later part-granule writes are judged against; no
+        other access is ordered after SPLIT, so it asks for the exact engine. A
+        granule with reads is not split here (its other bytes would keep them)."""
+        if size <= 0 or bool(((keys & 3) + size > 4).any()):
+            raise ExactShadowNeeded("an access across granules, not of whole granules")
+        spots = (keys[:, None] + np.arange(size, dtype=np.int64)).ravel()
+        if len(spots) > 1:
+            ordered = np.sort(spots)
+            if bool((ordered[1:] == ordered[:-1]).any()):
+                raise ExactShadowNeeded("lanes of one instruction write one byte")
+        n = self.clocks.num_threads
+        tids = lanes + n if asynchronous else lanes
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        g = keys & ~np.int64(3)
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
+                self.touched.add(key >> REGION_SHIFT)
+                self._replay_reads(key >> REGION_SHIFT)
+            page = self._page(number, key)
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            if page.rtid is not None and bool((page.rtid[:, gi] != -1).any()):
+                # (the bytes this write leaves keep the granule's reads: not mirrored)
+                raise ExactShadowNeeded("a part-granule write over reads")
+            if page.bwtid is None or page.bwclk is None:
+                self._hold(PAGE_GRANULES * 32)
+                page.bwtid = np.full((PAGE_GRANULES, 4), -1, dtype=np.int32)
+                page.bwclk = np.zeros((PAGE_GRANULES, 4), dtype=np.int32)
+            fresh = gi[page.wtid[gi] != SPLIT]
+            if len(fresh):  # (split: each byte cell starts with the granule's write)
+                page.bwtid[fresh] = page.wtid[fresh][:, None]
+                page.bwclk[fresh] = page.wclk[fresh][:, None]
+            rows_ = np.repeat(gi, size)
+            cols = ((keys[sel] & 3)[:, None] + np.arange(size, dtype=np.int64)).ravel()
+            self._ordered(page.bwtid[rows_, cols], page.bwclk[rows_, cols],
+                          np.repeat(lanes[sel], size), known, own_async)
+            page.bwtid[rows_, cols] = np.repeat(tids[sel], size)
+            page.bwclk[rows_, cols] = clock
+            page.val[rows_, cols] = data[sel].ravel()
+            page.wtid[gi] = SPLIT
+            page.wclk[gi] = SPLIT_CLOCK
+            page.wr[gi] = True
+
+    def _one_write(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                   as_class: int, clock: int, same: I64, needs_numbers: bool) -> None:
+        """Lanes of one plain store writing one address (docs/check.md, "Lanes of one
+        instruction writing one address"; ``_memory``'s ``_OneInstructionWrites``). The
+        exact engine judges the first of them in lane order against what the granule
+        held; each later one meets only the earlier ones' writes, all of one component
+        and clock. Unordered with them (the usual case: the wave's row holds less than
+        its own clock), it reports a conflict between lanes: with unknown values and no
+        value numbers it then runs the check again with them (raised here alike), else
+        it forgives the conflicts where the lanes wrote the same bytes (``same``: the
+        bytes or their value numbers) and keeps every lane's write; elsewhere the dense
+        shadow asks. Ordered, each later write replaces the earlier. Either way a later
+        access is ordered after what the granule keeps exactly when its row holds the
+        clock (an own-lane exception for one of the lanes is met by the row holding
+        it): the granule's write becomes thread id 2N + the wave's component, and its
+        bytes the last lane's."""
+        order = np.argsort(keys, kind="stable")
+        sorted_keys = keys[order]
+        dup = sorted_keys[1:] == sorted_keys[:-1]
+        comp = int(self.comp_arr[int(lanes[0])])
+        if int(self.clocks.vc[row, as_class, comp]) < clock:
+            if needs_numbers:
+                raise uniform.NeedValueNumbers
+            rows = same[order]
+            later, earlier = rows[1:][dup], rows[:-1][dup]
+            if bool((later < 0).any()) or not bool((later == earlier).all()):
+                raise ExactShadowNeeded("lanes of one store write one address unlike bytes")
+        first = np.ones(len(keys), dtype=np.bool_)
+        first[order[1:][dup]] = False
+        self.write_lanes(keys[first], size, data[first], lanes[first], row, as_class, False,
+                         clock)
+        last = np.ones(len(keys), dtype=np.bool_)
+        last[order[:-1][dup]] = False
+        g, m = self._granules(keys[last], size)
+        vals = data[last].reshape(len(g), 4)
+        shared = np.zeros(len(keys), dtype=np.bool_)
+        shared[order[1:][dup]] = shared[order[:-1][dup]] = True
+        several = np.where(np.repeat(shared[last], m), 2 * self.clocks.num_threads + comp,
+                           -1)
+        for number, sel in self._pages(g):
+            page = self.pages[number]
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            page.val[gi] = vals[sel]
+            page.wtid[gi] = np.where(several[sel] >= 0, several[sel], page.wtid[gi])
+
+    def _replay_reads(self, region: int) -> None:
+        """Record the logged reads of a global region a write reaches for the first
+        time, in order: the summaries are then what recording each at once makes (as
+        the exact engine's lazy read log builds its cells)."""
+        for keys, size, readers, comp, clock in self.read_log.pop(region, ()):
+            g, m = self._granules(keys, size)
+            tids = np.repeat(readers, m) if m > 1 else readers
+            for number, sel in self._pages(g):
+                page = self._page(number, number << PAGE_SHIFT)
+                self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2, tids[sel], comp,
+                                   clock)
+
+    def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int) -> None:
+        """Each thread's latest read per granule, summarized per component: the largest
+        clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``."""
+        c = int(page.cmap[comp])
+        if c < 0:
+            raise ExactShadowNeeded("an access by a wave outside its memory's group")
+        rclk, rtid = self._reads(page)
+        readers = rtid[c]
+        old_t = readers[gi]
+        new_t = np.where((old_t == -1) | (old_t == tids), tids, SEVERAL)
+        readers[gi] = new_t
+        # (lanes reading one granule: the scatter kept one of them; where they differ
+        # the summary is SEVERAL)
+        differ = readers[gi] != new_t
+        if differ.any():
+            readers[gi[differ]] = SEVERAL
+        # The largest clock: the component is the reading wave's (or its async
+        # operations'), whose clock (operation number) never decreases, and logged
+        # reads are recorded in their order (``_replay_reads``): the latest is largest.
+        rclk[c][gi] = clock
+
+    def write_lanes(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                    as_class: int, asynchronous: bool, clock: int,
+                    one_write: tuple[I64, bool] | None = None) -> None:
+        """The writes of ``data`` (per lane, ``size`` bytes, -1 unknown) at ``keys``
+        (the lanes and clock as in :meth:`read_lanes`); raises where the exact engine
+        would report anything or keep more than this write. ``one_write``: a plain
+        store, whose lanes writing the same bytes to one address are one write: per
+        lane the bytes that tell them apart (-1: unknown) and whether lanes writing one
+        address unordered need value numbers (``_one_write``)."""
+        if size & 3 or bool((keys & 3).any()):
+            self._partial_write(keys, size, data, lanes, row, as_class, asynchronous, clock)
+            return
+        g, m = self._granules(keys, size)
+        if len(g) > 1:
+            ordered = np.sort(g)
+            if bool((ordered[1:] == ordered[:-1]).any()):
+                if one_write is None or asynchronous:
+                    raise ExactShadowNeeded("lanes of one instruction write one granule")
+                self._one_write(keys, size, data, lanes, row, as_class, clock, *one_write)
+                return
+        vals = data.reshape(len(g), 4)
+        if m > 1:
+            lanes = np.repeat(lanes, m)
+        n = self.clocks.num_threads
+        tids = lanes + n if asynchronous else lanes
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS:
+                region = key >> REGION_SHIFT
+                if region not in self.touched:
+                    self.touched.add(region)
+                    self._replay_reads(region)
+            page = self._page(number, key)
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            s_lanes = lanes[sel]
+            s_tids = tids[sel]
+            self._check_reads_and_write(page, gi, s_lanes, s_tids, known, own_async)
+            page.wtid[gi] = s_tids
+            page.wclk[gi] = clock
+            page.val[gi] = vals[sel]
+            page.wr[gi] = True
+
+def dense_shadow_suits(clocks: Clocks, options: ExploreOptions) -> bool:
+    """Run with the dense shadow first? Only with per-wave clocks (which the program's
+    static facts allow only without atomics, availability operations and tensor DMA:
+    program_facts.wave_clocks_exact), not in a parametric class, and unless the exact
+    shadow is asked for (ExploreOptions.exact_shadow)."""
+    return (clocks.wave_mode and clocks.vis is None
+            and not options.exact_shadow
+            and options.param is None)
