@@ -95,6 +95,7 @@ FALLS_BACK = {
     ("examples/opencl/ll/volatile_flag.gfx942.ll", "signal_volatile"),
     ("examples/hip/ll/early_exit.gfx942.ll", "shift_left_early_return"),
     ("examples/opencl/ll/early_exit.gfx942.ll", "shift_left_early_return"),
+    ("examples/hip/ll/tile_loop.gfx942.ll", "pair_sums_guarded_loop"),
 }
 
 

@@ -26,7 +26,8 @@ def test_an_unreachable_cluster_is_a_usage_error_before_any_work() -> None:
                            "--ray=127.0.0.1:9"], capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 2, done.stderr
-    assert "error[ray-unreachable]: no Ray cluster reachable at 127.0.0.1:9" in done.stderr
+    assert ("<command line>: error[ray-unreachable]: --ray 127.0.0.1:9: no Ray cluster "
+            "reachable there") in done.stderr
     assert done.stdout == ""
     assert time.monotonic() - start < 30
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -75,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             result = compare_programs([program], target, workers=1)[0]
         if result.error:
-            raise AmdsyncError("llvm-failed", f"LLVM failed: {result.error[:2000]}")
+            raise AmdsyncError("llvm-failed", f"LLVM failed: {result.error[:2000]}",
+                               _llvm_error_loc(args.file, result.error))
         compared = {(c.prediction.function, c.prediction.block, c.prediction.index): c
                     for c in result.comparisons}
     if args.json:
@@ -125,3 +127,21 @@ def render(predictions: list[WaitPrediction], compared: dict[tuple[str, str, int
                 out.append("       note: LLVM spilled registers; the spill stores and "
                            "reloads count in vmcnt but are not in the program")
     return "\n".join(out)
+
+
+def _llvm_error_loc(file: str, error: str) -> Loc:
+    """Where LLVM's verifier complaint points in the input: the first line of the
+    input that LLVM quotes (a declaration or instruction it rejected), else the
+    module's first line."""
+    try:
+        lines = Path(file).read_text().splitlines()
+    except OSError:
+        return Loc(file, 1, 1)
+    # (LLVM prints attribute groups, ``#0``, that the input may write out.)
+    quoted = {re.sub(r"\s+#\d+$", "", line.strip()) for line in error.splitlines()
+              if line.strip()}
+    for number, line in enumerate(lines, 1):
+        if line.strip() and line.strip() in quoted:
+            return Loc(file, number, len(line) - len(line.lstrip()) + 1)
+    return Loc(file, 1, 1)
+

@@ -40,7 +40,7 @@ from amdsync.tasks.jobs import run_task
 from amdsync.tasks.model import EXIT_INCOMPLETE, EXIT_INTERNAL, Task, TaskResult
 from amdsync.tasks.progress import Tally
 
-WHERE = Loc("<ray>")
+WHERE = Loc("<command line>")  # (the --ray option names the cluster)
 RETRIES = 1  # a task whose worker is lost runs once more
 CONNECT_TIMEOUT = 5.0  # seconds to reach the cluster's address before giving up
 # A task's bound counts from its submission; a fresh cluster starts its worker processes
@@ -82,9 +82,9 @@ def _reachable(address: str) -> None:
         with socket.create_connection(hostport, timeout=CONNECT_TIMEOUT) as connection:
             speaks = _speaks_grpc(connection)
     except OSError as error:
-        raise AmdsyncError("ray-unreachable", f"no Ray cluster reachable at {address} "
-                           f"({error.strerror or error}); start one with `ray start "
-                           "--head` or give its address", WHERE) from None
+        raise AmdsyncError("ray-unreachable", f"--ray {address}: no Ray cluster "
+                           f"reachable there ({error.strerror or error}); start one "
+                           "with `ray start --head` or give its address", WHERE) from None
     if not speaks:
         # Ray would retry for minutes: say so now.
         raise AmdsyncError("ray-unreachable", f"{address} answers, but not as a Ray "
