@@ -474,6 +474,7 @@ _LAUNCH: tuple[Opt, ...] = (
     Opt("--no-notes"),
     Opt("--html", _output_path),
     Opt("--input", _npy_input),
+    Opt("--cooperative"),
     Opt("--json"),
     Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "", "memcpy")),
 )
@@ -571,6 +572,7 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--keep-ll", _output_path),
         Opt("--html", _output_path),
         Opt("--input", _npy_input),
+        Opt("--cooperative"),
         Opt("--json"),
         Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "")),
         # The shared launch options (the CLI is giving every kernel command one set).

@@ -35,7 +35,7 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
 
-WHERE = Loc("<inputs>")
+WHERE = Loc("<command line>")  # (--input on the command line, inputs= in the API)
 
 # Element types a size may name: COUNTxTYPE (little-endian, as the GPU stores them).
 ELEMENT_TYPES: dict[str, str] = {
