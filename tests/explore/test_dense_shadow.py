@@ -230,17 +230,17 @@ def test_conflicts_are_met_by_the_dense_shadow_asking() -> None:
 # ---------------------------------------------------------------- whole checks
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("verdict_snapshot",
-                                                  ROOT / "tools" / "verdict_snapshot.py")
+def _load(name: str, path: Path) -> ModuleType:
+    """A module of the repository that is not in the package (a tool, another test)."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["verdict_snapshot"] = module
+    sys.modules[name] = module  # (its dataclasses look their module up)
     spec.loader.exec_module(module)
     return module
 
 
-TOOL = _tool()
+TOOL = _load("verdict_snapshot", ROOT / "tools" / "verdict_snapshot.py")
 CASES = [c for c in TOOL.cases() if c.sample]
 
 
@@ -254,51 +254,11 @@ def test_dense_and_exact_reports_agree(case: Any, monkeypatch: pytest.MonkeyPatc
     assert TOOL.run_case(case) == dense
 
 
-# The generator of tests/explore/test_lanes_one_address_property.py: a wave of four
-# lanes stores per-lane values to one word, once or twice; the other wave may load or
-# store it after a barrier with or without fences.
-SPACES = {"lds": ("addrspace(3)", "@s = internal addrspace(3) global i32 poison, align 4"),
-          "global": ("addrspace(1)", "@s = addrspace(1) global i32 0, align 4")}
-
-
-def _generated(values: list[int], active: list[bool], twice: bool, other: str,
-            barrier: bool, fenced: bool, space: str) -> str:
-    asp, decl = SPACES[space]
-    # each lane's value by a select chain (the checker evaluates compares and selects
-    # lane by lane; an extractelement with a lane-varying index would be opaque)
-    pick = [f"  %v0 = add i32 0, {values[0]}"]
-    for i in range(1, LANES):
-        pick += [f"  %c{i} = icmp eq i32 %lane, {i}",
-                 f"  %v{i} = select i1 %c{i}, i32 {values[i]}, i32 %v{i - 1}"]
-    mask = sum(1 << i for i, a in enumerate(active) if a)
-    store = f"  store i32 %v{LANES - 1}, ptr {asp} @s, align 4"
-    lines = [decl, "define amdgpu_kernel void @k() {", "entry:",
-             "  %t = call i32 @llvm.amdgcn.workitem.id.x()",
-             f"  %w = udiv i32 %t, {LANES}", f"  %lane = urem i32 %t, {LANES}",
-             *pick,
-             f"  %bits = lshr i32 {mask}, %lane", "  %bit = and i32 %bits, 1",
-             "  %act = icmp ne i32 %bit, 0",
-             "  %first = icmp eq i32 %w, 0",
-             "  br i1 %first, label %w0, label %mid",
-             "w0:", "  br i1 %act, label %st, label %mid",
-             "st:", store, *([store] if twice else []), "  br label %mid",
-             "mid:"]
-    if barrier:
-        lines += ['  fence syncscope("workgroup") release'] if fenced else []
-        lines += ["  call void @llvm.amdgcn.s.barrier()"]
-        lines += ['  fence syncscope("workgroup") acquire'] if fenced else []
-    lines += ["  br i1 %first, label %done, label %w1", "w1:"]
-    match other:
-        case "load":
-            lines.append(f"  %r = load i32, ptr {asp} @s, align 4")
-        case "store":
-            lines.append(f"  store i32 9, ptr {asp} @s, align 4")
-        case _:
-            pass
-    lines += ["  br label %done", "done:", "  ret void", "}",
-              "declare i32 @llvm.amdgcn.workitem.id.x()",
-              "declare void @llvm.amdgcn.s.barrier()"]
-    return "\n".join(lines) + "\n"
+# The generator of tests/explore/test_lanes_one_address_property.py (``_kernel``): a
+# wave of four lanes stores per-lane values to one word, once or twice; the other wave
+# may load or store it after a barrier with or without fences.
+PROPERTY = _load("lanes_one_address_property",
+                 Path(__file__).with_name("test_lanes_one_address_property.py"))
 
 
 @settings(max_examples=40, deadline=None)
@@ -309,8 +269,8 @@ def _generated(values: list[int], active: list[bool], twice: bool, other: str,
 def test_generated_kernels_agree(values: list[int], active: list[bool], twice: bool,
                                  other: str, barrier: bool, fenced: bool,
                                  space: str) -> None:
-    program = read_llvm_text(_generated(values, active, twice, other, barrier, fenced,
-                                        space), "generated.ll")
+    program = read_llvm_text(PROPERTY._kernel(values, active, twice, other, barrier,
+                                              fenced, space), "generated.ll")
     launch = Launch(workgroup_size=(8, 1, 1), wave_size=4)
     results = [check_program(program, launch, ExploreOptions(timeout=60, strict_reads=strict,
                                                               exact_shadow=exact))
