@@ -4,58 +4,104 @@ host code uses (shrunk), the compiler flags its build uses, and the verdict the
 specification gives, argued — checked from the fetched checkouts. The kernels' code
 stays out of this repository; what they teach becomes kernels written into tests/.
 
-Prints one line per kernel (expected and actual verdict, seconds, the first finding or
-the reason it stopped) and a summary: decided (clean or findings), as expected,
-incomplete, refused (exit 2).
+Prints one line per kernel (amdsync's verdict, the verdict the specification gives,
+seconds, the first finding or the reason it stopped, and the cause recorded for a kernel
+amdsync does not decide), a summary of counts (clean / findings / incomplete / refused /
+mismatch: a verdict other than the specification's) and a table of the recorded causes
+of the kernels left undecided. A kernel whose result differs from the one recorded in
+the list (``actual``) is marked ``changed``: update the list.
 
     python benches/published.py --checkouts DIR [--only SUBSTRING] [--timeout 120]
 
-DIR holds one git directory per repository, named ``owner+name`` (bare or not: the
-files are taken with ``git archive`` at the listed commit), e.g. what the search
-tool's ``fetch`` brings to /work/.mirror/owner+name/repo.
+DIR (repeatable) holds one git directory per repository, named ``owner+name`` (bare or
+not, e.g. what the search tool's ``fetch`` brings to /work/.mirror/owner+name/repo): the
+files of the listed commit are taken from it (blobs a snapshot lacks — large data files
+— are skipped). A repository too large to fetch (triton-lang/triton) may instead be a
+plain directory ``owner+name/`` holding the listed files as they are at the listed
+commit (the search tool's ``read_file`` gives them; a file may stop after its last
+kernel: the shadow keeps only kernels, so lines are unchanged). Triton kernels
+(``language = "triton"``) are compiled from a Triton-only copy of their package
+(benches/published_triton.py) whose root is ``python_root``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 import tomllib
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from published_triton import ShadowTree
+
 HERE = Path(__file__).resolve().parent
+LARGEST_BLOB = 2 << 20
 COMMANDS = {"hip": "hip", "opencl": "opencl", "ll": "check", "triton": "triton"}
 
 
-def _git_dir(checkouts: Path, repo: str) -> Path | None:
+def _checkout(checkouts: list[Path], repo: str) -> tuple[Path, bool] | None:
+    """The repository's git directory (True) or plain directory of files (False)."""
     name = repo.replace("/", "+")
-    for candidate in (checkouts / name / "repo", checkouts / name, checkouts / name / ".git"):
-        if (candidate / "HEAD").exists():
-            return candidate
+    for root in checkouts:
+        for candidate in (root / name / "repo", root / name, root / name / ".git"):
+            if (candidate / "HEAD").exists() and (candidate / "objects").is_dir():
+                return candidate, True
+        if (root / name).is_dir():
+            return root / name, False
     return None
 
 
 def _materialize(git_dir: Path, commit: str, into: Path) -> None:
-    archive = subprocess.run(["git", "--git-dir", str(git_dir), "archive", commit],
-                             capture_output=True, check=True).stdout
-    with tempfile.TemporaryFile() as raw:
-        raw.write(archive)
-        raw.seek(0)
-        with tarfile.open(fileobj=raw) as tar:
-            tar.extractall(into, filter="data")
+    """Every blob of ``commit`` the git directory holds (a snapshot lacks some: their size
+    reads `BAD`), up to LARGEST_BLOB bytes."""
+    git = ["git", "--git-dir", str(git_dir)]
+    listing = subprocess.run([*git, "ls-tree", "-r", "-l", "-z", commit],
+                             capture_output=True, check=True).stdout.decode()
+    wanted: list[tuple[str, str]] = []
+    for record in filter(None, listing.split("\0")):
+        meta, path = record.split("\t", 1)
+        mode, kind, sha, size = meta.split()
+        if kind == "blob" and mode != "120000" and size.isdigit() and int(size) <= LARGEST_BLOB:
+            wanted.append((sha, path))
+    batch = subprocess.run([*git, "cat-file", "--batch"], input="".join(
+        f"{sha}\n" for sha, _ in wanted).encode(), capture_output=True, check=True).stdout
+    at = 0
+    for _, path in wanted:
+        end = batch.index(b"\n", at)
+        header = batch[at:end].split()
+        at = end + 1
+        if header[-1] == b"missing":
+            continue
+        size = int(header[2])
+        target = into / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(batch[at:at + size])
+        at += size + 1
 
 
-def _run(entry: dict[str, Any], root: Path, timeout: float) -> tuple[str, float, str]:
+def _run(entry: dict[str, Any], root: Path, timeout: float,
+         scratch: Path) -> tuple[str, float, str]:
     command = COMMANDS[entry.get("language", "hip")]
     target = root / entry["path"]
+    env = dict(os.environ)
+    if command == "triton":
+        python_root = root / entry.get("python_root", "")
+        module = ".".join(Path(entry["path"]).relative_to(entry.get("python_root", ""))
+                          .with_suffix("").parts)
+        shadow = scratch / f"shadow-{abs(hash((str(root), module)))}"
+        target = ShadowTree(python_root).write(module, shadow)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(shadow),
+                                                          env.get("PYTHONPATH")]))
     spec = f"{target}:{entry['kernel']}" if command != "check" else str(target)
+    launch = [word.replace("{root}", str(root)) for word in entry.get("launch", [])]
     argv = [sys.executable, "-c", "import sys; from amdsync.cli.main import main; "
-            "sys.exit(main())", command, spec, *entry.get("launch", []),
+            "sys.exit(main())", command, spec, *launch,
             "--json", "--timeout", str(timeout)]
     if command == "check" and "kernel" in entry:
         argv += ["--kernel", entry["kernel"]]
@@ -64,7 +110,7 @@ def _run(entry: dict[str, Any], root: Path, timeout: float) -> tuple[str, float,
         argv += ["--", *flags]
     start = time.perf_counter()
     done = subprocess.run(argv, check=False, capture_output=True, text=True,
-                          timeout=timeout + 60)
+                          timeout=timeout + 60, env=env)
     seconds = time.perf_counter() - start
     if done.returncode == 2:
         lines = done.stderr.strip().splitlines()
@@ -80,49 +126,67 @@ def _run(entry: dict[str, Any], root: Path, timeout: float) -> tuple[str, float,
         first = findings[0]
         detail = f"{first['kind']} at line {first['line']}: {first['message'][:120]}"
     else:
-        detail = str(report.get("incomplete") or report.get("reason") or "")[:160]
+        incomplete = report.get("incomplete")
+        if isinstance(incomplete, dict):
+            incomplete = f"{incomplete.get('reason')} (line {incomplete.get('line')})"
+        detail = str(incomplete or report.get("reason") or "")[:160]
     return status, seconds, detail
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
-    parser.add_argument("--checkouts", type=Path, required=True)
+    parser.add_argument("--checkouts", type=Path, action="append", required=True,
+                        help="a directory of checkouts (repeatable; the first that has "
+                        "the repository is used)")
     parser.add_argument("--list", type=Path, default=HERE / "published.toml")
     parser.add_argument("--only", default="")
     parser.add_argument("--timeout", type=float, default=120.0)
     args = parser.parse_args()
     entries = [e for e in tomllib.loads(args.list.read_text())["kernel"]
                if args.only in f"{e['repo']}/{e['path']}:{e['kernel']}"]
-    counts = {"decided": 0, "as expected": 0, "incomplete": 0, "refused": 0, "missing": 0}
+    counts: Counter[str] = Counter()
+    causes: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as scratch:
         roots: dict[tuple[str, str], Path] = {}
         for entry in entries:
             name = f"{entry['repo']}/{entry['path']}:{entry['kernel']}"
             key = (entry["repo"], entry["commit"])
             if key not in roots:
-                git_dir = _git_dir(args.checkouts, entry["repo"])
-                if git_dir is None:
-                    print(f"missing   {name}: no checkout of {entry['repo']} in {args.checkouts}")
+                found = _checkout(args.checkouts, entry["repo"])
+                if found is None or not (found[1] or (found[0] / entry["path"]).is_file()):
+                    print(f"missing   {name}: no checkout of {entry['repo']} in "
+                          f"{', '.join(map(str, args.checkouts))}")
                     counts["missing"] += 1
                     continue
-                roots[key] = Path(scratch) / f"{len(roots)}"
-                _materialize(git_dir, entry["commit"], roots[key])
-            status, seconds, detail = _run(entry, roots[key], args.timeout)
+                if found[1]:
+                    roots[key] = Path(scratch) / f"{len(roots)}"
+                    _materialize(found[0], entry["commit"], roots[key])
+                else:
+                    roots[key] = found[0]
+            status, seconds, detail = _run(entry, roots[key], args.timeout, Path(scratch))
+            if status not in ("clean", "findings", "incomplete"):
+                status = "refused"
             expected = entry["verdict"]
-            if status in ("clean", "findings"):
-                counts["decided"] += 1
-            elif status == "incomplete":
-                counts["incomplete"] += 1
-            else:
-                counts["refused"] += 1
-            mark = "ok " if status == expected else "XX "
-            counts["as expected"] += status == expected
-            print(f"{mark} {status:10} (want {expected:8}) {seconds:6.1f} s  {name}  {detail}")
-    total = len(entries)
-    print(f"\n{total} kernels: {counts['decided']} decided, {counts['as expected']} as "
-          f"expected, {counts['incomplete']} incomplete, {counts['refused']} refused or "
-          f"failed, {counts['missing']} without a checkout")
-    return 0
+            counts[status] += 1
+            decided = status in ("clean", "findings")
+            mark = "ok " if status == expected else ("XX " if decided else "-- ")
+            counts["mismatch"] += decided and status != expected
+            changed = " CHANGED" if status != entry.get("actual", status) else ""
+            cause = ""
+            if not decided:
+                cause = entry.get("cause", "unclassified")
+                causes[cause] += 1
+                cause = f" [{cause}]"
+            print(f"{mark} {status:10} (spec {expected:8}) {seconds:6.1f} s  {name}{cause}"
+                  f"{changed}  {detail}", flush=True)
+    print(f"\n{len(entries)} kernels: {counts['clean']} clean, {counts['findings']} findings, "
+          f"{counts['incomplete']} incomplete, {counts['refused']} refused, "
+          f"{counts['mismatch']} mismatch, {counts['missing']} without a checkout")
+    if causes:
+        print("\nundecided, by cause:")
+        for cause, count in causes.most_common():
+            print(f"  {count:3}  {cause}")
+    return 1 if counts["mismatch"] else 0
 
 
 if __name__ == "__main__":
