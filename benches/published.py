@@ -124,11 +124,13 @@ def _run(entry: dict[str, Any], root: Path, timeout: float,
     findings = report.get("findings") or []
     if findings:
         first = findings[0]
-        detail = f"{first['kind']} at line {first['line']}: {first['message'][:120]}"
+        where = f"{Path(str(first.get('file') or '?')).name}:{first['line']}"
+        detail = f"{first['kind']} at {where}: {first['message'][:120]}"
     else:
         incomplete = report.get("incomplete")
         if isinstance(incomplete, dict):
-            incomplete = f"{incomplete.get('reason')} (line {incomplete.get('line')})"
+            line = incomplete.get("line")  # the JSON names no file: the compiled IR's line
+            incomplete = f"{incomplete.get('reason')} (IR line {line})"
         detail = str(incomplete or report.get("reason") or "")[:160]
     return status, seconds, detail
 

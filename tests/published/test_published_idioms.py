@@ -29,7 +29,7 @@ def _where(result: CheckResult) -> tuple[str, str | None, int | None]:
 
 @pytest.mark.parametrize("kernel", ["transpose_2d", "transpose_2d_no_barrier"])
 def test_2d_index_math_from_a_vector_load_of_blockdim(kernel: str) -> None:
-    """The most common cause (9 of the published HIP kernels: every 2-D launch clang-19
+    """The most common cause (8 of the published HIP kernels: every 2-D launch clang-19
     -O2 vectorizes): blockDim.x and .y read by one `load <2 x i16>` of the implicit
     arguments. Clean when tracked (a fenced barrier between the tile's writes and
     reads); the twin without the barrier is a race on the tile, not reached today."""
