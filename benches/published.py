@@ -125,6 +125,9 @@ def _run(entry: dict[str, Any], root: Path, timeout: float,
     if findings:
         first = findings[0]
         where = f"{Path(str(first.get('file') or '?')).name}:{first['line']}"
+        sources = [e["source"] for e in first.get("trace") or [] if e.get("source")]
+        if sources:  # the compiled IR's line, and the source line its first event is at
+            where += f" ({Path(sources[0]).name})"
         detail = f"{first['kind']} at {where}: {first['message'][:120]}"
     else:
         incomplete = report.get("incomplete")
