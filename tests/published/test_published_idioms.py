@@ -44,8 +44,8 @@ def test_2d_index_math_from_a_vector_load_of_blockdim(kernel: str) -> None:
 def test_a_triton_scalar_load_of_a_label_with_its_input() -> None:
     """Triton's scalar `tl.load` is `load <1 x i64>` + `extractelement`: with the label
     given by --input the branch on it is still untracked (6 published Triton kernels:
-    cross-entropy, jsd, tv-distance, embedding); the same load spelled `load i64` is
-    decided. Clean when tracked: each lane writes its own column."""
+    cross-entropy, jsd, tv-distance, embedding, varlen attention); the same load spelled
+    `load i64` is decided. Clean when tracked: each lane writes its own column."""
     inputs = {"labels": "iota:4xi64"}
     vector = amdsync.check(HERE / "triton_scalar_label.ll", target="gfx942",
                            kernel="label_row", workgroup_size=64, inputs=inputs)
