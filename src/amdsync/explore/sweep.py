@@ -106,6 +106,21 @@ class SweepResult:
             parts.append(f"not explored parametrically: {self.fallback}")
         return "; ".join(parts)
 
+    def failing(self) -> list[tuple[dict[str, int], str | None, int | None]]:
+        """Every failing shape, and of a parametric one every failing class, in order:
+        (the shape's arguments, the class's values, the smallest of them — a launch
+        that shows the findings; None, None for an enumerated shape)."""
+        out: list[tuple[dict[str, int], str | None, int | None]] = []
+        for args, result in self.shapes:
+            if result.status != STATUS_FINDINGS:
+                continue
+            failing = [c for c in result.classes if c.status == STATUS_FINDINGS]
+            if not result.classes:
+                out.append((args, None, None))
+            for c in sorted(failing, key=lambda c: smallest_value(c.values)):
+                out.append((args, c.values, smallest_value(c.values)))
+        return out
+
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
             "status": self.status,
@@ -122,6 +137,12 @@ class SweepResult:
         if self.fallback:
             out["fallback"] = self.fallback
         return out
+
+
+def smallest_value(values: str) -> int:
+    """The smallest value of a class's values as :func:`ranges_text` writes them
+    (``65..128, 130``: 65)."""
+    return int(values.split(",", maxsplit=1)[0].split("..", maxsplit=1)[0])
 
 
 def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis], list[Tie]]:

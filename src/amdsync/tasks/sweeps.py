@@ -28,11 +28,13 @@ from dataclasses import dataclass, replace
 
 from amdsync.explore.findings import CheckResult, Finding, Stats
 from amdsync.explore.machine import ExploreOptions
+from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.tasks.model import CallJob, Task, TaskOutput
 from amdsync.tasks.run import Executor, run_tasks
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+_READ: dict[tuple[str, str, tuple[str, ...], str | None], Program] = {}
 
 
 @dataclass(frozen=True)
@@ -86,8 +88,15 @@ def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
             return CheckResult(incomplete_reason="time bound reached (--timeout "
                                f"{options.timeout:g} s) before this run started")
         options = replace(options, timeout=min(options.timeout, left))
-    program, _ = read_llvm_with_warnings(unit.text, unit.file, frozenset(unit.opaque),
-                                         unit.kernel)
+    key = (unit.text, unit.file, unit.opaque, unit.kernel)
+    program = _READ.get(key)
+    if program is None:
+        # The units of one sweep carry one kernel: a process reads it once (the last
+        # kernel read is kept; a program is never changed by a check).
+        program, _ = read_llvm_with_warnings(unit.text, unit.file, frozenset(unit.opaque),
+                                             unit.kernel)
+        _READ.clear()
+        _READ[key] = program
     try:
         return check_program(program, unit.launch, options)
     except ReadOnlyViolated as violated:
