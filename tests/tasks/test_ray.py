@@ -182,3 +182,22 @@ def test_a_node_with_another_amdsync_is_refused_before_any_work(
         run_tasks(tasks, Executor.ray(), progress=False)
     assert error.value.code == "ray-node-setup"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_sweep_gives_the_same_report_on_ray_as_locally(
+        cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """A sweep with findings, cut into three runs of its range (tasks/sweep_plan.py):
+    `--jobs 1`, `--jobs 2` and Ray give the same JSON and exit code."""
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    argv = ["check", str(Path(__file__).parent / "sweep_gate.ll"), "--workgroup-size", "128",
+            "--sweep", "n=1:2100", "--json"]
+    docs = []
+    for executor in (["--jobs", "1"], ["--jobs", "2"], ["--ray"]):
+        code = main([*argv, *executor])
+        docs.append((code, amdsync.tasks.model.without_timings(
+            json.loads(capsys.readouterr().out))))
+    assert docs[0] == docs[1] == docs[2]
+    assert docs[0][0] == 1
+    assert [c["status"] for c in docs[0][1]["shapes"][0]["classes"]] == [
+        "clean", "clean", "clean", "findings"]

@@ -1,0 +1,123 @@
+"""A sweep as tasks (amdsync.tasks.sweep_plan; docs/tasks.md, "Sweep classes as tasks"):
+run boundaries fixed by the sweep alone, the same JSON report for every job count, a
+task that fails makes its shape incomplete, and ``--first`` stops at the failing class
+with the smallest value — checked against every value checked alone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from amdsync.api import make_launch
+from amdsync.cli.main import main
+from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.sweep import parametric_axis
+from amdsync.targets import parse_target
+from amdsync.tasks.model import without_timings
+from amdsync.tasks.sweep_plan import SweepRequest, assemble, plan, runs_of
+from amdsync.tasks.sweeps import UnitOutcome
+
+GATE = Path(__file__).parent / "sweep_gate.ll"  # a race for n > 1500
+MOD5 = Path(__file__).parent / "sweep_mod5.ll"  # races for n % 5 == 3 or n > 9
+
+
+def check(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, Any]:
+    code = main(["check", *argv, "--json"])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def classes(report: Any) -> list[tuple[str, str]]:
+    return [(c["values"], c["status"]) for s in report["shapes"] for c in s["classes"]]
+
+
+def test_runs_depend_on_the_range_alone() -> None:
+    assert [len(r) for r in runs_of(range(1, 4097))] == [1024] * 4
+    assert runs_of(range(1, 1025)) == [tuple(range(1, 1025))]
+    assert [(r[0], r[-1]) for r in runs_of(range(1, 1026))] == [(1, 512), (513, 1025)]
+    assert [(r[0], r[-1]) for r in runs_of(range(0, 4096, 2))] == [(0, 2046), (2048, 4094)]
+    assert runs_of(range(1, 4097), first=True) == [tuple(range(1, 4097))]
+
+
+def test_the_planner_makes_a_unit_per_shape_and_run() -> None:
+    axis = parametric_axis("n", 1, 2100)
+    assert axis is not None
+    request = SweepRequest("", "k.ll", make_launch(parse_target("gfx950"), 64),
+                           ExploreOptions(), {"m": 3}, [axis], 4096)
+    units = plan(request, request.axes, None)
+    assert [(u.options.args, u.options.param and (u.options.param[1][0],
+                                                  u.options.param[1][-1]))
+            for u in units] == [({"m": 3}, (1, 700)), ({"m": 3}, (701, 1400)),
+                                ({"m": 3}, (1401, 2100))]
+    assert all(u.options.progress is None and not u.options.first_failing for u in units)
+
+
+def test_every_job_count_gives_the_same_report(capsys: pytest.CaptureFixture[str]) -> None:
+    # Three runs of 700 values; the boundary at 1400 cuts the clean class 1..1500.
+    argv = [str(GATE), "--workgroup-size", "128", "--sweep", "n=1:2100"]
+    one = check([*argv, "--jobs", "1"], capsys)
+    two = check([*argv, "--jobs", "2"], capsys)
+    assert one[0] == two[0] == 1
+    assert without_timings(one[1]) == without_timings(two[1])
+    assert classes(one[1]) == [("1..700", "clean"), ("701..1400", "clean"),
+                               ("1401..1500", "clean"), ("1501..2100", "findings")]
+    [finding] = one[1]["shapes"][0]["findings"]
+    assert finding["message"].startswith("[n=1501..2100] ")
+
+
+def test_a_failed_task_makes_its_shape_incomplete() -> None:
+    axis = parametric_axis("n", 1, 10)
+    assert axis is not None
+    request = SweepRequest("", "k.ll", make_launch(parse_target("gfx950"), 64),
+                           ExploreOptions(), {}, [axis], 4096)
+    [unit] = plan(request, request.axes, None)
+    sweep = assemble([axis], [UnitOutcome(unit, None, None, "error",
+                                          "internal error: boom\nframes")])
+    [(_, result)] = sweep.shapes
+    assert sweep.status == "incomplete"
+    assert result.incomplete_reason == "the task exploring it ended: error (internal " \
+                                       "error: boom)"
+    assert [(c.values, c.status) for c in result.classes] == [("1..10", "not explored")]
+
+
+def test_first_stops_at_the_smallest_failing_value(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Two bugs on two branches: n % 5 == 3 and n > 9. The search reaches the class
+    # 10..12 first (its split's first part holds n = 1), then must still explore 3, 8.
+    argv = [str(MOD5), "--workgroup-size", "128"]
+    failing = [n for n in range(1, 13) if check([*argv, "--arg", f"n={n}"], capsys)[0] == 1]
+    assert failing == [3, 8, 10, 11, 12]  # every value checked alone
+    code, whole = check([*argv, "--sweep", "n=1:12"], capsys)
+    assert (code, classes(whole)) == (1, [("1..2, 4..7, 9", "clean"),
+                                          ("10..12", "findings"), ("3, 8", "findings")])
+    code, first = check([*argv, "--sweep", "n=1:12", "--first"], capsys)
+    assert (code, first["status"]) == (1, "findings")
+    assert classes(first) == [("1..2, 4..7, 9", "clean"), ("3, 8", "findings"),
+                              ("10..12", "not explored")]
+    assert [f["message"][:9] for f in first["shapes"][0]["findings"]] == ["[n=3, 8] "]
+
+
+def test_first_over_shapes_stops_at_the_first_failing_shape(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = check([str(GATE), "--workgroup-size", "128", "--arg", "n=100,1600,1700",
+                          "--first", "--jobs", "1"], capsys)
+    assert code == 1
+    assert [(s["args"], s["status"]) for s in report["shapes"]] == [
+        ({"n": 100}, "clean"), ({"n": 1600}, "findings")]
+    assert report["stopped"] == ("--first: stopped at the first failing shape (n=1600); "
+                                 "1 shape(s) after it not checked")
+
+
+def test_first_on_a_range_lists_what_it_did_not_explore(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = check([str(GATE), "--workgroup-size", "128", "--sweep", "n=1:3000",
+                          "--first", "--jobs", "2"], capsys)
+    assert code == 1
+    assert classes(report) == [("1..1500", "clean"), ("1501..3000", "findings")]
+    main(["check", str(GATE), "--workgroup-size", "128", "--sweep", "n=1:3000"])
+    text = capsys.readouterr().out
+    assert "failing classes, each with its smallest value" in text
+    assert "  n=1501 (class 1501..2000)" in text
+    assert "  n=2001 (class 2001..3000)" in text
