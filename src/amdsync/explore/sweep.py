@@ -10,12 +10,14 @@ their neighbours, and each multiple of every integer constant the kernel compute
 (block sizes, strides, trip-count divisors, masks), with its neighbours, then evenly
 spaced values while the budget lasts — and the result says the range was *sampled*:
 clean shapes are proofs for themselves only.
+
+The shapes and runs of values are checked as tasks (tasks/sweep_plan.py plans them and
+assembles the :class:`SweepResult`; docs/tasks.md, "Sweep classes as tasks").
 """
 
 from __future__ import annotations
 
 import itertools
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -26,12 +28,10 @@ from amdsync.explore.findings import (
     STATUS_INCOMPLETE,
     CheckResult,
 )
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.param import ReadOnlyViolated, ranges_text
-from amdsync.explore.ties import Tie, is_tie, parse_tie, resolve
+from amdsync.explore.param import ranges_text
+from amdsync.explore.ties import Tie, is_tie, parse_tie
 from amdsync.program import ops as o
 from amdsync.program.module import Program
-from amdsync.program.topology import Launch
 
 CLI = Loc("<command line>")
 MAX_SHAPES = 4096  # default bound on the shapes one command checks
@@ -265,67 +265,6 @@ def shapes(fixed: dict[str, int], axes: list[Axis], limit: int) -> list[dict[str
     names = [a.name for a in axes]
     return [{**fixed, **dict(zip(names, combo, strict=True))}
             for combo in itertools.product(*(a.values for a in axes))]
-
-
-def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
-                 fixed: dict[str, int], axes: list[Axis], limit: int) -> SweepResult:
-    """Check every shape (each with the exploration bounds of one check)."""
-    from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
-
-    start = time.monotonic()
-    param = next((a for a in axes if a.parametric), None)
-    if param is not None:
-        result = SweepResult(axes)
-        enumerated = [a for a in axes if a is not param]
-        todo = shapes(fixed, enumerated, limit)
-        try:
-            for args in todo:
-                left = _time_left(options, start, result, len(todo))
-                if left is None:
-                    break
-                run = replace(options, args=resolve(options.ties, args), timeout=left,
-                              param=(param.name, tuple(param.values)))
-                result.shapes.append((run.args, check_program(program, launch, run)))
-            return result
-        except ReadOnlyViolated as violated:
-            # A buffer read at addresses that differ between values was written later:
-            # check the range value by value (or sampled) instead.
-            axes = [sampled_axis(program, param, limit) if a is param else a for a in axes]
-            result = _check_each(program, launch, options, fixed, axes, limit, start)
-            result.fallback = violated.fallback(param.name)
-            return result
-    return _check_each(program, launch, options, fixed, axes, limit, start)
-
-
-def _check_each(program: Program, launch: Launch, options: ExploreOptions,
-                fixed: dict[str, int], axes: list[Axis], limit: int,
-                start: float) -> SweepResult:
-    from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
-
-    result = SweepResult(axes)
-    todo = shapes(fixed, axes, limit)
-    # --timeout bounds the whole sweep, not each shape (issue 12: a sweep of 4,096 shapes
-    # ran 4,096 times the bound): each shape gets what is left.
-    for args in todo:
-        left = _time_left(options, start, result, len(todo))
-        if left is None:
-            break
-        shape = resolve(options.ties, args)
-        result.shapes.append((shape, check_program(program, launch,
-                                                   replace(options, args=shape, timeout=left))))
-    return result
-
-
-def _time_left(options: ExploreOptions, start: float, result: SweepResult,
-               total: int) -> float | None:
-    """What is left of the sweep's one --timeout; None (and the sweep says it stopped)
-    when nothing is."""
-    left = options.timeout - (time.monotonic() - start)
-    if left > 0:
-        return left
-    result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) after "
-                      f"{len(result.shapes)} of {total} shapes")
-    return None
 
 
 def _constants(program: Program) -> set[int]:

@@ -1,6 +1,6 @@
 """Sweep classes as tasks: the shapes of ``--arg K=64,96`` / ``--sweep`` and the runs of
 values of a parametric range, explored as independent tasks (every core, or Ray) and
-merged back (the task side; explore/sweep.py plans the units and assembles its
+merged back (the task side; tasks/sweep_plan.py plans the units and assembles the
 SweepResult from the outcomes).
 
 A :class:`SweepUnit` is one shape with, for a parametric axis, a run of its values: a
@@ -76,7 +76,7 @@ class UnitOutcome:
 
 
 def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
-    """The exploration of one unit (as explore/sweep.py's check_shapes runs a shape)."""
+    """The exploration of one unit: one shape, and its run of values."""
     from amdsync.explore.check import check_program  # noqa: PLC0415 (in the worker)
     from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
