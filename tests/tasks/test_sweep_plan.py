@@ -22,6 +22,7 @@ from amdsync.tasks.sweeps import UnitOutcome
 
 GATE = Path(__file__).parent / "sweep_gate.ll"  # a race for n > 1500
 MOD5 = Path(__file__).parent / "sweep_mod5.ll"  # races for n % 5 == 3 or n > 9
+SUM = Path(__file__).parent / "sweep_sum.ll"  # races for n + m > 20
 
 
 def check(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, Any]:
@@ -121,3 +122,30 @@ def test_first_on_a_range_lists_what_it_did_not_explore(
     assert "failing classes, each with its smallest value" in text
     assert "  n=1501 (class 1501..2000)" in text
     assert "  n=2001 (class 2001..3000)" in text
+
+
+def test_first_names_the_failing_shape_and_value(capsys: pytest.CaptureFixture[str]) -> None:
+    # A race for n + m > 20: the shape m = 0 fails from n = 21, m = 10 is not checked.
+    code, report = check([str(SUM), "--workgroup-size", "128", "--arg", "m=0,10",
+                          "--sweep", "n=1:30", "--first"], capsys)
+    assert code == 1
+    assert [(s["args"], s["status"]) for s in report["shapes"]] == [({"m": 0}, "findings")]
+    assert classes(report) == [("1..20", "clean"), ("21..30", "findings")]
+    assert report["stopped"] == ("--first: stopped at the first failing shape (m=0, n=21); "
+                                 "1 shape(s) after it not checked")
+    code, whole = check([str(SUM), "--workgroup-size", "128", "--arg", "m=0,10",
+                         "--sweep", "n=1:30"], capsys)
+    assert code == 1 and "stopped" not in whole
+    assert classes(whole) == [("1..20", "clean"), ("21..30", "findings"),
+                              ("1..10", "clean"), ("11..30", "findings")]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_bad_input_in_a_unit_is_a_located_error(
+        jobs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check", str(GATE), "--workgroup-size", "128", "--arg", "m=0,1",
+                 "--sweep", "n=1:30", "--json", "--jobs", jobs])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.startswith(f"{GATE}:5:1: error[unknown-argument]: kernel k has no "
+                          "parameter 'm'")

@@ -112,6 +112,7 @@ def check_sweep(request: SweepRequest, program: Program, executor: Executor,
     bound = request.options.timeout + BOUND_GRACE
     units = plan(request, request.axes, deadline)
     outcomes = _run(units, executor, bound, progress, request.first)
+    _raise_bad_input(outcomes)
     fallback = next((o.fallback for o in outcomes if o.fallback is not None), None)
     if fallback is None:
         return assemble(request.axes, outcomes, request.first, len(units))
@@ -120,10 +121,19 @@ def check_sweep(request: SweepRequest, program: Program, executor: Executor,
     axes = [sampled_axis(program, a, request.limit) if a.parametric else a
             for a in request.axes]
     units = plan(request, axes, deadline)
-    sweep = assemble(axes, _run(units, executor, bound, progress, request.first),
-                     request.first, len(units))
+    outcomes = _run(units, executor, bound, progress, request.first)
+    _raise_bad_input(outcomes)
+    sweep = assemble(axes, outcomes, request.first, len(units))
     sweep.fallback = fallback
     return sweep
+
+
+def _raise_bad_input(outcomes: Sequence[UnitOutcome]) -> None:
+    """The first unit's user error (in order), raised here: bad input is exit 2 with
+    its located message, as when one shape is checked."""
+    bad = next((o.bad_input for o in outcomes if o.bad_input is not None), None)
+    if bad is not None:
+        raise bad.error()
 
 
 def _run(units: Sequence[SweepUnit], executor: Executor, bound: float, progress: bool,
@@ -164,8 +174,10 @@ def assemble(axes: list[Axis], outcomes: Sequence[UnitOutcome], first: bool = Fa
         sweep.shapes.append((args, merged))
         if first and merged.status == STATUS_FINDINGS:
             failing = first_failing_class(merged)
-            what = (f"{failing.name}={_smallest(failing)}" if failing is not None
-                    else ", ".join(f"{k}={v}" for k, v in args.items()))
+            named = {a.name: args[a.name] for a in axes if a.name in args}
+            if failing is not None:
+                named[failing.name] = _smallest(failing)
+            what = ", ".join(f"{k}={v}" for k, v in named.items())
             if number < total:
                 sweep.stopped = (f"--first: stopped at the first failing shape ({what}); "
                                  f"{total - number} shape(s) after it not checked")

@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.findings import CheckResult, Finding, Stats
 from amdsync.explore.machine import ExploreOptions
 from amdsync.program.module import Program
@@ -64,15 +65,30 @@ class Fallback:
 
 
 @dataclass(frozen=True)
+class BadInput:
+    """A unit's located user error (an argument the kernel lacks, a launch it cannot
+    take): the sweep is bad input, as one check would be (exit 2)."""
+
+    code: str
+    message: str
+    loc: Loc | None
+
+    def error(self) -> AmdsyncError:
+        return AmdsyncError(self.code, self.message, self.loc)
+
+
+@dataclass(frozen=True)
 class UnitOutcome:
     """One unit's result: ``result`` when it ran, ``fallback`` when its parametric run
-    does not hold, else ``status`` (``error`` / ``bound``) and ``message``."""
+    does not hold, ``bad_input`` when its input is, else ``status`` (``error`` /
+    ``bound``) and ``message``."""
 
     unit: SweepUnit
     result: CheckResult | None
     fallback: str | None
     status: str
     message: str = ""
+    bad_input: BadInput | None = None
 
 
 def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
@@ -108,7 +124,10 @@ def _run_unit(data: object) -> TaskOutput:
     """A unit as a task's job: the result travels as the value, and as JSON."""
     assert isinstance(data, tuple)
     run, unit = data
-    value = run(unit)
+    try:
+        value = run(unit)
+    except AmdsyncError as error:  # raised again where the sweep was asked for
+        return TaskOutput(2, None, str(error), BadInput(error.code, error.message, error.loc))
     if isinstance(value, Fallback):
         return TaskOutput(3, None, value.reason, value)
     assert isinstance(value, CheckResult)
@@ -150,6 +169,9 @@ def run_units(units: Sequence[SweepUnit], executor: Executor | None = None,
         value = result.value
         if isinstance(value, Fallback):
             outcomes.append(UnitOutcome(unit, None, value.reason, result.status))
+        elif isinstance(value, BadInput):
+            outcomes.append(UnitOutcome(unit, None, None, result.status, value.message,
+                                        value))
         elif isinstance(value, CheckResult):
             outcomes.append(UnitOutcome(unit, value, None, result.status))
         else:
