@@ -5,16 +5,23 @@ with the smallest value — checked against every value checked alone."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from amdsync.api import make_launch
 from amdsync.cli.main import main
+from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.sweep import parametric_axis
+from amdsync.explore.sweep import parametric_axis, smallest_value
+from amdsync.formats.llvm import read_llvm_text
+from amdsync.program.topology import Launch
 from amdsync.targets import parse_target
 from amdsync.tasks.model import without_timings
 from amdsync.tasks.sweep_plan import SweepRequest, assemble, plan, runs_of
@@ -149,3 +156,45 @@ def test_bad_input_in_a_unit_is_a_located_error(
     assert (code, out) == (2, "")
     assert err.startswith(f"{GATE}:5:1: error[unknown-argument]: kernel k has no "
                           "parameter 'm'")
+
+
+def _param_tests() -> ModuleType:
+    """tests/explore/test_param.py, for its generator of random programs over n."""
+    path = Path(__file__).resolve().parents[1] / "explore" / "test_param.py"
+    spec = importlib.util.spec_from_file_location("param_programs", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+PARAM_TESTS = _param_tests()
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(PARAM_TESTS._STATEMENTS)),
+                          st.one_of(st.none(), st.integers(0, 2))),
+                min_size=1, max_size=5))
+def test_first_agrees_with_every_value_alone(statements: list[tuple[str, int | None]]
+                                             ) -> None:
+    """Random programs over n (tests/explore/test_param.py's): --first's failing class
+    holds the smallest n whose own check has findings, with that check's findings;
+    every class it lists below is clean; without findings it is the whole sweep."""
+    program = read_llvm_text(PARAM_TESTS._random_program(statements), "random.ll")
+    launch = Launch(workgroup_size=(4, 1, 1), wave_size=2)
+    values = tuple(range(8))
+    alone = {v: check_program(program, launch, ExploreOptions(args={"n": v}))
+             for v in values}
+    first = check_program(program, launch, ExploreOptions(param=("n", values),
+                                                          first_failing=True))
+    failing = [v for v in values if alone[v].status == "findings"]
+    if not failing:
+        whole = check_program(program, launch, ExploreOptions(param=("n", values)))
+        assert first.classes == whole.classes
+        return
+    [bad] = [c for c in first.classes if c.status == "findings"]
+    assert smallest_value(bad.values) == failing[0]
+    assert set(bad.findings) == {(f.kind, f.loc.line) for f in alone[failing[0]].findings}
+    for c in first.classes:
+        if c is not bad and c.status != "not explored":
+            assert c.status == "clean" and smallest_value(c.values) < failing[0]
