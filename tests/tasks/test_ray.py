@@ -11,7 +11,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,17 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ray = pytest.importorskip("ray")
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Any]:
-    # A Ray instance of this test's own (not one another user started on the machine);
-    # Ray refuses a loopback node address, but its traffic stays on this machine.
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
-    # The probe jobs live in this folder, which Ray's workers cannot import: ship them.
-    ray.cloudpickle.register_pickle_by_value(tasks_probe)
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
+# `cluster`: the session's local Ray instance (conftest.py).
 
 
 def test_the_corpus_gives_the_same_report_on_ray_and_locally(cluster: Any) -> None:
