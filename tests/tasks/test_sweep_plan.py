@@ -198,3 +198,17 @@ def test_first_agrees_with_every_value_alone(statements: list[tuple[str, int | N
     for c in first.classes:
         if c is not bad and c.status != "not explored":
             assert c.status == "clean" and smallest_value(c.values) < failing[0]
+
+
+def test_a_note_for_every_execution_holds_where_every_run_says_it(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # wait.asyncmark(1) waits for nothing while n <= 1500: over [1, 1400] (two runs) it
+    # is a no-op, over [1, 2100] (three runs, the last with n > 1500) it is not.
+    path = Path(__file__).parent / "sweep_wait_noop.ll"
+    notes = []
+    for top in (1400, 2100):
+        code, report = check([str(path), "--workgroup-size", "64", "--sweep", f"n=1:{top}",
+                              "--jobs", "1"], capsys)
+        assert code == 0
+        notes.append([(n["kind"], n["line"]) for n in report["shapes"][0]["notes"]])
+    assert notes == [[("wait-no-op", 24)], []]

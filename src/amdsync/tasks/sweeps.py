@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore.findings import CheckResult, Finding, Stats
+from amdsync.explore.findings import CheckResult, Finding, Note, Stats
 from amdsync.explore.machine import ExploreOptions
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -200,9 +200,6 @@ def merge_runs(results: Sequence[CheckResult]) -> CheckResult:
             if _key(finding) not in seen:
                 seen.add(_key(finding))
                 merged.findings.append(finding)
-        for note in result.notes:
-            if note not in merged.notes:
-                merged.notes.append(note)
         if merged.incomplete_reason is None and result.incomplete_reason is not None:
             merged.incomplete_reason = result.incomplete_reason
             merged.incomplete_loc = result.incomplete_loc
@@ -217,7 +214,26 @@ def merge_runs(results: Sequence[CheckResult]) -> CheckResult:
                                           stats.unreduced_lower_bound)
         total.clocks = stats.clocks
         total.bound = total.bound or stats.bound
+    merged.notes = _merged_notes(results)
     return merged
+
+
+# Notes that hold for every execution of a run (explore/check.py, ``_notes``: an
+# asyncmark no wait covers, a wait that waits for nothing — said only of a complete
+# run) hold for a range only where every run of it says them; the others (something
+# one execution did) where any run does, the first run's words.
+EVERY_EXECUTION_NOTES = frozenset({"asyncmark-not-waited", "wait-no-op"})
+
+
+def _merged_notes(results: Sequence[CheckResult]) -> list[Note]:
+    kept: dict[tuple[str, object], Note] = {}
+    for result in results:
+        for note in result.notes:
+            kept.setdefault((note.kind, note.loc), note)
+    every = [{(n.kind, n.loc) for n in r.notes} for r in results]
+    notes = [n for key, n in kept.items()
+             if n.kind not in EVERY_EXECUTION_NOTES or all(key in e for e in every)]
+    return sorted(notes, key=lambda n: (n.loc.file, n.loc.line, n.kind))
 
 
 def _key(finding: Finding) -> tuple[str, object]:
