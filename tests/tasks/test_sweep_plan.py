@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from amdsync.api import make_launch
 from amdsync.cli.main import main
+from amdsync.explore import check as explore_check
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.sweep import parametric_axis, smallest_value
@@ -88,6 +89,24 @@ def test_a_failed_task_makes_its_shape_incomplete() -> None:
     assert result.incomplete_reason == "the task exploring it ended: error (internal " \
                                        "error: boom)"
     assert [(c.values, c.status) for c in result.classes] == [("1..10", "not explored")]
+    assert sweep.failed == ["internal error: boom\nframes"]
+
+
+def test_a_crashing_unit_is_reported_and_exits_4(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def crash(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(explore_check, "check_program", crash)  # read when a unit runs
+    code = main(["check", str(GATE), "--workgroup-size", "128", "--sweep", "n=1:30",
+                 "--json", "--jobs", "1"])
+    out, err = capsys.readouterr()
+    assert code == 4
+    [shape] = json.loads(out)["shapes"]
+    assert shape["status"] == "incomplete"
+    assert shape["incomplete"]["reason"] == ("the task exploring it ended: error (internal "
+                                             "error: RuntimeError: boom)")
+    assert "amdsync: a task of the sweep failed: internal error: RuntimeError: boom" in err
 
 
 def test_first_stops_at_the_smallest_failing_value(

@@ -58,6 +58,9 @@ class SweepResult:
     axes: list[Axis]
     shapes: list[tuple[dict[str, int], CheckResult]] = field(default_factory=list)
     stopped: str | None = None  # a bound ended the sweep before every shape ran
+    # Why tasks checking some of it failed (an exception in amdsync, a lost worker): their
+    # shapes say `incomplete`, and the command exits 4 (tasks/sweep_plan.py).
+    failed: list[str] = field(default_factory=list)
     # Why a --sweep range could not be explored parametrically (it was then checked
     # value by value, or sampled).
     fallback: str | None = None

@@ -165,6 +165,7 @@ def assemble(axes: list[Axis], outcomes: Sequence[UnitOutcome], first: bool = Fa
     per_shape = 1 if param is None else len(runs_of(param.values, first))
     groups = [outcomes[i:i + per_shape] for i in range(0, len(outcomes), per_shape)]
     total = (planned if planned is not None else len(outcomes)) // per_shape
+    sweep.failed = [o.message for o in outcomes if o.status == "error"]
     for number, group in enumerate(groups, 1):
         args = group[0].unit.options.args
         results = [_result(o) for o in group]
