@@ -7,12 +7,20 @@ The corpus is tests/tasks/tasks_corpus.py's: the quality kernels, the light Trit
 examples at two shapes each and, with clang-19, two HIP and two OpenCL cases; ``--full``
 adds the heavy Triton matmuls and every HIP and OpenCL case (minutes on two cores).
 
-    python benches/scale_out.py [--full] [--ray ADDRESS] [--no-ray]
+Then one sweep the same three ways (`check --sweep`, its launch shapes and runs of
+values as tasks: docs/tasks.md, "Sweep classes as tasks"): the 2-stage gfx950 matmul
+over K in [1, HI] (HI = 2048 by default: two runs of 1024 values), its wall time and
+whether the JSON reports are the same.
+
+    python benches/scale_out.py [--full] [--ray ADDRESS] [--no-ray] [--sweep-hi 2048]
+        [--no-sweep]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import sys
 import time
@@ -48,12 +56,43 @@ def _differences(runs: list[tuple[str, dict[str, object]]], reports: list[Report
             print(f"  {name}: {result.status} exit {result.exit_code} {' / '.join(message)}")
 
 
+ROOT = Path(__file__).resolve().parents[1]
+SWEEP = [str(ROOT / "examples" / "triton" / "matmul_bf16_s2.ll"), "--workgroup-size", "256",
+         "--arg", "3=128", "--arg", "4=128", "--arg", "6=512", "--arg", "7=128", "--arg",
+         "8=128"]
+
+
+def sweep_runs(runs: list[tuple[str, list[str]]], hi: int) -> None:
+    """One `check --sweep` per executor, in this process (Ray: its connection)."""
+    from amdsync.cli.main import main as cli  # noqa: PLC0415
+    from amdsync.tasks.model import without_timings  # noqa: PLC0415
+
+    print(f"sweep: matmul_bf16_s2 K in [1, {hi}]")
+    base = None
+    documents = []
+    for name, words in runs:
+        out = io.StringIO()
+        start = time.perf_counter()
+        with contextlib.redirect_stdout(out):
+            code = cli(["check", *SWEEP, "--sweep", f"5=1:{hi}", "--json", *words])
+        seconds = time.perf_counter() - start
+        base = base or seconds
+        report = json.loads(out.getvalue())
+        documents.append(json.dumps(without_timings(report)))
+        classes = sum(len(s["classes"]) for s in report["shapes"])
+        print(f"{name:<22}{seconds:>9.2f}{base / seconds:>10.2f}  {report['status']}, "
+              f"{classes} classes, exit {code}")
+    print("same sweep report from every run:", len(set(documents)) == 1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--full", action="store_true", help="the whole corpus")
     parser.add_argument("--ray", default=None, metavar="ADDRESS",
                         help="a Ray cluster to use (default: a Ray instance started here)")
     parser.add_argument("--no-ray", action="store_true", help="only the local runs")
+    parser.add_argument("--sweep-hi", type=int, default=2048, help="the sweep's top K")
+    parser.add_argument("--no-sweep", action="store_true", help="no sweep")
     options = parser.parse_args()
     items = corpus(options.full)
     runs: list[tuple[str, dict[str, object]]] = [("--jobs 1", {"jobs": 1}),
@@ -89,6 +128,10 @@ def main() -> None:
               f"exit {report.exit_code}")
     print("same report from every run:", len(set(reports)) == 1)
     _differences(runs, documents)
+    if not options.no_sweep:
+        sweep_runs([(name, ["--jobs", "1"] if name == "--jobs 1" else
+                     ["--jobs", "2"] if name == "--jobs 2" else ["--ray"])
+                    for name, _ in runs], options.sweep_hi)
     if not options.no_ray:
         print(f"(Ray: connecting took {connect:.2f} s before the run, not counted)")
         ray.shutdown()

@@ -4,9 +4,11 @@ launch shape"): Triton's 4-stage gfx950 matmul (M = N = 128), K over [1, HI].
 The parametric run (`check --sweep 5=1:HI`) is timed whole; the one-by-one reference
 checks SAMPLE evenly spaced values of K (each its own command, as a user would) and
 extrapolates their mean to all HI values. Prints both, their ratio, and the parametric
-run's peak memory. Target (issue 10): HI = 4096 in under 60 s.
+run's peak memory. Target (issue 10): HI = 4096 in under 60 s. A range of more than
+1024 values runs as runs of at most 1024 on --jobs processes (every core by default;
+docs/tasks.md, "Run boundaries"); --jobs 1 runs them one after another.
 
-    python benches/sweep_parametric.py [--hi 4096] [--sample 8]
+    python benches/sweep_parametric.py [--hi 4096] [--sample 8] [--jobs N]
 """
 
 from __future__ import annotations
@@ -40,10 +42,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hi", type=int, default=4096)
     parser.add_argument("--sample", type=int, default=8)
+    parser.add_argument("--jobs", type=int, default=None)
     args = parser.parse_args()
-    swept, summary = run(["--sweep", f"5=1:{args.hi}"])
+    jobs = ["--jobs", str(args.jobs)] if args.jobs else []
+    swept, summary = run(["--sweep", f"5=1:{args.hi}", *jobs])
     peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    print(f"parametric, K in [1, {args.hi}]: {swept:.1f} s, peak {peak_mb:.0f} MB")
+    where = f"--jobs {args.jobs}" if args.jobs else "every core"
+    print(f"parametric, K in [1, {args.hi}] ({where}): {swept:.1f} s, peak {peak_mb:.0f} MB "
+          "(of one process)")
     print(f"  {summary}")
     values = [1 + (args.hi - 1) * i // max(args.sample - 1, 1) for i in range(args.sample)]
     times = [run(["--arg", f"5={k}"])[0] for k in values]

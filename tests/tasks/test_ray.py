@@ -11,7 +11,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,17 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ray = pytest.importorskip("ray")
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Any]:
-    # A Ray instance of this test's own (not one another user started on the machine);
-    # Ray refuses a loopback node address, but its traffic stays on this machine.
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
-    # The probe jobs live in this folder, which Ray's workers cannot import: ship them.
-    ray.cloudpickle.register_pickle_by_value(tasks_probe)
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
+# `cluster`: the session's local Ray instance (conftest.py).
 
 
 def test_the_corpus_gives_the_same_report_on_ray_and_locally(cluster: Any) -> None:
@@ -182,3 +171,22 @@ def test_a_node_with_another_amdsync_is_refused_before_any_work(
         run_tasks(tasks, Executor.ray(), progress=False)
     assert error.value.code == "ray-node-setup"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_sweep_gives_the_same_report_on_ray_as_locally(
+        cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """A sweep with findings, cut into three runs of its range (tasks/sweep_plan.py):
+    `--jobs 1`, `--jobs 2` and Ray give the same JSON and exit code."""
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    argv = ["check", str(Path(__file__).parent / "sweep_gate.ll"), "--workgroup-size", "128",
+            "--sweep", "n=1:2100", "--json"]
+    docs = []
+    for executor in (["--jobs", "1"], ["--jobs", "2"], ["--ray"]):
+        code = main([*argv, *executor])
+        docs.append((code, amdsync.tasks.model.without_timings(
+            json.loads(capsys.readouterr().out))))
+    assert docs[0] == docs[1] == docs[2]
+    assert docs[0][0] == 1
+    assert [c["status"] for c in docs[0][1]["shapes"][0]["classes"]] == [
+        "clean", "clean", "clean", "findings"]

@@ -27,10 +27,10 @@ from amdsync.cli.launch_args import (
     target_from_args,
 )
 from amdsync.cli.numbers import count
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_note
+from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, read_input, render_note
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.sweep import check_shapes, parse_arg_axes, parse_sweeps
+from amdsync.explore.sweep import Axis, SweepResult, parse_arg_axes, parse_sweeps
 from amdsync.explore.ties import resolve
 from amdsync.formats.llvm import read_llvm_file_with_warnings
 from amdsync.frontends.kernels import choose_kernel_in_file
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from amdsync.tasks import TaskOutput
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+EXIT_INTERNAL = 4
 MAX_JOBS = 1024  # processes; more is a usage error, not a fork bomb
 
 
@@ -60,12 +61,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("file", nargs="+", help="LLVM IR (.ll) for amdgcn; several files or "
                    "directories (every .ll in them) are checked one by one, with a summary")
     p.add_argument("--jobs", "-j", type=count("--jobs", 1, MAX_JOBS), default=None,
-                   help="files checked at once when several are given (processes; "
-                   "default: every core; 1: one after another in this process)")
+                   help="files, launch shapes and runs of a --sweep range checked at once "
+                   "(processes; default: every core; 1: one after another in this "
+                   "process); the report is the same for every value")
     p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
-                   help="check the files as tasks on a Ray cluster: HOST:PORT of a `ray "
-                   "start --head`, ray://HOST:PORT, or none for a Ray instance on this "
-                   "machine (pip install 'amdsync[ray]')")
+                   help="check the files, launch shapes and runs of a --sweep range as "
+                   "tasks on a Ray cluster: HOST:PORT of a `ray start --head`, "
+                   "ray://HOST:PORT, or none for a Ray instance on this machine (pip "
+                   "install 'amdsync[ray]')")
+    p.add_argument("--first", action="store_true",
+                   help="with several launch shapes or a --sweep: stop at the first "
+                   "failing one — the shape first in order, and of a --sweep range the "
+                   "failing class with the smallest value; what comes after it is not "
+                   "checked")
     add_kernel_options(p)
     p.add_argument("--slack", action="store_true",
                    help="also report each wait.asyncmark's largest safe count and the "
@@ -112,8 +120,7 @@ def run(args: argparse.Namespace) -> int:
     options = replace(options_from_args(args), progress=progress)
     axes += parse_sweeps(args.sweep, program, args.max_shapes)
     if axes:
-        with progress:
-            sweep = check_shapes(program, launch, options, fixed, axes, args.max_shapes)
+        sweep = _check_sweep(args, kernel, program, launch, options, fixed, axes)
         relaxed = None
         every_shape_clean = not sweep.stopped and all(
             r.status == "clean" for _, r in sweep.shapes)
@@ -130,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
 
                 print(suggestion_diff(args.file, relaxed), end="")
                 sys.stdout.flush()
-                return EXIT_FOR_STATUS[sweep.status]
+                return _sweep_exit(sweep)
         if html is not None:
             html.write("sweep", sweep, _html_sources(args, [r for _, r in sweep.shapes]))
         if args.format == "sarif":
@@ -147,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
             if relaxed is not None and not args.no_notes:
                 render_notes(relaxed.notes(), console)
         sys.stdout.flush()
-        return EXIT_FOR_STATUS[sweep.status]
+        return _sweep_exit(sweep)
     with progress:
         result = check_program(program, launch, options)
     relaxed = None
@@ -175,6 +182,36 @@ def run(args: argparse.Namespace) -> int:
                      source_first=getattr(args, "source_first", False))
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
+
+
+def _sweep_exit(sweep: SweepResult) -> int:
+    """The sweep's exit code: 4 when a task of it failed (a bug in amdsync), else its
+    status's."""
+    return EXIT_INTERNAL if sweep.failed else EXIT_FOR_STATUS[sweep.status]
+
+
+def _check_sweep(args: argparse.Namespace, kernel: str | None, program: Program,
+                 launch: Launch, options: ExploreOptions, fixed: dict[str, int],
+                 axes: list[Axis]) -> SweepResult:
+    """Every shape of the sweep as tasks (tasks/sweep_plan.py) on ``--jobs`` processes
+    or ``--ray``: the same report either way."""
+    from amdsync.tasks import Executor  # noqa: PLC0415 (fast start)
+    from amdsync.tasks.sweep_plan import SweepRequest, check_sweep  # noqa: PLC0415
+
+    ray = getattr(args, "ray", None)
+    if ray and Path(ray).exists():
+        raise AmdsyncError("usage", f"--ray took {ray} as its address: write "
+                           "--ray=ADDRESS, or --ray after the file", CLI)
+    executor = (Executor.ray(ray or None) if ray is not None
+                else Executor.local(getattr(args, "jobs", None)))
+    request = SweepRequest(read_input(args.file, "LLVM IR"), args.file, launch, options,
+                           fixed, axes, args.max_shapes, kernel, tuple(args.opaque),
+                           getattr(args, "first", False))
+    show = not args.json and args.format != "sarif"
+    sweep = check_sweep(request, program, executor, progress=show)
+    for message in sweep.failed:  # a bug in amdsync: its shape is reported incomplete
+        print(f"amdsync: a task of the sweep failed: {message}", file=sys.stderr)
+    return sweep
 
 
 def _relax(args: argparse.Namespace, program: Program, launch: Launch,
@@ -274,7 +311,9 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
         raise AmdsyncError("usage", f"--ray took {args.ray} as its address: write "
                            "--ray=ADDRESS, or --ray after the files", CLI)
     given = set(args.file)
-    argv = []  # the words for each file's own check, without the files and executor
+    # The words for each file's own check, without the files and executor: a file's
+    # sweep runs in its task's process (the tasks already use every core).
+    argv = ["--jobs", "1"]
     words = iter(args.argv[1:])
     for word in words:
         if word in ("--jobs", "-j") or (word == "--ray" and args.ray):

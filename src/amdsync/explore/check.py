@@ -42,7 +42,7 @@ from amdsync.explore.machine import (
     barriers_order_no_memory,
     lanes_are_threads_exact,
 )
-from amdsync.explore.param import ranges_text
+from amdsync.explore.param import PARAM_CHOICE, ranges_text
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
 from amdsync.explore.story import access_word as _access_word
@@ -223,7 +223,8 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
     wave = not options.lane_clocks
     root = Machine(program, launch, options, wave_clocks=wave)
     result = CheckResult()
-    leaves, states, stop = _explore(root, options)
+    judged = _Judged(program, launch, options) if options.first_failing else None
+    leaves, states, stop = _explore(root, options, judged)
     full = False
     if stop is None and root.atomic_log is not None and any(
             m.schedule_dependent or m.rf_dependent for m in leaves):
@@ -232,16 +233,22 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         # atomic accesses that matters and every reads-from choice (docs/check.md).
         full = True
         root = Machine(program, launch, options, full=True, wave_clocks=wave)
-        leaves, more, stop = _explore(root, options)
+        judged = _Judged(program, launch, options) if options.first_failing else None
+        leaves, more, stop = _explore(root, options, judged)
         states += more
     if not options.strict_reads:
         # A read found racy only by a later write already gave its value to what
         # followed: replay that execution knowing it (docs/check.md, "Undefined values
-        # and their uses").
-        replayed = [_replay(leaf, program, launch, options) if leaf.late_reads
+        # and their uses"). (--first replayed each leaf when it was reached.)
+        replayed = [judged.replayed[id(leaf)] if judged is not None
+                    and id(leaf) in judged.replayed
+                    else _replay(leaf, program, launch, options) if leaf.late_reads
                     else (leaf, None) for leaf in leaves]
         stop = stop or next((s for _, s in replayed if s is not None), None)
         leaves = [m for m, _ in replayed]
+    if judged is not None and judged.best is not None:
+        # --first: the classes below the first failing value, and that class.
+        leaves = [m for m in leaves if _smallest(m) <= judged.best]
     if observe is not None:
         observe(leaves)
     bound: str | None = None
@@ -251,7 +258,8 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         bound = stop.reason if stop.bound else None
     findings: dict[tuple[str, Loc], Finding] = {}
     for leaf in leaves:
-        found = _findings(leaf)
+        found = (judged.found[id(leaf)] if judged is not None and id(leaf) in judged.found
+                 else _findings(leaf))
         if options.param is not None and leaf.param_values is not None:
             values = _value_class(options.param[0], leaf, found)
             result.classes.append(values)
@@ -325,12 +333,56 @@ def _unexplored(param: tuple[str, tuple[int, ...]], leaves: list[Machine]) -> li
     return [ValueClass(param[0], ranges_text(missing), len(missing), "not explored")]
 
 
-def _explore(root: Machine, options: ExploreOptions) -> tuple[
-        list[Machine], int, Incomplete | None]:
+class _Judged:
+    """``--first`` (explore/options.py, ``first_failing``): each leaf of a parametric
+    run judged when the search reaches it — replayed for its late reads, its findings
+    computed — and the smallest value of a failing class so far (``best``). The
+    replayed machine and the findings are kept for the verdict."""
+
+    def __init__(self, program: Program, launch: Launch, options: ExploreOptions) -> None:
+        self.program, self.launch, self.options = program, launch, options
+        self.best: int | None = None
+        self.replayed: dict[int, tuple[Machine, Incomplete | None]] = {}
+        self.found: dict[int, list[Finding]] = {}
+
+    def __call__(self, leaf: Machine) -> None:
+        if leaf.param_values is None or leaf.incomplete is not None:
+            return
+        machine, stop = leaf, None
+        if leaf.late_reads and not self.options.strict_reads:
+            machine, stop = _replay(leaf, self.program, self.launch, self.options)
+            self.replayed[id(leaf)] = (machine, stop)
+        found = _findings(machine)
+        self.found[id(machine)] = found
+        if found and stop is None:
+            smallest = _smallest(machine)
+            self.best = smallest if self.best is None else min(self.best, smallest)
+
+    def wanted(self, machine: Machine, choice: Choice | None) -> bool:
+        """Might the branch ``choice`` of ``machine`` hold a value below ``best``?"""
+        if self.best is None or machine.param_values is None:
+            return True
+        values = machine.param_values
+        if choice is not None and choice[0] == PARAM_CHOICE and choice[1] is not None \
+                and machine.param_split is not None:
+            values = values[machine.param_split[choice[1][0][0]]]
+        return int(values.min()) < self.best
+
+
+def _smallest(machine: Machine) -> int:
+    """The smallest value of a parametric leaf's class."""
+    assert machine.param_values is not None
+    return int(machine.param_values.min())
+
+
+def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = None
+             ) -> tuple[list[Machine], int, Incomplete | None]:
     """Depth-first search over the scheduling choices a machine reports (barrier orders
     that decide phases; in full mode, atomic accesses and reads-from choices), each
     branch on its own copy of the state. Sleep sets skip orders of independent atomic
-    accesses already explored (a sibling's wave sleeps until something dependent runs)."""
+    accesses already explored (a sibling's wave sleeps until something dependent runs).
+    With ``judge`` (--first), each leaf is judged when reached, and a branch whose
+    values are all above the smallest failing value found is dropped."""
     leaves: list[Machine] = []
     # Each machine with the choice it makes when it runs: made only then, so that a
     # machine that shares cells with the others (copy on write) changes none of them
@@ -350,6 +402,9 @@ def _explore(root: Machine, options: ExploreOptions) -> tuple[
             if not choices:
                 machine.shadow.release()  # nothing reports from the cells
                 leaves.append(machine)
+                if judge is not None:
+                    judge(machine)
+                    stack = [(m, c) for m, c in stack if judge.wanted(m, c)]
                 continue
             if len(leaves) + len(stack) + len(choices) > options.max_schedules:
                 raise Incomplete(f"schedule bound reached ({options.max_schedules} "

@@ -161,6 +161,11 @@ class ExploreOptions:
     # be cooperative) notes each spin loop that waits for another workgroup, None (not
     # said) neither.
     cooperative: bool | None = None
+    # ``--first`` (a parametric run): stop at the failing class with the smallest value.
+    # Each leaf is judged when it is reached; the search then drops every pending
+    # branch whose values are all larger, and the verdict lists only the classes whose
+    # smallest value is below it, and it (docs/check.md, "The first failing class").
+    first_failing: bool = False
 
 
 @dataclass(frozen=True)

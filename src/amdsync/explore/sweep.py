@@ -10,12 +10,14 @@ their neighbours, and each multiple of every integer constant the kernel compute
 (block sizes, strides, trip-count divisors, masks), with its neighbours, then evenly
 spaced values while the budget lasts — and the result says the range was *sampled*:
 clean shapes are proofs for themselves only.
+
+The shapes and runs of values are checked as tasks (tasks/sweep_plan.py plans them and
+assembles the :class:`SweepResult`; docs/tasks.md, "Sweep classes as tasks").
 """
 
 from __future__ import annotations
 
 import itertools
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -26,12 +28,10 @@ from amdsync.explore.findings import (
     STATUS_INCOMPLETE,
     CheckResult,
 )
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.param import ReadOnlyViolated, ranges_text
-from amdsync.explore.ties import Tie, is_tie, parse_tie, resolve
+from amdsync.explore.param import ranges_text
+from amdsync.explore.ties import Tie, is_tie, parse_tie
 from amdsync.program import ops as o
 from amdsync.program.module import Program
-from amdsync.program.topology import Launch
 
 CLI = Loc("<command line>")
 MAX_SHAPES = 4096  # default bound on the shapes one command checks
@@ -58,6 +58,9 @@ class SweepResult:
     axes: list[Axis]
     shapes: list[tuple[dict[str, int], CheckResult]] = field(default_factory=list)
     stopped: str | None = None  # a bound ended the sweep before every shape ran
+    # Why tasks checking some of it failed (an exception in amdsync, a lost worker): their
+    # shapes say `incomplete`, and the command exits 4 (tasks/sweep_plan.py).
+    failed: list[str] = field(default_factory=list)
     # Why a --sweep range could not be explored parametrically (it was then checked
     # value by value, or sampled).
     fallback: str | None = None
@@ -106,6 +109,21 @@ class SweepResult:
             parts.append(f"not explored parametrically: {self.fallback}")
         return "; ".join(parts)
 
+    def failing(self) -> list[tuple[dict[str, int], str | None, int | None]]:
+        """Every failing shape, and of a parametric one every failing class, in order:
+        (the shape's arguments, the class's values, the smallest of them — a launch
+        that shows the findings; None, None for an enumerated shape)."""
+        out: list[tuple[dict[str, int], str | None, int | None]] = []
+        for args, result in self.shapes:
+            if result.status != STATUS_FINDINGS:
+                continue
+            failing = [c for c in result.classes if c.status == STATUS_FINDINGS]
+            if not result.classes:
+                out.append((args, None, None))
+            for c in sorted(failing, key=lambda c: smallest_value(c.values)):
+                out.append((args, c.values, smallest_value(c.values)))
+        return out
+
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
             "status": self.status,
@@ -122,6 +140,12 @@ class SweepResult:
         if self.fallback:
             out["fallback"] = self.fallback
         return out
+
+
+def smallest_value(values: str) -> int:
+    """The smallest value of a class's values as :func:`ranges_text` writes them
+    (``65..128, 130``: 65)."""
+    return int(values.split(",", maxsplit=1)[0].split("..", maxsplit=1)[0])
 
 
 def parse_arg_axes(items: list[str]) -> tuple[dict[str, int], list[Axis], list[Tie]]:
@@ -244,67 +268,6 @@ def shapes(fixed: dict[str, int], axes: list[Axis], limit: int) -> list[dict[str
     names = [a.name for a in axes]
     return [{**fixed, **dict(zip(names, combo, strict=True))}
             for combo in itertools.product(*(a.values for a in axes))]
-
-
-def check_shapes(program: Program, launch: Launch, options: ExploreOptions,
-                 fixed: dict[str, int], axes: list[Axis], limit: int) -> SweepResult:
-    """Check every shape (each with the exploration bounds of one check)."""
-    from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
-
-    start = time.monotonic()
-    param = next((a for a in axes if a.parametric), None)
-    if param is not None:
-        result = SweepResult(axes)
-        enumerated = [a for a in axes if a is not param]
-        todo = shapes(fixed, enumerated, limit)
-        try:
-            for args in todo:
-                left = _time_left(options, start, result, len(todo))
-                if left is None:
-                    break
-                run = replace(options, args=resolve(options.ties, args), timeout=left,
-                              param=(param.name, tuple(param.values)))
-                result.shapes.append((run.args, check_program(program, launch, run)))
-            return result
-        except ReadOnlyViolated as violated:
-            # A buffer read at addresses that differ between values was written later:
-            # check the range value by value (or sampled) instead.
-            axes = [sampled_axis(program, param, limit) if a is param else a for a in axes]
-            result = _check_each(program, launch, options, fixed, axes, limit, start)
-            result.fallback = violated.fallback(param.name)
-            return result
-    return _check_each(program, launch, options, fixed, axes, limit, start)
-
-
-def _check_each(program: Program, launch: Launch, options: ExploreOptions,
-                fixed: dict[str, int], axes: list[Axis], limit: int,
-                start: float) -> SweepResult:
-    from amdsync.explore.check import check_program  # noqa: PLC0415 (import cycle)
-
-    result = SweepResult(axes)
-    todo = shapes(fixed, axes, limit)
-    # --timeout bounds the whole sweep, not each shape (issue 12: a sweep of 4,096 shapes
-    # ran 4,096 times the bound): each shape gets what is left.
-    for args in todo:
-        left = _time_left(options, start, result, len(todo))
-        if left is None:
-            break
-        shape = resolve(options.ties, args)
-        result.shapes.append((shape, check_program(program, launch,
-                                                   replace(options, args=shape, timeout=left))))
-    return result
-
-
-def _time_left(options: ExploreOptions, start: float, result: SweepResult,
-               total: int) -> float | None:
-    """What is left of the sweep's one --timeout; None (and the sweep says it stopped)
-    when nothing is."""
-    left = options.timeout - (time.monotonic() - start)
-    if left > 0:
-        return left
-    result.stopped = (f"time bound reached (--timeout {options.timeout:g} s) after "
-                      f"{len(result.shapes)} of {total} shapes")
-    return None
 
 
 def _constants(program: Program) -> set[int]:

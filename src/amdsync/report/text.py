@@ -89,6 +89,18 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
         else:
             verdict = f"[yellow]incomplete[/]: {escape(result.incomplete_reason or '')}"
         console.print(f"{escape(shape)}: {verdict} ({result.stats.seconds:.2f} s)")
+    param = next((a for a in sweep.axes if a.parametric), None)
+    failing = [(args, values, smallest) for args, values, smallest in sweep.failing()
+               if values is not None and param is not None]
+    if failing:
+        console.print("failing classes, each with its smallest value (a launch that "
+                      "shows its findings):")
+        for args, values, smallest in failing:
+            shape = " ".join(f"{axis.name}={args[axis.name]}" for axis in sweep.axes
+                             if axis.name in args)
+            assert param is not None
+            console.print(f"  {escape(shape + ' ' if shape else '')}"
+                          f"{escape(param.name)}={smallest} (class {escape(str(values))})")
     if first_bad is not None:
         console.print("findings of the first shape that has any:")
         render_check(first_bad, console, show_notes, sources, source_first)

@@ -1,6 +1,6 @@
 """Sweep classes as tasks: the shapes of ``--arg K=64,96`` / ``--sweep`` and the runs of
 values of a parametric range, explored as independent tasks (every core, or Ray) and
-merged back (the task side; explore/sweep.py plans the units and assembles its
+merged back (the task side; tasks/sweep_plan.py plans the units and assembles the
 SweepResult from the outcomes).
 
 A :class:`SweepUnit` is one shape with, for a parametric axis, a run of its values: a
@@ -26,13 +26,16 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from amdsync.explore.findings import CheckResult, Finding, Stats
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore.findings import CheckResult, Finding, Note, Stats
 from amdsync.explore.machine import ExploreOptions
+from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.tasks.model import CallJob, Task, TaskOutput
 from amdsync.tasks.run import Executor, run_tasks
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+_READ: dict[tuple[str, str, tuple[str, ...], str | None], Program] = {}
 
 
 @dataclass(frozen=True)
@@ -62,19 +65,34 @@ class Fallback:
 
 
 @dataclass(frozen=True)
+class BadInput:
+    """A unit's located user error (an argument the kernel lacks, a launch it cannot
+    take): the sweep is bad input, as one check would be (exit 2)."""
+
+    code: str
+    message: str
+    loc: Loc | None
+
+    def error(self) -> AmdsyncError:
+        return AmdsyncError(self.code, self.message, self.loc)
+
+
+@dataclass(frozen=True)
 class UnitOutcome:
     """One unit's result: ``result`` when it ran, ``fallback`` when its parametric run
-    does not hold, else ``status`` (``error`` / ``bound``) and ``message``."""
+    does not hold, ``bad_input`` when its input is, else ``status`` (``error`` /
+    ``bound``) and ``message``."""
 
     unit: SweepUnit
     result: CheckResult | None
     fallback: str | None
     status: str
     message: str = ""
+    bad_input: BadInput | None = None
 
 
 def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
-    """The exploration of one unit (as explore/sweep.py's check_shapes runs a shape)."""
+    """The exploration of one unit: one shape, and its run of values."""
     from amdsync.explore.check import check_program  # noqa: PLC0415 (in the worker)
     from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
@@ -86,8 +104,15 @@ def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
             return CheckResult(incomplete_reason="time bound reached (--timeout "
                                f"{options.timeout:g} s) before this run started")
         options = replace(options, timeout=min(options.timeout, left))
-    program, _ = read_llvm_with_warnings(unit.text, unit.file, frozenset(unit.opaque),
-                                         unit.kernel)
+    key = (unit.text, unit.file, unit.opaque, unit.kernel)
+    program = _READ.get(key)
+    if program is None:
+        # The units of one sweep carry one kernel: a process reads it once (the last
+        # kernel read is kept; a program is never changed by a check).
+        program, _ = read_llvm_with_warnings(unit.text, unit.file, frozenset(unit.opaque),
+                                             unit.kernel)
+        _READ.clear()
+        _READ[key] = program
     try:
         return check_program(program, unit.launch, options)
     except ReadOnlyViolated as violated:
@@ -99,7 +124,10 @@ def _run_unit(data: object) -> TaskOutput:
     """A unit as a task's job: the result travels as the value, and as JSON."""
     assert isinstance(data, tuple)
     run, unit = data
-    value = run(unit)
+    try:
+        value = run(unit)
+    except AmdsyncError as error:  # raised again where the sweep was asked for
+        return TaskOutput(2, None, str(error), BadInput(error.code, error.message, error.loc))
     if isinstance(value, Fallback):
         return TaskOutput(3, None, value.reason, value)
     assert isinstance(value, CheckResult)
@@ -141,6 +169,9 @@ def run_units(units: Sequence[SweepUnit], executor: Executor | None = None,
         value = result.value
         if isinstance(value, Fallback):
             outcomes.append(UnitOutcome(unit, None, value.reason, result.status))
+        elif isinstance(value, BadInput):
+            outcomes.append(UnitOutcome(unit, None, None, result.status, value.message,
+                                        value))
         elif isinstance(value, CheckResult):
             outcomes.append(UnitOutcome(unit, value, None, result.status))
         else:
@@ -169,9 +200,6 @@ def merge_runs(results: Sequence[CheckResult]) -> CheckResult:
             if _key(finding) not in seen:
                 seen.add(_key(finding))
                 merged.findings.append(finding)
-        for note in result.notes:
-            if note not in merged.notes:
-                merged.notes.append(note)
         if merged.incomplete_reason is None and result.incomplete_reason is not None:
             merged.incomplete_reason = result.incomplete_reason
             merged.incomplete_loc = result.incomplete_loc
@@ -186,7 +214,26 @@ def merge_runs(results: Sequence[CheckResult]) -> CheckResult:
                                           stats.unreduced_lower_bound)
         total.clocks = stats.clocks
         total.bound = total.bound or stats.bound
+    merged.notes = _merged_notes(results)
     return merged
+
+
+# Notes that hold for every execution of a run (explore/check.py, ``_notes``: an
+# asyncmark no wait covers, a wait that waits for nothing — said only of a complete
+# run) hold for a range only where every run of it says them; the others (something
+# one execution did) where any run does, the first run's words.
+EVERY_EXECUTION_NOTES = frozenset({"asyncmark-not-waited", "wait-no-op"})
+
+
+def _merged_notes(results: Sequence[CheckResult]) -> list[Note]:
+    kept: dict[tuple[str, object], Note] = {}
+    for result in results:
+        for note in result.notes:
+            kept.setdefault((note.kind, note.loc), note)
+    every = [{(n.kind, n.loc) for n in r.notes} for r in results]
+    notes = [n for key, n in kept.items()
+             if n.kind not in EVERY_EXECUTION_NOTES or all(key in e for e in every)]
+    return sorted(notes, key=lambda n: (n.loc.file, n.loc.line, n.kind))
 
 
 def _key(finding: Finding) -> tuple[str, object]:

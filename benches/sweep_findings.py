@@ -1,0 +1,110 @@
+"""Sweeps with findings: the seeded gfx950 matmul bugs (docs/triton.md: a wait count
+raised by one, the barrier removed, the release fence removed; 2–4 stages) swept over K
+in [1, HI], an old commit against this tree, side by side in one run.
+
+Per kernel: the old tree's `check --sweep 5=1:HI` (every class; stopped at --timeout),
+this tree's `--sweep 5=1:HI --first` (the failing class with the smallest value,
+docs/check.md, "The first failing class") and, with --full, this tree's whole sweep on
+--jobs processes (docs/tasks.md, "Run boundaries"). Prints seconds, the verdict and the
+first failing class of each. Target (issue 30): each bug found over K in [1, 4096] in
+under 60 s.
+
+    python benches/sweep_findings.py [--old REV] [--hi 4096] [--only s2] [--full]
+        [--jobs 2] [--timeout 600] [--skip-old]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDED = Path("examples") / "triton" / "seeded"  # relative to ROOT, where commands run
+FIXED = ["--workgroup-size", "256", "--arg", "3=128", "--arg", "4=128", "--arg", "6=512",
+         "--arg", "7=128", "--arg", "8=128"]
+KERNELS = [f"matmul_bf16_s{stages}.{bug}.ll" for stages in (2, 3, 4)
+           for bug in ("wait_plus1", "no_barrier", "no_fence")]
+TARGET_SECONDS = 60.0
+_CHILD = ("import sys; from amdsync.cli.main import main; "
+          "raise SystemExit(main(sys.argv[1:]))")
+
+
+def run(tree: Path, argv: list[str], timeout: float) -> tuple[float, str, str]:
+    """One `check` with the tree's sources: (seconds, status, first failing class)."""
+    command = [sys.executable, "-c", _CHILD, "check", *argv, "--json", "--timeout",
+               str(timeout)]
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT,
+                              env={"PYTHONPATH": str(tree / "src"), "PATH": "/usr/bin:/bin"},
+                              timeout=timeout + 60, check=False)
+    except subprocess.TimeoutExpired:
+        return time.perf_counter() - start, "killed", ""
+    seconds = time.perf_counter() - start
+    try:
+        report: dict[str, Any] = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        return seconds, f"exit {done.returncode}", ""
+    failing = [c["values"] for s in report.get("shapes", []) for c in s.get("classes", [])
+               if c["status"] == "findings"]
+    first = min(failing, key=lambda v: int(v.split(",")[0].split("..")[0]), default="")
+    return seconds, str(report.get("status")), first
+
+
+def _extract(rev: str, into: Path) -> Path:
+    """The ``src`` of commit ``rev``, extracted under ``into``."""
+    into.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", rev, "src"], cwd=ROOT, capture_output=True,
+                             check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
+def _cell(result: tuple[float, str, str] | None) -> str:
+    if result is None:
+        return f"{'-':>28}"
+    seconds, status, first = result
+    return f"{seconds:7.1f} s {status:10} {first or '-':>9}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--old", default="main", help="the commit to compare against")
+    parser.add_argument("--hi", type=int, default=4096)
+    parser.add_argument("--only", action="append", default=[],
+                        help="only kernels whose name contains this")
+    parser.add_argument("--full", action="store_true",
+                        help="also this tree's whole sweep (every failing class)")
+    parser.add_argument("--jobs", type=int, default=None, help="--jobs of the whole sweep")
+    parser.add_argument("--timeout", type=float, default=600.0)
+    parser.add_argument("--skip-old", action="store_true")
+    options = parser.parse_args()
+    kernels = [k for k in KERNELS if not options.only or any(o in k for o in options.only)]
+    sweep = ["--sweep", f"5=1:{options.hi}"]
+    jobs = ["--jobs", str(options.jobs)] if options.jobs else []
+    print(f"K in [1, {options.hi}]; cells: seconds, verdict, first failing class")
+    print(f"{'kernel':34} {'old ' + options.old + ' (whole sweep)':>28} "
+          f"{'new --first':>28}" + (f" {'new whole sweep':>28}" if options.full else ""))
+    worst = 0.0
+    with tempfile.TemporaryDirectory() as tmp:
+        old_tree = None if options.skip_old else _extract(options.old, Path(tmp) / "old")
+        for kernel in kernels:
+            argv = [str(SEEDED / kernel), *FIXED, *sweep]
+            old = None if old_tree is None else run(old_tree, argv, options.timeout)
+            first = run(ROOT, [*argv, "--first"], options.timeout)
+            worst = max(worst, first[0])
+            whole = run(ROOT, [*argv, *jobs], options.timeout) if options.full else None
+            print(f"{kernel:34} {_cell(old)} {_cell(first)}"
+                  + (f" {_cell(whole)}" if options.full else ""), flush=True)
+    print(f"slowest --first: {worst:.1f} s; target {TARGET_SECONDS:.0f} s: "
+          f"{'met' if worst < TARGET_SECONDS else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()

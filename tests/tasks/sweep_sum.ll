@@ -1,0 +1,27 @@
+; A barrier that n + m > 20 skips: the read of the other wave's LDS then races
+; (tests/tasks/test_sweep_plan.py: --first over shapes and a range).
+target triple = "amdgcn-amd-amdhsa"
+@lds = internal addrspace(3) global [128 x i32] poison, align 16
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n, i32 %m) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %w = getelementptr i32, ptr addrspace(3) @lds, i32 %t
+  store i32 %t, ptr addrspace(3) %w, align 4
+  %s = add i32 %n, %m
+  %big = icmp sgt i32 %s, 20
+  br i1 %big, label %read, label %sync
+sync:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %read
+read:
+  %o1 = add i32 %t, 64
+  %other = and i32 %o1, 127
+  %r = getelementptr i32, ptr addrspace(3) @lds, i32 %other
+  %v = load i32, ptr addrspace(3) %r, align 4
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
