@@ -290,13 +290,16 @@ class MemoryAccess(AtomicAccess):
                 if read_taints is not None:
                     if load_bytes is None:
                         load_bytes = np.zeros(self.width, dtype=np.int64)
-                    bits = 0
+                    # (a bitmask of this lane's undefined bytes: ``bits`` stays the
+                    # access's width for every lane's decoding below)
+                    undefined = 0
                     for i, byte_taint in enumerate(read_taints):
                         if byte_taint is not None:
-                            bits |= 1 << min(i, 63)
+                            undefined |= 1 << min(i, 63)
                             load_origins = join_origins(load_origins, byte_taint.origins)
                             load_path = load_path or byte_taint.path
-                    load_bytes[slot] = np.int64(bits - (1 << 64) if bits >> 63 else bits)
+                    load_bytes[slot] = np.int64(undefined - (1 << 64) if undefined >> 63
+                                                else undefined)
                 if log is not None and atomic is not None:
                     old, chosen, insert_at = self._reads_from(
                         wave, slot, lane, base, size, as_class, op, atomic, retry)
