@@ -17,14 +17,14 @@ from amdsync.explore import compute
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED, RAN
-from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
+from amdsync.explore.unknown_branches import UnknownBranches
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
 
 
-class Stepping(ParamRun):
+class Stepping(UnknownBranches):
     """One wave instruction at a time."""
 
     def _run_wave(self, wave: WaveState) -> None:
@@ -81,7 +81,8 @@ class Stepping(ParamRun):
                 return POISED
             self._check_bounds(block.term.loc)
             self._terminate(wave, frame, entry, block.term)
-            return RAN
+            # (stopped before a branch on an unknown value: the scheduler picks the side)
+            return POISED if self.branch_poised == wave.index else RAN
         self._end_wave(wave)
         return DONE
 
@@ -272,19 +273,38 @@ class Stepping(ParamRun):
             case o.Br(target):
                 self._goto(frame, entry, [(target, entry.mask)])
             case o.CondBr(cond, if_true, if_false):
+                raw = self._eval(wave, frame, cond)
+                side: str | None = None
+                if raw is UNKNOWN:
+                    # docs/check.md, "Every input": each side, where the lanes agree
+                    side = self._unknown_branch(wave, frame, entry, term, cond, raw,
+                                                "a branch condition", self._branch_sides(term))
+                    if side is None:
+                        return
                 if frame.undef:
                     self._use(wave, frame, cond, entry.mask, "decides a branch",
                               self.site(term, frame.function.name))
-                value = self._known(self._eval(wave, frame, cond), "a branch condition",
-                                    term.loc, frame, cond)
+                if side is not None:
+                    self._goto(frame, entry, [(side, entry.mask)])
+                    return
+                value = self._known(raw, "a branch condition", term.loc, frame, cond)
                 taken = entry.mask & (value != 0)
                 self._goto(frame, entry, [(if_true, taken), (if_false, entry.mask & ~taken)])
             case o.Switch(value_op, default, cases):
+                raw = self._eval(wave, frame, value_op)
+                side = None
+                if raw is UNKNOWN:
+                    side = self._unknown_branch(wave, frame, entry, term, value_op, raw,
+                                                "a switch value", self._branch_sides(term))
+                    if side is None:
+                        return
                 if frame.undef:
                     self._use(wave, frame, value_op, entry.mask, "decides a switch",
                               self.site(term, frame.function.name))
-                value = self._known(self._eval(wave, frame, value_op), "a switch value",
-                                    term.loc, frame, value_op)
+                if side is not None:
+                    self._goto(frame, entry, [(side, entry.mask)])
+                    return
+                value = self._known(raw, "a switch value", term.loc, frame, value_op)
                 remaining = entry.mask.copy()
                 groups: dict[str, BoolArray] = {}
                 for case_value, target in cases:
