@@ -43,8 +43,16 @@ def test_files(tmp_path: Path) -> None:
     assert error.value.code == "bad-input" and "'d'" in str(error.value)
 
 
+def test_listed_values() -> None:
+    spec = parse_input_spec("f=values:i32:2,-1")
+    assert np.frombuffer(spec.data, "<i4").tolist() == [2, -1]
+    assert spec.source == "values:i32:2,-1"
+    assert parse_input_spec("f=values:u8:255").data == b"\xff"
+
+
 @pytest.mark.parametrize("text", ["d", "=zeros:4", "d=zeros", "d=zeros:4xq7", "d=iota:x",
-                                  "d=random:4:seed", "d=/no/such/file.bin"])
+                                  "d=random:4:seed", "d=/no/such/file.bin", "d=values:i8:300",
+                                  "d=values:f32:1", "d=values:i32:", "d=values:i32:1,x"])
 def test_errors_name_the_argument(text: str) -> None:
     with pytest.raises(AmdsyncError) as error:
         parse_input_spec(text)
