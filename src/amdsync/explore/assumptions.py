@@ -24,7 +24,7 @@ import numpy as np
 from amdsync.diagnostics import Loc
 from amdsync.explore.compute import icmp, to_bytes
 from amdsync.explore.inputs import InputSpec
-from amdsync.explore.value_sources import CastStep
+from amdsync.explore.value_sources import CastStep, where
 from amdsync.explore.values import splat, wrap
 from amdsync.program import ops as o
 
@@ -83,7 +83,7 @@ class Assumption:
     constraints: tuple[Constraint, ...]
 
     def describe(self) -> str:
-        return f"the branch at line {self.loc.line} going to %{self.target}"
+        return f"the branch at {where(self.loc)} going to %{self.target}"
 
 
 @dataclass(frozen=True)

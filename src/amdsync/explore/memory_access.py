@@ -3,6 +3,9 @@ writes that find races and undefined reads, atomic reads and writes through the
 atomic log, stores of one instruction that write the same bytes (one wavefront-wide
 operation), the launch's constant blocks, and the loaded value with its definedness.
 
+Read-modify-writes at unknown addresses confined to a buffer only such atomics reach
+are run for their operands only (explore/confined_atomics.py).
+
 amdgpu-memory-model (data races, read values, store-available / load-visible);
 amdgpu-usage, "Memory Model" (wavefront-wide operations on GFX9 and later).
 """
@@ -17,13 +20,16 @@ from amdsync.explore import compute, uniform
 from amdsync.explore.address import Space, location_keys
 from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_atomicity
 from amdsync.explore.atomics import LaneGroup, WriteRec
+from amdsync.explore.confined_atomics import interval, region_rule
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
+from amdsync.explore.options import Incomplete
 from amdsync.explore.program_facts import spin_fingerprint
 from amdsync.explore.shadow import GRANULE, Conflict
 from amdsync.explore.spin import spin_read
 from amdsync.explore.state import WaveState
+from amdsync.explore.value_sources import input_name
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray, Value
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type
@@ -153,6 +159,8 @@ class MemoryAccess(AtomicAccess):
                 store_undef = self._reg_undef(frame, op.value)
             for operand in operands:
                 self._use(wave, frame, operand, mask, "is an atomic operand", site)
+        if isinstance(op, o.AtomicRMW) and self._eval(wave, frame, op.ptr) is UNKNOWN:
+            return self._confined_atomic(wave, frame, mask, op)
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         size = op.size
@@ -401,6 +409,47 @@ class MemoryAccess(AtomicAccess):
         if global_use is not None and store_undef is not None:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
+        return True
+
+    def _confined_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                         op: o.AtomicRMW) -> bool:
+        """A read-modify-write at an address amdsync does not know: run for its
+        operands only when the address is confined to a buffer every access of the
+        launch reaches only by relaxed, inclusive, unobserved atomics
+        (explore/confined_atomics.py; docs/check.md, "Every input"); else
+        `incomplete`, naming why."""
+        def known(name: str) -> IntArray | None:
+            value = frame.regs.get(name)
+            return value[mask] if isinstance(value, np.ndarray) else None
+
+        hint = self._unknown_hint(frame, op.ptr)
+        what = "an address depends on a value amdsync does not track"
+        if not self.options.every_input:
+            raise Incomplete(f"{what}{hint}", op.loc)
+        span = interval(frame.function, op.ptr, known)
+        if span is None:
+            raise Incomplete(f"{what}, and no bound on it follows from how it is computed"
+                             f"{hint}", op.loc)
+        region = self.address_map.region_of(span[0])
+        param = next((p for p in self.program.kernel_function.params
+                      if region is not None and p.name == region.name), None)
+        if (region is None or param is None or frame is not wave.frames[0]
+                or not isinstance(param.ty, PtrType)
+                or param.ty.addrspace not in (AddressSpace.GLOBAL, AddressSpace.FLAT)
+                or region is not self.address_map.region_of(span[1] + op.size - 1)):
+            raise Incomplete(f"{what}, and its range is not within one argument's buffer"
+                             f"{hint}", op.loc)
+        why = region_rule(self.program, param.name, self.launch.num_workgroups)
+        if why is not None:
+            raise Incomplete(f"{what}; it lies in buffer {input_name(param.name)}, where an "
+                             f"unknown address is decided only if every access is a relaxed "
+                             f"atomic of inclusive scope whose result is unused, but {why}"
+                             f"{hint}", op.loc)
+        self.memory_events += int(mask.sum())
+        self._assign(frame, mask, op.dest, UNKNOWN)
+        frame.tainted.add(op.dest)
+        if frame.undef:
+            self._set_undef(frame, mask, op.dest, None)
         return True
 
     def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,

@@ -23,7 +23,7 @@ from amdsync.explore.options import Incomplete
 from amdsync.explore.param import collapse, is_param
 from amdsync.explore.program_facts import result_type
 from amdsync.explore.state import WaveState
-from amdsync.explore.value_sources import sources
+from amdsync.explore.value_sources import sources, where
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, PtrType
@@ -95,8 +95,8 @@ class Registers(MachineCore):
         hints: list[str] = []
         if isinstance(operand, o.Reg) and frame.function is self.program.kernel_function:
             found = sources(frame.function, operand)
-            hints += [f"it is read at line {line} from buffer {name}: give its contents "
-                      f"with --input {name}=..." for name, line in found.buffers]
+            hints += [f"it is read at {where(loc)} from buffer {name}: give its contents "
+                      f"with --input {name}=..." for name, loc in found.buffers]
             hints += [f"pass --arg {name}=VALUE" for name in found.scalars
                       if self.arg_values.get(name) is UNKNOWN]
         if hints:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
+from amdsync.diagnostics import Loc
 from amdsync.explore.compute import type_bits
 from amdsync.program import ops as o
 from amdsync.program.module import Function
@@ -39,6 +40,14 @@ def definitions(function: Function) -> dict[str, o.Op]:
     return cached
 
 
+def where(loc: Loc) -> str:
+    """A place for a message: the IR line, and the source line its ``!dbg`` names."""
+    if loc.source_line is not None and loc.source_line != loc.line:
+        source = loc.source_file.rsplit("/", 1)[-1] if loc.source_file else "source"
+        return f"line {loc.line} ({source}:{loc.source_line})"
+    return f"line {loc.line}"
+
+
 def input_name(param: str) -> str:
     """The name ``--input`` takes for a pointer parameter (HIP's clang names the
     source's ``p`` ``%p.coerce``)."""
@@ -51,9 +60,9 @@ class Sources:
     ``--input`` names them) that loads flowing into it read, with the line of each
     load, and the scalar parameters that flow into it."""
 
-    buffers: tuple[tuple[str, int], ...]
+    buffers: tuple[tuple[str, Loc], ...]
     scalars: tuple[str, ...]
-    other_loads: tuple[int, ...]  # lines of loads whose pointer has no parameter root
+    other_loads: tuple[Loc, ...]  # loads whose pointer has no parameter root
 
 
 def _operands(op: o.Op) -> list[o.Operand]:
@@ -72,9 +81,13 @@ def _operands(op: o.Op) -> list[o.Operand]:
             return []
 
 
+LAUNCH_BLOCK = "<launch block>"  # the root of an address in the launch's constant blocks
+
+
 def pointer_root(function: Function, operand: o.Operand) -> str | None:
     """The pointer parameter an address is computed from (through pointer arithmetic,
-    casts, selects and phis whose every way leads to one parameter), or None."""
+    casts, selects and phis whose every way leads to one parameter), ``LAUNCH_BLOCK``
+    for the implicit arguments or the dispatch packet, or None."""
     params = {p.name: p for p in function.params}
     defs = definitions(function)
     roots: set[str] = set()
@@ -95,6 +108,8 @@ def pointer_root(function: Function, operand: o.Operand) -> str | None:
             continue
         op = defs.get(x.name)
         match op:
+            case o.ThreadId(kind=o.IdKind.IMPLICITARG_PTR | o.IdKind.DISPATCH_PTR):
+                roots.add(LAUNCH_BLOCK)
             case o.PtrAdd():
                 todo.append(op.base)
             case o.Cast():
@@ -112,9 +127,9 @@ def sources(function: Function, operand: o.Operand) -> Sources:
     """The loads and scalar parameters ``operand``'s value flows from."""
     params = {p.name: p for p in function.params}
     defs = definitions(function)
-    buffers: dict[tuple[str, int], None] = {}
+    buffers: dict[tuple[str, Loc], None] = {}
     scalars: dict[str, None] = {}
-    other: dict[int, None] = {}
+    other: dict[Loc, None] = {}
     seen: set[str] = set()
     todo = [operand]
     while todo:
@@ -130,10 +145,12 @@ def sources(function: Function, operand: o.Operand) -> Sources:
         op = defs.get(x.name)
         if isinstance(op, o.Load):
             root = pointer_root(function, op.ptr)
+            if root == LAUNCH_BLOCK:
+                continue  # (values of the launch: the machine knows them)
             if root is not None:
-                buffers[(input_name(root), op.loc.line)] = None
+                buffers[(input_name(root), op.loc)] = None
             else:
-                other[op.loc.line] = None
+                other[op.loc] = None
         elif isinstance(op, _DATA):
             todo += _operands(op)
     return Sources(tuple(buffers), tuple(scalars), tuple(other))

@@ -19,6 +19,7 @@ from dataclasses import replace
 from amdsync.explore.assumptions import Assumption, Witness, witness
 from amdsync.explore.findings import CheckResult, Finding, Note
 from amdsync.explore.options import ExploreOptions
+from amdsync.explore.value_sources import where
 
 MAX_WITNESSES = 8  # witness inputs tried per finding (one concrete check each)
 
@@ -68,8 +69,8 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
             continue
         kept.append(replace(finding, message=f"{finding.message}; for the input "
                             f"{confirmed.describe()}"))
-        notes.append(Note("witness", finding.loc, f"the {finding.kind} at line "
-                          f"{finding.loc.line} happens with the input "
+        notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
+                          f"{where(finding.loc)} happens with the input "
                           f"{confirmed.describe()}"))
     if not unconfirmed:
         result.findings = kept
@@ -81,7 +82,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
     result.notes = [*result.notes, *notes]
     if result.incomplete_reason is None:
         result.incomplete_reason = (
-            f"a {finding.kind} at line {finding.loc.line} was found only in executions "
+            f"a {finding.kind} at {where(finding.loc)} was found only in executions "
             f"that assume {sides} (values amdsync does not track), and no input that "
             "takes those sides and reproduces it was found: give the buffers with "
             "--input to decide it")
