@@ -83,6 +83,8 @@ class Assumption:
     constraints: tuple[Constraint, ...]
 
     def describe(self) -> str:
+        if self.target.startswith("<"):  # (lanes that may disagree ran every side)
+            return f"every lane on every side of the branch at {where(self.loc)}"
         return f"the branch at {where(self.loc)} going to %{self.target}"
 
 

@@ -24,6 +24,7 @@ from amdsync.explore.confined_atomics import interval, region_rule
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
+from amdsync.explore.lane_splits import in_split
 from amdsync.explore.options import Incomplete
 from amdsync.explore.program_facts import spin_fingerprint
 from amdsync.explore.shadow import GRANULE, Conflict
@@ -185,9 +186,15 @@ class MemoryAccess(AtomicAccess):
                 return False
             retry = last is not None
             self.spin_blocked.pop(wave.index, None)
+        split = bool(frame.merged) and in_split(frame)
         store_values: Value = UNKNOWN
         if isinstance(op, o.Store | o.AvStore):
             store_values = self._eval(wave, frame, op.value)
+            if split:
+                # A side of a split run by every lane: the location may or may not be
+                # written, so it holds an unknown value (explore/lane_splits.py).
+                self._split_store(addresses, active, op.loc)
+                store_values = UNKNOWN
         operand_b: Value = UNKNOWN
         operand_c: Value = UNKNOWN
         if isinstance(op, o.AtomicRMW):
@@ -234,8 +241,11 @@ class MemoryAccess(AtomicAccess):
         # Lanes of one plain store writing the same bytes to one address: one
         # wavefront-wide operation, not a race among them (docs/check.md, "Lanes of one
         # instruction").
+        # Not in a side of a split: a lane there may also have run the other side, and
+        # forgiving it there could hide that write's race (explore/lane_splits.py).
         same_write = _OneInstructionWrites() if (
-            writes and not reads and atomic is None and isinstance(op, o.Store)) else None
+            writes and not reads and atomic is None and isinstance(op, o.Store)
+            and not split) else None
         # An unknown value: its value numbers tell the lanes that write the same bytes
         # (explore/uniform.py).
         unknown_store = (same_write is not None and isinstance(op, o.Store)
@@ -254,7 +264,7 @@ class MemoryAccess(AtomicAccess):
             # below does besides the shadow is nothing for the operations allowed here.
             if not (atomic is None and log is None and isinstance(op, o.Load | o.Store)
                     and self.cas_watch is None and invisible is None and not self.retro
-                    and not self.tainted_keys and not self.forced_rf):
+                    and not self.tainted_keys and not self.forced_rf and not split):
                 raise ExactShadowNeeded("a memory operation outside the dense domain")
             if store_undef is not None and bool(store_undef.bytes[active].any()):
                 raise ExactShadowNeeded("a store of undefined bytes")
@@ -410,6 +420,21 @@ class MemoryAccess(AtomicAccess):
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
         return True
+
+    def _split_store(self, addresses: IntArray, active: BoolArray, loc: Loc) -> None:
+        """A store in a side of a split writes only pointer arguments' buffers
+        (global memory, defined before: explore/lane_splits.py); else `incomplete`."""
+        params = {p.name for p in self.program.kernel_function.params
+                  if isinstance(p.ty, PtrType)
+                  and p.ty.addrspace in (AddressSpace.GLOBAL, AddressSpace.FLAT)}
+        for address in np.unique(addresses[active]):
+            region = self.address_map.region_of(int(address))
+            if region is None or region.name not in params:
+                raise Incomplete("lanes that may disagree on an unknown condition ran every "
+                                 "side, and a side stores to memory that is not an "
+                                 f"argument's buffer ({self.address_map.describe(int(address))}"
+                                 "): whether it is written decides whether it is defined",
+                                 loc)
 
     def _confined_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,
                          op: o.AtomicRMW) -> bool:

@@ -22,6 +22,7 @@ from amdsync.explore import uniform
 from amdsync.explore.assumptions import Assumption, Cell, Constraint
 from amdsync.explore.compute import type_bits
 from amdsync.explore.frames import Entry, Frame
+from amdsync.explore.lane_splits import split_region
 from amdsync.explore.options import Incomplete
 from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
@@ -31,6 +32,7 @@ from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
 
 BRANCH_CHOICE = -2  # the wave index of a side of an unknown branch among the choices
+EVERY_SIDE = "<every side>"  # lanes that may disagree run every side (lane_splits.py)
 
 # One side of a branch: the block, and the constraints on the compared value that
 # send the wave there (as (casts, pred, constant, loaded on the left, holds)).
@@ -53,9 +55,11 @@ class UnknownBranches(ParamRun):
     def _unknown_branch(self, wave: WaveState, frame: Frame, entry: Entry,
                         term: o.CondBr | o.Switch, operand: o.Operand, value: Value,
                         what: str, sides: list[Side]) -> str | None:
-        """The block every active lane goes to at a branch on an unknown value, or None
-        when the wave stops there for the scheduler to choose the side. Raises
-        ``Incomplete`` where the condition may differ between lanes, and
+        """The block every active lane goes to at a branch on an unknown value, None
+        when the wave stops there for the scheduler to choose the side, or
+        ``EVERY_SIDE`` where lanes that may disagree run every side. Raises
+        ``Incomplete`` where the condition may differ between lanes and the sides could
+        tell a split apart, and
         ``uniform.NeedValueNumbers`` when the run keeps no value numbers yet."""
         if len(sides) == 1:
             return sides[0][0]  # (every side is one block: nothing is decided)
@@ -73,10 +77,15 @@ class UnknownBranches(ParamRun):
                 IntType(64), mask, lambda x: self._eval(wave, frame, x, True))
             active = numbers[:, mask]
             if bool((active != active[:, :1]).any()):
-                raise self._untracked(
-                    what, term.loc, frame, operand,
-                    ", and the lanes may not all hold one value (lanes that split on an "
-                    "unknown condition are not explored for every input)")
+                why = split_region(frame.function, frame.blocks, frame.ipdom, entry.block)
+                if why is not None:
+                    raise self._untracked(
+                        what, term.loc, frame, operand,
+                        f", and the lanes may not all hold one value; they are explored "
+                        f"for every split only where the sides cannot tell, but {why}")
+                # Every side with every lane (explore/lane_splits.py).
+                self.assumed = (*self.assumed, Assumption(term.loc, EVERY_SIDE, None, ()))
+                return EVERY_SIDE
         forced = self.branch_forced
         if forced is None or forced[0] != wave.index:
             self.branch_poised = wave.index
