@@ -449,8 +449,7 @@ class MemoryAccess(AtomicAccess):
 
         hint = self._unknown_hint(frame, op.ptr)
         what = "an address depends on a value amdsync does not track"
-        if not self.options.every_input:
-            raise Incomplete(f"{what}{hint}", op.loc)
+        # (exact: it assumes nothing, so the concrete rerun of a witness keeps it too)
         span = interval(frame.function, op.ptr, known)
         if span is None:
             raise Incomplete(f"{what}, and no bound on it follows from how it is computed"

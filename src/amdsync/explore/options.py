@@ -161,9 +161,10 @@ class ExploreOptions:
     # be cooperative) notes each spin loop that waits for another workgroup, None (not
     # said) neither.
     cooperative: bool | None = None
-    # Explore every side of a wave-uniform branch on an unknown value, so that a
-    # verdict holds for every content of the buffers (docs/check.md, "Every input");
-    # off in the concrete rerun that confirms a finding's witness input.
+    # Explore every side of a branch on an unknown value (wave-uniform: one execution
+    # per side; lanes that may disagree: every lane on every side), so that a verdict
+    # holds for every content of the buffers (docs/check.md, "Every input"); off in the
+    # concrete rerun that confirms a finding's witness input.
     every_input: bool = True
 
 

@@ -113,3 +113,21 @@ def _reg(name: str) -> object:
     from amdsync.program import ops as o  # noqa: PLC0415
 
     return o.Reg(name)
+
+
+def test_a_witness_run_keeps_the_confined_atomics() -> None:
+    """A finding behind a flag in a histogram kernel: the witness gives the flag only,
+    and the concrete rerun decides the histogram's unknown addresses as the check did
+    (the rule assumes nothing)."""
+    text = KERNEL.replace("INDEX", "and i32 %v, 255").replace("ORDER", "monotonic").replace(
+        "USE", "%f = load i32, ptr addrspace(1) %out\n"
+        "  %set = icmp sgt i32 %f, 3\n"
+        "  br i1 %set, label %racy, label %end\n"
+        "racy:\n"
+        "  %o = getelementptr i32, ptr addrspace(1) %out, i32 1\n"
+        "  store i32 %t, ptr addrspace(1) %o\n"
+        "  br label %end\n"
+        "end:")
+    result = check(text, workgroup_size=4)
+    assert [(f.kind, f.loc.line) for f in result.findings] == [("race", 15)]
+    assert "(--input out=values:i32:4)" in result.findings[0].message

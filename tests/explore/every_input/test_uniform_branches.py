@@ -152,14 +152,22 @@ def test_a_clean_verdict_says_it_covers_every_input() -> None:
 
 
 def test_lanes_that_may_disagree_stay_incomplete_naming_the_buffer() -> None:
+    """A per-lane flag: lanes may split. The sides hold only plain stores, so every lane
+    runs every side (explore/lane_splits.py) and the racy side's finding has no witness;
+    with a fence in a side, not even that."""
     text = _kernel("flag").replace(
         "  %a = load i32, ptr addrspace(1) %in\n",
         "  %pa = getelementptr i32, ptr addrspace(1) %in, i32 %t\n"
         "  %a = load i32, ptr addrspace(1) %pa\n")
     result = check(text, workgroup_size=4)
     assert result.status == "incomplete"
+    assert (result.incomplete_reason or "").startswith(
+        "a race at line 11 was found only in executions that assume every lane on every "
+        "side of the branch at line 9")
+    fenced = text.replace("bad:\n", "bad:\n  fence syncscope(\"agent\") release\n")
+    result = check(fenced, workgroup_size=4)
     assert result.incomplete_reason == (
         "a branch condition depends on a value amdsync does not track, and the lanes may "
-        "not all hold one value (lanes that split on an unknown condition are not "
-        "explored for every input) (it is read at line 7 from buffer in: give its "
-        "contents with --input in=...)")
+        "not all hold one value; they are explored for every split only where the sides "
+        "cannot tell, but a side holds Fence at line 11 (it is read at line 7 from buffer "
+        "in: give its contents with --input in=...)")
