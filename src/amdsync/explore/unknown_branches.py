@@ -34,13 +34,16 @@ from amdsync.program.types import AddressSpace, IntType, PtrType
 BRANCH_CHOICE = -2  # the wave index of a side of an unknown branch among the choices
 EVERY_SIDE = "<every side>"  # lanes that may disagree run every side (lane_splits.py)
 
-# One side of a branch: the block, and the constraints on the compared value that
-# send the wave there (as (casts, pred, constant, loaded on the left, holds)).
+# One side of a branch: the block, and the comparisons of the branch's value that send
+# the wave there, each (pred, constant, holds): a conditional branch's condition is
+# (ne, 0, True) or (ne, 0, False); a switch case (eq, K, True); its default (eq, K,
+# False) for every case K.
 Side = tuple[str, tuple[tuple[o.ICmpPred, int, bool], ...]]
 
 
 class UnknownBranches(ParamRun):
-    """Exploring both sides of a wave-uniform branch on an unknown value."""
+    """Exploring every side of a branch on an unknown value: one execution per side
+    where the lanes agree, every lane on every side where they may not."""
 
     branch_poised: int | None = None  # the wave stopped before an unknown branch
     branch_sides: int = 0  # how many sides it has
@@ -59,8 +62,8 @@ class UnknownBranches(ParamRun):
         when the wave stops there for the scheduler to choose the side, or
         ``EVERY_SIDE`` where lanes that may disagree run every side. Raises
         ``Incomplete`` where the condition may differ between lanes and the sides could
-        tell a split apart, and
-        ``uniform.NeedValueNumbers`` when the run keeps no value numbers yet."""
+        tell a split apart, and ``uniform.NeedValueNumbers`` when the run keeps no
+        value numbers yet."""
         if len(sides) == 1:
             return sides[0][0]  # (every side is one block: nothing is decided)
         if isinstance(operand, o.Reg) and operand.name in frame.tainted:
