@@ -26,13 +26,22 @@ from amdsync.explore.lane_splits import split_region
 from amdsync.explore.options import Incomplete
 from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
-from amdsync.explore.value_sources import CastStep, input_name, loaded_value, simple_condition
-from amdsync.explore.values import BufPtr, Value
+from amdsync.explore.value_sources import (
+    CastStep,
+    input_name,
+    loaded_value,
+    simple_condition,
+    sources,
+)
+from amdsync.explore.values import UNKNOWN, BufPtr, Value
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
 
 BRANCH_CHOICE = -2  # the wave index of a side of an unknown branch among the choices
 EVERY_SIDE = "<every side>"  # lanes that may disagree run every side (lane_splits.py)
+# Sides one execution may assume at one branch: a loop whose trip count an unknown value
+# decides is explored this many iterations, then the check is `incomplete`.
+MAX_SIDES_PER_BRANCH = 4
 
 # One side of a branch: the block, and the comparisons of the branch's value that send
 # the wave there, each (pred, constant, holds): a conditional branch's condition is
@@ -69,8 +78,16 @@ class UnknownBranches(ParamRun):
         if isinstance(operand, o.Reg) and operand.name in frame.tainted:
             self.schedule_dependent = (what, term.loc)
         if (not self.options.every_input or isinstance(value, BufPtr)
-                or (self.param_values is not None and len(self.param_values) > 1)):
+                or (self.param_values is not None and len(self.param_values) > 1)
+                or self._unset_scalar(frame, operand)):
+            # (a scalar argument without a value is given with --arg or --sweep)
             raise self._untracked(what, term.loc, frame, operand)
+        taken = sum(1 for a in self.assumed if a.loc == term.loc)
+        if taken >= MAX_SIDES_PER_BRANCH:
+            raise self._untracked(
+                what, term.loc, frame, operand,
+                f", and this branch was already taken on an assumed side {taken} times in "
+                "one execution (a loop whose trip count the value decides)")
         mask = entry.mask
         if int(mask.sum()) > 1:
             if self.numbering is None:
@@ -99,6 +116,14 @@ class UnknownBranches(ParamRun):
         self.assumed = (*self.assumed, self._assumption(wave, frame, term, operand, target,
                                                         conditions))
         return target
+
+    def _unset_scalar(self, frame: Frame, operand: o.Operand) -> bool:
+        """Does a scalar kernel argument without a value flow into ``operand``?"""
+        if not isinstance(operand, o.Reg) or frame.function is not (
+                self.program.kernel_function):
+            return False
+        return any(self.arg_values.get(name) is UNKNOWN
+                   for name in sources(frame.function, operand).scalars)
 
     def _assumption(self, wave: WaveState, frame: Frame, term: o.CondBr | o.Switch,
                     operand: o.Operand, target: str,

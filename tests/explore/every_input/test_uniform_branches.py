@@ -171,3 +171,34 @@ def test_lanes_that_may_disagree_stay_incomplete_naming_the_buffer() -> None:
         "not all hold one value; they are explored for every split only where the sides "
         "cannot tell, but a side holds Fence at line 11 (it is read at line 7 from buffer "
         "in: give its contents with --input in=...)")
+
+
+def test_a_loop_whose_trip_count_is_unknown_stops() -> None:
+    """A uniform loop bound read from the input: each iteration's exit test is a side
+    taken; after MAX_SIDES_PER_BRANCH of them in one execution the check is
+    `incomplete` (it would never end otherwise)."""
+    text = HEAD + """  %n = load i32, ptr addrspace(1) %in
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %end
+""" + TAIL
+    result = check(text, workgroup_size=4)
+    assert result.status == "incomplete"
+    assert "already taken on an assumed side 4 times in one execution" in (
+        result.incomplete_reason or "")
+    assert "--input in=..." in (result.incomplete_reason or "")
+
+
+def test_a_scalar_argument_without_a_value_is_not_assumed() -> None:
+    """An unknown scalar argument is given with --arg (or --sweep): not explored."""
+    text = HEAD.replace("ptr addrspace(1) %out)", "ptr addrspace(1) %out, i32 %k)") + """\
+  %c = icmp sgt i32 %k, 3
+  br i1 %c, label %bad, label %end
+bad:
+""" + RACY + TAIL
+    result = check(text, workgroup_size=4)
+    assert result.incomplete_reason == (
+        "a branch condition depends on a value amdsync does not track (pass --arg k=VALUE)")
