@@ -99,6 +99,10 @@ class Registers(MachineCore):
                       f"with --input {name}=..." for name, loc in found.buffers]
             hints += [f"pass --arg {name}=VALUE" for name in found.scalars
                       if self.arg_values.get(name) is UNKNOWN]
+            if not hints and found.other_loads:
+                return " (" + "; ".join(f"it is read at {where(loc)} from memory no "
+                                        "argument's buffer holds"
+                                        for loc in found.other_loads) + ")"
         if hints:
             return f" ({'; '.join(hints)})"
         unset = [name for name, v in self.arg_values.items() if v is UNKNOWN]

@@ -22,7 +22,7 @@ from amdsync.program.module import Function
 from amdsync.program.types import PtrType
 
 # Data flow an unknown value passes through (each result is a function of its operands).
-_DATA = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi)
+_DATA = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, o.Opaque)
 
 _DEFS: WeakKeyDictionary[Function, dict[str, o.Op]] = WeakKeyDictionary()
 
@@ -77,6 +77,8 @@ def _operands(op: o.Op) -> list[o.Operand]:
             return [op.base, op.offset]
         case o.Phi():
             return [value for _, value in op.incoming]
+        case o.Opaque():
+            return list(op.args)  # (float math, intrinsics: functions of their operands)
         case _:
             return []
 
