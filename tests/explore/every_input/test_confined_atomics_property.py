@@ -52,7 +52,7 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 """
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(INDEX), st.sampled_from(SCOPE), st.sampled_from(ORDER),
        st.sampled_from(EXTRA), st.sampled_from((1, 2)))
 def test_confined_atomics_agree_with_brute_force(index: str, scope: str, order: str,
@@ -62,7 +62,8 @@ def test_confined_atomics_agree_with_brute_force(index: str, scope: str, order: 
     every = check(text, workgroup_size=2, workgroups=workgroups)
     concrete = [check(text, workgroup_size=2, workgroups=workgroups,
                       inputs={"data": np.array(v, np.uint8)})
-                for v in itertools.product((0, 1, 255), repeat=2 * workgroups)]
+                for v in itertools.product((0, 1, 255) if workgroups == 1 else (0, 1),
+                                           repeat=2 * workgroups)]
     assert all(c.status != "incomplete" for c in concrete), text
     union = {(f.kind, f.loc.line) for c in concrete for f in c.findings}
     if every.status == "clean":

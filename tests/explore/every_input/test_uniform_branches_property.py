@@ -94,7 +94,7 @@ def kernel(tree: Tree) -> str:
             + "\nend:\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n")
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(trees(2))
 def test_every_input_agrees_with_brute_force(tree: Tree) -> None:
     text = kernel(tree)
