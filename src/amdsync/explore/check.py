@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
+from amdsync.explore import witness
 from amdsync.explore.address import describe_key
 from amdsync.explore.atomics import LaneOrdersNeeded
 from amdsync.explore.dense_shadow import ExactShadowNeeded
@@ -79,6 +80,18 @@ def check_program(program: Program, launch: Launch,
     leaves: list[Machine] = []
     options = options or ExploreOptions()
     result = _check_runs(program, launch, options, leaves)
+    if any(leaf.assumed for leaf in leaves):
+        # Sides of unknown branches were assumed: a finding stands only with a witness
+        # input that reproduces it (docs/check.md, "Every input"; explore/witness.py).
+        runs = [(leaf.assumed, {witness.key(f) for f in _findings(leaf)}) for leaf in leaves]
+        result = witness.confirm(result, runs, options,
+                                 lambda again: _check_runs(program, launch, again, []))
+        if result.status == "clean":
+            result.notes = [Note("every-input", program.kernel_function.loc,
+                                 f"{len(leaves)} executions took every side of the "
+                                 "wave-uniform branches on values read from the buffers: "
+                                 "the verdict holds for every content of them "
+                                 "(docs/check.md, \"Every input\")"), *result.notes]
     if observe is not None:
         observe(leaves)
     if options.inputs:
@@ -105,7 +118,10 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
         leaves.clear()
         try:
             result, load_buffering = _check(program, launch, options, leaves.extend, start)
-            if not load_buffering or options.param is not None:
+            if not load_buffering or options.param is not None or any(
+                    leaf.assumed for leaf in leaves):
+                # (the reruns for load buffering argue from one path per execution set;
+                # with sides of unknown branches assumed the first verdict stands)
                 return result
             spent = options.time_spent + time.monotonic() - attempt
             return _decide_load_buffering(program, launch, options, leaves, result, spent,

@@ -59,3 +59,7 @@ class Frame:
     # (explore/uniform.py).
     uniform: dict[str, IntArray] = field(default_factory=dict)
     ret_undef: RegShadow | None = None
+    # Stack indices of the reconvergence entries of branches whose sides run with every
+    # lane (explore/lane_splits.py): inside them stores write unknown values, and the
+    # entry's phis are unknown.
+    merged: tuple[int, ...] = ()

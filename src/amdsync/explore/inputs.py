@@ -15,6 +15,7 @@ the data. A verdict is then a proof for that launch *and those inputs*.
     --input data=zeros:256xi32   256 elements of i32, zero
     --input data=iota:256xi32    0, 1, …, 255 as i32 (little-endian)
     --input data=random:1024xu8:7  1024 random u8 elements, seed 7 (default seed 0)
+    --input flag=values:i32:0,7    the elements given, here two i32 (0 and 7)
 
 The API takes the same text, or a NumPy array, or ``bytes``:
 ``amdsync.check(k, inputs={"data": np.arange(256, dtype=np.int32), "counter": "zeros:4"})``.
@@ -49,6 +50,7 @@ ELEMENT_TYPES: dict[str, str] = {
 MAX_INPUT_BYTES = 4 << 20
 
 _GENERATED = re.compile(r"(zeros|iota|random)(?::(.*))?\Z")
+_VALUES = re.compile(r"values:([a-z]\w*):(-?\d+(?:,-?\d+)*)\Z")
 _SIZE = re.compile(r"(\d+)(?:x([a-z]\w*))?\Z")
 
 
@@ -88,8 +90,37 @@ def _size(name: str, text: str, kind: str) -> tuple[int, np.dtype[np.generic]]:
     return count, dtype
 
 
+def listed(name: str, text: str) -> InputSpec | None:
+    """``values:TYPE:V1,V2,…`` (the elements themselves, as a witness input of a finding
+    names them: docs/check.md, "Every input"); None for other text."""
+    found = _VALUES.match(text)
+    if found is None:
+        if text.startswith("values:"):
+            raise _error(name, f"values:TYPE:V1,V2,... needs an element type and integers, "
+                         f"got {text!r}")
+        return None
+    type_name = found.group(1)
+    if type_name not in ELEMENT_TYPES or type_name.startswith("f"):
+        raise _error(name, f"values: unknown integer element type {type_name!r} (one of "
+                     f"{', '.join(t for t in ELEMENT_TYPES if not t.startswith('f'))})")
+    dtype = np.dtype(ELEMENT_TYPES[type_name])
+    numbers = [int(v) for v in found.group(2).split(",")]
+    info = np.iinfo(dtype)
+    bad = next((v for v in numbers if not info.min <= v <= info.max), None)
+    if bad is not None:
+        raise _error(name, f"{bad} is not a value of {type_name}")
+    if len(numbers) * dtype.itemsize > MAX_INPUT_BYTES:
+        raise _error(name, f"{len(numbers) * dtype.itemsize} bytes is more than the "
+                     f"{MAX_INPUT_BYTES} an input may have")
+    return InputSpec(name, np.array(numbers, dtype=dtype).tobytes(), text)
+
+
 def generated(name: str, text: str) -> InputSpec | None:
-    """``zeros:SIZE``, ``iota:SIZE`` or ``random:SIZE[:SEED]``; None for other text."""
+    """``zeros:SIZE``, ``iota:SIZE``, ``random:SIZE[:SEED]`` or ``values:TYPE:V,…``;
+    None for other text."""
+    made = listed(name, text)
+    if made is not None:
+        return made
     found = _GENERATED.match(text)
     if found is None:
         return None
@@ -157,8 +188,8 @@ def parse_input_spec(text: str) -> InputSpec:
     name = name.strip()
     if not sep or not name or not value:
         raise AmdsyncError("bad-input", f"--input {text!r}: expected NAME=FILE.npy, "
-                           "NAME=FILE.bin, NAME=zeros:SIZE, NAME=iota:SIZE or "
-                           "NAME=random:SIZE[:SEED]", WHERE)
+                           "NAME=FILE.bin, NAME=zeros:SIZE, NAME=iota:SIZE, "
+                           "NAME=random:SIZE[:SEED] or NAME=values:TYPE:V1,V2,...", WHERE)
     made = generated(name, value)
     if made is not None:
         return made

@@ -1,7 +1,8 @@
 """The SIMT machine: runs one launch wave by wave until the run ends, deadlocks
 or reaches a choice the scheduler (explore/check.py) must explore — an order of
 barrier modifications, an order of atomic accesses and the write each atomic read
-reads, or the split of a parametric class.
+reads, the split of a parametric class, or the side of a wave-uniform branch on an
+unknown value (explore/unknown_branches.py).
 
 A wave issues an instruction for all its active lanes at once; lanes are the threads
 of the memory model, so each lane's accesses are judged separately. Where control
@@ -13,7 +14,7 @@ job each, stacked so that each sees only those below it (docs/architecture.md):
 
     core → registers → undef_flow → async_context → atomic_access → memory_access
     → synchronization → wave_local_barriers → tensor_copies → async_copies
-    → param_run → stepping → atomic_choices → machine
+    → param_run → unknown_branches → stepping → atomic_choices → machine
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from amdsync.explore.program_facts import (
     wave_clocks_exact,
 )
 from amdsync.explore.state import WaveState
+from amdsync.explore.unknown_branches import BRANCH_CHOICE
 from amdsync.program import ops as o
 from amdsync.semantics.barriers import BarrierObject
 
@@ -79,8 +81,16 @@ class Machine(AtomicChoices):
                     continue
                 self._run_wave(wave)
                 ran = True
-                if self.param_split is not None:
+                if self.param_split is not None or self.branch_poised is not None:
                     break
+            if self.branch_poised is not None:
+                # A wave-uniform branch on an unknown value: each side is an execution
+                # of its own (docs/check.md, "Every input").
+                if self.script is None:
+                    return [(BRANCH_CHOICE, ((i, 0),)) for i in range(self.branch_sides)]
+                if not self._replay_next():
+                    return []
+                continue
             if self.param_split is not None:
                 # Split the class (explore/param.py) at once: each part then runs the
                 # waves in the order a run of one of its values does.
@@ -155,6 +165,11 @@ class Machine(AtomicChoices):
             assert reads is not None and len(reads) == 1
             self._param_choose(reads[0][0])
             return
+        if index == BRANCH_CHOICE:
+            assert reads is not None and len(reads) == 1 and self.branch_poised is not None
+            self.branch_forced = (self.branch_poised, reads[0][0])
+            self.branch_poised = None
+            return
         wave = self.waves[index]
         if wave.poised_atomic:
             wave.may_run_atomic = True
@@ -171,7 +186,8 @@ class Machine(AtomicChoices):
 
     def _poised(self, wave: WaveState) -> bool:
         return (wave.poised_op is not None and not wave.may_modify_barrier) or (
-            wave.poised_atomic and not wave.may_run_atomic) or wave.poised_param
+            wave.poised_atomic and not wave.may_run_atomic) or wave.poised_param or (
+            wave.index == self.branch_poised)
 
     def _commute(self, barrier: BarrierObject, waves: list[WaveState]) -> bool:
         """Do these poised operations land in the same phase whatever their order?"""

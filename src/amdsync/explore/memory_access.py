@@ -3,6 +3,9 @@ writes that find races and undefined reads, atomic reads and writes through the
 atomic log, stores of one instruction that write the same bytes (one wavefront-wide
 operation), the launch's constant blocks, and the loaded value with its definedness.
 
+Read-modify-writes at unknown addresses confined to a buffer only such atomics reach
+are run for their operands only (explore/confined_atomics.py).
+
 amdgpu-memory-model (data races, read values, store-available / load-visible);
 amdgpu-usage, "Memory Model" (wavefront-wide operations on GFX9 and later).
 """
@@ -17,13 +20,17 @@ from amdsync.explore import compute, uniform
 from amdsync.explore.address import Space, location_keys
 from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_atomicity
 from amdsync.explore.atomics import LaneGroup, WriteRec
+from amdsync.explore.confined_atomics import interval, region_rule
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
+from amdsync.explore.lane_splits import in_split
+from amdsync.explore.options import Incomplete
 from amdsync.explore.program_facts import spin_fingerprint
 from amdsync.explore.shadow import GRANULE, Conflict
 from amdsync.explore.spin import spin_read
 from amdsync.explore.state import WaveState
+from amdsync.explore.value_sources import input_name
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray, Value
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type
@@ -153,6 +160,8 @@ class MemoryAccess(AtomicAccess):
                 store_undef = self._reg_undef(frame, op.value)
             for operand in operands:
                 self._use(wave, frame, operand, mask, "is an atomic operand", site)
+        if isinstance(op, o.AtomicRMW) and self._eval(wave, frame, op.ptr) is UNKNOWN:
+            return self._confined_atomic(wave, frame, mask, op)
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         size = op.size
@@ -177,9 +186,15 @@ class MemoryAccess(AtomicAccess):
                 return False
             retry = last is not None
             self.spin_blocked.pop(wave.index, None)
+        split = bool(frame.merged) and in_split(frame)
         store_values: Value = UNKNOWN
         if isinstance(op, o.Store | o.AvStore):
             store_values = self._eval(wave, frame, op.value)
+            if split:
+                # A side of a split run by every lane: the location may or may not be
+                # written, so it holds an unknown value (explore/lane_splits.py).
+                self._split_store(addresses, active, op.loc)
+                store_values = UNKNOWN
         operand_b: Value = UNKNOWN
         operand_c: Value = UNKNOWN
         if isinstance(op, o.AtomicRMW):
@@ -226,8 +241,11 @@ class MemoryAccess(AtomicAccess):
         # Lanes of one plain store writing the same bytes to one address: one
         # wavefront-wide operation, not a race among them (docs/check.md, "Lanes of one
         # instruction").
+        # Not in a side of a split: a lane there may also have run the other side, and
+        # forgiving it there could hide that write's race (explore/lane_splits.py).
         same_write = _OneInstructionWrites() if (
-            writes and not reads and atomic is None and isinstance(op, o.Store)) else None
+            writes and not reads and atomic is None and isinstance(op, o.Store)
+            and not split) else None
         # An unknown value: its value numbers tell the lanes that write the same bytes
         # (explore/uniform.py).
         unknown_store = (same_write is not None and isinstance(op, o.Store)
@@ -246,7 +264,7 @@ class MemoryAccess(AtomicAccess):
             # below does besides the shadow is nothing for the operations allowed here.
             if not (atomic is None and log is None and isinstance(op, o.Load | o.Store)
                     and self.cas_watch is None and invisible is None and not self.retro
-                    and not self.tainted_keys and not self.forced_rf):
+                    and not self.tainted_keys and not self.forced_rf and not split):
                 raise ExactShadowNeeded("a memory operation outside the dense domain")
             if store_undef is not None and bool(store_undef.bytes[active].any()):
                 raise ExactShadowNeeded("a store of undefined bytes")
@@ -290,13 +308,16 @@ class MemoryAccess(AtomicAccess):
                 if read_taints is not None:
                     if load_bytes is None:
                         load_bytes = np.zeros(self.width, dtype=np.int64)
-                    bits = 0
+                    # (a bitmask of this lane's undefined bytes: ``bits`` stays the
+                    # access's width for every lane's decoding below)
+                    undefined = 0
                     for i, byte_taint in enumerate(read_taints):
                         if byte_taint is not None:
-                            bits |= 1 << min(i, 63)
+                            undefined |= 1 << min(i, 63)
                             load_origins = join_origins(load_origins, byte_taint.origins)
                             load_path = load_path or byte_taint.path
-                    load_bytes[slot] = np.int64(bits - (1 << 64) if bits >> 63 else bits)
+                    load_bytes[slot] = np.int64(undefined - (1 << 64) if undefined >> 63
+                                                else undefined)
                 if log is not None and atomic is not None:
                     old, chosen, insert_at = self._reads_from(
                         wave, slot, lane, base, size, as_class, op, atomic, retry)
@@ -398,6 +419,61 @@ class MemoryAccess(AtomicAccess):
         if global_use is not None and store_undef is not None:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
+        return True
+
+    def _split_store(self, addresses: IntArray, active: BoolArray, loc: Loc) -> None:
+        """A store in a side of a split writes only pointer arguments' buffers
+        (global memory, defined before: explore/lane_splits.py); else `incomplete`."""
+        params = {p.name for p in self.program.kernel_function.params
+                  if isinstance(p.ty, PtrType)
+                  and p.ty.addrspace in (AddressSpace.GLOBAL, AddressSpace.FLAT)}
+        for address in np.unique(addresses[active]):
+            region = self.address_map.region_of(int(address))
+            if region is None or region.name not in params:
+                raise Incomplete("lanes that may disagree on an unknown condition ran every "
+                                 "side, and a side stores to memory that is not an "
+                                 f"argument's buffer ({self.address_map.describe(int(address))}"
+                                 "): whether it is written decides whether it is defined",
+                                 loc)
+
+    def _confined_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                         op: o.AtomicRMW) -> bool:
+        """A read-modify-write at an address amdsync does not know: run for its
+        operands only when the address is confined to a buffer every access of the
+        launch reaches only by relaxed, inclusive, unobserved atomics
+        (explore/confined_atomics.py; docs/check.md, "Every input"); else
+        `incomplete`, naming why."""
+        def known(name: str) -> IntArray | None:
+            value = frame.regs.get(name)
+            return value[mask] if isinstance(value, np.ndarray) else None
+
+        hint = self._unknown_hint(frame, op.ptr)
+        what = "an address depends on a value amdsync does not track"
+        # (exact: it assumes nothing, so the concrete rerun of a witness keeps it too)
+        span = interval(frame.function, op.ptr, known)
+        if span is None:
+            raise Incomplete(f"{what}, and no bound on it follows from how it is computed"
+                             f"{hint}", op.loc)
+        region = self.address_map.region_of(span[0])
+        param = next((p for p in self.program.kernel_function.params
+                      if region is not None and p.name == region.name), None)
+        if (region is None or param is None or frame is not wave.frames[0]
+                or not isinstance(param.ty, PtrType)
+                or param.ty.addrspace not in (AddressSpace.GLOBAL, AddressSpace.FLAT)
+                or region is not self.address_map.region_of(span[1] + op.size - 1)):
+            raise Incomplete(f"{what}, and its range is not within one argument's buffer"
+                             f"{hint}", op.loc)
+        why = region_rule(self.program, param.name, self.launch.num_workgroups)
+        if why is not None:
+            raise Incomplete(f"{what}; it lies in buffer {input_name(param.name)}, where an "
+                             f"unknown address is decided only if every access is a relaxed "
+                             f"atomic of inclusive scope whose result is unused, but {why}"
+                             f"{hint}", op.loc)
+        self.memory_events += int(mask.sum())
+        self._assign(frame, mask, op.dest, UNKNOWN)
+        frame.tainted.add(op.dest)
+        if frame.undef:
+            self._set_undef(frame, mask, op.dest, None)
         return True
 
     def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,

@@ -166,6 +166,11 @@ class ExploreOptions:
     # branch whose values are all larger, and the verdict lists only the classes whose
     # smallest value is below it, and it (docs/check.md, "The first failing class").
     first_failing: bool = False
+    # Explore every side of a branch on an unknown value (wave-uniform: one execution
+    # per side; lanes that may disagree: every lane on every side), so that a verdict
+    # holds for every content of the buffers (docs/check.md, "Every input"); off in the
+    # concrete rerun that confirms a finding's witness input.
+    every_input: bool = True
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Register values of a wave: evaluating operands as lane vectors, assigning
-results under the active mask, the taint of values derived from atomic reads, casts,
-thread and launch ids, wave operations (readfirstlane, ballot, mbcnt), buffer
-addresses, pointer operands and their address spaces, and value numbers.
+results under the active mask, the taint of values derived from atomic reads, what
+an unknown value depends on (``--input`` / ``--arg`` hints, docs/check.md "Every
+input"), casts, thread and launch ids, wave operations (readfirstlane, ballot,
+mbcnt), buffer addresses, pointer operands and their address spaces, and value numbers.
 
 LLVM LangRef (the operations' semantics); amdgpu-usage, "Address Spaces" (flat
 apertures) and the buffer-resource intrinsics.
@@ -22,6 +23,7 @@ from amdsync.explore.options import Incomplete
 from amdsync.explore.param import collapse, is_param
 from amdsync.explore.program_facts import result_type
 from amdsync.explore.state import WaveState
+from amdsync.explore.value_sources import sources, where
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, PtrType
@@ -84,12 +86,30 @@ class Registers(MachineCore):
             return value
         if isinstance(value, BufPtr):
             return value.addr
+        raise Incomplete(f"{what} depends on a value amdsync does not track"
+                         f"{self._unknown_hint(frame, operand)}", loc)
+
+    def _unknown_hint(self, frame: Frame, operand: o.Operand) -> str:
+        """How to give the value ``operand`` depends on: the buffers it is loaded
+        from (``--input``) and the scalar arguments without a value (``--arg``)."""
+        hints: list[str] = []
+        if isinstance(operand, o.Reg) and frame.function is self.program.kernel_function:
+            found = sources(frame.function, operand)
+            hints += [f"it is read at {where(loc)} from buffer {name}: give its contents "
+                      f"with --input {name}=..." for name, loc in found.buffers]
+            hints += [f"pass --arg {name}=VALUE" for name in found.scalars
+                      if self.arg_values.get(name) is UNKNOWN]
+            if not hints and found.other_loads:
+                return " (" + "; ".join(f"it is read at {where(loc)} from memory no "
+                                        "argument's buffer holds"
+                                        for loc in found.other_loads) + ")"
+        if hints:
+            return f" ({'; '.join(hints)})"
         unset = [name for name, v in self.arg_values.items() if v is UNKNOWN]
-        hint = ""
-        if unset:
-            hint = " (scalar kernel arguments without a value: " + ", ".join(
-                f"pass --arg {name}=VALUE" for name in unset) + ")"
-        raise Incomplete(f"{what} depends on a value amdsync does not track{hint}", loc)
+        if not unset:
+            return ""
+        return " (scalar kernel arguments without a value: " + ", ".join(
+            f"pass --arg {name}=VALUE" for name in unset) + ")"
 
     def _cast(self, wave: WaveState, frame: Frame, op: o.Cast) -> Value:
         value = self._eval(wave, frame, op.value, True)

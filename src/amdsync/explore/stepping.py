@@ -16,15 +16,16 @@ from amdsync.diagnostics import AmdsyncError
 from amdsync.explore import compute
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.frames import Entry, Frame, WaveMark
+from amdsync.explore.lane_splits import joins_here
 from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED, RAN
-from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
+from amdsync.explore.unknown_branches import EVERY_SIDE, Side, UnknownBranches
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
 
 
-class Stepping(ParamRun):
+class Stepping(UnknownBranches):
     """One wave instruction at a time."""
 
     def _run_wave(self, wave: WaveState) -> None:
@@ -81,7 +82,8 @@ class Stepping(ParamRun):
                 return POISED
             self._check_bounds(block.term.loc)
             self._terminate(wave, frame, entry, block.term)
-            return RAN
+            # (stopped before a branch on an unknown value: the scheduler picks the side)
+            return POISED if self.branch_poised == wave.index else RAN
         self._end_wave(wave)
         return DONE
 
@@ -96,6 +98,9 @@ class Stepping(ParamRun):
     def _run_phis(self, wave: WaveState, frame: Frame, entry: Entry) -> None:
         entry.phis_done = True
         block = frame.blocks[entry.block]
+        # Where lanes ran every side of a split, a lane may have come from any edge:
+        # every incoming value counts, and the result is unknown (lane_splits.py).
+        merged = bool(frame.merged) and joins_here(frame)
         updates: list[tuple[str, Value, set[str]]] = []
         undef_updates: list[tuple[str, RegShadow | None]] = []
         for op in block.ops:
@@ -106,9 +111,10 @@ class Stepping(ParamRun):
             shadows: list[tuple[BoolArray, RegShadow]] = []
             for pred_name, operand in op.incoming:
                 pid = frame.block_ids.get(pred_name, -2)
-                lanes = entry.mask & (frame.pred == pid)
-                if not lanes.any():
-                    continue
+                lanes = entry.mask if merged else entry.mask & (frame.pred == pid)
+                if not lanes.any() or (merged and isinstance(operand, o.Reg)
+                                       and operand.name not in frame.regs):
+                    continue  # (an edge no lane of this execution took)
                 if frame.undef and isinstance(operand, o.Reg):
                     incoming = frame.undef.get(operand.name)
                     if incoming is not None:
@@ -124,9 +130,9 @@ class Stepping(ParamRun):
                     result = old.copy() if isinstance(old, np.ndarray) else value.copy()
                 if isinstance(result, np.ndarray):
                     result = np.where(lanes, value, result)
-            if result is None:
+            if result is None or merged:
                 old_val = frame.regs.get(op.dest)
-                result = old_val if old_val is not None else UNKNOWN
+                result = old_val if old_val is not None and not merged else UNKNOWN
             updates.append((op.dest, result, {op.dest} if taint else set()))
             if frame.undef:
                 undef_updates.append((op.dest, self._phi_shadow(frame, op, shadows)))
@@ -272,19 +278,38 @@ class Stepping(ParamRun):
             case o.Br(target):
                 self._goto(frame, entry, [(target, entry.mask)])
             case o.CondBr(cond, if_true, if_false):
+                raw = self._eval(wave, frame, cond)
+                side: str | None = None
+                if raw is UNKNOWN:
+                    # docs/check.md, "Every input": each side, where the lanes agree
+                    side = self._unknown_branch(wave, frame, entry, term, cond, raw,
+                                                "a branch condition", self._branch_sides(term))
+                    if side is None:
+                        return
                 if frame.undef:
                     self._use(wave, frame, cond, entry.mask, "decides a branch",
                               self.site(term, frame.function.name))
-                value = self._known(self._eval(wave, frame, cond), "a branch condition",
-                                    term.loc, frame, cond)
+                if side is not None:
+                    self._go(frame, entry, side, self._branch_sides(term))
+                    return
+                value = self._known(raw, "a branch condition", term.loc, frame, cond)
                 taken = entry.mask & (value != 0)
                 self._goto(frame, entry, [(if_true, taken), (if_false, entry.mask & ~taken)])
             case o.Switch(value_op, default, cases):
+                raw = self._eval(wave, frame, value_op)
+                side = None
+                if raw is UNKNOWN:
+                    side = self._unknown_branch(wave, frame, entry, term, value_op, raw,
+                                                "a switch value", self._branch_sides(term))
+                    if side is None:
+                        return
                 if frame.undef:
                     self._use(wave, frame, value_op, entry.mask, "decides a switch",
                               self.site(term, frame.function.name))
-                value = self._known(self._eval(wave, frame, value_op), "a switch value",
-                                    term.loc, frame, value_op)
+                if side is not None:
+                    self._go(frame, entry, side, self._branch_sides(term))
+                    return
+                value = self._known(raw, "a switch value", term.loc, frame, value_op)
                 remaining = entry.mask.copy()
                 groups: dict[str, BoolArray] = {}
                 for case_value, target in cases:
@@ -323,6 +348,19 @@ class Stepping(ParamRun):
                                    term.loc)
             case _:
                 assert_never(term)
+
+    def _go(self, frame: Frame, entry: Entry, side: str, sides: list[Side]) -> None:
+        """Every active lane to ``side``; for ``EVERY_SIDE``, every lane to every side
+        in turn, the reconvergence entry marked so that its phis are unknown
+        (explore/lane_splits.py)."""
+        if side != EVERY_SIDE:
+            self._goto(frame, entry, [(side, entry.mask)])
+            return
+        depth = len(frame.stack) - 1
+        rpc = frame.ipdom.get(entry.block)
+        fresh = rpc is not None and rpc != entry.rpc
+        self._goto(frame, entry, [(t, entry.mask) for t in dict.fromkeys(t for t, _ in sides)])
+        frame.merged = (*frame.merged, depth if fresh else depth - 1)
 
     def _goto(self, frame: Frame, entry: Entry, targets: list[tuple[str, BoolArray]]) -> None:
         """Move the entry's lanes to their targets, diverging and reconverging at the

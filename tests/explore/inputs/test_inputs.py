@@ -43,8 +43,16 @@ def test_files(tmp_path: Path) -> None:
     assert error.value.code == "bad-input" and "'d'" in str(error.value)
 
 
+def test_listed_values() -> None:
+    spec = parse_input_spec("f=values:i32:2,-1")
+    assert np.frombuffer(spec.data, "<i4").tolist() == [2, -1]
+    assert spec.source == "values:i32:2,-1"
+    assert parse_input_spec("f=values:u8:255").data == b"\xff"
+
+
 @pytest.mark.parametrize("text", ["d", "=zeros:4", "d=zeros", "d=zeros:4xq7", "d=iota:x",
-                                  "d=random:4:seed", "d=/no/such/file.bin"])
+                                  "d=random:4:seed", "d=/no/such/file.bin", "d=values:i8:300",
+                                  "d=values:f32:1", "d=values:i32:", "d=values:i32:1,x"])
 def test_errors_name_the_argument(text: str) -> None:
     with pytest.raises(AmdsyncError) as error:
         parse_input_spec(text)
@@ -74,7 +82,10 @@ def test_inputs_name_a_pointer_parameter() -> None:
 
 def test_a_histogram_checks_clean_with_its_data() -> None:
     kernel = HERE / "histogram.ll"
-    assert amdsync.check(kernel, workgroups=2).status == "incomplete"  # addresses unknown
+    # Without its data: clean for every input (docs/check.md, "Every input"); the plain
+    # read-add-write twin's unknown addresses stay incomplete.
+    assert amdsync.check(kernel, workgroups=2).status == "clean"
+    assert amdsync.check(HERE / "histogram_plain.ll", workgroups=2).status == "incomplete"
     result = amdsync.check(kernel, workgroups=2, inputs={"data": "random:128xu8:3"})
     assert result.status == "clean", result.incomplete_reason
     assert [n.kind for n in result.notes][:1] == ["inputs"]
@@ -110,9 +121,10 @@ def test_a_floyd_warshall_step_follows_the_distances() -> None:
 
 def test_bytes_past_the_input_are_unknown() -> None:
     """docs/check.md, "Input data": past the given bytes the buffer is unknown host
-    data, as without inputs — an address computed from it stays `incomplete`."""
-    result = amdsync.check(HERE / "histogram.ll", workgroups=2,
-                           inputs={"data": "zeros:64"})
+    data, as without inputs — an address computed from it stays `incomplete` (here a
+    plain access: no rule of "Every input" decides it)."""
+    result = amdsync.check(HERE / "histogram_plain.ll", workgroups=2,
+                           inputs={"data": "iota:64xu8"})  # (distinct bins: no race)
     assert result.status == "incomplete"
     assert "does not track" in (result.incomplete_reason or "")
 

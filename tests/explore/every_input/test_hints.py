@@ -1,0 +1,49 @@
+"""What an `incomplete` names (docs/check.md, "Every input"): the buffer an unknown
+value is read from (--input), a scalar argument only when it flows into the value
+(--arg), and memory no argument holds when that is where the value comes from."""
+
+from __future__ import annotations
+
+import pytest
+
+from amdsync.api import check
+
+KERNEL = """target triple = "amdgcn-amd-amdhsa"
+@s = internal addrspace(3) global [4 x i32] zeroinitializer
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, float %scale) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr addrspace(1) %in, i32 %t
+  %l = getelementptr i32, ptr addrspace(3) @s, i32 %t
+  store i32 %t, ptr addrspace(3) %l
+  %v = VALUE
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %v
+  store i32 0, ptr addrspace(1) %q
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+@pytest.mark.parametrize(("value", "hint"), [
+    # a buffer, with a float scalar argument that plays no part: only --input
+    ("load i32, ptr addrspace(1) %p",
+     "(it is read at line 8 from buffer in: give its contents with --input in=...)"),
+    # the scalar is part of the value
+    ("fptosi float %scale to i32", "(pass --arg scale=VALUE)"),
+])
+def test_the_hint_names_what_the_value_depends_on(value: str, hint: str) -> None:
+    result = check(KERNEL.replace("VALUE", value), workgroup_size=4)
+    assert result.incomplete_reason == (
+        f"an address depends on a value amdsync does not track {hint}")
+
+
+def test_memory_no_argument_holds() -> None:
+    text = KERNEL.replace("  %v = VALUE\n", "  %w = load i32, ptr addrspace(3) %l\n"
+                          "  %v = mul i32 %w, %w\n")
+    text = text.replace("  store i32 %t, ptr addrspace(3) %l\n",
+                        "  %u = load i32, ptr addrspace(1) %p\n"
+                        "  store i32 %u, ptr addrspace(3) %l\n")
+    result = check(text, workgroup_size=4)
+    assert result.incomplete_reason == (
+        "an address depends on a value amdsync does not track (it is read at line 9 from "
+        "memory no argument's buffer holds)")
