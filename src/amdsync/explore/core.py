@@ -152,8 +152,10 @@ class MachineCore:
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
         # Each barrier-wait-acquire of one wave that synchronized with a
         # barrier-arrive-release of another (``_join_record``), as ExploreOptions'
-        # barrier_pairs (a set replaced, never changed in place: forks share it).
-        self.barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
+        # barrier_pairs. Forks share the set until one of them adds to it (copy on
+        # write: ``_pairs_owned`` says this machine may change it in place).
+        self.barrier_pairs: set[tuple[int, int, int]] = set()
+        self._pairs_owned = True
         # Barriers run wave-locally: per (phase, launch wave) that arrived, what its
         # barrier-arrive-releases published and its execution order then; and whether a
         # run broke the mode's assumptions (a wave blocked for good, two arrives without
@@ -447,6 +449,7 @@ class MachineCore:
         are shared). ``keep_owned``: see ShadowMemory.fork."""
         new = copy.copy(self)
         new.states_at_fork = self.states
+        new._pairs_owned = self._pairs_owned = False  # (barrier_pairs: shared)
         new.waves = [fork_wave(w) for w in self.waves]
         new.barriers = self.barriers.copy()
         new.clocks = self.clocks.copy()

@@ -23,17 +23,34 @@ from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
 
+# Operations whose execution leaves every wave's async counts (issued, completed) as
+# they were: after one of them ``_run_wave`` need not count again.
+_COUNT_KEEPING = frozenset({o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, o.ThreadId,
+                            o.Opaque, o.WaveOp, o.MakeBufferRsrc, o.BufferAddr, o.AsyncMark})
+# Operations that are neither barrier operations nor accesses that may be atomic: for
+# them ``step``'s poise checks all pass (``o.atomicity`` is None, not BARRIER_OPS).
+_PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
+assert not _PLAIN & set(o.BARRIER_OPS)
+
 
 class Stepping(ParamRun):
     """One wave instruction at a time."""
 
+    _counts_kept = False  # the last step changed no async count (``_run_wave``)
+
     def _run_wave(self, wave: WaveState) -> None:
+        # The wave's async operations in flight, counted again only after a step that
+        # may change them (docs/check.md, "Vectorized core": ``_COUNT_KEEPING``).
+        in_flight = -1
         while self.step(wave) == RAN:
-            self.unreduced_lower_bound += 1 << int((wave.issued - wave.completed).sum())
+            if in_flight < 0 or not self._counts_kept:
+                in_flight = int((wave.issued - wave.completed).sum())
+            self.unreduced_lower_bound += 1 << in_flight
 
     def step(self, wave: WaveState) -> str:
         """Execute one wave instruction (phis of a block run with its first op).
         Returns RAN, BLOCKED (in a barrier wait) or DONE (the wave ended now)."""
+        self._counts_kept = False
         while wave.frames:
             frame = wave.frames[-1]
             if not frame.stack:
@@ -45,6 +62,23 @@ class Stepping(ParamRun):
                 self._run_phis(wave, frame, entry)
             if entry.index < len(block.ops):
                 op = block.ops[entry.index]
+                kind = type(op)
+                if kind in _PLAIN and self.param_values is None:
+                    # Neither a barrier operation nor an access that may be atomic: the
+                    # checks below would all pass (docs/check.md, "Vectorized core").
+                    wave.may_modify_barrier = False
+                    wave.poised_op = None
+                    wave.may_run_atomic = False
+                    wave.poised_atomic = False
+                    entry.index += 1
+                    if kind is o.Phi:
+                        continue
+                    self._check_bounds(op.loc)
+                    ran = self._execute(wave, frame, entry, op)
+                    if self.numbering is not None:
+                        self._record_uniform(wave, frame, entry.mask, op)
+                    self._counts_kept = kind in _COUNT_KEEPING
+                    return RAN if ran else BLOCKED
                 if self.param_values is not None and self._param_poise(wave, frame,
                                                                        entry, op):
                     return POISED
@@ -81,6 +115,7 @@ class Stepping(ParamRun):
                 return POISED
             self._check_bounds(block.term.loc)
             self._terminate(wave, frame, entry, block.term)
+            self._counts_kept = True  # (no terminator changes async counts)
             return RAN
         self._end_wave(wave)
         return DONE
@@ -98,6 +133,8 @@ class Stepping(ParamRun):
         block = frame.blocks[entry.block]
         updates: list[tuple[str, Value, set[str]]] = []
         undef_updates: list[tuple[str, RegShadow | None]] = []
+        # The entry's lanes that came from each predecessor (None: none), once per block.
+        from_pred: dict[int, BoolArray | None] = {}
         for op in block.ops:
             if not isinstance(op, o.Phi):
                 break
@@ -106,9 +143,14 @@ class Stepping(ParamRun):
             shadows: list[tuple[BoolArray, RegShadow]] = []
             for pred_name, operand in op.incoming:
                 pid = frame.block_ids.get(pred_name, -2)
-                lanes = entry.mask & (frame.pred == pid)
-                if not lanes.any():
+                if pid in from_pred:
+                    found = from_pred[pid]
+                else:
+                    found = entry.mask & (frame.pred == pid)
+                    found = from_pred[pid] = found if found.any() else None
+                if found is None:
                     continue
+                lanes = found
                 if frame.undef and isinstance(operand, o.Reg):
                     incoming = frame.undef.get(operand.name)
                     if incoming is not None:
@@ -144,7 +186,10 @@ class Stepping(ParamRun):
         """Execute one operation for the entry's lanes; False when the wave blocks."""
         mask = entry.mask
         value: Value
-        match op:
+        match op:  # (the most frequent first: the cases are of distinct classes)
+            case o.Opaque(dest):
+                if dest is not None:
+                    self._assign(frame, mask, dest, UNKNOWN)
             case o.BinOp(dest, kind, lhs, rhs, ty):
                 value = compute.binop(kind, self._eval(wave, frame, lhs, True),
                                       self._eval(wave, frame, rhs, True), ty)
@@ -194,9 +239,6 @@ class Stepping(ParamRun):
                 pass
             case o.ThreadId(dest, kind, dim):
                 self._assign(frame, mask, dest, self._thread_id(wave, kind, dim))
-            case o.Opaque(dest):
-                if dest is not None:
-                    self._assign(frame, mask, dest, UNKNOWN)
             case o.WaveOp():
                 self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
                 self._taint(frame, op.dest, op.args)

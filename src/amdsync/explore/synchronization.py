@@ -144,8 +144,7 @@ class Synchronization(MemoryAccess):
                           and any(a in classes for a in record.as_masks[i])
                           } if record.barrier else set()
                 if across:
-                    self.barrier_pairs = self.barrier_pairs | {
-                        (record.phase, me.wave, a) for a in across}
+                    self._add_barrier_pairs({(record.phase, me.wave, a) for a in across})
                 if wave_mode:
                     if wave_eligible is None:
                         wave_eligible = eligible
@@ -175,6 +174,17 @@ class Synchronization(MemoryAccess):
                 self.clocks.join(lane, joined, ALL_AS)
             if joined_av is not None:
                 self.clocks.join_vis(lane, joined_av, ALL_AS)
+
+    def _add_barrier_pairs(self, pairs: set[tuple[int, int, int]]) -> None:
+        """Add to ``barrier_pairs``, copying the set first where a fork shares it
+        (core.MachineCore.fork): adding in place keeps a long run linear in its barrier
+        waits, where a new set per wait was quadratic."""
+        if pairs <= self.barrier_pairs:
+            return
+        if not self._pairs_owned:
+            self.barrier_pairs = set(self.barrier_pairs)
+            self._pairs_owned = True
+        self.barrier_pairs |= pairs
 
     def _barrier_object(self, wave: WaveState, frame: Frame,
                         op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
