@@ -8,6 +8,8 @@ what a wait waits for.
 
 from __future__ import annotations
 
+from itertools import repeat
+
 import numpy as np
 
 from amdsync.explore.address import Space, lds_in_range, location_keys
@@ -117,7 +119,7 @@ class AsyncCopies(TensorCopies):
                 raise ExactShadowNeeded("lanes of one async copy with different numbers")
             wave.issued[active] = numbers
             record = AsyncRecord(site, clock)  # (never changed: the lanes share it)
-            self.async_records.update({(lane, clock): record for lane in lanes.tolist()})
+            self.async_records.update(zip(zip(lanes.tolist(), repeat(clock)), repeat(record)))
             self.async_ops += count
         else:
             clock = int(clocks.own[row])

@@ -250,10 +250,19 @@ class DenseShadow(ShadowMemory):
 
     def _pages(self, g: I64) -> list[tuple[int, I64 | slice]]:
         """The pages granule keys ``g`` fall in, with the positions in each."""
-        lo = int(g.min())
-        if lo >> PAGE_SHIFT == int(g.max()) >> PAGE_SHIFT:
-            return [(lo >> PAGE_SHIFT, slice(None))]
-        values, inverse = np.unique(g >> PAGE_SHIFT, return_inverse=True)
+        lo = int(g.min()) >> PAGE_SHIFT
+        hi = int(g.max()) >> PAGE_SHIFT
+        if lo == hi:
+            return [(lo, slice(None))]
+        numbers = g >> PAGE_SHIFT
+        if hi - lo < 8:  # (a few pages: as np.unique's, in page order, without a sort)
+            out: list[tuple[int, I64 | slice]] = []
+            for number in range(lo, hi + 1):
+                where = np.flatnonzero(numbers == number)
+                if len(where):
+                    out.append((number, where))
+            return out
+        values, inverse = np.unique(numbers, return_inverse=True)
         return [(int(v), np.nonzero(inverse == i)[0]) for i, v in enumerate(values)]
 
     def _check_write(self, page: _Page, gi: I64, lanes: I64, known: I32,

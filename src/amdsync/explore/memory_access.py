@@ -410,22 +410,23 @@ class MemoryAccess(AtomicAccess):
         are the value numbers its lanes' bytes are told apart by (as
         ``_OneInstructionWrites`` is given them), and ``needs_numbers`` says that lanes
         of it writing one address unordered need them (``uniform.NeedValueNumbers``)."""
-        slots = np.nonzero(active)[0]
+        slots = active.nonzero()[0]
         count = len(slots)
         if not count:
             return True
-        lanes = wave.lanes[slots].astype(np.int64)
+        every = count == len(active)  # (every lane: the arrays as they are, not gathered)
+        lanes = (wave.lanes if every else wave.lanes[slots]).astype(np.int64, copy=False)
         rows = self.clocks.row_arr[lanes]
         row = int(rows[0])
         if bool((rows != row).any()):
             raise ExactShadowNeeded("lanes of one instruction in two rows")
         clock = int(self.clocks.own[row])
-        lane_spaces = spaces[slots]
+        lane_spaces = spaces if every else spaces[slots]
         lds = lane_spaces == Space.LDS
         as_class = AS_LDS if bool(lds[0]) else AS_GLOBAL
         if bool((lds != lds[0]).any()):
             raise ExactShadowNeeded("lanes of one instruction in LDS and global memory")
-        lane_keys = keys[slots].astype(np.int64)
+        lane_keys = (keys if every else keys[slots]).astype(np.int64, copy=False)
         self.memory_events += count
         if not reads:
             data = _lane_bytes(store_values, slots, size)

@@ -53,6 +53,14 @@ def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Ba
     return out
 
 
+def _same_lanes(a: BoolArray, b: BoolArray) -> bool:
+    """``np.array_equal`` of two lane masks, by their bytes where both are boolean
+    arrays of one shape (then the bytes are equal exactly when the lanes are)."""
+    if a.dtype == b.dtype == np.bool_ and a.shape == b.shape:
+        return a.tobytes() == b.tobytes()
+    return bool(np.array_equal(a, b))
+
+
 class Synchronization(MemoryAccess):
     """Fences, and barrier operations on barrier objects."""
 
@@ -94,17 +102,23 @@ class Synchronization(MemoryAccess):
             assert wave.release_clock is not None and wave.release_scope is not None
             assert wave.release_one_as is not None
             wave.release_one_as[slots] = op.scope.one_as
-            wave.release_clock[slots] = self.clocks.snapshots(lanes)
+            rows = self.clocks.row_arr[lanes]
+            if self.clocks.wave_mode and len(rows) and not bool((rows != rows[0]).any()):
+                # Lanes of one row: each lane's snapshot is the row's (Clocks.snapshots),
+                # taken once and broadcast.
+                wave.release_clock[slots] = self.clocks.snapshot(int(lanes[0]))
+            else:
+                wave.release_clock[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
-            for s in slots:
-                wave.release_as[int(s)] = classes
+            for s in slots.tolist():
+                wave.release_as[s] = classes
             self.clocks.tick(lanes)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
         """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
         "Scale"): otherwise the check is re-run with per-lane clocks."""
-        if self.clocks.wave_mode and not np.array_equal(mask, wave.live):
+        if self.clocks.wave_mode and not _same_lanes(mask, wave.live):
             raise LaneClocksNeeded(f"{what} at {loc} runs with {int(mask.sum())} of "
                                    f"{int(wave.live.sum())} lanes of its wave active")
 

@@ -164,8 +164,7 @@ class Clocks:
         """Start a new epoch after publishing the clock (a release). In wave mode
         ``threads`` are whole waves (the machine checks it)."""
         if self.wave_mode:
-            rows = np.unique(np.asarray([self.row_of[int(t)] for t in threads],
-                                        dtype=np.int64))
+            rows = np.unique(self.row_arr[np.asarray(threads, dtype=np.int64)])
             self.own[rows] += 1
             return
         self.own[threads] += 1
