@@ -111,8 +111,8 @@ class Synchronization(MemoryAccess):
                 wave.release_clock[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
-            for s in slots.tolist():
-                wave.release_as[s] = classes
+            for slot in slots.tolist():
+                wave.release_as[slot] = classes
             self.clocks.tick(lanes)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
