@@ -8,13 +8,11 @@ what a wait waits for.
 
 from __future__ import annotations
 
-from itertools import repeat
-
 import numpy as np
 
 from amdsync.explore.address import Space, lds_in_range, location_keys
 from amdsync.explore.definedness import Taint
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
 from amdsync.explore.state import AsyncRecord, WaveState
 from amdsync.explore.tensor_copies import TensorCopies
@@ -110,16 +108,16 @@ class AsyncCopies(TensorCopies):
         lanes = wave.lanes[active].astype(np.int64)
         rows = clocks.row_arr[lanes]
         row = int(rows[0])
-        if bool((rows != row).any()):
+        if some(rows != row):
             raise ExactShadowNeeded("lanes of one instruction in two rows")
         if op.asynchronous:
             numbers = wave.issued[active].astype(np.int64) + 1
             clock = int(numbers[0])
-            if bool((numbers != clock).any()):
+            if some(numbers != clock):
                 raise ExactShadowNeeded("lanes of one async copy with different numbers")
             wave.issued[active] = numbers
             record = AsyncRecord(site, clock)  # (never changed: the lanes share it)
-            self.async_records.update(zip(zip(lanes.tolist(), repeat(clock)), repeat(record)))
+            self.async_records.add_lanes(lanes, clock, record)
             self.async_ops += count
         else:
             clock = int(clocks.own[row])
@@ -130,11 +128,11 @@ class AsyncCopies(TensorCopies):
         dst = dst_keys[active].astype(np.int64)
         src_lds = src_spaces[active] == Space.LDS
         dst_lds = dst_spaces[active] == Space.LDS
-        if bool((src_lds != src_lds[0]).any()) or bool((dst_lds != dst_lds[0]).any()):
+        if some(src_lds != src_lds[0]) or some(dst_lds != dst_lds[0]):
             raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
-        every_read = bool(reading.all())
-        every_write = bool(writing.all())
-        if bool(src_lds[0]) == bool(dst_lds[0]) and reading.any() and writing.any():
+        every_read = every(reading)
+        every_write = every(writing)
+        if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing):
             gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
             read_g = (src[reading][:, None] + gran).ravel()
             write_g = (dst[writing][:, None] + gran).ravel()
@@ -145,12 +143,11 @@ class AsyncCopies(TensorCopies):
                                               AS_LDS if src_lds[0] else AS_GLOBAL,
                                               op.asynchronous, clock)
             # (global memory nothing wrote holds the host's data: defined)
-            if not written.all() and bool(
-                    (src_spaces[active][~written] != Space.GLOBAL).any()):
+            if not every(written) and some(src_spaces[active][~written] != Space.GLOBAL):
                 raise ExactShadowNeeded("an async copy of memory nothing wrote")
         else:
             data = np.zeros((count, size), dtype=np.int16)  # out-of-range sources: zero
-            if reading.any():
+            if some(reading):
                 got, written = shadow.read_lanes(src[reading], size, lanes[reading], row,
                                                  AS_LDS if src_lds[0] else AS_GLOBAL,
                                                  op.asynchronous, clock)
@@ -161,7 +158,7 @@ class AsyncCopies(TensorCopies):
         if every_write:
             shadow.write_lanes(dst, size, data, lanes, row,
                                AS_LDS if dst_lds[0] else AS_GLOBAL, op.asynchronous, clock)
-        elif writing.any():
+        elif some(writing):
             shadow.write_lanes(dst[writing], size, data[writing], lanes[writing], row,
                                AS_LDS if dst_lds[0] else AS_GLOBAL, op.asynchronous, clock)
         self.memory_events += count

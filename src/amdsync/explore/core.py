@@ -19,6 +19,7 @@ import numpy as np
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute, uniform
 from amdsync.explore.address import AddressMap, Region, region_base
+from amdsync.explore.async_records import AsyncRecords
 from amdsync.explore.atomics import AtomicLog
 from amdsync.explore.barrier_exec import Barriers
 from amdsync.explore.cfg import immediate_post_dominators
@@ -54,7 +55,7 @@ from amdsync.explore.program_facts import (
 )
 from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory
 from amdsync.explore.spin import spin_loops, value_dependent_reads
-from amdsync.explore.state import AsyncContext, AsyncRecord, ReleaseRecord, WaveState, fork_wave
+from amdsync.explore.state import AsyncContext, ReleaseRecord, WaveState, fork_wave
 from amdsync.explore.ties import resolve
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
@@ -117,7 +118,7 @@ class MachineCore:
         # operation involved (for the counterexample): (mark sites covering it in order,
         # marks after it, last wait (site, count) or None).
         self.conflict_context: dict[int, AsyncContext] = {}
-        self.async_records: dict[tuple[int, int], AsyncRecord] = {}  # (lane, n) → record
+        self.async_records = AsyncRecords()  # (lane, n) → record
         self.tensor_ops: dict[int, list[TensorRecord]] = {}  # wave index → its tensor DMA
         self.states = 0
         self.states_at_fork = 0  # states already counted by the machine forked from
@@ -457,7 +458,7 @@ class MachineCore:
         new.shadow.clocks = new.clocks
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
-        new.async_records = dict(self.async_records)
+        new.async_records = self.async_records.copy()
         new.tensor_ops = {w: [TensorRecord(r.mask, r.numbers, r.owner_slot, r.owner_number,
                                            r.done.copy()) for r in records]
                           for w, records in self.tensor_ops.items()}

@@ -18,7 +18,7 @@ from amdsync.explore.address import Space, location_keys
 from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_atomicity
 from amdsync.explore.atomics import LaneGroup, WriteRec
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
 from amdsync.explore.program_facts import spin_fingerprint
 from amdsync.explore.shadow import GRANULE, Conflict
@@ -414,19 +414,19 @@ class MemoryAccess(AtomicAccess):
         count = len(slots)
         if not count:
             return True
-        every = count == len(active)  # (every lane: the arrays as they are, not gathered)
-        lanes = (wave.lanes if every else wave.lanes[slots]).astype(np.int64, copy=False)
+        whole = count == len(active)  # (every lane: the arrays as they are, not gathered)
+        lanes = (wave.lanes if whole else wave.lanes[slots]).astype(np.int64, copy=False)
         rows = self.clocks.row_arr[lanes]
         row = int(rows[0])
-        if bool((rows != row).any()):
+        if some(rows != row):
             raise ExactShadowNeeded("lanes of one instruction in two rows")
         clock = int(self.clocks.own[row])
-        lane_spaces = spaces if every else spaces[slots]
+        lane_spaces = spaces if whole else spaces[slots]
         lds = lane_spaces == Space.LDS
         as_class = AS_LDS if bool(lds[0]) else AS_GLOBAL
-        if bool((lds != lds[0]).any()):
+        if some(lds != lds[0]):
             raise ExactShadowNeeded("lanes of one instruction in LDS and global memory")
-        lane_keys = (keys if every else keys[slots]).astype(np.int64, copy=False)
+        lane_keys = (keys if whole else keys[slots]).astype(np.int64, copy=False)
         self.memory_events += count
         if not reads:
             data = _lane_bytes(store_values, slots, size)
@@ -440,7 +440,7 @@ class MemoryAccess(AtomicAccess):
             return True
         data, written = shadow.read_lanes(lane_keys, size, lanes, row, as_class, False,
                                           clock)
-        if not written.all() and bool((lane_spaces[~written] != Space.GLOBAL).any()):
+        if not every(written) and some(lane_spaces[~written] != Space.GLOBAL):
             # (the exact engine records an undefined origin: LDS or scratch nothing wrote)
             raise ExactShadowNeeded("a read of memory nothing wrote")
         values = _lane_values(data, bits)
