@@ -53,6 +53,11 @@ def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Ba
     return out
 
 
+# The wave-mode shortcuts of ``_fence`` and ``_join_record`` (docs/check.md, "Vectorized
+# core"); tests/explore/test_vectorized_core.py runs checks without them and compares.
+ROW_SHORTCUTS = True
+
+
 def _same_lanes(a: BoolArray, b: BoolArray) -> bool:
     """``np.array_equal`` of two lane masks, by their bytes where both are boolean
     arrays of one shape (then the bytes are equal exactly when the lanes are)."""
@@ -103,10 +108,15 @@ class Synchronization(MemoryAccess):
             assert wave.release_one_as is not None
             wave.release_one_as[slots] = op.scope.one_as
             rows = self.clocks.row_arr[lanes]
-            if self.clocks.wave_mode and len(rows) and not bool((rows != rows[0]).any()):
+            if (ROW_SHORTCUTS and self.clocks.wave_mode and len(rows)
+                    and not bool((rows != rows[0]).any())):
                 # Lanes of one row: each lane's snapshot is the row's (Clocks.snapshots),
                 # taken once and broadcast.
-                wave.release_clock[slots] = self.clocks.snapshot(int(lanes[0]))
+                snapshot = self.clocks.snapshot(int(lanes[0]))
+                if len(slots) == len(wave.release_clock):
+                    wave.release_clock[:] = snapshot  # (every slot: no index array)
+                else:
+                    wave.release_clock[slots] = snapshot
             else:
                 wave.release_clock[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
@@ -144,6 +154,10 @@ class Synchronization(MemoryAccess):
         wave_mode = self.clocks.wave_mode
         wave_eligible: list[int] | None = None
         joined_rows: set[int] = set()
+        if ROW_SHORTCUTS and wave_mode and uniform:
+            # Every lane of the wave has the first one's key (its workgroup), so each
+            # later lane finds the first one's entry and joins nothing more.
+            slots = slots[:1]
         for s in slots:
             lane = int(wave.lanes[int(s)])
             me = places[lane]
