@@ -207,11 +207,21 @@ class AsyncCopies(TensorCopies):
             for mark in frame.marks[:oldest]:
                 self.mark_completed_sites.add(mark.site)
         self.wait_sites[site] = self.wait_sites.get(site, False) or effective
-        for slot in np.nonzero(mask)[0]:
-            s = int(slot)
-            if covered[s] > wave.completed[s]:
-                wave.completed[s] = covered[s]
-                self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
+        slots = mask.nonzero()[0]
+        advanced = slots[covered[slots] > wave.completed[slots]]
+        if len(advanced):
+            wave.completed[advanced] = covered[advanced]
+            if self.clocks.wave_mode:
+                # Clocks.complete_async keeps, per row, the largest count it was given:
+                # one call per row with its lanes' largest count does the same.
+                rows = self.clocks.row_arr[wave.lanes[advanced]]
+                for row in np.unique(rows).tolist():
+                    at_row = advanced[rows == row]
+                    self.clocks.complete_async(int(wave.lanes[at_row[0]]),
+                                               int(covered[at_row].max()))
+            else:
+                for s in advanced.tolist():
+                    self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
         if self.clocks.wave_mode:
             done = wave.completed[wave.live]
             if done.size and (done != done[0]).any():
