@@ -317,7 +317,10 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     masks: list[tuple[int, ...]] = []
     for (scope, mask), members in groups.items():
         lanes.append(int(wave.lanes[members[0]]))
-        clocks.append(wave.release_clock[members].max(axis=0))
+        # (every slot: the array itself, not a gathered copy of it)
+        every_slot = len(members) == len(wave.release_clock)
+        clocks.append((wave.release_clock if every_slot
+                       else wave.release_clock[members]).max(axis=0))
         if wave.available_clock is not None:
             available.append(wave.available_clock[members].max(axis=0))
         scopes.append(scope)
