@@ -105,7 +105,9 @@ class AsyncCopies(TensorCopies):
         if not count:
             return
         clocks = self.clocks
-        lanes = wave.lanes[active].astype(np.int64)
+        # Every lane active: the arrays as they are, not gathered (none is changed).
+        whole = count == len(wave.lanes)
+        lanes = (wave.lanes if whole else wave.lanes[active]).astype(np.int64, copy=False)
         rows = clocks.row_arr[lanes]
         row = int(rows[0])
         if some(rows != row):
@@ -122,12 +124,12 @@ class AsyncCopies(TensorCopies):
         else:
             clock = int(clocks.own[row])
         size = op.size
-        reading = src_active[active]
-        writing = dst_active[active]
-        src = src_keys[active].astype(np.int64)
-        dst = dst_keys[active].astype(np.int64)
-        src_lds = src_spaces[active] == Space.LDS
-        dst_lds = dst_spaces[active] == Space.LDS
+        reading = src_active if whole else src_active[active]
+        writing = dst_active if whole else dst_active[active]
+        src = (src_keys if whole else src_keys[active]).astype(np.int64, copy=False)
+        dst = (dst_keys if whole else dst_keys[active]).astype(np.int64, copy=False)
+        src_lds = (src_spaces if whole else src_spaces[active]) == Space.LDS
+        dst_lds = (dst_spaces if whole else dst_spaces[active]) == Space.LDS
         if some(src_lds != src_lds[0]) or some(dst_lds != dst_lds[0]):
             raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
         every_read = every(reading)
