@@ -157,6 +157,12 @@ class MachineCore:
         # write: ``_pairs_owned`` says this machine may change it in place).
         self.barrier_pairs: set[tuple[int, int, int]] = set()
         self._pairs_owned = True
+        # What ``_join_record`` computed from a record for a workgroup (wave mode): the
+        # record (kept so that its id stays its own), the eligible rows, the joined
+        # clocks. Shared by forks: entries are never changed.
+        self._join_memo: dict[tuple[int, int, int, tuple[int, ...], bool],
+                              tuple[ReleaseRecord, list[int],
+                                    tuple[np.ndarray, np.ndarray | None]]] = {}
         # Barriers run wave-locally: per (phase, launch wave) that arrived, what its
         # barrier-arrive-releases published and its execution order then; and whether a
         # run broke the mode's assumptions (a wave blocked for good, two arrives without

@@ -56,6 +56,9 @@ def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Ba
 # The wave-mode shortcuts of ``_fence`` and ``_join_record`` (docs/check.md, "Vectorized
 # core"); tests/explore/test_vectorized_core.py runs checks without them and compares.
 ROW_SHORTCUTS = True
+# Entries of ``_join_memo`` kept (the oldest is dropped): the waves of a workgroup
+# acquire a phase's record one after another.
+_JOIN_MEMO_SIZE = 64
 
 
 def _same_lanes(a: BoolArray, b: BoolArray) -> bool:
@@ -164,9 +167,20 @@ class Synchronization(MemoryAccess):
             key = me.workgroup if uniform else lane
             found = cache.get(key)
             if found is None:
-                eligible = [i for i, r in enumerate(record.lanes)
-                            if pairs(places[r], o.Scope(record.scopes[i]), me,
-                                     acquire_scope)]
+                remembered = None
+                if ROW_SHORTCUTS and wave_mode and uniform:
+                    # Waves of one workgroup acquire one record: what the first one
+                    # computed from it is kept (the record and its arrays are never
+                    # changed; the key holds everything the result depends on).
+                    memo_key = (id(record), key, int(acquire_scope), classes,
+                                with_visibility)
+                    remembered = self._join_memo.get(memo_key)
+                if remembered is not None:
+                    eligible = remembered[1]
+                else:
+                    eligible = [i for i, r in enumerate(record.lanes)
+                                if pairs(places[r], o.Scope(record.scopes[i]), me,
+                                         acquire_scope)]
                 across = {places[record.lanes[i]].wave for i in eligible
                           if places[record.lanes[i]].wave != me.wave
                           and any(a in classes for a in record.as_masks[i])
@@ -182,6 +196,15 @@ class Synchronization(MemoryAccess):
                 if not eligible:
                     cache[key] = (np.zeros(0), None)
                     continue
+                if remembered is not None:
+                    cache[key] = found = remembered[2]
+                    joined, joined_av = found
+                    if id(joined) not in joined_rows:
+                        joined_rows.add(id(joined))
+                        self.clocks.join(lane, joined, ALL_AS)
+                        if joined_av is not None:
+                            self.clocks.join_vis(lane, joined_av, ALL_AS)
+                    continue
                 joined = record.clocks[eligible].max(axis=0)
                 joined_av = (record.available[eligible].max(axis=0)
                              if with_visibility and record.available is not None else None)
@@ -193,6 +216,11 @@ class Synchronization(MemoryAccess):
                             joined_av[a] = 0
                 found = (joined, joined_av)
                 cache[key] = found
+                if ROW_SHORTCUTS and wave_mode and uniform:
+                    if len(self._join_memo) >= _JOIN_MEMO_SIZE:
+                        del self._join_memo[next(iter(self._join_memo))]
+                    self._join_memo[(id(record), key, int(acquire_scope), classes,
+                                     with_visibility)] = (record, eligible, found)
             joined, joined_av = found
             if wave_mode:
                 if id(joined) in joined_rows:
