@@ -217,7 +217,8 @@ class AsyncCopies(TensorCopies):
                 # Clocks.complete_async keeps, per row, the largest count it was given:
                 # one call per row with its lanes' largest count does the same.
                 rows = self.clocks.row_arr[wave.lanes[advanced]]
-                for row in np.unique(rows).tolist():
+                one_row = int(np.count_nonzero(rows != rows[0])) == 0
+                for row in [int(rows[0])] if one_row else np.unique(rows).tolist():
                     at_row = advanced[rows == row]
                     self.clocks.complete_async(int(wave.lanes[at_row[0]]),
                                                int(covered[at_row].max()))
