@@ -20,7 +20,16 @@ from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED
 from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
-from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
+from amdsync.explore.values import (
+    UNKNOWN,
+    BoolArray,
+    BufPtr,
+    IntArray,
+    Rsrc,
+    Value,
+    splat,
+    wrap,
+)
 from amdsync.program import ops as o
 
 # Operations whose execution leaves every wave's async counts (issued, completed) as
@@ -31,6 +40,8 @@ _COUNT_KEEPING = frozenset({o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, 
 # them ``step``'s poise checks all pass (``o.atomicity`` is None, not BARRIER_OPS).
 _PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
 assert not _PLAIN & set(o.BARRIER_OPS)
+# Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
+_SPLATS: dict[tuple[int, int], IntArray] = {}
 
 
 class Stepping(ParamRun):
@@ -120,6 +131,20 @@ class Stepping(ParamRun):
         self._end_wave(wave)
         return DONE
 
+    def _operand(self, wave: WaveState, frame: Frame, operand: o.Operand) -> Value:
+        """``_eval(..., keep=True)`` of an operand of BinOp, ICmp or PtrAdd, whose
+        results are always new arrays: a constant is the same read-only splat each time
+        (docs/check.md, "Vectorized core")."""
+        if type(operand) is o.Const:
+            key = (operand.value, self.width)
+            found = _SPLATS.get(key)
+            if found is None:
+                found = splat(operand.value, self.width)
+                found.flags.writeable = False
+                _SPLATS[key] = found
+            return found
+        return self._eval(wave, frame, operand, True)
+
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
         for slot in np.nonzero(wave.live)[0]:
@@ -191,13 +216,13 @@ class Stepping(ParamRun):
                 if dest is not None:
                     self._assign(frame, mask, dest, UNKNOWN)
             case o.BinOp(dest, kind, lhs, rhs, ty):
-                value = compute.binop(kind, self._eval(wave, frame, lhs, True),
-                                      self._eval(wave, frame, rhs, True), ty)
+                value = compute.binop(kind, self._operand(wave, frame, lhs),
+                                      self._operand(wave, frame, rhs), ty)
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.ICmp(dest, pred, lhs, rhs):
-                value = compute.icmp(pred, self._eval(wave, frame, lhs, True),
-                                     self._eval(wave, frame, rhs, True))
+                value = compute.icmp(pred, self._operand(wave, frame, lhs),
+                                     self._operand(wave, frame, rhs))
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.Select(dest, cond, if_true, if_false):
@@ -225,7 +250,7 @@ class Stepping(ParamRun):
                 self._taint(frame, op.dest, (op.value,))
             case o.PtrAdd(dest, base, offset, ty):
                 b = self._eval(wave, frame, base, True)
-                off = self._eval(wave, frame, offset, True)
+                off = self._operand(wave, frame, offset)
                 if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
                     value = BufPtr(b.addr + off, b.in_range)
                 elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
