@@ -317,10 +317,14 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     masks: list[tuple[int, ...]] = []
     for (scope, mask), members in groups.items():
         lanes.append(int(wave.lanes[members[0]]))
-        # (every slot: the array itself, not a gathered copy of it)
+        # (every slot: the array itself, not a gathered copy of it; one row broadcast
+        # to every slot, synchronization._own_release_clock: that row)
         every_slot = len(members) == len(wave.release_clock)
-        clocks.append((wave.release_clock if every_slot
-                       else wave.release_clock[members]).max(axis=0))
+        if every_slot and wave.release_clock.strides[0] == 0:
+            clocks.append(wave.release_clock[0].copy())
+        else:
+            clocks.append((wave.release_clock if every_slot
+                           else wave.release_clock[members]).max(axis=0))
         if wave.available_clock is not None:
             available.append(wave.available_clock[members].max(axis=0))
         scopes.append(scope)

@@ -61,6 +61,16 @@ ROW_SHORTCUTS = True
 _JOIN_MEMO_SIZE = 64
 
 
+def _own_release_clock(wave: WaveState) -> np.ndarray:
+    """The wave's release clocks, as an array of its own to write slots of. A fence of
+    every lane of one row stores its one snapshot broadcast to every slot (a read-only
+    view, docs/check.md "Vectorized core"): a write to some slots copies it first."""
+    assert wave.release_clock is not None
+    if not wave.release_clock.flags.writeable:
+        wave.release_clock = np.array(wave.release_clock)
+    return wave.release_clock
+
+
 def _same_lanes(a: BoolArray, b: BoolArray) -> bool:
     """``np.array_equal`` of two lane masks, by their bytes where both are boolean
     arrays of one shape (then the bytes are equal exactly when the lanes are)."""
@@ -102,8 +112,10 @@ class Synchronization(MemoryAccess):
         if op.ordering.is_release:
             if wave.has_release is None:
                 wave.has_release = np.zeros(self.width, dtype=np.bool_)
-                wave.release_clock = np.zeros((self.width, 2, self.clocks.width),
-                                              dtype=np.int32)
+                # (zeros in every slot: one row, broadcast; see _own_release_clock)
+                wave.release_clock = np.broadcast_to(
+                    np.zeros((2, self.clocks.width), dtype=np.int32),
+                    (self.width, 2, self.clocks.width))
                 wave.release_scope = np.zeros(self.width, dtype=np.int64)
                 wave.release_as = [ALL_AS] * self.width
                 wave.release_one_as = np.zeros(self.width, dtype=np.bool_)
@@ -117,11 +129,12 @@ class Synchronization(MemoryAccess):
                 # taken once and broadcast.
                 snapshot = self.clocks.snapshot(int(lanes[0]))
                 if len(slots) == len(wave.release_clock):
-                    wave.release_clock[:] = snapshot  # (every slot: no index array)
+                    # Every slot holds the row's snapshot: the one row, broadcast.
+                    wave.release_clock = np.broadcast_to(snapshot, wave.release_clock.shape)
                 else:
-                    wave.release_clock[slots] = snapshot
+                    _own_release_clock(wave)[slots] = snapshot
             else:
-                wave.release_clock[slots] = self.clocks.snapshots(lanes)
+                _own_release_clock(wave)[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
             for slot in slots.tolist():
