@@ -202,7 +202,7 @@ class Barriers:
             self.irregular_phases = True
         self._arrive_order(wave, state)
         if wave.has_release is not None and wave.release_clock is not None:
-            slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
+            slots = np.flatnonzero(wave.live & wave.has_release).tolist()
             if slots:
                 state.contributions.append(wave_release(wave, slots))
         self._maybe_complete(state)
@@ -301,11 +301,13 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     linear in waves rather than lanes (docs/check.md, scale)."""
     assert wave.release_scope is not None and wave.release_clock is not None
     groups: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+    release_scope = wave.release_scope.tolist()  # (Python ints: no numpy scalar per lane)
+    one_as = wave.release_one_as.tolist() if wave.release_one_as is not None else None
     for s in slots:
-        scope = int(wave.release_scope[s])
+        scope = int(release_scope[s])
         if scope <= int(Scope.SINGLETHREAD):
             continue
-        if wave.release_one_as is not None and wave.release_one_as[s]:
+        if one_as is not None and one_as[s]:
             # ERRATA.md, item 1: the fences "cannot have one-as" scopes to pair with
             # a barrier ("due to how current hardware implements barrier operations").
             continue
