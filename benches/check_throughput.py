@@ -3,8 +3,9 @@
 Each case runs in a fresh process per source tree (the old commit's ``src`` extracted
 with ``git archive`` to a temporary directory, and this tree's), with the same
 arguments; the rate is the report's ``memory_events`` over its ``seconds`` (the check,
-not the parse). Prints both rates, their ratio, and whether the two reports agree
-(everything but the seconds). Issue 30, item 2: the dense shadow (docs/check.md,
+not the parse). Prints both rates, their ratio, the check's CPU seconds each way (the
+steadier measure on a shared machine) and their ratio, and whether the two reports
+agree (everything but the seconds). Issue 30, item 2: the dense shadow (docs/check.md,
 "Dense shadow").
 
     python benches/check_throughput.py [--old REV] [--only SUBSTRING] [--repeat N]
@@ -31,6 +32,16 @@ ROOT = Path(__file__).resolve().parent.parent
 # benches/check_scale.py's kernel; prints the report's JSON (seconds included).
 _CHILD = r"""
 import contextlib, io, json, sys, time
+import amdsync.explore.check as check_module
+cpu = [0.0]
+inner = check_module._check_runs
+def timed(*args, **kwargs):
+    start = time.process_time()
+    try:
+        return inner(*args, **kwargs)
+    finally:
+        cpu[0] += time.process_time() - start
+check_module._check_runs = timed
 case = json.loads(sys.argv[1])
 if case[0] == "scale":
     sys.path.insert(0, case[3])
@@ -45,13 +56,15 @@ if case[0] == "scale":
     stats = result.stats
     print(json.dumps({"status": result.status, "findings": len(result.findings),
                       "stats": {"memory_events": stats.memory_events, "states": stats.states,
-                                "seconds": stats.seconds}}))
+                                "seconds": stats.seconds}, "cpu": cpu[0]}))
 else:
     from amdsync.cli.main import main
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         main(["check", *case, "--json"])
-    print(out.getvalue())
+    report = json.loads(out.getvalue())
+    report["cpu"] = cpu[0]
+    print(json.dumps(report))
 """
 
 
@@ -95,17 +108,22 @@ def _run(tree: Path, case: list[Any]) -> dict[str, Any]:
     return report
 
 
-def _rate(report: dict[str, Any]) -> tuple[float, float, int]:
+def _rate(report: dict[str, Any]) -> tuple[float, float, int, float]:
+    """Events a second of the check (the report's seconds), the seconds, the events,
+    and the check's CPU seconds (steadier on a shared machine)."""
     stats = report.get("stats", {})
     seconds = float(stats.get("seconds", 0.0))
     events = int(stats.get("memory_events", 0))
-    return events / seconds if seconds else 0.0, seconds, events
+    return (events / seconds if seconds else 0.0, seconds, events,
+            float(report.get("cpu", 0.0)))
 
 
 def _without_seconds(report: dict[str, Any]) -> dict[str, Any]:
     stats = dict(report.get("stats", {}))
     stats.pop("seconds", None)
-    return {**report, "stats": stats}
+    out = {**report, "stats": stats}
+    out.pop("cpu", None)
+    return out
 
 
 def _extract(rev: str, into: Path) -> Path:
@@ -136,9 +154,10 @@ def main() -> None:
         print(f"old: {args.old} ({_short(args.old)}); new: "
               f"{ROOT if args.new is None else f'{args.new} ({_short(args.new)})'}")
         print(f"{'case':<28}{'events':>9}{'old s':>8}{'new s':>8}{'old ev/s':>11}"
-              f"{'new ev/s':>11}{'ratio':>7}  same")
+              f"{'new ev/s':>11}{'ratio':>7}{'old cpu':>9}{'new cpu':>9}{'ratio':>7}  same")
         for name, case in _cases(args.only):
-            best: list[tuple[float, float, int]] = []
+            best: list[tuple[float, float, int, float]] = []
+            cpu: list[float] = []
             reports = []
             for tree in (old_tree, new_tree):
                 runs = []
@@ -148,11 +167,14 @@ def main() -> None:
                     runs.append((_rate(report), time.perf_counter() - start))
                 reports.append(report)
                 best.append(max(r[0] for r in runs))
-            (old_rate, old_s, events), (new_rate, new_s, _) = best
+                cpu.append(min(r[0][3] for r in runs))
+            (old_rate, old_s, events, _), (new_rate, new_s, _, _) = best
             same = _without_seconds(reports[0]) == _without_seconds(reports[1])
             ratio = new_rate / old_rate if old_rate else 0.0
+            cpu_ratio = cpu[0] / cpu[1] if cpu[1] else 0.0
             print(f"{name:<28}{events:>9}{old_s:>8.2f}{new_s:>8.2f}{old_rate:>11,.0f}"
-                  f"{new_rate:>11,.0f}{ratio:>7.2f}  {same}", flush=True)
+                  f"{new_rate:>11,.0f}{ratio:>7.2f}{cpu[0]:>9.2f}{cpu[1]:>9.2f}"
+                  f"{cpu_ratio:>7.2f}  {same}", flush=True)
 
 
 if __name__ == "__main__":

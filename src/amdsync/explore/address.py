@@ -121,6 +121,10 @@ def location_keys(addrspace: int, addresses: IntArray, workgroup: int,
     ``lanes`` are the global lane (thread) indices, used for private memory.
     """
     spaces = space_of(addrspace, addresses)
+    if addrspace == AddressSpace.LOCAL:  # (every lane in LDS: as below, at once)
+        return addresses + (_LDS_KEY_BASE + workgroup * APERTURE_SPAN), spaces
+    if addrspace not in (AddressSpace.FLAT, AddressSpace.PRIVATE):  # (every lane global)
+        return addresses.copy(), spaces
     keys = addresses.copy()
     if addrspace == AddressSpace.FLAT:
         lds = spaces == Space.LDS

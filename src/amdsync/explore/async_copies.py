@@ -12,7 +12,7 @@ import numpy as np
 
 from amdsync.explore.address import Space, lds_in_range, location_keys
 from amdsync.explore.definedness import Taint
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
 from amdsync.explore.state import AsyncRecord, WaveState
 from amdsync.explore.tensor_copies import TensorCopies
@@ -105,34 +105,36 @@ class AsyncCopies(TensorCopies):
         if not count:
             return
         clocks = self.clocks
-        lanes = wave.lanes[active].astype(np.int64)
+        # Every lane active: the arrays as they are, not gathered (none is changed).
+        whole = count == len(wave.lanes)
+        lanes = (wave.lanes if whole else wave.lanes[active]).astype(np.int64, copy=False)
         rows = clocks.row_arr[lanes]
         row = int(rows[0])
-        if bool((rows != row).any()):
+        if some(rows != row):
             raise ExactShadowNeeded("lanes of one instruction in two rows")
         if op.asynchronous:
             numbers = wave.issued[active].astype(np.int64) + 1
             clock = int(numbers[0])
-            if bool((numbers != clock).any()):
+            if some(numbers != clock):
                 raise ExactShadowNeeded("lanes of one async copy with different numbers")
             wave.issued[active] = numbers
             record = AsyncRecord(site, clock)  # (never changed: the lanes share it)
-            self.async_records.update({(lane, clock): record for lane in lanes.tolist()})
+            self.async_records.add_lanes(lanes, clock, record)
             self.async_ops += count
         else:
             clock = int(clocks.own[row])
         size = op.size
-        reading = src_active[active]
-        writing = dst_active[active]
-        src = src_keys[active].astype(np.int64)
-        dst = dst_keys[active].astype(np.int64)
-        src_lds = src_spaces[active] == Space.LDS
-        dst_lds = dst_spaces[active] == Space.LDS
-        if bool((src_lds != src_lds[0]).any()) or bool((dst_lds != dst_lds[0]).any()):
+        reading = src_active if whole else src_active[active]
+        writing = dst_active if whole else dst_active[active]
+        src = (src_keys if whole else src_keys[active]).astype(np.int64, copy=False)
+        dst = (dst_keys if whole else dst_keys[active]).astype(np.int64, copy=False)
+        src_lds = (src_spaces if whole else src_spaces[active]) == Space.LDS
+        dst_lds = (dst_spaces if whole else dst_spaces[active]) == Space.LDS
+        if some(src_lds != src_lds[0]) or some(dst_lds != dst_lds[0]):
             raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
-        every_read = bool(reading.all())
-        every_write = bool(writing.all())
-        if bool(src_lds[0]) == bool(dst_lds[0]) and reading.any() and writing.any():
+        every_read = every(reading)
+        every_write = every(writing)
+        if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing):
             gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
             read_g = (src[reading][:, None] + gran).ravel()
             write_g = (dst[writing][:, None] + gran).ravel()
@@ -143,12 +145,11 @@ class AsyncCopies(TensorCopies):
                                               AS_LDS if src_lds[0] else AS_GLOBAL,
                                               op.asynchronous, clock)
             # (global memory nothing wrote holds the host's data: defined)
-            if not written.all() and bool(
-                    (src_spaces[active][~written] != Space.GLOBAL).any()):
+            if not every(written) and some(src_spaces[active][~written] != Space.GLOBAL):
                 raise ExactShadowNeeded("an async copy of memory nothing wrote")
         else:
             data = np.zeros((count, size), dtype=np.int16)  # out-of-range sources: zero
-            if reading.any():
+            if some(reading):
                 got, written = shadow.read_lanes(src[reading], size, lanes[reading], row,
                                                  AS_LDS if src_lds[0] else AS_GLOBAL,
                                                  op.asynchronous, clock)
@@ -159,7 +160,7 @@ class AsyncCopies(TensorCopies):
         if every_write:
             shadow.write_lanes(dst, size, data, lanes, row,
                                AS_LDS if dst_lds[0] else AS_GLOBAL, op.asynchronous, clock)
-        elif writing.any():
+        elif some(writing):
             shadow.write_lanes(dst[writing], size, data[writing], lanes[writing], row,
                                AS_LDS if dst_lds[0] else AS_GLOBAL, op.asynchronous, clock)
         self.memory_events += count
@@ -208,11 +209,22 @@ class AsyncCopies(TensorCopies):
             for mark in frame.marks[:oldest]:
                 self.mark_completed_sites.add(mark.site)
         self.wait_sites[site] = self.wait_sites.get(site, False) or effective
-        for slot in np.nonzero(mask)[0]:
-            s = int(slot)
-            if covered[s] > wave.completed[s]:
-                wave.completed[s] = covered[s]
-                self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
+        slots = mask.nonzero()[0]
+        advanced = slots[covered[slots] > wave.completed[slots]]
+        if len(advanced):
+            wave.completed[advanced] = covered[advanced]
+            if self.clocks.wave_mode:
+                # Clocks.complete_async keeps, per row, the largest count it was given:
+                # one call per row with its lanes' largest count does the same.
+                rows = self.clocks.row_arr[wave.lanes[advanced]]
+                one_row = int(np.count_nonzero(rows != rows[0])) == 0
+                for row in [int(rows[0])] if one_row else np.unique(rows).tolist():
+                    at_row = advanced[rows == row]
+                    self.clocks.complete_async(int(wave.lanes[at_row[0]]),
+                                               int(covered[at_row].max()))
+            else:
+                for s in advanced.tolist():
+                    self.clocks.complete_async(int(wave.lanes[s]), int(covered[s]))
         if self.clocks.wave_mode:
             done = wave.completed[wave.live]
             if done.size and (done != done[0]).any():

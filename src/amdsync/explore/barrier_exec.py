@@ -202,7 +202,7 @@ class Barriers:
             self.irregular_phases = True
         self._arrive_order(wave, state)
         if wave.has_release is not None and wave.release_clock is not None:
-            slots = [int(s) for s in np.nonzero(wave.live)[0] if wave.has_release[int(s)]]
+            slots = np.flatnonzero(wave.live & wave.has_release).tolist()
             if slots:
                 state.contributions.append(wave_release(wave, slots))
         self._maybe_complete(state)
@@ -301,11 +301,13 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     linear in waves rather than lanes (docs/check.md, scale)."""
     assert wave.release_scope is not None and wave.release_clock is not None
     groups: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+    release_scope = wave.release_scope.tolist()  # (Python ints: no numpy scalar per lane)
+    one_as = wave.release_one_as.tolist() if wave.release_one_as is not None else None
     for s in slots:
-        scope = int(wave.release_scope[s])
+        scope = int(release_scope[s])
         if scope <= int(Scope.SINGLETHREAD):
             continue
-        if wave.release_one_as is not None and wave.release_one_as[s]:
+        if one_as is not None and one_as[s]:
             # ERRATA.md, item 1: the fences "cannot have one-as" scopes to pair with
             # a barrier ("due to how current hardware implements barrier operations").
             continue
@@ -317,7 +319,14 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     masks: list[tuple[int, ...]] = []
     for (scope, mask), members in groups.items():
         lanes.append(int(wave.lanes[members[0]]))
-        clocks.append(wave.release_clock[members].max(axis=0))
+        # (every slot: the array itself, not a gathered copy of it; one row broadcast
+        # to every slot, synchronization._own_release_clock: that row)
+        every_slot = len(members) == len(wave.release_clock)
+        if every_slot and wave.release_clock.strides[0] == 0:
+            clocks.append(wave.release_clock[0].copy())
+        else:
+            clocks.append((wave.release_clock if every_slot
+                           else wave.release_clock[members]).max(axis=0))
         if wave.available_clock is not None:
             available.append(wave.available_clock[members].max(axis=0))
         scopes.append(scope)

@@ -19,6 +19,7 @@ import numpy as np
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute, uniform
 from amdsync.explore.address import AddressMap, Region, region_base
+from amdsync.explore.async_records import AsyncRecords
 from amdsync.explore.atomics import AtomicLog
 from amdsync.explore.barrier_exec import Barriers
 from amdsync.explore.cfg import immediate_post_dominators
@@ -54,7 +55,7 @@ from amdsync.explore.program_facts import (
 )
 from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory
 from amdsync.explore.spin import spin_loops, value_dependent_reads
-from amdsync.explore.state import AsyncContext, AsyncRecord, ReleaseRecord, WaveState, fork_wave
+from amdsync.explore.state import AsyncContext, ReleaseRecord, WaveState, fork_wave
 from amdsync.explore.ties import resolve
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
@@ -117,7 +118,7 @@ class MachineCore:
         # operation involved (for the counterexample): (mark sites covering it in order,
         # marks after it, last wait (site, count) or None).
         self.conflict_context: dict[int, AsyncContext] = {}
-        self.async_records: dict[tuple[int, int], AsyncRecord] = {}  # (lane, n) → record
+        self.async_records = AsyncRecords()  # (lane, n) → record
         self.tensor_ops: dict[int, list[TensorRecord]] = {}  # wave index → its tensor DMA
         self.states = 0
         self.states_at_fork = 0  # states already counted by the machine forked from
@@ -152,8 +153,16 @@ class MachineCore:
         self.unexplored_order: tuple[Loc, str] | None = None  # where, and why
         # Each barrier-wait-acquire of one wave that synchronized with a
         # barrier-arrive-release of another (``_join_record``), as ExploreOptions'
-        # barrier_pairs (a set replaced, never changed in place: forks share it).
-        self.barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
+        # barrier_pairs. Forks share the set until one of them adds to it (copy on
+        # write: ``_pairs_owned`` says this machine may change it in place).
+        self.barrier_pairs: set[tuple[int, int, int]] = set()
+        self._pairs_owned = True
+        # What ``_join_record`` computed from a record for a workgroup (wave mode): the
+        # record (kept so that its id stays its own), the eligible rows, the joined
+        # clocks. Shared by forks: entries are never changed.
+        self._join_memo: dict[tuple[int, int, int, tuple[int, ...], bool],
+                              tuple[ReleaseRecord, list[int],
+                                    tuple[np.ndarray, np.ndarray | None]]] = {}
         # Barriers run wave-locally: per (phase, launch wave) that arrived, what its
         # barrier-arrive-releases published and its execution order then; and whether a
         # run broke the mode's assumptions (a wave blocked for good, two arrives without
@@ -447,6 +456,7 @@ class MachineCore:
         are shared). ``keep_owned``: see ShadowMemory.fork."""
         new = copy.copy(self)
         new.states_at_fork = self.states
+        new._pairs_owned = self._pairs_owned = False  # (barrier_pairs: shared)
         new.waves = [fork_wave(w) for w in self.waves]
         new.barriers = self.barriers.copy()
         new.clocks = self.clocks.copy()
@@ -454,7 +464,7 @@ class MachineCore:
         new.shadow.clocks = new.clocks
         new.conflicts = list(self.conflicts)
         new.conflict_context = dict(self.conflict_context)
-        new.async_records = dict(self.async_records)
+        new.async_records = self.async_records.copy()
         new.tensor_ops = {w: [TensorRecord(r.mask, r.numbers, r.owner_slot, r.owner_number,
                                            r.done.copy()) for r in records]
                           for w, records in self.tensor_ops.items()}

@@ -22,7 +22,7 @@ from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_a
 from amdsync.explore.atomics import LaneGroup, WriteRec
 from amdsync.explore.confined_atomics import interval, region_rule
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
 from amdsync.explore.lane_splits import in_split
 from amdsync.explore.options import Incomplete
@@ -486,22 +486,23 @@ class MemoryAccess(AtomicAccess):
         are the value numbers its lanes' bytes are told apart by (as
         ``_OneInstructionWrites`` is given them), and ``needs_numbers`` says that lanes
         of it writing one address unordered need them (``uniform.NeedValueNumbers``)."""
-        slots = np.nonzero(active)[0]
+        slots = active.nonzero()[0]
         count = len(slots)
         if not count:
             return True
-        lanes = wave.lanes[slots].astype(np.int64)
+        whole = count == len(active)  # (every lane: the arrays as they are, not gathered)
+        lanes = (wave.lanes if whole else wave.lanes[slots]).astype(np.int64, copy=False)
         rows = self.clocks.row_arr[lanes]
         row = int(rows[0])
-        if bool((rows != row).any()):
+        if some(rows != row):
             raise ExactShadowNeeded("lanes of one instruction in two rows")
         clock = int(self.clocks.own[row])
-        lane_spaces = spaces[slots]
+        lane_spaces = spaces if whole else spaces[slots]
         lds = lane_spaces == Space.LDS
         as_class = AS_LDS if bool(lds[0]) else AS_GLOBAL
-        if bool((lds != lds[0]).any()):
+        if some(lds != lds[0]):
             raise ExactShadowNeeded("lanes of one instruction in LDS and global memory")
-        lane_keys = keys[slots].astype(np.int64)
+        lane_keys = (keys if whole else keys[slots]).astype(np.int64, copy=False)
         self.memory_events += count
         if not reads:
             data = _lane_bytes(store_values, slots, size)
@@ -515,7 +516,7 @@ class MemoryAccess(AtomicAccess):
             return True
         data, written = shadow.read_lanes(lane_keys, size, lanes, row, as_class, False,
                                           clock)
-        if not written.all() and bool((lane_spaces[~written] != Space.GLOBAL).any()):
+        if not every(written) and some(lane_spaces[~written] != Space.GLOBAL):
             # (the exact engine records an undefined origin: LDS or scratch nothing wrote)
             raise ExactShadowNeeded("a read of memory nothing wrote")
         values = _lane_values(data, bits)

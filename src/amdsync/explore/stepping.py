@@ -21,20 +21,48 @@ from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
 from amdsync.explore.unknown_branches import EVERY_SIDE, Side, UnknownBranches
-from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
+from amdsync.explore.values import (
+    UNKNOWN,
+    BoolArray,
+    BufPtr,
+    IntArray,
+    Rsrc,
+    Value,
+    splat,
+    wrap,
+)
 from amdsync.program import ops as o
+
+# Operations whose execution leaves every wave's async counts (issued, completed) as
+# they were: after one of them ``_run_wave`` need not count again.
+_COUNT_KEEPING = frozenset({o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, o.ThreadId,
+                            o.Opaque, o.WaveOp, o.MakeBufferRsrc, o.BufferAddr, o.AsyncMark})
+# Operations that are neither barrier operations nor accesses that may be atomic: for
+# them ``step``'s poise checks all pass (``o.atomicity`` is None, not BARRIER_OPS).
+_PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
+assert not _PLAIN & set(o.BARRIER_OPS)
+# Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
+_SPLATS: dict[tuple[int, int], IntArray] = {}
 
 
 class Stepping(UnknownBranches):
     """One wave instruction at a time."""
 
+    _counts_kept = False  # the last step changed no async count (``_run_wave``)
+
     def _run_wave(self, wave: WaveState) -> None:
+        # The wave's async operations in flight, counted again only after a step that
+        # may change them (docs/check.md, "Vectorized core": ``_COUNT_KEEPING``).
+        in_flight = -1
         while self.step(wave) == RAN:
-            self.unreduced_lower_bound += 1 << int((wave.issued - wave.completed).sum())
+            if in_flight < 0 or not self._counts_kept:
+                in_flight = int((wave.issued - wave.completed).sum())
+            self.unreduced_lower_bound += 1 << in_flight
 
     def step(self, wave: WaveState) -> str:
         """Execute one wave instruction (phis of a block run with its first op).
         Returns RAN, BLOCKED (in a barrier wait) or DONE (the wave ended now)."""
+        self._counts_kept = False
         while wave.frames:
             frame = wave.frames[-1]
             if not frame.stack:
@@ -46,6 +74,23 @@ class Stepping(UnknownBranches):
                 self._run_phis(wave, frame, entry)
             if entry.index < len(block.ops):
                 op = block.ops[entry.index]
+                kind = type(op)
+                if kind in _PLAIN and self.param_values is None:
+                    # Neither a barrier operation nor an access that may be atomic: the
+                    # checks below would all pass (docs/check.md, "Vectorized core").
+                    wave.may_modify_barrier = False
+                    wave.poised_op = None
+                    wave.may_run_atomic = False
+                    wave.poised_atomic = False
+                    entry.index += 1
+                    if kind is o.Phi:
+                        continue
+                    self._check_bounds(op.loc)
+                    ran = self._execute(wave, frame, entry, op)
+                    if self.numbering is not None:
+                        self._record_uniform(wave, frame, entry.mask, op)
+                    self._counts_kept = kind in _COUNT_KEEPING
+                    return RAN if ran else BLOCKED
                 if self.param_values is not None and self._param_poise(wave, frame,
                                                                        entry, op):
                     return POISED
@@ -82,10 +127,25 @@ class Stepping(UnknownBranches):
                 return POISED
             self._check_bounds(block.term.loc)
             self._terminate(wave, frame, entry, block.term)
+            self._counts_kept = True  # (no terminator changes async counts)
             # (stopped before a branch on an unknown value: the scheduler picks the side)
             return POISED if self.branch_poised == wave.index else RAN
         self._end_wave(wave)
         return DONE
+
+    def _operand(self, wave: WaveState, frame: Frame, operand: o.Operand) -> Value:
+        """``_eval(..., keep=True)`` of an operand of BinOp, ICmp or PtrAdd, whose
+        results are always new arrays: a constant is the same read-only splat each time
+        (docs/check.md, "Vectorized core")."""
+        if type(operand) is o.Const:
+            key = (operand.value, self.width)
+            found = _SPLATS.get(key)
+            if found is None:
+                found = splat(operand.value, self.width)
+                found.flags.writeable = False
+                _SPLATS[key] = found
+            return found
+        return self._eval(wave, frame, operand, True)
 
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
@@ -103,6 +163,8 @@ class Stepping(UnknownBranches):
         merged = bool(frame.merged) and joins_here(frame)
         updates: list[tuple[str, Value, set[str]]] = []
         undef_updates: list[tuple[str, RegShadow | None]] = []
+        # The entry's lanes that came from each predecessor (None: none), once per block.
+        from_pred: dict[int, BoolArray | None] = {}
         for op in block.ops:
             if not isinstance(op, o.Phi):
                 break
@@ -111,10 +173,20 @@ class Stepping(UnknownBranches):
             shadows: list[tuple[BoolArray, RegShadow]] = []
             for pred_name, operand in op.incoming:
                 pid = frame.block_ids.get(pred_name, -2)
-                lanes = entry.mask if merged else entry.mask & (frame.pred == pid)
-                if not lanes.any() or (merged and isinstance(operand, o.Reg)
-                                       and operand.name not in frame.regs):
-                    continue  # (an edge no lane of this execution took)
+                if merged:
+                    lanes = entry.mask
+                    if not lanes.any() or (isinstance(operand, o.Reg)
+                                           and operand.name not in frame.regs):
+                        continue  # (an edge no lane of this execution took)
+                else:
+                    if pid in from_pred:
+                        found = from_pred[pid]
+                    else:
+                        found = entry.mask & (frame.pred == pid)
+                        found = from_pred[pid] = found if found.any() else None
+                    if found is None:
+                        continue
+                    lanes = found
                 if frame.undef and isinstance(operand, o.Reg):
                     incoming = frame.undef.get(operand.name)
                     if incoming is not None:
@@ -150,15 +222,18 @@ class Stepping(UnknownBranches):
         """Execute one operation for the entry's lanes; False when the wave blocks."""
         mask = entry.mask
         value: Value
-        match op:
+        match op:  # (the most frequent first: the cases are of distinct classes)
+            case o.Opaque(dest):
+                if dest is not None:
+                    self._assign(frame, mask, dest, UNKNOWN)
             case o.BinOp(dest, kind, lhs, rhs, ty):
-                value = compute.binop(kind, self._eval(wave, frame, lhs, True),
-                                      self._eval(wave, frame, rhs, True), ty)
+                value = compute.binop(kind, self._operand(wave, frame, lhs),
+                                      self._operand(wave, frame, rhs), ty)
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.ICmp(dest, pred, lhs, rhs):
-                value = compute.icmp(pred, self._eval(wave, frame, lhs, True),
-                                     self._eval(wave, frame, rhs, True))
+                value = compute.icmp(pred, self._operand(wave, frame, lhs),
+                                     self._operand(wave, frame, rhs))
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.Select(dest, cond, if_true, if_false):
@@ -186,7 +261,7 @@ class Stepping(UnknownBranches):
                 self._taint(frame, op.dest, (op.value,))
             case o.PtrAdd(dest, base, offset, ty):
                 b = self._eval(wave, frame, base, True)
-                off = self._eval(wave, frame, offset, True)
+                off = self._operand(wave, frame, offset)
                 if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
                     value = BufPtr(b.addr + off, b.in_range)
                 elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
@@ -200,9 +275,6 @@ class Stepping(UnknownBranches):
                 pass
             case o.ThreadId(dest, kind, dim):
                 self._assign(frame, mask, dest, self._thread_id(wave, kind, dim))
-            case o.Opaque(dest):
-                if dest is not None:
-                    self._assign(frame, mask, dest, UNKNOWN)
             case o.WaveOp():
                 self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
                 self._taint(frame, op.dest, op.args)

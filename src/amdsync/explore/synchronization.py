@@ -53,6 +53,32 @@ def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Ba
     return out
 
 
+# The wave-mode shortcuts of ``_fence`` and ``_join_record`` (docs/check.md, "Vectorized
+# core"); tests/explore/test_vectorized_core.py runs checks without them and compares.
+ROW_SHORTCUTS = True
+# Entries of ``_join_memo`` kept (the oldest is dropped): the waves of a workgroup
+# acquire a phase's record one after another.
+_JOIN_MEMO_SIZE = 64
+
+
+def _own_release_clock(wave: WaveState) -> np.ndarray:
+    """The wave's release clocks, as an array of its own to write slots of. A fence of
+    every lane of one row stores its one snapshot broadcast to every slot (a read-only
+    view, docs/check.md "Vectorized core"): a write to some slots copies it first."""
+    assert wave.release_clock is not None
+    if not wave.release_clock.flags.writeable:
+        wave.release_clock = np.array(wave.release_clock)
+    return wave.release_clock
+
+
+def _same_lanes(a: BoolArray, b: BoolArray) -> bool:
+    """``np.array_equal`` of two lane masks, by their bytes where both are boolean
+    arrays of one shape (then the bytes are equal exactly when the lanes are)."""
+    if a.dtype == b.dtype == np.bool_ and a.shape == b.shape:
+        return a.tobytes() == b.tobytes()
+    return bool(np.array_equal(a, b))
+
+
 class Synchronization(MemoryAccess):
     """Fences, and barrier operations on barrier objects."""
 
@@ -86,25 +112,39 @@ class Synchronization(MemoryAccess):
         if op.ordering.is_release:
             if wave.has_release is None:
                 wave.has_release = np.zeros(self.width, dtype=np.bool_)
-                wave.release_clock = np.zeros((self.width, 2, self.clocks.width),
-                                              dtype=np.int32)
+                # (zeros in every slot: one row, broadcast; see _own_release_clock)
+                wave.release_clock = np.broadcast_to(
+                    np.zeros((2, self.clocks.width), dtype=np.int32),
+                    (self.width, 2, self.clocks.width))
                 wave.release_scope = np.zeros(self.width, dtype=np.int64)
                 wave.release_as = [ALL_AS] * self.width
                 wave.release_one_as = np.zeros(self.width, dtype=np.bool_)
             assert wave.release_clock is not None and wave.release_scope is not None
             assert wave.release_one_as is not None
             wave.release_one_as[slots] = op.scope.one_as
-            wave.release_clock[slots] = self.clocks.snapshots(lanes)
+            rows = self.clocks.row_arr[lanes]
+            if (ROW_SHORTCUTS and self.clocks.wave_mode and len(rows)
+                    and not bool((rows != rows[0]).any())):
+                # Lanes of one row: each lane's snapshot is the row's (Clocks.snapshots),
+                # taken once and broadcast.
+                snapshot = self.clocks.snapshot(int(lanes[0]))
+                if len(slots) == len(wave.release_clock):
+                    # Every slot holds the row's snapshot: the one row, broadcast.
+                    wave.release_clock = np.broadcast_to(snapshot, wave.release_clock.shape)
+                else:
+                    _own_release_clock(wave)[slots] = snapshot
+            else:
+                _own_release_clock(wave)[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
-            for s in slots:
-                wave.release_as[int(s)] = classes
+            for slot in slots.tolist():
+                wave.release_as[slot] = classes
             self.clocks.tick(lanes)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
         """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
         "Scale"): otherwise the check is re-run with per-lane clocks."""
-        if self.clocks.wave_mode and not np.array_equal(mask, wave.live):
+        if self.clocks.wave_mode and not _same_lanes(mask, wave.live):
             raise LaneClocksNeeded(f"{what} at {loc} runs with {int(mask.sum())} of "
                                    f"{int(wave.live.sum())} lanes of its wave active")
 
@@ -130,22 +170,36 @@ class Synchronization(MemoryAccess):
         wave_mode = self.clocks.wave_mode
         wave_eligible: list[int] | None = None
         joined_rows: set[int] = set()
+        if ROW_SHORTCUTS and wave_mode and uniform:
+            # Every lane of the wave has the first one's key (its workgroup), so each
+            # later lane finds the first one's entry and joins nothing more.
+            slots = slots[:1]
         for s in slots:
             lane = int(wave.lanes[int(s)])
             me = places[lane]
             key = me.workgroup if uniform else lane
             found = cache.get(key)
             if found is None:
-                eligible = [i for i, r in enumerate(record.lanes)
-                            if pairs(places[r], o.Scope(record.scopes[i]), me,
-                                     acquire_scope)]
+                remembered = None
+                if ROW_SHORTCUTS and wave_mode and uniform:
+                    # Waves of one workgroup acquire one record: what the first one
+                    # computed from it is kept (the record and its arrays are never
+                    # changed; the key holds everything the result depends on).
+                    memo_key = (id(record), key, int(acquire_scope), classes,
+                                with_visibility)
+                    remembered = self._join_memo.get(memo_key)
+                if remembered is not None:
+                    eligible = remembered[1]
+                else:
+                    eligible = [i for i, r in enumerate(record.lanes)
+                                if pairs(places[r], o.Scope(record.scopes[i]), me,
+                                         acquire_scope)]
                 across = {places[record.lanes[i]].wave for i in eligible
                           if places[record.lanes[i]].wave != me.wave
                           and any(a in classes for a in record.as_masks[i])
                           } if record.barrier else set()
                 if across:
-                    self.barrier_pairs = self.barrier_pairs | {
-                        (record.phase, me.wave, a) for a in across}
+                    self._add_barrier_pairs({(record.phase, me.wave, a) for a in across})
                 if wave_mode:
                     if wave_eligible is None:
                         wave_eligible = eligible
@@ -154,6 +208,15 @@ class Synchronization(MemoryAccess):
                             "lanes of one wave synchronize with different releases")
                 if not eligible:
                     cache[key] = (np.zeros(0), None)
+                    continue
+                if remembered is not None:
+                    cache[key] = found = remembered[2]
+                    joined, joined_av = found
+                    if id(joined) not in joined_rows:
+                        joined_rows.add(id(joined))
+                        self.clocks.join(lane, joined, ALL_AS)
+                        if joined_av is not None:
+                            self.clocks.join_vis(lane, joined_av, ALL_AS)
                     continue
                 joined = record.clocks[eligible].max(axis=0)
                 joined_av = (record.available[eligible].max(axis=0)
@@ -166,6 +229,11 @@ class Synchronization(MemoryAccess):
                             joined_av[a] = 0
                 found = (joined, joined_av)
                 cache[key] = found
+                if ROW_SHORTCUTS and wave_mode and uniform:
+                    if len(self._join_memo) >= _JOIN_MEMO_SIZE:
+                        del self._join_memo[next(iter(self._join_memo))]
+                    self._join_memo[(id(record), key, int(acquire_scope), classes,
+                                     with_visibility)] = (record, eligible, found)
             joined, joined_av = found
             if wave_mode:
                 if id(joined) in joined_rows:
@@ -175,6 +243,17 @@ class Synchronization(MemoryAccess):
                 self.clocks.join(lane, joined, ALL_AS)
             if joined_av is not None:
                 self.clocks.join_vis(lane, joined_av, ALL_AS)
+
+    def _add_barrier_pairs(self, pairs: set[tuple[int, int, int]]) -> None:
+        """Add to ``barrier_pairs``, copying the set first where a fork shares it
+        (core.MachineCore.fork): adding in place keeps a long run linear in its barrier
+        waits, where a new set per wait was quadratic."""
+        if pairs <= self.barrier_pairs:
+            return
+        if not self._pairs_owned:
+            self.barrier_pairs = set(self.barrier_pairs)
+            self._pairs_owned = True
+        self.barrier_pairs |= pairs
 
     def _barrier_object(self, wave: WaveState, frame: Frame,
                         op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin

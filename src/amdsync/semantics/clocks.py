@@ -164,9 +164,11 @@ class Clocks:
         """Start a new epoch after publishing the clock (a release). In wave mode
         ``threads`` are whole waves (the machine checks it)."""
         if self.wave_mode:
-            rows = np.unique(np.asarray([self.row_of[int(t)] for t in threads],
-                                        dtype=np.int64))
-            self.own[rows] += 1
+            rows = self.row_arr[np.asarray(threads, dtype=np.int64)]
+            if len(rows) and int(np.count_nonzero(rows != rows[0])) == 0:
+                self.own[int(rows[0])] += 1  # (one row: np.unique's one value)
+            else:
+                self.own[np.unique(rows)] += 1
             return
         self.own[threads] += 1
         self.vc[threads, :, threads] += 1

@@ -1,0 +1,106 @@
+"""The shortcuts of the vectorized core (docs/check.md, "Vectorized core") against the
+paths they shortcut: whole checks with them and without them give the same JSON report
+— verdict, findings, counterexamples, exploration counts and the unreduced-states bound
+(which counts the async operations in flight after every step).
+
+Without them: ``step`` runs every operation through its poise checks and
+``_run_wave`` counts the operations in flight after every step
+(stepping._PLAIN, stepping._COUNT_KEEPING empty) and evaluates each constant operand
+anew (``_operand``); fences snapshot each lane and
+``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off); the whole-wave
+test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``.
+The cases: the verdict snapshot's sample where it has barriers, fences, async copies,
+atomics (forks) or several workgroups, and benches/check_scale.py's kernel.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from amdsync.explore import async_copies, dense_shadow, memory_access, stepping, synchronization
+from amdsync.explore.check import check_program
+from amdsync.explore.machine import ExploreOptions
+from amdsync.program.topology import Launch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # (its dataclasses look their module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _load("verdict_snapshot", ROOT / "tools" / "verdict_snapshot.py")
+_WANTED = ("multiwave", "pipeline", "wait_off_by_one", "triton:matmul_bf16_s2",
+           "triton:matmul_masked_mnk", "triton:atomic_sum", "tensor-dma", "histogram.hip",
+           "spin_lock.hip", "tile_loop", "tree_reduce.hip", "double_buffer.cl",
+           "last_block", "early_exit.hip", "message_passing", "wave_reduce")
+CASES = [c for c in TOOL.cases() if c.sample and any(w in c.name for w in _WANTED)]
+
+
+def _any(x: npt.NDArray[np.generic]) -> bool:
+    return bool(x.any())
+
+
+def _all(x: npt.NDArray[np.generic]) -> bool:
+    return bool(x.all())
+
+
+def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every shortcut off (module docstring)."""
+    monkeypatch.setattr(stepping, "_PLAIN", frozenset())
+    monkeypatch.setattr(stepping, "_COUNT_KEEPING", frozenset())
+    monkeypatch.setattr(stepping.Stepping, "_operand",
+                        lambda self, wave, frame, x: self._eval(wave, frame, x, True))
+    monkeypatch.setattr(synchronization, "ROW_SHORTCUTS", False)
+    monkeypatch.setattr(synchronization, "_same_lanes",
+                        lambda a, b: bool(np.array_equal(a, b)))
+    for module in (dense_shadow, async_copies, memory_access):
+        monkeypatch.setattr(module, "some", _any)
+        monkeypatch.setattr(module, "every", _all)
+
+
+def test_the_cases_cover_the_shortcuts() -> None:
+    assert len(CASES) >= 40
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_shortcuts_change_no_report(case: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    monkeypatch.delenv("AMDSYNC_LANE_CLOCKS", raising=False)
+    monkeypatch.delenv("AMDSYNC_EXACT_SHADOW", raising=False)
+    fast = TOOL.run_case(case)
+    _reference(monkeypatch)
+    assert TOOL.run_case(case) == fast
+
+
+def test_scale_kernel_shortcuts_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """benches/check_scale.py's kernel (fenced barriers, async copies into LDS) at 2
+    workgroups of 256 lanes: the same result and counts both ways."""
+    monkeypatch.syspath_prepend(str(ROOT / "benches"))
+    bench = _load("barrier_speed", ROOT / "benches" / "barrier_speed.py")
+    program = bench.exchange_pipeline(4, per_workgroup=True)
+    launch = Launch(workgroup_size=(256, 1, 1), grid=(2, 1, 1), wave_size=64)
+
+    def run() -> tuple[object, ...]:
+        result = check_program(program, launch, ExploreOptions())
+        stats = result.stats
+        return (result.status, len(result.findings), stats.memory_events, stats.states,
+                stats.clocks, stats.unreduced_lower_bound)
+
+    fast = run()
+    assert fast[0] == "clean" and fast[4] == "wave"
+    _reference(monkeypatch)
+    assert run() == fast
