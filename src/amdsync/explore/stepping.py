@@ -13,7 +13,7 @@ from typing import assert_never
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore import compute
+from amdsync.explore import compute, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED, RAN
@@ -196,7 +196,10 @@ class Stepping(ParamRun):
                 self._assign(frame, mask, dest, self._thread_id(wave, kind, dim))
             case o.Opaque(dest):
                 if dest is not None:
-                    self._assign(frame, mask, dest, UNKNOWN)
+                    self._assign(frame, mask, dest, opaque_values.evaluate(
+                        op, lambda x: self._eval(wave, frame, x), mask, self.width,
+                        self.options.generation))
+                    self._taint(frame, dest, op.args)
             case o.WaveOp():
                 self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
                 self._taint(frame, op.dest, op.args)
