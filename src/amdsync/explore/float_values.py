@@ -105,6 +105,11 @@ def to_wide(bits: IntArray, fmt: FloatFormat) -> FloatArray:
 def from_wide(values: FloatArray, fmt: FloatFormat) -> IntArray:
     """Sign-extended bits of wide numbers rounded to ``fmt`` (to nearest, ties to even).
     NaN lanes get some NaN; callers make a NaN result unknown."""
+    with np.errstate(over="ignore"):  # past the largest finite value: infinity
+        return _narrowed(values, fmt)
+
+
+def _narrowed(values: FloatArray, fmt: FloatFormat) -> IntArray:
     match fmt.name:
         case "half":
             raw = values.astype(np.float16).view(np.uint16).astype(np.int64)
@@ -364,6 +369,10 @@ def _arithmetic(name: str, flags: frozenset[str], ints: list[IntArray], ty: Type
                 wide = a / b
             case _:
                 wide = np.fmod(a, b)
+    if name in ("fmul", "fdiv"):  # a nonzero exact result that underflowed to zero
+        lost = (wide == 0) & (a != 0) & np.isfinite(b) & ((b != 0) if name == "fmul" else True)
+        if bool(lost[mask].any()):
+            return UNKNOWN
     return _result(wide, fmt, flags, mask, (a, b))
 
 
