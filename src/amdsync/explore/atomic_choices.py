@@ -15,6 +15,7 @@ from amdsync.explore import compute
 from amdsync.explore.address import GLOBAL_KEYS, Space, location_keys
 from amdsync.explore.atomic_access import commuting_rmw
 from amdsync.explore.frames import Frame
+from amdsync.explore.lane_covering import covering_rows, independent_continuation
 from amdsync.explore.options import Choice, Footprint, Incomplete
 from amdsync.explore.state import WaveState, fork_wave
 from amdsync.explore.stepping import Stepping
@@ -140,6 +141,25 @@ def write_only_params(program: Program) -> frozenset[str]:
                      if isinstance(p.ty, PtrType) and p.name not in read)
 
 
+def reached_after(function: Function, op: o.Op) -> list[o.Op | o.Terminator]:
+    """Every op and terminator reachable after ``op`` in the control-flow graph."""
+    blocks = function.block_map()
+    start, index = next((b, i) for b in function.blocks for i, x in enumerate(b.ops)
+                        if x is op)
+    reached: list[o.Op | o.Terminator] = [*start.ops[index + 1:], start.term]
+    todo = list(o.successors(start.term))
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        block = blocks[name]
+        reached += [*block.ops, block.term]
+        todo += o.successors(block.term)
+    return reached
+
+
 def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str],
                            private: frozenset[str] = frozenset()
                            ) -> tuple[frozenset[str], frozenset[str], frozenset[str],
@@ -153,20 +173,7 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
     (``workitem.id`` after an ``atomicAdd``: clang sinks it there). None too when a
     memory access's pointer cannot be traced to a pointer argument or a global, or may
     point to scratch (``private``: the scratch globals, ``@`` and their names)."""
-    blocks = function.block_map()
-    where = next((b, i) for b in function.blocks for i, x in enumerate(b.ops) if x is op)
-    start, index = where
-    reached: list[o.Op | o.Terminator] = [*start.ops[index + 1:], start.term]
-    todo = list(o.successors(start.term))
-    seen: set[str] = set()
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        block = blocks[name]
-        reached += [*block.ops, block.term]
-        todo += o.successors(block.term)
+    reached = reached_after(function, op)
     roots = _pointer_roots(function)
     used: set[str] = set()
     other: set[str] = set()
@@ -324,6 +331,8 @@ class AtomicChoices(Stepping):
         bound = self.options.max_schedules
         if isinstance(op, o.Load) and len(slots) > 1:
             counts = self._reads_by_count(wave, frame, op, slots, keys, per_slot)
+            if counts is None:
+                counts = self._covering_reads(wave, frame, op, slots, keys, per_slot)
             if counts is not None:
                 return counts, footprint
         groups: list[list[tuple[tuple[int, int], ...]]] = []
@@ -448,6 +457,36 @@ class AtomicChoices(Stepping):
         if len(out) > self.options.max_schedules:
             return None
         return out
+
+    def _covering_reads(self, wave: WaveState, frame: Frame, op: o.Load, slots: list[int],
+                        keys: IntArray, per_slot: list[list[int]]
+                        ) -> list[tuple[tuple[int, int], ...] | None] | None:
+        """The reads-from options of an atomic load whose lanes go on independently
+        (explore/lane_covering.py; docs/check.md, "Lanes that go on independently after
+        a read"): one location and the same writes to choose from in every lane, in the
+        kernel function, and nothing after the read that lets a lane's
+        value reach another lane or thread. Then the assignments of a covering array
+        of strength 2 find every finding. None when that does not hold or would not
+        save anything (computed at each such read, not cached: it is a walk over the
+        function, and only loads with several lanes and several writes ask)."""
+        choices = per_slot[0]
+        n, m = len(slots), len(choices)
+        if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
+                or m < 2
+                or any(int(keys[s]) != int(keys[slots[0]]) for s in slots)
+                or any(c != choices for c in per_slot) or self.clocks.vis is not None):
+            return None
+        if self._write_only is None:
+            self._write_only = write_only_params(self.program)
+        rows = covering_rows(n, m, self.options.max_schedules)
+        if rows is None or len(rows) >= m ** n:
+            return None
+        independent = independent_continuation(reached_after(frame.function, op),
+                                               _pointer_roots(frame.function),
+                                               self._write_only)
+        if not independent:
+            return None
+        return [tuple((s, choices[row[k]]) for k, s in enumerate(slots)) for row in rows]
 
     def step(self, wave: WaveState) -> str:
         self._stepping = wave
