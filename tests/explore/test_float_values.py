@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from amdsync.api import check
 from amdsync.explore import float_values as fv
 from amdsync.explore.values import UNKNOWN
 from amdsync.program.types import FloatType, IntType
@@ -347,3 +348,42 @@ def test_inactive_lanes_do_not_decide() -> None:
 def test_float_constants(value: float, name: str, want: int) -> None:
     fmt = fv.FORMATS[name]
     assert fv.const_bits(value, fmt) & ((1 << fmt.bits) - 1) == want
+
+
+# ------------------------------------------------------------ kernels
+
+KERNEL = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, float %x, i32 %n) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %y = COMPUTE
+  %c = fcmp olt float %y, 1.0
+  %slot = select i1 %c, i32 0, i32 %t
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %slot
+  store i32 %t, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+@pytest.mark.parametrize(("compute", "x", "status"), [
+    # y < 1 sends every lane to slot 0: a race at the store (line 8); else clean.
+    ("fmul float %x, 2.0", 0.25, "findings"),
+    ("fmul float %x, 2.0", 0.5, "clean"),
+    ("fadd float %x, -2.5", 3.0, "findings"),
+    ("sitofp i32 %n to float", None, "findings"),
+    ("fdiv float %x, 3.0, !fpmath !0", 6.0, "incomplete"),  # an accuracy bound only
+    ("call float @llvm.sqrt.f32(float %x)", 4.0, "incomplete"),  # not computed
+])
+def test_a_float_computation_decides_the_kernel(compute: str, x: float | None,
+                                                status: str) -> None:
+    text = KERNEL.replace("COMPUTE", compute)
+    if "fpmath" in compute:
+        text += "!0 = !{float 2.5}\n"
+    if "sqrt" in compute:
+        text += "declare float @llvm.sqrt.f32(float)\n"
+    args: dict[str, int | float] = {"n": 0, "x": 0.0 if x is None else x}
+    result = check(text, target="gfx942", workgroup_size=4, args=args)
+    assert result.status == status, result.incomplete_reason
+    if status == "findings":
+        assert {(f.kind, f.loc.line) for f in result.findings} == {("race", 8)}
