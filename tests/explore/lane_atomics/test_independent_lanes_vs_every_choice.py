@@ -64,6 +64,8 @@ class Kernel:
             "again": f"  %o2 = getelementptr i32, ptr addrspace(1) %out, i32 {src}\n"
                      "  store i32 %t, ptr addrspace(1) %o2, align 4\n",
         }[self.after]
+        flag_read = (f"  %f = load atomic i32, ptr addrspace(1) %flag syncscope(\"agent\") "
+                     f"{acquire}, align 4")
         return f"""define amdgpu_kernel void @k(ptr addrspace(1) %flag, ptr addrspace(1) %data,
                                    ptr addrspace(1) %out) {{
 entry:
@@ -85,7 +87,7 @@ set:
   store atomic i32 1, ptr addrspace(1) %flag syncscope("agent") {order}, align 4
 {second}  br label %end
 consume:
-{read if self.early else ""}  %f = load atomic i32, ptr addrspace(1) %flag syncscope("agent") {acquire}, align 4
+{read if self.early else ""}{flag_read}
   %c = {test}
   br i1 %c, label %use, label %end
 use:
