@@ -71,6 +71,13 @@ def test_dpp_controls() -> None:
     # row_mask 0b0101: rows 1 and 3 keep old.
     got = run("llvm.amdgcn.update.dpp.i32", c(-1), LANES, c(0x140), c(0b0101), c(15), c(0))
     assert got == [-1 if (i >> 4) & 1 else (i & ~15) + 15 - (i & 15) for i in range(W)]
+    # An unknown old (poison, as clang writes it) is fine where no lane keeps it.
+    got = cross_lane.evaluate("llvm.amdgcn.update.dpp.i32", [UNKNOWN, LANES, c(0xB1), c(15),
+                                                             c(15), c(1)], ALL, W, "gfx9")
+    assert isinstance(got, np.ndarray) and list(got) == [i ^ 1 for i in range(W)]
+    got = cross_lane.evaluate("llvm.amdgcn.update.dpp.i32", [UNKNOWN, LANES, c(0x111), c(15),
+                                                             c(15), c(0)], ALL, W, "gfx9")
+    assert got is UNKNOWN  # row_shr:1 without bound_ctrl: lane 0 of a row keeps old
     # mov.dpp leaves what it does not write undefined: unknown unless all is written.
     assert run("llvm.amdgcn.mov.dpp.i32", LANES, c(0x111), c(15), c(15), c(0)) is None
     assert run("llvm.amdgcn.mov.dpp.i32", LANES, c(0x121), c(15), c(15), c(0)) == [

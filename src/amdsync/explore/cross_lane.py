@@ -43,14 +43,26 @@ def evaluate(name: str, args: Sequence[Value], mask: BoolArray, width: int,
              generation: str | None) -> Value:
     """The result of cross-lane intrinsic ``name`` on known operands (UNKNOWN
     otherwise)."""
+    if not mask.any():
+        return UNKNOWN
+    # The ``old`` operand of update.dpp and permlane16/x16 is often poison and matters
+    # only for lanes that keep it: it may be unknown (``_dpp`` says when it matters).
+    optional_old = named(name, "update.dpp") or named(name, "permlane16") or named(
+        name, "permlanex16")
+    if optional_old and args and not isinstance(args[0], np.ndarray):
+        args = [np.zeros(width, dtype=np.int64), *args[1:]]
+        old_known = False
+    else:
+        old_known = True
     ints = [a for a in args if isinstance(a, np.ndarray) and a.ndim == 1]
-    if len(ints) != len(args) or not mask.any():
+    if len(ints) != len(args):
         return UNKNOWN
     first = int(np.argmax(mask))
     consts = [int(a[first]) for a in ints]
     lanes = np.arange(width, dtype=np.int64)
     if named(name, "update.dpp") and len(ints) == 6:
-        return _dpp(ints[0], ints[1], consts[2:], mask, width, generation)
+        return _dpp(ints[0] if old_known else None, ints[1], consts[2:], mask, width,
+                    generation)
     if named(name, "mov.dpp") and len(ints) == 5:
         return _dpp(None, ints[0], consts[1:], mask, width, generation)
     if named(name, "mov.dpp8") and len(ints) == 2 and _gfx10_plus(generation):
