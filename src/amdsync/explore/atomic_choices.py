@@ -528,7 +528,7 @@ class AtomicChoices(Stepping):
 
     def _symmetric_lanes(self, wave: WaveState, frame: Frame, op: o.AtomicRMW | o.Load,
                          group: list[int]) -> bool:
-        """May the lanes of ``group`` — every live lane of the wave, one read-modify-write
+        """May the lanes of ``group`` — live lanes of the wave, one read-modify-write
         with one operand at one location and one coherence floor — take one order
         although the values they read decide something? Yes when every order is the
         chosen one with the lanes renamed (docs/check.md, "Lanes that go on alike but
@@ -542,12 +542,14 @@ class AtomicChoices(Stepping):
         every register it may read holds one known value in every lane of the group,
         with the same bytes undefined in each, except registers read only as the data
         of plain stores to buffers the program never reads, which hold pairwise
-        different values (so lanes of one store writing one address always write
-        different bytes, whichever lanes they are). A plain read a sibling does not
+        different values in every live lane (so lanes of one store writing one address,
+        of the group or lanes that skipped the instruction and joined later, always
+        write different bytes, whichever lanes they are). A plain read a sibling does not
         know of is allowed when the lanes write nothing later in the buffer it read."""
         live = [int(s) for s in np.nonzero(wave.live)[0]]
         if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
-                or sorted(group) != live
+                or not set(group) <= set(live)
+                or (isinstance(op, o.Load) and sorted(group) != live)  # (tested so)
                 or bool(wave.issued.any())):
             return False
         known = self._lanes_alike_in_clocks(wave, group)
@@ -579,8 +581,8 @@ class AtomicChoices(Stepping):
             return False
         used, data_only, written, lane_ids = continuation
         for x in lane_ids:
-            ids = self._thread_id(wave, x.kind, x.dim)[group]
-            if len(np.unique(ids)) != len(group):
+            ids = self._thread_id(wave, x.kind, x.dim)[live]
+            if len(np.unique(ids)) != len(live):
                 return False  # lanes of one store could write the same bytes
         last_read, read = self.read_epochs.get(wave.index, (0, frozenset()))
         if last_read > known and ("?" in read or "?" in written or read & written):
@@ -605,7 +607,9 @@ class AtomicChoices(Stepping):
                 return False
             if bool(np.all(lanes == lanes[0])):
                 continue
-            if name not in data_only or len(np.unique(lanes)) != len(group):
+            # Store data that differs: pairwise different in every live lane, so no two
+            # lanes of one store — of the group or not — ever write the same bytes.
+            if name not in data_only or len(np.unique(value[live])) != len(live):
                 return False
         return True
 
