@@ -15,6 +15,7 @@ from amdsync.explore import compute
 from amdsync.explore.address import GLOBAL_KEYS, Space, location_keys
 from amdsync.explore.atomic_access import commuting_rmw
 from amdsync.explore.frames import Frame
+from amdsync.explore.lane_covering import covering_rows, independent_continuation
 from amdsync.explore.options import Choice, Footprint, Incomplete
 from amdsync.explore.state import WaveState, fork_wave
 from amdsync.explore.stepping import Stepping
@@ -140,6 +141,25 @@ def write_only_params(program: Program) -> frozenset[str]:
                      if isinstance(p.ty, PtrType) and p.name not in read)
 
 
+def reached_after(function: Function, op: o.Op) -> list[o.Op | o.Terminator]:
+    """Every op and terminator reachable after ``op`` in the control-flow graph."""
+    blocks = function.block_map()
+    start, index = next((b, i) for b in function.blocks for i, x in enumerate(b.ops)
+                        if x is op)
+    reached: list[o.Op | o.Terminator] = [*start.ops[index + 1:], start.term]
+    todo = list(o.successors(start.term))
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        block = blocks[name]
+        reached += [*block.ops, block.term]
+        todo += o.successors(block.term)
+    return reached
+
+
 def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[str],
                            private: frozenset[str] = frozenset()
                            ) -> tuple[frozenset[str], frozenset[str], frozenset[str],
@@ -153,20 +173,7 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
     (``workitem.id`` after an ``atomicAdd``: clang sinks it there). None too when a
     memory access's pointer cannot be traced to a pointer argument or a global, or may
     point to scratch (``private``: the scratch globals, ``@`` and their names)."""
-    blocks = function.block_map()
-    where = next((b, i) for b in function.blocks for i, x in enumerate(b.ops) if x is op)
-    start, index = where
-    reached: list[o.Op | o.Terminator] = [*start.ops[index + 1:], start.term]
-    todo = list(o.successors(start.term))
-    seen: set[str] = set()
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        block = blocks[name]
-        reached += [*block.ops, block.term]
-        todo += o.successors(block.term)
+    reached = reached_after(function, op)
     roots = _pointer_roots(function)
     used: set[str] = set()
     other: set[str] = set()
@@ -324,6 +331,8 @@ class AtomicChoices(Stepping):
         bound = self.options.max_schedules
         if isinstance(op, o.Load) and len(slots) > 1:
             counts = self._reads_by_count(wave, frame, op, slots, keys, per_slot)
+            if counts is None:
+                counts = self._covering_reads(wave, frame, op, slots, keys, per_slot)
             if counts is not None:
                 return counts, footprint
         groups: list[list[tuple[tuple[int, int], ...]]] = []
@@ -449,6 +458,36 @@ class AtomicChoices(Stepping):
             return None
         return out
 
+    def _covering_reads(self, wave: WaveState, frame: Frame, op: o.Load, slots: list[int],
+                        keys: IntArray, per_slot: list[list[int]]
+                        ) -> list[tuple[tuple[int, int], ...] | None] | None:
+        """The reads-from options of an atomic load whose lanes go on independently
+        (explore/lane_covering.py; docs/check.md, "Lanes that go on independently after
+        a read"): one location and the same writes to choose from in every lane, in the
+        kernel function, and nothing after the read that lets a lane's
+        value reach another lane or thread. Then the assignments of a covering array
+        of strength 2 find every finding. None when that does not hold or would not
+        save anything (computed at each such read, not cached: it is a walk over the
+        function, and only loads with several lanes and several writes ask)."""
+        choices = per_slot[0]
+        n, m = len(slots), len(choices)
+        if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
+                or m < 2
+                or any(int(keys[s]) != int(keys[slots[0]]) for s in slots)
+                or any(c != choices for c in per_slot) or self.clocks.vis is not None):
+            return None
+        if self._write_only is None:
+            self._write_only = write_only_params(self.program)
+        rows = covering_rows(n, m, self.options.max_schedules)
+        if rows is None or len(rows) >= m ** n:
+            return None
+        independent = independent_continuation(reached_after(frame.function, op),
+                                               _pointer_roots(frame.function),
+                                               self._write_only)
+        if not independent:
+            return None
+        return [tuple((s, choices[row[k]]) for k, s in enumerate(slots)) for row in rows]
+
     def step(self, wave: WaveState) -> str:
         self._stepping = wave
         return super().step(wave)
@@ -489,7 +528,7 @@ class AtomicChoices(Stepping):
 
     def _symmetric_lanes(self, wave: WaveState, frame: Frame, op: o.AtomicRMW | o.Load,
                          group: list[int]) -> bool:
-        """May the lanes of ``group`` — every live lane of the wave, one read-modify-write
+        """May the lanes of ``group`` — live lanes of the wave, one read-modify-write
         with one operand at one location and one coherence floor — take one order
         although the values they read decide something? Yes when every order is the
         chosen one with the lanes renamed (docs/check.md, "Lanes that go on alike but
@@ -503,12 +542,14 @@ class AtomicChoices(Stepping):
         every register it may read holds one known value in every lane of the group,
         with the same bytes undefined in each, except registers read only as the data
         of plain stores to buffers the program never reads, which hold pairwise
-        different values (so lanes of one store writing one address always write
-        different bytes, whichever lanes they are). A plain read a sibling does not
+        different values in every live lane (so lanes of one store writing one address,
+        of the group or lanes that skipped the instruction and joined later, always
+        write different bytes, whichever lanes they are). A plain read a sibling does not
         know of is allowed when the lanes write nothing later in the buffer it read."""
         live = [int(s) for s in np.nonzero(wave.live)[0]]
         if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
-                or sorted(group) != live
+                or not set(group) <= set(live)
+                or (isinstance(op, o.Load) and sorted(group) != live)  # (tested so)
                 or bool(wave.issued.any())):
             return False
         known = self._lanes_alike_in_clocks(wave, group)
@@ -540,8 +581,8 @@ class AtomicChoices(Stepping):
             return False
         used, data_only, written, lane_ids = continuation
         for x in lane_ids:
-            ids = self._thread_id(wave, x.kind, x.dim)[group]
-            if len(np.unique(ids)) != len(group):
+            ids = self._thread_id(wave, x.kind, x.dim)[live]
+            if len(np.unique(ids)) != len(live):
                 return False  # lanes of one store could write the same bytes
         last_read, read = self.read_epochs.get(wave.index, (0, frozenset()))
         if last_read > known and ("?" in read or "?" in written or read & written):
@@ -566,7 +607,9 @@ class AtomicChoices(Stepping):
                 return False
             if bool(np.all(lanes == lanes[0])):
                 continue
-            if name not in data_only or len(np.unique(lanes)) != len(group):
+            # Store data that differs: pairwise different in every live lane, so no two
+            # lanes of one store — of the group or not — ever write the same bytes.
+            if name not in data_only or len(np.unique(value[live])) != len(live):
                 return False
         return True
 

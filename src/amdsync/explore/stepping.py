@@ -13,7 +13,7 @@ from typing import assert_never
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore import compute
+from amdsync.explore import compute, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
@@ -225,7 +225,10 @@ class Stepping(UnknownBranches):
         match op:  # (the most frequent first: the cases are of distinct classes)
             case o.Opaque(dest):
                 if dest is not None:
-                    self._assign(frame, mask, dest, UNKNOWN)
+                    self._assign(frame, mask, dest, opaque_values.evaluate(
+                        op, lambda x: self._eval(wave, frame, x), mask, self.width,
+                        self.options.generation))
+                    self._taint(frame, dest, op.args)
             case o.BinOp(dest, kind, lhs, rhs, ty):
                 value = compute.binop(kind, self._operand(wave, frame, lhs),
                                       self._operand(wave, frame, rhs), ty)

@@ -276,7 +276,14 @@ class Opaque:
     explore/uniform.py: ``flags`` are the keywords between the opcode and the type
     (fast-math flags, ``fcmp`` / ``icmp`` predicates, ``nuw`` …); ``indices`` the constant
     positions of a ``shufflevector`` mask (None: a poison element) or of
-    ``extractvalue`` / ``insertvalue`` (None: not read)."""
+    ``extractvalue`` / ``insertvalue`` (None: not read).
+
+    ``arg_types`` are the operands' types where the reader knows them (empty
+    otherwise): the interpreter computes the result exactly where the operation's
+    semantics are exact and its inputs known (float arithmetic, comparisons and
+    conversions: explore/float_values.py; cross-lane moves: explore/cross_lane.py), and
+    needs the operand types for that (``fcmp`` and ``fpext`` read bits of a float type,
+    ``uitofp`` an unsigned integer of a width)."""
 
     dest: str | None
     name: str
@@ -285,6 +292,7 @@ class Opaque:
     loc: Loc
     flags: tuple[str, ...] = ()
     indices: tuple[int | None, ...] | None = None
+    arg_types: tuple[Type, ...] = ()
 
 
 class WaveOpKind(StrEnum):

@@ -29,3 +29,17 @@ def test_hip_tickets_and_histogram() -> None:
     histogram = amdsync.check_source(source, kernel="histogram256", workgroups=2,
                                      inputs={"data": "random:128xu8:1"})
     assert histogram.status == "clean", histogram.incomplete_reason
+
+
+def test_hip_stream_compaction() -> None:
+    """Lane 0 (value 0) skips the add; the 63 others take one order (docs/check.md,
+    "Lanes that go on alike but for the value": a part of the wave, store data that
+    differs in every live lane)."""
+    source = HERE / "tickets.hip"
+    inputs = {"counter": "zeros:4", "in": "iota:64xi32"}
+    clean = amdsync.check_source(source, kernel="compact", workgroups=2, inputs=inputs)
+    assert clean.status == "clean", clean.incomplete_reason
+    racy = amdsync.check_source(source, kernel="compact_workgroup_scope", workgroups=2,
+                                inputs=inputs)
+    assert racy.status == "findings"
+    assert {(f.kind, f.loc.source_line) for f in racy.findings} == {("race", 35), ("race", 37)}

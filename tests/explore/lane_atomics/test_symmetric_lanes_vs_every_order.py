@@ -37,6 +37,10 @@ class Kernel:
     after: str  # what a lane does after its store
     branch: bool  # store only for tickets below 2
     ordering: str = "monotonic"
+    # Lane 1 skips the read-modify-write and goes on with this ticket instead ("": no
+    # lane skips): the group is a part of the wave, and lanes outside it run the same
+    # stores after they join.
+    skip: str = ""
 
     def text(self) -> str:
         index = {"ticket": "%v", "half": "%h", "low_bit": "%b", "zero": "0"}[self.index]
@@ -66,15 +70,19 @@ class Kernel:
                             "  %p2 = getelementptr i32, ptr addrspace(1) %out, i32 %again\n"
                             "  store i32 3, ptr addrspace(1) %p2, align 4\n",
         }[self.after]
+        take = ("  %g = icmp ne i32 %t, 1\n  br i1 %g, label %take, label %skip\ntake:\n"
+                if self.skip else "")
+        join = ("  br label %join\nskip:\n  br label %join\njoin:\n"
+                f"  %v = phi i32 [ %v0, %take ], [ {self.skip}, %skip ]\n" if self.skip else "")
         cond = ("  %low = icmp ult i32 %v, 2\n  br i1 %low, label %put, label %end\n"
                 if self.branch else "  br label %put\n")
         return f"""define amdgpu_kernel void @k(ptr addrspace(1) %c, ptr addrspace(1) %out,
                                    ptr addrspace(1) %probe) {{
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
-{before}  %v = atomicrmw add ptr addrspace(1) %c, i32 {self.step} syncscope("{self.scope}")\
- {self.ordering}, align 4
-  %h = lshr i32 %v, 1
+{before}{take}  %{"v0" if self.skip else "v"} = atomicrmw add ptr addrspace(1) %c, i32 {self.step}\
+ syncscope("{self.scope}") {self.ordering}, align 4
+{join}  %h = lshr i32 %v, 1
   %b = and i32 %v, 1
 {cond}put:
   %t2 = call i32 @llvm.amdgcn.workitem.id.x()
@@ -104,6 +112,7 @@ kernels = st.builds(
                            "barrier_read_counter"]),
     branch=st.booleans(),
     ordering=st.sampled_from(["monotonic", "monotonic", "acquire", "release", "acq_rel"]),
+    skip=st.sampled_from(["", "", "0", "5"]),
 )
 
 
@@ -241,3 +250,19 @@ def test_a_flag_read_by_every_lane_takes_one_option_per_count() -> None:
     every = _check_flag(kernel, every_choice=True)
     assert _verdict(reduced) == _verdict(every) == ("clean", frozenset())
     assert reduced.stats.schedules < every.stats.schedules
+
+
+def test_a_part_of_the_wave_takes_one_order() -> None:
+    """Lane 1 skips the add and stores at slot 0 with the others (stream compaction's
+    shape): the other 3 lanes still take one order — lane ids as data are different in
+    every live lane — and the verdict is every order's: lane 1 and the lane with ticket
+    0 write different bytes to slot 0, a race."""
+    kernel = Kernel(4, 1, 1, "agent", "ticket", "lane", "nothing", "nothing", False, skip="0")
+    reduced = _check(kernel, every_order=False)
+    every = _check(kernel, every_order=True)
+    assert _verdict(reduced) == _verdict(every)
+    assert reduced.status == "findings"
+    assert reduced.stats.schedules < every.stats.schedules
+    apart = Kernel(4, 1, 1, "agent", "ticket", "lane", "nothing", "nothing", False, skip="5")
+    assert _verdict(_check(apart, every_order=False)) == _verdict(
+        _check(apart, every_order=True)) == ("clean", frozenset())

@@ -378,7 +378,7 @@ def test_unknown_intrinsic_is_a_located_error_naming_it() -> None:
     program, warnings = read_llvm_with_warnings(
         text, "t.ll", frozenset({"llvm.amdgcn.frobnicate"}))
     assert ops_of(program) == [o.Opaque(None, "llvm.amdgcn.frobnicate", (o.Const(1, I32),),
-                                        VOID, Loc("t.ll", 3, 3))]
+                                        VOID, Loc("t.ll", 3, 3), arg_types=(I32,))]
     assert [w.code for w in warnings] == ["opaque-intrinsic"]
 
 

@@ -132,7 +132,7 @@ def test_words_that_look_like_literals_are_left_alone() -> None:
     assert to_llvm22(text, "t.ll") == text
     (op,) = list(read_llvm_text(text, "t.ll").function("k").ops())
     assert op == o.Opaque("y", "fmul", (o.Reg("inf"), o.FloatConst(2.0, FLOAT)), FLOAT,
-                          Loc("t.ll", 4, 3), flags=("ninf",))
+                          Loc("t.ll", 4, 3), flags=("ninf",), arg_types=(FLOAT, FLOAT))
 
 
 def test_f0x_of_the_wrong_width_is_located() -> None:

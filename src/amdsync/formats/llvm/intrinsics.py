@@ -556,9 +556,9 @@ def _barrier_leave(ctx: IntrinsicContext, call: CallSite) -> None:
 
 
 def _opaque(ctx: IntrinsicContext, call: CallSite) -> None:
-    args = tuple(ctx.arg(i) for i in range(len(call.arg_types))
-                 if not _is_metadata(call.arg_types[i]))
-    ctx.emit(o.Opaque(call.dest, call.name, args, call.ret, call.loc))
+    kept = [i for i in range(len(call.arg_types)) if not _is_metadata(call.arg_types[i])]
+    ctx.emit(o.Opaque(call.dest, call.name, tuple(ctx.arg(i) for i in kept), call.ret,
+                      call.loc, arg_types=tuple(call.arg_types[i] for i in kept)))
 
 
 def _is_metadata(ty: Type) -> bool:

@@ -1005,7 +1005,8 @@ class _FunctionReader:
         elif op in _BINOPS and isinstance(ty, IntType):
             self.emit(o.BinOp(dest, _BINOPS[op], operands[0], operands[1], ty, self.loc))
         else:
-            self.emit(o.Opaque(dest, op, tuple(operands), ty, self.loc))
+            self.emit(o.Opaque(dest, op, tuple(operands), ty, self.loc,
+                               arg_types=tuple(_node_type(a) for a in args)))
         return o.Reg(dest)
 
     # ------------------------------------------------------------ GEP
@@ -1266,15 +1267,27 @@ class _FunctionReader:
         return p.dest if p.dest is not None else self.fresh("v")
 
     def _opaque(self, p: _Pending, name: str) -> None:
-        args = tuple(self.value(v) for v in self._operands(p))
+        operands = self._operands(p)
+        args = tuple(self.value(v) for v in operands)
         indices: tuple[int | None, ...] | None = None
         if name == "shufflevector" and isinstance(p.ty, VecType):
             mask = vectors.shuffle_mask(p.text.text, p.ty.count)
             indices = tuple(mask) if mask is not None else None
         elif name in ("extractvalue", "insertvalue"):
             indices = _aggregate_indices(p.text.text, 1 if name == "extractvalue" else 2)
-        self.emit(o.Opaque(p.dest, name, args, p.ty, self.loc,
-                           _instruction_flags(p.text.text, p.text.opcode), indices))
+        flags = _instruction_flags(p.text.text, p.text.opcode)
+        if "!fpmath" in p.text.text:  # LangRef "fpmath": an error bound, not exact
+            flags = (*flags, "fpmath")
+        self.emit(o.Opaque(p.dest, name, args, p.ty, self.loc, flags, indices,
+                           self._operand_types(operands)))
+
+    def _operand_types(self, operands: list[RawValue]) -> tuple[Type, ...]:
+        """The operands' types, or none when one is a type this reader does not model
+        (the operation stays unknown then, as it was read before types were kept)."""
+        try:
+            return tuple(self.type_of(v) for v in operands)
+        except AmdsyncError:
+            return ()
 
     def _binop(self, p: _Pending) -> None:
         ty = p.ty
