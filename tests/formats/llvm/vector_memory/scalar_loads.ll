@@ -1,0 +1,87 @@
+; Integer vector loads and stores read as one integer access of the same bytes.
+; @pair_index: each lane stores to out[16 * e0 + e1], e0 and e1 the elements of one
+; `load <2 x i16>` (element 0 the low half): both lanes store to one word, a race whose
+; address says what was read. @store_back: each lane stores `<2 x i8> <a, b>` to its own
+; slot, reads it back as an i16 and stores to out[that]. @label_row: Triton's scalar
+; tl.load (`load <1 x i64>` + extractelement); unless the label is -100 every lane stores
+; to out[0] (a race). @one_element_store: Triton's scalar tl.store (`store <1 x i32>`),
+; read back as an i32 index. @volatile_pair, @wide: a volatile vector load and a
+; 128-bit one, whose elements stay unknown.
+
+define amdgpu_kernel void @pair_index(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = load <2 x i16>, ptr addrspace(1) %in, align 4
+  %e0 = extractelement <2 x i16> %v, i64 0
+  %e1 = extractelement <2 x i16> %v, i64 1
+  %a = zext i16 %e0 to i32
+  %b = zext i16 %e1 to i32
+  %hi = mul i32 %a, 16
+  %idx = add i32 %hi, %b
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %idx
+  store i32 %tid, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define amdgpu_kernel void @store_back(ptr addrspace(1) %scratch, ptr addrspace(1) %out, i8 %a, i8 %b) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %v0 = insertelement <2 x i8> poison, i8 %a, i64 0
+  %v = insertelement <2 x i8> %v0, i8 %b, i64 1
+  %slot = getelementptr inbounds i16, ptr addrspace(1) %scratch, i32 %tid
+  store <2 x i8> %v, ptr addrspace(1) %slot, align 2
+  %w = load i16, ptr addrspace(1) %slot, align 2
+  %idx = zext i16 %w to i32
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %idx
+  store i32 %tid, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define amdgpu_kernel void @label_row(ptr addrspace(1) %labels, ptr addrspace(1) %out) {
+entry:
+  %v = load <1 x i64>, ptr addrspace(1) %labels, align 8
+  %label = extractelement <1 x i64> %v, i64 0
+  %ignore = icmp eq i64 %label, -100
+  br i1 %ignore, label %skip, label %write
+write:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  store i32 %tid, ptr addrspace(1) %out, align 4
+  br label %skip
+skip:
+  ret void
+}
+
+define amdgpu_kernel void @one_element_store(ptr addrspace(1) %scratch, ptr addrspace(1) %out, i32 %k) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = insertelement <1 x i32> poison, i32 %k, i64 0
+  %slot = getelementptr inbounds i32, ptr addrspace(1) %scratch, i32 %tid
+  store <1 x i32> %v, ptr addrspace(1) %slot, align 4
+  %w = load i32, ptr addrspace(1) %slot, align 4
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %w
+  store i32 %tid, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define amdgpu_kernel void @volatile_pair(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = load volatile <2 x i16>, ptr addrspace(1) %in, align 4
+  %e0 = extractelement <2 x i16> %v, i64 0
+  %a = zext i16 %e0 to i32
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %a
+  store i32 %tid, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define amdgpu_kernel void @wide(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = load <4 x i32>, ptr addrspace(1) %in, align 16
+  %e0 = extractelement <4 x i32> %v, i64 0
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %e0
+  store i32 %tid, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
