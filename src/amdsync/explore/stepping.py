@@ -16,12 +16,23 @@ from amdsync.diagnostics import AmdsyncError
 from amdsync.explore import compute
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.frames import Entry, Frame, WaveMark
-from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED, RAN
+from amdsync.explore.options import (
+    BLOCKED,
+    DONE,
+    MODIFYING_BARRIER_OPS,
+    POISED,
+    RAN,
+    Incomplete,
+)
 from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
 from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
+
+# The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
+# intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
+UNMODELLED = "unmodelled"
 
 
 class Stepping(ParamRun):
@@ -195,6 +206,9 @@ class Stepping(ParamRun):
             case o.ThreadId(dest, kind, dim):
                 self._assign(frame, mask, dest, self._thread_id(wave, kind, dim))
             case o.Opaque(dest):
+                if UNMODELLED in op.flags:  # docs/llvm-reader.md, "Reached only"
+                    raise Incomplete(f"{op.name} is reached, and it is not modelled",
+                                     op.loc)
                 if dest is not None:
                     self._assign(frame, mask, dest, UNKNOWN)
             case o.WaveOp():
