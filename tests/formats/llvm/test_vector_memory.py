@@ -12,7 +12,7 @@ import pytest
 
 import amdsync
 from amdsync.explore.findings import CheckResult
-from amdsync.formats.llvm import read_llvm_file
+from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program import ops as o
 from amdsync.program.types import IntType, VecType
 
@@ -112,3 +112,19 @@ def test_2d_transpose_reading_blockdim_as_a_vector(kernel: str,
     assert [(f.kind, f.loc.line, f.message.split(" (lane 8")[0]) for f in result.findings] \
         == expected
     assert result.status == ("clean" if not expected else "findings")
+
+
+@pytest.mark.parametrize(("ty", "packed"), [
+    ("<2 x i16>", IntType(32)), ("<1 x i64>", IntType(64)), ("<8 x i8>", IntType(64)),
+    ("<3 x i16>", IntType(48)), ("<4 x i32>", None), ("<8 x i1>", None),
+    ("<2 x float>", None), ("<2 x ptr addrspace(3)>", None)])
+def test_which_vectors_pack(ty: str, packed: IntType | None) -> None:
+    text = (f"define void @f(ptr addrspace(1) %p, ptr addrspace(1) %q) {{\n"
+            f"  %v = load {ty}, ptr addrspace(1) %p\n"
+            f"  %e = extractelement {ty} %v, i64 0\n  ret void\n}}\n")
+    (load,) = [op for op in read_llvm_text(text, "t.ll").function("f").ops()
+               if isinstance(op, o.Load)]
+    assert load.ty == (packed if packed is not None else load.ty)
+    assert (load.dest == "v.bits") == (packed is not None)
+    if packed is not None:  # the vector's store size: the same bytes
+        assert load.size == packed.bits // 8

@@ -129,8 +129,9 @@ def demanded(instrs: Iterable[Instr]) -> set[int]:
 def packed_type(ty: Type) -> IntType | None:
     """The integer a plain load or store of ``ty`` reads as (docs/llvm-reader.md,
     "Integer vector loads and stores"): ``i(N*M)`` for ``<N x iM>`` of at most
-    ``MAX_PACKED_BITS`` bits, else None."""
-    if isinstance(ty, VecType) and isinstance(ty.elem, IntType):
+    ``MAX_PACKED_BITS`` bits with whole-byte elements, else None (vectors of ``i1``
+    and other sub-byte elements are bit-packed in memory, left alone)."""
+    if isinstance(ty, VecType) and isinstance(ty.elem, IntType) and ty.elem.bits % 8 == 0:
         bits = ty.count * ty.elem.bits
         if bits <= MAX_PACKED_BITS:
             return IntType(bits)
