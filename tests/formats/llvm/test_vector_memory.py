@@ -128,3 +128,18 @@ def test_which_vectors_pack(ty: str, packed: IntType | None) -> None:
     assert (load.dest == "v.bits") == (packed is not None)
     if packed is not None:  # the vector's store size: the same bytes
         assert load.size == packed.bits // 8
+
+
+@pytest.mark.parametrize(("k", "expected"), [
+    (0, []),
+    (1, [("undef-read", 109, "a value that may be undef is stored to global memory, "
+          "which outlives the kernel (lane 0 of wave 0, and 1 more lane instance(s)): the "
+          "load at line 106 reads half[2], which no write precedes")])])
+def test_undefined_bytes_of_a_loaded_vector_stay_per_element(k: int,
+                                                              expected: list[object]) -> None:
+    """Only the low i16 of the word was written: element 0 is defined, element 1 is
+    undefined — as before the load was read as one integer."""
+    result = amdsync.check(SCALAR, target="gfx942", kernel="half_written", workgroup_size=2,
+                           args={"k": k})
+    assert [(f.kind, f.loc.line, f.message.split(", so it")[0]) for f in result.findings] \
+        == expected

@@ -85,3 +85,29 @@ entry:
 }
 
 declare i32 @llvm.amdgcn.workitem.id.x()
+
+@half = internal addrspace(3) global [2 x i16] undef, align 4
+
+; @half_written: lane 0 writes the low i16 of an LDS word, the barrier orders it, then
+; every lane reads the word as `<2 x i16>` and stores element %k to global memory:
+; element 0 is defined, element 1 was never written (undefined bytes stay per byte).
+define amdgpu_kernel void @half_written(ptr addrspace(1) %out, i32 %k) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %write, label %sync
+write:
+  store i16 7, ptr addrspace(3) @half, align 4
+  br label %sync
+sync:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v = load <2 x i16>, ptr addrspace(3) @half, align 4
+  %e = extractelement <2 x i16> %v, i32 %k
+  %p = getelementptr inbounds i16, ptr addrspace(1) %out, i32 %tid
+  store i16 %e, ptr addrspace(1) %p, align 2
+  ret void
+}
+
+declare void @llvm.amdgcn.s.barrier()
