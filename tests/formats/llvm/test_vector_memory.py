@@ -143,3 +143,24 @@ def test_undefined_bytes_of_a_loaded_vector_stay_per_element(k: int,
                            args={"k": k})
     assert [(f.kind, f.loc.line, f.message.split(", so it")[0]) for f in result.findings] \
         == expected
+
+
+def test_a_stored_vector_that_only_carries_data_stays_whole() -> None:
+    """A loop-carried vector (a phi) and a float vector's bits are stored as they are:
+    one store of the vector, no element registers."""
+    text = """define void @f(ptr addrspace(1) %p, <2 x i16> %init, <2 x half> %h, i1 %c) {
+entry:
+  br label %loop
+loop:
+  %v = phi <2 x i16> [ %init, %entry ], [ %v, %loop ]
+  br i1 %c, label %loop, label %done
+done:
+  store <2 x i16> %v, ptr addrspace(1) %p
+  %b = bitcast <2 x half> %h to <2 x i16>
+  store <2 x i16> %b, ptr addrspace(1) %p
+  ret void
+}
+"""
+    ops = list(read_llvm_text(text, "t.ll").function("f").ops())
+    assert [op.ty for op in ops if isinstance(op, o.Store)] == [VecType(2, IntType(16))] * 2
+    assert not any(".el" in (getattr(op, "dest", None) or "") for op in ops)

@@ -22,8 +22,9 @@ bits joined, likewise.
 The vectors scalarized are those something reads element by element — an
 ``extractelement``, a ``bitcast`` to a scalar integer, a call whose operands are
 descriptor words (``tensor.load.to.lds`` …) — and, transitively, the vector operands
-of element-wise instructions defining them. Vectors that only carry data (bf16
-conversions, stores) are left as they were. Only vectors of at most ``MAX_ELEMENTS``
+of element-wise instructions defining them, and the computed or loaded vectors a plain
+store of at most 64 bits writes. Vectors that only carry data (bf16 conversions, wide
+stores) are left as they were. Only vectors of at most ``MAX_ELEMENTS``
 elements are split.
 """
 
