@@ -164,3 +164,26 @@ done:
     ops = list(read_llvm_text(text, "t.ll").function("f").ops())
     assert [op.ty for op in ops if isinstance(op, o.Store)] == [VecType(2, IntType(16))] * 2
     assert not any(".el" in (getattr(op, "dest", None) or "") for op in ops)
+
+
+def test_a_volatile_load_named_like_a_packed_one_elsewhere_stays_whole() -> None:
+    text = """define void @g(ptr addrspace(1) %p) {
+  %v = load <2 x i16>, ptr addrspace(1) %p
+  %e = extractelement <2 x i16> %v, i64 0
+  ret void
+}
+define void @f(ptr addrspace(1) %p) {
+  call void @g(ptr addrspace(1) %p)
+  %v = load volatile <2 x i16>, ptr addrspace(1) %p
+  %e = extractelement <2 x i16> %v, i64 1
+  ret void
+}
+"""
+    program = read_llvm_text(text, "t.ll")
+    loads = {name: [(op.dest, op.ty) for op in program.function(name).ops()
+                    if isinstance(op, o.Load)] for name in ("f", "g")}
+    assert loads == {"g": [("v.bits", IntType(32))], "f": [("v", VecType(2, IntType(16)))]}
+    (element,) = [op for op in program.function("f").ops() if getattr(op, "dest", "") == "e"]
+    assert isinstance(element, o.Cast) and element.value == o.Reg("v.el1")
+    (el1,) = [op for op in program.function("f").ops() if getattr(op, "dest", "") == "v.el1"]
+    assert isinstance(el1, o.Opaque) and el1.name == "extractelement"

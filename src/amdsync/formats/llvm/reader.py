@@ -1247,7 +1247,7 @@ class _FunctionReader:
         ``i*M`` … of it (element 0 lowest: LangRef, bitcast, little endian); any other
         load of a vector: unknown elements."""
         dest = self._dest(p)
-        packed = self.packed_loads.get(dest)
+        packed = self.packed_loads.pop(dest, None)  # set by _load just before
         grouped = (self._regroup([o.Reg(f"{dest}.bits")], packed, ty.elem)
                    if packed is not None and isinstance(ty.elem, IntType) else None)
         for i in range(ty.count):
