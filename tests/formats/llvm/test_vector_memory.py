@@ -187,3 +187,13 @@ define void @f(ptr addrspace(1) %p) {
     assert isinstance(element, o.Cast) and element.value == o.Reg("v.el1")
     (el1,) = [op for op in program.function("f").ops() if getattr(op, "dest", "") == "v.el1"]
     assert isinstance(el1, o.Opaque) and el1.name == "extractelement"
+
+
+@pytest.mark.parametrize("half", [0, 1])
+def test_a_stored_vector_with_a_poison_element(half: int) -> None:
+    result = amdsync.check(SCALAR, target="gfx942", kernel="poison_half", workgroup_size=2,
+                           args={"x": 5, "half": half})
+    assert (result.status, result.findings) == ("clean", [])
+    program = read_llvm_file(SCALAR, frozenset(), "poison_half")
+    stores = [op for op in program.function("poison_half").ops() if isinstance(op, o.Store)]
+    assert [(op.ty, op.size) for op in stores] == [(IntType(64), 8), (IntType(32), 4)]

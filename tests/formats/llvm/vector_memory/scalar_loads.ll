@@ -111,3 +111,19 @@ sync:
 }
 
 declare void @llvm.amdgcn.s.barrier()
+
+; @poison_half: `store <2 x i32>` of a vector whose element 1 is poison, then each half
+; read back as an i32 (%half): as before the store was one i64, neither half is a
+; finding (the reader reads poison as some value, as everywhere).
+define amdgpu_kernel void @poison_half(ptr addrspace(1) %scratch, ptr addrspace(1) %out, i32 %x, i32 %half) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = insertelement <2 x i32> poison, i32 %x, i64 0
+  %slot = getelementptr inbounds i64, ptr addrspace(1) %scratch, i32 %tid
+  store <2 x i32> %v, ptr addrspace(1) %slot, align 8
+  %part = getelementptr inbounds i32, ptr addrspace(1) %slot, i32 %half
+  %w = load i32, ptr addrspace(1) %part, align 4
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %w, ptr addrspace(1) %p, align 4
+  ret void
+}
