@@ -17,7 +17,14 @@ from amdsync.explore import compute, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
-from amdsync.explore.options import BLOCKED, DONE, MODIFYING_BARRIER_OPS, POISED, RAN
+from amdsync.explore.options import (
+    BLOCKED,
+    DONE,
+    MODIFYING_BARRIER_OPS,
+    POISED,
+    RAN,
+    Incomplete,
+)
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
 from amdsync.explore.unknown_branches import EVERY_SIDE, Side, UnknownBranches
@@ -43,6 +50,9 @@ _PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
 assert not _PLAIN & set(o.BARRIER_OPS)
 # Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
 _SPLATS: dict[tuple[int, int], IntArray] = {}
+# The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
+# intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
+UNMODELLED = "unmodelled"
 
 
 class Stepping(UnknownBranches):
@@ -224,6 +234,9 @@ class Stepping(UnknownBranches):
         value: Value
         match op:  # (the most frequent first: the cases are of distinct classes)
             case o.Opaque(dest):
+                if UNMODELLED in op.flags:  # docs/llvm-reader.md, "Reached only"
+                    raise Incomplete(f"{op.name} is reached, and it is not modelled",
+                                     op.loc)
                 if dest is not None:
                     self._assign(frame, mask, dest, opaque_values.evaluate(
                         op, lambda x: self._eval(wave, frame, x), mask, self.width,

@@ -928,10 +928,20 @@ def _is_pure_amdgcn(base: str) -> bool:
     return base in _AMDGCN_PURE_NAMES or base.startswith(_AMDGCN_PURE_FAMILIES)
 
 
+# Read, but not modelled: an Opaque flagged UNMODELLED, which ends the exploration
+# incomplete if a wave reaches it (explore/stepping.py; docs/llvm-reader.md, "Reached
+# only"), so that code on a path the launch never takes does not stop a check.
+UNMODELLED = "unmodelled"
+REACHED_ONLY_AMDGCN = frozenset({"ds.gws.barrier", "ds.gws.init"})
+
+
+def _unmodelled(ctx: IntrinsicContext, call: CallSite) -> None:
+    args = tuple(ctx.arg(i) for i in range(len(call.arg_types)))
+    ctx.emit(o.Opaque(call.dest, call.name, args, call.ret, call.loc, (UNMODELLED,)))
+
+
 # Recognised but not modelled: a located error explains why.
 UNSUPPORTED_AMDGCN: dict[str, str] = {
-    "ds.gws.barrier": "global wave sync (GWS) barriers are not modelled",
-    "ds.gws.init": "global wave sync (GWS) barriers are not modelled",
     "ds.atomic.barrier.arrive.rtn.b64": "LDS-memory barrier objects are not modelled",
     "ds.atomic.async.barrier.arrive.b64": "LDS-memory barrier objects are not modelled",
     "s.waitcnt": "hardware counter waits are not modelled (track LDS DMA with "
@@ -1018,6 +1028,8 @@ def resolve(name: str) -> Resolution:
         base = base_name(name)[len("llvm.amdgcn."):]
         if _is_pure_amdgcn(base) or _is_pure_amdgcn(short):
             return Resolution(_opaque)
+        if base in REACHED_ONLY_AMDGCN or short in REACHED_ONLY_AMDGCN:
+            return Resolution(_unmodelled)
         reason = UNSUPPORTED_AMDGCN.get(base) or UNSUPPORTED_AMDGCN.get(short)
         if reason is None and (_WAIT_COUNTER.match(base) or base.startswith("s.waitcnt")):
             reason = UNSUPPORTED_AMDGCN["s.waitcnt"]

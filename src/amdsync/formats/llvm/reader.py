@@ -697,6 +697,7 @@ class _FunctionReader:
         self.call_args: list[RawValue] = []
         self.call_site: intrinsics.CallSite | None = None
         self.demanded: set[int] = set()  # integer vectors split into elements (vectors.py)
+        self.packed_loads: dict[str, IntType] = {}  # vector loads read as one integer
         self.element_copies: dict[str, o.Operand] = {}  # element register → what it copies
         self.vector_constants: dict[str, CNode] = {}
 
@@ -1111,19 +1112,20 @@ class _FunctionReader:
             opcode = p.opcode
             root = opcode == "extractelement" or (
                 opcode == "bitcast" and isinstance(p.ty, IntType))
+            stores = opcode == "store" and _plain_vector_store(p, self.type_of)
             elementwise = False
             if opcode == "call":
                 callee = self._callee_name(p)
                 root = callee.startswith(_ELEMENT_READING_CALLS)
                 elementwise = intrinsics.elementwise(callee) is not None
-            if not (root or vectors.int_vector(p.ty)):
+            if not (root or stores or vectors.int_vector(p.ty)):
                 continue
             operands = p.instr.operands()
             instrs.append(vectors.Instr(
                 p.instr.ptr, opcode, p.ty,
                 tuple((v.ptr if v.kind == "instruction" else None, self.type_of(v))
-                      for v in operands), root, elementwise))
-        if not any(i.reads_elements for i in instrs):
+                      for v in operands), root, elementwise, stores))
+        if not any(i.reads_elements or i.stores_elements for i in instrs):
             return set()
         return vectors.demanded(instrs)
 
@@ -1184,6 +1186,9 @@ class _FunctionReader:
         if p.opcode == "bitcast":
             self._element_bitcast(p, ty)
             return
+        if p.opcode == "load":
+            self._element_load(p, ty)
+            return
         operands = self._operands(p)
         in_phi = p.opcode == "phi"
         blocks = ([self.block_names[b.ptr] for b in p.instr.incoming_blocks()] if in_phi
@@ -1237,6 +1242,23 @@ class _FunctionReader:
             scalar_types = tuple(t.elem if isinstance(t, VecType) else t for t in types)
             site = intrinsics.CallSite(name, scalar_types, ty.elem, f"{dest}.el{i}", self.loc)
             handler(_ElementCall(self, elements), site)
+
+    def _element_load(self, p: _Pending, ty: VecType) -> None:
+        """A vector load read as one integer load (``_load``): element ``i`` is bits
+        ``i*M`` … of it (element 0 lowest: LangRef, bitcast, little endian); any other
+        load of a vector: unknown elements."""
+        dest = self._dest(p)
+        packed = self.packed_loads.pop(dest, None)  # set by _load just before
+        grouped = (self._regroup([o.Reg(f"{dest}.bits")], packed, ty.elem)
+                   if packed is not None and isinstance(ty.elem, IntType) else None)
+        for i in range(ty.count):
+            if grouped is not None and len(grouped) == ty.count:
+                self._emit_element(o.Cast(f"{dest}.el{i}", o.CastKind.BITCAST, grouped[i],
+                                          ty.elem, self.loc, ty.elem))
+            else:
+                self._emit_element(o.Opaque(f"{dest}.el{i}", "extractelement",
+                                            (o.Reg(dest), o.Const(i, IntType(32))), ty.elem,
+                                            self.loc))
 
     def _element_bitcast(self, p: _Pending, ty: VecType) -> None:
         """``bitcast`` to an integer vector: the source's bits regrouped into the new
@@ -1474,6 +1496,17 @@ class _FunctionReader:
         ty = p.ty
         words, scope, orderings = self._memory_words(p) if _special(p) else _PLAIN
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
+        packed = vectors.packed_type(ty) if p.instr.ptr in self.demanded else None
+        if packed is not None and atomic is None and "volatile" not in words:
+            # One load of the same bytes as an integer, then its bitcast to the vector
+            # (docs/llvm-reader.md, "Integer vector loads and stores"); the elements
+            # are its bits regrouped (_element_registers).
+            dest = self._dest(p)
+            self.emit(o.Load(f"{dest}.bits", self.value(ptr), packed, store_size(ty), None,
+                             False, self.loc, self._hints(p)))
+            self.emit(o.Opaque(dest, "bitcast", (o.Reg(f"{dest}.bits"),), ty, self.loc))
+            self.packed_loads[dest] = packed
+            return
         self.emit(o.Load(self._dest(p), self.value(ptr), ty, store_size(ty), atomic,
                          "volatile" in words, self.loc, self._hints(p)))
 
@@ -1482,7 +1515,15 @@ class _FunctionReader:
         ty = self.type_of(value)
         words, scope, orderings = self._memory_words(p) if _special(p) else _PLAIN
         atomic = self._atomicity(p, words, scope, orderings[0] if orderings else None)
-        self.emit(o.Store(self.value(ptr), self.value(value), ty, store_size(ty), atomic,
+        stored = self.value(value)
+        packed = vectors.packed_type(ty)
+        if (packed is not None and atomic is None and "volatile" not in words
+                and value.kind == "instruction" and value.ptr in self.demanded):
+            # The elements' bits joined, stored as one integer of the same bytes.
+            joined = self._regroup(self._elements(value) or [], _elem_int(ty), packed)
+            if joined is not None and len(joined) == 1:
+                stored, ty = joined[0], packed
+        self.emit(o.Store(self.value(ptr), stored, ty, store_size(ty), atomic,
                           "volatile" in words, self.loc, self._hints(p)))
 
     def _atomicrmw(self, p: _Pending) -> None:
@@ -1904,6 +1945,19 @@ _PLAIN: tuple[set[str], str | None, list[o.Ordering]] = (set(), None, [])
 # Attachments _hints reads (a text test first: most accesses have none of them).
 _HINT_KINDS = ("!nontemporal", "!invariant.load", "!amdgpu.", "!noalias.addrspace")
 _GEP_HEAD = re.compile(r"\bgetelementptr\b((?:\s+(?:inbounds|nuw|nusw|inrange\([^)]*\)))*)\s*")
+
+
+def _plain_vector_store(p: _Pending, type_of: Callable[[RawValue], Type]) -> bool:
+    """Whether ``p`` is a non-atomic, non-volatile store of an integer vector that a
+    store of one integer can stand for (vectors.packed_type)."""
+    text = p.text.text
+    return ("atomic" not in text and "volatile" not in text
+            and vectors.packed_type(type_of(p.instr.operands()[0])) is not None)
+
+
+def _elem_int(ty: Type) -> IntType:
+    assert isinstance(ty, VecType) and isinstance(ty.elem, IntType)
+    return ty.elem
 
 
 def _special(p: _Pending) -> bool:

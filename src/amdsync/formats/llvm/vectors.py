@@ -12,13 +12,19 @@ arithmetic, ``icmp``, ``select``, casts and element-wise intrinsics act element 
 element; ``insertelement`` replaces one element; ``shufflevector`` selects elements by
 its constant mask; ``bitcast`` regroups the bits, element 0 lowest). A vector that
 comes from anything else (a load, a call, a float operation) gets elements that are
-``Opaque`` ``extractelement``s of it: unknown values.
+``Opaque`` ``extractelement``s of it: unknown values — except a plain load of an
+integer vector of at most 64 bits (:func:`packed_type`), which the reader reads as one
+integer load of the same bytes followed by a bitcast to the vector (LangRef: a vector's
+in-memory layout is its bitcast to an integer), so its elements are the loaded bits
+regrouped; a plain store of such a vector whose elements are scalarized stores their
+bits joined, likewise.
 
 The vectors scalarized are those something reads element by element — an
 ``extractelement``, a ``bitcast`` to a scalar integer, a call whose operands are
 descriptor words (``tensor.load.to.lds`` …) — and, transitively, the vector operands
-of element-wise instructions defining them. Vectors that only carry data (bf16
-conversions, stores) are left as they were. Only vectors of at most ``MAX_ELEMENTS``
+of element-wise instructions defining them, and the computed or loaded vectors a plain
+store of at most 64 bits writes. Vectors that only carry data (bf16 conversions, wide
+stores) are left as they were. Only vectors of at most ``MAX_ELEMENTS``
 elements are split.
 """
 
@@ -33,6 +39,7 @@ from amdsync.program import ops as o
 from amdsync.program.types import IntType, PtrType, Type, VecType
 
 MAX_ELEMENTS = 16
+MAX_PACKED_BITS = 64  # the widest integer the explorer's registers hold
 I32 = IntType(32)
 
 # Instructions whose elements are computed from their operands' elements.
@@ -86,6 +93,7 @@ class Instr:
     operands: tuple[tuple[int | None, Type], ...]  # (key of an instruction operand, type)
     reads_elements: bool  # a root: its vector operands are read element by element
     elementwise_call: bool = False  # a call of an intrinsic that acts element by element
+    stores_elements: bool = False  # a plain store of a packable vector (packed_type)
 
 
 def demanded(instrs: Iterable[Instr]) -> set[int]:
@@ -95,6 +103,12 @@ def demanded(instrs: Iterable[Instr]) -> set[int]:
     by_key = {i.key: i for i in instrs}
     todo = [op_key for i in by_key.values() if i.reads_elements
             for op_key, op_ty in i.operands if op_key is not None and int_vector(op_ty)]
+    # A stored vector is split only when its elements can be known: computed element
+    # by element, loaded (packed_type), or a bitcast of integers — not a float
+    # vector's bits, a call's result or a parameter.
+    todo += [key for i in by_key.values() if i.stores_elements
+             for key, _ in i.operands[:1] if key is not None and key in by_key
+             and _traceable(by_key[key])]
     seen: set[int] = set()
     while todo:
         key = todo.pop()
@@ -111,6 +125,29 @@ def demanded(instrs: Iterable[Instr]) -> set[int]:
         elif instr.opcode == "bitcast":
             todo.extend(k for k, ty in instr.operands if k is not None and int_vector(ty))
     return seen
+
+
+def packed_type(ty: Type) -> IntType | None:
+    """The integer a plain load or store of ``ty`` reads as (docs/llvm-reader.md,
+    "Integer vector loads and stores"): ``i(N*M)`` for ``<N x iM>`` of at most
+    ``MAX_PACKED_BITS`` bits with whole-byte elements, else None (vectors of ``i1``
+    and other sub-byte elements are bit-packed in memory, left alone)."""
+    if isinstance(ty, VecType) and isinstance(ty.elem, IntType) and ty.elem.bits % 8 == 0:
+        bits = ty.count * ty.elem.bits
+        if bits <= MAX_PACKED_BITS:
+            return IntType(bits)
+    return None
+
+
+def _traceable(instr: Instr) -> bool:
+    """Whether the elements of the vector ``instr`` defines can be known."""
+    if instr.opcode == "phi":  # a loop-carried vector only carrying data stays whole
+        return False
+    if instr.opcode in ELEMENTWISE or instr.elementwise_call or instr.opcode == "load":
+        return True
+    return instr.opcode == "bitcast" and bool(instr.operands) and (
+        isinstance(instr.operands[0][1], IntType) or int_vector(instr.operands[0][1])
+        is not None)
 
 
 Element = Callable[[int, int], o.Operand]  # (operand index, element index) → operand
