@@ -1,11 +1,13 @@
 """Kernels written after what the published kernels of benches/published.toml teach
 (issue 27): one small kernel per common reason amdsync leaves a published kernel
-undecided, each pinned at today's exact result, and the false alarm the list found.
+undecided, each pinned at its exact result, and the false alarm the list found (fixed:
+cross-lane values are computed, explore/cross_lane.py).
 
-When an engine helper lands the capability, the `incomplete` assertions here change to
-the verdict the kernel's comment argues (and the twin's finding); the false alarm is a
-strict xfail, so fixing it makes the test fail until the mark is removed. The causes
-and their counts: docs/hip-opencl.md, "Published kernels"."""
+Most are now decided: vector loads are tracked (formats/llvm/vectors.py), per-lane and
+uniform unknown branches are explored for every input (docs/check.md, "Every input"),
+float values are computed (explore/float_values.py). The one left undecided is the
+lane-parallel atomicInc. The causes and their counts: docs/hip-opencl.md, "Published
+kernels"."""
 
 from __future__ import annotations
 
@@ -18,8 +20,6 @@ import amdsync
 from amdsync.explore.findings import CheckResult
 
 HERE = Path(__file__).resolve().parent
-UNTRACKED_BRANCH = "a branch condition depends on a value amdsync does not track"
-UNTRACKED_ADDRESS = "an address depends on a value amdsync does not track"
 
 
 def _where(result: CheckResult) -> tuple[str, str | None, int | None]:
@@ -31,62 +31,67 @@ def _where(result: CheckResult) -> tuple[str, str | None, int | None]:
 def test_2d_index_math_from_a_vector_load_of_blockdim(kernel: str) -> None:
     """The most common cause (8 of the published HIP kernels: every 2-D launch clang-19
     -O2 vectorizes): blockDim.x and .y read by one `load <2 x i16>` of the implicit
-    arguments. Clean when tracked (a fenced barrier between the tile's writes and
-    reads); the twin without the barrier is a race on the tile, not reached today."""
+    arguments, now tracked (one i32 load, its halves regrouped). Clean (a fenced
+    barrier between the tile's writes and reads); the twin without the barrier races
+    on the tile: the load at line 79 with the store at line 75, and the value that
+    may be undef is stored to global memory at line 81."""
     result = amdsync.check(HERE / "transpose_2d_vector_blockdim.ll", target="gfx942",
                            kernel=kernel, workgroup_size=(8, 8), workgroups=(2, 2),
                            args={"width": 16})
-    line = {"transpose_2d": 33, "transpose_2d_no_barrier": 71}[kernel]
-    assert _where(result) == ("incomplete", UNTRACKED_ADDRESS, line)
-    assert result.findings == []
+    if kernel == "transpose_2d":
+        assert _where(result) == ("clean", None, None)
+    else:
+        assert [(f.kind, f.loc.line) for f in result.findings] == [("race", 81)]
+        assert "the load at line 79" in result.findings[0].message
 
 
 def test_a_triton_scalar_load_of_a_label_with_its_input() -> None:
-    """Triton's scalar `tl.load` is `load <1 x i64>` + `extractelement`: with the label
-    given by --input the branch on it is still untracked (6 published Triton kernels:
-    cross-entropy, jsd, tv-distance, embedding, varlen attention); the same load spelled
-    `load i64` is decided. Clean when tracked: each lane writes its own column."""
+    """Triton's scalar `tl.load` is `load <1 x i64>` + `extractelement` (6 published
+    Triton kernels: cross-entropy, jsd, tv-distance, embedding, varlen attention), now
+    tracked like `load i64`. Clean: each lane writes its own column — with the label
+    given by --input, and for every label (both sides of the branch explored)."""
     inputs = {"labels": "iota:4xi64"}
     vector = amdsync.check(HERE / "triton_scalar_label.ll", target="gfx942",
                            kernel="label_row", workgroup_size=64, inputs=inputs)
-    assert _where(vector) == ("incomplete", UNTRACKED_BRANCH, 13)
+    assert _where(vector) == ("clean", None, None)
     scalar = amdsync.check(HERE / "triton_scalar_label.ll", target="gfx942",
                            kernel="label_row_scalar", workgroup_size=64, inputs=inputs)
     assert scalar.status == "clean", scalar.incomplete_reason
     unknown = amdsync.check(HERE / "triton_scalar_label.ll", target="gfx942",
                             kernel="label_row_scalar", workgroup_size=64)
-    assert _where(unknown) == ("incomplete", UNTRACKED_BRANCH, 27)
+    assert _where(unknown) == ("clean", None, None)
+    every = amdsync.check(HERE / "triton_scalar_label.ll", target="gfx942",
+                          kernel="label_row", workgroup_size=64)
+    assert _where(every) == ("clean", None, None)
 
 
 @pytest.mark.parametrize("inputs", [None, {"x": "iota:64xf32"}])
 def test_a_branch_on_each_lanes_float(inputs: dict[str, str] | None) -> None:
     """libdevice's tanh and erf branch on |x| (3 published Triton kernels: GELU, GeGLU,
-    DyT): a per-lane float branch, untracked with or without the input; every path
-    writes only the lane's own element, so the kernel is clean for every input."""
+    DyT): a per-lane float branch. Every path writes only the lane's own element, so
+    the kernel is clean for every input: with the input the floats decide each lane's
+    side; without it every lane runs every side (docs/check.md, "Every input")."""
     result = amdsync.check(HERE / "float_branch.ll", target="gfx942", workgroup_size=64,
                            inputs=inputs)
-    assert _where(result) == ("incomplete", UNTRACKED_BRANCH, 13)
+    assert _where(result) == ("clean", None, None)
 
 
 PAIR = {"in": np.array([1, 2], dtype=np.int32)}
 
 
-@pytest.mark.xfail(strict=True, reason="false alarm: lanes whose values --input fixes "
-                   "store the same sum after ds.bpermute, reported as a race")
 def test_lanes_storing_one_sum_after_a_bpermute_do_not_race() -> None:
     """Found on FlagGems' argmax_kernel_1 with an input without NaN: the wave's lanes
-    all-reduce through ds.bpermute and DPP and store one value to one LDS slot."""
+    all-reduce through ds.bpermute and DPP and store one value to one LDS slot. It was
+    a false alarm while ds.bpermute's result was unknown; its value is now computed,
+    so the lanes are seen to store the same bytes: one write."""
     result = amdsync.check(HERE / "bpermute_pair_sum.ll", target="gfx942",
                            kernel="pair_sum", workgroup_size=2, inputs=PAIR)
     assert result.status == "clean", [f.message for f in result.findings]
 
 
-def test_the_false_alarm_today_and_its_true_twin() -> None:
-    """Today's result on the false alarm (a race at the store, line 21), and the twin
-    whose lanes store different values (1 and 2): a real race, at line 40."""
-    today = amdsync.check(HERE / "bpermute_pair_sum.ll", target="gfx942",
-                          kernel="pair_sum", workgroup_size=2, inputs=PAIR)
-    assert [(f.kind, f.loc.line) for f in today.findings] == [("race", 21)]
+def test_the_true_twin_of_the_false_alarm() -> None:
+    """The twin whose lanes store different values (1 and 2): a real race, at line
+    40."""
     twin = amdsync.check(HERE / "bpermute_pair_sum.ll", target="gfx942",
                          kernel="pair_sum_distinct", workgroup_size=2, inputs=PAIR)
     assert [(f.kind, f.loc.line) for f in twin.findings] == [("race", 40)]
