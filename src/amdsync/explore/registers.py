@@ -95,7 +95,11 @@ class Registers(MachineCore):
         hints: list[str] = []
         if isinstance(operand, o.Reg) and frame.function is self.program.kernel_function:
             found = sources(frame.function, operand)
-            hints += [f"it is read at {where(loc)} from buffer {name}: give its contents "
+            given = {spec.name for spec in self.options.inputs}
+            hints += [f"it is read at {where(loc)} from buffer {name}, whose input is "
+                      "given, by a load whose value amdsync does not track"
+                      if name in given or name.removesuffix(".coerce") in given else
+                      f"it is read at {where(loc)} from buffer {name}: give its contents "
                       f"with --input {name}=..." for name, loc in found.buffers]
             hints += [f"pass --arg {name}=VALUE" for name in found.scalars
                       if self.arg_values.get(name) is UNKNOWN]

@@ -52,7 +52,8 @@ def test_the_elements_of_a_loaded_vector_are_its_bits_element_0_lowest() -> None
 
 def test_a_vector_load_without_input_is_still_unknown() -> None:
     result = amdsync.check(SCALAR, target="gfx942", kernel="pair_index", workgroup_size=2)
-    assert where(result) == ("incomplete", UNTRACKED_ADDRESS, 22)
+    assert where(result) == ("incomplete", UNTRACKED_ADDRESS + " (it is read at line 14 "
+                             "from buffer in: give its contents with --input in=...)", 22)
 
 
 @pytest.mark.parametrize(("a", "b", "byte"), [(3, 0, 12), (1, 1, 4 * 257)])
@@ -84,13 +85,17 @@ def test_a_triton_scalar_store_writes_its_element() -> None:
     assert races(result) == [("race", 62, "store of out[20]")]
 
 
-@pytest.mark.parametrize(("kernel", "line"), [("volatile_pair", 73), ("wide", 83)])
-def test_volatile_and_wide_vector_loads_stay_unknown(kernel: str, line: int) -> None:
+@pytest.mark.parametrize(("kernel", "load_line", "line"),
+                         [("volatile_pair", 69, 73), ("wide", 80, 83)])
+def test_volatile_and_wide_vector_loads_stay_unknown(kernel: str, load_line: int,
+                                                     line: int) -> None:
     """A volatile load keeps its one volatile access of the vector; a vector of more
     than 64 bits is not split (docs/llvm-reader.md says why)."""
     result = amdsync.check(SCALAR, target="gfx942", kernel=kernel, workgroup_size=2,
                            inputs={"in": np.array([1, 2, 3, 4], dtype=np.int32)})
-    assert where(result) == ("incomplete", UNTRACKED_ADDRESS, line)
+    assert where(result) == ("incomplete", UNTRACKED_ADDRESS + f" (it is read at line "
+                             f"{load_line} from buffer in, whose input is "
+                             "given, by a load whose value amdsync does not track)", line)
     program = read_llvm_file(SCALAR, frozenset(), kernel)
     (load,) = [op for op in program.function(kernel).ops() if isinstance(op, o.Load)]
     assert isinstance(load.ty, VecType)
