@@ -175,16 +175,63 @@ declare float @llvm.amdgcn.readfirstlane.f32(float)
     assert sorted({f.kind for f in result.findings}) == ["race"]
 
 
-@pytest.mark.xfail(strict=True, reason="known missed race (explore/memory_access.py "
-                   "_OneInstructionWrites with the shadows): lane 0's write of 7 replaces "
-                   "its earlier write of 1 in the shadow, and lane 1's write of 7 is then "
-                   "forgiven as one write with lane 0's, so the conflict of lane 1's write "
-                   "with the earlier write is never recorded")
-def test_an_earlier_write_of_one_lane_still_races_with_the_others() -> None:
+EARLIER = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %sink) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %z = icmp eq i32 %t, 0
+  br i1 %z, label %first, label %all
+first:
+  EARLIER
+  br label %all
+all:
+  ORDER
+  store i32 7, ptr addrspace(1) %out
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+FENCED_BARRIER = ('fence syncscope("workgroup") release\n  call void @llvm.amdgcn.s.barrier()'
+                  '\n  fence syncscope("workgroup") acquire')
+
+
+@pytest.mark.parametrize("exact", [False, True])
+def test_an_earlier_write_of_one_lane_still_races_with_the_others(
+        exact: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """Lane 0 stores 1, then every lane stores 7 in one instruction. Lanes are threads:
     lane 1's store of 7 is not ordered after lane 0's store of 1 (no synchronization),
-    so the two race (amdgpu-memory-model, data races) even though the second
-    instruction's lanes write the same bytes, which is one write among themselves."""
+    so the two race (amdgpu-memory-model, data races), although the second
+    instruction's lanes write the same bytes, which is one write among themselves. That
+    one write stands for every lane's, so what one lane's write stands for (its own
+    earlier write, which the shadow forgets) must be ordered before every other lane:
+    both shadows check it (docs/check.md, "Lanes of one instruction writing one
+    address")."""
     path = Path(__file__).parent / "lanes_one_address" / "earlier_write_of_one_lane.ll"
+    if exact:  # (the exact shadow alone; else the dense shadow first)
+        monkeypatch.setenv("AMDSYNC_EXACT_SHADOW", "1")
     result = check(path, workgroup_size=4)
-    assert [(f.kind, f.loc.line) for f in result.findings][:1] == [("race", 10)]
+    assert [(f.kind, f.loc.line) for f in result.findings] == [("race", 11)]
+    assert "races with the store at line 8 by lane 0" in result.findings[0].message
+
+
+@pytest.mark.parametrize("exact", [False, True])
+@pytest.mark.parametrize(("earlier", "order", "expected"), [
+    # lane 0's earlier read of the address: the same race, with a read; a read that
+    # races may return undef, reported where the value is used (stored, line 9)
+    ("%v = load i32, ptr addrspace(1) %out\n  store i32 %v, ptr addrspace(1) %sink",
+     "", [("race", 9)]),
+    # a fenced barrier orders lane 0's write before every lane's: one write, clean
+    ("store i32 1, ptr addrspace(1) %out", FENCED_BARRIER, []),
+    # lane 0 writes another address first: nothing to order, clean
+    ("store i32 1, ptr addrspace(1) %sink", "", []),
+])
+def test_what_one_lanes_write_stands_for_is_ordered_before_every_lane(
+        earlier: str, order: str, expected: list[tuple[str, int]], exact: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    if exact:
+        monkeypatch.setenv("AMDSYNC_EXACT_SHADOW", "1")
+    text = EARLIER.replace("EARLIER", earlier).replace("ORDER", order)
+    result = check(text, workgroup_size=4)
+    assert result.status != "incomplete", result.incomplete_reason
+    assert [(f.kind, f.loc.line) for f in result.findings] == expected

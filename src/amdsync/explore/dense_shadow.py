@@ -31,7 +31,14 @@ from amdsync.explore import uniform
 from amdsync.explore.address import _LDS_KEY_BASE, _PRIVATE_KEY_BASE, GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
 from amdsync.explore.options import ExploreOptions
-from amdsync.explore.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory, UndefPart
+from amdsync.explore.shadow import (
+    Access,
+    AtomicInfo,
+    Conflict,
+    Invisible,
+    ShadowMemory,
+    UndefPart,
+)
 from amdsync.program.topology import ThreadPlace
 from amdsync.semantics.clocks import AS_LDS, Clocks
 
@@ -150,7 +157,8 @@ class DenseShadow(ShadowMemory):
     def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
               out: list[Conflict], available: int | None = None,
-              undef: list[Taint | None] | None = None) -> None:
+              undef: list[Taint | None] | None = None,
+              subsumed: list[tuple[int, Access, bool, int]] | None = None) -> None:
         raise ExactShadowNeeded("a write outside the dense domain")
 
     def values(self, base: int, size: int) -> list[int | None]:
@@ -300,11 +308,20 @@ class DenseShadow(ShadowMemory):
         ordered after its live write and its reads (ShadowMemory.write); then forget the
         reads (the exact engine drops them: none is kept for a plain write)."""
         self._check_write(page, gi, lanes, known, own_async)
+        if self._check_reads(page, gi, lanes, tids, known, own_async):
+            assert page.rtid is not None and page.rclk is not None
+            page.rtid[:, gi] = -1
+            page.rclk[:, gi] = 0
+
+    def _check_reads(self, page: _Page, gi: I64, lanes: I64, tids: I64, known: I32,
+                     own_async: int) -> bool:
+        """Raise unless each granule's reads are ordered before a write by its lane
+        (``_check_reads_and_write``); whether the granules have reads at all."""
         if page.rtid is None or page.rclk is None:
-            return
+            return False
         rt = page.rtid[:, gi]
         if not some(rt != -1):  # (-1: none; SEVERAL is below it)
-            return
+            return False
         rc = page.rclk[:, gi]
         ok = (rt == -1) | (known[page.comps][:, None] >= rc)
         if not every(ok):
@@ -316,8 +333,7 @@ class DenseShadow(ShadowMemory):
                     (r_bad == self.clocks.num_threads + l_bad)
                     & (own_async >= rc[bad]))).all():
                 raise ExactShadowNeeded("a conflict with a read")
-        page.rtid[:, gi] = -1
-        page.rclk[:, gi] = 0
+        return True
 
     def read_lanes(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
                    asynchronous: bool, clock: int) -> tuple[I16, Bools]:
@@ -465,6 +481,10 @@ class DenseShadow(ShadowMemory):
                 raise ExactShadowNeeded("lanes of one store write one address unlike bytes")
         first = np.ones(len(keys), dtype=np.bool_)
         first[order[1:][dup]] = False
+        # The lanes' writes are one write, which stands for each of them: what the
+        # granule held must be ordered before every lane, not only the first (the
+        # exact engine's ``_OneInstructionWrites.forgive``).
+        self._check_before(keys[~first], size, lanes[~first], row, as_class)
         self.write_lanes(keys[first], size, data[first], lanes[first], row, as_class, False,
                          clock)
         last = np.ones(len(keys), dtype=np.bool_)
@@ -513,6 +533,27 @@ class DenseShadow(ShadowMemory):
         # operations'), whose clock (operation number) never decreases, and logged
         # reads are recorded in their order (``_replay_reads``): the latest is largest.
         rclk[c][gi] = clock
+
+    def _check_before(self, keys: I64, size: int, lanes: I64, row: int,
+                      as_class: int) -> None:
+        """Raise unless what each granule at ``keys`` holds (its write and reads) is
+        ordered before a plain write there by its lane; records nothing."""
+        g, m = self._granules(keys, size)
+        if m > 1:
+            lanes = np.repeat(lanes, m)
+        known = self.clocks.vc[row, as_class]
+        own_async = int(self.clocks.own_async[row])
+        for number, sel in self._pages(g):
+            key = number << PAGE_SHIFT
+            if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
+                self.touched.add(key >> REGION_SHIFT)
+                self._replay_reads(key >> REGION_SHIFT)
+            page = self.pages.get(number)
+            if page is None:
+                continue
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            self._check_write(page, gi, lanes[sel], known, own_async)
+            self._check_reads(page, gi, lanes[sel], lanes[sel], known, own_async)
 
     def write_lanes(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
                     as_class: int, asynchronous: bool, clock: int,

@@ -27,7 +27,7 @@ from amdsync.explore.frames import Frame
 from amdsync.explore.lane_splits import in_split
 from amdsync.explore.options import Incomplete
 from amdsync.explore.program_facts import spin_fingerprint
-from amdsync.explore.shadow import GRANULE, Conflict
+from amdsync.explore.shadow import GRANULE, Access, Conflict, ShadowMemory
 from amdsync.explore.spin import spin_read
 from amdsync.explore.state import WaveState
 from amdsync.explore.value_sources import input_name
@@ -48,6 +48,9 @@ class _OneInstructionWrites:
     def __init__(self) -> None:
         self.clock: dict[int, int] = {}  # lane → its clock at this instruction
         self.bytes: dict[int, int] = {}  # address → the byte written; -1: lanes differ
+        # The accesses the lanes' writes stood for (ShadowMemory.write ``subsumed``):
+        # one lane's earlier access of the address, forgotten at its write here.
+        self.subsumed: list[tuple[int, Access, bool, int]] = []
 
     def note(self, lane: int, clock: int, base: int, data: list[int | None]) -> None:
         self.clock[lane] = clock
@@ -73,9 +76,25 @@ class _OneInstructionWrites:
     def self_conflicts(self, out: list[Conflict], start: int, site: int) -> bool:
         return any(self._among_lanes(c, site) for c in out[start:])
 
-    def forgive(self, out: list[Conflict], start: int, site: int) -> None:
-        kept = [c for c in out[start:]
-                if not (self._among_lanes(c, site) and self.uniform(c.key))]
+    def forgive(self, out: list[Conflict], start: int, site: int,
+                shadow: ShadowMemory) -> None:
+        """Drop the conflicts among lanes that wrote the same bytes: one write. That
+        write stands for every lane's, so what one lane's write stood for (its earlier
+        access of the address, which the shadow then forgot) must be ordered before
+        every other lane of it too; where it is not, that pair is the conflict kept."""
+        kept: list[Conflict] = []
+        seen: set[tuple[int, int, Access]] = set()
+        for c in out[start:]:
+            if not (self._among_lanes(c, site) and self.uniform(c.key)):
+                kept.append(c)
+                continue
+            for key, prior, was_write, as_class in self.subsumed:
+                if (key == c.key and prior[0] != c.thread
+                        and (c.thread, key, prior) not in seen
+                        and not shadow.ordered_before(prior, c.thread, as_class)):
+                    seen.add((c.thread, key, prior))
+                    kept.append(Conflict(key, prior[0], prior[1], prior[2], was_write,
+                                         c.thread, site, True))
         del out[start:]
         out.extend(kept)
 
@@ -368,7 +387,8 @@ class MemoryAccess(AtomicAccess):
                     # and hides no earlier write. Its coherence bookkeeping
                     # (_log_write) changes no value and synchronizes nobody.
                     shadow.write(base, data, lane, lane, clock, as_class, site, info, out,
-                                 av_scope, write_taints)
+                                 av_scope, write_taints,
+                                 same_write.subsumed if same_write is not None else None)
                 if co_last is not None:  # the location holds the co-latest write's value
                     for i, byte in enumerate(co_last):
                         shadow.poke(base + i, byte)
@@ -391,7 +411,7 @@ class MemoryAccess(AtomicAccess):
                 # Lanes of this store wrote one address with values not known: whether
                 # they wrote the same bytes needs the value numbers (explore/uniform.py).
                 raise uniform.NeedValueNumbers
-            same_write.forgive(out, first_conflict, site)
+            same_write.forgive(out, first_conflict, site, shadow)
         self._annotate(first_conflict, wave, frame)
         # Out-of-range buffer lanes read zero.
         if reads and isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad):

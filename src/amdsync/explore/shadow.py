@@ -426,10 +426,14 @@ class ShadowMemory:
     def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
               out: list[Conflict], available: int | None = None,
-              undef: list[Taint | None] | None = None) -> None:
+              undef: list[Taint | None] | None = None,
+              subsumed: list[tuple[int, Access, bool, int]] | None = None) -> None:
         """Record a write of ``data`` at ``base``, checking it against the live writes
         and reads. ``available`` is the scope of a store-available write; ``undef``
-        says which bytes written are undefined and why."""
+        says which bytes written are undefined and why. ``subsumed`` collects the
+        accesses this write stands for from now on (key, access, whether a write, the
+        write's address-space class):
+        those ordered before it, which the cell forgets."""
         record: Access = (tid, clock, site, atomic, available)
         clocks = self.clocks  # clocks.ordered, inlined (see read)
         row = clocks.vc[clocks.row_of[thread], as_class]
@@ -459,6 +463,8 @@ class ShadowMemory:
                 if wtid == thread or int(row[comp[wtid]]) >= wclock or (
                         wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
                     if not _keeps(watomic, atomic):
+                        if subsumed is not None:
+                            subsumed.append((key, prior, True, as_class))
                         continue
                     live_writes.append(prior)  # an atomic write does not stand for it
                     hidden[prior] = (*cell.hidden.get(prior, ()), record)
@@ -483,6 +489,8 @@ class ShadowMemory:
                         rtid == own_async and clocks.own_async_done(thread, rtid, rclock)):
                     if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
                         live_reads[slot] = prior
+                    elif subsumed is not None:
+                        subsumed.append((key, prior, False, as_class))
                     continue
                 live_reads[slot] = prior
                 if not _atomic_pair_ok(ratomic, atomic) or slot in cell.mixed:
@@ -524,6 +532,18 @@ class ShadowMemory:
                                                                  wclock):
                 out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, False))
         return True
+
+    def ordered_before(self, prior: Access, thread: int, as_class: int) -> bool:
+        """Is the access ``prior`` ordered before an access of lane ``thread`` now: its
+        own, happens-before, or its own async operation completed (``write``'s test)."""
+        clocks = self.clocks
+        ptid, pclock = prior[0], prior[1]
+        if ptid == thread:
+            return True
+        if int(clocks.vc[clocks.row_of[thread], as_class][clocks.comp[ptid]]) >= pclock:
+            return True
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        return ptid == own_async and clocks.own_async_done(thread, ptid, pclock)
 
     def location_ordered(self, write: Access, thread: int, as_class: int,
                          visible: int | None) -> bool:
