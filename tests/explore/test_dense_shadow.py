@@ -110,7 +110,7 @@ def _prefill(clocks: Clocks, exact: ShadowMemory, dense: DenseShadow) -> None:
             for i, lane in enumerate(lanes.tolist()):
                 exact.write(int(keys[i]), [7] * 4, lane, lane, clock, AS_LDS, 0, None, out)
                 same.note(lane, clock, int(keys[i]), [7] * 4)
-            same.forgive(out, 0, 0)
+            same.forgive(out, 0, 0, exact)
             assert out == []
     for w in range(WAVES):
         first = w - w % WAVES_PER_WG
@@ -186,14 +186,15 @@ def test_dense_agrees_with_exact_until_it_asks(prefill: bool,
                     assert any_written == bool(written[i])
             else:
                 stored = [None if b < 0 else int(b) for b in values[i]]
-                exact.write(int(keys[i]), stored, lane, tid, clock, as_class, 0, None, out)
+                exact.write(int(keys[i]), stored, lane, tid, clock, as_class, 0, None, out,
+                            subsumed=same.subsumed if one_write else None)
                 same.note(lane, clock, int(keys[i]), stored)
         if kind == "write" and one_write:
             # (_memory: a store of unknown values whose lanes conflict needs value numbers)
             assert numbers_needed == (unknown and same.self_conflicts(out, 0, 0))
             if numbers_needed:
                 return  # the check runs again with value numbers
-            same.forgive(out, 0, 0)
+            same.forgive(out, 0, 0, exact)
         assert out == [], "the dense shadow went on past a conflict"
 
 

@@ -484,7 +484,8 @@ class DenseShadow(ShadowMemory):
         # The lanes' writes are one write, which stands for each of them: what the
         # granule held must be ordered before every lane, not only the first (the
         # exact engine's ``_OneInstructionWrites.forgive``).
-        self._check_before(keys[~first], size, lanes[~first], row, as_class)
+        if not first.all():
+            self._check_before(keys[~first], size, lanes[~first], row, as_class)
         self.write_lanes(keys[first], size, data[first], lanes[first], row, as_class, False,
                          clock)
         last = np.ones(len(keys), dtype=np.bool_)
