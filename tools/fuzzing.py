@@ -81,11 +81,7 @@ EXPLAINS_DIFFERENCE = re.compile(r"time bound reached|--timeout|--total-timeout"
 # Differences already reported to the module's owner (a reproducer and an xfail test in
 # tests/reliability/test_repro.py each): the judge counts them apart, so they do not
 # hide other nondeterminism. Remove an entry when its fix lands.
-KNOWN_DIFFERENCES = (
-    # hip/opencl name the compiled IR by its temporary path (frontends/clang.py,
-    # cli/source_check.py): `input.cl:21 (/tmp/amdsync-lub4yut4/input.ll:118:3)`.
-    re.compile(r"/tmp/amdsync-[A-Za-z0-9_]+/"),
-)
+KNOWN_DIFFERENCES: tuple[re.Pattern[str], ...] = ()
 
 FAILURE_CLASSES = ("traceback", "exit4", "hang", "overrun", "unlocated", "nondeterministic")
 NOTE_CLASSES = ("explained-difference", "known-difference", "capped")

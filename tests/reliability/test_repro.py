@@ -44,23 +44,7 @@ LOCATED = fuzzing.LOCATED  # one definition of "a located message" (tools/fuzzin
 # Reproducers whose input is made by a test instead (a .cmd that generates it by hand).
 GENERATED = {"S11-50mb-ll": "test_the_time_bound_covers_reading_a_large_file"}
 # Failures in modules this area does not edit: reproducer stem → "module: symptom".
-ELSEWHERE: dict[str, str] = {
-    "F02-opencl-clang-rejects-target-unlocated":
-        "frontends/clang.py: a target the installed clang lacks is exit 2 naming the "
-        "file only (should name --target)",
-    "F03-litmus-graph-directory-unlocated":
-        "report/graph.py: --graph to a path dot cannot write is error[graphviz-failed] "
-        "naming the input only (should be error[io] naming the path)",
-    "F04-triton-syntax-error-unlocated":
-        "triton/__init__.py load_jit_function: a SyntaxError in the kernel's file names "
-        "the file only (the error has its line and column)",
-    "F07-triton-no-kernel-unlocated":
-        "triton/__init__.py load_jit_function: FILE.py:KERNEL naming no triton.jit function "
-        "is an error at the file, not at the command line",
-    "F08-check-dir-error-on-stdout":
-        "cli/check_cmd.py run_many: check DIR with a malformed file exits 2 with its "
-        "located error in the summary on stdout and nothing on stderr",
-}
+ELSEWHERE: dict[str, str] = {}
 
 
 def _commands() -> list[tuple[str, list[str], bool]]:
@@ -198,10 +182,6 @@ def test_the_program_ends_at_its_time_bound_reading_a_large_file(tmp_path: Path)
     assert elapsed < 0.5 + 1.5 + 2.0 + 1.5, f"{elapsed:.1f} s"  # + start-up, LLVM's parse
 
 
-@pytest.mark.xfail(strict=False, reason="frontends/clang.py, cli/source_check.py: every "
-                   "location names the compiled IR by its temporary path "
-                   "(input.cl:21 (/tmp/amdsync-lub4yut4/input.ll:118:3)), so two runs print "
-                   "different text")
 @pytest.mark.skipif(not any(Path(p, "clang-19").exists()
                             for p in os.environ.get("PATH", "").split(os.pathsep)),
                     reason="clang-19 is not installed")
@@ -217,10 +197,6 @@ def test_a_source_command_prints_the_same_twice(capsys: pytest.CaptureFixture[st
     assert outputs[0] == outputs[1]
 
 
-@pytest.mark.xfail(strict=False, reason="cli/main.py: the --timeout clock starts after the "
-                   "command's imports (1.5 s of wall for check at load 10 on two cores in "
-                   "the issue-32 timing campaign), so a program can end more than a second "
-                   "past a small bound on a loaded machine")
 def test_the_program_ends_within_a_second_of_a_small_bound() -> None:
     """Time bounds as a user measures them (issue 32, item 6): from the program's start
     to its end, at most a second past ``--timeout``, start-up included."""

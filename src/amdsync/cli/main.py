@@ -18,12 +18,15 @@ import os
 import signal
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, cast
 
 from amdsync import __version__
-from amdsync.cli.numbers import MAX_SECONDS
+from amdsync.cli.clock import MIN_LEFT
+from amdsync.cli.clock import start as clock_start
+from amdsync.cli.numbers import MAX_SECONDS, parse_seconds
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 
 EXIT_CLEAN = 0
@@ -94,48 +97,85 @@ class TimeBound(BaseException):
 WATCHDOG_MARGIN = 0.5
 
 
+class _Watchdog:
+    """Stops the command (raises :class:`TimeBound`) ``--timeout`` (+ the margin) after
+    the clock's start (cli/clock.py). Armed as soon as the words give a valid
+    ``--timeout``, before the command's imports, so start-up counts; or, for a command's
+    default bound, once the words are parsed."""
+
+    def __init__(self, started: float) -> None:
+        self.started = started
+        self.limit: float | None = None
+        self.disarmed = False
+        self.previous: Any = None
+
+    def fire(self, signum: int, frame: object) -> None:
+        if not self.disarmed and self.limit is not None:
+            raise TimeBound(self.limit)
+
+    def arm(self, seconds: object) -> None:
+        """Arm for ``seconds`` from the clock's start (once; a value that is not a
+        finite bound of at most MAX_SECONDS — an in-process caller's — arms nothing
+        rather than raising: 1e308 is an OverflowError in setitimer)."""
+        if self.limit is not None or isinstance(seconds, bool) or \
+                not isinstance(seconds, int | float):
+            return
+        # (A comparison, not arithmetic: it holds for nan, inf and a 400-digit int.)
+        if not (0 < seconds <= MAX_SECONDS and hasattr(signal, "setitimer")
+                and threading.current_thread() is threading.main_thread()):
+            return
+        limit = float(seconds)
+        due = max(MIN_LEFT, limit - (time.monotonic() - self.started)) + WATCHDOG_MARGIN
+        previous = signal.signal(signal.SIGALRM, self.fire)
+        # The timer fires again every quarter second until the command has stopped: an
+        # exception raised while Python runs a finalizer (a __del__ during garbage
+        # collection) is printed and dropped, and a single shot was seen lost that way.
+        try:
+            signal.setitimer(signal.ITIMER_REAL, due, 0.25)
+        except (OverflowError, ValueError, OSError):
+            signal.signal(signal.SIGALRM, previous)
+            return
+        self.previous, self.limit = previous, limit
+
+    def disarm(self) -> None:
+        self.disarmed = True
+        if self.limit is not None:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+
+
 @contextlib.contextmanager
-def _time_bound(seconds: object) -> Iterator[None]:
-    """Stop the command ``seconds`` (+ the margin) from now. The options' types keep a
-    user's value finite and at most 1e9 s (cli/numbers.py); a value that is not — an
-    in-process caller's — arms no watchdog rather than raising (1e308: OverflowError)."""
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        yield
-        return
-    # (A comparison, not arithmetic: it holds for nan, inf and a 400-digit int.)
-    usable = (0 < seconds <= MAX_SECONDS
-              and hasattr(signal, "setitimer")
-              and threading.current_thread() is threading.main_thread())
-    if not usable:
-        yield
-        return
-    limit = float(seconds)
-    disarmed = False
-
-    def fire(signum: int, frame: object) -> None:
-        if not disarmed:
-            raise TimeBound(limit)
-
-    previous = signal.signal(signal.SIGALRM, fire)
-    # The timer fires again every quarter second until the command has stopped: an
-    # exception raised while Python runs a finalizer (a __del__ during garbage
-    # collection) is printed and dropped, and a single shot was seen lost that way.
+def _time_bound(seconds: object, started: float | None = None) -> Iterator[_Watchdog]:
+    """A watchdog for the block, armed for ``seconds`` from ``started`` (default: now)
+    when given; the block may arm it later (:meth:`_Watchdog.arm`)."""
+    watchdog = _Watchdog(time.monotonic() if started is None else started)
+    watchdog.arm(seconds)
     try:
-        signal.setitimer(signal.ITIMER_REAL, limit + WATCHDOG_MARGIN, 0.25)
-    except (OverflowError, ValueError, OSError):
-        signal.signal(signal.SIGALRM, previous)
-        yield
-        return
-    try:
-        yield
+        yield watchdog
     finally:
-        disarmed = True
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        watchdog.disarm()
+
+
+def _timeout_in(argv: Sequence[str]) -> float | None:
+    """The ``--timeout`` the words give, when it is a valid one (the parser reports an
+    invalid one); read before the parser, so the bound covers the command's imports."""
+    value = None
+    for i, word in enumerate(argv):
+        if word == "--timeout" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif word.startswith("--timeout="):
+            value = word.removeprefix("--timeout=")
+    if value is None:
+        return None
+    try:
+        return parse_seconds(value, "--timeout")
+    except argparse.ArgumentTypeError:
+        return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     as_program = argv is None  # run as the `amdsync` program, not called in-process
+    started = clock_start(as_program)
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         command = next((a for a in argv if not a.startswith("-")), None)
@@ -143,12 +183,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command in COMPILER_COMMANDS and "--" in argv:
             cut = argv.index("--")
             argv, compiler_flags = argv[:cut], argv[cut + 1:]
-        parser = build_parser(command, lazy=True)
-        args = parser.parse_args(argv)
-        args.argv = argv  # the words as given (a command that fans out re-uses them)
-        args.compiler_flags = compiler_flags
-        run = cast(Callable[[argparse.Namespace], int], args.func)
-        with _time_bound(getattr(args, "timeout", None)):
+        with _time_bound(_timeout_in(argv), started) as watchdog:
+            parser = build_parser(command, lazy=True)
+            args = parser.parse_args(argv)
+            args.argv = argv  # the words as given (a command that fans out re-uses them)
+            args.compiler_flags = compiler_flags
+            args.started = started  # the clock of --timeout (cli/clock.py)
+            run = cast(Callable[[argparse.Namespace], int], args.func)
+            watchdog.arm(getattr(args, "timeout", None))  # a default bound
             code = run(args)
         sys.stdout.flush()
         return code

@@ -172,13 +172,34 @@ def compile_source(source: Path, output: Path, language: Language, target: Targe
         raise AmdsyncError("no-clang", f"cannot run {toolchain.clang}: {error}",
                            CLI) from None
     if done.returncode != 0:
-        first = _DIAGNOSTIC.search(done.stderr)
-        loc = (Loc(first["file"], int(first["line"]), int(first["col"])) if first
-               else Loc(str(source)))
-        detail = done.stderr.strip() or f"clang exited with {done.returncode}"
-        raise AmdsyncError("compile-error", f"clang could not compile {source} for "
-                           f"{target.canonical()}:\n{detail}", loc)
+        raise _compile_error(done, source, target, toolchain)
     return Compiled(output, tuple(command))
+
+
+def _compile_error(done: subprocess.CompletedProcess[str], source: Path, target: Target,
+                   toolchain: Toolchain) -> AmdsyncError:
+    """clang's failure as a located error: at its first diagnostic's place in the source;
+    a target the clang does not compile for (it says so in --print-supported-cpus) at
+    ``--target``; any other failure that names no place in a source (the driver's
+    errors: an unknown or rejected flag, a clang that fails or crashes) at the command
+    line, which chose the clang and its flags (docs/hip-opencl.md)."""
+    detail = done.stderr.strip() or f"clang exited with {done.returncode}"
+    what = f"clang could not compile {source} for {target.canonical()}"
+    first = _DIAGNOSTIC.search(done.stderr)
+    if first:
+        loc = Loc(first["file"], int(first["line"]), int(first["col"]))
+        return AmdsyncError("compile-error", f"{what}:\n{detail}", loc)
+    known = supported_processors(toolchain.clang)
+    if known and target.processor.name not in known:
+        newest = [p for p in DEFAULT_TARGET_LINE if p in known]
+        hint = f" (its newest of amdsync's default line is {newest[0]})" if newest else ""
+        return AmdsyncError("unsupported-target", f"--target {target.canonical()}: "
+                            f"{toolchain.clang} does not compile for "
+                            f"{target.processor.name}{hint}; name a target it knows "
+                            f"(`{toolchain.clang} --target=amdgcn-amd-amdhsa "
+                            f"--print-supported-cpus` lists them):\n{detail}", CLI)
+    return AmdsyncError("compile-error", f"{what} (clang's message names no place in the "
+                        f"source: the clang or its flags):\n{detail}", CLI)
 
 
 @contextmanager
