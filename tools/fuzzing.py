@@ -69,7 +69,8 @@ CHILD_ENV: dict[str, str] = {
 # file that cannot be read, or is not there, has no line to name).
 LOCATED = re.compile(r"(:\d+:\d+: (error|incomplete)\[)|(<command line>: error\[)"
                      r"|(: error\[(io|cannot-read|no-such-file)\]: )")
-_TIMING = re.compile(r"\d+(\.\d+)?\s*(s|ms|seconds)\b|\d+(\.\d+)? states/s"
+_TIMING = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d([.,]\d+)?"  # a clock's reading
+                     r"|\d+(\.\d+)?\s*(s|ms|seconds)\b|\d+(\.\d+)? states/s"
                      r'|"(seconds|elapsed|time|\w+_seconds)": [0-9.e+-]+'
                      r"|^Time \S+ [0-9.]+", re.MULTILINE)  # litmus --time (herd's form)
 # Output that says a time (or memory) bound cut the run short: how far it got depends on
@@ -431,9 +432,30 @@ def _output_path(rng: random.Random) -> Made:
 
 
 def _ray_address(rng: random.Random) -> Made:
-    """``--ray [ADDRESS]``: addresses that fail fast (no cluster is started)."""
+    """``--ray [ADDRESS]``: addresses that fail fast, or (a third of the cases) none: a
+    Ray instance started on this machine for the run — cut by the case's bound (its
+    start takes seconds: the bound must still hold, and the instance must go with the
+    run), or with ``--timeout 15`` given after it, run to the end."""
+    if rng.random() < 1 / 3:
+        return (("--timeout", "15") if rng.random() < 0.3 else ()), ()
     return (rng.choice(("127.0.0.1:1", "256.0.0.1:6379", "::::", "not-a-host:6379",
                         "x" * 5000, "ray://127.0.0.1:1", "127.0.0.1:99999")),), ()
+
+
+def _more_inputs(rng: random.Random) -> Made:
+    """More than one input for ``check`` (each file checked, with a summary; ``--jobs``
+    and ``--ray`` fan them out): the case's folder (every ``.ll`` in it), the input
+    again, or a second shipped kernel beside it."""
+    choice = rng.randrange(3)
+    if choice == 0:
+        return ("{dir}",), ()
+    if choice == 1:
+        return ("{input}",), ()
+    kernels = sorted((ROOT / "quality").glob("*.ll"))
+    if not kernels:
+        return ("{input}",), ()
+    second = rng.choice(kernels)
+    return ("{dir}/second.ll",), (ExtraFile("second.ll", second.read_bytes()),)
 
 
 # -- the table
@@ -481,6 +503,9 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--slack"), Opt("--suggest"),
         Opt("--jobs", _one_of("0", "1", "2", "-1"), numeric=True),
         Opt("--ray", _ray_address),
+        Opt("--first"),
+        # More input files (several files, a folder): the summary of run_many.
+        Opt("", _more_inputs, present=r"\bfile\b"),
     ),
     "litmus": (
         Opt("--loop-bound", _one_of("0", "1", "2", "64", "65", "-1", "x"), numeric=True),
@@ -814,12 +839,17 @@ def warm_up(commands: Sequence[str] = COMMANDS, root: Path = ROOT) -> None:
                 _call_main(argv)
 
 
-def _call_main(argv: list[str]) -> int:
+def _call_main(argv: list[str], as_program: bool = False) -> int:
     """``amdsync argv`` as the program would end: SystemExit's code, 1 and a
-    traceback for an exception that escapes ``main``."""
+    traceback for an exception that escapes ``main``. ``as_program``: ``main()``
+    reads the words from ``sys.argv``, as the ``amdsync`` program does (its time bound
+    then counts from this process's start, and a bound reached ends the process)."""
     from amdsync.cli.main import main  # noqa: PLC0415
 
     try:
+        if as_program:
+            sys.argv = ["amdsync", *argv]
+            return main()
         return main(argv)
     except SystemExit as done:
         if done.code is None:
@@ -858,7 +888,7 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
             sys.stdin = open(0, closefd=False)  # noqa: SIM115
             sys.stdout = open(1, "w", closefd=False, encoding="utf-8")  # noqa: SIM115
             sys.stderr = open(2, "w", closefd=False, encoding="utf-8")  # noqa: SIM115
-            code = _call_main(argv)
+            code = _call_main(argv, as_program=True)  # a forked child is the program
             with contextlib.suppress(Exception):
                 sys.stdout.flush()
             with contextlib.suppress(Exception):

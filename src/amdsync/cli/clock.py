@@ -20,14 +20,17 @@ import time
 # What is left of a bound is never less than this: a bound already used up still
 # stops the work at its first check, and no timer is armed with 0 (which disarms it).
 MIN_LEFT = 0.001
-# Import of this module: a lower bound on the process's age when /proc does not say.
-_IMPORTED = time.monotonic()
+# Import of this module: a lower bound on the process's age when /proc does not say
+# (in the process that imported it: a forked child did not start then).
+_IMPORTED = (os.getpid(), time.monotonic())
 
 
 def process_age() -> float:
-    """Seconds since this process started: from ``/proc`` (Linux), else since this
-    module was imported (a lower bound); never negative."""
-    floor = time.monotonic() - _IMPORTED
+    """Seconds since this process started: from ``/proc`` (Linux; a forked child
+    started at the fork), else since this module was imported in this process (a lower
+    bound), else 0."""
+    pid, imported = _IMPORTED
+    floor = time.monotonic() - imported if pid == os.getpid() else 0.0
     try:
         with open("/proc/self/stat", "rb") as handle:
             stat = handle.read().decode("ascii", "replace")
@@ -42,7 +45,7 @@ def process_age() -> float:
         return floor
     # /proc's clocks tick in hundredths; an age that makes no sense (a container
     # whose uptime is not the host's) falls back to the lower bound.
-    return age if floor <= age + 0.02 and age < 1e7 else floor
+    return age if floor <= age + 0.02 and 0 <= age < 1e7 else floor
 
 
 def start(as_program: bool) -> float:
