@@ -58,6 +58,21 @@ UNTIMED_BOUND = 5.0  # what ``targets`` (no --timeout) must end within
 # A run is killed (a *hang*) this long after its bound and slack; a bound above
 # CAP_BOUND (``--timeout 1e308`` that parsed) is not waited for: the run is *capped*.
 HARD_MARGIN = 10.0
+# Every run's data memory is capped (RLIMIT_DATA): an input that makes a command read
+# without end (`--input g=/dev/zero` read 2.6 GB in the 1.8 s to its bound) must meet a
+# MemoryError, not the machine's other users' processes (no swap, shared by six).
+CHILD_MEMORY = 4 << 30
+
+
+def limit_memory(pid: int = 0) -> None:
+    """Cap the data memory of process ``pid`` (0: this one, a run's forked child) at
+    :data:`CHILD_MEMORY`."""
+    import resource  # noqa: PLC0415 (POSIX)
+
+    with contextlib.suppress(ValueError, OSError):
+        _, hard = resource.prlimit(pid, resource.RLIMIT_DATA)
+        cap = CHILD_MEMORY if hard == resource.RLIM_INFINITY else min(CHILD_MEMORY, hard)
+        resource.prlimit(pid, resource.RLIMIT_DATA, (cap, hard))
 CAP_BOUND = 20.0
 # Environment of every run (beside this process's own): Triton's cache of the kernels
 # the mutations make goes to a folder of its own, not the user's ~/.triton.
@@ -347,21 +362,56 @@ def _one_of(*values: str) -> tuple[str, ...]:
 # -- generators of hostile files
 
 
+# Names of the kernels' pointer arguments (the shipped .ll and Triton kernels), and
+# names no kernel has.
+_INPUT_NAMES = ("g", "out", "src", "o", "src0", "h", "x_ptr", "a_ptr", "in_ptr", "out_ptr",
+                "0", "", "nope", "g=y", "G", "g ")
+_DTYPES = ("<u4", "<i4", "<f4", "<f8", "<u2", "|u1", "<i8", "<f2")
+
+
+def _valid_npy(rng: random.Random) -> bytes:
+    """A well-formed ``.npy`` of a plain dtype, a size near the buffers' (so the
+    explorer gets data to follow: branches and addresses on it)."""
+    descr = rng.choice(_DTYPES)
+    width = int(descr[2:])
+    count = rng.choice((0, 1, 63, 64, 256, 1024, 4096, 65536))
+    shape = rng.choice((f"({count},)", f"({count // 4}, 4)" if count % 4 == 0 else
+                        f"({count},)", "()" if count == 1 else f"({count},)"))
+    order = rng.choice(("False", "False", "True"))
+    if rng.random() < 0.5:
+        payload = rng.randbytes(count * width)
+    else:  # 0, 1, 2, … (as integers of the width; small indices and bins)
+        payload = b"".join((i % (1 << 8 * width)).to_bytes(width, "little")
+                           for i in range(count))
+    return hostile_files.npy_bytes(
+        f"{{'descr': '{descr}', 'fortran_order': {order}, 'shape': {shape}, }}", payload)
+
+
 def _npy_input(rng: random.Random) -> Made:
-    """``--input NAME=FILE.npy|bin|zeros|iota|random[:SEED]`` with hostile files."""
-    name = rng.choice(("x_ptr", "a_ptr", "out", "data", "0", "", "nope", "x_ptr=y"))
-    choice = rng.randrange(10)
-    if choice < 5:
+    """``--input NAME=FILE.npy|bin|zeros|iota|random[:SEED]``: hostile ``.npy`` files
+    (pickled object arrays whose loading would create a marker file, truncated, wrong
+    dtypes, huge shapes, malformed), well-formed ones of plain dtypes, raw files and
+    generated data of edge sizes."""
+    name = rng.choice(_INPUT_NAMES)
+    choice = rng.randrange(12)
+    if choice < 4:
         kind = rng.choice(hostile_files.NPY_KINDS)
         data = hostile_files.hostile_npy(kind, rng.randrange(12), marker="PWNED")
         file = ExtraFile(f"{kind}.npy", data)
         return (f"{name}={{dir}}/{file.name}",), (file,)
-    if choice == 5:
-        file = ExtraFile("raw.bin", rng.randbytes(rng.choice((0, 1, 3, 4096))))
+    if choice < 7:
+        file = ExtraFile("data.npy", _valid_npy(rng))
         return (f"{name}={{dir}}/{file.name}",), (file,)
-    word = rng.choice(("zeros", "iota", "random", "random:0", "random:-1", "random:x",
-                       "random:18446744073709551616", "ones", "{dir}/missing.npy",
-                       "{dir}", "/dev/zero", "/dev/null", ""))
+    if choice == 7:
+        file = ExtraFile("raw.bin", rng.randbytes(rng.choice((0, 1, 3, 256, 4096))))
+        return (f"{name}={{dir}}/{file.name}",), (file,)
+    size = rng.choice(("256", "4096", "65536", "0", "-4", "3", "256xu32", "64xf32",
+                       "16xi64", "256xu8", "1xbogus", "x", "1e3", "18446744073709551616",
+                       "4294967296xu32", "256xU32", ""))
+    kind = rng.choice(("zeros", "iota", "random", "ones"))
+    seed = rng.choice(("", "", ":0", ":7", ":-1", ":x", ":18446744073709551616"))
+    word = rng.choice((f"{kind}:{size}{seed if kind == 'random' else ''}", kind,
+                       "{dir}/missing.npy", "{dir}", "/dev/zero", "/dev/null", ""))
     return (f"{name}={word}",), ()
 
 
@@ -876,6 +926,7 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
         code = 70
         try:
             os.setpgid(0, 0)
+            limit_memory()
             os.environ.update(CHILD_ENV)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             os.chdir(workdir)
@@ -942,6 +993,7 @@ def _run_program(argv: list[str], workdir: Path, limit: float) -> Outcome:
                                 cwd=workdir, stdin=subprocess.DEVNULL, stdout=out,
                                 stderr=err, start_new_session=True,
                                 env={**os.environ, **CHILD_ENV})
+        limit_memory(proc.pid)  # (before the interpreter has started, in practice)
         killed = _wait_then_end_group(proc.pid, start, limit)
         seconds = time.monotonic() - start
         proc.wait()
@@ -993,7 +1045,20 @@ def signature(failure: str, case: Case, outcome: Outcome) -> str:
         return f"{case.command}: {first[:90]}"
     if failure in ("hang", "overrun") and (bad := unusable_timeout(case)) is not None:
         return f"{case.command}: {failure} with --timeout {bad} (accepted, bounds nothing)"
+    if failure in ("hang", "overrun") and (device := _device_input(case)) is not None:
+        return f"{case.command}: {failure} with --input from {device}"
     return f"{case.command}: {failure}"
+
+
+def _device_input(case: Case) -> str | None:
+    """The special file an ``--input`` of ``case`` names (/dev/zero, a folder), or
+    None."""
+    for i, word in enumerate(case.argv[:-1]):
+        if word == "--input":
+            value = case.argv[i + 1].partition("=")[2]
+            if value.startswith("/dev/") or value == "{dir}":
+                return value
+    return None
 
 
 def unusable_timeout(case: Case) -> str | None:

@@ -132,6 +132,7 @@ class _Watchdog:
         self.disarmed = False
         self.previous: Any = None
         self.raised_at: float | None = None
+        self.backstop: threading.Timer | None = None
 
     def fire(self, signum: int, frame: object) -> None:
         if self.disarmed or self.limit is None:
@@ -169,9 +170,28 @@ class _Watchdog:
             signal.signal(signal.SIGALRM, previous)
             return
         self.previous, self.limit = previous, limit
+        if self.as_program:
+            # The signal reaches Python only between bytecodes: a call into C that
+            # never returns (a read of /dev/zero or of a FIFO) never sees it. A thread
+            # gets the GIL whenever that call releases it, and ends the program.
+            self.backstop = threading.Timer(due + UNWIND_SECONDS,
+                                            self._backstop)
+            self.backstop.daemon = True
+            self.backstop.start()
+
+    def _backstop(self) -> None:
+        if self.disarmed or self.limit is None:
+            return
+        # From this thread, no lock the main thread may hold (stdout's) is taken: the
+        # message goes straight to the file descriptor.
+        with contextlib.suppress(OSError):
+            os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
+        os._exit(EXIT_INCOMPLETE)
 
     def disarm(self) -> None:
         self.disarmed = True
+        if self.backstop is not None:
+            self.backstop.cancel()
         if self.limit is not None:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.previous)
