@@ -158,3 +158,17 @@ def test_a_triton_kernel_the_file_lacks_is_at_the_command_line(
     assert code == 2
     assert err.startswith(f"<command line>: error[no-kernel]: {file}:no_such_kernel: {file} "
                           "has no triton.jit function 'no_such_kernel' (it has: none)"), err
+
+
+@needs_clang
+def test_a_clang_that_writes_nothing_is_named_not_the_temporary_path(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """F10 (campaign seed 33): `--clang /bin/true` exits 0 and writes nothing; the
+    reader's error named the temporary IR path, different in every run."""
+    source = ROOT / "examples" / "hip" / "transpose.hip"
+    code, err = _run(["hip", f"{source}:transpose", "--target", "gfx942",
+                      "--workgroup-size", "16,16", "--clang", "/bin/true", "--timeout", "20"],
+                     capsys)
+    assert code == 2
+    assert err == (f"<command line>: error[compile-error]: /bin/true exited with 0 but wrote "
+                   f"no LLVM IR for {source}; is it a clang? (name one with --clang)\n")

@@ -173,6 +173,12 @@ def compile_source(source: Path, output: Path, language: Language, target: Targe
                            CLI) from None
     if done.returncode != 0:
         raise _compile_error(done, source, target, toolchain)
+    if not ((cwd or Path()) / output).is_file():
+        # (A `--clang` that is no clang: /bin/true. The output's path is a temporary
+        # one, so the message does not name it: two runs print the same.)
+        raise AmdsyncError("compile-error", f"{toolchain.clang} exited with 0 but wrote no "
+                           f"LLVM IR for {source}; is it a clang? (name one with --clang)",
+                           CLI)
     return Compiled(output, tuple(command))
 
 
