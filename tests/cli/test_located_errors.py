@@ -172,3 +172,21 @@ def test_a_clang_that_writes_nothing_is_named_not_the_temporary_path(
     assert code == 2
     assert err == (f"<command line>: error[compile-error]: /bin/true exited with 0 but wrote "
                    f"no LLVM IR for {source}; is it a clang? (name one with --clang)\n")
+
+
+@needs_clang
+def test_ir_a_clang_wrote_wrong_is_named_after_its_source(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A clang that writes bytes that are not UTF-8 as its output: the reader's error is
+    at ``SOURCE.ll``, not at the temporary path."""
+    fake = tmp_path / "binary-clang"
+    fake.write_text("#!/bin/sh\nout=''\nwhile [ $# -gt 0 ]; do if [ \"$1\" = -o ]; then "
+                    "out=$2; shift; fi; shift; done\nprintf '\\377\\376bad' > \"$out\"\n")
+    fake.chmod(0o755)
+    source = ROOT / "examples" / "hip" / "transpose.hip"
+    code, err = _run(["hip", f"{source}:transpose", "--target", "gfx942",
+                      "--workgroup-size", "16,16", "--clang", str(fake), "--timeout", "20"],
+                     capsys)
+    assert code == 2
+    assert err == (f"{source}.ll:1:1: error[not-utf8]: the file is not UTF-8 text: byte 0xff "
+                   "at offset 0 (invalid start byte)\n")

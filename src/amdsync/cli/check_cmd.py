@@ -202,7 +202,12 @@ def _read_ir(args: argparse.Namespace, kernel: str | None, sources: SourceCache
     name = getattr(args, "ir_name", None)
     if name is None or name == args.file:
         return read_llvm_file_with_warnings(args.file, frozenset(args.opaque), kernel=kernel)
-    text = read_input(args.file, "LLVM IR")
+    try:
+        text = read_input(args.file, "LLVM IR")
+    except AmdsyncError as error:  # (bytes that are not UTF-8: at the name, not the path)
+        where = error.loc or Loc(name)
+        raise AmdsyncError(error.code, error.message.replace(args.file, name),
+                           Loc(name, where.line, where.col)) from None
     sources.register(name, text)
     try:
         return read_llvm_with_warnings(text, name, frozenset(args.opaque), kernel)
