@@ -152,6 +152,10 @@ class Outcome:
     seconds: float
     killed: bool = False  # still running at the hard limit: killed
     signal: int | None = None  # ended by a signal (a crash in native code)
+    # CPU seconds the run got (forked runs) and the load average as it ended: what an
+    # overrun on a shared machine is judged with (a run starved of CPU past its bound).
+    cpu: float | None = None
+    load: float | None = None
 
 
 @dataclass(frozen=True)
@@ -948,8 +952,9 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
             os._exit(code & 0xFF)
     killed = _wait_then_end_group(pid, start, limit)
     seconds = time.monotonic() - start
-    _, status = os.waitpid(pid, 0)
-    return _outcome(status, out_path, err_path, seconds, killed)
+    _, status, usage = os.wait4(pid, 0)
+    return replace(_outcome(status, out_path, err_path, seconds, killed),
+                   cpu=usage.ru_utime + usage.ru_stime, load=os.getloadavg()[0])
 
 
 def _wait_then_end_group(pid: int, start: float, limit: float) -> bool:
@@ -1129,8 +1134,15 @@ def run_twice(case: Case, workdir: Path, slack: float = OVERRUN_SLACK
 
 
 def describe(case: Case, outcome: Outcome, failure: str) -> str:
-    return (f"{failure}: {case.render()} (exit {outcome.code}, {outcome.seconds:.1f} s)\n"
-            f"{outcome.err[-2000:]}")
+    return (f"{failure}: {case.render()} (exit {outcome.code}, {outcome.seconds:.1f} s"
+            f"{_cpu_note(outcome)})\n{outcome.err[-2000:]}")
+
+
+def _cpu_note(outcome: Outcome) -> str:
+    if outcome.cpu is None:
+        return ""
+    load = f", load {outcome.load:.1f}" if outcome.load is not None else ""
+    return f", {outcome.cpu:.2f} s of CPU{load}"
 
 
 def write_reproducer(folder: Path, case: Case, outcome: Outcome, verdict: Verdict,
@@ -1143,7 +1155,7 @@ def write_reproducer(folder: Path, case: Case, outcome: Outcome, verdict: Verdic
     failure = verdict.failure or verdict.note or "ok"
     (folder / "cmd").write_text(
         f"# {failure}: {verdict.signature}\n"
-        f"# exit {outcome.code}, {outcome.seconds:.2f} s for a bound of "
+        f"# exit {outcome.code}, {outcome.seconds:.2f} s{_cpu_note(outcome)} for a bound of "
         f"{effective_bound(case):g} s{seconds_note}; seed {case.command}:{seed_value}\n"
         f"{case.render(name, '.')}\n")
     (folder / "stderr.txt").write_text(outcome.err[-20_000:])

@@ -190,3 +190,23 @@ def test_ir_a_clang_wrote_wrong_is_named_after_its_source(
     assert code == 2
     assert err == (f"{source}.ll:1:1: error[not-utf8]: the file is not UTF-8 text: byte 0xff "
                    "at offset 0 (invalid start byte)\n")
+
+
+PIPELINE = sorted((ROOT / "examples" / "pipeline").glob("*.py"))[0]
+
+
+@pytest.mark.parametrize("argv", [
+    ["pipeline", str(PIPELINE), "--timeline", "/dev/full"],
+    ["pipeline", str(PIPELINE), "-o", "/dev/full"],
+    ["lower", str(ROOT / "examples" / "wait_off_by_one.ll"), "-o", "/dev/full"],
+    ["check", str(ROOT / "examples" / "wait_off_by_one.ll"), "--workgroup-size", "64",
+     "--arg", "n=8", "--html", "/dev/full"],
+    ["litmus", str(LITMUS), "--html", "/dev/full"],
+], ids=["pipeline-timeline", "pipeline-o", "lower-o", "check-html", "litmus-html"])
+def test_an_output_on_a_full_device_names_it(argv: list[str],
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Campaign seed 33: `pipeline --timeline /dev/full` said "the standard output:
+    error[io]" (the write fails at close, naming no file; cli/output_files.py)."""
+    code, err = _run([*argv, "--timeout", "60"], capsys)
+    assert code == 2
+    assert err == "/dev/full: error[io]: No space left on device\n"

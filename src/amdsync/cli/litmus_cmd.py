@@ -20,6 +20,7 @@ from amdsync.cli.clock import spent
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import add_html_argument, output_format
 from amdsync.cli.numbers import count, seconds
+from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
 from amdsync.explore.litmus import (
     DEFAULT_LOOP_BOUND,
@@ -317,8 +318,4 @@ def _write_graph(dot_text: str, out: str) -> None:
             raise AmdsyncError("usage", f"--graph {out}: "
                                f"{error.message.replace(str(picture), out)}", CLI) from None
         data = picture.read_bytes()
-    try:
-        with open(out, "wb") as handle:
-            handle.write(data)
-    except OSError as error:  # (a failed write or close names no file: name it)
-        raise OSError(error.errno, error.strerror, out) from None
+    write_output(out, data)

@@ -94,12 +94,12 @@ class TimeBound(BaseException):
 # The watchdog fires this long after ``--timeout``: a command's own bound (which says
 # what was covered, e.g. check's exploration) comes first; the watchdog bounds the rest
 # (reading, parsing, transforms) for every command (issue 12).
-WATCHDOG_MARGIN = 0.4
+WATCHDOG_MARGIN = 0.25
 # After the first shot, the watchdog fires again this often; as the program, a shot
 # UNWIND_SECONDS after the first ends the process (a `finally` that blocks cannot keep
-# it past the bound): at most T + 0.4 + 0.3 (+ one period) seconds in all.
+# it past the bound): at most T + 0.25 + 0.25 (+ one period) seconds in all.
 REFIRE_SECONDS = 0.1
-UNWIND_SECONDS = 0.3
+UNWIND_SECONDS = 0.25
 
 
 def _bound_message(seconds: float, command: str | None) -> str:
