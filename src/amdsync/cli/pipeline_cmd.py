@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 
+from amdsync.cli.clock import left
 from amdsync.cli.numbers import count, seconds
 from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import Loc, SourceCache, read_input, render_error
@@ -124,9 +125,13 @@ def _lowered_text(program: LoopProgram) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        with time_limit(args.timeout):
+        # What is left of --timeout: its clock started with the program (cli/clock.py).
+        with time_limit(left(args)):
             return _run(args)
     except (StepBound, TimeBound) as bound:
+        if isinstance(bound, TimeBound):  # (named by the --timeout the user gave)
+            bound = TimeBound(bound.code, f"time bound reached (--timeout {args.timeout:g} "
+                              "s); stopped, nothing more to report", bound.loc)
         print(render_error(bound, SourceCache()).replace(f"error[{bound.code}]",
                                                          f"incomplete[{bound.code}]"),
               file=sys.stderr)
