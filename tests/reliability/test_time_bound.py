@@ -69,9 +69,9 @@ def test_the_timeout_is_read_before_the_command_is_imported() -> None:
 
 
 def test_the_program_ends_within_a_second_of_its_bound_when_a_finally_blocks() -> None:
-    """A stopped command whose unwinding blocks (a `finally` that waits: a Ray session
-    shutting down held a run 3.4 s past its bound) is ended by the watchdog's next
-    shot, with exit 3 and the bound named."""
+    """A stopped command whose unwinding would block (a `finally` that waits: a Ray
+    session shutting down held a run 3.4 s past its bound) is ended by the watchdog's
+    shot without unwinding, with exit 3 and the bound named."""
     done, elapsed = _program("""
         import time
         from amdsync.cli import check_cmd
@@ -156,3 +156,27 @@ def test_the_program_ends_at_its_bound_inside_a_call_that_never_returns(
         "amdsync: incomplete: time bound reached (--timeout 1 s) in `check`; stopped, "
         "nothing more to report")
     assert elapsed < 1 + 1.0, f"{elapsed:.2f} s"
+
+
+def test_a_program_ended_by_its_bound_removes_its_temporary_folders(tmp_path: Path) -> None:
+    """The watchdog ends the program without unwinding; the folders a `with
+    temporary_directory()` block holds (hip's compiled IR, litmus's picture) go too."""
+    done, _ = _program(f"""
+        import sys, time
+        from amdsync.cli import check_cmd
+        from amdsync.cli.main import main
+        from amdsync.diagnostics import temporary_directory
+
+        def run(args):
+            with temporary_directory() as folder:
+                open("{tmp_path}/held", "w").write(folder)
+                time.sleep(30)
+            return 0
+
+        check_cmd.run = run
+        sys.argv = ["amdsync", "check", "k.ll", "--timeout", "0.5"]
+        sys.exit(main())
+    """)
+    assert done.returncode == 3, done.stderr
+    held = Path((tmp_path / "held").read_text())
+    assert held.name.startswith("amdsync-") and not held.exists()

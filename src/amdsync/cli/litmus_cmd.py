@@ -21,7 +21,13 @@ from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import add_html_argument, output_format
 from amdsync.cli.numbers import count, seconds
 from amdsync.cli.output_files import write_output
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
+from amdsync.diagnostics import (
+    AmdsyncError,
+    Loc,
+    SourceCache,
+    render_error,
+    temporary_directory,
+)
 from amdsync.explore.litmus import (
     DEFAULT_LOOP_BOUND,
     DEFAULT_MAX_CANDIDATES,
@@ -306,9 +312,7 @@ def _write_graph(dot_text: str, out: str) -> None:
     missing folder, a full device, a name too long) is an I/O error naming it (main's
     ``error[io]``; dot itself reports some of these as success, and others without
     the path), and a format dot does not know is a usage error naming ``--graph``."""
-    import tempfile  # noqa: PLC0415
-
-    with tempfile.TemporaryDirectory(prefix="amdsync-graph-") as tmp:
+    with temporary_directory("amdsync-graph-") as tmp:
         picture = Path(tmp) / f"graph{Path(out).suffix or '.svg'}"
         try:
             write_svg(dot_text, picture, CLI)

@@ -27,7 +27,13 @@ from amdsync import __version__
 from amdsync.cli.clock import MIN_LEFT
 from amdsync.cli.clock import start as clock_start
 from amdsync.cli.numbers import MAX_SECONDS, parse_seconds
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
+from amdsync.diagnostics import (
+    AmdsyncError,
+    Loc,
+    SourceCache,
+    remove_temporary_directories,
+    render_error,
+)
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -95,11 +101,12 @@ class TimeBound(BaseException):
 # what was covered, e.g. check's exploration) comes first; the watchdog bounds the rest
 # (reading, parsing, transforms) for every command (issue 12).
 WATCHDOG_MARGIN = 0.25
-# After the first shot, the watchdog fires again this often; as the program, a shot
-# UNWIND_SECONDS after the first ends the process (a `finally` that blocks cannot keep
-# it past the bound): at most T + 0.25 + 0.25 (+ one period) seconds in all.
+# In-process, the watchdog fires again this often until the command has stopped (a
+# shot that lands in a finalizer is dropped). As the program, its first shot ends the
+# process; a thread ends it BACKSTOP_SECONDS later when the shot cannot land (a call
+# into C that never returns to Python): at most T + 0.5 s in all.
 REFIRE_SECONDS = 0.1
-UNWIND_SECONDS = 0.25
+BACKSTOP_SECONDS = 0.25
 
 
 def _bound_message(seconds: float, command: str | None) -> str:
@@ -114,6 +121,7 @@ def _end_program(seconds: float, command: str | None) -> None:
         sys.stdout.flush()
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         print(_bound_message(seconds, command), file=sys.stderr, flush=True)
+    remove_temporary_directories()
     os._exit(EXIT_INCOMPLETE)
 
 
@@ -131,19 +139,17 @@ class _Watchdog:
         self.limit: float | None = None
         self.disarmed = False
         self.previous: Any = None
-        self.raised_at: float | None = None
         self.backstop: threading.Timer | None = None
 
     def fire(self, signum: int, frame: object) -> None:
         if self.disarmed or self.limit is None:
             return
-        now = time.monotonic()
-        if self.raised_at is None:
-            self.raised_at = now
-        elif self.as_program and now - self.raised_at >= UNWIND_SECONDS:
-            # Still unwinding: a `finally` on the way blocks (a Ray session shutting
-            # down, a large input being freed). As the program, end now: the bound is
-            # the user's (issue 32, item 6: within T + 1 s).
+        if self.as_program:
+            # End now, without unwinding: on the way out, `finally` blocks may wait (a
+            # Ray session shutting down held a run 3.4 s past its bound) and freeing
+            # what the stopped work built is one C call no signal interrupts (a
+            # pipeline's millions of footprints: 1.5 s past the bound at load 8).
+            # Temporary files go with it (diagnostics.temporary_directory).
             _end_program(self.limit, self.command)
         raise TimeBound(self.limit)
 
@@ -174,7 +180,7 @@ class _Watchdog:
             # The signal reaches Python only between bytecodes: a call into C that
             # never returns (a read of /dev/zero or of a FIFO) never sees it. A thread
             # gets the GIL whenever that call releases it, and ends the program.
-            self.backstop = threading.Timer(due + UNWIND_SECONDS,
+            self.backstop = threading.Timer(due + BACKSTOP_SECONDS,
                                             self._backstop)
             self.backstop.daemon = True
             self.backstop.start()
@@ -186,6 +192,7 @@ class _Watchdog:
         # message goes straight to the file descriptor.
         with contextlib.suppress(OSError):
             os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
+        remove_temporary_directories()
         os._exit(EXIT_INCOMPLETE)
 
     def disarm(self) -> None:

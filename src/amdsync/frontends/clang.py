@@ -20,14 +20,13 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, temporary_directory
 from amdsync.targets import Target
 
 Language = Literal["hip", "opencl"]
@@ -214,7 +213,7 @@ def compiled_ir(source: Path, language: Language, target: Target, toolchain: Too
                 flags: Sequence[str] = ()) -> Iterator[Path]:
     """Compile ``source`` (with the project's ``flags``) and yield the path of its LLVM
     IR: ``keep_ll`` when given, else a temporary file removed afterwards."""
-    with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
+    with temporary_directory() as tmp:
         output = keep_ll if keep_ll is not None else Path(tmp) / f"{source.stem}.ll"
         compile_source(source, output, language, target, toolchain, timeout, flags=flags)
         yield output
