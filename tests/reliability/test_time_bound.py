@@ -180,3 +180,39 @@ def test_a_program_ended_by_its_bound_removes_its_temporary_folders(tmp_path: Pa
     assert done.returncode == 3, done.stderr
     held = Path((tmp_path / "held").read_text())
     assert held.name.startswith("amdsync-") and not held.exists()
+
+
+def test_a_program_ended_by_its_bound_stops_its_worker_processes(tmp_path: Path) -> None:
+    """`check --jobs N` runs files in worker processes; the unwinding the program skips
+    would have ended them, so the watchdog kills them (none runs on, orphaned)."""
+    done, _ = _program(f"""
+        import multiprocessing, sys, time
+        from amdsync.cli import check_cmd
+        from amdsync.cli.main import main
+
+        def run(args):
+            worker = multiprocessing.get_context("fork").Process(target=time.sleep,
+                                                                 args=(60,), daemon=True)
+            worker.start()
+            open("{tmp_path}/worker", "w").write(str(worker.pid))
+            time.sleep(30)
+            return 0
+
+        check_cmd.run = run
+        sys.argv = ["amdsync", "check", "k.ll", "--timeout", "0.5"]
+        sys.exit(main())
+    """)
+    assert done.returncode == 3, done.stderr
+    pid = int((tmp_path / "worker").read_text())
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            break  # gone
+        if state in ("Z", "X"):
+            break  # killed, not yet reaped by its new parent
+        time.sleep(0.05)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        pytest.fail(f"worker {pid} still running after the program ended")

@@ -121,8 +121,22 @@ def _end_program(seconds: float, command: str | None) -> None:
         sys.stdout.flush()
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         print(_bound_message(seconds, command), file=sys.stderr, flush=True)
+    _stop_workers()
     remove_temporary_directories()
     os._exit(EXIT_INCOMPLETE)
+
+
+def _stop_workers() -> None:
+    """Kill the worker processes this program started (`check --jobs N`: the local
+    pool's, which the unwinding the program skips would have ended)."""
+    multiprocessing = sys.modules.get("multiprocessing")
+    if multiprocessing is None:
+        return
+    with contextlib.suppress(Exception):
+        for child in multiprocessing.active_children():
+            if child.pid is not None:
+                with contextlib.suppress(OSError):
+                    os.kill(child.pid, signal.SIGKILL)
 
 
 class _Watchdog:
@@ -192,6 +206,7 @@ class _Watchdog:
         # message goes straight to the file descriptor.
         with contextlib.suppress(OSError):
             os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
+        _stop_workers()
         remove_temporary_directories()
         os._exit(EXIT_INCOMPLETE)
 
