@@ -61,7 +61,7 @@ HARD_MARGIN = 10.0
 # Every run's data memory is capped (RLIMIT_DATA): an input that makes a command read
 # without end (`--input g=/dev/zero` read 2.6 GB in the 1.8 s to its bound) must meet a
 # MemoryError, not the machine's other users' processes (no swap, shared by six).
-CHILD_MEMORY = 4 << 30
+CHILD_MEMORY = 2 << 30
 
 
 def limit_memory(pid: int = 0) -> None:
