@@ -58,6 +58,21 @@ UNTIMED_BOUND = 5.0  # what ``targets`` (no --timeout) must end within
 # A run is killed (a *hang*) this long after its bound and slack; a bound above
 # CAP_BOUND (``--timeout 1e308`` that parsed) is not waited for: the run is *capped*.
 HARD_MARGIN = 10.0
+# Every run's data memory is capped (RLIMIT_DATA): an input that makes a command read
+# without end (`--input g=/dev/zero` read 2.6 GB in the 1.8 s to its bound) must meet a
+# MemoryError, not the machine's other users' processes (no swap, shared by six).
+CHILD_MEMORY = 2 << 30
+
+
+def limit_memory(pid: int = 0) -> None:
+    """Cap the data memory of process ``pid`` (0: this one, a run's forked child) at
+    :data:`CHILD_MEMORY`."""
+    import resource  # noqa: PLC0415 (POSIX)
+
+    with contextlib.suppress(ValueError, OSError):
+        _, hard = resource.prlimit(pid, resource.RLIMIT_DATA)
+        cap = CHILD_MEMORY if hard == resource.RLIM_INFINITY else min(CHILD_MEMORY, hard)
+        resource.prlimit(pid, resource.RLIMIT_DATA, (cap, hard))
 CAP_BOUND = 20.0
 # Environment of every run (beside this process's own): Triton's cache of the kernels
 # the mutations make goes to a folder of its own, not the user's ~/.triton.
@@ -69,7 +84,8 @@ CHILD_ENV: dict[str, str] = {
 # file that cannot be read, or is not there, has no line to name).
 LOCATED = re.compile(r"(:\d+:\d+: (error|incomplete)\[)|(<command line>: error\[)"
                      r"|(: error\[(io|cannot-read|no-such-file)\]: )")
-_TIMING = re.compile(r"\d+(\.\d+)?\s*(s|ms|seconds)\b|\d+(\.\d+)? states/s"
+_TIMING = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d([.,]\d+)?"  # a clock's reading
+                     r"|\d+(\.\d+)?\s*(s|ms|seconds)\b|\d+(\.\d+)? states/s"
                      r'|"(seconds|elapsed|time|\w+_seconds)": [0-9.e+-]+'
                      r"|^Time \S+ [0-9.]+", re.MULTILINE)  # litmus --time (herd's form)
 # Output that says a time (or memory) bound cut the run short: how far it got depends on
@@ -81,11 +97,7 @@ EXPLAINS_DIFFERENCE = re.compile(r"time bound reached|--timeout|--total-timeout"
 # Differences already reported to the module's owner (a reproducer and an xfail test in
 # tests/reliability/test_repro.py each): the judge counts them apart, so they do not
 # hide other nondeterminism. Remove an entry when its fix lands.
-KNOWN_DIFFERENCES = (
-    # hip/opencl name the compiled IR by its temporary path (frontends/clang.py,
-    # cli/source_check.py): `input.cl:21 (/tmp/amdsync-lub4yut4/input.ll:118:3)`.
-    re.compile(r"/tmp/amdsync-[A-Za-z0-9_]+/"),
-)
+KNOWN_DIFFERENCES: tuple[re.Pattern[str], ...] = ()
 
 FAILURE_CLASSES = ("traceback", "exit4", "hang", "overrun", "unlocated", "nondeterministic")
 NOTE_CLASSES = ("explained-difference", "known-difference", "capped")
@@ -140,6 +152,10 @@ class Outcome:
     seconds: float
     killed: bool = False  # still running at the hard limit: killed
     signal: int | None = None  # ended by a signal (a crash in native code)
+    # CPU seconds the run got (forked runs) and the load average as it ended: what an
+    # overrun on a shared machine is judged with (a run starved of CPU past its bound).
+    cpu: float | None = None
+    load: float | None = None
 
 
 @dataclass(frozen=True)
@@ -350,21 +366,56 @@ def _one_of(*values: str) -> tuple[str, ...]:
 # -- generators of hostile files
 
 
+# Names of the kernels' pointer arguments (the shipped .ll and Triton kernels), and
+# names no kernel has.
+_INPUT_NAMES = ("g", "out", "src", "o", "src0", "h", "x_ptr", "a_ptr", "in_ptr", "out_ptr",
+                "0", "", "nope", "g=y", "G", "g ")
+_DTYPES = ("<u4", "<i4", "<f4", "<f8", "<u2", "|u1", "<i8", "<f2")
+
+
+def _valid_npy(rng: random.Random) -> bytes:
+    """A well-formed ``.npy`` of a plain dtype, a size near the buffers' (so the
+    explorer gets data to follow: branches and addresses on it)."""
+    descr = rng.choice(_DTYPES)
+    width = int(descr[2:])
+    count = rng.choice((0, 1, 63, 64, 256, 1024, 4096, 65536))
+    shape = rng.choice((f"({count},)", f"({count // 4}, 4)" if count % 4 == 0 else
+                        f"({count},)", "()" if count == 1 else f"({count},)"))
+    order = rng.choice(("False", "False", "True"))
+    if rng.random() < 0.5:
+        payload = rng.randbytes(count * width)
+    else:  # 0, 1, 2, … (as integers of the width; small indices and bins)
+        payload = b"".join((i % (1 << 8 * width)).to_bytes(width, "little")
+                           for i in range(count))
+    return hostile_files.npy_bytes(
+        f"{{'descr': '{descr}', 'fortran_order': {order}, 'shape': {shape}, }}", payload)
+
+
 def _npy_input(rng: random.Random) -> Made:
-    """``--input NAME=FILE.npy|bin|zeros|iota|random[:SEED]`` with hostile files."""
-    name = rng.choice(("x_ptr", "a_ptr", "out", "data", "0", "", "nope", "x_ptr=y"))
-    choice = rng.randrange(10)
-    if choice < 5:
+    """``--input NAME=FILE.npy|bin|zeros|iota|random[:SEED]``: hostile ``.npy`` files
+    (pickled object arrays whose loading would create a marker file, truncated, wrong
+    dtypes, huge shapes, malformed), well-formed ones of plain dtypes, raw files and
+    generated data of edge sizes."""
+    name = rng.choice(_INPUT_NAMES)
+    choice = rng.randrange(12)
+    if choice < 4:
         kind = rng.choice(hostile_files.NPY_KINDS)
         data = hostile_files.hostile_npy(kind, rng.randrange(12), marker="PWNED")
         file = ExtraFile(f"{kind}.npy", data)
         return (f"{name}={{dir}}/{file.name}",), (file,)
-    if choice == 5:
-        file = ExtraFile("raw.bin", rng.randbytes(rng.choice((0, 1, 3, 4096))))
+    if choice < 7:
+        file = ExtraFile("data.npy", _valid_npy(rng))
         return (f"{name}={{dir}}/{file.name}",), (file,)
-    word = rng.choice(("zeros", "iota", "random", "random:0", "random:-1", "random:x",
-                       "random:18446744073709551616", "ones", "{dir}/missing.npy",
-                       "{dir}", "/dev/zero", "/dev/null", ""))
+    if choice == 7:
+        file = ExtraFile("raw.bin", rng.randbytes(rng.choice((0, 1, 3, 256, 4096))))
+        return (f"{name}={{dir}}/{file.name}",), (file,)
+    size = rng.choice(("256", "4096", "65536", "0", "-4", "3", "256xu32", "64xf32",
+                       "16xi64", "256xu8", "1xbogus", "x", "1e3", "18446744073709551616",
+                       "4294967296xu32", "256xU32", ""))
+    kind = rng.choice(("zeros", "iota", "random", "ones"))
+    seed = rng.choice(("", "", ":0", ":7", ":-1", ":x", ":18446744073709551616"))
+    word = rng.choice((f"{kind}:{size}{seed if kind == 'random' else ''}", kind,
+                       "{dir}/missing.npy", "{dir}", "/dev/zero", "/dev/null", ""))
     return (f"{name}={word}",), ()
 
 
@@ -435,9 +486,30 @@ def _output_path(rng: random.Random) -> Made:
 
 
 def _ray_address(rng: random.Random) -> Made:
-    """``--ray [ADDRESS]``: addresses that fail fast (no cluster is started)."""
+    """``--ray [ADDRESS]``: addresses that fail fast, or (a third of the cases) none: a
+    Ray instance started on this machine for the run — cut by the case's bound (its
+    start takes seconds: the bound must still hold, and the instance must go with the
+    run), or with ``--timeout 15`` given after it, run to the end."""
+    if rng.random() < 1 / 3:
+        return (("--timeout", "15") if rng.random() < 0.3 else ()), ()
     return (rng.choice(("127.0.0.1:1", "256.0.0.1:6379", "::::", "not-a-host:6379",
                         "x" * 5000, "ray://127.0.0.1:1", "127.0.0.1:99999")),), ()
+
+
+def _more_inputs(rng: random.Random) -> Made:
+    """More than one input for ``check`` (each file checked, with a summary; ``--jobs``
+    and ``--ray`` fan them out): the case's folder (every ``.ll`` in it), the input
+    again, or a second shipped kernel beside it."""
+    choice = rng.randrange(3)
+    if choice == 0:
+        return ("{dir}",), ()
+    if choice == 1:
+        return ("{input}",), ()
+    kernels = sorted((ROOT / "quality").glob("*.ll"))
+    if not kernels:
+        return ("{input}",), ()
+    second = rng.choice(kernels)
+    return ("{dir}/second.ll",), (ExtraFile("second.ll", second.read_bytes()),)
 
 
 # -- the table
@@ -485,6 +557,9 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--slack"), Opt("--suggest"),
         Opt("--jobs", _one_of("0", "1", "2", "-1"), numeric=True),
         Opt("--ray", _ray_address),
+        Opt("--first"),
+        # More input files (several files, a folder): the summary of run_many.
+        Opt("", _more_inputs, present=r"\bfile\b"),
     ),
     "litmus": (
         Opt("--loop-bound", _one_of("0", "1", "2", "64", "65", "-1", "x"), numeric=True),
@@ -818,12 +893,17 @@ def warm_up(commands: Sequence[str] = COMMANDS, root: Path = ROOT) -> None:
                 _call_main(argv)
 
 
-def _call_main(argv: list[str]) -> int:
+def _call_main(argv: list[str], as_program: bool = False) -> int:
     """``amdsync argv`` as the program would end: SystemExit's code, 1 and a
-    traceback for an exception that escapes ``main``."""
+    traceback for an exception that escapes ``main``. ``as_program``: ``main()``
+    reads the words from ``sys.argv``, as the ``amdsync`` program does (its time bound
+    then counts from this process's start, and a bound reached ends the process)."""
     from amdsync.cli.main import main  # noqa: PLC0415
 
     try:
+        if as_program:
+            sys.argv = ["amdsync", *argv]
+            return main()
         return main(argv)
     except SystemExit as done:
         if done.code is None:
@@ -850,6 +930,7 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
         code = 70
         try:
             os.setpgid(0, 0)
+            limit_memory()
             os.environ.update(CHILD_ENV)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             os.chdir(workdir)
@@ -862,7 +943,7 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
             sys.stdin = open(0, closefd=False)  # noqa: SIM115
             sys.stdout = open(1, "w", closefd=False, encoding="utf-8")  # noqa: SIM115
             sys.stderr = open(2, "w", closefd=False, encoding="utf-8")  # noqa: SIM115
-            code = _call_main(argv)
+            code = _call_main(argv, as_program=True)  # a forked child is the program
             with contextlib.suppress(Exception):
                 sys.stdout.flush()
             with contextlib.suppress(Exception):
@@ -871,8 +952,9 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
             os._exit(code & 0xFF)
     killed = _wait_then_end_group(pid, start, limit)
     seconds = time.monotonic() - start
-    _, status = os.waitpid(pid, 0)
-    return _outcome(status, out_path, err_path, seconds, killed)
+    _, status, usage = os.wait4(pid, 0)
+    return replace(_outcome(status, out_path, err_path, seconds, killed),
+                   cpu=usage.ru_utime + usage.ru_stime, load=os.getloadavg()[0])
 
 
 def _wait_then_end_group(pid: int, start: float, limit: float) -> bool:
@@ -916,6 +998,7 @@ def _run_program(argv: list[str], workdir: Path, limit: float) -> Outcome:
                                 cwd=workdir, stdin=subprocess.DEVNULL, stdout=out,
                                 stderr=err, start_new_session=True,
                                 env={**os.environ, **CHILD_ENV})
+        limit_memory(proc.pid)  # (before the interpreter has started, in practice)
         killed = _wait_then_end_group(proc.pid, start, limit)
         seconds = time.monotonic() - start
         proc.wait()
@@ -967,7 +1050,20 @@ def signature(failure: str, case: Case, outcome: Outcome) -> str:
         return f"{case.command}: {first[:90]}"
     if failure in ("hang", "overrun") and (bad := unusable_timeout(case)) is not None:
         return f"{case.command}: {failure} with --timeout {bad} (accepted, bounds nothing)"
+    if failure in ("hang", "overrun") and (device := _device_input(case)) is not None:
+        return f"{case.command}: {failure} with --input from {device}"
     return f"{case.command}: {failure}"
+
+
+def _device_input(case: Case) -> str | None:
+    """The special file an ``--input`` of ``case`` names (/dev/zero, a folder), or
+    None."""
+    for i, word in enumerate(case.argv[:-1]):
+        if word == "--input":
+            value = case.argv[i + 1].partition("=")[2]
+            if value.startswith("/dev/") or value == "{dir}":
+                return value
+    return None
 
 
 def unusable_timeout(case: Case) -> str | None:
@@ -1038,8 +1134,15 @@ def run_twice(case: Case, workdir: Path, slack: float = OVERRUN_SLACK
 
 
 def describe(case: Case, outcome: Outcome, failure: str) -> str:
-    return (f"{failure}: {case.render()} (exit {outcome.code}, {outcome.seconds:.1f} s)\n"
-            f"{outcome.err[-2000:]}")
+    return (f"{failure}: {case.render()} (exit {outcome.code}, {outcome.seconds:.1f} s"
+            f"{_cpu_note(outcome)})\n{outcome.err[-2000:]}")
+
+
+def _cpu_note(outcome: Outcome) -> str:
+    if outcome.cpu is None:
+        return ""
+    load = f", load {outcome.load:.1f}" if outcome.load is not None else ""
+    return f", {outcome.cpu:.2f} s of CPU{load}"
 
 
 def write_reproducer(folder: Path, case: Case, outcome: Outcome, verdict: Verdict,
@@ -1052,7 +1155,7 @@ def write_reproducer(folder: Path, case: Case, outcome: Outcome, verdict: Verdic
     failure = verdict.failure or verdict.note or "ok"
     (folder / "cmd").write_text(
         f"# {failure}: {verdict.signature}\n"
-        f"# exit {outcome.code}, {outcome.seconds:.2f} s for a bound of "
+        f"# exit {outcome.code}, {outcome.seconds:.2f} s{_cpu_note(outcome)} for a bound of "
         f"{effective_bound(case):g} s{seconds_note}; seed {case.command}:{seed_value}\n"
         f"{case.render(name, '.')}\n")
     (folder / "stderr.txt").write_text(outcome.err[-20_000:])

@@ -1,4 +1,5 @@
-"""Source locations and user-facing errors, shared by every layer.
+"""Source locations and user-facing errors, and the temporary folders a program ended by
+its time bound removes, shared by every layer.
 
 Every operation and event carries a :class:`Loc`; every error a user can cause is an
 :class:`AmdsyncError` with a stable ``code`` and a location, rendered as
@@ -13,6 +14,10 @@ still names the user's location when one is known.
 
 from __future__ import annotations
 
+import contextlib
+import shutil
+import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -155,3 +160,27 @@ def read_input(path: str, what: str = "input") -> str:
         raise AmdsyncError("not-utf8", f"the file is not UTF-8 text: byte 0x"
                            f"{data[error.start]:02x} at offset {error.start} "
                            f"({error.reason})", Loc(path, line, col)) from None
+
+
+# Temporary folders in use (temporary_directory); a program ended at once by its time
+# bound (cli/main.py) removes them first, as the `with` blocks it does not unwind would.
+_TEMPORARY: set[str] = set()
+
+
+@contextlib.contextmanager
+def temporary_directory(prefix: str = "amdsync-") -> Iterator[str]:
+    """A temporary folder for the block (as :class:`tempfile.TemporaryDirectory`) that
+    :func:`remove_temporary_directories` also removes when the program ends at once."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as folder:
+        _TEMPORARY.add(folder)
+        try:
+            yield folder
+        finally:
+            _TEMPORARY.discard(folder)
+
+
+def remove_temporary_directories() -> None:
+    """Remove every folder :func:`temporary_directory` holds (the program is ending)."""
+    for folder in list(_TEMPORARY):
+        shutil.rmtree(folder, ignore_errors=True)
+    _TEMPORARY.clear()

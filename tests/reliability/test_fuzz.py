@@ -89,12 +89,8 @@ def known_elsewhere(signature: str) -> str | None:
 # Failure signatures (tools/fuzzing.py: signature) of bugs in modules other engineers
 # own; each has a reproducer in repro/ with an xfail test. Remove an entry with its fix.
 KNOWN_ELSEWHERE: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"^(hip|opencl): .*error\[compile-error\]: clang could not compile"),
-     "frontends/clang.py (F02)"),
-    (re.compile(r"^litmus: .*error\[graphviz-failed\]"), "report/graph.py (F03)"),
-    (re.compile(r"^triton: .*error\[(python-error\]: importing|no-kernel\])"),
-     "triton/__init__.py (F04)"),
-    (re.compile(r"^check: \(no message\)"), "cli/check_cmd.py run_many (F08)"),
+    (re.compile(r"^\w+: (hang|overrun) with --input from /dev/"),
+     "explore/inputs.py from_file (F09)"),
 ]
 
 

@@ -27,12 +27,23 @@ from amdsync.cli.launch_args import (
     target_from_args,
 )
 from amdsync.cli.numbers import count
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, read_input, render_note
+from amdsync.diagnostics import (
+    AmdsyncError,
+    Loc,
+    SourceCache,
+    read_input,
+    render_error,
+    render_note,
+)
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.explore.sweep import Axis, SweepResult, parse_arg_axes, parse_sweeps
 from amdsync.explore.ties import resolve
-from amdsync.formats.llvm import read_llvm_file_with_warnings
+from amdsync.formats.llvm import (
+    ReaderWarning,
+    read_llvm_file_with_warnings,
+    read_llvm_with_warnings,
+)
 from amdsync.frontends.kernels import choose_kernel_in_file
 from amdsync.program.module import Program
 from amdsync.program.target_support import check_target_support
@@ -48,7 +59,7 @@ if TYPE_CHECKING:
     from amdsync.tasks import TaskOutput
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
-EXIT_INTERNAL = 4
+EXIT_USAGE, EXIT_INTERNAL = 2, 4
 MAX_JOBS = 1024  # processes; more is a usage error, not a fork bomb
 
 
@@ -96,8 +107,11 @@ def run(args: argparse.Namespace) -> int:
     launch = launch_from_args(args, target)
     kernel = choose_kernel_in_file(args.file, args.kernel,
                                    getattr(args, "source_name", None))
-    program, warnings = read_llvm_file_with_warnings(args.file, frozenset(args.opaque),
-                                                     kernel=kernel)
+    sources = SourceCache()
+    read = _read_ir(args, kernel, sources)
+    if read is None:
+        return EXIT_USAGE
+    program, warnings = read
     # Every value in its argument's type, encoded for the explorer (cli/arg_values.py).
     args.arg = encode_arg_items(args.arg, program)
     args.sweep = check_sweep_items(args.sweep, program)
@@ -149,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps(report, indent=2))
         else:
             console = Console(highlight=False, soft_wrap=True)
-            render_sweep(sweep, console, show_notes=not args.no_notes, sources=SourceCache(),
+            render_sweep(sweep, console, show_notes=not args.no_notes, sources=sources,
                          source_first=getattr(args, "source_first", False))
             if relaxed is not None and not args.no_notes:
                 render_notes(relaxed.notes(), console)
@@ -178,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
     else:
         render_check(result, Console(highlight=False, soft_wrap=True),
-                     show_notes=not args.no_notes, sources=SourceCache(),
+                     show_notes=not args.no_notes, sources=sources,
                      source_first=getattr(args, "source_first", False))
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
@@ -212,6 +226,32 @@ def _check_sweep(args: argparse.Namespace, kernel: str | None, program: Program,
     for message in sweep.failed:  # a bug in amdsync: its shape is reported incomplete
         print(f"amdsync: a task of the sweep failed: {message}", file=sys.stderr)
     return sweep
+
+
+def _read_ir(args: argparse.Namespace, kernel: str | None, sources: SourceCache
+             ) -> tuple[Program, list[ReaderWarning]] | None:
+    """The kernel's IR read from ``args.file``; named in every location by
+    ``args.ir_name`` when the caller gives one (hip and opencl: IR compiled into a
+    temporary folder is named after its source, ``kernel.hip.ll``, so two runs print
+    the same; docs/hip-opencl.md). The text is registered in ``sources`` under that name,
+    and an error in it is printed here with its line (None: printed)."""
+    name = getattr(args, "ir_name", None)
+    if name is None or name == args.file:
+        return read_llvm_file_with_warnings(args.file, frozenset(args.opaque), kernel=kernel)
+    try:
+        text = read_input(args.file, "LLVM IR")
+    except AmdsyncError as error:  # (bytes that are not UTF-8: at the name, not the path)
+        where = error.loc or Loc(name)
+        raise AmdsyncError(error.code, error.message.replace(args.file, name),
+                           Loc(name, where.line, where.col)) from None
+    sources.register(name, text)
+    try:
+        return read_llvm_with_warnings(text, name, frozenset(args.opaque), kernel)
+    except AmdsyncError as error:
+        if error.loc is None or error.loc.file != name:
+            raise
+        print(render_error(error, sources), file=sys.stderr)
+        return None
 
 
 def _relax(args: argparse.Namespace, program: Program, launch: Launch,
@@ -336,6 +376,12 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
     report = run_tasks(tasks, executor)
     results = [(r.key, r.exit_code, r.report or "", r.message) for r in report.results]
     worst = max((code for _, code, _, _ in results), key=lambda c: _SEVERITY.get(c, 5))
+    # Each file's own error goes to stderr as the check of that one file prints it (its
+    # file:line:col and caret), besides its line in the summary: an exit 2 or 4 always
+    # comes with its message on stderr (issue 12).
+    for _, code, _, err in results:
+        if code in (EXIT_USAGE, EXIT_INTERNAL) and err.strip():
+            print(err.strip(), file=sys.stderr)
     if args.json or args.format == "json":
         docs = []
         for file, code, out, err in results:

@@ -15,6 +15,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from amdsync.cli.output_files import naming
+
 if TYPE_CHECKING:
     from amdsync.explore.findings import CheckResult
 
@@ -32,13 +34,14 @@ class HtmlReport:
               sources: Mapping[str, str] | None = None) -> None:
         html = importlib.import_module("amdsync.report.html")  # (fast start)
 
-        if kind == "litmus":
-            html.write_litmus_html(result, self.path,
-                                   html.witness_svg(result))
-            return
-        if kind == "sweep":
-            result = result.merged()  # type: ignore[attr-defined]
-        html.write_check_html(result, self.path, sources)
+        with naming(self.path):  # (/dev/full fails at close, naming no file)
+            if kind == "litmus":
+                html.write_litmus_html(result, self.path,
+                                       html.witness_svg(result))
+                return
+            if kind == "sweep":
+                result = result.merged()  # type: ignore[attr-defined]
+            html.write_check_html(result, self.path, sources)
 
 
 def html_report(path: str | None) -> HtmlReport | None:

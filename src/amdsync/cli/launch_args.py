@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from amdsync.cli.clock import spent
 from amdsync.cli.numbers import INT64_MAX, MAX_GRID_ITEMS, count, parse_int, seconds
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.program.topology import Launch
@@ -166,8 +167,10 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     swept = [r[0] for r in parse_sweep_ranges(getattr(args, "sweep", []))]
     check_sources(ties, [*fixed, *(a.name for a in axes), *swept])
     target = getattr(args, "target", None) or DEFAULT_TARGET
+    # The clock of --timeout started with the program (cli/clock.py): the time spent
+    # reading and compiling counts against the exploration's bound.
     return ExploreOptions(max_states=args.max_states, timeout=args.timeout,
-                          max_schedules=args.max_schedules,
+                          time_spent=spent(args), max_schedules=args.max_schedules,
                           args=fixed, dynamic_lds=args.dynamic_lds,
                           strict_reads=args.strict_reads, ties=tuple(ties),
                           generation=parse_target(target, CLI).processor.generation,

@@ -16,10 +16,18 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from amdsync.cli.clock import spent
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import add_html_argument, output_format
 from amdsync.cli.numbers import count, seconds
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
+from amdsync.cli.output_files import write_output
+from amdsync.diagnostics import (
+    AmdsyncError,
+    Loc,
+    SourceCache,
+    render_error,
+    temporary_directory,
+)
 from amdsync.explore.litmus import (
     DEFAULT_LOOP_BOUND,
     DEFAULT_MAX_CANDIDATES,
@@ -150,7 +158,7 @@ def _check_args(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    started = time.perf_counter()
+    started = time.perf_counter() - spent(args)  # the program's clock (cli/clock.py)
     _check_args(args)
     args.as_json = output_format(args) == "json"
     if args.as_json and args.dot:
@@ -294,5 +302,24 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
             if args.dot:
                 sys.stdout.write(text)
             if args.graph:
-                write_svg(text, Path(args.graph), Loc(str(path)))
+                _write_graph(text, args.graph)
     return 3 if result.incomplete else 0
+
+
+def _write_graph(dot_text: str, out: str) -> None:
+    """``--graph OUT``: Graphviz renders into a folder of amdsync's own, and amdsync
+    copies the picture to ``OUT``, so a path that cannot be written (a folder, a
+    missing folder, a full device, a name too long) is an I/O error naming it (main's
+    ``error[io]``; dot itself reports some of these as success, and others without
+    the path), and a format dot does not know is a usage error naming ``--graph``."""
+    with temporary_directory("amdsync-graph-") as tmp:
+        picture = Path(tmp) / f"graph{Path(out).suffix or '.svg'}"
+        try:
+            write_svg(dot_text, picture, CLI)
+        except AmdsyncError as error:
+            if error.code != "graphviz-failed":
+                raise
+            raise AmdsyncError("usage", f"--graph {out}: "
+                               f"{error.message.replace(str(picture), out)}", CLI) from None
+        data = picture.read_bytes()
+    write_output(out, data)

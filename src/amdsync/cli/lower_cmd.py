@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from amdsync.cli.numbers import count, seconds
+from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.lower.emit import lower_program, target_features
 from amdsync.lower.llvm_driver import CompileJob, compile_modules
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     target = resolve_target(args.target, program)
     module = lower_program(program, target, max_workgroup_size=args.max_workgroup_size)
     if args.output:
-        Path(args.output).write_text(module.text)
+        write_output(args.output, module.text)
     else:
         sys.stdout.write(module.text)
     if args.compile or args.asm:
@@ -55,6 +55,6 @@ def run(args: argparse.Namespace) -> int:
                                f"{target.canonical()}: {result.error.strip()[:2000]}",
                                Loc(args.output or args.file))
         if args.asm:
-            Path(args.asm).write_text(result.asm)
+            write_output(args.asm, result.asm)
         print(f"amdsync: LLVM compiled the module for {target.canonical()}", file=sys.stderr)
     return 0

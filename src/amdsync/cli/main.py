@@ -18,13 +18,22 @@ import os
 import signal
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, cast
 
 from amdsync import __version__
-from amdsync.cli.numbers import MAX_SECONDS
-from amdsync.diagnostics import AmdsyncError, Loc, SourceCache, render_error
+from amdsync.cli.clock import MIN_LEFT
+from amdsync.cli.clock import start as clock_start
+from amdsync.cli.numbers import MAX_SECONDS, parse_seconds
+from amdsync.diagnostics import (
+    AmdsyncError,
+    Loc,
+    SourceCache,
+    remove_temporary_directories,
+    render_error,
+)
 
 EXIT_CLEAN = 0
 EXIT_FINDINGS = 1
@@ -91,51 +100,171 @@ class TimeBound(BaseException):
 # The watchdog fires this long after ``--timeout``: a command's own bound (which says
 # what was covered, e.g. check's exploration) comes first; the watchdog bounds the rest
 # (reading, parsing, transforms) for every command (issue 12).
-WATCHDOG_MARGIN = 0.5
+WATCHDOG_MARGIN = 0.25
+# In-process, the watchdog fires again this often until the command has stopped (a
+# shot that lands in a finalizer is dropped). As the program, its first shot ends the
+# process; a thread ends it BACKSTOP_SECONDS later when the shot cannot land (a call
+# into C that never returns to Python): at most T + 0.5 s in all.
+REFIRE_SECONDS = 0.1
+BACKSTOP_SECONDS = 0.25
+
+
+def _bound_message(seconds: float, command: str | None) -> str:
+    return (f"amdsync: incomplete: time bound reached (--timeout {seconds:g} s) in "
+            f"`{command}`; stopped, nothing more to report")
+
+
+def _end_program(seconds: float, command: str | None) -> None:
+    """End the program at once with exit 3, saying the bound stopped it."""
+    # (From the signal handler, a flush may re-enter a write it interrupted.)
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        sys.stdout.flush()
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        print(_bound_message(seconds, command), file=sys.stderr, flush=True)
+    _stop_workers()
+    remove_temporary_directories()
+    os._exit(EXIT_INCOMPLETE)
+
+
+def _stop_workers() -> None:
+    """Kill the worker processes this program started (`check --jobs N`: the local
+    pool's, which the unwinding the program skips would have ended)."""
+    multiprocessing = sys.modules.get("multiprocessing")
+    if multiprocessing is None:
+        return
+    with contextlib.suppress(Exception):
+        for child in multiprocessing.active_children():
+            if child.pid is not None:
+                with contextlib.suppress(OSError):
+                    os.kill(child.pid, signal.SIGKILL)
+
+
+class _Watchdog:
+    """Stops the command (raises :class:`TimeBound`) ``--timeout`` (+ the margin) after
+    the clock's start (cli/clock.py). Armed as soon as the words give a valid
+    ``--timeout``, before the command's imports, so start-up counts; or, for a command's
+    default bound, once the words are parsed."""
+
+    def __init__(self, started: float, command: str | None = None,
+                 as_program: bool = False) -> None:
+        self.started = started
+        self.command = command
+        self.as_program = as_program
+        self.limit: float | None = None
+        self.disarmed = False
+        self.previous: Any = None
+        self.backstop: threading.Timer | None = None
+
+    def fire(self, signum: int, frame: object) -> None:
+        if self.disarmed or self.limit is None:
+            return
+        if self.as_program:
+            # End now, without unwinding: on the way out, `finally` blocks may wait (a
+            # Ray session shutting down held a run 3.4 s past its bound) and freeing
+            # what the stopped work built is one C call no signal interrupts (a
+            # pipeline's millions of footprints: 1.5 s past the bound at load 8).
+            # Temporary files go with it (diagnostics.temporary_directory).
+            _end_program(self.limit, self.command)
+        raise TimeBound(self.limit)
+
+    def arm(self, seconds: object) -> None:
+        """Arm for ``seconds`` from the clock's start (once; a value that is not a
+        finite bound of at most MAX_SECONDS — an in-process caller's — arms nothing
+        rather than raising: 1e308 is an OverflowError in setitimer)."""
+        if self.limit is not None or isinstance(seconds, bool) or \
+                not isinstance(seconds, int | float):
+            return
+        # (A comparison, not arithmetic: it holds for nan, inf and a 400-digit int.)
+        if not (0 < seconds <= MAX_SECONDS and hasattr(signal, "setitimer")
+                and threading.current_thread() is threading.main_thread()):
+            return
+        limit = float(seconds)
+        due = max(MIN_LEFT, limit - (time.monotonic() - self.started)) + WATCHDOG_MARGIN
+        previous = signal.signal(signal.SIGALRM, self.fire)
+        # The timer fires again every REFIRE_SECONDS until the command has stopped: an
+        # exception raised while Python runs a finalizer (a __del__ during garbage
+        # collection) is printed and dropped, and a single shot was seen lost that way.
+        try:
+            signal.setitimer(signal.ITIMER_REAL, due, REFIRE_SECONDS)
+        except (OverflowError, ValueError, OSError):
+            signal.signal(signal.SIGALRM, previous)
+            return
+        self.previous, self.limit = previous, limit
+        if self.as_program:
+            # The signal reaches Python only between bytecodes: a call into C that
+            # never returns (a read of /dev/zero or of a FIFO) never sees it. A thread
+            # gets the GIL whenever that call releases it, and ends the program.
+            self.backstop = threading.Timer(due + BACKSTOP_SECONDS,
+                                            self._backstop)
+            self.backstop.daemon = True
+            self.backstop.start()
+
+    def _backstop(self) -> None:
+        if self.disarmed or self.limit is None:
+            return
+        # From this thread, no lock the main thread may hold (stdout's) is taken: the
+        # message goes straight to the file descriptor.
+        with contextlib.suppress(OSError):
+            os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
+        _stop_workers()
+        remove_temporary_directories()
+        os._exit(EXIT_INCOMPLETE)
+
+    def disarm(self) -> None:
+        self.disarmed = True
+        if self.backstop is not None:
+            self.backstop.cancel()
+        if self.limit is not None:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
 
 
 @contextlib.contextmanager
-def _time_bound(seconds: object) -> Iterator[None]:
-    """Stop the command ``seconds`` (+ the margin) from now. The options' types keep a
-    user's value finite and at most 1e9 s (cli/numbers.py); a value that is not — an
-    in-process caller's — arms no watchdog rather than raising (1e308: OverflowError)."""
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        yield
-        return
-    # (A comparison, not arithmetic: it holds for nan, inf and a 400-digit int.)
-    usable = (0 < seconds <= MAX_SECONDS
-              and hasattr(signal, "setitimer")
-              and threading.current_thread() is threading.main_thread())
-    if not usable:
-        yield
-        return
-    limit = float(seconds)
-    disarmed = False
+def _time_bound(seconds: object, started: float | None = None, command: str | None = None,
+                as_program: bool = False) -> Iterator[_Watchdog]:
+    """A watchdog for the block, armed for ``seconds`` from ``started`` (default: now)
+    when given; the block may arm it later (:meth:`_Watchdog.arm`). ``as_program``: a
+    stop that does not unwind in time ends the process."""
+    watchdog = _Watchdog(time.monotonic() if started is None else started, command,
+                         as_program)
+    previous_hook = sys.unraisablehook
 
-    def fire(signum: int, frame: object) -> None:
-        if not disarmed:
-            raise TimeBound(limit)
+    def quiet_bound(unraisable: Any) -> None:
+        # A shot that lands where Python cannot raise (a __del__, an at-fork hook of
+        # logging while Ray starts its processes) is reported as "Exception ignored
+        # … Traceback": the bound's, not a bug; the next shot stops the command.
+        if not isinstance(unraisable.exc_value, TimeBound):
+            previous_hook(unraisable)
 
-    previous = signal.signal(signal.SIGALRM, fire)
-    # The timer fires again every quarter second until the command has stopped: an
-    # exception raised while Python runs a finalizer (a __del__ during garbage
-    # collection) is printed and dropped, and a single shot was seen lost that way.
+    sys.unraisablehook = quiet_bound
+    watchdog.arm(seconds)
     try:
-        signal.setitimer(signal.ITIMER_REAL, limit + WATCHDOG_MARGIN, 0.25)
-    except (OverflowError, ValueError, OSError):
-        signal.signal(signal.SIGALRM, previous)
-        yield
-        return
-    try:
-        yield
+        yield watchdog
     finally:
-        disarmed = True
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        watchdog.disarm()
+        sys.unraisablehook = previous_hook
+
+
+def _timeout_in(argv: Sequence[str]) -> float | None:
+    """The ``--timeout`` the words give, when it is a valid one (the parser reports an
+    invalid one); read before the parser, so the bound covers the command's imports."""
+    value = None
+    for i, word in enumerate(argv):
+        if word == "--timeout" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif word.startswith("--timeout="):
+            value = word.removeprefix("--timeout=")
+    if value is None:
+        return None
+    try:
+        return parse_seconds(value, "--timeout")
+    except argparse.ArgumentTypeError:
+        return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     as_program = argv is None  # run as the `amdsync` program, not called in-process
+    started = clock_start(as_program)
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         command = next((a for a in argv if not a.startswith("-")), None)
@@ -143,26 +272,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command in COMPILER_COMMANDS and "--" in argv:
             cut = argv.index("--")
             argv, compiler_flags = argv[:cut], argv[cut + 1:]
-        parser = build_parser(command, lazy=True)
-        args = parser.parse_args(argv)
-        args.argv = argv  # the words as given (a command that fans out re-uses them)
-        args.compiler_flags = compiler_flags
-        run = cast(Callable[[argparse.Namespace], int], args.func)
-        with _time_bound(getattr(args, "timeout", None)):
+        with _time_bound(_timeout_in(argv), started, command, as_program) as watchdog:
+            parser = build_parser(command, lazy=True)
+            args = parser.parse_args(argv)
+            args.argv = argv  # the words as given (a command that fans out re-uses them)
+            args.compiler_flags = compiler_flags
+            args.started = started  # the clock of --timeout (cli/clock.py)
+            run = cast(Callable[[argparse.Namespace], int], args.func)
+            watchdog.arm(getattr(args, "timeout", None))  # a default bound
             code = run(args)
         sys.stdout.flush()
         return code
     except TimeBound as bound:
-        print(f"amdsync: incomplete: time bound reached (--timeout {bound.seconds:g} s) "
-              f"in `{command}`; stopped, nothing more to report", file=sys.stderr)
         if as_program:
             # The exception still holds every frame of the stopped work; freeing a
             # large input's structures takes seconds past the bound (a 64 MB .ll: 6 s).
             # As the program, end now (issue 12: "never past it by more than a second").
-            with contextlib.suppress(OSError):
-                sys.stdout.flush()
-                sys.stderr.flush()
-            os._exit(EXIT_INCOMPLETE)
+            _end_program(bound.seconds, command)
+        print(_bound_message(bound.seconds, command), file=sys.stderr)
         return EXIT_INCOMPLETE
     except MemoryError:
         print(f"amdsync: incomplete: out of memory in `{command}` (lower the bounds or the "

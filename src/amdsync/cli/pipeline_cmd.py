@@ -6,9 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
+from amdsync.cli.clock import left
 from amdsync.cli.numbers import count, seconds
+from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import Loc, SourceCache, read_input, render_error
 from amdsync.lower.emit import lower_program
 from amdsync.pipeline.budget import (
@@ -124,9 +125,13 @@ def _lowered_text(program: LoopProgram) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        with time_limit(args.timeout):
+        # What is left of --timeout: its clock started with the program (cli/clock.py).
+        with time_limit(left(args)):
             return _run(args)
     except (StepBound, TimeBound) as bound:
+        if isinstance(bound, TimeBound):  # (named by the --timeout the user gave)
+            bound = TimeBound(bound.code, f"time bound reached (--timeout {args.timeout:g} "
+                              "s); stopped, nothing more to report", bound.loc)
         print(render_error(bound, SourceCache()).replace(f"error[{bound.code}]",
                                                          f"incomplete[{bound.code}]"),
               file=sys.stderr)
@@ -159,10 +164,10 @@ def _run(args: argparse.Namespace) -> int:
             report = verify(original, result_program, seeds, progress=progress.phase)
     if args.timeline:
         svg = timeline_svg(run_program(result_program), stage, f"{args.file}")
-        Path(args.timeline).write_text(svg)
+        write_output(args.timeline, svg)
     text = format_program(result_program)
     if args.output:
-        Path(args.output).write_text(text)
+        write_output(args.output, text)
     if args.json:
         doc: dict[str, object] = dict(listing_doc or {})
         if report is not None:

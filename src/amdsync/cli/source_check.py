@@ -9,6 +9,7 @@ import contextlib
 import sys
 from pathlib import Path
 
+from amdsync.cli.clock import left
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
 from amdsync.diagnostics import AmdsyncError
@@ -96,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
     with contextlib.ExitStack() as stack:
         try:
             output = stack.enter_context(compiled_ir(
-                source, args.language, target, toolchain, keep, args.timeout, flags))
+                source, args.language, target, toolchain, keep, left(args), flags))
         except AmdsyncError as error:
             if error.code != "timeout":
                 raise
@@ -111,6 +112,9 @@ def run(args: argparse.Namespace) -> int:
         check_args.jobs = 1
         check_args.source_first = True
         check_args.source_name = str(source)
+        # The IR is named after its source (or as --keep-ll wrote it), never by its
+        # temporary path: two runs print the same (cli/check_cmd.py _read_ir).
+        check_args.ir_name = str(keep) if keep is not None else f"{source}.ll"
         return check_cmd.run(check_args)
 
 

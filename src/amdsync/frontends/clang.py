@@ -20,14 +20,13 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, temporary_directory
 from amdsync.targets import Target
 
 Language = Literal["hip", "opencl"]
@@ -172,13 +171,40 @@ def compile_source(source: Path, output: Path, language: Language, target: Targe
         raise AmdsyncError("no-clang", f"cannot run {toolchain.clang}: {error}",
                            CLI) from None
     if done.returncode != 0:
-        first = _DIAGNOSTIC.search(done.stderr)
-        loc = (Loc(first["file"], int(first["line"]), int(first["col"])) if first
-               else Loc(str(source)))
-        detail = done.stderr.strip() or f"clang exited with {done.returncode}"
-        raise AmdsyncError("compile-error", f"clang could not compile {source} for "
-                           f"{target.canonical()}:\n{detail}", loc)
+        raise _compile_error(done, source, target, toolchain)
+    if not ((cwd or Path()) / output).is_file():
+        # (A `--clang` that is no clang: /bin/true. The output's path is a temporary
+        # one, so the message does not name it: two runs print the same.)
+        raise AmdsyncError("compile-error", f"{toolchain.clang} exited with 0 but wrote no "
+                           f"LLVM IR for {source}; is it a clang? (name one with --clang)",
+                           CLI)
     return Compiled(output, tuple(command))
+
+
+def _compile_error(done: subprocess.CompletedProcess[str], source: Path, target: Target,
+                   toolchain: Toolchain) -> AmdsyncError:
+    """clang's failure as a located error: at its first diagnostic's place in the source;
+    a target the clang does not compile for (it says so in --print-supported-cpus) at
+    ``--target``; any other failure that names no place in a source (the driver's
+    errors: an unknown or rejected flag, a clang that fails or crashes) at the command
+    line, which chose the clang and its flags (docs/hip-opencl.md)."""
+    detail = done.stderr.strip() or f"clang exited with {done.returncode}"
+    what = f"clang could not compile {source} for {target.canonical()}"
+    first = _DIAGNOSTIC.search(done.stderr)
+    if first:
+        loc = Loc(first["file"], int(first["line"]), int(first["col"]))
+        return AmdsyncError("compile-error", f"{what}:\n{detail}", loc)
+    known = supported_processors(toolchain.clang)
+    if known and target.processor.name not in known:
+        newest = [p for p in DEFAULT_TARGET_LINE if p in known]
+        hint = f" (its newest of amdsync's default line is {newest[0]})" if newest else ""
+        return AmdsyncError("unsupported-target", f"--target {target.canonical()}: "
+                            f"{toolchain.clang} does not compile for "
+                            f"{target.processor.name}{hint}; name a target it knows "
+                            f"(`{toolchain.clang} --target=amdgcn-amd-amdhsa "
+                            f"--print-supported-cpus` lists them):\n{detail}", CLI)
+    return AmdsyncError("compile-error", f"{what} (clang's message names no place in the "
+                        f"source: the clang or its flags):\n{detail}", CLI)
 
 
 @contextmanager
@@ -187,7 +213,7 @@ def compiled_ir(source: Path, language: Language, target: Target, toolchain: Too
                 flags: Sequence[str] = ()) -> Iterator[Path]:
     """Compile ``source`` (with the project's ``flags``) and yield the path of its LLVM
     IR: ``keep_ll`` when given, else a temporary file removed afterwards."""
-    with tempfile.TemporaryDirectory(prefix="amdsync-") as tmp:
+    with temporary_directory() as tmp:
         output = keep_ll if keep_ll is not None else Path(tmp) / f"{source.stem}.ll"
         compile_source(source, output, language, target, toolchain, timeout, flags=flags)
         yield output

@@ -64,17 +64,41 @@ def load_jit_function(spec: str) -> Any:
     sys.path.insert(0, str(path.resolve().parent))
     try:
         loader.loader.exec_module(module)
-    except Exception as error:
+    except (Exception, SystemExit) as error:  # (a file that calls exit() when imported)
         raise AmdsyncError("python-error", f"importing {file} failed: "
-                           f"{type(error).__name__}: {error}", Loc(file)) from None
+                           f"{type(error).__name__}: {error}",
+                           import_error_loc(error, file)) from None
     finally:
         sys.path.pop(0)
     fn = getattr(module, name, None)
     if fn is None or not hasattr(fn, "arg_names"):
+        # The kernel is named on the command line (FILE.py:KERNEL): the error is there.
         kernels = sorted(k for k, v in vars(module).items() if hasattr(v, "arg_names"))
-        raise AmdsyncError("no-kernel", f"{file} has no triton.jit function {name!r} "
-                           f"(it has: {', '.join(kernels) or 'none'})", Loc(file))
+        raise AmdsyncError("no-kernel", f"{spec}: {file} has no triton.jit function "
+                           f"{name!r} (it has: {', '.join(kernels) or 'none'})", CLI)
     return fn
+
+
+def import_error_loc(error: BaseException, file: str) -> Loc:
+    """Where importing ``file`` failed: a syntax error's own line and column (in
+    ``file`` or a module it imports); else the innermost line of ``file`` on the
+    exception's way (the statement that raised, or the import that led to it, its
+    column when Python knows it); the file alone when none is known."""
+    if isinstance(error, SyntaxError) and error.lineno:
+        where = error.filename if error.filename and error.filename != "<unknown>" \
+            else file
+        if Path(where).resolve() == Path(file).resolve():
+            where = file
+        return Loc(where, error.lineno, max(error.offset or 1, 1))
+    import traceback  # noqa: PLC0415
+
+    mine = Path(file).resolve()
+    found: Loc | None = None
+    for frame in traceback.extract_tb(error.__traceback__):
+        if frame.lineno and Path(frame.filename).resolve() == mine:
+            col = getattr(frame, "colno", None)
+            found = Loc(file, frame.lineno, (col or 0) + 1)
+    return found or Loc(file)
 
 
 def _import_triton() -> Any:
