@@ -218,9 +218,6 @@ def _cap_memory() -> None:
     resource.setrlimit(resource.RLIMIT_DATA, (2 << 30, resource.RLIM_INFINITY))
 
 
-@pytest.mark.xfail(strict=False, reason="explore/inputs.py from_file: --input NAME=/dev/zero "
-                   "is read whole without asking what the file is (2.6 GB in 1.8 s; a FIFO "
-                   "blocks); it should be a located bad-input error before reading (F09)")
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
 def test_an_input_that_is_no_regular_file_is_refused_before_reading(device: str) -> None:
     """F09, run as a program with its data memory capped at 2 GB (in-process the read
@@ -235,11 +232,6 @@ def test_an_input_that_is_no_regular_file_is_refused_before_reading(device: str)
     assert LOCATED.search(done.stderr) and device in done.stderr, done.stderr
 
 
-@pytest.mark.xfail(strict=False, reason="triton/__init__.py check: the compiled IR is written "
-                   "to a fixed name in /tmp ($TMPDIR/amdsync-triton-KERNEL.ll), following a "
-                   "symlink another user planted there (as root: any file overwritten), and "
-                   "two runs of one kernel at once write the same file; it should be a "
-                   "private temporary folder, the IR named after its kernel (F11)")
 def test_triton_writes_no_file_at_a_fixed_temporary_path(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

@@ -161,12 +161,19 @@ def from_array(name: str, array: np.ndarray, source: str = "array") -> InputSpec
 def from_file(name: str, path: Path) -> InputSpec:
     """A ``.npy`` file (read without pickles) or any other file's raw bytes."""
     try:
+        # Ask what the file is before reading it: a device (/dev/zero) or a FIFO would
+        # be read without end or block (F09).
+        if path.exists() and not path.is_file():
+            raise _error(name, f"{path} is not a regular file")
+        if path.exists() and path.stat().st_size > MAX_INPUT_BYTES + (1 << 20):
+            raise _error(name, f"{path} has {path.stat().st_size} bytes, more than the "
+                         f"{MAX_INPUT_BYTES} an input may have")
         if path.suffix == ".npy":
             try:
                 array = np.load(path, allow_pickle=False)
-            except ValueError as error:  # an object array needs pickles
+            except (ValueError, EOFError) as error:  # an object array needs pickles
                 raise _error(name, f"cannot read {path} as a NumPy array without "
-                             f"pickles: {error}") from None
+                             f"pickles: {error or 'the file ends early'}") from None
             if not isinstance(array, np.ndarray):
                 raise _error(name, f"{path} holds no single array")
             return from_array(name, array, str(path))

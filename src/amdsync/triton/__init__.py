@@ -215,12 +215,21 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
     compiled = compile_kernel(fn, target=target, num_warps=num_warps, num_stages=num_stages,
                               constexprs=constexprs, args=args, arg_types=arg_types,
                               pointer_type=pointer_type)
-    ll_path = Path(keep_ll) if keep_ll is not None else Path(
-        os.environ.get("TMPDIR", "/tmp")) / f"amdsync-triton-{compiled.name}.ll"
-    ll_path.write_text(compiled.llir)
+    # The IR is read from its text under a fixed name (the same in every run), and
+    # written only where --keep-ll asks: never to a predictable path in a shared
+    # temporary folder, where a planted symlink would be followed (F11).
+    source: Path | Program
+    if keep_ll is not None:
+        source = Path(keep_ll)
+        source.write_text(compiled.llir)
+    else:
+        from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
+        source, _ = read_llvm_with_warnings(compiled.llir,
+                                            f"amdsync-triton-{compiled.name}.ll",
+                                            frozenset(), None)
     ints = {str(compiled.positions[k]): int(v) for k, v in (args or {}).items()
             if not isinstance(v, float)}
-    return check_ll(ll_path, target=target, workgroup_size=num_warps * compiled.wave_size,
+    return check_ll(source, target=target, workgroup_size=num_warps * compiled.wave_size,
                     workgroups=workgroups, args=ints, strict_reads=strict_reads,
                     bounds=bounds or Bounds(), inputs=_by_position(compiled, inputs))
 

@@ -43,6 +43,21 @@ def test_files(tmp_path: Path) -> None:
     assert error.value.code == "bad-input" and "'d'" in str(error.value)
 
 
+def test_an_empty_or_truncated_npy_and_a_folder_are_located_errors(tmp_path: Path) -> None:
+    """An empty .npy made np.load raise EOFError (seed-34 campaign); a folder is no
+    regular file, refused before any read (F09)."""
+    (tmp_path / "empty.npy").write_bytes(b"")
+    np.save(tmp_path / "whole.npy", np.arange(64, dtype=np.int32))
+    (tmp_path / "cut.npy").write_bytes((tmp_path / "whole.npy").read_bytes()[:100])
+    for bad in ("empty.npy", "cut.npy"):
+        with pytest.raises(AmdsyncError) as error:
+            parse_input_spec(f"d={tmp_path / bad}")
+        assert error.value.code == "bad-input" and "cannot read" in str(error.value)
+    with pytest.raises(AmdsyncError) as error:
+        parse_input_spec(f"d={tmp_path}")
+    assert error.value.code == "bad-input" and "is not a regular file" in str(error.value)
+
+
 def test_listed_values() -> None:
     spec = parse_input_spec("f=values:i32:2,-1")
     assert np.frombuffer(spec.data, "<i4").tolist() == [2, -1]
