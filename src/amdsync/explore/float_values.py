@@ -274,15 +274,27 @@ def _classify(values: FloatArray, fmt: FloatFormat, mask: BoolArray) -> bool:
     return bool(((magnitude > 0) & (magnitude < fmt.tiny)).any())
 
 
+def _normal_pair(ints: list[IntArray], ty: Type, mask: BoolArray
+                 ) -> tuple[FloatFormat, FloatArray, FloatArray] | None:
+    """The two operands of a binary float operation of type ``ty``, widened; None
+    (the result stays unknown) for another type or count, or a subnormal operand in
+    an active lane (the denormal rule)."""
+    fmt = float_format(ty)
+    if fmt is None or len(ints) != 2:
+        return None
+    a, b = to_wide(ints[0], fmt), to_wide(ints[1], fmt)
+    if _classify(a, fmt, mask) or _classify(b, fmt, mask):
+        return None
+    return fmt, a, b
+
+
 def _fcmp(flags: frozenset[str], ints: list[IntArray], src: Type, mask: BoolArray) -> Value:
     """LangRef "fcmp": ordered predicates are false and unordered ones true when an
     operand is NaN; -0 equals +0."""
-    fmt = float_format(src)
-    if fmt is None or len(ints) != 2:
+    pair = _normal_pair(ints, src, mask)
+    if pair is None:
         return UNKNOWN
-    a, b = to_wide(ints[0], fmt), to_wide(ints[1], fmt)
-    if _classify(a, fmt, mask) or _classify(b, fmt, mask):
-        return UNKNOWN
+    _, a, b = pair
     nan = np.isnan(a) | np.isnan(b)
     if "nnan" in flags and bool(nan[mask].any()):
         return UNKNOWN
@@ -331,12 +343,10 @@ def _min_max(name: str, ints: list[IntArray], ty: Type, mask: BoolArray) -> Valu
     operands of different sign may yield either) and ``llvm.minimum``/``maximum``
     (NaN propagates; -0 < +0). A NaN operand, or zeros of different signs under
     minnum/maxnum, leave the result open: unknown."""
-    fmt = float_format(ty)
-    if fmt is None or len(ints) != 2:
+    pair = _normal_pair(ints, ty, mask)
+    if pair is None:
         return UNKNOWN
-    a, b = to_wide(ints[0], fmt), to_wide(ints[1], fmt)
-    if _classify(a, fmt, mask) or _classify(b, fmt, mask):
-        return UNKNOWN
+    _, a, b = pair
     if bool((np.isnan(a) | np.isnan(b))[mask].any()):
         return UNKNOWN
     sign_a, sign_b = np.signbit(a), np.signbit(b)
@@ -351,12 +361,10 @@ def _min_max(name: str, ints: list[IntArray], ty: Type, mask: BoolArray) -> Valu
 
 def _arithmetic(name: str, flags: frozenset[str], ints: list[IntArray], ty: Type,
                 mask: BoolArray) -> Value:
-    fmt = float_format(ty)
-    if fmt is None or len(ints) != 2:
+    pair = _normal_pair(ints, ty, mask)
+    if pair is None:
         return UNKNOWN
-    a, b = to_wide(ints[0], fmt), to_wide(ints[1], fmt)
-    if _classify(a, fmt, mask) or _classify(b, fmt, mask):
-        return UNKNOWN
+    fmt, a, b = pair
     with np.errstate(all="ignore"):
         match name:
             case "fadd":
