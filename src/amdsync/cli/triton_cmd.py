@@ -77,6 +77,26 @@ def _number(text: str, option: str, floats: str = "float") -> int | float:
     raise AmdsyncError("usage", f"{option}: {text!r} is not a number", CLI)
 
 
+def _constexpr(text: str, option: str) -> object:
+    """A ``tl.constexpr`` value as the host passes it: a number, ``True``/``False``, a
+    quoted string (``'mean'``) or a Triton dtype (``tl.float32``, the value of
+    ``triton.language.float32``)."""
+    if text in ("True", "False"):
+        return text == "True"
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        return text[1:-1]
+    if text.startswith("tl."):
+        import triton.language as tl  # noqa: PLC0415 (fast start; only with a dtype)
+
+        dtype = getattr(tl, text[3:], None)
+        if isinstance(dtype, tl.dtype):
+            return dtype
+        names = sorted(n for n in dir(tl) if isinstance(getattr(tl, n), tl.dtype))
+        raise AmdsyncError("usage", f"{option}: {text!r} is not a Triton dtype (one of "
+                           f"{', '.join('tl.' + n for n in names)})", CLI)
+    return _number(text, option, "double")
+
+
 def _triton_launch(args: argparse.Namespace) -> None:
     """The shared options a Triton launch takes in its own terms: the workgroup is
     --num-warps waves, the grid 1-D (--workgroups N programs), the kernel FILE.py:NAME."""
@@ -116,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     _triton_launch(args)
     html = html_report(args.html)
     fn = load_jit_function(args.spec)
-    constexprs = {k: _number(v, f"--constexpr {k}", "double")
+    constexprs = {k: _constexpr(v, f"--constexpr {k}")
                   for k, v in _pairs(args.constexpr, "--constexpr").items()}
     tied = [a for a in args.arg if is_tie(a.partition("=")[2])]
     several = [a for a in args.arg if a not in tied
@@ -154,7 +174,7 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_FOR_STATUS[result.status]
 
 
-def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, int | float],
+def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, object],
                values: dict[str, int | float], several: list[str], ties: list[Tie],
                html: HtmlReport | None) -> int:
     """Several values of some arguments: the shared sweep (explore/sweep.py), by Python

@@ -112,7 +112,7 @@ def _import_triton() -> Any:
 
 
 def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
-                   num_stages: int = 3, constexprs: Mapping[str, int | float | bool] | None = None,
+                   num_stages: int = 3, constexprs: Mapping[str, object] | None = None,
                    args: Mapping[str, int | float] | None = None,
                    arg_types: Mapping[str, str] | None = None,
                    pointer_type: str = "*bf16") -> Compiled:
@@ -199,7 +199,7 @@ _WAVE32 = {f"gfx{n}" for n in ("1010", "1011", "1012", "1030", "1031", "1032", "
 
 
 def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: int = 3,
-          constexprs: Mapping[str, int | float | bool] | None = None,
+          constexprs: Mapping[str, object] | None = None,
           args: Mapping[str, int | float] | None = None,
           arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
           workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
@@ -250,7 +250,7 @@ def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None
 
 def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
                 num_warps: int = 4, num_stages: int = 3,
-                constexprs: Mapping[str, int | float | bool] | None = None,
+                constexprs: Mapping[str, object] | None = None,
                 args: Mapping[str, int | float] | None = None,
                 arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
                 workgroups: int = 1, strict_reads: bool = False,
@@ -296,7 +296,7 @@ class _Sweep:
     target: str
     num_warps: int
     num_stages: int
-    constexprs: Mapping[str, int | float | bool] | None
+    constexprs: Mapping[str, object] | None
     args: dict[str, int | float]
     arg_types: Mapping[str, str] | None
     pointer_type: str
