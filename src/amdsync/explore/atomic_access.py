@@ -282,7 +282,7 @@ class AtomicAccess(AsyncContextRecords):
                 # (amdgpu-memory-model), which needs where the release ran.
                 wave.pending_acquire.append(ReleaseRecord(
                     [p.place.lane], p.clock[None], [p.scope], [use],
-                    None if p.available is None else p.available[None]))
+                    None if p.available is None else p.available[None], readers=(slot,)))
 
     def _published(self, wave: WaveState, slot: int, lane: int, atomic: o.Atomicity | None,
                    op: o.Op, read: WriteRec | None, as_class: int) -> tuple[Published, ...]:

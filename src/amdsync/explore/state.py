@@ -55,6 +55,11 @@ class ReleaseRecord:
     available: np.ndarray | None = None  # [k, AS, width]
     barrier: bool = False  # published by a barrier phase (barrier-arrive-releases)
     phase: int = 0  # a barrier phase's record: the phase (completed-phase count)
+    # Left by a relaxed atomic read: the wave slots whose read it was. Only their
+    # acquire fences take it: threads are lanes, and a fence synchronizes through an
+    # atomic read sequenced before it in the same thread (LLVM LangRef, fence
+    # synchronization; docs/check.md, "Fences after relaxed atomic reads").
+    readers: tuple[int, ...] | None = None
 
 
 @dataclass

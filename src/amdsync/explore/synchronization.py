@@ -98,7 +98,17 @@ class Synchronization(MemoryAccess):
             for record in wave.pending_acquire:
                 if record.barrier and op.scope.one_as:
                     continue  # ERRATA.md, item 1: no one-as barrier-wait-acquire
-                self._join_record(wave, slots, record, op.scope.scope, classes, visible)
+                takers = slots
+                if record.readers is not None:
+                    # Only the lanes whose own relaxed read left the record.
+                    takers = slots[np.isin(slots, record.readers)]
+                    if not len(takers):
+                        continue
+                    if self.clocks.wave_mode and len(takers) != len(slots):
+                        raise LaneClocksNeeded(
+                            f"the acquire fence at {op.loc} takes a relaxed read of "
+                            f"{len(takers)} of its {len(slots)} lanes")
+                self._join_record(wave, takers, record, op.scope.scope, classes, visible)
             if visible and self.clocks.vis is not None:
                 for lane in lanes:
                     self.clocks.record_make_visible(int(lane), int(op.scope.scope))
