@@ -22,7 +22,7 @@ control flow, two arrivals of one workgroup at a cluster barrier) are decided he
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -62,6 +62,11 @@ def cluster_barrier(cluster: int) -> BarrierObject:
     return ("cluster", cluster, -3)
 
 
+def gws_barrier(resource: int) -> BarrierObject:
+    """A global wave sync resource: one object for the whole launch."""
+    return ("gws", 0, resource)
+
+
 def named_barrier(workgroup: int, ident: int) -> BarrierObject:
     return ("named", workgroup, ident)
 
@@ -80,6 +85,9 @@ class Barriers:
         self.trace = BarrierTrace()
         self.violations: list[IssueViolation] = []
         self.op_locs: dict[int, Loc] = {}
+        # The lanes of waits that not every live lane performs (GWS), by wait index.
+        self.wait_lanes: dict[int, tuple[int, ...]] = {}
+        self.gws_joined: set[tuple[int, BarrierObject]] = set()  # (wave, GWS resource)
         # Some wave arrived in a phase other than its own count of arrivals (a split
         # arrive twice before a wait): phases are not per-wave counts
         # (docs/check.md, "Barriers that order memory only within a wave").
@@ -110,6 +118,8 @@ class Barriers:
                                  set(self.trace.participates))
         new.violations = list(self.violations)
         new.op_locs = dict(self.op_locs)
+        new.wait_lanes = dict(self.wait_lanes)
+        new.gws_joined = set(self.gws_joined)
         new.live_waves = dict(self.live_waves)
         new.irregular_phases = self.irregular_phases
         new.rowful_phases = set(self.rowful_phases)
@@ -139,6 +149,16 @@ class Barriers:
             found = BarrierState(barrier, 0, False)
             self.states[barrier] = found
         return found
+
+    def gws_prepare(self, wave: WaveState, barrier: BarrierObject, expected: int) -> None:
+        """Before a wave's GWS barrier: the runtime's init of the resource, if no
+        ``ds.gws.init`` came first, and the wave's implicit join of it (every wave may
+        use every GWS resource; docs/check.md, "Global wave sync barriers")."""
+        if not self.state(barrier).initialized:
+            self._implicit_init(barrier, expected)
+        if (wave.index, barrier) not in self.gws_joined:
+            self.gws_joined.add((wave.index, barrier))
+            self._record(wave, JOIN, barrier, None, None, True)
 
     # ------------------------------------------------------------ operations
 
@@ -176,9 +196,10 @@ class Barriers:
         self._maybe_complete(state)
 
     def arrive(self, wave: WaveState, barrier: BarrierObject, new_expected: int | None,
-               loc: Loc) -> bool:
+               loc: Loc, lanes: np.ndarray | None = None) -> bool:
         """Barrier arrive, with the optional expected-count update; returns whether this
-        was the first arrival of the phase (``signal.isfirst``)."""
+        was the first arrival of the phase (``signal.isfirst``). ``lanes``: the wave's
+        lanes that perform it (a GWS barrier runs in one lane; None: every live lane)."""
         if is_null(barrier):
             return False
         count = new_expected if new_expected else None
@@ -201,20 +222,37 @@ class Barriers:
         if state.phase != wave.arrivals:
             self.irregular_phases = True
         self._arrive_order(wave, state)
+        performing = wave.live if lanes is None else wave.live & lanes
         if wave.has_release is not None and wave.release_clock is not None:
-            slots = np.flatnonzero(wave.live & wave.has_release).tolist()
+            slots = np.flatnonzero(performing & wave.has_release).tolist()
             if slots:
                 state.contributions.append(wave_release(wave, slots))
+        gws = barrier[0] == "gws"
+        for r in wave.pending_acquire:
+            # What a GWS phase published reaches, through this arrive, whoever waits
+            # for this phase: the arrive barrier-executes-after the GWS wait; and what
+            # the phases the wave waited for published reaches a GWS phase's waiters
+            # (barrier-executes-before is transitive, ERRATA.md item 1).
+            if not (r.forward or (gws and r.barrier)):
+                continue
+            if r.readers is None or performing[list(r.readers)].any():
+                state.contributions.append(replace(r, readers=None, forward=False,
+                                                   barrier=False))
         self._maybe_complete(state)
         return first
 
-    def wait(self, wave: WaveState, barrier: BarrierObject, loc: Loc) -> bool:
+    def wait(self, wave: WaveState, barrier: BarrierObject, loc: Loc,
+             lanes: np.ndarray | None = None) -> bool:
         """Barrier wait; returns False when the wave must block. A wait depends on the
         phase of the wave's last arrive on the object, or, if it has not arrived since
-        its last wait, on the phase in progress."""
+        its last wait, on the phase in progress. ``lanes``: the wave's lanes that
+        perform it, when not every live lane (a GWS barrier): only they may acquire
+        what the phase published."""
         if is_null(barrier):
             return True
         index = self._record(wave, WAIT, barrier, None, loc)
+        if lanes is not None:
+            self.wait_lanes[index] = tuple(np.flatnonzero(wave.live & lanes).tolist())
         state = self.state(barrier)
         arrived = wave.arrived.pop(barrier, None)
         target = (arrived if arrived is not None else state.phase) + 1
@@ -263,8 +301,12 @@ class Barriers:
             # reads left pending stays: a later acquire fence synchronizes with the
             # releases they read from, barriers in between or not (LLVM LangRef, fence
             # synchronization: the read is sequenced before the fence).
-            wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
-            wave.pending_acquire.append(record)
+            gws = barrier[0] == "gws"
+            wave.pending_acquire = [r for r in wave.pending_acquire
+                                    if not r.barrier or (r.forward and not gws)]
+            readers = self.wait_lanes.get(index)
+            wave.pending_acquire.append(
+                replace(record, readers=readers, forward=True) if gws else record)
         wave.waiting = None
 
     def end_wave(self, wave: WaveState) -> None:

@@ -137,6 +137,8 @@ def _plain_barriers(program: Program) -> _BarrierUse | None:
         for op in function.ops():
             if isinstance(op, o.BarrierInit | o.BarrierJoin | o.BarrierDrop):
                 return None
+            if isinstance(op, o.BARRIER_OPS) and isinstance(op.barrier, o.GwsResource):
+                return None  # global wave sync: every execution runs it (docs/check.md)
             if isinstance(op, o.BarrierArrive | o.BarrierWait):
                 if isinstance(op, o.BarrierArrive) and (op.dest is not None
                                                         or op.new_expected is not None):

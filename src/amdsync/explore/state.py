@@ -60,6 +60,10 @@ class ReleaseRecord:
     # atomic read sequenced before it in the same thread (LLVM LangRef, fence
     # synchronization; docs/check.md, "Fences after relaxed atomic reads").
     readers: tuple[int, ...] | None = None
+    # A GWS phase's record (docs/check.md, "Global wave sync barriers"): a later barrier
+    # phase does not replace it, and the waiting lanes' next arrives carry it on
+    # (barrier-executes-before is transitive, ERRATA.md item 1).
+    forward: bool = False
 
 
 @dataclass

@@ -15,6 +15,7 @@ from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.barrier_exec import (
     IssueViolation,
     cluster_barrier,
+    gws_barrier,
     named_barrier,
     workgroup_barrier,
 )
@@ -271,6 +272,8 @@ class Synchronization(MemoryAccess):
         """The barrier object an operation acts on (None: the NULL barrier or a wait on
         a named barrier when none is joined)."""
         ref = op.barrier
+        if isinstance(ref, o.GwsResource):
+            return gws_barrier(ref.id)
         if isinstance(ref, o.NamedBarrier):
             value = self._eval(wave, frame, ref.ptr)
             mask = frame.stack[-1].mask
@@ -322,6 +325,8 @@ class Synchronization(MemoryAccess):
             site = self.site(op, frame.function.name)
             for operand in _barrier_operands(op):
                 self._use(wave, frame, operand, mask, "is a barrier operand", site)
+        if isinstance(op.barrier, o.GwsResource):
+            return self._gws(wave, frame, mask, op)
         live = wave.live if wave.exited is None else wave.live & ~wave.exited
         if not np.array_equal(mask & live, live):
             # "s_barrier instructions are convergent within a wave, and thus can only be
@@ -364,4 +369,46 @@ class Synchronization(MemoryAccess):
                         self._set_undef(frame, mask, op.dest, None)
             case o.BarrierWait():
                 return barriers.wait(wave, barrier, op.loc)
+        return True
+
+    def _gws(self, wave: WaveState, frame: Frame, mask: BoolArray,
+             op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
+             | o.BarrierDrop) -> bool:
+        """A global wave sync operation (docs/check.md, "Global wave sync barriers"): the
+        wave, with any lanes active, takes part once; the count (waves minus one) is the
+        first active lane's and must be the same in every active lane."""
+        if not mask.any():
+            return True
+        self._whole_wave(wave, mask, f"{op.intrinsic}", op.loc)
+        ref = op.barrier
+        assert isinstance(ref, o.GwsResource)
+        barrier = gws_barrier(ref.id)
+        barriers = self.barriers
+        count: int | None = None
+        operand = (op.new_expected if isinstance(op, o.BarrierArrive)
+                   else op.count if isinstance(op, o.BarrierInit) else None)
+        if operand is not None:
+            values = self._known(self._eval(wave, frame, operand),
+                                 "a GWS count of waves", op.loc, frame, operand)
+            active = values[mask]
+            if (active != active[0]).any():
+                raise AmdsyncError("nonuniform-barrier", "the GWS count of waves differs "
+                                   "across the active lanes of a wave", op.loc)
+            count = int(active[0]) + 1
+            if count < 1:
+                raise AmdsyncError("bad-barrier-count", f"{op.intrinsic} counts "
+                                   f"{count} waves", op.loc)
+        match op:
+            case o.BarrierInit():
+                assert count is not None
+                barriers.init(wave, barrier, count, op.loc)
+            case o.BarrierArrive():
+                assert count is not None
+                barriers.gws_prepare(wave, barrier, count)
+                barriers.arrive(wave, barrier, count, op.loc, lanes=mask)
+            case o.BarrierWait():
+                return barriers.wait(wave, barrier, op.loc, lanes=mask)
+            case _:
+                raise AmdsyncError("not-a-barrier", "a GWS resource takes ds.gws.init "
+                                   "and ds.gws.barrier only", op.loc)
         return True

@@ -311,6 +311,20 @@ class _FunctionLowering:
         while i < len(ops):
             op = ops[i]
             nxt = ops[i + 1] if i + 1 < len(ops) else None
+            # ds.gws.barrier is an arrive-then-wait pair on a GWS resource, the arrive
+            # carrying the count of waves minus one.
+            if (isinstance(op, o.BarrierArrive) and isinstance(op.barrier, o.GwsResource)
+                    and isinstance(nxt, o.BarrierWait) and nxt.barrier == op.barrier
+                    and op.new_expected is not None and op.dest is None):
+                self.barrier_operand(op.barrier, op.loc, "ds.gws.barrier")
+                fn = self.intrinsic("llvm.amdgcn.ds.gws.barrier", VOID, ["i32", "i32"])
+                count = self.int_as(op.new_expected, I32, op.loc)
+                self.emit(f"call void {fn}(i32 {count}, i32 {op.barrier.id})")
+                line = body_offset + len(self.lines)
+                self.sites.append((block.name, i, line, op.loc))
+                self.sites.append((block.name, i + 1, line, nxt.loc))
+                i += 2
+                continue
             # s.barrier is the builder's arrive-then-wait pair on the workgroup barrier.
             if (isinstance(op, o.BarrierArrive) and isinstance(nxt, o.BarrierWait)
                     and op.intrinsic == "llvm.amdgcn.s.barrier"
@@ -819,6 +833,16 @@ class _FunctionLowering:
         (amdgpu-usage, "AMDHSA Execution Barriers IDs GFX12")."""
         proc = self.proc
         match barrier:
+            case o.GwsResource(ident):
+                if proc.generation == "gfx6" or proc.generation.startswith("gfx12"):
+                    raise unsupported(f"{proc.name} has no global wave sync (GWS exists "
+                                      "on GFX7 through GFX11)", loc)
+                if what not in ("ds.gws.barrier", "init"):
+                    raise AmdsyncError("lower-bad-program", f"a {what} on GWS resource "
+                                       f"{ident}: a GWS resource takes ds.gws.init and "
+                                       "ds.gws.barrier (an arrive with its count, then "
+                                       "a wait) only", loc)
+                return ("gws", ident)
             case o.NamedBarrier():
                 if not proc.named_barriers:
                     raise unsupported(f"{proc.name} has no named barriers (GFX12.5)", loc)
@@ -872,6 +896,10 @@ class _FunctionLowering:
                 wait_id = 1 if kind == "ptr" else ident
                 fn = self.intrinsic("llvm.amdgcn.s.barrier.wait", VOID, ["i16 immarg"])
                 self.emit(f"call void {fn}(i16 {wait_id})")
+            case o.BarrierInit(o.GwsResource(ident) as barrier, count, loc, _):
+                self.barrier_operand(barrier, loc, "init")
+                fn = self.intrinsic("llvm.amdgcn.ds.gws.init", VOID, ["i32", "i32"])
+                self.emit(f"call void {fn}(i32 {self.int_as(count, I32, loc)}, i32 {ident})")
             case o.BarrierInit(barrier, count, loc, _):
                 self.barrier_operand(barrier, loc, "init")
                 ptr = self.barrier_ptr(barrier, loc)

@@ -146,6 +146,8 @@ def _barrier(ref: o.BarrierRef) -> str:
             return f"id({barrier_id})"
         case o.NamedBarrier(ptr):
             return f"named({format_operand(ptr)})"
+        case o.GwsResource(ident):
+            return f"gws({ident})"
         case _:
             assert_never(ref)
 

@@ -64,6 +64,12 @@ def _barrier_problem(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Bar
     the one workgroup barrier); GFX12 splits signal/wait on barrier -1 (-2 is the trap
     barrier, not accessible to shaders); GFX12.5 adds named barriers 0..16 and cluster
     barriers -3 (-4 is the cluster trap barrier)."""
+    if isinstance(op.barrier, o.GwsResource):
+        # Global wave sync exists on GFX7 through GFX11 (LLVM's "gws" feature: GFX6
+        # cannot select it, GFX12 dropped it).
+        if p.generation in ("gfx6",) or p.generation.startswith("gfx12"):
+            return f"{op.intrinsic} (global wave sync) does not exist on {p.generation}"
+        return None
     if op.intrinsic in ("llvm.amdgcn.s.barrier",):
         return None
     barrier = op.barrier

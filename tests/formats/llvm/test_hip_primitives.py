@@ -73,18 +73,18 @@ def test_cooperative_groups_read() -> None:
     assert not any(isinstance(op, o.Opaque) and op.name == "asm" for op in ops)
 
 
-def test_grid_sync_is_read_as_an_unmodelled_opaque() -> None:
-    """grid_group::sync()'s ds.gws.barrier is read (docs/llvm-reader.md, "Reached
-    only"): an Opaque flagged unmodelled at its line, which ends a check that reaches
-    it (tests/formats/llvm/test_reached_only.py)."""
+def test_grid_sync_is_read_as_a_gws_barrier() -> None:
+    """grid_group::sync()'s ds.gws.barrier is an arrive (with the count of waves minus
+    one) then a wait on GWS resource 0, at its line (docs/check.md, "Global wave sync
+    barriers")."""
     path = HIP / "cooperative_groups.gfx90a.ll"
     ops = ops_of(path, "gridk")
-    (gws,) = [op for op in ops if isinstance(op, o.Opaque) and "gws" in op.name]
-    assert (gws.name, gws.flags, gws.dest) == ("llvm.amdgcn.ds.gws.barrier", ("unmodelled",),
-                                               None)
+    gws = [op for op in ops if isinstance(op, o.BarrierArrive | o.BarrierWait)
+           and op.barrier == o.GwsResource(0)]
+    assert [type(op) for op in gws] == [o.BarrierArrive, o.BarrierWait]
     line = next(n for n, text in enumerate(path.read_text().splitlines(), 1)
                 if "call void @llvm.amdgcn.ds.gws.barrier" in text)
-    assert (gws.loc.line, gws.loc.col) == (line, 3)
+    assert {(op.loc.line, op.loc.col) for op in gws} == {(line, 3)}
 
 
 ASM = """target triple = "amdgcn-amd-amdhsa"

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from amdsync.diagnostics import Loc
+from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.formats.llvm import intmath
 from amdsync.program import ops as o
 from amdsync.program.types import (
@@ -552,6 +552,29 @@ def _barrier_leave(ctx: IntrinsicContext, call: CallSite) -> None:
     ctx.emit(o.BarrierDrop(o.BarrierId(barrier_id), call.loc, intrinsic=call.name))
 
 
+def _gws_resource(ctx: IntrinsicContext, call: CallSite) -> o.GwsResource:
+    resource = ctx.const_arg(1, "the GWS resource id")
+    if not 0 <= resource <= 63:
+        raise AmdsyncError("bad-intrinsic", f"{call.name}: GWS resource {resource} is out "
+                           "of range (0..63)", call.loc)
+    return o.GwsResource(resource)
+
+
+def _gws_barrier(ctx: IntrinsicContext, call: CallSite) -> None:
+    """``ds.gws.barrier(waves minus one, resource)``: the wave arrives at the resource
+    and waits until that many waves have (docs/check.md, "Global wave sync barriers")."""
+    _check_arity(ctx, call, 2)
+    gws = _gws_resource(ctx, call)
+    ctx.emit(o.BarrierArrive(gws, ctx.arg(0), call.loc, intrinsic=call.name))
+    ctx.emit(o.BarrierWait(gws, call.loc, intrinsic=call.name))
+
+
+def _gws_init(ctx: IntrinsicContext, call: CallSite) -> None:
+    _check_arity(ctx, call, 2)
+    ctx.emit(o.BarrierInit(_gws_resource(ctx, call), ctx.arg(0), call.loc,
+                           intrinsic=call.name))
+
+
 # ---------------------------------------------------------------- opaque and dropped
 
 
@@ -854,6 +877,8 @@ AMDGCN: dict[str, Handler] = {
     "av.store.b128": _av_store,
     "av.global.store.b128": _av_store,
     "s.barrier": _s_barrier(o.WORKGROUP_BARRIER),
+    "ds.gws.barrier": _gws_barrier,
+    "ds.gws.init": _gws_init,
     "s.cluster.barrier": _s_barrier(o.CLUSTER_BARRIER),
     "s.barrier.signal": _barrier_signal(False),
     "s.barrier.signal.isfirst": _barrier_signal(True),
@@ -932,7 +957,10 @@ def _is_pure_amdgcn(base: str) -> bool:
 # incomplete if a wave reaches it (explore/stepping.py; docs/llvm-reader.md, "Reached
 # only"), so that code on a path the launch never takes does not stop a check.
 UNMODELLED = "unmodelled"
-REACHED_ONLY_AMDGCN = frozenset({"ds.gws.barrier", "ds.gws.init"})
+# The GWS semaphores (``ds.gws.sema.v/br/p/release.all``): the GWS barrier is modelled
+# (``_gws_barrier``), the semaphores are not.
+REACHED_ONLY_AMDGCN = frozenset({"ds.gws.sema.v", "ds.gws.sema.br", "ds.gws.sema.p",
+                                 "ds.gws.sema.release.all"})
 
 
 def _unmodelled(ctx: IntrinsicContext, call: CallSite) -> None:

@@ -1,7 +1,7 @@
-; A global wave sync barrier on a path the launch may not take, as cooperative groups'
-; generic sync() has it: with %grid = 0 the workgroup barrier (fenced) orders each
-; lane's write before its neighbour's read (clean); with %grid != 0 wave 0 reaches
-; llvm.amdgcn.ds.gws.barrier, which the model lacks (incomplete, at its line).
+; A global wave sync semaphore on a path the launch may not take: with %grid = 0 the
+; workgroup barrier (fenced) orders each lane's write before its neighbour's read
+; (clean); with %grid != 0 wave 0 reaches llvm.amdgcn.ds.gws.sema.v, which the model
+; lacks (incomplete, at its line).
 
 define amdgpu_kernel void @maybe_grid_sync(ptr addrspace(1) %out, i32 %grid) {
 entry:
@@ -11,7 +11,7 @@ entry:
   %is_grid = icmp ne i32 %grid, 0
   br i1 %is_grid, label %gws, label %local
 gws:
-  call void @llvm.amdgcn.ds.gws.barrier(i32 1, i32 0)
+  call void @llvm.amdgcn.ds.gws.sema.v(i32 0)
   br label %read
 local:
   fence syncscope("workgroup") release
@@ -30,4 +30,4 @@ read:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare void @llvm.amdgcn.s.barrier()
-declare void @llvm.amdgcn.ds.gws.barrier(i32, i32)
+declare void @llvm.amdgcn.ds.gws.sema.v(i32)
