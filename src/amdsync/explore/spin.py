@@ -3,7 +3,8 @@
 * A **spin load** is an atomic load (or compare-exchange, or read-modify-write that
   writes back what it read: ``spin_read``) in a loop that does nothing but compute on
   the value it read and branch (every other operation of the loop's strongly connected
-  component is pure arithmetic, no phi carries a value from one iteration to the next,
+  component is pure arithmetic or an intrinsic without effect such as ``s.sleep``, no
+  phi carries a value from one iteration to the next,
   and there is no other memory access, call, fence, barrier or async operation). An
   iteration that does not leave the loop changes nothing, so a wave "awaits" instead (DESIGN.md,
   spin-assume): the load reads only writes that let the lane leave the loop, and until
@@ -38,8 +39,13 @@ def _successors(term: o.Terminator) -> list[str]:
             return []
 
 
-def _reaching(function: Function, start: str, forward: bool) -> set[str]:
+def _reaching(function: Function, start: str, forward: bool,
+              within: set[str] | None = None) -> set[str]:
+    """Blocks reachable from ``start`` (``forward``) or reaching it, through blocks of
+    ``within`` only (None: every block)."""
     blocks = function.block_map()
+    if within is not None:
+        blocks = {name: block for name, block in blocks.items() if name in within}
     preds: dict[str, list[str]] = {name: [] for name in blocks}
     for name, block in blocks.items():
         for succ in _successors(block.term):
@@ -67,10 +73,15 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
         for op in block.ops:
             if not (spin_read(op) and o.atomicity(op) is not None):
                 continue
-            scc = _reaching(function, block.name, True) & _reaching(function, block.name, False)
-            if block.name not in {s for b in scc for s in _successors(blocks[b].term)}:
-                continue  # not in a loop
-            if all(_pure_loop_block(blocks[name], op) for name in scc):
+            # The loop is the cycle through the load's block among blocks that do
+            # nothing but compute and branch (an enclosing loop with other work around
+            # it is not part of the spin: leaving the idle cycle is progress).
+            idle = {name for name, b in blocks.items() if _pure_loop_block(b, op)}
+            if block.name not in idle:
+                continue
+            scc = (_reaching(function, block.name, True, idle)
+                   & _reaching(function, block.name, False, idle))
+            if block.name in {s for b in scc for s in _successors(blocks[b].term)}:
                 out[id(op)] = frozenset(scc)
     return out
 
@@ -97,10 +108,18 @@ def idle_rmw(op: o.Op) -> bool:
     return False
 
 
+def _idle(op: o.Op) -> bool:
+    """An operation an iteration may hold without changing anything: pure arithmetic,
+    or an intrinsic without result the model gives no effect (``s.sleep``, ``s.setprio``,
+    scheduling hints: docs/llvm-reader.md; not one flagged unmodelled)."""
+    return isinstance(op, _PURE) or (isinstance(op, o.Opaque) and op.dest is None
+                                     and not op.flags)
+
+
 def _pure_loop_block(block: Block, load: o.Op) -> bool:
     if not isinstance(block.term, o.Br | o.CondBr | o.Switch):
         return False
-    return all(op is load or isinstance(op, _PURE) for op in block.ops)
+    return all(op is load or _idle(op) for op in block.ops)
 
 
 _OPERAND_TYPES = (o.Reg, o.Const, o.GlobalAddr, o.NullPtr, o.FloatConst, o.Undef)
