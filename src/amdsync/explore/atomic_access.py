@@ -109,9 +109,13 @@ class AtomicAccess(AsyncContextRecords):
             # a spinning load reads the co-latest write (it must see progress).
             insert_at = self.forced_rf.pop(slot, positions[-1] if retry else positions[0])
             index = insert_at - 1
+            if retry and insert_at != positions[-1]:
+                wave.spin_stale = True
         else:
             index = log.latest(key) if retry else floor
             index = self.forced_rf.pop(slot, index)
+            if retry and index < log.latest(key):
+                wave.spin_stale = True
         chosen = log.write(key, index)
         if chosen is not None and (chosen.base != key or chosen.size != size):
             raise Incomplete("mixed-size accesses to a location read atomically are not "

@@ -272,7 +272,7 @@ class AtomicChoices(Stepping):
             if asleep:
                 self.pruned = True
             else:
-                self.deadlock = [w for w in self.waves if not w.done]
+                self._deadlock_or_stale()
         return choices
 
     def _atomic_options(self, wave: WaveState) -> tuple[

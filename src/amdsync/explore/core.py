@@ -451,6 +451,18 @@ class MachineCore:
             self._site_ids[key] = found
         return found
 
+    def _deadlock_or_stale(self) -> None:
+        """Every wave that has not ended waits. A deadlock, unless a wave waits at a
+        repeating load whose last run read an older write than the newest in some lane:
+        a fair execution reads the newest, which the scheduler's sibling choice
+        explores, so this one is covered there (docs/check.md, "Spin loops are
+        awaits")."""
+        live = [w for w in self.waves if not w.done]
+        if any(w.spin_since is not None and w.spin_stale for w in live):
+            self.pruned = True
+            return
+        self.deadlock = live
+
     def fork(self, keep_owned: bool = False) -> Self:
         """An independent copy of the execution state (the program and static tables
         are shared). ``keep_owned``: see ShadowMemory.fork."""

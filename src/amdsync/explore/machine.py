@@ -112,7 +112,7 @@ class Machine(AtomicChoices):
                     self.local_broken = True
                     return []
                 if any(not w.done for w in self.waves):
-                    self.deadlock = [w for w in self.waves if not w.done]
+                    self._deadlock_or_stale()
                 return []
             by_barrier: dict[BarrierObject, list[WaveState]] = {}
             for wave in poised:

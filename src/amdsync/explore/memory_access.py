@@ -204,6 +204,8 @@ class MemoryAccess(AtomicAccess):
                                                  if active.any() else 0)
                 return False
             retry = last is not None
+            if retry:
+                wave.spin_stale = False  # (set again if a lane reads an older write)
             self.spin_blocked.pop(wave.index, None)
         split = bool(frame.merged) and in_split(frame)
         store_values: Value = UNKNOWN

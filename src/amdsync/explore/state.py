@@ -146,6 +146,10 @@ class WaveState:
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
     spin_since: int | None = None
+    # The wave's last re-run of a repeating load read, in some lane, a write older than
+    # the newest (the scheduler's choice): its wait is no deadlock (docs/check.md,
+    # "Spin loops are awaits").
+    spin_stale: bool = False
     # Execution order through barriers, fenced or not (explore/barrier_exec.py,
     # ``join_order``): the wave's barrier arrivals so far, and per wave the arrivals known
     # to have happened before this wave's next instruction (replaced, never changed in
