@@ -650,6 +650,8 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--cooperative"),
         Opt("--json"),
         Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "")),
+        Opt("--jobs", _one_of("0", "1", "2", "-1"), numeric=True),
+        Opt("--ray", _ray_address),
         # The shared launch options (the CLI is giving every kernel command one set).
         *(o for o in _LAUNCH if o.name in ("--workgroup-size", "--grid-size",
                                            "--cluster-size", "--kernel", "--dynamic-lds")),

@@ -190,3 +190,23 @@ def test_a_sweep_gives_the_same_report_on_ray_as_locally(
     assert docs[0][0] == 1
     assert [c["status"] for c in docs[0][1]["shapes"][0]["classes"]] == [
         "clean", "clean", "clean", "findings"]
+
+
+def test_a_triton_sweep_gives_the_same_report_on_ray_as_locally(
+        cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """`amdsync triton --sweep`: compiled here, its units (the IR text, the launch)
+    checked by `--jobs 1`, `--jobs 2` and Ray: the same JSON and exit code."""
+    pytest.importorskip("triton")
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    kernels = ROOT / "tests" / "triton" / "sweep_kernels.py"
+    argv = ["triton", f"{kernels}:clamp_kernel", "--num-warps", "2", "--constexpr",
+            "BLOCK=128", "--arg-type", "x_ptr=*fp32", "--arg-type", "y_ptr=*fp32",
+            "--sweep", "n=1:40", "--json"]
+    docs = []
+    for executor in (["--jobs", "1"], ["--jobs", "2"], ["--ray"]):
+        code = main([*argv, *executor])
+        docs.append((code, amdsync.tasks.model.without_timings(
+            json.loads(capsys.readouterr().out))))
+    assert docs[0] == docs[1] == docs[2]
+    assert docs[0][0] == 1
