@@ -127,16 +127,40 @@ def _end_program(seconds: float, command: str | None) -> None:
 
 
 def _stop_workers() -> None:
-    """Kill the worker processes this program started (`check --jobs N`: the local
-    pool's, which the unwinding the program skips would have ended)."""
+    """Kill every process this program started and its descendants: `check --jobs N`'s
+    workers, a clang compiling (`hip`, `opencl`), dot, the processes of a Ray instance
+    started here (`--ray`) — what the unwinding the program skips would have ended.
+    Without that, a clang ran on after the program ended at its bound, and a local Ray
+    instance's agents (about 150 MB) for half a minute (issue 32, item 1)."""
+    pids = _descendants(os.getpid())
     multiprocessing = sys.modules.get("multiprocessing")
-    if multiprocessing is None:
-        return
-    with contextlib.suppress(Exception):
-        for child in multiprocessing.active_children():
-            if child.pid is not None:
-                with contextlib.suppress(OSError):
-                    os.kill(child.pid, signal.SIGKILL)
+    if multiprocessing is not None:  # (without /proc: the pool's workers at least)
+        with contextlib.suppress(Exception):
+            pids += [c.pid for c in multiprocessing.active_children() if c.pid is not None]
+    for pid in dict.fromkeys(pids):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _descendants(root: int) -> list[int]:
+    """The processes below ``root`` (Linux's /proc; none elsewhere), parents first."""
+    found: list[int] = []
+    todo = [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            threads = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for thread in threads:
+            try:
+                with open(f"/proc/{pid}/task/{thread}/children", "rb") as handle:
+                    children = [int(c) for c in handle.read().split()]
+            except (OSError, ValueError):
+                continue
+            found += children
+            todo += children
+    return found
 
 
 class _Watchdog:
