@@ -42,6 +42,7 @@ import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -156,6 +157,13 @@ class Outcome:
     # overrun on a shared machine is judged with (a run starved of CPU past its bound).
     cpu: float | None = None
     load: float | None = None
+    # Forked runs: seconds from the start at which the program called exit (None: it
+    # did not, it was killed or crashed); a run reaped long after that was kept by the
+    # system (freeing its memory, a stalled page), not by amdsync. And the machine's
+    # memory stall while it ran: the share of time every task waited for memory
+    # (/proc/pressure/memory, "full", the 10-second average as it ended).
+    exited: float | None = None
+    stall: float | None = None
 
 
 @dataclass(frozen=True)
@@ -945,6 +953,7 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
             sys.stdin = open(0, closefd=False)  # noqa: SIM115
             sys.stdout = open(1, "w", closefd=False, encoding="utf-8")  # noqa: SIM115
             sys.stderr = open(2, "w", closefd=False, encoding="utf-8")  # noqa: SIM115
+            _time_exit(workdir / ".exited", start)
             code = _call_main(argv, as_program=True)  # a forked child is the program
             with contextlib.suppress(Exception):
                 sys.stdout.flush()
@@ -955,8 +964,13 @@ def _run_forked(argv: list[str], workdir: Path, limit: float) -> Outcome:
     killed = _wait_then_end_group(pid, start, limit)
     seconds = time.monotonic() - start
     _, status, usage = os.wait4(pid, 0)
+    try:
+        exited: float | None = float((workdir / ".exited").read_text())
+    except (OSError, ValueError):
+        exited = None
     return replace(_outcome(status, out_path, err_path, seconds, killed),
-                   cpu=usage.ru_utime + usage.ru_stime, load=os.getloadavg()[0])
+                   cpu=usage.ru_utime + usage.ru_stime, load=os.getloadavg()[0],
+                   exited=exited, stall=memory_stall())
 
 
 def _wait_then_end_group(pid: int, start: float, limit: float) -> bool:
@@ -1144,7 +1158,38 @@ def _cpu_note(outcome: Outcome) -> str:
     if outcome.cpu is None:
         return ""
     load = f", load {outcome.load:.1f}" if outcome.load is not None else ""
-    return f", {outcome.cpu:.2f} s of CPU{load}"
+    exited = "" if outcome.exited is None else \
+        f", exit called at {outcome.exited:.2f} s"
+    stall = "" if outcome.stall is None else f", memory stall {outcome.stall:.0f} %"
+    return f", {outcome.cpu:.2f} s of CPU{load}{exited}{stall}"
+
+
+def memory_stall() -> float | None:
+    """The share of the last 10 s (in %) in which every task of the machine waited for
+    memory (Linux's pressure stall information), None where it is not kept."""
+    try:
+        with open("/proc/pressure/memory", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("full "):
+                    return float(line.split()[1].partition("=")[2])
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def _time_exit(marker: Path, start: float) -> None:
+    """In a forked run: every exit of the program (``os._exit``, which the bound's end
+    and this harness call) first writes the seconds since ``start`` to ``marker``."""
+    real = os._exit
+
+    def timed(status: int) -> NoReturn:
+        with contextlib.suppress(OSError):
+            fd = os.open(marker, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            os.write(fd, f"{time.monotonic() - start:.3f}".encode())
+            os.close(fd)
+        real(status)
+
+    os._exit = timed
 
 
 def write_reproducer(folder: Path, case: Case, outcome: Outcome, verdict: Verdict,
