@@ -6,7 +6,8 @@ failing case); ``AMDSYNC_FUZZ_EXAMPLES`` sets the cases per command (CI: 200 for
 the six commands that read their input directly, 1,200 in all) and
 ``AMDSYNC_FUZZ_EXAMPLES_COMPILED`` those of ``hip``, ``opencl`` and ``triton`` (CI: 3
 each: every case compiles). Every command keeps its cases: fewer mutations per surface,
-never fewer surfaces (the campaigns of tools/fuzz_campaign.py run thousands). Each case runs in a forked child, killed at a hard limit.
+never fewer surfaces (the campaigns of tools/fuzz_campaign.py run thousands). Each case
+runs in a forked child, killed at a hard limit.
 The long campaign is ``tools/fuzz_campaign.py``; the one-minute one in CI is
 ``test_fuzz_smoke.py``.
 """

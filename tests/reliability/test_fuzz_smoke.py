@@ -6,8 +6,9 @@ nondeterminism on a shared CI machine are printed, not asserted (test_fuzz.py as
 them case by case with a wider slack).
 
 ``AMDSYNC_FUZZ_SMOKE_SECONDS`` sets the budget (default 50: the first rounds of every
-command, about a minute in all; each command must run at least one case), ``AMDSYNC_FUZZ_SMOKE_SEED`` the seed (default 0: the same
-cases in every run, as many as fit).
+command, about a minute in all; each command must run at least one case),
+``AMDSYNC_FUZZ_SMOKE_SEED`` the seed (default 0: the same cases in every run, as many as
+fit).
 """
 
 from __future__ import annotations

@@ -199,6 +199,22 @@ def test_a_source_command_prints_the_same_twice(capsys: pytest.CaptureFixture[st
     assert outputs[0] == outputs[1]
 
 
+def test_a_source_sweeps_error_names_the_source_not_a_temporary_path(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by CI's smoke campaign (seed 0): `hip … --arg n=1:4` on a kernel without an
+    argument `n` named the compiled IR by its temporary path in its error (different in
+    every run); the sweep's units now carry the IR under its source's name, as one
+    check does (cli/check_cmd.py `_check_sweep`)."""
+    source = ROOT / "examples" / "hip" / "shared_exchange.hip"
+    code = main(["hip", f"{source}:reverse_no_sync", "--target", "gfx942",
+                 "--workgroup-size", "256", "--workgroups", "2", "--arg", "n=1:4",
+                 "--timeout", "20"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith(f"{source}.ll:40:1: error[unknown-argument]: kernel "
+                          "_Z15reverse_no_syncPiPKi has no parameter 'n'"), err
+
+
 def test_the_program_ends_within_a_second_of_a_small_bound() -> None:
     """Time bounds as a user measures them (issue 32, item 6): from the program's start
     to its end, at most a second past ``--timeout``, start-up included."""

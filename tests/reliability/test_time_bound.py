@@ -265,3 +265,37 @@ def test_a_program_ended_by_its_bound_stops_the_clang_it_started(tmp_path: Path)
         if not _gone(pid):
             os.kill(pid, signal.SIGKILL)
             pytest.fail(f"the {name} ({pid}) still runs after the program ended")
+
+
+def test_the_bound_is_said_once_when_ending_stalls() -> None:
+    """The watchdog's shot begins to end the program and the ending stalls after the
+    message (here its flush of stderr sleeps; seed 34: a loaded machine's memory
+    stall): neither the shots that follow nor the backstop thread, which ends the
+    process, say the bound a second time."""
+    done, elapsed = _program("""
+        import sys, time
+        import stub_check_cmd as check_cmd
+        import amdsync.cli.main as cli_main
+
+        class StallingErr:
+            def __init__(self, stream):
+                self.stream = stream
+            def write(self, text):
+                return self.stream.write(text)
+            def flush(self):
+                self.stream.flush()
+                time.sleep(5)
+
+        def run(args):
+            sys.stderr = StallingErr(sys.stderr)
+            time.sleep(30)
+            return 0
+
+        check_cmd.run = run
+        sys.argv = ["amdsync", "check", "k.ll", "--timeout", "0.5"]
+        sys.exit(cli_main.main())
+    """)
+    assert done.returncode == 3, done.stderr
+    assert done.stderr == ("amdsync: incomplete: time bound reached (--timeout 0.5 s) in "
+                           "`check`; stopped, nothing more to report\n")
+    assert elapsed < 0.5 + 1.0, f"{elapsed:.2f} s"

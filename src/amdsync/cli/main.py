@@ -114,8 +114,15 @@ def _bound_message(seconds: float, command: str | None) -> str:
             f"`{command}`; stopped, nothing more to report")
 
 
+# Set once the program has begun to end at its bound: the backstop thread, should it
+# fire while the main thread is still ending (a stalled machine), ends the process
+# without saying the bound a second time (a hip run printed it twice, seed 34).
+_ENDING: list[bool] = []
+
+
 def _end_program(seconds: float, command: str | None) -> None:
     """End the program at once with exit 3, saying the bound stopped it."""
+    _ENDING.append(True)
     # (From the signal handler, a flush may re-enter a write it interrupted.)
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         sys.stdout.flush()
@@ -180,8 +187,8 @@ class _Watchdog:
         self.backstop: threading.Timer | None = None
 
     def fire(self, signum: int, frame: object) -> None:
-        if self.disarmed or self.limit is None:
-            return
+        if self.disarmed or self.limit is None or (self.as_program and _ENDING):
+            return  # (a shot again while the program ends: it is ending)
         if self.as_program:
             # End now, without unwinding: on the way out, `finally` blocks may wait (a
             # Ray session shutting down held a run 3.4 s past its bound) and freeing
@@ -227,9 +234,11 @@ class _Watchdog:
         if self.disarmed or self.limit is None:
             return
         # From this thread, no lock the main thread may hold (stdout's) is taken: the
-        # message goes straight to the file descriptor.
-        with contextlib.suppress(OSError):
-            os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
+        # message goes straight to the file descriptor (unless the main thread has
+        # said it and is still ending).
+        if not _ENDING:
+            with contextlib.suppress(OSError):
+                os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
         _stop_workers()
         remove_temporary_directories()
         os._exit(EXIT_INCOMPLETE)
