@@ -139,12 +139,13 @@ def main() -> None:
     if not options.no_ray:
         # Connected once, before the runs (a local instance: started here): the run's
         # time is the work's, as it is for a long-lived cluster.
-        from amdsync.tasks.ray_executor import import_ray  # noqa: PLC0415
+        from amdsync.tasks.ray_executor import _token_auth, import_ray  # noqa: PLC0415
 
         ray = import_ray()
         start = time.perf_counter()
-        ray.init(address=options.ray or "local", include_dashboard=False,
-                 log_to_driver=False)
+        with _token_auth():  # (Ray's notice, as amdsync leaves it out: docs/tasks.md)
+            ray.init(address=options.ray or "local", include_dashboard=False,
+                     log_to_driver=False)
         connect = time.perf_counter() - start
     # Warm up: the first run should not pay for loading amdsync's modules.
     amdsync.check_many(items[:1], jobs=1)
