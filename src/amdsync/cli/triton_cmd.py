@@ -89,6 +89,31 @@ def _number(text: str, option: str, floats: str = "float") -> int | float:
     raise AmdsyncError("usage", f"{option}: {text!r} is not a number", CLI)
 
 
+def _fit_declared_types(arg_types: dict[str, str], values: dict[str, int | float],
+                        several: list[str], sweeps: list[str]) -> None:
+    """Every integer value given to an argument whose ``--arg-type`` is an integer type
+    (``n=u8``, ``n=i16``) fits that type: a located error naming ``--arg`` (or
+    ``--sweep``) and the Python name, before compiling (the check of the compiled IR
+    would name the argument by its IR position, at ``<api>``: seed 41). An integer
+    without a declared type is specialized as i32 or i64, which holds it."""
+    import re  # noqa: PLC0415
+
+    from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
+    from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.program.types import IntType  # noqa: PLC0415
+
+    given: list[tuple[str, int, str]] = [
+        (name, value, "--arg") for name, value in values.items() if isinstance(value, int)]
+    _, axes, _ = parse_arg_axes(several)
+    given += [(a.name, v, "--arg") for a in axes for v in (min(a.values), max(a.values))]
+    given += [(name, v, "--sweep") for name, lo, hi, _ in parse_sweep_ranges(sweeps)
+              for v in (lo, hi)]
+    for name, value, option in given:
+        declared = re.fullmatch(r"[iu](\d+)", arg_types.get(name, ""))
+        if declared is not None and 1 < int(declared[1]) <= 64:
+            encode_arg(name, IntType(int(declared[1])), value, CLI, option)
+
+
 def _triton_launch(args: argparse.Namespace) -> None:
     """The shared options a Triton launch takes in its own terms: the workgroup is
     --num-warps waves, the grid 1-D (--workgroups N programs), the kernel FILE.py:NAME."""
@@ -143,6 +168,7 @@ def run(args: argparse.Namespace) -> int:
             raise AmdsyncError("usage", f"--arg {t.text}: {t.source} is "
                                f"{values[t.source]!r}, not an integer; a tie follows an "
                                "integer argument", CLI)
+    _fit_declared_types(_pairs(args.arg_type, "--arg-type"), values, several, args.sweep)
     if several or args.sweep:
         return _run_sweep(args, fn, constexprs, values, several, ties, html)
     values = {**values, **{t.name: t.value(int(values[t.source])) for t in ties}}
