@@ -202,7 +202,7 @@ def test_a_triton_sweep_gives_the_same_report_on_ray_as_locally(
     kernels = ROOT / "tests" / "triton" / "sweep_kernels.py"
     argv = ["triton", f"{kernels}:clamp_kernel", "--num-warps", "2", "--constexpr",
             "BLOCK=128", "--arg-type", "x_ptr=*fp32", "--arg-type", "y_ptr=*fp32",
-            "--sweep", "n=1:40", "--json"]
+            "--sweep", "n=1:20", "--json"]
     docs = []
     for executor in (["--jobs", "1"], ["--jobs", "2"], ["--ray"]):
         code = main([*argv, *executor])
