@@ -8,7 +8,9 @@ this module maps the names to those positions. Arguments are specialized as a la
 real tensors would be (pointers 16-byte aligned and within 2 GiB, which makes Triton
 use buffer operations and the asynchronous LDS path; integers divisible by 16 when they
 are), so the IR is the one a real launch of those values runs. Findings carry the
-Python line of each access (the IR's debug locations) and the ``.ll`` line.
+Python line of each access (the IR's debug locations) and the ``.ll`` line. Several
+shapes and ``--sweep`` ranges (:func:`check_sweep`) are compiled here and checked as
+tasks: triton/sweep.py.
 """
 
 from __future__ import annotations
