@@ -266,3 +266,19 @@ def test_triton_writes_no_file_at_a_fixed_temporary_path(
     capsys.readouterr()
     assert code == 0
     assert victim.read_text() == "precious\n"
+
+
+@pytest.mark.xfail(strict=True, reason="frontends/compile_commands.py read_database (not "
+                   "this area's): a database that is not UTF-8 is an error at the file "
+                   "without the place of the bad byte (UnicodeDecodeError.start gives it); "
+                   "campaign seed 41, hip-unlocated-1270620892")
+def test_a_compile_commands_database_that_is_not_utf8_is_located(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = ROOT / "examples" / "hip" / "shared_exchange.hip"
+    database = tmp_path / "compile_commands.json"
+    database.write_bytes(b'[\n  {"directory": "\xff", "file": "k.hip", "command": "x"}\n]\n')
+    code = main(["hip", f"{source}:reverse", "--target", "gfx942", "--workgroup-size", "64",
+                 "--compile-commands", str(database), "--timeout", "20"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith(f"{database}:2:"), err
