@@ -299,3 +299,26 @@ def test_the_bound_is_said_once_when_ending_stalls() -> None:
     assert done.stderr == ("amdsync: incomplete: time bound reached (--timeout 0.5 s) in "
                            "`check`; stopped, nothing more to report\n")
     assert elapsed < 0.5 + 1.0, f"{elapsed:.2f} s"
+
+
+def test_the_bound_is_said_once_after_a_long_call_into_c() -> None:
+    """A call into C that holds the interpreter past the bound (`min` over a range of
+    10**8 values; seed 41's `hip --arg n=1:99999999` did that before its fix) delays
+    the shot and the backstop alike; when it returns both wake, and the one that ends
+    the program says the bound, once."""
+    done, _ = _program("""
+        import sys
+        import stub_check_cmd as check_cmd
+        from amdsync.cli.main import main
+
+        def run(args):
+            min(range(10**8))
+            return 0
+
+        check_cmd.run = run
+        sys.argv = ["amdsync", "check", "k.ll", "--timeout", "0.2"]
+        sys.exit(main())
+    """)
+    assert done.returncode == 3, done.stderr
+    assert done.stderr == ("amdsync: incomplete: time bound reached (--timeout 0.2 s) in "
+                           "`check`; stopped, nothing more to report\n")

@@ -114,15 +114,17 @@ def _bound_message(seconds: float, command: str | None) -> str:
             f"`{command}`; stopped, nothing more to report")
 
 
-# Set once the program has begun to end at its bound: the backstop thread, should it
-# fire while the main thread is still ending (a stalled machine), ends the process
-# without saying the bound a second time (a hip run printed it twice, seed 34).
-_ENDING: list[bool] = []
+# Taken by whichever of the watchdog's shot (main thread) and its backstop thread
+# begins to end the program first: the other ends it without saying the bound a second
+# time (a hip run printed it twice, seed 34; both woke together after a long C call,
+# seed 41).
+_ENDING = threading.Lock()
 
 
 def _end_program(seconds: float, command: str | None) -> None:
     """End the program at once with exit 3, saying the bound stopped it."""
-    _ENDING.append(True)
+    if not _ENDING.acquire(blocking=False):
+        _wait_for_the_end()
     # (From the signal handler, a flush may re-enter a write it interrupted.)
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         sys.stdout.flush()
@@ -131,6 +133,15 @@ def _end_program(seconds: float, command: str | None) -> None:
     _stop_workers()
     remove_temporary_directories()
     os._exit(EXIT_INCOMPLETE)
+
+
+def _wait_for_the_end() -> None:
+    """The other of shot and backstop is ending the program (the backstop always ends
+    the process, at the latest BACKSTOP_SECONDS after the shot): wait for it, never
+    go on with the stopped command (a shot that returned let a command run on and end
+    with exit 0 while the backstop was ending the program)."""
+    while True:
+        time.sleep(1)
 
 
 def _stop_workers() -> None:
@@ -187,8 +198,10 @@ class _Watchdog:
         self.backstop: threading.Timer | None = None
 
     def fire(self, signum: int, frame: object) -> None:
-        if self.disarmed or self.limit is None or (self.as_program and _ENDING):
-            return  # (a shot again while the program ends: it is ending)
+        if self.disarmed or self.limit is None:
+            return
+        if self.as_program and _ENDING.locked():
+            _wait_for_the_end()  # (a shot again while the program ends)
         if self.as_program:
             # End now, without unwinding: on the way out, `finally` blocks may wait (a
             # Ray session shutting down held a run 3.4 s past its bound) and freeing
@@ -236,7 +249,7 @@ class _Watchdog:
         # From this thread, no lock the main thread may hold (stdout's) is taken: the
         # message goes straight to the file descriptor (unless the main thread has
         # said it and is still ending).
-        if not _ENDING:
+        if _ENDING.acquire(blocking=False):
             with contextlib.suppress(OSError):
                 os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
         _stop_workers()

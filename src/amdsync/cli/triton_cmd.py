@@ -99,13 +99,14 @@ def _fit_declared_types(arg_types: dict[str, str], values: dict[str, int | float
     import re  # noqa: PLC0415
 
     from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
+    from amdsync.cli.arg_values import extremes  # noqa: PLC0415
     from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
     from amdsync.program.types import IntType  # noqa: PLC0415
 
     given: list[tuple[str, int, str]] = [
         (name, value, "--arg") for name, value in values.items() if isinstance(value, int)]
     _, axes, _ = parse_arg_axes(several)
-    given += [(a.name, v, "--arg") for a in axes for v in (min(a.values), max(a.values))]
+    given += [(a.name, v, "--arg") for a in axes for v in extremes(a.values)]
     given += [(name, v, "--sweep") for name, lo, hi, _ in parse_sweep_ranges(sweeps)
               for v in (lo, hi)]
     for name, value, option in given:
