@@ -10,16 +10,20 @@ adds the heavy Triton matmuls and every HIP and OpenCL case (minutes on two core
 Then one sweep the same three ways (`check --sweep`, its launch shapes and runs of
 values as tasks: docs/tasks.md, "Sweep classes as tasks"): the 2-stage gfx950 matmul
 over K in [1, HI] (HI = 2048 by default: two runs of 1024 values), its wall time and
-whether the JSON reports are the same.
+whether the JSON reports are the same. And, with Triton installed, one `amdsync triton
+--sweep` the same three ways (compiled here, its units carrying the IR:
+docs/triton.md, "Several shapes"): the 3-stage matmul from examples/triton/kernels.py
+over K in [1, TRITON_HI] (512 by default).
 
     python benches/scale_out.py [--full] [--ray ADDRESS] [--no-ray] [--sweep-hi 2048]
-        [--no-sweep]
+        [--no-sweep] [--triton-hi 512]
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import io
 import json
 import sys
@@ -85,6 +89,36 @@ def sweep_runs(runs: list[tuple[str, list[str]]], hi: int) -> None:
     print("same sweep report from every run:", len(set(documents)) == 1)
 
 
+def triton_sweep_runs(runs: list[tuple[str, list[str]]], hi: int) -> None:
+    """One `triton --sweep` per executor, in this process (Ray: its connection)."""
+    from amdsync.cli.main import main as cli  # noqa: PLC0415
+    from amdsync.tasks.model import without_timings  # noqa: PLC0415
+
+    launch = json.loads((ROOT / "examples" / "triton" / "launches.json").read_text())[
+        "matmul_bf16_s3"]
+    words = [f"{ROOT / 'examples' / 'triton' / 'kernels.py'}:matmul_kernel",
+             "--num-warps", "4", "--num-stages", "3", "--json", "--sweep", f"K=1:{hi}"]
+    words += [w for k, v in launch["constexprs"].items() for w in ("--constexpr", f"{k}={v}")]
+    words += [w for p, v in launch["args"].items() if launch["arg_names"][p] != "K"
+              for w in ("--arg", f"{launch['arg_names'][p]}={v}")]
+    print(f"triton sweep: matmul_kernel (3 stages) K in [1, {hi}]")
+    base = None
+    documents = []
+    for name, extra in runs:
+        out = io.StringIO()
+        start = time.perf_counter()
+        with contextlib.redirect_stdout(out):
+            code = cli(["triton", *words, *extra])
+        seconds = time.perf_counter() - start
+        base = base or seconds
+        report = json.loads(out.getvalue())
+        documents.append(json.dumps(without_timings(report)))
+        classes = sum(len(s["classes"]) for s in report["shapes"])
+        print(f"{name:<22}{seconds:>9.2f}{base / seconds:>10.2f}  {report['status']}, "
+              f"{classes} classes, exit {code}")
+    print("same triton sweep report from every run:", len(set(documents)) == 1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--full", action="store_true", help="the whole corpus")
@@ -93,6 +127,8 @@ def main() -> None:
     parser.add_argument("--no-ray", action="store_true", help="only the local runs")
     parser.add_argument("--sweep-hi", type=int, default=2048, help="the sweep's top K")
     parser.add_argument("--no-sweep", action="store_true", help="no sweep")
+    parser.add_argument("--triton-hi", type=int, default=512,
+                        help="the Triton sweep's top K (0: no Triton sweep)")
     options = parser.parse_args()
     items = corpus(options.full)
     runs: list[tuple[str, dict[str, object]]] = [("--jobs 1", {"jobs": 1}),
@@ -103,12 +139,13 @@ def main() -> None:
     if not options.no_ray:
         # Connected once, before the runs (a local instance: started here): the run's
         # time is the work's, as it is for a long-lived cluster.
-        from amdsync.tasks.ray_executor import import_ray  # noqa: PLC0415
+        from amdsync.tasks.ray_executor import _token_auth, import_ray  # noqa: PLC0415
 
         ray = import_ray()
         start = time.perf_counter()
-        ray.init(address=options.ray or "local", include_dashboard=False,
-                 log_to_driver=False)
+        with _token_auth():  # (Ray's notice, as amdsync leaves it out: docs/tasks.md)
+            ray.init(address=options.ray or "local", include_dashboard=False,
+                     log_to_driver=False)
         connect = time.perf_counter() - start
     # Warm up: the first run should not pay for loading amdsync's modules.
     amdsync.check_many(items[:1], jobs=1)
@@ -132,6 +169,10 @@ def main() -> None:
         sweep_runs([(name, ["--jobs", "1"] if name == "--jobs 1" else
                      ["--jobs", "2"] if name == "--jobs 2" else ["--ray"])
                     for name, _ in runs], options.sweep_hi)
+    if options.triton_hi > 0 and importlib.util.find_spec("triton") is not None:
+        triton_sweep_runs([(name, ["--jobs", "1"] if name == "--jobs 1" else
+                            ["--jobs", "2"] if name == "--jobs 2" else ["--ray"])
+                           for name, _ in runs], options.triton_hi)
     if not options.no_ray:
         print(f"(Ray: connecting took {connect:.2f} s before the run, not counted)")
         ray.shutdown()

@@ -170,3 +170,25 @@ def test_the_api_takes_floats_and_bools(typed: Path) -> None:
     with pytest.raises(AmdsyncError, match=r"Bounds\.timeout must be seconds"):
         amdsync.check(typed, target="gfx942", workgroup_size=128, args={"flag": False},
                       bounds=amdsync.Bounds(timeout=1e308))
+
+
+def test_a_huge_range_is_judged_by_its_ends(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--arg n=1:99999999` (campaign seed 41): the checks of the range looked at every
+    value (`min` over a range is one C call, seconds long, that no time-bound signal
+    interrupts: a `hip` run ended past its --timeout). Its ends are enough: the range
+    is refused at once, as too many launch shapes."""
+    import time  # noqa: PLC0415
+
+    from amdsync.cli.arg_values import extremes  # noqa: PLC0415
+
+    assert extremes(range(1, 10**15)) == (1, 10**15 - 1)
+    assert extremes(range(10, 0, -3)) == (1, 10)
+    assert extremes((5, 2, 9)) == (2, 9) and extremes(()) == ()
+    example = Path(__file__).resolve().parents[2] / "examples" / "wait_off_by_one.ll"
+    start = time.monotonic()
+    code = main(["check", str(example), "--workgroup-size", "64",
+                 "--arg", "n=1:99999999"])
+    elapsed = time.monotonic() - start
+    err = capsys.readouterr().err
+    assert code == 2 and "99999999 launch shapes asked for (at most 4096;" in err, err
+    assert elapsed < 2.0, f"{elapsed:.2f} s"

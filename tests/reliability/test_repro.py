@@ -199,6 +199,22 @@ def test_a_source_command_prints_the_same_twice(capsys: pytest.CaptureFixture[st
     assert outputs[0] == outputs[1]
 
 
+def test_a_source_sweeps_error_names_the_source_not_a_temporary_path(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by CI's smoke campaign (seed 0): `hip … --arg n=1:4` on a kernel without an
+    argument `n` named the compiled IR by its temporary path in its error (different in
+    every run); the sweep's units now carry the IR under its source's name, as one
+    check does (cli/check_cmd.py `_check_sweep`)."""
+    source = ROOT / "examples" / "hip" / "shared_exchange.hip"
+    code = main(["hip", f"{source}:reverse_no_sync", "--target", "gfx942",
+                 "--workgroup-size", "256", "--workgroups", "2", "--arg", "n=1:4",
+                 "--timeout", "20"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith(f"{source}.ll:40:1: error[unknown-argument]: kernel "
+                          "_Z15reverse_no_syncPiPKi has no parameter 'n'"), err
+
+
 def test_the_program_ends_within_a_second_of_a_small_bound() -> None:
     """Time bounds as a user measures them (issue 32, item 6): from the program's start
     to its end, at most a second past ``--timeout``, start-up included."""
@@ -221,11 +237,13 @@ def _cap_memory() -> None:
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
 def test_an_input_that_is_no_regular_file_is_refused_before_reading(device: str) -> None:
     """F09, run as a program with its data memory capped at 2 GB (in-process the read
-    cannot be stopped)."""
+    cannot be stopped). The bound is generous: `check`'s imports alone took over 2 s of
+    wall time on the loaded machine, and a bound reached first hid the refusal; a read
+    without end would still meet the cap (exit 3, out of memory), not exit 2."""
     done = subprocess.run([sys.executable, "-m", "amdsync.cli.main", "check",
                            str(ROOT / "quality" / "straight_wait_exact.ll"),
                            "--workgroup-size", "64", "--input", f"g={device}",
-                           "--timeout", "2"],
+                           "--timeout", "30"],
                           capture_output=True, text=True, timeout=60, check=False,
                           preexec_fn=_cap_memory)
     assert done.returncode == 2, done.stderr
@@ -248,3 +266,19 @@ def test_triton_writes_no_file_at_a_fixed_temporary_path(
     capsys.readouterr()
     assert code == 0
     assert victim.read_text() == "precious\n"
+
+
+@pytest.mark.xfail(strict=True, reason="frontends/compile_commands.py read_database (not "
+                   "this area's): a database that is not UTF-8 is an error at the file "
+                   "without the place of the bad byte (UnicodeDecodeError.start gives it); "
+                   "campaign seed 41, hip-unlocated-1270620892")
+def test_a_compile_commands_database_that_is_not_utf8_is_located(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = ROOT / "examples" / "hip" / "shared_exchange.hip"
+    database = tmp_path / "compile_commands.json"
+    database.write_bytes(b'[\n  {"directory": "\xff", "file": "k.hip", "command": "x"}\n]\n')
+    code = main(["hip", f"{source}:reverse", "--target", "gfx942", "--workgroup-size", "64",
+                 "--compile-commands", str(database), "--timeout", "20"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith(f"{database}:2:"), err

@@ -190,3 +190,42 @@ def test_a_sweep_gives_the_same_report_on_ray_as_locally(
     assert docs[0][0] == 1
     assert [c["status"] for c in docs[0][1]["shapes"][0]["classes"]] == [
         "clean", "clean", "clean", "findings"]
+
+
+def test_a_triton_sweep_gives_the_same_report_on_ray_as_locally(
+        cluster: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """`amdsync triton --sweep`: compiled here, its units (the IR text, the launch)
+    checked by `--jobs 1`, `--jobs 2` and Ray: the same JSON and exit code."""
+    pytest.importorskip("triton")
+    from amdsync.cli.main import main  # noqa: PLC0415
+
+    kernels = ROOT / "tests" / "triton" / "sweep_kernels.py"
+    argv = ["triton", f"{kernels}:clamp_kernel", "--num-warps", "2", "--constexpr",
+            "BLOCK=128", "--arg-type", "x_ptr=*fp32", "--arg-type", "y_ptr=*fp32",
+            "--sweep", "n=1:20", "--json"]
+    docs = []
+    for executor in (["--jobs", "1"], ["--jobs", "2"], ["--ray"]):
+        code = main([*argv, *executor])
+        docs.append((code, amdsync.tasks.model.without_timings(
+            json.loads(capsys.readouterr().out))))
+    assert docs[0] == docs[1] == docs[2]
+    assert docs[0][0] == 1
+
+
+def test_rays_token_notice_is_not_printed_for_the_local_instance(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Ray's WARNING that it enabled token authentication for a new local instance is
+    left out while amdsync starts one (Ray's choice is kept: authentication stays on);
+    any other warning of Ray's, and the notice outside that start, still show."""
+    from ray._private.authentication import authentication_token_setup  # noqa: PLC0415
+
+    from amdsync.tasks.ray_executor import _token_auth  # noqa: PLC0415
+
+    with caplog.at_level("WARNING"):
+        with _token_auth():
+            authentication_token_setup._warn_token_auth_enabled()
+            authentication_token_setup._warn_token_auth_disabled()
+        authentication_token_setup._warn_token_auth_enabled()
+    messages = [r.getMessage()[:53] for r in caplog.records]
+    assert messages == ["Token authentication is disabled for this Ray cluster",
+                        "Token authentication is enabled for this Ray cluster."]

@@ -120,6 +120,12 @@ def test_the_readme_triton_command_checks_clean(capsys: pytest.CaptureFixture[st
      "--arg N=@M: M is 2.5, not an integer; a tie follows an integer argument"),
     ("{K}:matmul_kernel", ["--arg", "M=2.5", "--arg", "N=@M", "--sweep", "K=1:4"],
      "--arg N=@M: M is 2.5, not an integer; a tie follows an integer argument"),
+    # Seed 41: a value past the argument's declared type was an error at <api> naming
+    # the IR position ("args 2=1000: 1000 does not fit 2").
+    ("{K}:atomic_sum_kernel", ["--arg", "n=1000", "--arg-type", "n=u8"],
+     "<command line>: error[usage]: --arg n=1000: 1000 does not fit n, an i8 (-128 to 255)"),
+    ("{K}:atomic_sum_kernel", ["--sweep", "n=1:1000", "--arg-type", "n=i8"],
+     "<command line>: error[usage]: --sweep n=1000: 1000 does not fit n, an i8"),
 ])
 def test_bad_input_is_located(spec: str, args: list[str], message: str,
                               capsys: pytest.CaptureFixture[str]) -> None:

@@ -218,7 +218,11 @@ def _check_sweep(args: argparse.Namespace, kernel: str | None, program: Program,
                            "--ray=ADDRESS, or --ray after the file", CLI)
     executor = (Executor.ray(ray or None) if ray is not None
                 else Executor.local(getattr(args, "jobs", None)))
-    request = SweepRequest(read_input(args.file, "LLVM IR"), args.file, launch, options,
+    # The units name the kernel as every location of a check does: hip's and opencl's IR,
+    # compiled into a temporary folder, by its source (``ir_name``), never the temporary
+    # path (two runs of one sweep print the same).
+    name = getattr(args, "ir_name", None) or args.file
+    request = SweepRequest(read_input(args.file, "LLVM IR"), name, launch, options,
                            fixed, axes, args.max_shapes, kernel, tuple(args.opaque),
                            getattr(args, "first", False))
     show = not args.json and args.format != "sarif"

@@ -114,8 +114,17 @@ def _bound_message(seconds: float, command: str | None) -> str:
             f"`{command}`; stopped, nothing more to report")
 
 
+# Taken by whichever of the watchdog's shot (main thread) and its backstop thread
+# begins to end the program first: the other ends it without saying the bound a second
+# time (a hip run printed it twice, seed 34; both woke together after a long C call,
+# seed 41).
+_ENDING = threading.Lock()
+
+
 def _end_program(seconds: float, command: str | None) -> None:
     """End the program at once with exit 3, saying the bound stopped it."""
+    if not _ENDING.acquire(blocking=False):
+        _wait_for_the_end()
     # (From the signal handler, a flush may re-enter a write it interrupted.)
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         sys.stdout.flush()
@@ -126,17 +135,50 @@ def _end_program(seconds: float, command: str | None) -> None:
     os._exit(EXIT_INCOMPLETE)
 
 
+def _wait_for_the_end() -> None:
+    """The other of shot and backstop is ending the program (the backstop always ends
+    the process, at the latest BACKSTOP_SECONDS after the shot): wait for it, never
+    go on with the stopped command (a shot that returned let a command run on and end
+    with exit 0 while the backstop was ending the program)."""
+    while True:
+        time.sleep(1)
+
+
 def _stop_workers() -> None:
-    """Kill the worker processes this program started (`check --jobs N`: the local
-    pool's, which the unwinding the program skips would have ended)."""
+    """Kill every process this program started and its descendants: `check --jobs N`'s
+    workers, a clang compiling (`hip`, `opencl`), dot, the processes of a Ray instance
+    started here (`--ray`) — what the unwinding the program skips would have ended.
+    Without that, a clang ran on after the program ended at its bound, and a local Ray
+    instance's agents (about 150 MB) for half a minute (issue 32, item 1)."""
+    pids = _descendants(os.getpid())
     multiprocessing = sys.modules.get("multiprocessing")
-    if multiprocessing is None:
-        return
-    with contextlib.suppress(Exception):
-        for child in multiprocessing.active_children():
-            if child.pid is not None:
-                with contextlib.suppress(OSError):
-                    os.kill(child.pid, signal.SIGKILL)
+    if multiprocessing is not None:  # (without /proc: the pool's workers at least)
+        with contextlib.suppress(Exception):
+            pids += [c.pid for c in multiprocessing.active_children() if c.pid is not None]
+    for pid in dict.fromkeys(pids):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _descendants(root: int) -> list[int]:
+    """The processes below ``root`` (Linux's /proc; none elsewhere), parents first."""
+    found: list[int] = []
+    todo = [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            threads = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for thread in threads:
+            try:
+                with open(f"/proc/{pid}/task/{thread}/children", "rb") as handle:
+                    children = [int(c) for c in handle.read().split()]
+            except (OSError, ValueError):
+                continue
+            found += children
+            todo += children
+    return found
 
 
 class _Watchdog:
@@ -158,6 +200,8 @@ class _Watchdog:
     def fire(self, signum: int, frame: object) -> None:
         if self.disarmed or self.limit is None:
             return
+        if self.as_program and _ENDING.locked():
+            _wait_for_the_end()  # (a shot again while the program ends)
         if self.as_program:
             # End now, without unwinding: on the way out, `finally` blocks may wait (a
             # Ray session shutting down held a run 3.4 s past its bound) and freeing
@@ -203,9 +247,11 @@ class _Watchdog:
         if self.disarmed or self.limit is None:
             return
         # From this thread, no lock the main thread may hold (stdout's) is taken: the
-        # message goes straight to the file descriptor.
-        with contextlib.suppress(OSError):
-            os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
+        # message goes straight to the file descriptor (unless the main thread has
+        # said it and is still ending).
+        if _ENDING.acquire(blocking=False):
+            with contextlib.suppress(OSError):
+                os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
         _stop_workers()
         remove_temporary_directories()
         os._exit(EXIT_INCOMPLETE)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from rich.console import Console
 
@@ -23,6 +24,8 @@ from amdsync.explore.ties import Tie, check_sources, is_tie, parse_tie
 from amdsync.targets import DEFAULT_TARGET
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
+EXIT_INTERNAL = 4  # a task of a sweep failed (a bug in amdsync, a lost worker)
+MAX_JOBS = 1024  # processes, as `check --jobs`
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,6 +48,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--pointer-type", default="*bf16",
                    help="type of pointer arguments without --arg-type (default *bf16)")
     p.add_argument("--keep-ll", metavar="PATH", help="write the compiled LLVM IR here")
+    p.add_argument("--jobs", "-j", type=count("--jobs", 1, MAX_JOBS), default=None,
+                   help="launch shapes and runs of a --sweep range checked at once "
+                   "(processes; default: every core; 1: one after another in this "
+                   "process); the report is the same for every value")
+    p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                   help="check the launch shapes and runs of a --sweep range as tasks on "
+                   "a Ray cluster: HOST:PORT of a `ray start --head`, ray://HOST:PORT, or "
+                   "none for a Ray instance on this machine (pip install 'amdsync[ray]'); "
+                   "Triton compiles here, the tasks carry the IR")
     p.set_defaults(func=run)
 
 
@@ -95,6 +107,32 @@ def _constexpr(text: str, option: str) -> object:
         raise AmdsyncError("usage", f"{option}: {text!r} is not a Triton dtype (one of "
                            f"{', '.join('tl.' + n for n in names)})", CLI)
     return _number(text, option, "double")
+
+
+def _fit_declared_types(arg_types: dict[str, str], values: dict[str, int | float],
+                        several: list[str], sweeps: list[str]) -> None:
+    """Every integer value given to an argument whose ``--arg-type`` is an integer type
+    (``n=u8``, ``n=i16``) fits that type: a located error naming ``--arg`` (or
+    ``--sweep``) and the Python name, before compiling (the check of the compiled IR
+    would name the argument by its IR position, at ``<api>``: seed 41). An integer
+    without a declared type is specialized as i32 or i64, which holds it."""
+    import re  # noqa: PLC0415
+
+    from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
+    from amdsync.cli.arg_values import extremes  # noqa: PLC0415
+    from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.program.types import IntType  # noqa: PLC0415
+
+    given: list[tuple[str, int, str]] = [
+        (name, value, "--arg") for name, value in values.items() if isinstance(value, int)]
+    _, axes, _ = parse_arg_axes(several)
+    given += [(a.name, v, "--arg") for a in axes for v in extremes(a.values)]
+    given += [(name, v, "--sweep") for name, lo, hi, _ in parse_sweep_ranges(sweeps)
+              for v in (lo, hi)]
+    for name, value, option in given:
+        declared = re.fullmatch(r"[iu](\d+)", arg_types.get(name, ""))
+        if declared is not None and 1 < int(declared[1]) <= 64:
+            encode_arg(name, IntType(int(declared[1])), value, CLI, option)
 
 
 def _triton_launch(args: argparse.Namespace) -> None:
@@ -151,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
             raise AmdsyncError("usage", f"--arg {t.text}: {t.source} is "
                                f"{values[t.source]!r}, not an integer; a tie follows an "
                                "integer argument", CLI)
+    _fit_declared_types(_pairs(args.arg_type, "--arg-type"), values, several, args.sweep)
     if several or args.sweep:
         return _run_sweep(args, fn, constexprs, values, several, ties, html)
     values = {**values, **{t.name: t.value(int(values[t.source])) for t in ties}}
@@ -187,7 +226,14 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
         sweep_axis,
     )
     from amdsync.report.text import render_sweep  # noqa: PLC0415
+    from amdsync.tasks import Executor  # noqa: PLC0415
     from amdsync.triton import check_sweep, compile_kernel  # noqa: PLC0415
+
+    if args.ray and Path(args.ray).exists():
+        raise AmdsyncError("usage", f"--ray took {args.ray} as its address: write "
+                           "--ray=ADDRESS, or --ray after FILE.py:KERNEL", CLI)
+    executor = (Executor.ray(args.ray or None) if args.ray is not None
+                else Executor.local(args.jobs))
 
     _, axes, _ = parse_arg_axes(several)
     common = {"target": args.target, "num_warps": args.num_warps,
@@ -212,7 +258,10 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
                         inputs={spec.name: spec for spec in inputs_from_args(args)},
                         strict_reads=args.strict_reads, max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
-                        ties=ties, **common)
+                        ties=ties, executor=executor,
+                        progress=args.format == "text", **common)
+    for message in sweep.failed:  # a bug in amdsync: its shape is reported incomplete
+        print(f"amdsync: a task of the sweep failed: {message}", file=sys.stderr)
     if html is not None:
         html.write("sweep", sweep)
     if args.format == "json":
@@ -223,4 +272,4 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
         render_sweep(sweep, Console(highlight=False, soft_wrap=True),
                      show_notes=not args.no_notes, sources=SourceCache())
     sys.stdout.flush()
-    return EXIT_FOR_STATUS[sweep.status]
+    return EXIT_INTERNAL if sweep.failed else EXIT_FOR_STATUS[sweep.status]

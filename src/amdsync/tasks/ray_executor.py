@@ -133,6 +133,35 @@ def connected(address: str | None) -> Iterator[Any]:
             yield ray
 
 
+# Ray (2.60) enables token authentication for a new local instance when the user's
+# environment does not choose (RAY_AUTH_MODE unset), and says so with a WARNING on
+# stderr in every run ("Token authentication is enabled for this Ray cluster …"). For
+# the local instance amdsync starts, Ray's choice is kept as it is (authentication on:
+# nothing is weakened) and only that one line is filtered out, so that amdsync's stderr
+# holds only its own messages. A cluster at an address (the user's) is never
+# configured here, and its warnings are shown.
+_AUTH_LOGGER = "ray._private.authentication.authentication_token_setup"
+_AUTH_ENABLED = "Token authentication is enabled for this Ray cluster"
+
+
+class _QuietAuthNotice(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith(_AUTH_ENABLED)
+
+
+@contextlib.contextmanager
+def _token_auth() -> Iterator[None]:
+    """Ray's notice that it enabled token authentication, left out while the local
+    instance starts (docs/tasks.md, "Ray's own output")."""
+    logger = logging.getLogger(_AUTH_LOGGER)
+    quiet = _QuietAuthNotice()
+    logger.addFilter(quiet)
+    try:
+        yield
+    finally:
+        logger.removeFilter(quiet)
+
+
 @contextlib.contextmanager
 def _session(ray: Any, address: str | None) -> Iterator[None]:
     """A connection of this run's own: made, and ended afterwards."""
@@ -140,7 +169,8 @@ def _session(ray: Any, address: str | None) -> Iterator[None]:
              "logging_level": logging.WARNING}
     try:
         if address is None:
-            ray.init(address="local", **quiet)
+            with _token_auth():
+                ray.init(address="local", **quiet)
         else:
             _reachable(address)
             options = quiet if "://" not in address else {"logging_level": logging.WARNING}

@@ -168,8 +168,8 @@ def assemble(axes: list[Axis], outcomes: Sequence[UnitOutcome], first: bool = Fa
     sweep.failed = [o.message for o in outcomes if o.status == "error"]
     for number, group in enumerate(groups, 1):
         args = group[0].unit.options.args
-        results = [_result(o) for o in group]
-        merged = results[0] if len(results) == 1 else _merged(results)
+        results = [unit_result(o) for o in group]
+        merged = results[0] if len(results) == 1 else merged_runs(results)
         if first and param is not None:
             merged = _up_to_first_failing(merged, param, results)
         sweep.shapes.append((args, merged))
@@ -216,7 +216,7 @@ def _up_to_first_failing(merged: CheckResult, param: Axis,
         classes.append(ValueClass(param.name, ranges_text(rest), len(rest), "not explored"))
     # The findings of the runs up to the failing class's (each finding names its class).
     index = next(i for i, r in enumerate(results) if failing in r.classes)
-    trimmed = merged if index == len(results) - 1 else _merged(list(results[:index + 1]))
+    trimmed = merged if index == len(results) - 1 else merged_runs(list(results[:index + 1]))
     prefix = f"[{failing.name}={failing.values}] "
     findings = [f for f in trimmed.findings if f.message.startswith(prefix)]
     return replace(trimmed, classes=classes, findings=findings, notes=list(trimmed.notes))
@@ -230,7 +230,7 @@ def _values_of(value_class: ValueClass) -> set[int]:
     return out
 
 
-def _merged(results: Sequence[CheckResult]) -> CheckResult:
+def merged_runs(results: Sequence[CheckResult]) -> CheckResult:
     """One shape's runs as one result, findings in source order (as one run sorts
     them)."""
     merged = merge_runs(results)
@@ -238,7 +238,7 @@ def _merged(results: Sequence[CheckResult]) -> CheckResult:
     return merged
 
 
-def _result(outcome: UnitOutcome) -> CheckResult:
+def unit_result(outcome: UnitOutcome) -> CheckResult:
     if outcome.result is not None:
         return outcome.result
     # A unit that crashed, lost its worker or overran its bound: its shape (or its

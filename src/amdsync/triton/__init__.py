@@ -8,7 +8,9 @@ this module maps the names to those positions. Arguments are specialized as a la
 real tensors would be (pointers 16-byte aligned and within 2 GiB, which makes Triton
 use buffer operations and the asynchronous LDS path; integers divisible by 16 when they
 are), so the IR is the one a real launch of those values runs. Findings carry the
-Python line of each access (the IR's debug locations) and the ``.ll`` line.
+Python line of each access (the IR's debug locations) and the ``.ll`` line. Several
+shapes and ``--sweep`` ranges (:func:`check_sweep`) are compiled here and checked as
+tasks: triton/sweep.py.
 """
 
 from __future__ import annotations
@@ -16,22 +18,17 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
-import tempfile
-import time
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore.ties import Tie, resolve
 
 if TYPE_CHECKING:
     from amdsync.api import Bounds
     from amdsync.explore.findings import CheckResult
-    from amdsync.explore.sweep import Axis, SweepResult
     from amdsync.program.module import Program
-    from amdsync.program.topology import Launch
 
 CLI = Loc("<command line>")
 
@@ -248,176 +245,7 @@ def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None
     return out
 
 
-def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
-                num_warps: int = 4, num_stages: int = 3,
-                constexprs: Mapping[str, object] | None = None,
-                args: Mapping[str, int | float] | None = None,
-                arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
-                workgroups: int = 1, strict_reads: bool = False,
-                bounds: Bounds | None = None, max_shapes: int = 4096,
-                ties: Sequence[Tie] = (),
-                inputs: Mapping[str, object] | None = None) -> SweepResult:
-    """Check every combination of the ``axes`` values (arguments by Python name), the
-    other arguments fixed by ``args``. The IR depends on the integer arguments only
-    through :func:`specialization`, so the kernel is compiled once per class of shapes
-    that agree on it, and each shape of a class is checked on that IR. A parametric
-    axis (``Axis.parametric``, explore/param.py) is explored whole: one parametric
-    check per specialization of its values (and per shape of the other axes); should
-    its read-only assumption fail, the axis is sampled instead (``fallback`` says why).
-    ``ties`` (explore/ties.py) make arguments follow another in every shape and value;
-    their specializations are part of the class. ``--timeout`` (``bounds.timeout``)
-    bounds the whole sweep."""
-    from amdsync.api import Bounds, load_kernel  # noqa: PLC0415
-    from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
-    from amdsync.explore.sweep import sampled_axis  # noqa: PLC0415
-
-    setup = _Sweep(fn, target, num_warps, num_stages, constexprs, dict(args or {}),
-                   arg_types, pointer_type, workgroups, strict_reads, bounds or Bounds(),
-                   max_shapes, tuple(ties), dict(inputs or {}))
-    param = next((a for a in axes if a.parametric), None)
-    if param is None:
-        return setup.each(list(axes))
-    try:
-        return setup.parametric(list(axes), param)
-    except ReadOnlyViolated as violated:
-        first = setup.compile({**setup.args, param.name: param.values[0],
-                               **setup.followers(param.name, param.values[0])})
-        sampled = sampled_axis(load_kernel(first.llir), param, max_shapes)
-        result = setup.each([sampled if a is param else a for a in axes])
-        result.fallback = violated.fallback(param.name)
-        return result
-
-
-@dataclass(frozen=True)
-class _Sweep:
-    """What every shape of one :func:`check_sweep` is compiled and checked with."""
-
-    fn: Any
-    target: str
-    num_warps: int
-    num_stages: int
-    constexprs: Mapping[str, object] | None
-    args: dict[str, int | float]
-    arg_types: Mapping[str, str] | None
-    pointer_type: str
-    workgroups: int
-    strict_reads: bool
-    bounds: Bounds
-    max_shapes: int
-    ties: tuple[Tie, ...]
-    inputs: dict[str, object]
-
-    def compile(self, args: Mapping[str, int | float]) -> Compiled:
-        return compile_kernel(self.fn, target=self.target, num_warps=self.num_warps,
-                              num_stages=self.num_stages, constexprs=self.constexprs,
-                              args=args, arg_types=self.arg_types,
-                              pointer_type=self.pointer_type)
-
-    def load(self, compiled: Compiled, tmp: str, index: int) -> tuple[Program, Launch]:
-        """The compiled kernel read from a file in ``tmp`` (locations name it), and its
-        launch."""
-        from amdsync.api import load_kernel, make_launch  # noqa: PLC0415
-        from amdsync.targets import parse_target  # noqa: PLC0415
-
-        ll = Path(tmp) / f"{compiled.name}-{index}.ll"
-        ll.write_text(compiled.llir)
-        return load_kernel(ll), make_launch(parse_target(self.target),
-                                            self.num_warps * compiled.wave_size,
-                                            self.workgroups)
-
-    def check(self, program: Program, launch: Launch, compiled: Compiled,
-              shape: Mapping[str, int], timeout: float,
-              param: tuple[str, tuple[int, ...]] | None = None) -> CheckResult:
-        """Check one shape (arguments by Python name; ``param``: a parametric axis)."""
-        from amdsync.explore.check import check_program  # noqa: PLC0415
-        from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
-        from amdsync.targets import parse_target  # noqa: PLC0415
-
-        def position(name: str) -> str:
-            return str(compiled.positions[name])
-
-        ir_args = {position(k): int(v) for k, v in shape.items()}
-        ir_param = None if param is None else (position(param[0]), param[1])
-        # The ties to the parametric argument (the others are resolved in ``shape``).
-        ir_ties = () if param is None else tuple(
-            replace(t, name=position(t.name), source=position(t.source))
-            for t in self.ties if t.source == param[0])
-        from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
-
-        return check_program(program, launch, ExploreOptions(
-            max_states=self.bounds.max_states, timeout=timeout,
-            max_schedules=self.bounds.max_schedules, args=ir_args,
-            strict_reads=self.strict_reads, param=ir_param, ties=ir_ties,
-            generation=parse_target(self.target).processor.generation,
-            inputs=resolve_inputs(_by_position(compiled, self.inputs))))
-
-    def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
-        from amdsync.explore.sweep import shapes  # noqa: PLC0415
-
-        fixed = {k: v for k, v in self.args.items() if isinstance(v, int)}
-        return [resolve(self.ties, shape) for shape in shapes(fixed, axes, self.max_shapes)]
-
-    def followers(self, name: str, value: int) -> dict[str, int]:
-        """The arguments tied to ``name`` at ``value``."""
-        return {t.name: t.value(value) for t in self.ties if t.source == name}
-
-    def parametric(self, axes: list[Axis], param: Axis) -> SweepResult:
-        """Every value of ``param`` in one parametric check per specialization class
-        (the values that compile to the same IR) and per shape of the other axes."""
-        from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
-
-        todo = self.shapes([a for a in axes if a is not param])
-        groups: dict[tuple[tuple[str, bool], ...], list[int]] = {}
-        for value in param.values:
-            key = tuple(specialization(v) for v in
-                        (value, *self.followers(param.name, value).values()))
-            groups.setdefault(key, []).append(value)
-        result = SweepResult(axes)
-        start = time.monotonic()
-        with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
-            for shape in todo:
-                for values in groups.values():
-                    left = self.bounds.timeout - (time.monotonic() - start)
-                    if left <= 0:
-                        result.stopped = (f"time bound reached (--timeout "
-                                          f"{self.bounds.timeout:g} s) after "
-                                          f"{len(result.shapes)} parametric checks")
-                        return result
-                    compiled = self.compile({**self.args, **shape, param.name: values[0],
-                                             **self.followers(param.name, values[0])})
-                    program, launch = self.load(compiled, tmp, len(result.shapes))
-                    result.shapes.append((shape, self.check(
-                        program, launch, compiled, shape, left, (param.name, tuple(values)))))
-        return result
-
-    def each(self, axes: list[Axis]) -> SweepResult:
-        """Every shape of the axes, compiled once per specialization class."""
-        from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
-
-        todo = self.shapes(axes)
-        names = [a.name for a in axes] + [t.name for t in self.ties]
-        classes: dict[tuple[tuple[str, bool], ...], list[int]] = {}
-        for i, shape in enumerate(todo):
-            key = tuple(specialization(shape[n]) for n in names)
-            classes.setdefault(key, []).append(i)
-        done: dict[int, CheckResult] = {}
-        stopped: str | None = None
-        start = time.monotonic()
-        with tempfile.TemporaryDirectory(prefix="amdsync-triton-") as tmp:
-            for members in classes.values():
-                if stopped:
-                    break
-                compiled = self.compile({**self.args, **todo[members[0]]})
-                program, launch = self.load(compiled, tmp, len(done))
-                for i in members:
-                    left = self.bounds.timeout - (time.monotonic() - start)
-                    if left <= 0:
-                        stopped = (f"time bound reached (--timeout {self.bounds.timeout:g} "
-                                   f"s) after {len(done)} of {len(todo)} shapes")
-                        break
-                    done[i] = self.check(program, launch, compiled, todo[i], left)
-        return SweepResult(list(axes), [(todo[i], done[i]) for i in sorted(done)], stopped)
-
+from amdsync.triton.sweep import check_sweep  # noqa: E402 (uses the above)
 
 __all__ = ["Compiled", "check", "check_sweep", "compile_kernel", "is_gluon",
            "load_jit_function", "specialization"]
