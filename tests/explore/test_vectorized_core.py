@@ -7,7 +7,8 @@ Without them: ``step`` runs every operation through its poise checks and
 ``_run_wave`` counts the operations in flight after every step
 (stepping._PLAIN, stepping._COUNT_KEEPING empty) and evaluates each constant operand
 anew (``_operand``); fences snapshot each lane and
-``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off); the whole-wave
+``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off), and an arrive
+groups its lanes' releases slot by slot (barrier_exec.ROW_GROUPS off); the whole-wave
 test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``.
 The cases: the verdict snapshot's sample where it has barriers, fences, async copies,
 atomics (forks) or several workgroups, and benches/check_scale.py's kernel.
@@ -25,7 +26,14 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from amdsync.explore import async_copies, dense_shadow, memory_access, stepping, synchronization
+from amdsync.explore import (
+    async_copies,
+    barrier_exec,
+    dense_shadow,
+    memory_access,
+    stepping,
+    synchronization,
+)
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.program.topology import Launch
@@ -65,6 +73,7 @@ def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(stepping.Stepping, "_operand",
                         lambda self, wave, frame, x: self._eval(wave, frame, x, True))
     monkeypatch.setattr(synchronization, "ROW_SHORTCUTS", False)
+    monkeypatch.setattr(barrier_exec, "ROW_GROUPS", False)
     monkeypatch.setattr(synchronization, "_same_lanes",
                         lambda a, b: bool(np.array_equal(a, b)))
     for module in (dense_shadow, async_copies, memory_access):

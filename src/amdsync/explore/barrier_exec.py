@@ -42,6 +42,10 @@ from amdsync.semantics.barriers import (
 )
 
 HARDWARE_THREAD = -1  # performs the implicit inits at launch
+# ``wave_release`` puts a wave whose every slot releases alike in one group with one
+# test per list (docs/check.md, "Vectorized core"); tests/explore/test_vectorized_core.py
+# turns it off and compares.
+ROW_GROUPS = True
 
 
 @dataclass(frozen=True)
@@ -345,6 +349,12 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     groups: dict[tuple[int, tuple[int, ...]], list[int]] = {}
     release_scope = wave.release_scope.tolist()  # (Python ints: no numpy scalar per lane)
     one_as = wave.release_one_as.tolist() if wave.release_one_as is not None else None
+    uniform = _one_group(wave, slots, release_scope, one_as) if ROW_GROUPS else None
+    if uniform is not None:
+        # Every slot in one group (the common case: one fence of every lane): the
+        # grouping below would put each slot in it one by one.
+        groups[uniform] = slots
+        slots = []
     for s in slots:
         scope = int(release_scope[s])
         if scope <= int(Scope.SINGLETHREAD):
@@ -378,6 +388,25 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     return ReleaseRecord(lanes, np.stack(clocks) if clocks else empty, scopes, masks,
                          (np.stack(available) if available else empty)
                          if wave.available_clock is not None else None)
+
+
+def _one_group(wave: WaveState, slots: list[int], release_scope: list[int],
+               one_as: list[bool] | None) -> tuple[int, tuple[int, ...]] | None:
+    """The one group of ``wave_release`` when ``slots`` is every slot of the wave and
+    every slot has one release scope above singlethread, one address-space tuple and
+    no one-as scope (each tested with one call over the lists, not a step per lane);
+    None otherwise (then ``wave_release`` groups slot by slot)."""
+    if len(slots) != len(release_scope):
+        return None
+    scope = release_scope[0]
+    if scope <= int(Scope.SINGLETHREAD) or release_scope.count(scope) != len(release_scope):
+        return None
+    if one_as is not None and any(one_as):
+        return None
+    spaces = wave.release_as[0]
+    if wave.release_as.count(spaces) != len(wave.release_as):
+        return None
+    return (scope, spaces)
 
 
 def merge_records(records: list[ReleaseRecord], width: int, phase: int) -> ReleaseRecord:

@@ -9,6 +9,7 @@ import numpy as np
 
 from amdsync.explore.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.async_copies import AsyncCopies
+from amdsync.explore.dense_shadow import DenseShadow
 from amdsync.explore.frames import Entry, Frame
 from amdsync.explore.param import is_param, partition, rows, select, spread
 from amdsync.explore.state import WaveState
@@ -52,6 +53,12 @@ def _param_operands(node: o.Op | o.Terminator) -> list[tuple[o.Reg, bool]]:
 class ParamRun(AsyncCopies):
     """Splitting a parametric class where its values part."""
 
+    # The registers each instruction reads (``_param_operands``, a walk over its
+    # fields), found once per instruction: by its id, with the instruction itself so
+    # that an id another object takes later never finds this entry. Forks share the
+    # table (``MachineCore.fork`` copies the machine shallowly); entries never change.
+    _param_reads: dict[int, tuple[o.Op | o.Terminator, list[tuple[o.Reg, bool]]]] | None = None
+
     def _param_poise(self, wave: WaveState, frame: Frame, entry: Entry,
                      node: o.Op | o.Terminator) -> bool:
         """Stop the wave before ``node`` when the values of the class would see
@@ -66,7 +73,13 @@ class ParamRun(AsyncCopies):
             return False
         active = entry.mask
         parts: list[IntArray] = []
-        for operand, relaxable in _param_operands(node):
+        table = self._param_reads
+        if table is None:
+            table = self._param_reads = {}
+        known = table.get(id(node))
+        if known is None or known[0] is not node:
+            known = table[id(node)] = (node, _param_operands(node))
+        for operand, relaxable in known[1]:
             value = frame.regs.get(operand.name)
             if value is None or not is_param(value):
                 continue
@@ -104,7 +117,12 @@ class ParamRun(AsyncCopies):
         if len(regions) != 1 or int(used.max()) >= GLOBAL_KEYS:
             return False
         region = int(regions[0])
-        if region in self.shadow.touched or not self.shadow.lazy_reads:
+        # (A region with initial values, from --input, holds data that differs by
+        # address: never relaxed. The exact shadow has touched it already; a shadow that
+        # keeps initial values apart, the dense one, has not.)
+        if (region in self.shadow.touched or not self.shadow.lazy_reads
+                or (isinstance(self.shadow, DenseShadow)
+                    and region in self.shadow.initialized)):
             return False
         self.shadow.readonly.add(region)
         return True

@@ -148,8 +148,11 @@ class Synchronization(MemoryAccess):
                 _own_release_clock(wave)[slots] = self.clocks.snapshots(lanes)
             wave.has_release[slots] = True
             wave.release_scope[slots] = int(op.scope.scope)
-            for slot in slots.tolist():
-                wave.release_as[slot] = classes
+            if ROW_SHORTCUTS and len(slots) == len(wave.release_as):
+                wave.release_as = [classes] * len(slots)  # (a fork copies the list)
+            else:
+                for slot in slots.tolist():
+                    wave.release_as[slot] = classes
             self.clocks.tick(lanes)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
@@ -328,7 +331,7 @@ class Synchronization(MemoryAccess):
         if isinstance(op.barrier, o.GwsResource):
             return self._gws(wave, frame, mask, op)
         live = wave.live if wave.exited is None else wave.live & ~wave.exited
-        if not np.array_equal(mask & live, live):
+        if not _same_lanes(mask & live, live):
             # "s_barrier instructions are convergent within a wave, and thus can only be
             # performed in wave-uniform control flow."
             self.barriers.violations.append(IssueViolation(
