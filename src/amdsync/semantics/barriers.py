@@ -299,8 +299,9 @@ def _waits_need_a_join(trace: BarrierTrace) -> Iterable[Violation]:
     for x, w in trace.participates:
         participants[w].append(x)
     joins = {j for op in trace.ops if op.kind == WAIT
-             if (j := joined.get(op.index)) is not None}
-    executes = barrier_executes_before(trace, joins)
+             if (j := joined.get(op.index)) is not None and not trace.op(j).implicit}
+    # (Implicit joins are skipped below: no search from them.)
+    executes = barrier_executes_before(trace, joins) if joins else {}
     for op in trace.ops:
         if op.kind != WAIT or op.index not in participants:
             continue
