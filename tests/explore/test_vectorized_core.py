@@ -25,7 +25,14 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from amdsync.explore import async_copies, dense_shadow, memory_access, stepping, synchronization
+from amdsync.explore import (
+    async_copies,
+    compute,
+    dense_shadow,
+    memory_access,
+    stepping,
+    synchronization,
+)
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
 from amdsync.program.topology import Launch
@@ -60,6 +67,10 @@ def _all(x: npt.NDArray[np.generic]) -> bool:
 
 def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every shortcut off (module docstring)."""
+    monkeypatch.setattr(stepping, "PLAIN_RUNS", False)
+    monkeypatch.setattr(dense_shadow, "PLANS", False)
+    monkeypatch.setattr(compute, "FAST_ARITHMETIC", False)
+    monkeypatch.setattr(compute, "_NARROW", {})
     monkeypatch.setattr(stepping, "_PLAIN", frozenset())
     monkeypatch.setattr(stepping, "_COUNT_KEEPING", frozenset())
     monkeypatch.setattr(stepping.Stepping, "_operand",

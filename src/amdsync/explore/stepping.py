@@ -8,13 +8,15 @@ LLVM LangRef (terminators, phi); amdgpu-usage (wave-uniform control flow of barr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import assert_never
 
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore import compute, opaque_values
+from amdsync.explore import compute, cross_lane, float_values, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
+from amdsync.explore.dense_shadow import every, some
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
 from amdsync.explore.options import (
@@ -39,6 +41,7 @@ from amdsync.explore.values import (
     wrap,
 )
 from amdsync.program import ops as o
+from amdsync.program.module import Block
 
 # Operations whose execution leaves every wave's async counts (issued, completed) as
 # they were: after one of them ``_run_wave`` need not count again.
@@ -50,6 +53,16 @@ _PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
 assert not _PLAIN & set(o.BARRIER_OPS)
 # Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
 _SPLATS: dict[tuple[int, int], IntArray] = {}
+# Whether ``_run_wave`` runs the plain operations of a block in its own loop, each
+# through its plan (docs/check.md, "Vectorized core": plain runs); the differential
+# test turns it off.
+PLAIN_RUNS = True
+# One operation's plan: run it for the entry's lanes (``full``: every lane of the
+# entry's mask is set); False when the wave blocks.
+OpPlan = Callable[["Stepping", WaveState, Frame, Entry, o.Op, bool], bool]
+# How a plan reads one operand: ``_operand`` (``_eval(..., keep=True)``) with what
+# depends on the operand alone found once.
+Getter = Callable[["Stepping", WaveState, Frame], Value]
 # The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
 # intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
 UNMODELLED = "unmodelled"
@@ -68,6 +81,78 @@ class Stepping(UnknownBranches):
             if in_flight < 0 or not self._counts_kept:
                 in_flight = int((wave.issued - wave.completed).sum())
             self.unreduced_lower_bound += 1 << in_flight
+            if PLAIN_RUNS and self.param_values is None:
+                in_flight = self._run_plain(wave, in_flight)
+                if in_flight < 0:
+                    return  # (blocked)
+
+    def _run_plain(self, wave: WaveState, in_flight: int) -> int:
+        """The steps ``step`` would make next while they are plain operations of the
+        current block, each run through its plan (docs/check.md, "Vectorized core":
+        plain runs), counting them as ``_run_wave`` does; the operations in flight
+        after them, or -1 when the wave blocked."""
+        frames = wave.frames
+        if not frames:
+            return in_flight
+        frame = frames[-1]
+        if not frame.stack:
+            return in_flight
+        entry = frame.stack[-1]
+        if not entry.phis_done:
+            return in_flight
+        block = frame.blocks[entry.block]
+        found = self._op_plans.get(id(block))
+        if found is None or found[0] is not block:
+            found = self._op_plans[id(block)] = (block, *self._plan_block(block))
+        _, plans, keeps = found
+        ops = block.ops
+        count = len(ops)
+        index = entry.index
+        if index >= count or plans[index] is None:
+            return in_flight
+        # (what ``step`` sets before a plain operation; no operation changes them)
+        wave.may_modify_barrier = False
+        wave.poised_op = None
+        wave.may_run_atomic = False
+        wave.poised_atomic = False
+        full = every(entry.mask)  # (an entry's mask is never changed in place)
+        while True:
+            plan = plans[index]
+            if plan is None:
+                return in_flight
+            op = ops[index]
+            entry.index = index + 1
+            self._check_bounds(op.loc)
+            ran = plan(self, wave, frame, entry, op, full)
+            if self.numbering is not None:
+                self._record_uniform(wave, frame, entry.mask, op)
+            if not ran:
+                return -1
+            if not keeps[index]:
+                in_flight = int((wave.issued - wave.completed).sum())
+            self.unreduced_lower_bound += 1 << in_flight
+            index = entry.index
+            if index >= count:
+                return in_flight
+
+    def _plan_block(self, block: Block) -> tuple[tuple[OpPlan | None, ...], tuple[bool, ...]]:
+        """Per operation of ``block``: its plan when ``step`` would run it at once as a
+        plain operation (None: ``step`` decides), and whether it keeps every wave's
+        async counts."""
+        plans: list[OpPlan | None] = []
+        for op in block.ops:
+            kind = type(op)
+            if kind is o.Phi or kind is o.Call:
+                plans.append(None)  # (phis run with the block; a call changes frames)
+            elif kind in _PLAIN:
+                plans.append(_op_plan(op))
+            elif kind in (o.Load, o.Store) and o.atomicity(op) is None:
+                # (a plain access passes every poise check of ``step``: not atomic, not
+                # a barrier operation)
+                plans.append(_run_generic)
+            else:
+                plans.append(None)
+        return tuple(plans), tuple(type(op) in _COUNT_KEEPING for op in block.ops)
 
     def step(self, wave: WaveState) -> str:
         """Execute one wave instruction (phis of a block run with its first op).
@@ -171,62 +256,68 @@ class Stepping(UnknownBranches):
         # Where lanes ran every side of a split, a lane may have come from any edge:
         # every incoming value counts, and the result is unknown (lane_splits.py).
         merged = bool(frame.merged) and joins_here(frame)
-        updates: list[tuple[str, Value, set[str]]] = []
+        updates: list[tuple[str, Value, bool]] = []
         undef_updates: list[tuple[str, RegShadow | None]] = []
         # The entry's lanes that came from each predecessor (None: none), once per block.
         from_pred: dict[int, BoolArray | None] = {}
+        regs, tainted, block_ids = frame.regs, frame.tainted, frame.block_ids
         for op in block.ops:
-            if not isinstance(op, o.Phi):
+            if type(op) is not o.Phi:
                 break
             result: Value | None = None
             taint = False
             shadows: list[tuple[BoolArray, RegShadow]] = []
             for pred_name, operand in op.incoming:
-                pid = frame.block_ids.get(pred_name, -2)
+                pid = block_ids.get(pred_name, -2)
+                name = operand.name if isinstance(operand, o.Reg) else None
                 if merged:
                     lanes = entry.mask
-                    if not lanes.any() or (isinstance(operand, o.Reg)
-                                           and operand.name not in frame.regs):
+                    if not lanes.any() or (name is not None and name not in regs):
                         continue  # (an edge no lane of this execution took)
                 else:
                     if pid in from_pred:
                         found = from_pred[pid]
                     else:
                         found = entry.mask & (frame.pred == pid)
-                        found = from_pred[pid] = found if found.any() else None
+                        found = from_pred[pid] = found if some(found) else None
                     if found is None:
                         continue
                     lanes = found
-                if frame.undef and isinstance(operand, o.Reg):
-                    incoming = frame.undef.get(operand.name)
+                if frame.undef and name is not None:
+                    incoming = frame.undef.get(name)
                     if incoming is not None:
                         shadows.append((lanes, incoming))
-                value = self._eval(wave, frame, operand, True)
-                if isinstance(operand, o.Reg) and operand.name in frame.tainted:
+                # (a register straight from the frame: ``_eval(..., keep=True)`` of a
+                # defined one; it raises its located error for one not defined)
+                held = regs.get(name) if name is not None else None
+                value = held if held is not None else self._eval(wave, frame, operand, True)
+                if name is not None and name in tainted:
                     taint = True
                 if not isinstance(value, np.ndarray):
                     result = UNKNOWN  # lanes mixing untracked values: untracked
                     continue
                 if result is None:
-                    old = frame.regs.get(op.dest)
+                    old = regs.get(op.dest)
                     result = old.copy() if isinstance(old, np.ndarray) else value.copy()
                 if isinstance(result, np.ndarray):
                     result = np.where(lanes, value, result)
             if result is None or merged:
-                old_val = frame.regs.get(op.dest)
+                old_val = regs.get(op.dest)
                 result = old_val if old_val is not None and not merged else UNKNOWN
-            updates.append((op.dest, result, {op.dest} if taint else set()))
+            updates.append((op.dest, result, taint))
             if frame.undef:
                 undef_updates.append((op.dest, self._phi_shadow(frame, op, shadows)))
         for dest, shadow in undef_updates:
             self._set_undef(frame, entry.mask, dest, shadow)
-        for dest, value, taint_set in updates:
-            self._assign(frame, entry.mask, dest, value)
-            frame.uniform.pop(dest, None)  # lanes may come from different edges
-            if taint_set:
-                frame.tainted |= taint_set
+        full = every(entry.mask)
+        uniform = frame.uniform
+        for dest, value, taint in updates:
+            _assign(frame, entry, full, dest, value)
+            uniform.pop(dest, None)  # lanes may come from different edges
+            if taint:
+                tainted.add(dest)
             else:
-                frame.tainted.discard(dest)
+                tainted.discard(dest)
 
     def _execute(self, wave: WaveState, frame: Frame, entry: Entry, op: o.Op) -> bool:
         """Execute one operation for the entry's lanes; False when the wave blocks."""
@@ -505,3 +596,121 @@ class Stepping(UnknownBranches):
         if frame.inlined_marks:
             caller.callees_with_marks.append((frame.function.name,
                                               frame.inlined_marks[-1].site))
+
+
+def _run_generic(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                 op: o.Op, full: bool) -> bool:
+    """``_execute``, as ``step`` calls it (the entry's index already advanced)."""
+    return machine._execute(wave, frame, entry, op)
+
+
+def _opaque_unknown(op: o.Opaque) -> bool:
+    """Does ``opaque_values.evaluate`` give UNKNOWN for ``op`` without reading its
+    operands (an operation whose result amdsync does not compute)?"""
+    if op.dest is None:
+        return True
+    if op.name.startswith("llvm."):
+        return (not cross_lane.is_cross_lane(op.name)
+                and float_values.intrinsic_base(op.name) is None)
+    return op.name not in float_values.INSTRUCTIONS
+
+
+def _reg_names(operands: tuple[o.Operand, ...]) -> tuple[str, ...]:
+    return tuple(x.name for x in operands if isinstance(x, o.Reg))
+
+
+def _taint_from(frame: Frame, dest: str, names: tuple[str, ...]) -> None:
+    """``Registers._taint`` with the operands' register names found once."""
+    tainted = frame.tainted
+    if not tainted:
+        return  # (nothing tainted: discarding ``dest`` changes nothing)
+    for name in names:
+        if name in tainted:
+            tainted.add(dest)
+            return
+    tainted.discard(dest)
+
+
+def _assign(frame: Frame, entry: Entry, full: bool, dest: str, value: Value) -> None:
+    """``Registers._assign`` with the mask's fullness found once per run."""
+    if not full and isinstance(value, np.ndarray):
+        old = frame.regs.get(dest)
+        if isinstance(old, np.ndarray):
+            frame.regs[dest] = np.where(entry.mask, value, old)
+            return
+    frame.regs[dest] = value
+
+
+def _getter(operand: o.Operand) -> Getter:
+    """How a plan reads ``operand``: a register straight from the frame (``_eval``
+    where it is not defined, which raises its located error), anything else through
+    ``_operand``."""
+    if isinstance(operand, o.Reg):
+        name = operand.name
+
+        def reg(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
+            value = frame.regs.get(name)
+            return value if value is not None else machine._eval(wave, frame, operand, True)
+        return reg
+
+    def other(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
+        return machine._operand(wave, frame, operand)
+    return other
+
+
+def _op_plan(op: o.Op) -> OpPlan:
+    """The plan of a plain operation: what ``_execute`` does for it, with what depends
+    only on the operation (its kind, operands, register names, result width) found
+    once (docs/check.md, "Vectorized core": plain runs)."""
+    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and _opaque_unknown(op):
+        dest = op.dest
+        names = _reg_names(op.args)
+
+        def opaque(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                   op: o.Op, full: bool) -> bool:
+            if dest is not None:
+                frame.regs[dest] = UNKNOWN
+                _taint_from(frame, dest, names)
+                if frame.undef:
+                    machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return opaque
+    if isinstance(op, o.BinOp):
+        kind, ty, bdest = op.kind, op.ty, op.dest
+        lhs, rhs = _getter(op.lhs), _getter(op.rhs)
+        bnames = _reg_names((op.lhs, op.rhs))
+
+        def binary(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                   op: o.Op, full: bool) -> bool:
+            value = compute.binop(kind, lhs(machine, wave, frame), rhs(machine, wave, frame),
+                                  ty)
+            _assign(frame, entry, full, bdest, value)
+            _taint_from(frame, bdest, bnames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return binary
+    if isinstance(op, o.PtrAdd):
+        pdest = op.dest
+        base, offset = _getter(op.base), _getter(op.offset)
+        bits = compute.type_bits(op.ty) or 64
+        pnames = _reg_names((op.base, op.offset))
+
+        def pointer(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                    op: o.Op, full: bool) -> bool:
+            b = base(machine, wave, frame)
+            off = offset(machine, wave, frame)
+            value: Value
+            if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
+                value = BufPtr(b.addr + off, b.in_range)
+            elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
+                value = compute.wrap_sum(b, off, bits)
+            else:
+                value = UNKNOWN
+            _assign(frame, entry, full, pdest, value)
+            _taint_from(frame, pdest, pnames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return pointer
+    return _run_generic
