@@ -8,7 +8,10 @@ Without them: ``step`` runs every operation through its poise checks and
 (stepping._PLAIN, stepping._COUNT_KEEPING empty) and evaluates each constant operand
 anew (``_operand``); fences snapshot each lane and
 ``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off); the whole-wave
-test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``.
+test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``;
+no plain runs (``stepping.PLAIN_RUNS``: every operation through ``step``), no access
+plans (``dense_shadow.PLANS``: granules, pages and lane rows found anew each time), and
+``compute.binop`` by its general path (``FAST_ARITHMETIC``, ``_NARROW``).
 The cases: the verdict snapshot's sample where it has barriers, fences, async copies,
 atomics (forks) or several workgroups, and benches/check_scale.py's kernel.
 """

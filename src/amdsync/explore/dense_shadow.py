@@ -419,10 +419,10 @@ class DenseShadow(ShadowMemory):
         ``clock``: each lane's bytes (-1 unknown) and whether each lane's bytes were
         all written or initialized. Records the reads; raises where the exact engine
         would report anything."""
-        if as_class != AS_LDS and int(keys.max()) < GLOBAL_KEYS:
+        highest = int(keys.max()) if as_class != AS_LDS else 0
+        if as_class != AS_LDS and highest < GLOBAL_KEYS:
             region = int(keys.min()) >> REGION_SHIFT
-            if region not in self.touched and (
-                    int(keys.max()) + size - 1) >> REGION_SHIFT == region:
+            if region not in self.touched and (highest + size - 1) >> REGION_SHIFT == region:
                 tids = lanes + self.clocks.num_threads if asynchronous else lanes
                 self.read_log.setdefault(region, []).append(
                     (keys, size, tids, int(self.comp_arr[int(tids[0])]), clock))
@@ -443,7 +443,7 @@ class DenseShadow(ShadowMemory):
                 raise ExactShadowNeeded("a read across global regions")
             page = self._page(number, key)
             gi = part.gi
-            self._check_write(page, gi, part.lanes, known, own_async)
+            self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             sel = part.sel
             if isinstance(sel, slice):
                 vals, written = page.val[gi], page.wr[gi]

@@ -1,24 +1,24 @@
 """Stepping a wave: one wave instruction for all its active lanes, phis, the
-dispatch over the closed operation set, and SIMT control flow — divergence at a
-branch, reconvergence at the immediate post-dominator, calls and returns, lanes that
-leave the kernel.
+dispatch over the closed operation set, runs of plain operations through their plans
+(explore/op_plans.py), and SIMT control flow — divergence at a branch, reconvergence at
+the immediate post-dominator, calls and returns, lanes that leave the kernel.
 
 LLVM LangRef (terminators, phi); amdgpu-usage (wave-uniform control flow of barriers).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import assert_never
 
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore import compute, cross_lane, float_values, opaque_values
+from amdsync.explore import compute, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.dense_shadow import every, some
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
+from amdsync.explore.op_plans import UNMODELLED, OpPlan, assign, op_plan, run_generic
 from amdsync.explore.options import (
     BLOCKED,
     DONE,
@@ -53,19 +53,14 @@ _PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
 assert not _PLAIN & set(o.BARRIER_OPS)
 # Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
 _SPLATS: dict[tuple[int, int], IntArray] = {}
+# After an operation of a plain run (``Stepping._plan_block``): count the async
+# operations in flight again, or not, or not unless a tensor operation arrives on an
+# LDS barrier (``TensorCopies._memory`` may then complete operations).
+_RECOUNT, _KEEPS, _KEEPS_WITHOUT_LDS_BARRIERS = 0, 1, 2
 # Whether ``_run_wave`` runs the plain operations of a block in its own loop, each
 # through its plan (docs/check.md, "Vectorized core": plain runs); the differential
 # test turns it off.
 PLAIN_RUNS = True
-# One operation's plan: run it for the entry's lanes (``full``: every lane of the
-# entry's mask is set); False when the wave blocks.
-OpPlan = Callable[["Stepping", WaveState, Frame, Entry, o.Op, bool], bool]
-# How a plan reads one operand: ``_operand`` (``_eval(..., keep=True)``) with what
-# depends on the operand alone found once.
-Getter = Callable[["Stepping", WaveState, Frame], Value]
-# The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
-# intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
-UNMODELLED = "unmodelled"
 
 
 class Stepping(UnknownBranches):
@@ -128,31 +123,37 @@ class Stepping(UnknownBranches):
                 self._record_uniform(wave, frame, entry.mask, op)
             if not ran:
                 return -1
-            if not keeps[index]:
+            keep = keeps[index]
+            if keep == _RECOUNT or (keep == _KEEPS_WITHOUT_LDS_BARRIERS and self.lds_barriers):
                 in_flight = int((wave.issued - wave.completed).sum())
             self.unreduced_lower_bound += 1 << in_flight
             index = entry.index
             if index >= count:
                 return in_flight
 
-    def _plan_block(self, block: Block) -> tuple[tuple[OpPlan | None, ...], tuple[bool, ...]]:
+    def _plan_block(self, block: Block) -> tuple[tuple[OpPlan | None, ...], tuple[int, ...]]:
         """Per operation of ``block``: its plan when ``step`` would run it at once as a
-        plain operation (None: ``step`` decides), and whether it keeps every wave's
-        async counts."""
+        plain operation (None: ``step`` decides), and whether it keeps the wave's
+        async counts (``_KEEPS``, ``_RECOUNT``, ``_KEEPS_WITHOUT_LDS_BARRIERS``)."""
         plans: list[OpPlan | None] = []
+        keeps: list[int] = []
         for op in block.ops:
             kind = type(op)
+            keeps.append(_KEEPS if kind in _COUNT_KEEPING else _RECOUNT)
             if kind is o.Phi or kind is o.Call:
                 plans.append(None)  # (phis run with the block; a call changes frames)
             elif kind in _PLAIN:
-                plans.append(_op_plan(op))
+                plans.append(op_plan(op))
             elif kind in (o.Load, o.Store) and o.atomicity(op) is None:
                 # (a plain access passes every poise check of ``step``: not atomic, not
-                # a barrier operation)
-                plans.append(_run_generic)
+                # a barrier operation; ``_memory`` changes no async count but where a
+                # load may read an LDS barrier tensor operations arrive on)
+                plans.append(run_generic)
+                if _COUNT_KEEPING:
+                    keeps[-1] = _KEEPS_WITHOUT_LDS_BARRIERS
             else:
                 plans.append(None)
-        return tuple(plans), tuple(type(op) in _COUNT_KEEPING for op in block.ops)
+        return tuple(plans), tuple(keeps)
 
     def step(self, wave: WaveState) -> str:
         """Execute one wave instruction (phis of a block run with its first op).
@@ -312,7 +313,7 @@ class Stepping(UnknownBranches):
         full = every(entry.mask)
         uniform = frame.uniform
         for dest, value, taint in updates:
-            _assign(frame, entry, full, dest, value)
+            assign(frame, entry, full, dest, value)
             uniform.pop(dest, None)  # lanes may come from different edges
             if taint:
                 tainted.add(dest)
@@ -596,121 +597,3 @@ class Stepping(UnknownBranches):
         if frame.inlined_marks:
             caller.callees_with_marks.append((frame.function.name,
                                               frame.inlined_marks[-1].site))
-
-
-def _run_generic(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
-                 op: o.Op, full: bool) -> bool:
-    """``_execute``, as ``step`` calls it (the entry's index already advanced)."""
-    return machine._execute(wave, frame, entry, op)
-
-
-def _opaque_unknown(op: o.Opaque) -> bool:
-    """Does ``opaque_values.evaluate`` give UNKNOWN for ``op`` without reading its
-    operands (an operation whose result amdsync does not compute)?"""
-    if op.dest is None:
-        return True
-    if op.name.startswith("llvm."):
-        return (not cross_lane.is_cross_lane(op.name)
-                and float_values.intrinsic_base(op.name) is None)
-    return op.name not in float_values.INSTRUCTIONS
-
-
-def _reg_names(operands: tuple[o.Operand, ...]) -> tuple[str, ...]:
-    return tuple(x.name for x in operands if isinstance(x, o.Reg))
-
-
-def _taint_from(frame: Frame, dest: str, names: tuple[str, ...]) -> None:
-    """``Registers._taint`` with the operands' register names found once."""
-    tainted = frame.tainted
-    if not tainted:
-        return  # (nothing tainted: discarding ``dest`` changes nothing)
-    for name in names:
-        if name in tainted:
-            tainted.add(dest)
-            return
-    tainted.discard(dest)
-
-
-def _assign(frame: Frame, entry: Entry, full: bool, dest: str, value: Value) -> None:
-    """``Registers._assign`` with the mask's fullness found once per run."""
-    if not full and isinstance(value, np.ndarray):
-        old = frame.regs.get(dest)
-        if isinstance(old, np.ndarray):
-            frame.regs[dest] = np.where(entry.mask, value, old)
-            return
-    frame.regs[dest] = value
-
-
-def _getter(operand: o.Operand) -> Getter:
-    """How a plan reads ``operand``: a register straight from the frame (``_eval``
-    where it is not defined, which raises its located error), anything else through
-    ``_operand``."""
-    if isinstance(operand, o.Reg):
-        name = operand.name
-
-        def reg(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
-            value = frame.regs.get(name)
-            return value if value is not None else machine._eval(wave, frame, operand, True)
-        return reg
-
-    def other(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
-        return machine._operand(wave, frame, operand)
-    return other
-
-
-def _op_plan(op: o.Op) -> OpPlan:
-    """The plan of a plain operation: what ``_execute`` does for it, with what depends
-    only on the operation (its kind, operands, register names, result width) found
-    once (docs/check.md, "Vectorized core": plain runs)."""
-    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and _opaque_unknown(op):
-        dest = op.dest
-        names = _reg_names(op.args)
-
-        def opaque(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
-                   op: o.Op, full: bool) -> bool:
-            if dest is not None:
-                frame.regs[dest] = UNKNOWN
-                _taint_from(frame, dest, names)
-                if frame.undef:
-                    machine._propagate(wave, frame, entry.mask, op)
-            return True
-        return opaque
-    if isinstance(op, o.BinOp):
-        kind, ty, bdest = op.kind, op.ty, op.dest
-        lhs, rhs = _getter(op.lhs), _getter(op.rhs)
-        bnames = _reg_names((op.lhs, op.rhs))
-
-        def binary(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
-                   op: o.Op, full: bool) -> bool:
-            value = compute.binop(kind, lhs(machine, wave, frame), rhs(machine, wave, frame),
-                                  ty)
-            _assign(frame, entry, full, bdest, value)
-            _taint_from(frame, bdest, bnames)
-            if frame.undef:
-                machine._propagate(wave, frame, entry.mask, op)
-            return True
-        return binary
-    if isinstance(op, o.PtrAdd):
-        pdest = op.dest
-        base, offset = _getter(op.base), _getter(op.offset)
-        bits = compute.type_bits(op.ty) or 64
-        pnames = _reg_names((op.base, op.offset))
-
-        def pointer(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
-                    op: o.Op, full: bool) -> bool:
-            b = base(machine, wave, frame)
-            off = offset(machine, wave, frame)
-            value: Value
-            if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
-                value = BufPtr(b.addr + off, b.in_range)
-            elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
-                value = compute.wrap_sum(b, off, bits)
-            else:
-                value = UNKNOWN
-            _assign(frame, entry, full, pdest, value)
-            _taint_from(frame, pdest, pnames)
-            if frame.undef:
-                machine._propagate(wave, frame, entry.mask, op)
-            return True
-        return pointer
-    return _run_generic
