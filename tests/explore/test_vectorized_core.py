@@ -9,7 +9,10 @@ Without them: ``step`` runs every operation through its poise checks and
 anew (``_operand``); fences snapshot each lane and
 ``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off), and an arrive
 groups its lanes' releases slot by slot (barrier_exec.ROW_GROUPS off); the whole-wave
-test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``.
+test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``;
+no plain runs (``stepping.PLAIN_RUNS``: every operation through ``step``), no access
+plans (``dense_shadow.PLANS``: granules, pages and lane rows found anew each time), and
+``compute.binop`` by its general path (``FAST_ARITHMETIC``, ``_NARROW``).
 The cases: the verdict snapshot's sample where it has barriers, fences, async copies,
 atomics (forks) or several workgroups, and benches/check_scale.py's kernel.
 """
@@ -29,6 +32,7 @@ import pytest
 from amdsync.explore import (
     async_copies,
     barrier_exec,
+    compute,
     dense_shadow,
     memory_access,
     stepping,
@@ -68,6 +72,10 @@ def _all(x: npt.NDArray[np.generic]) -> bool:
 
 def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every shortcut off (module docstring)."""
+    monkeypatch.setattr(stepping, "PLAIN_RUNS", False)
+    monkeypatch.setattr(dense_shadow, "PLANS", False)
+    monkeypatch.setattr(compute, "FAST_ARITHMETIC", False)
+    monkeypatch.setattr(compute, "_NARROW", {})
     monkeypatch.setattr(stepping, "_PLAIN", frozenset())
     monkeypatch.setattr(stepping, "_COUNT_KEEPING", frozenset())
     monkeypatch.setattr(stepping.Stepping, "_operand",

@@ -108,10 +108,7 @@ class AsyncCopies(TensorCopies):
         # Every lane active: the arrays as they are, not gathered (none is changed).
         whole = count == len(wave.lanes)
         lanes = (wave.lanes if whole else wave.lanes[active]).astype(np.int64, copy=False)
-        rows = clocks.row_arr[lanes]
-        row = int(rows[0])
-        if some(rows != row):
-            raise ExactShadowNeeded("lanes of one instruction in two rows")
+        row = shadow.lanes_row(lanes)
         if op.asynchronous:
             numbers = wave.issued[active].astype(np.int64) + 1
             clock = int(numbers[0])

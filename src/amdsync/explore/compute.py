@@ -20,10 +20,50 @@ def type_bits(ty: Type) -> int | None:
             return None
 
 
+# Integer widths held as a narrower numpy type and back: the cast keeps the low bits
+# and sign-extends them, which is ``wrap`` (values.py) in two operations.
+_NARROW = {8: np.int8, 16: np.int16, 32: np.int32}
+# Kinds computed with no division: numpy's integer array arithmetic raises no
+# floating-point error for them, so they need no ``np.errstate``.
+_NO_DIVISION = {BinOpKind.ADD: np.add, BinOpKind.SUB: np.subtract,
+                BinOpKind.MUL: np.multiply, BinOpKind.AND: np.bitwise_and,
+                BinOpKind.OR: np.bitwise_or, BinOpKind.XOR: np.bitwise_xor}
+_INT64 = np.dtype(np.int64)
+# Whether ``binop`` takes the path above for int64 lane vectors (docs/check.md,
+# "Vectorized core"); the differential test turns it off.
+FAST_ARITHMETIC = True
+
+
+def wrap_sum(a: IntArray, b: IntArray, bits: int) -> IntArray:
+    """``wrap(a + b, bits)`` (values.py) of int64 lane vectors."""
+    return narrowed(np.add(a, b), bits)
+
+
+def narrowed(r: IntArray, bits: int) -> IntArray:
+    """``wrap(r, bits)``: for 8, 16 and 32 bits a cast to the narrower type and back
+    (numpy's integer casts keep the low bits, two's complement)."""
+    narrow = _NARROW.get(bits)
+    if narrow is not None and r.dtype == np.int64:
+        out: IntArray = r.astype(narrow).astype(np.int64)
+        return out
+    return wrap(r, bits)
+
+
 def binop(kind: BinOpKind, a: Value, b: Value, ty: Type) -> Value:
     bits = type_bits(ty)
     if bits is None or not isinstance(a, np.ndarray) or not isinstance(b, np.ndarray):
         return UNKNOWN
+    if FAST_ARITHMETIC and a.dtype is _INT64 and b.dtype is _INT64:
+        ufunc = _NO_DIVISION.get(kind)
+        if ufunc is not None:
+            return narrowed(ufunc(a, b), bits)
+        # (shifts: as below, without the errstate no shift needs)
+        if kind is BinOpKind.SHL:
+            return narrowed(np.left_shift(a, b & 63), bits)
+        if kind is BinOpKind.ASHR:
+            return narrowed(a >> (b & 63), bits)
+        if kind is BinOpKind.LSHR and bits < 64:
+            return narrowed(unsigned(a, bits) >> (b & 63), bits)
     with np.errstate(all="ignore"):
         match kind:
             case BinOpKind.ADD:

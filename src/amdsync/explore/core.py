@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import time
-from typing import Self
+from typing import Any, Self
 
 import numpy as np
 
@@ -87,6 +87,10 @@ class MachineCore:
         self.sites: list[Site] = []
         self._site_ids: dict[int, int] = {}
         self.functions = {f.name: f for f in program.functions}
+        # Per block (by id, with the block kept to tell a reused id), the plans of its
+        # operations and which keep the async counts (stepping.Stepping._run_plain);
+        # shared by forks: a plan depends only on the operation.
+        self._op_plans: dict[int, tuple[Any, ...]] = {}
         self._ipdoms: dict[str, dict[str, str | None]] = {}
         self.places: list[ThreadPlace] = []
         # Happens-before per wave where that is exact (docs/check.md, "Scale"): the

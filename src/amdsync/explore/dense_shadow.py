@@ -23,6 +23,7 @@ shadow operation, what the exact engine would have: every output is the same.
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -60,6 +61,12 @@ PAGE_GRANULES = PAGE_BYTES >> 2
 MAX_DENSE_BYTES = 1 << 30
 _OFFSETS = np.arange(0, 64, 4, dtype=np.int64)  # granule offsets within an access
 _APERTURE_SHIFT = 32  # address.APERTURE_SPAN: an LDS instance's or a scratch's keys
+# Access plans kept per shadow (``DenseShadow._plan``); past this many the cache is
+# emptied and refilled (a plan is a few arrays of the instruction's granules).
+MAX_PLANS = 2048
+# Whether accesses use cached plans (docs/check.md, "Vectorized core"); the
+# differential test turns it off to compare with plans made anew every time.
+PLANS = True
 
 
 def some(x: npt.NDArray[np.generic]) -> bool:
@@ -120,6 +127,39 @@ class _Page:
         return new
 
 
+def _frozen(x: I64) -> I64:
+    """An array of a plan: a copy of its own that nothing may change."""
+    out = np.array(x, dtype=np.int64)
+    out.flags.writeable = False
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _PagePart:
+    """The granules of an access that fall in one page: the page, their positions in
+    the access (``sel``: a slice for all of them), their indices in the page, and the
+    lane and thread id of each; ``distinct``: no two of them are one granule."""
+
+    number: int
+    sel: I64 | slice
+    gi: I64
+    lanes: I64
+    tids: I64
+    distinct: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """How the accesses of ``size`` bytes at some keys by some lanes fall on granules
+    and pages (``DenseShadow._plan``): what ``_granules`` and ``_pages`` compute, and
+    whether no two lanes meet one granule (``distinct``)."""
+
+    g: I64
+    m: int
+    distinct: bool
+    pages: tuple[_PagePart, ...]
+
+
 class DenseShadow(ShadowMemory):
     """The shadow of a run in wave mode, lanes judged as arrays (module docstring). The
     per-lane entry points of :class:`ShadowMemory` raise :class:`ExactShadowNeeded`."""
@@ -143,6 +183,10 @@ class DenseShadow(ShadowMemory):
         self.per_wg = threads_per_workgroup
         self._comp_sets: dict[tuple[int, int], tuple[I64, I64]] = {}
         self.held = 0  # bytes of arrays
+        # Access plans by (keys, lanes, size, asynchronous): shared by forks (a plan
+        # depends on nothing else, and is never changed).
+        self._plans: dict[tuple[bytes, bytes, int, bool], _Plan] = {}
+        self._rows: dict[bytes, int] = {}  # ``lanes_row``, by the lanes
 
     # ------------------------------------------------------------ the exact entry points
 
@@ -283,6 +327,36 @@ class DenseShadow(ShadowMemory):
         values, inverse = np.unique(numbers, return_inverse=True)
         return [(int(v), np.nonzero(inverse == i)[0]) for i, v in enumerate(values)]
 
+    def _plan(self, keys: I64, size: int, lanes: I64, asynchronous: bool) -> _Plan:
+        """The granules and pages of an access of ``size`` bytes at ``keys`` by
+        ``lanes`` (thread ids: the lanes, or their async components), made once per
+        pattern: an instruction's lanes meet the same addresses again and again (a
+        loop's loads of one pipeline stage), and the plan is a function of the pattern
+        alone (docs/check.md, "Vectorized core")."""
+        cache_key = (keys.tobytes(), lanes.tobytes(), size, asynchronous)
+        found = self._plans.get(cache_key) if PLANS else None
+        if found is not None:
+            return found
+        g, m = self._granules(keys, size)
+        g_lanes = np.repeat(lanes, m) if m > 1 else lanes
+        tids = g_lanes + self.clocks.num_threads if asynchronous else g_lanes
+        distinct = True
+        if len(g) > 1:
+            ordered = np.sort(g)
+            distinct = not some(ordered[1:] == ordered[:-1])
+        parts: list[_PagePart] = []
+        for number, sel in self._pages(g):
+            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
+            # (distinct granules of one page have distinct indices in it)
+            parts.append(_PagePart(number, sel, _frozen(gi), _frozen(g_lanes[sel]),
+                                   _frozen(tids[sel]),
+                                   distinct or len(np.unique(gi)) == len(gi)))
+        plan = _Plan(_frozen(g), m, distinct, tuple(parts))
+        if len(self._plans) >= MAX_PLANS:
+            self._plans = {}
+        self._plans[cache_key] = plan
+        return plan
+
     def _check_write(self, page: _Page, gi: I64, lanes: I64, known: I32,
                      own_async: int) -> None:
         """Raise unless each granule's live write is ordered before the lane's access
@@ -310,19 +384,22 @@ class DenseShadow(ShadowMemory):
         self._check_write(page, gi, lanes, known, own_async)
         if self._check_reads(page, gi, lanes, tids, known, own_async):
             assert page.rtid is not None and page.rclk is not None
+            # (clearing a summary that holds no read changes nothing)
             page.rtid[:, gi] = -1
             page.rclk[:, gi] = 0
 
     def _check_reads(self, page: _Page, gi: I64, lanes: I64, tids: I64, known: I32,
                      own_async: int) -> bool:
         """Raise unless each granule's reads are ordered before a write by its lane
-        (``_check_reads_and_write``); whether the granules have reads at all."""
+        (``_check_reads_and_write``); whether the page keeps read summaries at all."""
         if page.rtid is None or page.rclk is None:
             return False
-        rt = page.rtid[:, gi]
-        if not some(rt != -1):  # (-1: none; SEVERAL is below it)
-            return False
         rc = page.rclk[:, gi]
+        # A summary without reads (-1) has clock 0 (made so, and cleared so), which
+        # every clock row holds: the test below passes for it as ``rt == -1`` does.
+        if every(known[page.comps][:, None] >= rc):
+            return True
+        rt = page.rtid[:, gi]
         ok = (rt == -1) | (known[page.comps][:, None] >= rc)
         if not every(ok):
             bad = ~ok
@@ -342,32 +419,32 @@ class DenseShadow(ShadowMemory):
         ``clock``: each lane's bytes (-1 unknown) and whether each lane's bytes were
         all written or initialized. Records the reads; raises where the exact engine
         would report anything."""
-        if as_class != AS_LDS and int(keys.max()) < GLOBAL_KEYS:
+        highest = int(keys.max()) if as_class != AS_LDS else 0
+        if as_class != AS_LDS and highest < GLOBAL_KEYS:
             region = int(keys.min()) >> REGION_SHIFT
-            if region not in self.touched and (
-                    int(keys.max()) + size - 1) >> REGION_SHIFT == region:
+            if region not in self.touched and (highest + size - 1) >> REGION_SHIFT == region:
                 tids = lanes + self.clocks.num_threads if asynchronous else lanes
                 self.read_log.setdefault(region, []).append(
                     (keys, size, tids, int(self.comp_arr[int(tids[0])]), clock))
                 return self._unrecorded(keys, size, region)
-        g, m = self._granules(keys, size)
+        plan = self._plan(keys, size, lanes, asynchronous)
+        m = plan.m
         n = len(keys)
-        if m > 1:
-            lanes = np.repeat(lanes, m)
-        tids = lanes + self.clocks.num_threads if asynchronous else lanes
         vals: I16 | None = None
         written: Bools | None = None
         known = self.clocks.vc[row, as_class]
         own_async = int(self.clocks.own_async[row])
-        comp = int(self.comp_arr[int(tids[0])])
-        for number, sel in self._pages(g):
+        first = int(lanes[0]) + (self.clocks.num_threads if asynchronous else 0)
+        comp = int(self.comp_arr[first])
+        for part in plan.pages:
+            number = part.number
             key = number << PAGE_SHIFT
             if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
                 raise ExactShadowNeeded("a read across global regions")
             page = self._page(number, key)
-            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
-            s_lanes = lanes[sel]
-            self._check_write(page, gi, s_lanes, known, own_async)
+            gi = part.gi
+            self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
+            sel = part.sel
             if isinstance(sel, slice):
                 vals, written = page.val[gi], page.wr[gi]
             else:
@@ -376,13 +453,30 @@ class DenseShadow(ShadowMemory):
                     written = np.ones(n * m, dtype=np.bool_)
                 vals[sel] = page.val[gi]
                 written[sel] = page.wr[gi]
-            self._record_reads(page, gi, tids[sel], comp, clock)
+            self._record_reads(page, gi, part.tids, comp, clock, part.distinct)
         if vals is None or written is None:
             return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
         if m > 1:
-            every: Bools = np.asarray(written.reshape(n, m).all(axis=1), dtype=np.bool_)
+            every: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
             return vals.reshape(n, size), every
         return vals, written
+
+    def lanes_row(self, lanes: I64) -> int:
+        """The clock row of ``lanes`` (``Clocks.row_arr``, fixed for the launch); raises
+        when they are in two rows. Found once per lane set (docs/check.md,
+        "Vectorized core")."""
+        cache_key = lanes.tobytes()
+        found = self._rows.get(cache_key) if PLANS else None
+        if found is not None:
+            return found
+        rows = self.clocks.row_arr[lanes]
+        row = int(rows[0])
+        if some(rows != row):
+            raise ExactShadowNeeded("lanes of one instruction in two rows")
+        if len(self._rows) >= MAX_PLANS:
+            self._rows = {}
+        self._rows[cache_key] = row
+        return row
 
     def _unrecorded(self, keys: I64, size: int, region: int) -> tuple[I16, Bools]:
         """Reads of a global region no write has reached (logged by the caller): its
@@ -514,9 +608,11 @@ class DenseShadow(ShadowMemory):
                 self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2, tids[sel], comp,
                                    clock)
 
-    def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int) -> None:
+    def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int,
+                      distinct: bool = False) -> None:
         """Each thread's latest read per granule, summarized per component: the largest
-        clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``."""
+        clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``;
+        ``distinct``: no two of ``gi`` are one granule (nothing to merge)."""
         c = int(page.cmap[comp])
         if c < 0:
             raise ExactShadowNeeded("an access by a wave outside its memory's group")
@@ -526,10 +622,11 @@ class DenseShadow(ShadowMemory):
         new_t = np.where((old_t == -1) | (old_t == tids), tids, SEVERAL)
         readers[gi] = new_t
         # (lanes reading one granule: the scatter kept one of them; where they differ
-        # the summary is SEVERAL)
-        differ = readers[gi] != new_t
-        if some(differ):
-            readers[gi[differ]] = SEVERAL
+        # the summary is SEVERAL. Distinct granules: each got its own.)
+        if not distinct:
+            differ = readers[gi] != new_t
+            if some(differ):
+                readers[gi[differ]] = SEVERAL
         # The largest clock: the component is the reading wave's (or its async
         # operations'), whose clock (operation number) never decreases, and logged
         # reads are recorded in their order (``_replay_reads``): the latest is largest.
@@ -568,22 +665,17 @@ class DenseShadow(ShadowMemory):
         if size & 3 or some(keys & 3):
             self._partial_write(keys, size, data, lanes, row, as_class, asynchronous, clock)
             return
-        g, m = self._granules(keys, size)
-        if len(g) > 1:
-            ordered = np.sort(g)
-            if some(ordered[1:] == ordered[:-1]):
-                if one_write is None or asynchronous:
-                    raise ExactShadowNeeded("lanes of one instruction write one granule")
-                self._one_write(keys, size, data, lanes, row, as_class, clock, *one_write)
-                return
-        vals = data.reshape(len(g), 4)
-        if m > 1:
-            lanes = np.repeat(lanes, m)
-        n = self.clocks.num_threads
-        tids = lanes + n if asynchronous else lanes
+        plan = self._plan(keys, size, lanes, asynchronous)
+        if not plan.distinct:
+            if one_write is None or asynchronous:
+                raise ExactShadowNeeded("lanes of one instruction write one granule")
+            self._one_write(keys, size, data, lanes, row, as_class, clock, *one_write)
+            return
+        vals = data.reshape(len(plan.g), 4)
         known = self.clocks.vc[row, as_class]
         own_async = int(self.clocks.own_async[row])
-        for number, sel in self._pages(g):
+        for part in plan.pages:
+            number = part.number
             key = number << PAGE_SHIFT
             if key < GLOBAL_KEYS:
                 region = key >> REGION_SHIFT
@@ -591,14 +683,14 @@ class DenseShadow(ShadowMemory):
                     self.touched.add(region)
                     self._replay_reads(region)
             page = self._page(number, key)
-            gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
-            s_lanes = lanes[sel]
-            s_tids = tids[sel]
-            self._check_reads_and_write(page, gi, s_lanes, s_tids, known, own_async)
+            gi = part.gi
+            s_tids = part.tids
+            self._check_reads_and_write(page, gi, part.lanes, s_tids, known, own_async)
             page.wtid[gi] = s_tids
             page.wclk[gi] = clock
-            page.val[gi] = vals[sel]
+            page.val[gi] = vals[part.sel]
             page.wr[gi] = True
+
 
 def dense_shadow_suits(clocks: Clocks, options: ExploreOptions) -> bool:
     """Run with the dense shadow first? Only with per-wave clocks (which the program's

@@ -289,9 +289,12 @@ class MemoryAccess(AtomicAccess):
                 raise ExactShadowNeeded("a memory operation outside the dense domain")
             if store_undef is not None and bool(store_undef.bytes[active].any()):
                 raise ExactShadowNeeded("a store of undefined bytes")
-            result_known = self._dense_access(shadow, wave, keys, spaces, active, size,
-                                              bits, reads, store_values, result, numbers,
-                                              unknown_store and self.numbering is None)
+            # (a loaded value of a type the register does not hold is not decoded:
+            # the register gets UNKNOWN below either way)
+            result_known = self._dense_access(
+                shadow, wave, keys, spaces, active, size,
+                bits if bits <= 64 and isinstance(ty, IntType | PtrType) else 0, reads,
+                store_values, result, numbers, unknown_store and self.numbering is None)
             slots = []
         else:
             slots = self._slot_order(active)
@@ -504,7 +507,8 @@ class MemoryAccess(AtomicAccess):
                       numbers: IntArray | None, needs_numbers: bool) -> bool:
         """A plain load or store of every active lane through the dense shadow: what
         the lane loop of ``_memory`` does for it, as arrays. Returns whether every
-        loaded value is known (``result`` holds them then). For a store, ``numbers``
+        loaded value is known (``result`` holds them then; ``bits`` 0: the value is
+        not wanted, and False is returned). For a store, ``numbers``
         are the value numbers its lanes' bytes are told apart by (as
         ``_OneInstructionWrites`` is given them), and ``needs_numbers`` says that lanes
         of it writing one address unordered need them (``uniform.NeedValueNumbers``)."""
@@ -514,10 +518,7 @@ class MemoryAccess(AtomicAccess):
             return True
         whole = count == len(active)  # (every lane: the arrays as they are, not gathered)
         lanes = (wave.lanes if whole else wave.lanes[slots]).astype(np.int64, copy=False)
-        rows = self.clocks.row_arr[lanes]
-        row = int(rows[0])
-        if some(rows != row):
-            raise ExactShadowNeeded("lanes of one instruction in two rows")
+        row = shadow.lanes_row(lanes)
         clock = int(self.clocks.own[row])
         lane_spaces = spaces if whole else spaces[slots]
         lds = lane_spaces == Space.LDS
@@ -541,7 +542,7 @@ class MemoryAccess(AtomicAccess):
         if not every(written) and some(lane_spaces[~written] != Space.GLOBAL):
             # (the exact engine records an undefined origin: LDS or scratch nothing wrote)
             raise ExactShadowNeeded("a read of memory nothing wrote")
-        values = _lane_values(data, bits)
+        values = _lane_values(data, bits) if bits else None
         if values is None:
             return False  # compute.from_bytes: some lane's value is not known
         result[slots] = values

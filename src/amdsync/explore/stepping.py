@@ -1,7 +1,7 @@
 """Stepping a wave: one wave instruction for all its active lanes, phis, the
-dispatch over the closed operation set, and SIMT control flow — divergence at a
-branch, reconvergence at the immediate post-dominator, calls and returns, lanes that
-leave the kernel.
+dispatch over the closed operation set, runs of plain operations through their plans
+(explore/op_plans.py), and SIMT control flow — divergence at a branch, reconvergence at
+the immediate post-dominator, calls and returns, lanes that leave the kernel.
 
 LLVM LangRef (terminators, phi); amdgpu-usage (wave-uniform control flow of barriers).
 """
@@ -15,8 +15,10 @@ import numpy as np
 from amdsync.diagnostics import AmdsyncError
 from amdsync.explore import compute, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
+from amdsync.explore.dense_shadow import every, some
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
+from amdsync.explore.op_plans import UNMODELLED, OpPlan, assign, op_plan, run_generic
 from amdsync.explore.options import (
     BLOCKED,
     DONE,
@@ -39,6 +41,7 @@ from amdsync.explore.values import (
     wrap,
 )
 from amdsync.program import ops as o
+from amdsync.program.module import Block
 
 # Operations whose execution leaves every wave's async counts (issued, completed) as
 # they were: after one of them ``_run_wave`` need not count again.
@@ -50,9 +53,14 @@ _PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
 assert not _PLAIN & set(o.BARRIER_OPS)
 # Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
 _SPLATS: dict[tuple[int, int], IntArray] = {}
-# The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
-# intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
-UNMODELLED = "unmodelled"
+# After an operation of a plain run (``Stepping._plan_block``): count the async
+# operations in flight again, or not, or not unless a tensor operation arrives on an
+# LDS barrier (``TensorCopies._memory`` may then complete operations).
+_RECOUNT, _KEEPS, _KEEPS_WITHOUT_LDS_BARRIERS = 0, 1, 2
+# Whether ``_run_wave`` runs the plain operations of a block in its own loop, each
+# through its plan (docs/check.md, "Vectorized core": plain runs); the differential
+# test turns it off.
+PLAIN_RUNS = True
 
 
 class Stepping(UnknownBranches):
@@ -68,6 +76,84 @@ class Stepping(UnknownBranches):
             if in_flight < 0 or not self._counts_kept:
                 in_flight = int((wave.issued - wave.completed).sum())
             self.unreduced_lower_bound += 1 << in_flight
+            if PLAIN_RUNS and self.param_values is None:
+                in_flight = self._run_plain(wave, in_flight)
+                if in_flight < 0:
+                    return  # (blocked)
+
+    def _run_plain(self, wave: WaveState, in_flight: int) -> int:
+        """The steps ``step`` would make next while they are plain operations of the
+        current block, each run through its plan (docs/check.md, "Vectorized core":
+        plain runs), counting them as ``_run_wave`` does; the operations in flight
+        after them, or -1 when the wave blocked."""
+        frames = wave.frames
+        if not frames:
+            return in_flight
+        frame = frames[-1]
+        if not frame.stack:
+            return in_flight
+        entry = frame.stack[-1]
+        if not entry.phis_done:
+            return in_flight
+        block = frame.blocks[entry.block]
+        found = self._op_plans.get(id(block))
+        if found is None or found[0] is not block:
+            found = self._op_plans[id(block)] = (block, *self._plan_block(block))
+        _, plans, keeps = found
+        ops = block.ops
+        count = len(ops)
+        index = entry.index
+        if index >= count or plans[index] is None:
+            return in_flight
+        # (what ``step`` sets before a plain operation; no operation changes them)
+        wave.may_modify_barrier = False
+        wave.poised_op = None
+        wave.may_run_atomic = False
+        wave.poised_atomic = False
+        full = every(entry.mask)  # (an entry's mask is never changed in place)
+        while True:
+            plan = plans[index]
+            if plan is None:
+                return in_flight
+            op = ops[index]
+            entry.index = index + 1
+            self._check_bounds(op.loc)
+            ran = plan(self, wave, frame, entry, op, full)
+            if self.numbering is not None:
+                self._record_uniform(wave, frame, entry.mask, op)
+            if not ran:
+                return -1
+            keep = keeps[index]
+            if keep == _RECOUNT or (keep == _KEEPS_WITHOUT_LDS_BARRIERS and self.lds_barriers):
+                in_flight = int((wave.issued - wave.completed).sum())
+            self.unreduced_lower_bound += 1 << in_flight
+            index = entry.index
+            if index >= count:
+                return in_flight
+
+    def _plan_block(self, block: Block) -> tuple[tuple[OpPlan | None, ...], tuple[int, ...]]:
+        """Per operation of ``block``: its plan when ``step`` would run it at once as a
+        plain operation (None: ``step`` decides), and whether it keeps the wave's
+        async counts (``_KEEPS``, ``_RECOUNT``, ``_KEEPS_WITHOUT_LDS_BARRIERS``)."""
+        plans: list[OpPlan | None] = []
+        keeps: list[int] = []
+        for op in block.ops:
+            kind = type(op)
+            keeps.append(_KEEPS if kind in _COUNT_KEEPING else _RECOUNT)
+            if kind is o.Phi or kind is o.Call:
+                plans.append(None)  # (phis run with the block; a call changes frames)
+            elif kind in _PLAIN:
+                plans.append(op_plan(op))
+            elif kind in (o.Load, o.Store) and o.atomicity(op) is None:
+                # (a plain access passes every poise check of ``step``: not atomic, not
+                # a barrier operation; ``_memory`` changes no async count but where a
+                # load may read an LDS barrier tensor operations arrive on)
+                plans.append(run_generic)
+                if _COUNT_KEEPING:
+                    keeps[-1] = _KEEPS_WITHOUT_LDS_BARRIERS
+            else:
+                plans.append(None)
+        return tuple(plans), tuple(keeps)
 
     def step(self, wave: WaveState) -> str:
         """Execute one wave instruction (phis of a block run with its first op).
@@ -171,62 +257,68 @@ class Stepping(UnknownBranches):
         # Where lanes ran every side of a split, a lane may have come from any edge:
         # every incoming value counts, and the result is unknown (lane_splits.py).
         merged = bool(frame.merged) and joins_here(frame)
-        updates: list[tuple[str, Value, set[str]]] = []
+        updates: list[tuple[str, Value, bool]] = []
         undef_updates: list[tuple[str, RegShadow | None]] = []
         # The entry's lanes that came from each predecessor (None: none), once per block.
         from_pred: dict[int, BoolArray | None] = {}
+        regs, tainted, block_ids = frame.regs, frame.tainted, frame.block_ids
         for op in block.ops:
-            if not isinstance(op, o.Phi):
+            if type(op) is not o.Phi:
                 break
             result: Value | None = None
             taint = False
             shadows: list[tuple[BoolArray, RegShadow]] = []
             for pred_name, operand in op.incoming:
-                pid = frame.block_ids.get(pred_name, -2)
+                pid = block_ids.get(pred_name, -2)
+                name = operand.name if isinstance(operand, o.Reg) else None
                 if merged:
                     lanes = entry.mask
-                    if not lanes.any() or (isinstance(operand, o.Reg)
-                                           and operand.name not in frame.regs):
+                    if not lanes.any() or (name is not None and name not in regs):
                         continue  # (an edge no lane of this execution took)
                 else:
                     if pid in from_pred:
                         found = from_pred[pid]
                     else:
                         found = entry.mask & (frame.pred == pid)
-                        found = from_pred[pid] = found if found.any() else None
+                        found = from_pred[pid] = found if some(found) else None
                     if found is None:
                         continue
                     lanes = found
-                if frame.undef and isinstance(operand, o.Reg):
-                    incoming = frame.undef.get(operand.name)
+                if frame.undef and name is not None:
+                    incoming = frame.undef.get(name)
                     if incoming is not None:
                         shadows.append((lanes, incoming))
-                value = self._eval(wave, frame, operand, True)
-                if isinstance(operand, o.Reg) and operand.name in frame.tainted:
+                # (a register straight from the frame: ``_eval(..., keep=True)`` of a
+                # defined one; it raises its located error for one not defined)
+                held = regs.get(name) if name is not None else None
+                value = held if held is not None else self._eval(wave, frame, operand, True)
+                if name is not None and name in tainted:
                     taint = True
                 if not isinstance(value, np.ndarray):
                     result = UNKNOWN  # lanes mixing untracked values: untracked
                     continue
                 if result is None:
-                    old = frame.regs.get(op.dest)
+                    old = regs.get(op.dest)
                     result = old.copy() if isinstance(old, np.ndarray) else value.copy()
                 if isinstance(result, np.ndarray):
                     result = np.where(lanes, value, result)
             if result is None or merged:
-                old_val = frame.regs.get(op.dest)
+                old_val = regs.get(op.dest)
                 result = old_val if old_val is not None and not merged else UNKNOWN
-            updates.append((op.dest, result, {op.dest} if taint else set()))
+            updates.append((op.dest, result, taint))
             if frame.undef:
                 undef_updates.append((op.dest, self._phi_shadow(frame, op, shadows)))
         for dest, shadow in undef_updates:
             self._set_undef(frame, entry.mask, dest, shadow)
-        for dest, value, taint_set in updates:
-            self._assign(frame, entry.mask, dest, value)
-            frame.uniform.pop(dest, None)  # lanes may come from different edges
-            if taint_set:
-                frame.tainted |= taint_set
+        full = every(entry.mask)
+        uniform = frame.uniform
+        for dest, value, taint in updates:
+            assign(frame, entry, full, dest, value)
+            uniform.pop(dest, None)  # lanes may come from different edges
+            if taint:
+                tainted.add(dest)
             else:
-                frame.tainted.discard(dest)
+                tainted.discard(dest)
 
     def _execute(self, wave: WaveState, frame: Frame, entry: Entry, op: o.Op) -> bool:
         """Execute one operation for the entry's lanes; False when the wave blocks."""

@@ -1,0 +1,152 @@
+"""Plans of plain operations: what ``Stepping._execute`` does for an operation, with
+what depends only on the operation — its kind, operands, register names, result
+width — found once per block, so that a run of plain operations
+(``Stepping._run_plain``) pays no dispatch per step (docs/check.md, "Vectorized core":
+plain runs and plans).
+
+LLVM LangRef (the operations' semantics, as explore/compute.py and registers.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from amdsync.explore import compute, cross_lane, float_values
+from amdsync.explore.frames import Entry, Frame
+from amdsync.explore.state import WaveState
+from amdsync.explore.values import UNKNOWN, BufPtr, Value
+from amdsync.program import ops as o
+
+if TYPE_CHECKING:
+    from amdsync.explore.stepping import Stepping
+
+# One operation's plan: run it for the entry's lanes (``full``: every lane of the
+# entry's mask is set); False when the wave blocks.
+OpPlan = Callable[["Stepping", WaveState, Frame, Entry, o.Op, bool], bool]
+# How a plan reads one operand: ``_operand`` (``_eval(..., keep=True)``) with what
+# depends on the operand alone found once.
+Getter = Callable[["Stepping", WaveState, Frame], Value]
+# The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
+# intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
+UNMODELLED = "unmodelled"
+
+
+def run_generic(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                 op: o.Op, full: bool) -> bool:
+    """``_execute``, as ``step`` calls it (the entry's index already advanced)."""
+    return machine._execute(wave, frame, entry, op)
+
+
+def _opaque_unknown(op: o.Opaque) -> bool:
+    """Does ``opaque_values.evaluate`` give UNKNOWN for ``op`` without reading its
+    operands (an operation whose result amdsync does not compute)?"""
+    if op.dest is None:
+        return True
+    if op.name.startswith("llvm."):
+        return (not cross_lane.is_cross_lane(op.name)
+                and float_values.intrinsic_base(op.name) is None)
+    return op.name not in float_values.INSTRUCTIONS
+
+
+def _reg_names(operands: tuple[o.Operand, ...]) -> tuple[str, ...]:
+    return tuple(x.name for x in operands if isinstance(x, o.Reg))
+
+
+def _taint_from(frame: Frame, dest: str, names: tuple[str, ...]) -> None:
+    """``Registers._taint`` with the operands' register names found once."""
+    tainted = frame.tainted
+    if not tainted:
+        return  # (nothing tainted: discarding ``dest`` changes nothing)
+    for name in names:
+        if name in tainted:
+            tainted.add(dest)
+            return
+    tainted.discard(dest)
+
+
+def assign(frame: Frame, entry: Entry, full: bool, dest: str, value: Value) -> None:
+    """``Registers._assign`` with the mask's fullness found once per run."""
+    if not full and isinstance(value, np.ndarray):
+        old = frame.regs.get(dest)
+        if isinstance(old, np.ndarray):
+            frame.regs[dest] = np.where(entry.mask, value, old)
+            return
+    frame.regs[dest] = value
+
+
+def _getter(operand: o.Operand) -> Getter:
+    """How a plan reads ``operand``: a register straight from the frame (``_eval``
+    where it is not defined, which raises its located error), anything else through
+    ``_operand``."""
+    if isinstance(operand, o.Reg):
+        name = operand.name
+
+        def reg(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
+            value = frame.regs.get(name)
+            return value if value is not None else machine._eval(wave, frame, operand, True)
+        return reg
+
+    def other(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
+        return machine._operand(wave, frame, operand)
+    return other
+
+
+def op_plan(op: o.Op) -> OpPlan:
+    """The plan of a plain operation: what ``_execute`` does for it, with what depends
+    only on the operation (its kind, operands, register names, result width) found
+    once (docs/check.md, "Vectorized core": plain runs)."""
+    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and _opaque_unknown(op):
+        dest = op.dest
+        names = _reg_names(op.args)
+
+        def opaque(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                   op: o.Op, full: bool) -> bool:
+            if dest is not None:
+                frame.regs[dest] = UNKNOWN
+                _taint_from(frame, dest, names)
+                if frame.undef:
+                    machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return opaque
+    if isinstance(op, o.BinOp):
+        kind, ty, bdest = op.kind, op.ty, op.dest
+        lhs, rhs = _getter(op.lhs), _getter(op.rhs)
+        bnames = _reg_names((op.lhs, op.rhs))
+
+        def binary(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                   op: o.Op, full: bool) -> bool:
+            value = compute.binop(kind, lhs(machine, wave, frame), rhs(machine, wave, frame),
+                                  ty)
+            assign(frame, entry, full, bdest, value)
+            _taint_from(frame, bdest, bnames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return binary
+    if isinstance(op, o.PtrAdd):
+        pdest = op.dest
+        base, offset = _getter(op.base), _getter(op.offset)
+        bits = compute.type_bits(op.ty) or 64
+        pnames = _reg_names((op.base, op.offset))
+
+        def pointer(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                    op: o.Op, full: bool) -> bool:
+            b = base(machine, wave, frame)
+            off = offset(machine, wave, frame)
+            value: Value
+            if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
+                value = BufPtr(b.addr + off, b.in_range)
+            elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
+                value = compute.wrap_sum(b, off, bits)
+            else:
+                value = UNKNOWN
+            assign(frame, entry, full, pdest, value)
+            _taint_from(frame, pdest, pnames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return pointer
+    return run_generic
