@@ -32,6 +32,7 @@ from amdsync.explore import uniform
 from amdsync.explore.address import _LDS_KEY_BASE, _PRIVATE_KEY_BASE, GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
 from amdsync.explore.options import ExploreOptions
+from amdsync.explore.param import ReadOnlyViolated
 from amdsync.explore.shadow import (
     Access,
     AtomicInfo,
@@ -222,6 +223,7 @@ class DenseShadow(ShadowMemory):
         new.read_log = {r: list(entries) for r, entries in self.read_log.items()}
         new.initialized = set(self.initialized)
         new.touched = set(self.touched)
+        new.readonly = set(self.readonly)
         return new
 
     def release(self) -> None:
@@ -520,8 +522,7 @@ class DenseShadow(ShadowMemory):
         for number, sel in self._pages(g):
             key = number << PAGE_SHIFT
             if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
-                self.touched.add(key >> REGION_SHIFT)
-                self._replay_reads(key >> REGION_SHIFT)
+                self._touch_region(key >> REGION_SHIFT)
             page = self._page(number, key)
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
             if page.rtid is not None and bool((page.rtid[:, gi] != -1).any()):
@@ -596,6 +597,15 @@ class DenseShadow(ShadowMemory):
             page.val[gi] = vals[sel]
             page.wtid[gi] = np.where(several[sel] >= 0, several[sel], page.wtid[gi])
 
+    def _touch_region(self, region: int) -> None:
+        """A write reaches a global region for the first time: a region a parametric
+        run assumed read-only stops the run (explore/param.py), as the exact engine's
+        ``_touch`` does; otherwise its logged reads are recorded."""
+        if region in self.readonly:
+            raise ReadOnlyViolated(region)
+        self.touched.add(region)
+        self._replay_reads(region)
+
     def _replay_reads(self, region: int) -> None:
         """Record the logged reads of a global region a write reaches for the first
         time, in order: the summaries are then what recording each at once makes (as
@@ -644,8 +654,7 @@ class DenseShadow(ShadowMemory):
         for number, sel in self._pages(g):
             key = number << PAGE_SHIFT
             if key < GLOBAL_KEYS and key >> REGION_SHIFT not in self.touched:
-                self.touched.add(key >> REGION_SHIFT)
-                self._replay_reads(key >> REGION_SHIFT)
+                self._touch_region(key >> REGION_SHIFT)
             page = self.pages.get(number)
             if page is None:
                 continue
@@ -680,8 +689,7 @@ class DenseShadow(ShadowMemory):
             if key < GLOBAL_KEYS:
                 region = key >> REGION_SHIFT
                 if region not in self.touched:
-                    self.touched.add(region)
-                    self._replay_reads(region)
+                    self._touch_region(region)
             page = self._page(number, key)
             gi = part.gi
             s_tids = part.tids
@@ -695,8 +703,8 @@ class DenseShadow(ShadowMemory):
 def dense_shadow_suits(clocks: Clocks, options: ExploreOptions) -> bool:
     """Run with the dense shadow first? Only with per-wave clocks (which the program's
     static facts allow only without atomics, availability operations and tensor DMA:
-    program_facts.wave_clocks_exact), not in a parametric class, and unless the exact
-    shadow is asked for (ExploreOptions.exact_shadow)."""
-    return (clocks.wave_mode and clocks.vis is None
-            and not options.exact_shadow
-            and options.param is None)
+    program_facts.wave_clocks_exact), and unless the exact shadow is asked for
+    (ExploreOptions.exact_shadow). In a parametric class too: a region the class
+    assumed read-only stops the run at the first write that reaches it
+    (``_touch_region``), as the exact shadow's ``_touch`` does (docs/check.md)."""
+    return clocks.wave_mode and clocks.vis is None and not options.exact_shadow
