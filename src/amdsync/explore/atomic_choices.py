@@ -426,13 +426,13 @@ class AtomicChoices(Stepping):
             if not all(self.clocks.knows(int(wave.lanes[s]), clock)
                        for s in group for clock in offered):
                 continue
+            # What a lane acquires from the lanes before it differs by the order; one
+            # order stands for all only when every order is it with the lanes renamed
+            # (docs/check.md, "Releasing lanes").
             if own and not all(self.clocks.knows(int(wave.lanes[s]), clock)
-                               for s in group for clock in own):
-                # What a lane acquires from the lanes before it differs by the order;
-                # one order stands for all only when every order is it with the lanes
-                # renamed (docs/check.md, "Releasing lanes").
-                if values or not self._symmetric_lanes(wave, frame, op, group):
-                    continue
+                               for s in group for clock in own) and (
+                    values or not self._symmetric_lanes(wave, frame, op, group)):
+                continue
             out[key] = (op.loc, bool(own), values)
         return out
 

@@ -91,8 +91,8 @@ class Kernel:
                                    ptr addrspace(1) %probe) {{
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
-{exit}{before}{take}  %{"v0" if self.skip else "v"} = atomicrmw {self.op} ptr addrspace(1) %c, i32 {self.step}\
- syncscope("{self.scope}") {self.ordering}, align 4
+{exit}{before}{take}  %{"v0" if self.skip else "v"} = atomicrmw {self.op} ptr addrspace(1) %c,\
+ i32 {self.step} syncscope("{self.scope}") {self.ordering}, align 4
 {join}  %h = lshr i32 %v, 1
   %b = and i32 %v, 1
 {cond}put:
