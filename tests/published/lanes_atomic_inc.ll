@@ -1,8 +1,9 @@
 ; The HIP port of CUDA's simpleAtomicIntrinsics (hip-tests' SimpleAtomicsTest): every
 ; lane of a wave applies atomicInc (llvm.amdgcn.atomic.inc: wrap to 0 past the bound)
 ; and atomicAdd to one counter and never reads the results. Atomics of one scope never
-; race: clean for every order of the lanes. @lanes_add alone (atomicrmw add) is judged
-; once for all orders (docs/check.md, "Lanes that go on alike but for the value").
+; race: clean for every order of the lanes. Both are judged once for all orders: the
+; seq_cst atomicInc releases, so its lanes go on alike but for the value (docs/check.md,
+; "Releasing lanes"); tests/published/test_lanes_atomic_inc.py.
 
 define amdgpu_kernel void @lanes_inc(ptr addrspace(1) %counters) {
 entry:

@@ -95,17 +95,3 @@ def test_the_true_twin_of_the_false_alarm() -> None:
     twin = amdsync.check(HERE / "bpermute_pair_sum.ll", target="gfx942",
                          kernel="pair_sum_distinct", workgroup_size=2, inputs=PAIR)
     assert [(f.kind, f.loc.line) for f in twin.findings] == [("race", 40)]
-
-
-def test_lanes_of_one_atomic_inc_on_one_counter() -> None:
-    """A lane-parallel atomicInc whose results nobody reads (hip-tests'
-    SimpleAtomicsTest): its lanes' coherence orders are enumerated and the bound stops
-    it; the same with atomicrmw add is decided once for all orders. Clean when
-    decided: atomics of one scope never race."""
-    kernel = HERE / "lanes_atomic_inc.ll"
-    inc = amdsync.check(kernel, target="gfx942", kernel="lanes_inc", workgroup_size=64)
-    assert _where(inc) == ("incomplete", "schedule bound reached (more than 10000 coherence "
-                           "orders of the lanes of one wave instruction writing one "
-                           "location; raise --max-schedules)", 10)
-    add = amdsync.check(kernel, target="gfx942", kernel="lanes_add", workgroup_size=64)
-    assert add.status == "clean", add.incomplete_reason

@@ -100,8 +100,8 @@ class AtomicAccess(AsyncContextRecords):
         exploration: what the scheduler chose."""
         log = self.atomic_log
         assert log is not None
-        floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
         rmw = isinstance(op, o.AtomicRMW | o.CmpXchg)
+        floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key, rmw)
         insert_at: int | None = None
         if rmw:
             positions = log.insert_positions(floor, key)
@@ -186,7 +186,7 @@ class AtomicAccess(AsyncContextRecords):
             position = insert_at
             read_wid = log.wid_at(key, insert_at - 1)
         elif atomic is not None:
-            floor, _ = log.coherent_floor(self.clocks, lane, as_class, key)
+            floor, _ = log.coherent_floor(self.clocks, lane, as_class, key, True)
             positions = log.insert_positions(floor, key)
             position = self.forced_rf.pop(slot, end)
             if not self.full and len(positions) > 1 and any(

@@ -298,7 +298,8 @@ class AtomicChoices(Stepping):
             lane = int(wave.lanes[s])
             key = int(keys[s])
             as_class = AS_LDS if spaces[s] == Space.LDS else AS_GLOBAL
-            floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key)
+            floor, hb_floor = log.coherent_floor(self.clocks, lane, as_class, key,
+                                                 not isinstance(op, o.Load))
             floors.append(floor)
             newest = log.latest(key)
             if not isinstance(op, o.Load):
@@ -408,19 +409,31 @@ class AtomicChoices(Stepping):
                 continue
             floor = max(floors[lanes[0]], 0)
             offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.published]
-            releases = False
+            own: list[np.ndarray] = []  # what each lane of the group releases itself
             for s in group:
                 lane = int(wave.lanes[s])
                 if atomic.ordering.is_release:
-                    offered.append(self.clocks.snapshot(lane))
-                    releases = True
+                    own.append(self.clocks.snapshot(lane))
                 elif wave.has_release is not None and wave.has_release[s]:
                     assert wave.release_clock is not None
-                    offered.append(wave.release_clock[s])
-                    releases = True
-            if all(self.clocks.knows(int(wave.lanes[s]), clock)
-                   for s in group for clock in offered):
-                out[key] = (op.loc, releases, values)
+                    own.append(wave.release_clock[s])
+            if log.insert_positions(floors[lanes[0]], key) == [log.latest(key) + 1]:
+                # Every lane goes after the latest write, so in every order each reads
+                # it or a write of the group after it, which continues its release
+                # sequences: what they acquire from writes before the group is the
+                # same in every order (docs/check.md, "Releasing lanes").
+                offered = []
+            if not all(self.clocks.knows(int(wave.lanes[s]), clock)
+                       for s in group for clock in offered):
+                continue
+            # What a lane acquires from the lanes before it differs by the order; one
+            # order stands for all only when every order is it with the lanes renamed
+            # (docs/check.md, "Releasing lanes").
+            if own and not all(self.clocks.knows(int(wave.lanes[s]), clock)
+                               for s in group for clock in own) and (
+                    values or not self._symmetric_lanes(wave, frame, op, group)):
+                continue
+            out[key] = (op.loc, bool(own), values)
         return out
 
     def _reads_by_count(self, wave: WaveState, frame: Frame, op: o.Load, slots: list[int],

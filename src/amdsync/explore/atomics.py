@@ -192,12 +192,14 @@ class AtomicLog:
         if read.matters and not read.commuting:
             self.strict_reads.setdefault(key, []).append(read)
 
-    def coherent_floor(self, clocks: Clocks, lane: int, as_class: int, key: int) -> tuple[
-            int, bool]:
+    def coherent_floor(self, clocks: Clocks, lane: int, as_class: int, key: int,
+                       writes_too: bool = False) -> tuple[int, bool]:
         """The position of the co-oldest write ``lane`` may read at ``key`` (-1: the
         initial value), and whether that write happens before the read. LLVM/HSA
         coherence: not a write co-before one that happens before the read (CoWR), nor
-        co-before one that a read happening before it read (CoRR)."""
+        co-before one that a read happening before it read (CoRR). ``writes_too``: the
+        access writes as well (a store, read-modify-write or compare-exchange), so it
+        goes in coherence order before or after a chained ``LaneGroup`` whole."""
         floor = -1
         hb_floor = True
         writes = self.writes.get(key, [])
@@ -209,9 +211,17 @@ class AtomicLog:
                     floor = i
                     before.add(w.wid)
             for group in groups:
-                if ((group.releases or group.values or before & group.wids)
-                        and not group.wids <= before):
-                    raise LaneOrdersNeeded(
+                if group.wids <= before or not (group.releases or group.values
+                                                or before & group.wids):
+                    continue
+                if writes_too and not before & group.wids and self._chained(key, group):
+                    # It knows none of the group's writes and goes before or after
+                    # them all (atomicity): it reads a write outside the group or the
+                    # last of the group, which holds one value and continues every
+                    # release sequence of the group in every order (docs/check.md,
+                    # "Releasing lanes").
+                    continue
+                raise LaneOrdersNeeded(
                         f"an access after some of the lanes of the read-modify-write at "
                         f"{group.loc} but not all: which lane wrote which of its writes "
                         "matters")
@@ -236,6 +246,16 @@ class AtomicLog:
             w = self.writes[key][floor]
             hb_floor = clocks.ordered(lane, as_class, w.tid, w.clock)
         return floor, hb_floor
+
+    def _chained(self, key: int, group: LaneGroup) -> bool:
+        """Are the group's writes one run of the log, each a read-modify-write of the
+        write right before it (so atomicity lets no write in between, nor right before
+        the first)?"""
+        writes = self.writes.get(key, [])
+        at = sorted(p for w, p in self.positions(key).items() if w in group.wids)
+        if len(at) != len(group.wids) or at[-1] - at[0] != len(at) - 1:
+            return False
+        return all(writes[p].read_wid == self.wid_at(key, p - 1) for p in at)
 
     def insert_positions(self, floor: int, key: int) -> list[int]:
         """Where a new write may go in coherence order: after ``floor`` (the writes and

@@ -43,3 +43,27 @@ def test_hip_stream_compaction() -> None:
                                 inputs=inputs)
     assert racy.status == "findings"
     assert {(f.kind, f.loc.source_line) for f in racy.findings} == {("race", 35), ("race", 37)}
+
+
+def _lines(result: amdsync.CheckResult) -> set[tuple[str, int | None]]:
+    return {(f.kind, f.loc.source_line) for f in result.findings}
+
+
+def test_hip_lds_counter_a_plain_store_starts() -> None:
+    """docs/check.md, "An LDS counter a plain store starts": each atomicAdd may see the
+    plain zero and another lane's increment, which is not location-ordered before it
+    (amdgpu-memory-model, read values): undef, stored by thread 0 at line 11 — racy by
+    the model as written. The seeded twin without the second barrier races at its final
+    read (line 20); zeroed and read atomically, the counter is clean. Each under 5 s."""
+    source = HERE / "lds_counter.hip"
+    messages = []
+    for kernel, expected in (("lds_counter", {("race", 11)}),
+                             ("lds_counter_no_barrier", {("race", 20)}),
+                             ("lds_counter_atomic", set())):
+        result = amdsync.check_source(source, kernel=kernel, workgroup_size=64)
+        assert result.stats.seconds < 5  # (the check; clang's compile is not counted)
+        assert _lines(result) == expected, (kernel, result.incomplete_reason)
+        assert result.status == ("findings" if expected else "clean")
+        messages += [f.message for f in result.findings]
+    assert "not location-ordered before it" in messages[0]
+    assert "races with the store" in messages[1]
