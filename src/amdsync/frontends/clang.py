@@ -6,8 +6,9 @@ The device libraries are linked the way the ROCm drivers link them, with
 they are optimized together with it): ``hip.bc`` or ``opencl.bc``, ``ockl.bc``,
 ``ocml.bc`` and the ``oclc_*`` control libraries (code object ABI 5, wave size from the
 target, default math modes). ``oclc_isa_version_<N>.bc`` is linked when the
-installation has it (Debian has none for some targets, e.g. gfx942, and nothing in the
-barrier, fence and atomic paths needs it). The kernel is compiled at -O2 with debug
+installation has it; Debian has none for some targets (gfx942, gfx950, gfx11, gfx12),
+and then the reader gives ``__oclc_ISA_version`` the value the library defines for the
+kernel's target (formats/llvm/device_constants.py). The kernel is compiled at -O2 with debug
 information (findings on the source lines) and the source's value names
 (``--arg n=…`` names the kernel's parameters as written).
 """

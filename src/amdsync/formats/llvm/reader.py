@@ -48,6 +48,7 @@ from amdsync.formats.llvm.constants import (
     CZero,
     constant_bytes,
 )
+from amdsync.formats.llvm.device_constants import ISA_VERSION, isa_version
 from amdsync.formats.llvm.floatlit import to_llvm22
 from amdsync.formats.llvm.lexer import (
     Kind,
@@ -623,6 +624,12 @@ class _ModuleReader:
                     align = int(match.group(1))
                 if not external:
                     init = self._initializer(text_def.text, ty)
+            if external and name == ISA_VERSION and ty == IntType(32):
+                # The device library's ISA constant without its bitcode: the target's
+                # value (formats/llvm/device_constants.py).
+                version = isa_version(self.target_cpu("") or "")
+                if version is not None:
+                    init, external = version.to_bytes(4, "little"), False
             if is_named_barrier(ty):
                 result.append(GlobalVar(name, space, ty, 0, align, None, loc,
                                         barrier_count=named_barrier_count(ty),
