@@ -42,7 +42,7 @@ import numpy as np
 import numpy.typing as npt
 
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray, Value, wrap
-from amdsync.program.types import FloatType, IntType, Type
+from amdsync.program.types import FloatType, IntType, Type, VecType
 
 FloatArray = npt.NDArray[np.floating]
 
@@ -247,6 +247,8 @@ def _bitcast(value: IntArray, src: Type, ty: Type) -> Value:
 
 
 def _scalar_bits(ty: Type) -> int | None:
+    if isinstance(ty, VecType) and ty.count == 1:
+        return _scalar_bits(ty.elem)  # (a one-element vector holds its element's bits)
     if isinstance(ty, IntType):
         return ty.bits
     fmt = float_format(ty)

@@ -33,7 +33,7 @@ from amdsync.explore.state import WaveState
 from amdsync.explore.value_sources import input_name
 from amdsync.explore.values import UNKNOWN, BoolArray, IntArray, Value
 from amdsync.program import ops as o
-from amdsync.program.types import AddressSpace, IntType, PtrType, Type
+from amdsync.program.types import AddressSpace, FloatType, IntType, PtrType, Type
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS
 
 
@@ -293,7 +293,7 @@ class MemoryAccess(AtomicAccess):
             # the register gets UNKNOWN below either way)
             result_known = self._dense_access(
                 shadow, wave, keys, spaces, active, size,
-                bits if bits <= 64 and isinstance(ty, IntType | PtrType) else 0, reads,
+                bits if bits <= 64 and isinstance(ty, IntType | PtrType | FloatType) else 0, reads,
                 store_values, result, numbers, unknown_store and self.numbering is None)
             slots = []
         else:
@@ -421,7 +421,7 @@ class MemoryAccess(AtomicAccess):
         # Out-of-range buffer lanes read zero.
         if reads and isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad):
             dest = op.dest
-            if result_known and bits <= 64 and isinstance(ty, IntType | PtrType):
+            if result_known and bits <= 64 and isinstance(ty, IntType | PtrType | FloatType):
                 self._assign(frame, mask, dest, result)
             else:
                 self._assign(frame, mask, dest, UNKNOWN)

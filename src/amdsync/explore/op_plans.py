@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from amdsync.explore import compute, cross_lane, float_values
+from amdsync.explore import compute, opaque_values
 from amdsync.explore.frames import Entry, Frame
 from amdsync.explore.state import WaveState
 from amdsync.explore.values import UNKNOWN, BufPtr, Value
@@ -38,17 +38,6 @@ def run_generic(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
                  op: o.Op, full: bool) -> bool:
     """``_execute``, as ``step`` calls it (the entry's index already advanced)."""
     return machine._execute(wave, frame, entry, op)
-
-
-def _opaque_unknown(op: o.Opaque) -> bool:
-    """Does ``opaque_values.evaluate`` give UNKNOWN for ``op`` without reading its
-    operands (an operation whose result amdsync does not compute)?"""
-    if op.dest is None:
-        return True
-    if op.name.startswith("llvm."):
-        return (not cross_lane.is_cross_lane(op.name)
-                and float_values.intrinsic_base(op.name) is None)
-    return op.name not in float_values.INSTRUCTIONS
 
 
 def _reg_names(operands: tuple[o.Operand, ...]) -> tuple[str, ...]:
@@ -98,7 +87,7 @@ def op_plan(op: o.Op) -> OpPlan:
     """The plan of a plain operation: what ``_execute`` does for it, with what depends
     only on the operation (its kind, operands, register names, result width) found
     once (docs/check.md, "Vectorized core": plain runs)."""
-    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and _opaque_unknown(op):
+    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and opaque_values.never_known(op):
         dest = op.dest
         names = _reg_names(op.args)
 

@@ -1,6 +1,7 @@
 """Which ``Opaque`` operations have a known result, and that result: float
-arithmetic, comparisons, conversions and sign operations (explore/float_values.py) and
-cross-lane moves (explore/cross_lane.py). Every other ``Opaque`` result stays UNKNOWN.
+arithmetic, comparisons, conversions and sign operations (explore/float_values.py),
+cross-lane moves (explore/cross_lane.py) and the element of a one-element vector.
+Every other ``Opaque`` result stays UNKNOWN.
 
 The reader keeps these operations as ``Opaque`` so that the rest of amdsync (value
 numbering, definedness, lowering) treats them as before; the interpreter asks
@@ -15,6 +16,20 @@ from collections.abc import Callable
 from amdsync.explore import cross_lane, float_values
 from amdsync.explore.values import UNKNOWN, BoolArray, Value, splat
 from amdsync.program import ops as o
+from amdsync.program.types import VecType
+
+ONE_ELEMENT = frozenset({"extractelement", "insertelement"})
+
+
+def never_known(op: o.Opaque) -> bool:
+    """Does :func:`evaluate` give UNKNOWN for ``op`` whatever its operands (an operation
+    whose result amdsync does not compute)? (explore/op_plans.py skips those.)"""
+    if op.dest is None:
+        return True
+    if op.name.startswith("llvm."):
+        return (not cross_lane.is_cross_lane(op.name)
+                and float_values.intrinsic_base(op.name) is None)
+    return op.name not in float_values.INSTRUCTIONS and op.name not in ONE_ELEMENT
 
 
 def evaluate(op: o.Opaque, operand_value: Callable[[o.Operand], Value], mask: BoolArray,
@@ -29,11 +44,31 @@ def evaluate(op: o.Opaque, operand_value: Callable[[o.Operand], Value], mask: Bo
             return cross_lane.evaluate(op.name, args, mask, width, generation)
         if float_values.intrinsic_base(op.name) is None:
             return UNKNOWN
+    elif op.name in ONE_ELEMENT:
+        return _one_element(op, operand_value, width)
     elif op.name not in float_values.INSTRUCTIONS:
         return UNKNOWN
     values = [operand_value(a) if not isinstance(a, o.FloatConst) else _float_const(a, width)
               for a in op.args]
     return float_values.evaluate(op.name, op.flags, values, op.arg_types, op.ty, mask)
+
+
+def _one_element(op: o.Opaque, operand_value: Callable[[o.Operand], Value],
+                 width: int) -> Value:
+    """``extractelement`` / ``insertelement`` at position 0 of a one-element vector
+    (Triton's ``<1 x float>`` accesses): a one-element vector register holds its
+    element's bits, so the result is the element. Integer vectors are split into
+    elements by the reader (formats/llvm/vectors.py); other float vectors stay UNKNOWN."""
+    vector = op.ty if op.name == "insertelement" else (
+        op.arg_types[0] if op.arg_types else None)
+    position = op.args[-1] if op.args else None
+    if not (isinstance(vector, VecType) and vector.count == 1
+            and isinstance(position, o.Const) and position.value == 0):
+        return UNKNOWN
+    element = op.args[1] if op.name == "insertelement" else op.args[0]
+    if isinstance(element, o.FloatConst):
+        return _float_const(element, width)
+    return operand_value(element)
 
 
 def _float_const(operand: o.FloatConst, width: int) -> Value:
