@@ -24,7 +24,17 @@ from amdsync.explore.param import collapse, is_param
 from amdsync.explore.program_facts import result_type
 from amdsync.explore.state import WaveState
 from amdsync.explore.value_sources import sources, where
-from amdsync.explore.values import UNKNOWN, BoolArray, BufPtr, IntArray, Rsrc, Value, splat, wrap
+from amdsync.explore.values import (
+    UNKNOWN,
+    BoolArray,
+    BufPtr,
+    IntArray,
+    Rsrc,
+    Value,
+    merge_resources,
+    splat,
+    wrap,
+)
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, PtrType
 
@@ -67,8 +77,13 @@ class Registers(MachineCore):
         if (isinstance(value, np.ndarray) and isinstance(old, np.ndarray)
                 and not mask.all()):
             frame.regs[dest] = np.where(mask, value, old)
-        else:
-            frame.regs[dest] = value
+            return
+        if old is not None and not isinstance(value, np.ndarray) and not mask.all():
+            merged = merge_resources(mask, value, old)
+            if merged is not None:
+                frame.regs[dest] = merged
+                return
+        frame.regs[dest] = value
 
     def _taint(self, frame: Frame, dest: str | None, operands: tuple[o.Operand, ...]) -> None:
         if dest is None:

@@ -37,6 +37,7 @@ from amdsync.explore.values import (
     IntArray,
     Rsrc,
     Value,
+    merge_resources,
     splat,
     wrap,
 )
@@ -294,7 +295,17 @@ class Stepping(UnknownBranches):
                 value = held if held is not None else self._eval(wave, frame, operand, True)
                 if name is not None and name in tainted:
                     taint = True
-                if not isinstance(value, np.ndarray):
+                if isinstance(value, BufPtr | Rsrc):
+                    # Buffer pointers and resources merge lane by lane, as values do.
+                    if result is None:
+                        old_res = regs.get(op.dest)
+                        result = value if old_res is None else (
+                            merge_resources(lanes, value, old_res) or value)
+                    elif result is not UNKNOWN:
+                        result = merge_resources(lanes, value, result) or UNKNOWN
+                    continue
+                if not isinstance(value, np.ndarray) or not (
+                        result is None or isinstance(result, np.ndarray)):
                     result = UNKNOWN  # lanes mixing untracked values: untracked
                     continue
                 if result is None:

@@ -81,3 +81,19 @@ def splat(value: int, width: int) -> IntArray:
     if not -(1 << 63) <= value < (1 << 63):
         value = (value + (1 << 63)) % (1 << 64) - (1 << 63)
     return np.full(width, value, dtype=np.int64)
+
+
+def merge_resources(mask: BoolArray, new: Value, old: Value) -> Value | None:
+    """A buffer pointer or resource written for the ``mask`` lanes of a register that
+    holds one of the same kind: each lane keeps its own (a lane of an earlier loop
+    iteration keeps the value it computed). None when the values are not two of a kind
+    (the caller decides)."""
+    if isinstance(new, BufPtr) and isinstance(old, BufPtr):
+        return BufPtr(np.where(mask, new.addr, old.addr),
+                      np.where(mask, new.in_range, old.in_range))
+    if isinstance(new, Rsrc) and isinstance(old, Rsrc):
+        def field(a: IntArray | None, b: IntArray | None) -> IntArray | None:
+            return None if a is None or b is None else np.where(mask, a, b)
+        return Rsrc(np.where(mask, new.base, old.base),
+                    field(new.num_records, old.num_records), field(new.stride, old.stride))
+    return None
