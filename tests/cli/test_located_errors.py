@@ -210,3 +210,19 @@ def test_an_output_on_a_full_device_names_it(argv: list[str],
     code, err = _run([*argv, "--timeout", "60"], capsys)
     assert code == 2
     assert err == "/dev/full: error[io]: No space left on device\n"
+
+
+@needs_clang
+@pytest.mark.parametrize(("path", "said"), [
+    ("/dev/full", "/dev/full: error[io]: No space left on device\n"),
+    ("/nonexistent/k.ll", "/nonexistent/k.ll: error[io]: No such file or directory\n"),
+])
+def test_keep_ll_that_cannot_be_written_names_it(path: str, said: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Campaign seed 42: `opencl … --keep-ll /dev/full` had clang write there; it crashed
+    with a stack dump whose addresses differ in every run (nondeterministic). clang now
+    writes into amdsync's folder and amdsync writes --keep-ll, naming the path."""
+    code, err = _run(["opencl", f"{OPENCL}:reverse", "--target", "gfx942",
+                      "--workgroup-size", "64", "--keep-ll", path, "--timeout", "60"], capsys)
+    assert code == 2
+    assert err == said

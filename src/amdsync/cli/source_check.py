@@ -12,6 +12,7 @@ from pathlib import Path
 from amdsync.cli.clock import left
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
+from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import AmdsyncError
 from amdsync.frontends.clang import DEBIAN_PACKAGES, Language, Toolchain
 from amdsync.targets import Target
@@ -96,8 +97,12 @@ def run(args: argparse.Namespace) -> int:
     keep = Path(args.keep_ll) if args.keep_ll else None
     with contextlib.ExitStack() as stack:
         try:
+            # clang writes into amdsync's own folder; amdsync writes --keep-ll itself, so
+            # a path that cannot take it is `PATH: error[io]: <the system's reason>`
+            # (clang writing to /dev/full crashed with a stack dump, different in
+            # every run: campaign seed 42).
             output = stack.enter_context(compiled_ir(
-                source, args.language, target, toolchain, keep, left(args), flags))
+                source, args.language, target, toolchain, None, left(args), flags))
         except AmdsyncError as error:
             if error.code != "timeout":
                 raise
@@ -105,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"amdsync: incomplete: time bound reached (--timeout {args.timeout:g} s) "
                   f"while clang compiled {source}; nothing checked", file=sys.stderr)
             return 3
+        if keep is not None:
+            write_output(keep, output.read_bytes())
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
         check_args.kernel = kernel or args.kernel
