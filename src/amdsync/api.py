@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, read_input
 
 if TYPE_CHECKING:
     from amdsync.explore.findings import CheckResult
@@ -48,13 +48,10 @@ def _text_of(source: Source, default_name: str) -> tuple[str, str]:
     if isinstance(source, str) and "\n" in source:
         return source, default_name
     path = Path(source)
-    try:
-        return path.read_text(encoding="utf-8"), str(path)
-    except FileNotFoundError:
-        raise AmdsyncError("no-such-file", f"no such file: {path}", Loc(str(path))) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise AmdsyncError("unreadable-input", f"cannot read {path}: {error}",
-                           Loc(str(path))) from None
+    if not path.exists():
+        raise AmdsyncError("no-such-file", f"no such file: {path}", Loc(str(path)))
+    # (bytes that are not UTF-8: an error at their line and column)
+    return read_input(str(path)), str(path)
 
 
 def _dims(value: Dims | None, what: str) -> tuple[int, int, int] | None:

@@ -90,11 +90,7 @@ def known_elsewhere(signature: str) -> str | None:
 
 # Failure signatures (tools/fuzzing.py: signature) of bugs in modules other engineers
 # own; each has a reproducer in repro/ with an xfail test. Remove an entry with its fix.
-KNOWN_ELSEWHERE: list[tuple[re.Pattern[str], str]] = [
-    # test_repro.py::test_a_compile_commands_database_that_is_not_utf8_is_located
-    (re.compile(r"^(hip|opencl): PATH error\[unreadable-input\]: cannot read PATH _ "
-                r"codec can't decode"), "frontends/compile_commands.py read_database"),
-]
+KNOWN_ELSEWHERE: list[tuple[re.Pattern[str], str]] = []
 
 
 def test_the_judge_knows_each_failure_class() -> None:

@@ -268,10 +268,6 @@ def test_triton_writes_no_file_at_a_fixed_temporary_path(
     assert victim.read_text() == "precious\n"
 
 
-@pytest.mark.xfail(strict=True, reason="frontends/compile_commands.py read_database (not "
-                   "this area's): a database that is not UTF-8 is an error at the file "
-                   "without the place of the bad byte (UnicodeDecodeError.start gives it); "
-                   "campaign seed 41, hip-unlocated-1270620892")
 def test_a_compile_commands_database_that_is_not_utf8_is_located(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = ROOT / "examples" / "hip" / "shared_exchange.hip"

@@ -18,7 +18,7 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError, Loc, read_input
 from amdsync.frontends.flags import DeviceFlags, Language, device_flags
 
 CODE = "compile-commands"
@@ -71,13 +71,10 @@ def read_database(database: Path) -> list[Entry]:
     folder stands for the compile_commands.json in it (a build folder)."""
     database = database_file(database)
     where = Loc(str(database))
-    try:
-        text = database.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise AmdsyncError("no-such-file", f"no such file: {database}", where) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise AmdsyncError("unreadable-input", f"cannot read {database}: {error}",
-                           where) from None
+    if not database.exists():
+        raise AmdsyncError("no-such-file", f"no such file: {database}", where)
+    # (bytes that are not UTF-8: an error at their line and column)
+    text = read_input(str(database), "compilation database")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
