@@ -95,3 +95,33 @@ def test_the_true_twin_of_the_false_alarm() -> None:
     twin = amdsync.check(HERE / "bpermute_pair_sum.ll", target="gfx942",
                          kernel="pair_sum_distinct", workgroup_size=2, inputs=PAIR)
     assert [(f.kind, f.loc.line) for f in twin.findings] == [("race", 40)]
+
+
+FLOAT_MAX = HERE / "float_lane_max.ll"
+
+
+@pytest.mark.parametrize(("kernel", "expected"), [
+    ("const_select", []), ("const_select_twin", [("race", 34)]),
+    ("one_element", []), ("one_element_twin", [("race", 56)]),
+    ("lane_max_twin", [("race", 84)])])
+def test_float_constants_and_one_element_vectors_carry_their_bits(
+        kernel: str, expected: list[tuple[str, int]]) -> None:
+    """Two of the three values FlagGems' argmax_kernel_1 lost on its way to a false race
+    (float_lane_max.ll): a float constant as a select/store/phi operand now holds its
+    bits (explore/registers.py), and a one-element vector's bitcast, insertelement and
+    extractelement move its element's bits (explore/opaque_values.py). Each twin stores
+    different bits in its two lanes: the race at its store."""
+    result = amdsync.check(FLOAT_MAX, target="gfx942", kernel=kernel, workgroup_size=2,
+                           inputs={"in": np.array([0.0, 1.0], dtype=np.float32)}
+                           if kernel.startswith("lane_max") else None)
+    assert [(f.kind, f.loc.line) for f in result.findings] == expected
+    assert result.status == ("findings" if expected else "clean")
+
+
+def test_lanes_storing_one_maximum_after_a_bpermute_do_not_race() -> None:
+    """The third value argmax_kernel_1 lost: the float its buffer load reads, which a
+    float load now keeps (explore/memory_access.py). Both lanes store max(0.0, 1.0) =
+    1.0: one write, clean."""
+    result = amdsync.check(FLOAT_MAX, target="gfx942", kernel="lane_max", workgroup_size=2,
+                           inputs={"in": np.array([0.0, 1.0], dtype=np.float32)})
+    assert result.status == "clean", [f.message for f in result.findings]

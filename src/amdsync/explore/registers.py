@@ -15,7 +15,7 @@ from typing import assert_never
 import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore import compute, uniform
+from amdsync.explore import compute, float_values, uniform
 from amdsync.explore.address import LDS_APERTURE, PRIVATE_APERTURE, lds_in_range
 from amdsync.explore.core import MachineCore
 from amdsync.explore.frames import Frame
@@ -67,7 +67,14 @@ class Registers(MachineCore):
                 return splat(self.global_addr[name], self.width)
             case o.NullPtr():
                 return splat(0, self.width)
-            case o.FloatConst() | o.Undef():
+            case o.FloatConst(value, ty):
+                # Its bits (a store, select or phi moves them unchanged, NaN included:
+                # LangRef, "Behavior of Floating-Point NaN values").
+                fmt = float_values.float_format(ty)
+                if fmt is None:
+                    return UNKNOWN
+                return splat(float_values.const_bits(value, fmt), self.width)
+            case o.Undef():
                 return UNKNOWN
             case _:
                 assert_never(operand)

@@ -1265,7 +1265,7 @@ class _FunctionReader:
             else:
                 self._emit_element(o.Opaque(f"{dest}.el{i}", "extractelement",
                                             (o.Reg(dest), o.Const(i, IntType(32))), ty.elem,
-                                            self.loc))
+                                            self.loc, arg_types=(ty, IntType(32))))
 
     def _element_bitcast(self, p: _Pending, ty: VecType) -> None:
         """``bitcast`` to an integer vector: the source's bits regrouped into the new
@@ -1290,7 +1290,7 @@ class _FunctionReader:
             else:
                 self._emit_element(o.Opaque(f"{dest}.el{i}", "extractelement",
                                             (o.Reg(dest), o.Const(i, IntType(32))), elem,
-                                            self.loc))
+                                            self.loc, arg_types=(ty, IntType(32))))
 
     def _dest(self, p: _Pending) -> str:
         return p.dest if p.dest is not None else self.fresh("v")
