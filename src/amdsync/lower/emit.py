@@ -311,27 +311,11 @@ class _FunctionLowering:
         while i < len(ops):
             op = ops[i]
             nxt = ops[i + 1] if i + 1 < len(ops) else None
-            # ds.gws.barrier is an arrive-then-wait pair on a GWS resource, the arrive
-            # carrying the count of waves minus one.
-            if (isinstance(op, o.BarrierArrive) and isinstance(op.barrier, o.GwsResource)
-                    and isinstance(nxt, o.BarrierWait) and nxt.barrier == op.barrier
-                    and op.new_expected is not None and op.dest is None):
-                self.barrier_operand(op.barrier, op.loc, "ds.gws.barrier")
-                fn = self.intrinsic("llvm.amdgcn.ds.gws.barrier", VOID, ["i32", "i32"])
-                count = self.int_as(op.new_expected, I32, op.loc)
-                self.emit(f"call void {fn}(i32 {count}, i32 {op.barrier.id})")
-                line = body_offset + len(self.lines)
-                self.sites.append((block.name, i, line, op.loc))
-                self.sites.append((block.name, i + 1, line, nxt.loc))
-                i += 2
-                continue
-            # s.barrier is the builder's arrive-then-wait pair on the workgroup barrier.
-            if (isinstance(op, o.BarrierArrive) and isinstance(nxt, o.BarrierWait)
-                    and op.intrinsic == "llvm.amdgcn.s.barrier"
-                    and op.barrier == o.WORKGROUP_BARRIER
-                    and nxt.barrier == o.WORKGROUP_BARRIER
-                    and op.new_expected is None and op.dest is None):
-                self.emit(f"call void {self.intrinsic('llvm.amdgcn.s.barrier', VOID, [])}()")
+            call = self.barrier_pair_call(op, nxt)
+            if call is not None:
+                # One intrinsic for an arrive-then-wait pair: both sites on its line.
+                assert nxt is not None
+                self.emit(call)
                 line = body_offset + len(self.lines)
                 self.sites.append((block.name, i, line, op.loc))
                 self.sites.append((block.name, i + 1, line, nxt.loc))
@@ -827,6 +811,23 @@ class _FunctionLowering:
         self.emit(f"call void {fn}({args})")
 
     # ------------------------------------------------------------ barriers
+
+    def barrier_pair_call(self, op: o.Op, nxt: o.Op | None) -> str | None:
+        """The one intrinsic call an arrive-then-wait pair lowers to: ``s.barrier`` (the
+        builder's pair on the workgroup barrier) or ``ds.gws.barrier`` (a GWS resource,
+        the arrive carrying the count of waves minus one); None for other operations."""
+        if not (isinstance(op, o.BarrierArrive) and isinstance(nxt, o.BarrierWait)
+                and nxt.barrier == op.barrier and op.dest is None):
+            return None
+        if isinstance(op.barrier, o.GwsResource) and op.new_expected is not None:
+            self.barrier_operand(op.barrier, op.loc, "ds.gws.barrier")
+            fn = self.intrinsic("llvm.amdgcn.ds.gws.barrier", VOID, ["i32", "i32"])
+            count = self.int_as(op.new_expected, I32, op.loc)
+            return f"call void {fn}(i32 {count}, i32 {op.barrier.id})"
+        if (op.intrinsic == "llvm.amdgcn.s.barrier" and op.barrier == o.WORKGROUP_BARRIER
+                and op.new_expected is None):
+            return f"call void {self.intrinsic('llvm.amdgcn.s.barrier', VOID, [])}()"
+        return None
 
     def barrier_operand(self, barrier: o.BarrierRef, loc: Loc, what: str) -> tuple[str, int]:
         """The barrier as ``("id", n)`` or ``("ptr", 0)``, checked against the target
