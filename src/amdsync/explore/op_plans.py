@@ -17,7 +17,7 @@ import numpy as np
 from amdsync.explore import compute, opaque_values
 from amdsync.explore.frames import Entry, Frame
 from amdsync.explore.state import WaveState
-from amdsync.explore.values import UNKNOWN, BufPtr, Value, merge_resources
+from amdsync.explore.values import UNKNOWN, BufPtr, Value, assigned
 from amdsync.program import ops as o
 
 if TYPE_CHECKING:
@@ -58,18 +58,7 @@ def _taint_from(frame: Frame, dest: str, names: tuple[str, ...]) -> None:
 
 def assign(frame: Frame, entry: Entry, full: bool, dest: str, value: Value) -> None:
     """``Registers._assign`` with the mask's fullness found once per run."""
-    if not full:
-        old = frame.regs.get(dest)
-        if isinstance(value, np.ndarray):
-            if isinstance(old, np.ndarray):
-                frame.regs[dest] = np.where(entry.mask, value, old)
-                return
-        elif old is not None:
-            merged = merge_resources(entry.mask, value, old)
-            if merged is not None:
-                frame.regs[dest] = merged
-                return
-    frame.regs[dest] = value
+    frame.regs[dest] = assigned(entry.mask, full, value, frame.regs.get(dest))
 
 
 def _getter(operand: o.Operand) -> Getter:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from amdsync.explore import cross_lane, float_values
-from amdsync.explore.values import UNKNOWN, BoolArray, Value, splat
+from amdsync.explore.values import UNKNOWN, BoolArray, Value
 from amdsync.program import ops as o
 from amdsync.program.types import VecType
 
@@ -34,27 +34,20 @@ def never_known(op: o.Opaque) -> bool:
 
 def evaluate(op: o.Opaque, operand_value: Callable[[o.Operand], Value], mask: BoolArray,
              width: int, generation: str | None) -> Value:
-    """The result of ``op`` with operands read by ``operand_value`` (UNKNOWN where it is
-    not known)."""
-    if op.dest is None:
+    """The result of ``op`` with operands read by ``operand_value`` (``Registers._eval``:
+    a float constant is its bits; UNKNOWN where the result is not known)."""
+    if never_known(op):
         return UNKNOWN
-    if op.name.startswith("llvm."):
-        if cross_lane.is_cross_lane(op.name):
-            args = [operand_value(a) for a in op.args]
-            return cross_lane.evaluate(op.name, args, mask, width, generation)
-        if float_values.intrinsic_base(op.name) is None:
-            return UNKNOWN
-    elif op.name in ONE_ELEMENT:
-        return _one_element(op, operand_value, width)
-    elif op.name not in float_values.INSTRUCTIONS:
-        return UNKNOWN
-    values = [operand_value(a) if not isinstance(a, o.FloatConst) else _float_const(a, width)
-              for a in op.args]
+    if cross_lane.is_cross_lane(op.name):
+        args = [operand_value(a) for a in op.args]
+        return cross_lane.evaluate(op.name, args, mask, width, generation)
+    if op.name in ONE_ELEMENT:
+        return _one_element(op, operand_value)
+    values = [operand_value(a) for a in op.args]
     return float_values.evaluate(op.name, op.flags, values, op.arg_types, op.ty, mask)
 
 
-def _one_element(op: o.Opaque, operand_value: Callable[[o.Operand], Value],
-                 width: int) -> Value:
+def _one_element(op: o.Opaque, operand_value: Callable[[o.Operand], Value]) -> Value:
     """``extractelement`` / ``insertelement`` at position 0 of a one-element vector
     (Triton's ``<1 x float>`` accesses): a one-element vector register holds its
     element's bits, so the result is the element. Integer vectors are split into
@@ -65,15 +58,4 @@ def _one_element(op: o.Opaque, operand_value: Callable[[o.Operand], Value],
     if not (isinstance(vector, VecType) and vector.count == 1
             and isinstance(position, o.Const) and position.value == 0):
         return UNKNOWN
-    element = op.args[1] if op.name == "insertelement" else op.args[0]
-    if isinstance(element, o.FloatConst):
-        return _float_const(element, width)
-    return operand_value(element)
-
-
-def _float_const(operand: o.FloatConst, width: int) -> Value:
-    """A float constant's bits in every lane."""
-    fmt = float_values.float_format(operand.ty)
-    if fmt is None:
-        return UNKNOWN
-    return splat(float_values.const_bits(operand.value, fmt), width)
+    return operand_value(op.args[1] if op.name == "insertelement" else op.args[0])

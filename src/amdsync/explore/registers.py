@@ -31,7 +31,7 @@ from amdsync.explore.values import (
     IntArray,
     Rsrc,
     Value,
-    merge_resources,
+    assigned,
     splat,
     wrap,
 )
@@ -80,17 +80,7 @@ class Registers(MachineCore):
                 assert_never(operand)
 
     def _assign(self, frame: Frame, mask: BoolArray, dest: str, value: Value) -> None:
-        old = frame.regs.get(dest)
-        if (isinstance(value, np.ndarray) and isinstance(old, np.ndarray)
-                and not mask.all()):
-            frame.regs[dest] = np.where(mask, value, old)
-            return
-        if old is not None and not isinstance(value, np.ndarray) and not mask.all():
-            merged = merge_resources(mask, value, old)
-            if merged is not None:
-                frame.regs[dest] = merged
-                return
-        frame.regs[dest] = value
+        frame.regs[dest] = assigned(mask, bool(mask.all()), value, frame.regs.get(dest))
 
     def _taint(self, frame: Frame, dest: str | None, operands: tuple[o.Operand, ...]) -> None:
         if dest is None:

@@ -97,3 +97,15 @@ def merge_resources(mask: BoolArray, new: Value, old: Value) -> Value | None:
         return Rsrc(np.where(mask, new.base, old.base),
                     field(new.num_records, old.num_records), field(new.stride, old.stride))
     return None
+
+
+def assigned(mask: BoolArray, full: bool, value: Value, old: Value | None) -> Value:
+    """What a register holds after ``value`` is written for the ``mask`` lanes
+    (``full``: every lane): the inactive lanes keep ``old`` where both are arrays or
+    both buffer pointers or resources (``merge_resources``); otherwise ``value``."""
+    if full or old is None:
+        return value
+    if isinstance(value, np.ndarray):
+        return np.where(mask, value, old) if isinstance(old, np.ndarray) else value
+    merged = merge_resources(mask, value, old)
+    return value if merged is None else merged
