@@ -231,8 +231,10 @@ class Barriers:
             slots = np.flatnonzero(performing & wave.has_release).tolist()
             if slots:
                 state.contributions.append(wave_release(wave, slots))
+        # (Only a launch that ran a GWS barrier has records to carry on; gws_prepare
+        # comes before every GWS arrive.)
         gws = barrier[0] == "gws"
-        for r in wave.pending_acquire:
+        for r in wave.pending_acquire if self.gws_joined else ():
             # What a GWS phase published reaches, through this arrive, whoever waits
             # for this phase: the arrive barrier-executes-after the GWS wait; and what
             # the phases the wave waited for published reaches a GWS phase's waiters

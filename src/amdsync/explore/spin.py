@@ -69,6 +69,9 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
     nothing, like a spin load's."""
     out: dict[int, frozenset[str]] = {}
     blocks = function.block_map()
+    # Blocks that only compute and branch (found once; a block holding the load counts
+    # when the load is its one other operation).
+    idle_blocks = {name for name, b in blocks.items() if _pure_loop_block(b, None)}
     for block in function.blocks:
         for op in block.ops:
             if not (spin_read(op) and o.atomicity(op) is not None):
@@ -76,7 +79,7 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
             # The loop is the cycle through the load's block among blocks that do
             # nothing but compute and branch (an enclosing loop with other work around
             # it is not part of the spin: leaving the idle cycle is progress).
-            idle = {name for name, b in blocks.items() if _pure_loop_block(b, op)}
+            idle = idle_blocks | ({block.name} if _pure_loop_block(block, op) else set())
             if block.name not in idle:
                 continue
             scc = (_reaching(function, block.name, True, idle)
@@ -116,7 +119,7 @@ def _idle(op: o.Op) -> bool:
                                      and not op.flags)
 
 
-def _pure_loop_block(block: Block, load: o.Op) -> bool:
+def _pure_loop_block(block: Block, load: o.Op | None) -> bool:
     if not isinstance(block.term, o.Br | o.CondBr | o.Switch):
         return False
     return all(op is load or _idle(op) for op in block.ops)

@@ -382,7 +382,7 @@ class Synchronization(MemoryAccess):
         first active lane's and must be the same in every active lane."""
         if not mask.any():
             return True
-        self._whole_wave(wave, mask, f"{op.intrinsic}", op.loc)
+        self._whole_wave(wave, mask, op.intrinsic, op.loc)
         ref = op.barrier
         assert isinstance(ref, o.GwsResource)
         barrier = gws_barrier(ref.id)
