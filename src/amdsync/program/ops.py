@@ -267,6 +267,11 @@ class ThreadId:
     loc: Loc
 
 
+# An Opaque's flag for an operation that is read but not modelled: reaching it ends the
+# exploration incomplete (docs/llvm-reader.md, "Reached only").
+UNMODELLED = "unmodelled"
+
+
 @dataclass(frozen=True)
 class Opaque:
     """A computation without memory effects whose result is abstracted (mfma, float

@@ -398,10 +398,10 @@ def test_nonconstant_wait_count() -> None:
      "declare <4 x i32> @llvm.amdgcn.av.load.b128.p1(ptr addrspace(1), metadata)\n",
      "unknown-av-scope", '"gpu"'),
     ("  call void @ext()\n", "declare void @ext()\n", "unknown-function", "@ext"),
-    ("  call void @llvm.memset.p1.i64(ptr addrspace(1) %g, i8 0, i64 4, i1 false)\n",
+    ("  call void @llvm.memset.p1.i64(ptr addrspace(1) %g, i8 0, i64 4, i1 undef)\n",
      "declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)\n",
-     "unsupported-instruction", "llvm.memset.p1.i64"),
-    ("  %a = alloca i32, align 4, addrspace(5)\n", "", "unsupported-instruction", "alloca"),
+     "malformed-ir", "immarg"),
+    ("  %a = alloca i32, align 4\n", "", "malformed-ir", "addrspace(5)"),
     ("  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) null, "
      "i32 8, i32 0, i32 0)\n",
      "declare void @llvm.amdgcn.global.load.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, "

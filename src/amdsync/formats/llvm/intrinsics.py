@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.formats.llvm import intmath
+from amdsync.formats.llvm import intmath, memory_intrinsics
 from amdsync.program import ops as o
 from amdsync.program.types import (
     I1,
@@ -956,11 +956,13 @@ def _is_pure_amdgcn(base: str) -> bool:
 # Read, but not modelled: an Opaque flagged UNMODELLED, which ends the exploration
 # incomplete if a wave reaches it (explore/stepping.py; docs/llvm-reader.md, "Reached
 # only"), so that code on a path the launch never takes does not stop a check.
-UNMODELLED = "unmodelled"
+UNMODELLED = o.UNMODELLED
 # The GWS semaphores (``ds.gws.sema.v/br/p/release.all``): the GWS barrier is modelled
-# (``_gws_barrier``), the semaphores are not.
+# (``_gws_barrier``), the semaphores are not. ``s.sendmsg`` / ``s.sendmsghalt`` signal
+# the host (the device libraries' hostcall: printf and assert's message), whose answer
+# is outside the launch.
 REACHED_ONLY_AMDGCN = frozenset({"ds.gws.sema.v", "ds.gws.sema.br", "ds.gws.sema.p",
-                                 "ds.gws.sema.release.all"})
+                                 "ds.gws.sema.release.all", "s.sendmsg", "s.sendmsghalt"})
 
 
 def _unmodelled(ctx: IntrinsicContext, call: CallSite) -> None:
@@ -1019,6 +1021,9 @@ for _sat in ("uadd", "usub", "sadd", "ssub", "ushl", "sshl"):
     _LLVM_HANDLERS[f"llvm.{_sat}.sat"] = _saturating(_sat)
 for _ovf in ("uadd", "usub", "sadd", "ssub", "umul", "smul"):
     _LLVM_HANDLERS[f"llvm.{_ovf}.with.overflow"] = _with_overflow(_ovf)
+# A trap ends the wave (HIP's assert and abort): read as reached-only, so a path the
+# launch never takes does not stop a check, and reaching it ends the check incomplete.
+_LLVM_REACHED_ONLY = frozenset({"llvm.trap", "llvm.debugtrap", "llvm.ubsantrap"})
 MEMORY_INTRINSICS = frozenset({
     "llvm.memcpy", "llvm.memcpy.inline", "llvm.memmove", "llvm.memset", "llvm.memset.inline",
 })
@@ -1072,10 +1077,11 @@ def resolve(name: str) -> Resolution:
         return Resolution(_LLVM_HANDLERS[base])
     if base in _LLVM_PURE:
         return Resolution(_opaque)
+    if base in _LLVM_REACHED_ONLY:
+        return Resolution(_unmodelled)
     if base in MEMORY_INTRINSICS:
-        return Resolution(None, ("unsupported-instruction",
-                                 f"{name}: memory intrinsics are not supported yet (write the "
-                                 "copy as loads and stores)"))
+        return Resolution(memory_intrinsics.fill if base.startswith("llvm.memset")
+                          else memory_intrinsics.copy)
     return Resolution(None, ("unknown-intrinsic", f"call to unknown intrinsic {name}"))
 
 

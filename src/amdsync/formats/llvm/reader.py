@@ -32,7 +32,8 @@ from typing import Any, ClassVar
 import llvmlite.binding as llvm
 
 from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
-from amdsync.formats.llvm import asynccnt, implicit, intrinsics, vectors
+from amdsync.formats.llvm import aggregates, asynccnt, implicit, intrinsics, vectors
+from amdsync.formats.llvm.allocas import FrameLayout, parse_alloca, recursive_functions
 from amdsync.formats.llvm.constants import (
     CAgg,
     CBytes,
@@ -66,6 +67,7 @@ from amdsync.formats.llvm.types import TypeParser, TypeSyntaxError, index_bits
 from amdsync.program import ops as o
 from amdsync.program.module import Block, Function, GlobalVar, Param, Program
 from amdsync.program.types import (
+    AddressSpace,
     IntType,
     PtrType,
     StructType,
@@ -371,6 +373,14 @@ def _aggregate_indices(text: str, operands: int) -> tuple[int | None, ...] | Non
     return tuple(int(part) for part in tail)
 
 
+def _index_path(text: str, operands: int) -> aggregates.Path | None:
+    """``_aggregate_indices`` as a leaf path (None: not all read)."""
+    indices = _aggregate_indices(text, operands)
+    if indices is None or any(i is None for i in indices):
+        return None
+    return tuple(i for i in indices if i is not None)
+
+
 def _scalar(ty: Type) -> bool:
     return isinstance(ty, IntType | PtrType)
 
@@ -404,6 +414,17 @@ class _ModuleReader:
         self.opaque_used: set[str] = set()
         self._resolutions: dict[str, intrinsics.Resolution] = {}
         self._type_refs: dict[int, Type] = {}
+        self.frame = FrameLayout()  # private memory: every alloca's offset (allocas.py)
+        self._recursive: frozenset[str] | None = None
+
+    def recursive(self, name: str) -> bool:
+        """Whether function ``name`` is on a call-graph cycle (by the text)."""
+        if self._recursive is None:
+            self._recursive = recursive_functions(
+                {n: {m.group(1).strip('"') for i in tf.instrs
+                     for m in _CALLEE_RE.finditer(i.text)}
+                 for n, tf in self.index.functions.items()})
+        return name in self._recursive
 
     @staticmethod
     def _number_of(function: ValueRef) -> str:
@@ -707,6 +728,10 @@ class _FunctionReader:
         self.packed_loads: dict[str, IntType] = {}  # vector loads read as one integer
         self.element_copies: dict[str, o.Operand] = {}  # element register → what it copies
         self.vector_constants: dict[str, CNode] = {}
+        self.in_entry = True  # reading the entry block (allocas.py)
+        # Aggregate registers followed leaf by leaf (aggregates.py): leaf path → operand
+        # (None: an unknown leaf).
+        self.fields: dict[str, dict[aggregates.Path, o.Operand | None]] = {}
 
     # ------------------------------------------------------------ plumbing
 
@@ -753,6 +778,7 @@ class _FunctionReader:
         ret = self.m.type_of(str(fn_type.get_function_return()), self.fn_loc)
         result_blocks: list[tuple[str, Loc, o.Terminator]] = []
         for block_name, entries in pairs:
+            self.in_entry = not result_blocks
             self.ops = self.block_ops[block_name]
             block_loc = entries[0].loc if entries else self.fn_loc
             *body, last = entries
@@ -907,6 +933,22 @@ class _FunctionReader:
                 # bytes (a pointer loaded from memory), which only the input can promise.
                 noalias = i < len(texts) and any(t.is_word("noalias") for t in texts[i])
             params.append(Param(self.names[arg.ptr], ty, noalias))
+        if not self.is_kernel:
+            # An internal function's aggregate parameter: one more parameter per leaf,
+            # which every call passes (aggregates.py).
+            for param in list(params):
+                shape = aggregates.leaves(param.ty)
+                if shape is None:
+                    continue
+                known: dict[aggregates.Path, o.Operand | None] = {}
+                for path, leaf_ty in shape:
+                    name = aggregates.leaf_name(param.name, path)
+                    while name in self.used:
+                        name += "_"
+                    self.used.add(name)
+                    params.append(Param(name, leaf_ty, False))
+                    known[path] = o.Reg(name)
+                self.fields[param.name] = known
         return tuple(params)
 
     def _param_texts(self) -> list[list[Token]]:
@@ -1098,9 +1140,6 @@ class _FunctionReader:
             self._cast(p)
         elif opcode in _OPAQUE_OPCODES:
             self._opaque(p, opcode)
-        elif opcode == "alloca":
-            self.fail("unsupported-instruction",
-                      "alloca (private stack memory) is not supported")
         else:
             self.fail("unsupported-instruction", f"instruction '{opcode}' is not supported")
 
@@ -1566,6 +1605,28 @@ class _FunctionReader:
                             store_size(ty), atomic, orderings[1], self.loc,
                             "volatile" in words, self._hints(p)))
 
+    def _alloca(self, p: _Pending) -> None:
+        """A static alloca is a constant private pointer into the program's one frame;
+        any other is reached-only (formats/llvm/allocas.py)."""
+        shape = parse_alloca(p.tokens, p.text.text)
+        elem = self.m.type_of(shape.type_text, self.loc)
+        if not isinstance(p.ty, PtrType) or p.ty.addrspace != AddressSpace.PRIVATE:
+            self.fail("unsupported-instruction", "an alloca outside address space 5 "
+                      "(private memory) is not an AMDGPU stack object")
+        why = ("of a count that is not a constant" if shape.count is None
+               else "outside the entry block (a loop may repeat it)" if not self.in_entry
+               else "in a function that may call itself" if self.m.recursive(self.name)
+               else None)
+        if why is not None:
+            self.emit(o.Opaque(self._dest(p), f"an alloca {why}", (), p.ty, self.loc,
+                               (intrinsics.UNMODELLED,)))
+            return
+        assert shape.count is not None
+        offset = self.m.frame.place(alloc_size(elem) * shape.count,
+                                    shape.align or abi_align(elem))
+        self.emit(o.PtrAdd(self._dest(p), o.NullPtr(AddressSpace.PRIVATE),
+                           o.Const(offset, IntType(32)), p.ty, self.loc))
+
     def _fence(self, p: _Pending) -> None:
         _, scope, orderings = self._memory_words(p)
         if not orderings:
@@ -1593,7 +1654,57 @@ class _FunctionReader:
             if part is not None:
                 self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, part, ty, self.loc, ty))
                 return
+        path = _index_path(p.text.text, 1)
+        known = self.fields.get(source.name) if isinstance(source, o.Reg) else None
+        if known is not None and path is not None:
+            leaf = known.get(path)
+            if leaf is not None:
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, leaf, ty, self.loc, ty))
+                return
+            inner = {q[len(path):]: v for q, v in known.items() if q[:len(path)] == path}
+            if inner and p.dest is not None:
+                self.fields[p.dest] = inner
         self._opaque(p, "extractvalue")
+
+    def _insertvalue(self, p: _Pending) -> None:
+        """The aggregate, followed leaf by leaf where its base and the inserted value
+        can be read (aggregates.py); the register itself stays an unknown value."""
+        self._opaque(p, "insertvalue")
+        shape = aggregates.leaves(p.ty)
+        path = _index_path(p.text.text, 2)
+        if shape is None or path is None or p.dest is None:
+            return
+        base, inserted = self._operands(p)
+        known: dict[aggregates.Path, o.Operand | None] = {}
+        for leaf_path, leaf_ty in shape:
+            if leaf_path[:len(path)] == path:
+                rest = leaf_path[len(path):]
+                known[leaf_path] = (self.value(inserted) if not rest
+                                    else self._field(inserted, rest, leaf_ty))
+            else:
+                known[leaf_path] = self._field(base, leaf_path, leaf_ty)
+        if any(v is not None for v in known.values()):
+            self.fields[p.dest] = known
+
+    def _field(self, raw: RawValue, path: aggregates.Path, ty: Type) -> o.Operand | None:
+        """Leaf ``path`` of the aggregate ``raw`` where the reader knows it: a constant's
+        leaf, or a followed register's (None otherwise)."""
+        if raw.kind in ("instruction", "argument"):
+            known = self.fields.get(self.names.get(raw.ptr, ""))
+            return None if known is None else known.get(path)
+        node = self._vector_constant(raw)
+        leaf = None if node is None else aggregates.node_at(node, path, ty)
+        return None if leaf is None else self.materialize(leaf)
+
+    def _leaf(self, raw: RawValue, path: aggregates.Path, ty: Type) -> o.Operand:
+        """Leaf ``path`` of the aggregate ``raw``; an unknown ``extractvalue`` where the
+        reader does not know it."""
+        found = self._field(raw, path, ty)
+        if found is not None:
+            return found
+        dest = self.fresh("field")
+        self.emit(o.Opaque(dest, "extractvalue", (self.value(raw),), ty, self.loc, (), path))
+        return o.Reg(dest)
 
     # ------------------------------------------------------------ integer vectors
 
@@ -1711,7 +1822,11 @@ class _FunctionReader:
         ret = p.ty
         if name in self.m.defined:
             self.callees.add(name)
-            self.emit(o.Call(p.dest, name, tuple(self.value(a) for a in args), ret, self.loc))
+            passed = [self.value(a) for a in args]
+            for a in args:  # the leaves of aggregate arguments (aggregates.py)
+                for path, leaf_ty in aggregates.leaves(self.type_of(a)) or ():
+                    passed.append(self._leaf(a, path, leaf_ty))
+            self.emit(o.Call(p.dest, name, tuple(passed), ret, self.loc))
             return
         if not name.startswith("llvm."):
             self.fail("unknown-function",
@@ -1879,7 +1994,7 @@ class _FunctionReader:
         "icmp": _icmp, "select": _select, "phi": _phi, "getelementptr": _getelementptr,
         "load": _load, "store": _store, "atomicrmw": _atomicrmw, "cmpxchg": _cmpxchg,
         "fence": _fence, "extractvalue": _extractvalue, "call": _call,
-        "extractelement": _extractelement,
+        "extractelement": _extractelement, "alloca": _alloca, "insertvalue": _insertvalue,
     }
 
 
