@@ -5,6 +5,7 @@ assert's message, all decided."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -111,3 +112,25 @@ def test_leaves_and_constant_nodes() -> None:
     assert aggregates.node_at(node, (2, 0), i8) == CZero(i8)
     assert aggregates.under(ty, (1, 1)) == i32
     assert aggregates.under(ty, (3,)) is None
+
+
+HIP = Path(__file__).resolve().parent / "hip" / "tiled_reduce.hip"
+HAVE_CLANG = shutil.which("clang-19") is not None and Path(
+    "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc").is_file()
+
+
+@pytest.mark.skipif(not HAVE_CLANG, reason="clang-19 and rocm-device-libs are not "
+                    "installed (CI installs them)")
+def test_cooperative_group_reductions_as_hip_compiles_them() -> None:
+    """The thread_group passed by value, its sync() and thread_rank() switches, and
+    assert's hostcall path (alloca, memcpy, s.sendmsg, llvm.trap) all read: the block
+    reduction is clean; the 16-wide tile reduction races, because HIP's tile sync() is
+    only an agent fence (x[rank] = val at source line 11, val += x[rank + i] at 14)."""
+    block = amdsync.check_source(HIP, kernel="block_reduce", workgroup_size=64)
+    assert block.status == "clean", block.incomplete_reason
+    tile = amdsync.check_source(HIP, kernel="tile_reduce", workgroup_size=64)
+    assert tile.status == "findings"
+    (finding,) = tile.findings
+    assert finding.kind == "race"
+    lines = [e.loc.source_line for e in finding.trace]
+    assert lines[:3] == [11, 14, 14]
