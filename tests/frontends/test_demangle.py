@@ -34,6 +34,17 @@ NAMES = {
     "_Z3vecSt6vectorIiSaIiEE": "vec(std::vector<int, std::allocator<int>>)",
     "_Z1fDhDF16_u6__bf16": "f(half, _Float16, __bf16)",
     "_Z9transposePfPKfi.kd": "transpose(float*, float const*, int)",
+    # A lambda as a template argument (rocm-examples' reduction tutorial).
+    "_Z6kernelIjZ4mainEUljjE_EvPT_S2_T0_S1_j":
+        "void kernel<unsigned int, main::'lambda'(unsigned int, unsigned int)>(unsigned int*, "
+        "unsigned int*, main::'lambda'(unsigned int, unsigned int), unsigned int, unsigned int)",
+    "_Z6kernelILj256ELj64ELj4EjZ4mainEUljjE_EvPT2_S2_T3_S1_j":
+        "void kernel<256u, 64u, 4u, unsigned int, main::'lambda'(unsigned int, unsigned "
+        "int)>(unsigned int*, unsigned int*, main::'lambda'(unsigned int, unsigned int), "
+        "unsigned int, unsigned int)",
+    "_Z3runIZ4mainEUlvE0_EvT_": "void run<main::'lambda0'()>(main::'lambda0'())",
+    "_Z3runIZ4testvEUliE_EvT_":
+        "void run<test()::'lambda'(int)>(test()::'lambda'(int))",
 }
 
 
@@ -114,3 +125,13 @@ def test_several_instantiations_are_listed(wanted: str, listed: str) -> None:
     assert caught.value.code == "ambiguous-kernel"
     assert f"--kernel {wanted}: k.hip has 2 kernels of that name: {listed}" in \
         caught.value.message
+
+
+def test_a_lambda_kernel_is_chosen_by_its_source_spelling() -> None:
+    names = ["_Z6kernelIjZ4mainEUljjE_EvPT_S2_T0_S1_j",
+             "_Z6kernelILj256ELj64ELj4EjZ4mainEUljjE_EvPT2_S2_T3_S1_j"]
+    for wanted, index in (("kernel<unsigned, main::'lambda'(unsigned, unsigned)>", 0),
+                          ("kernel<256, 64, 4, unsigned int, main::'lambda'(unsigned int, "
+                           "unsigned int)>", 1)):
+        assert any(normalize(wanted) in d.spellings()
+                   for d in [demangle(names[index])] if d is not None)

@@ -9,9 +9,11 @@ template instantiations and overloads.
 It reads the Itanium C++ ABI's <mangled-name> for functions: nested and unscoped names,
 namespaces (anonymous too), template arguments (types, integer and bool literals,
 template parameters, packs), the ``std`` abbreviations, substitutions, builtin and
-vendor types, pointers, references, cv-qualifiers, arrays, vectors and function types.
-Names it cannot read (expressions in template arguments, local names, operators) give
-None: such a kernel is still chosen by its mangled name. The spelling follows
+vendor types, pointers, references, cv-qualifiers, arrays, vectors and function types,
+local names and closure types (a lambda passed as a template argument:
+``main::'lambda'(unsigned int, unsigned int)``). Names it cannot read (expressions in
+template arguments, string-literal entities, operators) give None: such a kernel is still
+chosen by its mangled name. The spelling follows
 ``llvm-cxxfilt`` (``float const*``, ``256u`` for an unsigned argument).
 """
 
@@ -78,11 +80,14 @@ def demangle(symbol: str) -> Demangled | None:
 
 
 def normalize(text: str) -> str:
-    """A name with no spaces beside punctuation, single spaces elsewhere, and integer
-    literals without their suffix (``reduce< 256u >`` → ``reduce<256>``)."""
+    """A name with no spaces beside punctuation, single spaces elsewhere, integer
+    literals without their suffix (``reduce< 256u >`` → ``reduce<256>``) and
+    ``unsigned`` spelled ``unsigned int``."""
     text = re.sub(r"\s+", " ", text.strip())
     text = re.sub(r"\s*([<>(),*&:\[\]])\s*", r"\1", text)
     text = re.sub(r"\b(-?\d+)(?:ull|ll|ul|u|l)\b", r"\1", text, flags=re.IGNORECASE)
+    # ``unsigned`` alone is ``unsigned int`` (C++ [dcl.type.simple]), as demangled.
+    text = re.sub(r"\bunsigned\b(?! (?:int|char|short|long)\b)", "unsigned int", text)
     return text.removeprefix("::")
 
 
@@ -183,7 +188,7 @@ class _Parser:
         if self.peek() == "N":
             return self.nested_name()
         if self.peek() == "Z":
-            raise Unsupported("local name")
+            return self.local_name()
         if self.take("St"):
             component = "std::" + self.unqualified_name()
         elif self.peek() == "S" and self.peek(1) != "t":
@@ -242,8 +247,48 @@ class _Parser:
             self.subs.pop()  # the name itself is not a <prefix>
         return _Name(so_far, args, base or so_far)
 
+    def local_name(self) -> _Name:
+        """<local-name> ::= Z <function encoding> E <entity name> [<discriminator>]
+        (the discriminator does not show in the spelling, as in llvm-cxxfilt)."""
+        self.expect("Z")
+        function = self.name()
+        if function.template_args is not None:
+            raise Unsupported("a local name in a function template")
+        params: list[str] = []
+        while self.peek() not in ("E", ""):
+            params.append(self.type())
+        # (no parameter types at all: an unmangled function such as main)
+        where = function.text if not params else (
+            f"{function.text}({', '.join([] if params == ['void'] else params)})")
+        self.expect("E")
+        if self.peek() == "s":
+            raise Unsupported("a string literal's local name")
+        entity = self.name()
+        if self.take("__"):
+            self.number()
+            self.expect("_")
+        elif self.peek() == "_" and self.peek(1).isdigit():
+            self.pos += 2
+        return _Name(f"{where}::{entity.text}", entity.template_args,
+                     f"{where}::{entity.base or entity.text}")
+
+    def closure_type(self) -> str:
+        """<closure-type-name> ::= Ul <lambda-sig> E [<number>] _, spelled
+        ``'lambda'(params)`` (``'lambda0'`` for the number 0 …) as llvm-cxxfilt does."""
+        self.expect("Ul")
+        params: list[str] = []
+        while not self.take("E"):
+            params.append(self.type())
+        if params == ["void"]:
+            params = []
+        count = str(self.number()) if self.peek().isdigit() else ""
+        self.expect("_")
+        return f"'lambda{count}'({', '.join(params)})"
+
     def unqualified_name(self) -> str:
         ch = self.peek()
+        if ch == "U" and self.peek(1) == "l":
+            return self.closure_type()
         if ch.isdigit():
             return self.source_name()
         if ch == "L":  # internal linkage marker before a source name
