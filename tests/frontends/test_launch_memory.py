@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from amdsync.cli.main import main
-from amdsync.explore.launch_memory import dispatch_packet, implicit_arguments
+from amdsync.explore.launch_memory import HOSTCALL_BUFFER, dispatch_packet, implicit_arguments
 from amdsync.program.topology import Launch
 
 # A real launch of grid_size (40, 20) work-items in 16 x 16 workgroups, as the HIP
@@ -54,7 +54,9 @@ def test_dispatch_packet_is_the_real_launch_values() -> None:
 def test_implicit_arguments_v4_hold_the_global_offsets() -> None:
     block = implicit_arguments(LAUNCH_2D, 400)
     assert _value(block.initial_bytes(), 0, 8) == 0 and block.size == 56
-    assert "hidden_printf_buffer" in (block.unknown_field(24, 8) or "")
+    assert block.unknown_field(24, 8) is None  # the printf / hostcall buffer
+    assert _value(block.initial_bytes(), 24, 8) == HOSTCALL_BUFFER
+    assert "hidden_default_queue" in (block.unknown_field(32, 8) or "")
 
 
 KERNEL = """target triple = "amdgcn-amd-amdhsa"
@@ -122,11 +124,11 @@ def test_kernel_reads_the_real_launch_values(version: int | None, tmp_path: Path
 
 def test_an_unmodelled_field_is_a_located_error(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    file = tmp_path / "hostcall.ll"
+    file = tmp_path / "multigrid.ll"
     file.write_text("""target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %out) {
   %ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
-  %p = getelementptr i8, ptr addrspace(4) %ia, i64 80
+  %p = getelementptr i8, ptr addrspace(4) %ia, i64 88
   %v = load i64, ptr addrspace(4) %p
   store i64 %v, ptr addrspace(1) %out
   ret void
@@ -136,7 +138,7 @@ declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
     assert main(["check", str(file), "--target", "gfx942"]) == 2
     err = capsys.readouterr().err
     assert f"{file}:5:3: error[unknown-launch-field]" in err
-    assert "hidden_hostcall_buffer, which amdsync does not model" in err
+    assert "hidden_multigrid_sync_arg, which amdsync does not model" in err
 
 
 def test_partial_workgroup_ids(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,8 +10,9 @@ Layouts (docs/llvm-reader.md, "Implicit kernel arguments"):
   12, 14, 16; hidden_remainder_{x,y,z} (u16) at 18, 20, 22; 16 reserved bytes (the
   tool correlation id first); hidden_global_offset_{x,y,z} (u64) at 40, 48, 56;
   hidden_grid_dims (u16) at 64; then pointers and runtime fields the model does not
-  know (printf buffer 72, hostcall buffer 80, multigrid sync 88, heap 96, default
-  queue 104, completion action 112, private/shared base 192/196, queue pointer 200).
+  know (multigrid sync 88, heap 96, default queue 104, completion action 112,
+  private/shared base 192/196, queue pointer 200), and the printf buffer 72 and
+  hostcall buffer 80, which hold ``HOSTCALL_BUFFER``.
 * Code object v4 and older, amdgpu-usage "Code Object V3 Metadata": the hidden
   arguments hidden_global_offset_{x,y,z} (u64) at 0, 8, 16, then the printf or
   hostcall buffer 24, default queue 32, completion action 40, multigrid sync 48.
@@ -22,8 +23,13 @@ Layouts (docs/llvm-reader.md, "Implicit kernel arguments"):
   kernel_object 32, kernarg_address 40, reserved 48, completion_signal 56.
 
 A load of bytes whose field the model does not know is a located error naming the
-field, never a guess. The global offsets are 0 (HIP launches have none; OpenCL's
-``global_work_offset`` is not a launch option).
+field, never a guess. The printf and hostcall buffer pointers are an address no region
+of the launch uses, ``HOSTCALL_BUFFER``: the device library's hostcall, the only code
+that uses the buffer, is read as an operation without memory effects
+(docs/llvm-reader.md, "Hostcall and printf"), so nothing the model runs accesses it
+unless a kernel reads the buffer itself, which then reads bytes nothing wrote. The
+global offsets are 0 (HIP launches have none; OpenCL's ``global_work_offset`` is not a
+launch option).
 """
 
 from __future__ import annotations
@@ -33,6 +39,9 @@ from functools import cached_property
 
 from amdsync.program.topology import Launch
 
+# The printf / hostcall buffer's address: above every region of the launch
+# (explore/address.py: regions start at multiples of 2**36) and below the LDS keys.
+HOSTCALL_BUFFER = 1 << 57
 # Code object versions whose implicit arguments use the v5 layout.
 V5 = 500
 # Without the module flag amdhsa_code_object_version: clang's default since clang 19
@@ -105,8 +114,8 @@ def implicit_arguments(launch: Launch, code_object_version: int) -> LaunchBlock:
             Field("hidden_tool_correlation_id", 24, 8, None),
             *_xyz("hidden_global_offset", 40, 8, (0, 0, 0)),
             Field("hidden_grid_dims", 64, 2, launch.dims),
-            Field("hidden_printf_buffer", 72, 8, None),
-            Field("hidden_hostcall_buffer", 80, 8, None),
+            Field("hidden_printf_buffer", 72, 8, HOSTCALL_BUFFER),
+            Field("hidden_hostcall_buffer", 80, 8, HOSTCALL_BUFFER),
             Field("hidden_multigrid_sync_arg", 88, 8, None),
             Field("hidden_heap_v1", 96, 8, None),
             Field("hidden_default_queue", 104, 8, None),
@@ -120,7 +129,7 @@ def implicit_arguments(launch: Launch, code_object_version: int) -> LaunchBlock:
                            tuple(fields))
     fields = [
         *_xyz("hidden_global_offset", 0, 8, (0, 0, 0)),
-        Field("hidden_printf_buffer or hidden_hostcall_buffer", 24, 8, None),
+        Field("hidden_printf_buffer or hidden_hostcall_buffer", 24, 8, HOSTCALL_BUFFER),
         Field("hidden_default_queue", 32, 8, None),
         Field("hidden_completion_action", 40, 8, None),
         Field("hidden_multigrid_sync_arg", 48, 8, None),

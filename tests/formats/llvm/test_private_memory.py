@@ -69,7 +69,7 @@ def test_pieces_cover_every_byte_once() -> None:
     (2, 33, "an alloca in a function that may call itself"),
     (3, 22, "llvm.memcpy.p1.p1.i64 of a length that is not a constant of at most 65536 "
             "bytes"),
-    (4, 25, "llvm.trap"),
+    (4, 25, "llvm.trap (a failed assert, or abort: the wave stops)"),
 ])
 def test_what_is_not_modelled_stops_only_where_reached(path: int, line: int,
                                                        what: str) -> None:
@@ -134,3 +134,28 @@ def test_cooperative_group_reductions_as_hip_compiles_them() -> None:
     assert finding.kind == "race"
     lines = [e.loc.source_line for e in finding.trace]
     assert lines[:3] == [11, 14, 14]
+
+
+PRINTF = Path(__file__).resolve().parent / "hip" / "printf.hip"
+
+
+@pytest.mark.skipif(not HAVE_CLANG, reason="clang-19 and rocm-device-libs are not "
+                    "installed (CI installs them)")
+def test_printf_and_assert_as_hip_compiles_them() -> None:
+    """printf's hostcall has no memory effects the kernel sees; what printf reads (a
+    %s string) is checked as any read: unsynchronized, a race between lane 0's write
+    (source line 18) and printf's read (19); after __syncthreads, clean. A failing
+    assert stops the check at the trap."""
+    def check(kernel: str, **args: int) -> amdsync.CheckResult:
+        return amdsync.check_source(PRINTF, kernel=kernel, workgroup_size=64, args=args)
+
+    assert check("hello").status == "clean"
+    assert check("print_synchronized").status == "clean"
+    racy = check("print_unsynchronized")
+    assert [(f.kind, [e.loc.source_line for e in f.trace][:2]) for f in racy.findings] == [
+        ("race", [18, 19])]
+    assert check("checked", n=64).status == "clean"
+    failing = check("checked", n=5)
+    assert failing.status == "incomplete" and failing.findings == []
+    assert failing.incomplete_reason is not None
+    assert failing.incomplete_reason.startswith("llvm.trap (a failed assert")

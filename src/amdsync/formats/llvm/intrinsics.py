@@ -970,6 +970,11 @@ def _unmodelled(ctx: IntrinsicContext, call: CallSite) -> None:
     ctx.emit(o.Opaque(call.dest, call.name, args, call.ret, call.loc, (UNMODELLED,)))
 
 
+def _trap(ctx: IntrinsicContext, call: CallSite) -> None:
+    ctx.emit(o.Opaque(call.dest, f"{call.name} (a failed assert, or abort: the wave stops)",
+                      (), call.ret, call.loc, (UNMODELLED,)))
+
+
 # Recognised but not modelled: a located error explains why.
 UNSUPPORTED_AMDGCN: dict[str, str] = {
     "ds.atomic.barrier.arrive.rtn.b64": "LDS-memory barrier objects are not modelled",
@@ -1078,7 +1083,7 @@ def resolve(name: str) -> Resolution:
     if base in _LLVM_PURE:
         return Resolution(_opaque)
     if base in _LLVM_REACHED_ONLY:
-        return Resolution(_unmodelled)
+        return Resolution(_trap)
     if base in MEMORY_INTRINSICS:
         return Resolution(memory_intrinsics.fill if base.startswith("llvm.memset")
                           else memory_intrinsics.copy)

@@ -51,6 +51,7 @@ from amdsync.formats.llvm.constants import (
 )
 from amdsync.formats.llvm.device_constants import ISA_VERSION, isa_version
 from amdsync.formats.llvm.floatlit import to_llvm22
+from amdsync.formats.llvm.hostcall import HOSTCALL_FUNCTIONS
 from amdsync.formats.llvm.lexer import (
     Kind,
     Token,
@@ -1820,6 +1821,12 @@ class _FunctionReader:
             self.fail("unsupported-instruction", "indirect calls are not supported")
         name = _unalias(callee.name) or self.m.numbered.get(callee.ptr, "")
         ret = p.ty
+        if name in HOSTCALL_FUNCTIONS:
+            # The device library's hostcall: no memory effects the kernel can see, an
+            # unknown answer (formats/llvm/hostcall.py).
+            self.emit(o.Opaque(p.dest if not isinstance(ret, VoidType) else None, name,
+                               tuple(self.value(a) for a in args), ret, self.loc))
+            return
         if name in self.m.defined:
             self.callees.add(name)
             passed = [self.value(a) for a in args]
