@@ -103,8 +103,23 @@ def test_an_assembler_comment_tied_to_its_input_is_a_copy() -> None:
                           IntType(32))]
 
 
-@pytest.mark.parametrize("other", [
+@pytest.mark.parametrize("move", [
     '%z = call i32 asm "v_mov_b32 $0, $1", "=v,v"(i32 %x)',
+    '%z = tail call i32 asm sideeffect "v_mov_b32_e32 $0, $1", "=v,v"(i32 %x)',
+    '%z = call i32 asm "s_mov_b32 $0, $1", "=s,s"(i32 %x)',
+])
+def test_one_register_move_is_a_copy(move: str) -> None:
+    """HIP's inline-assembly example: ``v_mov_b32_e32 %0, %1`` writes only its output
+    register, so it is its input."""
+    ops = list(read_llvm_text(ASM.replace("OTHER", move), "t.ll").function("k").ops())
+    assert ops[-1] == o.Cast("z", o.CastKind.BITCAST, o.Reg("x"), IntType(32), ops[-1].loc,
+                             IntType(32))
+
+
+@pytest.mark.parametrize("other", [
+    '%z = call i32 asm "v_add_u32 $0, $1, $1", "=v,v"(i32 %x)',
+    '%z = call i32 asm "v_mov_b32 $0, $1\\0A global_store_dword $1, $1", "=v,v"(i32 %x)',
+    '%z = call i64 asm "v_mov_b32 $0, $1", "=v,v"(i64 0)',
     '%z = call i32 asm "; two\\0A v_nop", "=v,0"(i32 %x)',
 ])
 def test_other_inline_assembly_is_a_located_error(other: str) -> None:

@@ -1876,8 +1876,19 @@ class _FunctionReader:
                 self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, self.value(args[0]), p.ty,
                                  self.loc, p.ty))
                 return
+            # One register move, ``v_mov_b32 $0, $1`` (HIP's inline-assembly example):
+            # it copies its input and does nothing else (the ISA manuals: V_MOV_B32,
+            # S_MOV_B32 write only their destination register).
+            move = _ASM_MOVE.fullmatch(template)
+            if (move is not None and len(outputs) == 1 and len(inputs) == 1 and len(args) == 1
+                    and outputs[0][1:] in ("v", "s") and inputs[0] in ("v", "s")
+                    and self.type_of(args[0]) == p.ty and store_size(p.ty) == 4):
+                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, self.value(args[0]), p.ty,
+                                 self.loc, p.ty))
+                return
         self.fail("unsupported-instruction", "inline assembly is not supported (only an "
-                  "assembler comment whose output is tied to its input is read, as a copy)")
+                  "assembler comment whose output is tied to its input, or one "
+                  "v_mov_b32 / s_mov_b32 of its input, is read, as a copy)")
 
     # IntrinsicContext
 
@@ -2062,6 +2073,7 @@ class _ElementCall:
 # ---------------------------------------------------------------- helpers
 
 # ``asm [sideeffect] [alignstack] [inteldialect] [unwind] "template", "constraints"``.
+_ASM_MOVE = re.compile(r"\s*[vs]_mov_b32(?:_e32|_e64)?\s+\$0\s*,\s*\$1\s*")
 _ASM_RE = re.compile(r'\basm\b(?:\s+\w+)*\s+"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"')
 _VECTOR_CONSTANTS = frozenset({"constant_aggregate_zero", "undef_value", "poison_value",
                                "constant_data_vector", "constant_vector", "constant_expr"})
