@@ -142,14 +142,7 @@ def _check_lds_pointer(ctx: IntrinsicContext, call: CallSite, index: int) -> Non
                  f"(ptr addrspace(3)), got {ty}")
 
 
-def _offset(ctx: IntrinsicContext, call: CallSite, base: o.Operand, ty: Type,
-            offset: int) -> o.Operand:
-    """``base + offset`` bytes as a fresh register (``base`` itself when 0)."""
-    if offset == 0:
-        return base
-    dest = ctx.fresh("off")
-    ctx.emit(o.PtrAdd(dest, base, o.Const(offset, I32), ty, call.loc))
-    return o.Reg(dest)
+_offset = memory_intrinsics.pointer_at
 
 
 _LDS_DMA_SIZES = (1, 2, 4, 12, 16)  # amdgpu-usage: 1, 2 or 4 bytes (gfx950: 12 or 16)

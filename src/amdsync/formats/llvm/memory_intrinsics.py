@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from amdsync.formats.llvm.intrinsics import CallSite, IntrinsicContext
 
 MAX_EXPANDED = 1 << 16  # bytes
-_I64 = IntType(64)
+_I32 = IntType(32)
 _LONG = f"a length that is not a constant of at most {MAX_EXPANDED} bytes"
 
 
@@ -56,47 +56,52 @@ def _reached_only(ctx: IntrinsicContext, call: CallSite, why: str) -> None:
                       (o.UNMODELLED,)))
 
 
-def _at(ctx: IntrinsicContext, base: o.Operand, offset: int, ty: Type,
-        call: CallSite) -> o.Operand:
+def pointer_at(ctx: IntrinsicContext, call: CallSite, base: o.Operand, ty: Type,
+               offset: int) -> o.Operand:
+    """``base + offset`` bytes as a fresh register (``base`` itself when 0)."""
     if offset == 0:
         return base
-    dest = ctx.fresh("piece")
-    ctx.emit(o.PtrAdd(dest, base, o.Const(offset, _I64), ty, call.loc))
+    dest = ctx.fresh("off")
+    ctx.emit(o.PtrAdd(dest, base, o.Const(offset, _I32), ty, call.loc))
     return o.Reg(dest)
 
 
-def _volatile(ctx: IntrinsicContext) -> bool:
-    return ctx.const_arg(3, "the isvolatile argument of a memory intrinsic") != 0
+def _expanded(ctx: IntrinsicContext, call: CallSite) -> tuple[int, bool] | None:
+    """The length and whether the accesses are volatile; None (after reading the call
+    as reached-only) when the length is not one the reader expands."""
+    length = _length(ctx, call)
+    if length is None:
+        _reached_only(ctx, call, _LONG)
+        return None
+    return length, ctx.const_arg(3, "the isvolatile argument of a memory intrinsic") != 0
 
 
 def copy(ctx: IntrinsicContext, call: CallSite) -> None:
     """memcpy / memmove (LangRef, "'llvm.memcpy' Intrinsic", "'llvm.memmove'")."""
-    length = _length(ctx, call)
-    if length is None:
-        _reached_only(ctx, call, _LONG)
+    expanded = _expanded(ctx, call)
+    if expanded is None:
         return
-    volatile = _volatile(ctx)
+    length, volatile = expanded
     dst_ty, src_ty = call.arg_types[0], call.arg_types[1]
     assert isinstance(dst_ty, PtrType) and isinstance(src_ty, PtrType)
     dst, src = ctx.arg(0), ctx.arg(1)
     loaded: list[tuple[int, int, str]] = []
     for offset, size in pieces(length):
         reg = ctx.fresh("copied")
-        ctx.emit(o.Load(reg, _at(ctx, src, offset, src_ty, call), IntType(8 * size), size,
+        ctx.emit(o.Load(reg, pointer_at(ctx, call, src, src_ty, offset), IntType(8 * size), size,
                         None, volatile, call.loc))
         loaded.append((offset, size, reg))
     for offset, size, reg in loaded:
-        ctx.emit(o.Store(_at(ctx, dst, offset, dst_ty, call), o.Reg(reg), IntType(8 * size),
+        ctx.emit(o.Store(pointer_at(ctx, call, dst, dst_ty, offset), o.Reg(reg), IntType(8 * size),
                          size, None, volatile, call.loc))
 
 
 def fill(ctx: IntrinsicContext, call: CallSite) -> None:
     """memset (LangRef, "'llvm.memset' Intrinsic")."""
-    length = _length(ctx, call)
-    if length is None:
-        _reached_only(ctx, call, _LONG)
+    expanded = _expanded(ctx, call)
+    if expanded is None:
         return
-    volatile = _volatile(ctx)
+    length, volatile = expanded
     dst_ty = call.arg_types[0]
     assert isinstance(dst_ty, PtrType)
     dst, byte = ctx.arg(0), ctx.arg(1)
@@ -108,7 +113,7 @@ def fill(ctx: IntrinsicContext, call: CallSite) -> None:
         if value is None:
             value = _repeat(ctx, call, byte, byte_ty, ty)
             repeated[size] = value
-        ctx.emit(o.Store(_at(ctx, dst, offset, dst_ty, call), value, ty, size, None,
+        ctx.emit(o.Store(pointer_at(ctx, call, dst, dst_ty, offset), value, ty, size, None,
                          volatile, call.loc))
 
 
