@@ -102,10 +102,15 @@ def merge_resources(mask: BoolArray, new: Value, old: Value) -> Value | None:
 def assigned(mask: BoolArray, full: bool, value: Value, old: Value | None) -> Value:
     """What a register holds after ``value`` is written for the ``mask`` lanes
     (``full``: every lane): the inactive lanes keep ``old`` where both are arrays or
-    both buffer pointers or resources (``merge_resources``); otherwise ``value``."""
+    both buffer pointers or resources (``merge_resources``); an array written over an
+    unknown value leaves the register unknown (its inactive lanes still hold what
+    amdsync does not know: docs/check.md, "Unknown lanes under a partial exec mask");
+    otherwise ``value``."""
     if full or old is None:
         return value
     if isinstance(value, np.ndarray):
-        return np.where(mask, value, old) if isinstance(old, np.ndarray) else value
+        if isinstance(old, np.ndarray):
+            return np.where(mask, value, old)
+        return UNKNOWN if old is UNKNOWN else value
     merged = merge_resources(mask, value, old)
     return value if merged is None else merged
