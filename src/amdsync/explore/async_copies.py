@@ -131,12 +131,10 @@ class AsyncCopies(TensorCopies):
             raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
         every_read = every(reading)
         every_write = every(writing)
-        if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing):
-            gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
-            read_g = (src[reading][:, None] + gran).ravel()
-            write_g = (dst[writing][:, None] + gran).ravel()
-            if np.intersect1d(read_g, write_g).size:
-                raise ExactShadowNeeded("an async copy whose lanes overlap")
+        if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing) and (
+                shadow.overlapping(src if every_read else src[reading],
+                                   dst if every_write else dst[writing], size)):
+            raise ExactShadowNeeded("an async copy whose lanes overlap")
         if every_read:
             data, written = shadow.read_lanes(src, size, lanes, row,
                                               AS_LDS if src_lds[0] else AS_GLOBAL,

@@ -135,15 +135,28 @@ def _frozen(x: I64) -> I64:
     return out
 
 
+def _run_of(gi: I64) -> I64 | slice:
+    """``gi`` as a slice where it is the consecutive run ``gi[0], gi[0] + 1, ...`` (a
+    slice indexes the same elements in the same order, as a view: docs/check.md,
+    "Vectorized core"), else ``gi``."""
+    if len(gi) < 2:
+        return gi
+    start = int(gi[0])
+    if int(gi[-1]) - start != len(gi) - 1 or not every(np.diff(gi) == 1):
+        return gi
+    return slice(start, start + len(gi))
+
+
 @dataclass(frozen=True, slots=True)
 class _PagePart:
     """The granules of an access that fall in one page: the page, their positions in
-    the access (``sel``: a slice for all of them), their indices in the page, and the
-    lane and thread id of each; ``distinct``: no two of them are one granule."""
+    the access (``sel``: a slice for all of them), their indices in the page (a slice
+    where they are one consecutive run), and the lane and thread id of each;
+    ``distinct``: no two of them are one granule."""
 
     number: int
     sel: I64 | slice
-    gi: I64
+    gi: I64 | slice
     lanes: I64
     tids: I64
     distinct: bool
@@ -188,6 +201,7 @@ class DenseShadow(ShadowMemory):
         # depends on nothing else, and is never changed).
         self._plans: dict[tuple[bytes, bytes, int, bool], _Plan] = {}
         self._rows: dict[bytes, int] = {}  # ``lanes_row``, by the lanes
+        self._overlaps: dict[tuple[bytes, bytes, int], bool] = {}  # ``overlapping``
 
     # ------------------------------------------------------------ the exact entry points
 
@@ -350,8 +364,8 @@ class DenseShadow(ShadowMemory):
         for number, sel in self._pages(g):
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
             # (distinct granules of one page have distinct indices in it)
-            parts.append(_PagePart(number, sel, _frozen(gi), _frozen(g_lanes[sel]),
-                                   _frozen(tids[sel]),
+            parts.append(_PagePart(number, sel, _run_of(_frozen(gi)) if PLANS else gi,
+                                   _frozen(g_lanes[sel]), _frozen(tids[sel]),
                                    distinct or len(np.unique(gi)) == len(gi)))
         plan = _Plan(_frozen(g), m, distinct, tuple(parts))
         if len(self._plans) >= MAX_PLANS:
@@ -359,7 +373,7 @@ class DenseShadow(ShadowMemory):
         self._plans[cache_key] = plan
         return plan
 
-    def _check_write(self, page: _Page, gi: I64, lanes: I64, known: I32,
+    def _check_write(self, page: _Page, gi: I64 | slice, lanes: I64, known: I32,
                      own_async: int) -> None:
         """Raise unless each granule's live write is ordered before the lane's access
         (ShadowMemory.read / write: its own, happens-before — ``known``, the lanes' clock
@@ -378,7 +392,7 @@ class DenseShadow(ShadowMemory):
                                              & (own_async >= wc[bad]))).all():
                 raise ExactShadowNeeded("a conflict with a write")
 
-    def _check_reads_and_write(self, page: _Page, gi: I64, lanes: I64, tids: I64,
+    def _check_reads_and_write(self, page: _Page, gi: I64 | slice, lanes: I64, tids: I64,
                                known: I32, own_async: int) -> None:
         """Raise unless a write by ``lanes`` (thread ids ``tids``) to each granule is
         ordered after its live write and its reads (ShadowMemory.write); then forget the
@@ -390,7 +404,7 @@ class DenseShadow(ShadowMemory):
             page.rtid[:, gi] = -1
             page.rclk[:, gi] = 0
 
-    def _check_reads(self, page: _Page, gi: I64, lanes: I64, tids: I64, known: I32,
+    def _check_reads(self, page: _Page, gi: I64 | slice, lanes: I64, tids: I64, known: I32,
                      own_async: int) -> bool:
         """Raise unless each granule's reads are ordered before a write by its lane
         (``_check_reads_and_write``); whether the page keeps read summaries at all."""
@@ -448,7 +462,8 @@ class DenseShadow(ShadowMemory):
             self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             sel = part.sel
             if isinstance(sel, slice):
-                vals, written = page.val[gi], page.wr[gi]
+                # (copies: a slice ``gi`` gives views of the page)
+                vals, written = page.val[gi].copy(), page.wr[gi].copy()
             else:
                 if vals is None or written is None:
                     vals = np.full((n * m, 4), -1, dtype=np.int16)
@@ -462,6 +477,23 @@ class DenseShadow(ShadowMemory):
             every: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
             return vals.reshape(n, size), every
         return vals, written
+
+    def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
+        """Does a granule of ``size`` bytes at some of ``read_keys`` meet one at some
+        of ``write_keys``? Found once per pair of patterns (a function of them alone:
+        docs/check.md, "Vectorized core")."""
+        cache_key = (read_keys.tobytes(), write_keys.tobytes(), size)
+        found = self._overlaps.get(cache_key) if PLANS else None
+        if found is not None:
+            return found
+        gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
+        read_g = (read_keys[:, None] + gran).ravel()
+        write_g = (write_keys[:, None] + gran).ravel()
+        meet = bool(np.intersect1d(read_g, write_g).size)
+        if len(self._overlaps) >= MAX_PLANS:
+            self._overlaps = {}
+        self._overlaps[cache_key] = meet
+        return meet
 
     def lanes_row(self, lanes: I64) -> int:
         """The clock row of ``lanes`` (``Clocks.row_arr``, fixed for the launch); raises
@@ -618,7 +650,7 @@ class DenseShadow(ShadowMemory):
                 self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2, tids[sel], comp,
                                    clock)
 
-    def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int,
+    def _record_reads(self, page: _Page, gi: I64 | slice, tids: I64, comp: int, clock: int,
                       distinct: bool = False) -> None:
         """Each thread's latest read per granule, summarized per component: the largest
         clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``;
@@ -636,6 +668,7 @@ class DenseShadow(ShadowMemory):
         if not distinct:
             differ = readers[gi] != new_t
             if some(differ):
+                assert not isinstance(gi, slice)  # (a run of granules is distinct)
                 readers[gi[differ]] = SEVERAL
         # The largest clock: the component is the reading wave's (or its async
         # operations'), whose clock (operation number) never decreases, and logged

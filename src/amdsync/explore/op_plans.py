@@ -95,6 +95,24 @@ def op_plan(op: o.Op) -> OpPlan:
                     machine._propagate(wave, frame, entry.mask, op)
             return True
         return opaque
+    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and op.dest is not None:
+        # (a result ``opaque_values.evaluate`` may know: computed as ``_execute`` does,
+        # with the mask's fullness and the operands' register names found once)
+        odest = op.dest
+        onames = _reg_names(op.args)
+
+        def known(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                  op: o.Op, full: bool) -> bool:
+            assert isinstance(op, o.Opaque)
+            value = opaque_values.evaluate(op, lambda x: machine._eval(wave, frame, x),
+                                           entry.mask, machine.width,
+                                           machine.options.generation)
+            assign(frame, entry, full, odest, value)
+            _taint_from(frame, odest, onames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return known
     if isinstance(op, o.BinOp):
         kind, ty, bdest = op.kind, op.ty, op.dest
         lhs, rhs = _getter(op.lhs), _getter(op.rhs)
