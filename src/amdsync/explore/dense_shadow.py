@@ -462,8 +462,9 @@ class DenseShadow(ShadowMemory):
             self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             sel = part.sel
             if isinstance(sel, slice):
-                # (copies: a slice ``gi`` gives views of the page)
-                vals, written = page.val[gi].copy(), page.wr[gi].copy()
+                vals, written = page.val[gi], page.wr[gi]
+                if isinstance(gi, slice):  # (views of the page: copies, as a gather is)
+                    vals, written = vals.copy(), written.copy()
             else:
                 if vals is None or written is None:
                     vals = np.full((n * m, 4), -1, dtype=np.int16)
