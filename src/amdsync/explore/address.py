@@ -96,6 +96,16 @@ def _constant_spaces(space: int, shape: tuple[int, ...]) -> IntArray:
     return found
 
 
+def constant_space(spaces: IntArray) -> int | None:
+    """The Space of every lane where ``spaces`` is one of the shared arrays
+    :func:`space_of` gives when the address space alone decides (None: not known
+    without looking)."""
+    if spaces.flags.writeable:
+        return None
+    found = _CONSTANT_SPACES.get((int(spaces[0]), spaces.shape)) if spaces.size else None
+    return int(spaces[0]) if found is spaces else None
+
+
 def space_of(addrspace: int, addresses: IntArray) -> IntArray:
     """Which memory each lane's pointer addresses (Space codes; read-only where the
     address space alone decides)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from amdsync.explore.address import Space, lds_in_range, location_keys
+from amdsync.explore.address import Space, constant_space, lds_in_range, location_keys
 from amdsync.explore.definedness import Taint
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
@@ -20,6 +20,26 @@ from amdsync.explore.values import BoolArray, IntArray
 from amdsync.explore.waits import wait_targets
 from amdsync.program import ops as o
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, LaneClocksNeeded
+
+
+def _lds_lanes(spaces: IntArray, active: IntArray, whole: bool) -> BoolArray:
+    """Per active lane, whether it copies from or to LDS (one answer for all of them,
+    or the dense shadow asks for the exact one); a shared array of one Space needs no
+    test (``address.constant_space``)."""
+    one_space = constant_space(spaces)
+    if one_space is not None:
+        return _LDS_LANES if one_space == Space.LDS else _GLOBAL_LANES
+    lds: BoolArray = (spaces if whole else spaces[active]) == Space.LDS
+    if some(lds != lds[0]):
+        raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
+    return lds
+
+
+# (what ``_lds_lanes`` gives for one Space: only its first element is read)
+_LDS_LANES = np.ones(1, dtype=np.bool_)
+_GLOBAL_LANES = np.zeros(1, dtype=np.bool_)
+_LDS_LANES.flags.writeable = False
+_GLOBAL_LANES.flags.writeable = False
 
 
 class AsyncCopies(TensorCopies):
@@ -125,10 +145,8 @@ class AsyncCopies(TensorCopies):
         writing = dst_active if whole else dst_active[active]
         src = (src_keys if whole else src_keys[active]).astype(np.int64, copy=False)
         dst = (dst_keys if whole else dst_keys[active]).astype(np.int64, copy=False)
-        src_lds = (src_spaces if whole else src_spaces[active]) == Space.LDS
-        dst_lds = (dst_spaces if whole else dst_spaces[active]) == Space.LDS
-        if some(src_lds != src_lds[0]) or some(dst_lds != dst_lds[0]):
-            raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
+        src_lds = _lds_lanes(src_spaces, active, whole)
+        dst_lds = _lds_lanes(dst_spaces, active, whole)
         every_read = every(reading)
         every_write = every(writing)
         if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing) and (

@@ -70,6 +70,20 @@ MAX_PLANS = 2048
 PLANS = True
 
 
+# One read-only all-true array per length: the "written" of reads whose every granule
+# was written (callers only read it: docs/check.md, "Vectorized core").
+_ALL_TRUE: dict[int, Bools] = {}
+
+
+def _all_true(n: int) -> Bools:
+    found = _ALL_TRUE.get(n)
+    if found is None:
+        found = np.ones(n, dtype=np.bool_)
+        found.flags.writeable = False
+        _ALL_TRUE[n] = found
+    return found
+
+
 def some(x: npt.NDArray[np.generic]) -> bool:
     """``x.any()``, by counting (a third of the time for a wave's lanes)."""
     return int(np.count_nonzero(x)) > 0
@@ -475,8 +489,10 @@ class DenseShadow(ShadowMemory):
         if vals is None or written is None:
             return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
         if m > 1:
-            every: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
-            return vals.reshape(n, size), every
+            if PLANS and every(written):  # (what the reduction gives, shared)
+                return vals.reshape(n, size), _all_true(n)
+            every_lane: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
+            return vals.reshape(n, size), every_lane
         return vals, written
 
     def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
