@@ -64,3 +64,18 @@ def test_constant_spaces_are_shared_and_read_only() -> None:
     flat = space_of(AddressSpace.FLAT, np.array([0, address.LDS_APERTURE], dtype=np.int64))
     assert flat.tolist() == [Space.GLOBAL, Space.LDS]
     flat[0] = Space.PRIVATE  # (computed per call: its own array)
+
+
+def test_granule_view_is_the_bytes_of_its_page() -> None:
+    comps = np.arange(2, dtype=np.int64)
+    page = dense_shadow._Page(comps, comps.copy())
+    gi = np.array([5, 2, 9], dtype=np.int64)
+    data = np.array([[1, 2, 3, 4], [-1, 0, 255, 7], [9, 9, -1, -1]], dtype=np.int16)
+    page.val64[gi] = dense_shadow._granule_view(data)
+    assert page.val[gi].tolist() == data.tolist()
+    assert page.val64[gi].view(np.int16).reshape(3, 4).tolist() == data.tolist()
+    assert page.val[0].tolist() == [-1, -1, -1, -1] and int(page.val64[0]) == -1
+    copied = page.copy()
+    copied.val64[5] = 0  # (the copy's view is of the copy's bytes)
+    assert copied.val[5].tolist() == [0, 0, 0, 0]
+    assert page.val[5].tolist() == [1, 2, 3, 4]

@@ -106,11 +106,15 @@ class ExactShadowNeeded(Exception):
 class _Page:
     """PAGE_GRANULES granules of one memory (global region, LDS instance, scratch)."""
 
-    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "wclk", "wr",
-                 "wtid")
+    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "val64", "wclk",
+                 "wr", "wtid")
 
     def __init__(self, comps: I64, cmap: I64) -> None:
         self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
+        # The same bytes, a granule's four as one int64 (a view of ``val``): a gather
+        # or scatter of whole granules moves one element each (docs/check.md,
+        # "Vectorized core").
+        self.val64: I64 = _granule_view(self.val)
         self.wr: Bools = np.zeros(PAGE_GRANULES, dtype=np.bool_)  # written or initialized
         self.wtid: I32 = np.full(PAGE_GRANULES, -1, dtype=np.int32)
         self.wclk: I32 = np.zeros(PAGE_GRANULES, dtype=np.int32)
@@ -132,6 +136,7 @@ class _Page:
     def copy(self) -> _Page:
         new = copy.copy(self)
         new.val = self.val.copy()
+        new.val64 = _granule_view(new.val)
         new.wr = self.wr.copy()
         new.wtid = self.wtid.copy()
         new.wclk = self.wclk.copy()
@@ -140,6 +145,12 @@ class _Page:
         new.bwtid = None if self.bwtid is None else self.bwtid.copy()
         new.bwclk = None if self.bwclk is None else self.bwclk.copy()
         return new
+
+
+def _granule_view(val: I16) -> I64:
+    """``val`` (granules × 4 bytes, int16 each, C order) as one int64 per granule."""
+    view: I64 = val.view(np.int64).reshape(len(val))
+    return view
 
 
 def _frozen(x: I64) -> I64:
@@ -460,7 +471,7 @@ class DenseShadow(ShadowMemory):
         plan = self._plan(keys, size, lanes, asynchronous)
         m = plan.m
         n = len(keys)
-        vals: I16 | None = None
+        vals: I64 | None = None  # (each granule's bytes as one int64: ``_Page.val64``)
         written: Bools | None = None
         known = self.clocks.vc[row, as_class]
         own_async = int(self.clocks.own_async[row])
@@ -476,24 +487,25 @@ class DenseShadow(ShadowMemory):
             self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             sel = part.sel
             if isinstance(sel, slice):
-                vals, written = page.val[gi], page.wr[gi]
+                vals, written = page.val64[gi], page.wr[gi]
                 if isinstance(gi, slice):  # (views of the page: copies, as a gather is)
                     vals, written = vals.copy(), written.copy()
             else:
                 if vals is None or written is None:
-                    vals = np.full((n * m, 4), -1, dtype=np.int16)
+                    vals = np.full(n * m, -1, dtype=np.int64)  # (every byte -1)
                     written = np.ones(n * m, dtype=np.bool_)
-                vals[sel] = page.val[gi]
+                vals[sel] = page.val64[gi]
                 written[sel] = page.wr[gi]
             self._record_reads(page, gi, part.tids, comp, clock, part.distinct)
         if vals is None or written is None:
             return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
+        data: I16 = vals.view(np.int16).reshape(n, size)
         if m > 1:
             if PLANS and every(written):  # (what the reduction gives, shared)
-                return vals.reshape(n, size), _all_true(n)
+                return data, _all_true(n)
             every_lane: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
-            return vals.reshape(n, size), every_lane
-        return vals, written
+            return data, every_lane
+        return data, written
 
     def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
         """Does a granule of ``size`` bytes at some of ``read_keys`` meet one at some
@@ -730,7 +742,7 @@ class DenseShadow(ShadowMemory):
                 raise ExactShadowNeeded("lanes of one instruction write one granule")
             self._one_write(keys, size, data, lanes, row, as_class, clock, *one_write)
             return
-        vals = data.reshape(len(plan.g), 4)
+        vals = _granule_view(np.ascontiguousarray(data).reshape(len(plan.g), 4))
         known = self.clocks.vc[row, as_class]
         own_async = int(self.clocks.own_async[row])
         for part in plan.pages:
@@ -746,7 +758,7 @@ class DenseShadow(ShadowMemory):
             self._check_reads_and_write(page, gi, part.lanes, s_tids, known, own_async)
             page.wtid[gi] = s_tids
             page.wclk[gi] = clock
-            page.val[gi] = vals[part.sel]
+            page.val64[gi] = vals[part.sel]
             page.wr[gi] = True
 
 
