@@ -1,8 +1,10 @@
 """The third pass of the vectorized core (docs/check.md, "Vectorized core"), each
 shortcut against the computation it replaces: a run of consecutive granules as a slice
 (``dense_shadow._run_of``), an async copy's overlap test found once per pair of patterns
-(``DenseShadow.overlapping``), and the read-only Spaces of a pointer whose address space
-decides them (``address.space_of``)."""
+(``DenseShadow.overlapping``), the read-only Spaces of a pointer whose address space
+decides them (``address.space_of``), a granule's bytes as one int64
+(``_Page.val64``), and the LDS DMA lanes' range check decided by the extreme
+addresses (``async_copies._lds_lanes_in_range``)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pytest
 
 from amdsync.explore import address, dense_shadow
 from amdsync.explore.address import Space, space_of
+from amdsync.explore.async_copies import _lane_offsets, _lds_lanes_in_range
 from amdsync.program.types import AddressSpace
 
 
@@ -79,3 +82,16 @@ def test_granule_view_is_the_bytes_of_its_page() -> None:
     copied.val64[5] = 0  # (the copy's view is of the copy's bytes)
     assert copied.val[5].tolist() == [0, 0, 0, 0]
     assert page.val[5].tolist() == [1, 2, 3, 4]
+
+
+def test_lds_lane_range_shortcut_is_the_range_check() -> None:
+    mask = np.array([True, False, True, True], dtype=np.bool_)
+    limit = address.LDS_LIMIT
+    for stride in (4, 16, -4):
+        offsets = _lane_offsets(stride, 4)
+        assert offsets.tolist() == [0, stride, 2 * stride, 3 * stride]
+        for first in (0, 8, limit - 64, limit - 4, limit, -4, -64, (1 << 32) + 4):
+            addresses = first + offsets
+            expected = mask & address.lds_in_range(addresses)
+            got = _lds_lanes_in_range(mask, first, offsets, addresses)
+            assert got.tolist() == expected.tolist(), (stride, first)
