@@ -153,6 +153,13 @@ def _granule_view(val: I16) -> I64:
     return view
 
 
+def _frozen32(x: I64) -> I32:
+    """Thread ids of a plan as int32 (they are below 2^31), read-only."""
+    out = np.array(x, dtype=np.int32)
+    out.flags.writeable = False
+    return out
+
+
 def _frozen(x: I64) -> I64:
     """An array of a plan: a copy of its own that nothing may change."""
     out = np.array(x, dtype=np.int64)
@@ -184,6 +191,7 @@ class _PagePart:
     gi: I64 | slice
     lanes: I64
     tids: I64
+    tids32: I32  # (``tids`` as the pages' int32: a scatter into them casts nothing)
     distinct: bool
 
 
@@ -391,6 +399,7 @@ class DenseShadow(ShadowMemory):
             # (distinct granules of one page have distinct indices in it)
             parts.append(_PagePart(number, sel, _run_of(_frozen(gi)) if PLANS else gi,
                                    _frozen(g_lanes[sel]), _frozen(tids[sel]),
+                                   _frozen32(tids[sel]),
                                    distinct or len(np.unique(gi)) == len(gi)))
         plan = _Plan(_frozen(g), m, distinct, tuple(parts))
         if len(self._plans) >= MAX_PLANS:
@@ -496,7 +505,7 @@ class DenseShadow(ShadowMemory):
                     written = np.ones(n * m, dtype=np.bool_)
                 vals[sel] = page.val64[gi]
                 written[sel] = page.wr[gi]
-            self._record_reads(page, gi, part.tids, comp, clock, part.distinct)
+            self._record_reads(page, gi, part.tids32, comp, clock, part.distinct)
         if vals is None or written is None:
             return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
         data: I16 = vals.view(np.int16).reshape(n, size)
@@ -676,10 +685,11 @@ class DenseShadow(ShadowMemory):
             tids = np.repeat(readers, m) if m > 1 else readers
             for number, sel in self._pages(g):
                 page = self._page(number, number << PAGE_SHIFT)
-                self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2, tids[sel], comp,
+                self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2,
+                                   tids[sel].astype(np.int32), comp,
                                    clock)
 
-    def _record_reads(self, page: _Page, gi: I64 | slice, tids: I64, comp: int, clock: int,
+    def _record_reads(self, page: _Page, gi: I64 | slice, tids: I32, comp: int, clock: int,
                       distinct: bool = False) -> None:
         """Each thread's latest read per granule, summarized per component: the largest
         clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``;
@@ -756,7 +766,7 @@ class DenseShadow(ShadowMemory):
             gi = part.gi
             s_tids = part.tids
             self._check_reads_and_write(page, gi, part.lanes, s_tids, known, own_async)
-            page.wtid[gi] = s_tids
+            page.wtid[gi] = part.tids32
             page.wclk[gi] = clock
             page.val64[gi] = vals[part.sel]
             page.wr[gi] = True
