@@ -81,12 +81,38 @@ def region_base(index: int) -> int:
     return (index + 1) * REGION_SPAN
 
 
+# One read-only array per Space code and shape: the Spaces of a pointer whose address
+# space fixes them (docs/check.md, "Vectorized core": no caller changes them; a write
+# to one would raise).
+_CONSTANT_SPACES: dict[tuple[int, tuple[int, ...]], IntArray] = {}
+
+
+def _constant_spaces(space: int, shape: tuple[int, ...]) -> IntArray:
+    found = _CONSTANT_SPACES.get((space, shape))
+    if found is None:
+        found = np.full(shape, space, dtype=np.int64)
+        found.flags.writeable = False
+        _CONSTANT_SPACES[(space, shape)] = found
+    return found
+
+
+def constant_space(spaces: IntArray) -> int | None:
+    """The Space of every lane where ``spaces`` is one of the shared arrays
+    :func:`space_of` gives when the address space alone decides (None: not known
+    without looking)."""
+    if spaces.flags.writeable:
+        return None
+    found = _CONSTANT_SPACES.get((int(spaces[0]), spaces.shape)) if spaces.size else None
+    return int(spaces[0]) if found is spaces else None
+
+
 def space_of(addrspace: int, addresses: IntArray) -> IntArray:
-    """Which memory each lane's pointer addresses (Space codes)."""
+    """Which memory each lane's pointer addresses (Space codes; read-only where the
+    address space alone decides)."""
     if addrspace == AddressSpace.LOCAL:
-        return np.full(addresses.shape, Space.LDS, dtype=np.int64)
+        return _constant_spaces(Space.LDS, addresses.shape)
     if addrspace == AddressSpace.PRIVATE:
-        return np.full(addresses.shape, Space.PRIVATE, dtype=np.int64)
+        return _constant_spaces(Space.PRIVATE, addresses.shape)
     if addrspace == AddressSpace.FLAT:
         out = np.full(addresses.shape, Space.GLOBAL, dtype=np.int64)
         in_lds = (addresses >= LDS_APERTURE) & (addresses < LDS_APERTURE + APERTURE_SPAN)
@@ -95,7 +121,7 @@ def space_of(addrspace: int, addresses: IntArray) -> IntArray:
         out[in_lds] = Space.LDS
         out[in_priv] = Space.PRIVATE
         return out
-    return np.full(addresses.shape, Space.GLOBAL, dtype=np.int64)
+    return _constant_spaces(Space.GLOBAL, addresses.shape)
 
 
 # LDS out of range (docs/check.md, "LDS addresses out of range"). A workgroup's LDS

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from amdsync.explore.address import Space, lds_in_range, location_keys
+from amdsync.explore.address import (
+    LDS_LIMIT,
+    Space,
+    constant_space,
+    lds_in_range,
+    location_keys,
+)
 from amdsync.explore.definedness import Taint
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
@@ -20,6 +26,50 @@ from amdsync.explore.values import BoolArray, IntArray
 from amdsync.explore.waits import wait_targets
 from amdsync.program import ops as o
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, LaneClocksNeeded
+
+
+def _lds_lanes(spaces: IntArray, active: IntArray, whole: bool) -> BoolArray:
+    """Per active lane, whether it copies from or to LDS (one answer for all of them,
+    or the dense shadow asks for the exact one); a shared array of one Space needs no
+    test (``address.constant_space``)."""
+    one_space = constant_space(spaces)
+    if one_space is not None:
+        return _LDS_LANES if one_space == Space.LDS else _GLOBAL_LANES
+    lds: BoolArray = (spaces if whole else spaces[active]) == Space.LDS
+    if some(lds != lds[0]):
+        raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
+    return lds
+
+
+# (what ``_lds_lanes`` gives for one Space: only its first element is read)
+_LDS_LANES = np.ones(1, dtype=np.bool_)
+_GLOBAL_LANES = np.zeros(1, dtype=np.bool_)
+_LDS_LANES.flags.writeable = False
+_GLOBAL_LANES.flags.writeable = False
+
+
+_OFFSETS: dict[tuple[int, int], IntArray] = {}
+
+
+def _lane_offsets(stride: int, width: int) -> IntArray:
+    """``stride`` × lane id for a wave of ``width`` lanes: one read-only array per
+    (stride, width) (the LDS DMA forms' per-lane LDS offsets)."""
+    found = _OFFSETS.get((stride, width))
+    if found is None:
+        found = stride * np.arange(width, dtype=np.int64)
+        found.flags.writeable = False
+        _OFFSETS[(stride, width)] = found
+    return found
+
+
+def _lds_lanes_in_range(mask: BoolArray, first: int, offsets: IntArray,
+                        addresses: IntArray) -> BoolArray:
+    """``mask & lds_in_range(addresses)`` for ``addresses`` = ``first + offsets``: where
+    the smallest and largest are in [0, LDS_LIMIT) every lane's is (LDS_LIMIT is below
+    2^32, so the low 32 bits of each are itself), and the answer is ``mask``."""
+    if first + int(offsets.min()) >= 0 and first + int(offsets.max()) < LDS_LIMIT:
+        return mask.copy()
+    return mask & lds_in_range(addresses)
 
 
 class AsyncCopies(TensorCopies):
@@ -125,18 +175,14 @@ class AsyncCopies(TensorCopies):
         writing = dst_active if whole else dst_active[active]
         src = (src_keys if whole else src_keys[active]).astype(np.int64, copy=False)
         dst = (dst_keys if whole else dst_keys[active]).astype(np.int64, copy=False)
-        src_lds = (src_spaces if whole else src_spaces[active]) == Space.LDS
-        dst_lds = (dst_spaces if whole else dst_spaces[active]) == Space.LDS
-        if some(src_lds != src_lds[0]) or some(dst_lds != dst_lds[0]):
-            raise ExactShadowNeeded("lanes of one async copy in LDS and global memory")
+        src_lds = _lds_lanes(src_spaces, active, whole)
+        dst_lds = _lds_lanes(dst_spaces, active, whole)
         every_read = every(reading)
         every_write = every(writing)
-        if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing):
-            gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
-            read_g = (src[reading][:, None] + gran).ravel()
-            write_g = (dst[writing][:, None] + gran).ravel()
-            if np.intersect1d(read_g, write_g).size:
-                raise ExactShadowNeeded("an async copy whose lanes overlap")
+        if bool(src_lds[0]) == bool(dst_lds[0]) and some(reading) and some(writing) and (
+                shadow.overlapping(src if every_read else src[reading],
+                                   dst if every_write else dst[writing], size)):
+            raise ExactShadowNeeded("an async copy whose lanes overlap")
         if every_read:
             data, written = shadow.read_lanes(src, size, lanes, row,
                                               AS_LDS if src_lds[0] else AS_GLOBAL,
@@ -174,18 +220,18 @@ class AsyncCopies(TensorCopies):
         src, src_active, src_as = self._pointer(wave, frame, op.src, op.loc, mask)
         dst, dst_active, dst_as = self._pointer(wave, frame, op.dst, op.loc, mask)
         if op.lds_lane_stride:
-            active = np.nonzero(mask)[0]
             lds_side = dst if op.direction is o.CopyDirection.TO_LDS else src
-            first = int(lds_side[active[0]]) if active.size else 0
-            if active.size and (lds_side[active] != first).any():
+            slot = int(np.argmax(mask))  # (the first active lane, if any)
+            first = int(lds_side[slot]) if mask[slot] else 0
+            if mask[slot] and some((lds_side != first) & mask):
                 self.nonuniform_lds.add(site)
-            uniform = first + op.lds_lane_stride * np.arange(self.width, dtype=np.int64)
+            offsets = _lane_offsets(op.lds_lane_stride, self.width)
+            uniform = first + offsets
+            in_range = _lds_lanes_in_range(mask, first, offsets, uniform)
             if op.direction is o.CopyDirection.TO_LDS:
-                dst = uniform
-                dst_active = mask & lds_in_range(dst)
+                dst, dst_active = uniform, in_range
             else:
-                src = uniform
-                src_active = mask & lds_in_range(src)
+                src, src_active = uniform, in_range
         src_keys, src_spaces = location_keys(src_as, src, wave.workgroup, wave.lanes)
         dst_keys, dst_spaces = location_keys(dst_as, dst, wave.workgroup, wave.lanes)
         return (src_keys, src_spaces, src_active), (dst_keys, dst_spaces, dst_active)

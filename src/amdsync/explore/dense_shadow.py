@@ -70,6 +70,20 @@ MAX_PLANS = 2048
 PLANS = True
 
 
+# One read-only all-true array per length: the "written" of reads whose every granule
+# was written (callers only read it: docs/check.md, "Vectorized core").
+_ALL_TRUE: dict[int, Bools] = {}
+
+
+def _all_true(n: int) -> Bools:
+    found = _ALL_TRUE.get(n)
+    if found is None:
+        found = np.ones(n, dtype=np.bool_)
+        found.flags.writeable = False
+        _ALL_TRUE[n] = found
+    return found
+
+
 def some(x: npt.NDArray[np.generic]) -> bool:
     """``x.any()``, by counting (a third of the time for a wave's lanes)."""
     return int(np.count_nonzero(x)) > 0
@@ -92,11 +106,15 @@ class ExactShadowNeeded(Exception):
 class _Page:
     """PAGE_GRANULES granules of one memory (global region, LDS instance, scratch)."""
 
-    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "wclk", "wr",
-                 "wtid")
+    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "val64", "wclk",
+                 "wr", "wtid")
 
     def __init__(self, comps: I64, cmap: I64) -> None:
         self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
+        # The same bytes, a granule's four as one int64 (a view of ``val``): a gather
+        # or scatter of whole granules moves one element each (docs/check.md,
+        # "Vectorized core").
+        self.val64: I64 = _granule_view(self.val)
         self.wr: Bools = np.zeros(PAGE_GRANULES, dtype=np.bool_)  # written or initialized
         self.wtid: I32 = np.full(PAGE_GRANULES, -1, dtype=np.int32)
         self.wclk: I32 = np.zeros(PAGE_GRANULES, dtype=np.int32)
@@ -118,6 +136,7 @@ class _Page:
     def copy(self) -> _Page:
         new = copy.copy(self)
         new.val = self.val.copy()
+        new.val64 = _granule_view(new.val)
         new.wr = self.wr.copy()
         new.wtid = self.wtid.copy()
         new.wclk = self.wclk.copy()
@@ -128,6 +147,19 @@ class _Page:
         return new
 
 
+def _granule_view(val: I16) -> I64:
+    """``val`` (granules × 4 bytes, int16 each, C order) as one int64 per granule."""
+    view: I64 = val.view(np.int64).reshape(len(val))
+    return view
+
+
+def _frozen32(x: I64) -> I32:
+    """Thread ids of a plan as int32 (they are below 2^31), read-only."""
+    out = np.array(x, dtype=np.int32)
+    out.flags.writeable = False
+    return out
+
+
 def _frozen(x: I64) -> I64:
     """An array of a plan: a copy of its own that nothing may change."""
     out = np.array(x, dtype=np.int64)
@@ -135,17 +167,31 @@ def _frozen(x: I64) -> I64:
     return out
 
 
+def _run_of(gi: I64) -> I64 | slice:
+    """``gi`` as a slice where it is the consecutive run ``gi[0], gi[0] + 1, ...`` (a
+    slice indexes the same elements in the same order, as a view: docs/check.md,
+    "Vectorized core"), else ``gi``."""
+    if len(gi) < 2:
+        return gi
+    start = int(gi[0])
+    if int(gi[-1]) - start != len(gi) - 1 or not every(np.diff(gi) == 1):
+        return gi
+    return slice(start, start + len(gi))
+
+
 @dataclass(frozen=True, slots=True)
 class _PagePart:
     """The granules of an access that fall in one page: the page, their positions in
-    the access (``sel``: a slice for all of them), their indices in the page, and the
-    lane and thread id of each; ``distinct``: no two of them are one granule."""
+    the access (``sel``: a slice for all of them), their indices in the page (a slice
+    where they are one consecutive run), and the lane and thread id of each;
+    ``distinct``: no two of them are one granule."""
 
     number: int
     sel: I64 | slice
-    gi: I64
+    gi: I64 | slice
     lanes: I64
     tids: I64
+    tids32: I32  # (``tids`` as the pages' int32: a scatter into them casts nothing)
     distinct: bool
 
 
@@ -188,6 +234,7 @@ class DenseShadow(ShadowMemory):
         # depends on nothing else, and is never changed).
         self._plans: dict[tuple[bytes, bytes, int, bool], _Plan] = {}
         self._rows: dict[bytes, int] = {}  # ``lanes_row``, by the lanes
+        self._overlaps: dict[tuple[bytes, bytes, int], bool] = {}  # ``overlapping``
 
     # ------------------------------------------------------------ the exact entry points
 
@@ -350,8 +397,9 @@ class DenseShadow(ShadowMemory):
         for number, sel in self._pages(g):
             gi = (g[sel] & (PAGE_BYTES - 1)) >> 2
             # (distinct granules of one page have distinct indices in it)
-            parts.append(_PagePart(number, sel, _frozen(gi), _frozen(g_lanes[sel]),
-                                   _frozen(tids[sel]),
+            parts.append(_PagePart(number, sel, _run_of(_frozen(gi)) if PLANS else gi,
+                                   _frozen(g_lanes[sel]), _frozen(tids[sel]),
+                                   _frozen32(tids[sel]),
                                    distinct or len(np.unique(gi)) == len(gi)))
         plan = _Plan(_frozen(g), m, distinct, tuple(parts))
         if len(self._plans) >= MAX_PLANS:
@@ -359,7 +407,7 @@ class DenseShadow(ShadowMemory):
         self._plans[cache_key] = plan
         return plan
 
-    def _check_write(self, page: _Page, gi: I64, lanes: I64, known: I32,
+    def _check_write(self, page: _Page, gi: I64 | slice, lanes: I64, known: I32,
                      own_async: int) -> None:
         """Raise unless each granule's live write is ordered before the lane's access
         (ShadowMemory.read / write: its own, happens-before — ``known``, the lanes' clock
@@ -378,7 +426,7 @@ class DenseShadow(ShadowMemory):
                                              & (own_async >= wc[bad]))).all():
                 raise ExactShadowNeeded("a conflict with a write")
 
-    def _check_reads_and_write(self, page: _Page, gi: I64, lanes: I64, tids: I64,
+    def _check_reads_and_write(self, page: _Page, gi: I64 | slice, lanes: I64, tids: I64,
                                known: I32, own_async: int) -> None:
         """Raise unless a write by ``lanes`` (thread ids ``tids``) to each granule is
         ordered after its live write and its reads (ShadowMemory.write); then forget the
@@ -390,7 +438,7 @@ class DenseShadow(ShadowMemory):
             page.rtid[:, gi] = -1
             page.rclk[:, gi] = 0
 
-    def _check_reads(self, page: _Page, gi: I64, lanes: I64, tids: I64, known: I32,
+    def _check_reads(self, page: _Page, gi: I64 | slice, lanes: I64, tids: I64, known: I32,
                      own_async: int) -> bool:
         """Raise unless each granule's reads are ordered before a write by its lane
         (``_check_reads_and_write``); whether the page keeps read summaries at all."""
@@ -432,7 +480,7 @@ class DenseShadow(ShadowMemory):
         plan = self._plan(keys, size, lanes, asynchronous)
         m = plan.m
         n = len(keys)
-        vals: I16 | None = None
+        vals: I64 | None = None  # (each granule's bytes as one int64: ``_Page.val64``)
         written: Bools | None = None
         known = self.clocks.vc[row, as_class]
         own_async = int(self.clocks.own_async[row])
@@ -448,20 +496,42 @@ class DenseShadow(ShadowMemory):
             self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             sel = part.sel
             if isinstance(sel, slice):
-                vals, written = page.val[gi], page.wr[gi]
+                vals, written = page.val64[gi], page.wr[gi]
+                if isinstance(gi, slice):  # (views of the page: copies, as a gather is)
+                    vals, written = vals.copy(), written.copy()
             else:
                 if vals is None or written is None:
-                    vals = np.full((n * m, 4), -1, dtype=np.int16)
+                    vals = np.full(n * m, -1, dtype=np.int64)  # (every byte -1)
                     written = np.ones(n * m, dtype=np.bool_)
-                vals[sel] = page.val[gi]
+                vals[sel] = page.val64[gi]
                 written[sel] = page.wr[gi]
-            self._record_reads(page, gi, part.tids, comp, clock, part.distinct)
+            self._record_reads(page, gi, part.tids32, comp, clock, part.distinct)
         if vals is None or written is None:
             return (np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_))
+        data: I16 = vals.view(np.int16).reshape(n, size)
         if m > 1:
-            every: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
-            return vals.reshape(n, size), every
-        return vals, written
+            if PLANS and every(written):  # (what the reduction gives, shared)
+                return data, _all_true(n)
+            every_lane: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
+            return data, every_lane
+        return data, written
+
+    def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
+        """Does a granule of ``size`` bytes at some of ``read_keys`` meet one at some
+        of ``write_keys``? Found once per pair of patterns (a function of them alone:
+        docs/check.md, "Vectorized core")."""
+        cache_key = (read_keys.tobytes(), write_keys.tobytes(), size)
+        found = self._overlaps.get(cache_key) if PLANS else None
+        if found is not None:
+            return found
+        gran = np.arange(0, max(size, 1), 4, dtype=np.int64)
+        read_g = (read_keys[:, None] + gran).ravel()
+        write_g = (write_keys[:, None] + gran).ravel()
+        meet = bool(np.intersect1d(read_g, write_g).size)
+        if len(self._overlaps) >= MAX_PLANS:
+            self._overlaps = {}
+        self._overlaps[cache_key] = meet
+        return meet
 
     def lanes_row(self, lanes: I64) -> int:
         """The clock row of ``lanes`` (``Clocks.row_arr``, fixed for the launch); raises
@@ -615,10 +685,11 @@ class DenseShadow(ShadowMemory):
             tids = np.repeat(readers, m) if m > 1 else readers
             for number, sel in self._pages(g):
                 page = self._page(number, number << PAGE_SHIFT)
-                self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2, tids[sel], comp,
+                self._record_reads(page, (g[sel] & (PAGE_BYTES - 1)) >> 2,
+                                   tids[sel].astype(np.int32), comp,
                                    clock)
 
-    def _record_reads(self, page: _Page, gi: I64, tids: I64, comp: int, clock: int,
+    def _record_reads(self, page: _Page, gi: I64 | slice, tids: I32, comp: int, clock: int,
                       distinct: bool = False) -> None:
         """Each thread's latest read per granule, summarized per component: the largest
         clock and the one thread id (or SEVERAL). All of ``tids`` are of ``comp``;
@@ -636,6 +707,7 @@ class DenseShadow(ShadowMemory):
         if not distinct:
             differ = readers[gi] != new_t
             if some(differ):
+                assert not isinstance(gi, slice)  # (a run of granules is distinct)
                 readers[gi[differ]] = SEVERAL
         # The largest clock: the component is the reading wave's (or its async
         # operations'), whose clock (operation number) never decreases, and logged
@@ -680,7 +752,7 @@ class DenseShadow(ShadowMemory):
                 raise ExactShadowNeeded("lanes of one instruction write one granule")
             self._one_write(keys, size, data, lanes, row, as_class, clock, *one_write)
             return
-        vals = data.reshape(len(plan.g), 4)
+        vals = _granule_view(np.ascontiguousarray(data).reshape(len(plan.g), 4))
         known = self.clocks.vc[row, as_class]
         own_async = int(self.clocks.own_async[row])
         for part in plan.pages:
@@ -694,9 +766,9 @@ class DenseShadow(ShadowMemory):
             gi = part.gi
             s_tids = part.tids
             self._check_reads_and_write(page, gi, part.lanes, s_tids, known, own_async)
-            page.wtid[gi] = s_tids
+            page.wtid[gi] = part.tids32
             page.wclk[gi] = clock
-            page.val[gi] = vals[part.sel]
+            page.val64[gi] = vals[part.sel]
             page.wr[gi] = True
 
 

@@ -17,7 +17,7 @@ import numpy.typing as npt
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute, uniform
-from amdsync.explore.address import Space, location_keys
+from amdsync.explore.address import Space, constant_space, location_keys
 from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_atomicity
 from amdsync.explore.atomics import LaneGroup, WriteRec
 from amdsync.explore.confined_atomics import interval, region_rule
@@ -521,10 +521,14 @@ class MemoryAccess(AtomicAccess):
         row = shadow.lanes_row(lanes)
         clock = int(self.clocks.own[row])
         lane_spaces = spaces if whole else spaces[slots]
-        lds = lane_spaces == Space.LDS
-        as_class = AS_LDS if bool(lds[0]) else AS_GLOBAL
-        if some(lds != lds[0]):
-            raise ExactShadowNeeded("lanes of one instruction in LDS and global memory")
+        one_space = constant_space(spaces)  # (every lane in one Space: nothing to test)
+        if one_space is not None:
+            as_class = AS_LDS if one_space == Space.LDS else AS_GLOBAL
+        else:
+            lds = lane_spaces == Space.LDS
+            as_class = AS_LDS if bool(lds[0]) else AS_GLOBAL
+            if some(lds != lds[0]):
+                raise ExactShadowNeeded("lanes of one instruction in LDS and global memory")
         lane_keys = (keys if whole else keys[slots]).astype(np.int64, copy=False)
         self.memory_events += count
         if not reads:

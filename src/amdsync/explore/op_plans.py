@@ -40,6 +40,25 @@ def run_generic(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
     return machine._execute(wave, frame, entry, op)
 
 
+def run_memory(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+               op: o.Op, full: bool) -> bool:
+    """``_execute`` of a plain load or store, without its dispatch: ``_memory``, and
+    the load run again when it spins."""
+    assert isinstance(op, o.Load | o.Store)
+    if not machine._memory(wave, frame, entry.mask, op):
+        entry.index -= 1  # spinning: run the load again when memory changes
+        return False
+    return True
+
+
+def run_async_copy(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                   op: o.Op, full: bool) -> bool:
+    """``_execute`` of an async copy, without its dispatch."""
+    assert isinstance(op, o.AsyncCopy)
+    machine._async_copy(wave, frame, entry.mask, op)
+    return True
+
+
 def _reg_names(operands: tuple[o.Operand, ...]) -> tuple[str, ...]:
     return tuple(x.name for x in operands if isinstance(x, o.Reg))
 
@@ -95,6 +114,41 @@ def op_plan(op: o.Op) -> OpPlan:
                     machine._propagate(wave, frame, entry.mask, op)
             return True
         return opaque
+    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and op.dest is not None:
+        # (a result ``opaque_values.evaluate`` may know: computed as ``_execute`` does,
+        # with the mask's fullness and the operands' register names found once)
+        odest = op.dest
+        onames = _reg_names(op.args)
+
+        def known(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                  op: o.Op, full: bool) -> bool:
+            assert isinstance(op, o.Opaque)
+            value = opaque_values.evaluate(op, lambda x: machine._eval(wave, frame, x),
+                                           entry.mask, machine.width,
+                                           machine.options.generation)
+            assign(frame, entry, full, odest, value)
+            _taint_from(frame, odest, onames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return known
+    if isinstance(op, o.BufferAddr):
+        adest = op.dest
+        anames = _reg_names(tuple(x for x in (op.rsrc, op.voffset, op.soffset, op.offset,
+                                              op.vindex) if x is not None))
+
+        def buffer_address(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
+                           op: o.Op, full: bool) -> bool:
+            assert isinstance(op, o.BufferAddr)
+            assign(frame, entry, full, adest,
+                   machine._buffer_addr(wave, frame, op, entry.mask))
+            _taint_from(frame, adest, anames)
+            if frame.undef:
+                machine._propagate(wave, frame, entry.mask, op)
+            return True
+        return buffer_address
+    if isinstance(op, o.AsyncCopy):
+        return run_async_copy
     if isinstance(op, o.BinOp):
         kind, ty, bdest = op.kind, op.ty, op.dest
         lhs, rhs = _getter(op.lhs), _getter(op.rhs)

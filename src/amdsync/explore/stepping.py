@@ -18,7 +18,7 @@ from amdsync.explore.definedness import RegShadow, combine
 from amdsync.explore.dense_shadow import every, some
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
-from amdsync.explore.op_plans import UNMODELLED, OpPlan, assign, op_plan, run_generic
+from amdsync.explore.op_plans import UNMODELLED, OpPlan, assign, op_plan, run_memory
 from amdsync.explore.options import (
     BLOCKED,
     DONE,
@@ -149,7 +149,7 @@ class Stepping(UnknownBranches):
                 # (a plain access passes every poise check of ``step``: not atomic, not
                 # a barrier operation; ``_memory`` changes no async count but where a
                 # load may read an LDS barrier tensor operations arrive on)
-                plans.append(run_generic)
+                plans.append(run_memory)
                 if _COUNT_KEEPING:
                     keeps[-1] = _KEEPS_WITHOUT_LDS_BARRIERS
             else:
