@@ -81,6 +81,7 @@ class Assumption:
     target: str
     cell: Cell | None
     constraints: tuple[Constraint, ...]
+    reads: tuple[Cell, ...] = ()  # (lanes that may disagree: the cells the condition read)
 
     def describe(self) -> str:
         if self.target.startswith("<"):  # (lanes that may disagree ran every side)
@@ -156,6 +157,61 @@ def witness(assumptions: Sequence[Assumption], given: Sequence[InputSpec]) -> Wi
             data[cell.offset:cell.offset + cell.size] = to_bytes(v, cell.size)
         specs[buffer] = InputSpec(buffer, bytes(data), _listing(bytes(data), mine))
     return Witness(tuple(values), tuple(specs.values()))
+
+
+def fill_witnesses(assumptions: Sequence[Assumption],
+                   given: Sequence[InputSpec]) -> list[Witness]:
+    """Inputs for an execution in which lanes that may disagree ran every side
+    (explore/lane_splits.py): every cell a split's condition read, and every element
+    before it in its buffer, holds one value ``v`` — 0, ±1, the type's ends, or a
+    constant another side compares with and its neighbours — when every simple side the
+    execution assumed admits ``v``. Under such an input the lanes no longer disagree on
+    the split's loads; whether a side is then taken is the concrete rerun's to find, so
+    a witness here is only a candidate (explore/witness.py keeps a finding only if the
+    concrete check with it finds it again). Empty when an assumption is neither a
+    split with its cells nor a simple side, when the cells differ in size or
+    alignment, or when a cell lies in given bytes."""
+    cells: set[Cell] = set()
+    simple: list[tuple[Cell, Constraint]] = []
+    for a in assumptions:
+        if a.reads:
+            cells.update(a.reads)
+        elif a.cell is not None:
+            cells.add(a.cell)
+            simple += [(a.cell, c) for c in a.constraints]
+        else:
+            return []
+    shapes = {(cell.size, cell.bits) for cell in cells}
+    if len(shapes) != 1:
+        return []
+    size, bits = next(iter(shapes))
+    if any(cell.offset % size for cell in cells):
+        return []
+    given_by_name = {spec.name: spec for spec in given}
+    buffers = sorted({cell.buffer for cell in cells})
+    ends = {b: max(cell.offset + size for cell in cells if cell.buffer == b) for b in buffers}
+    starts: dict[str, int] = {}
+    for b in buffers:
+        old = given_by_name.get(b)
+        start = len(old.data) if old is not None else 0
+        if start % size or any(cell.offset < start for cell in cells if cell.buffer == b):
+            return []  # (a given byte is known: nothing was assumed there)
+        starts[b] = start
+    probe = Cell("", 0, size, bits)
+    out: list[Witness] = []
+    for v in _candidates(probe, [c for _, c in simple]):
+        if not all(c.admits(v, bits) for _, c in simple):
+            continue
+        specs: dict[str, InputSpec] = dict(given_by_name)
+        for b in buffers:
+            old = given_by_name.get(b)
+            prefix = old.data if old is not None else b""
+            count = (ends[b] - starts[b]) // size
+            data = prefix + bytes(to_bytes(v, size)) * count
+            specs[b] = InputSpec(b, data, _listing(data, [(probe, v)]))
+        shown = tuple((Cell(b, starts[b], size, bits), v) for b in buffers)
+        out.append(Witness(shown, tuple(specs.values())))
+    return out
 
 
 def _listing(data: bytes, cells: Sequence[tuple[Cell, int]]) -> str:

@@ -30,6 +30,7 @@ from amdsync.explore.value_sources import (
     CastStep,
     input_name,
     loaded_value,
+    loads_of,
     simple_condition,
     sources,
 )
@@ -104,7 +105,8 @@ class UnknownBranches(ParamRun):
                         f", and the lanes may not all hold one value; they are explored "
                         f"for every split only where the sides cannot tell, but {why}")
                 # Every side with every lane (explore/lane_splits.py).
-                self.assumed = (*self.assumed, Assumption(term.loc, EVERY_SIDE, None, ()))
+                self.assumed = (*self.assumed, Assumption(
+                    term.loc, EVERY_SIDE, None, (), self._split_reads(wave, frame, operand)))
                 return EVERY_SIDE
         forced = self.branch_forced
         if forced is None or forced[0] != wave.index:
@@ -170,6 +172,35 @@ class UnknownBranches(ParamRun):
         if not active.size or bool((active != active[0]).any()):
             return None
         return int(active[0])
+
+    def _split_reads(self, wave: WaveState, frame: Frame,
+                     operand: o.Operand) -> tuple[Cell, ...]:
+        """The input cells the active lanes' loads that a split condition flows from
+        read (for a witness that fills them: explore/assumptions.py), or () when one
+        of them is not a kernel buffer's cell."""
+        if frame is not wave.frames[0]:
+            return ()
+        mask = frame.stack[-1].mask
+        params = {p.name: p for p in self.program.kernel_function.params}
+        cells: dict[Cell, None] = {}
+        for load in loads_of(frame.function, operand):
+            address = self._eval(wave, frame, load.ptr)
+            if isinstance(address, BufPtr):
+                address = address.addr
+            bits = type_bits(load.ty)
+            if not isinstance(address, np.ndarray) or bits is None or bits > 64 or (
+                    load.size * 8 < bits):
+                return ()
+            for at in np.unique(address[mask]):
+                region = self.address_map.region_of(int(at))
+                param = params.get(region.name) if region is not None else None
+                if (region is None or param is None or not isinstance(param.ty, PtrType)
+                        or param.ty.addrspace not in (AddressSpace.GLOBAL,
+                                                      AddressSpace.FLAT)):
+                    return ()
+                cells[Cell(input_name(param.name), int(at) - region.base, load.size,
+                           bits)] = None
+        return tuple(cells)
 
     def _cell(self, wave: WaveState, frame: Frame, load: o.Load) -> Cell | None:
         """The input cell ``load`` read (one address for every active lane, in a
