@@ -106,7 +106,8 @@ class UnknownBranches(ParamRun):
                         f"for every split only where the sides cannot tell, but {why}")
                 # Every side with every lane (explore/lane_splits.py).
                 self.assumed = (*self.assumed, Assumption(
-                    term.loc, EVERY_SIDE, None, (), self._split_reads(wave, frame, operand)))
+                    term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
+                    self._split_reads(wave, frame, operand)))
                 return EVERY_SIDE
         forced = self.branch_forced
         if forced is None or forced[0] != wave.index:
@@ -133,7 +134,8 @@ class UnknownBranches(ParamRun):
         """The side taken, with its constraint on the input cell when the condition is
         simple (docs/check.md, "Every input": the operands of the compare's and the
         load's definitions hold at the branch what they held when those ran)."""
-        none = Assumption(term.loc, target, None, ())
+        # (a condition of another form: the cells it read, for a filled witness)
+        none = Assumption(term.loc, target, None, (), self._split_reads(wave, frame, operand))
         function = frame.function
         if frame is not wave.frames[0]:
             return none  # (a callee's parameters are not the kernel's buffers)
@@ -173,11 +175,25 @@ class UnknownBranches(ParamRun):
             return None
         return int(active[0])
 
+    def _split_hints(self, wave: WaveState, frame: Frame,
+                     operand: o.Operand) -> tuple[Constraint, ...]:
+        """A split condition of the simple form ``icmp PRED (casts (load)), K`` with K
+        one value in every lane: its compare, whose constant and neighbours are values
+        a filled witness tries (it constrains nothing: lanes may take either side)."""
+        simple = simple_condition(frame.function, operand)
+        if simple is None:
+            return ()
+        other = self._uniform_int(wave, frame, simple.other)
+        if other is None:
+            return ()
+        return (Constraint(simple.casts, simple.pred, other, simple.loaded_left, True),)
+
     def _split_reads(self, wave: WaveState, frame: Frame,
                      operand: o.Operand) -> tuple[Cell, ...]:
-        """The input cells the active lanes' loads that a split condition flows from
-        read (for a witness that fills them: explore/assumptions.py), or () when one
-        of them is not a kernel buffer's cell."""
+        """The input cells the active lanes' loads that a condition (of a split, or
+        not of the simple form) flows from read (for a witness that fills them:
+        explore/assumptions.py), or () when one of them is not a kernel buffer's
+        cell."""
         if frame is not wave.frames[0]:
             return ()
         mask = frame.stack[-1].mask
