@@ -75,6 +75,9 @@ class Constraint:
         return bool(result[0]) == self.holds
 
 
+COLUMN = "<column>"  # an access of every location an unknown address may take
+
+
 @dataclass(frozen=True)
 class Assumption:
     """One side of an unknown branch an execution took: the terminator, the block the
@@ -91,6 +94,8 @@ class Assumption:
     reads: tuple[Cell, ...] = ()  # (lanes that may disagree: the cells the condition read)
 
     def describe(self) -> str:
+        if self.target == COLUMN:
+            return f"every location the address at {where(self.loc)} may take"
         if self.target.startswith("<"):  # (lanes that may disagree ran every side)
             return f"every lane on every side of the branch at {where(self.loc)}"
         return f"the branch at {where(self.loc)} going to %{self.target}"

@@ -20,17 +20,16 @@ import numpy as np
 from amdsync.diagnostics import Loc
 from amdsync.explore import uniform
 from amdsync.explore.assumptions import Assumption, Cell, Constraint
+from amdsync.explore.columns import ColumnAccess
 from amdsync.explore.compute import type_bits
 from amdsync.explore.frames import Entry, Frame
 from amdsync.explore.lane_splits import split_region
 from amdsync.explore.options import Incomplete
-from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
 from amdsync.explore.value_sources import (
     CastStep,
     input_name,
     loaded_value,
-    loads_of,
     simple_condition,
     sources,
 )
@@ -51,14 +50,13 @@ MAX_SIDES_PER_BRANCH = 4
 Side = tuple[str, tuple[tuple[o.ICmpPred, int, bool], ...]]
 
 
-class UnknownBranches(ParamRun):
+class UnknownBranches(ColumnAccess):
     """Exploring every side of a branch on an unknown value: one execution per side
     where the lanes agree, every lane on every side where they may not."""
 
     branch_poised: int | None = None  # the wave stopped before an unknown branch
     branch_sides: int = 0  # how many sides it has
     branch_forced: tuple[int, int] | None = None  # (wave, side) the scheduler chose
-    assumed: tuple[Assumption, ...] = ()  # the sides this execution took
 
     def _untracked(self, what: str, loc: Loc, frame: Frame, operand: o.Operand,
                    why: str = "") -> Incomplete:
@@ -107,7 +105,7 @@ class UnknownBranches(ParamRun):
                 # Every side with every lane (explore/lane_splits.py).
                 self.assumed = (*self.assumed, Assumption(
                     term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
-                    self._split_reads(wave, frame, operand)))
+                    self._cells_read(wave, frame, operand)))
                 return EVERY_SIDE
         forced = self.branch_forced
         if forced is None or forced[0] != wave.index:
@@ -135,7 +133,7 @@ class UnknownBranches(ParamRun):
         simple (docs/check.md, "Every input": the operands of the compare's and the
         load's definitions hold at the branch what they held when those ran)."""
         # (a condition of another form: the cells it read, for a filled witness)
-        none = Assumption(term.loc, target, None, (), self._split_reads(wave, frame, operand))
+        none = Assumption(term.loc, target, None, (), self._cells_read(wave, frame, operand))
         function = frame.function
         if frame is not wave.frames[0]:
             return none  # (a callee's parameters are not the kernel's buffers)
@@ -187,36 +185,6 @@ class UnknownBranches(ParamRun):
         if other is None:
             return ()
         return (Constraint(simple.casts, simple.pred, other, simple.loaded_left, True),)
-
-    def _split_reads(self, wave: WaveState, frame: Frame,
-                     operand: o.Operand) -> tuple[Cell, ...]:
-        """The input cells the active lanes' loads that a condition (of a split, or
-        not of the simple form) flows from read (for a witness that fills them:
-        explore/assumptions.py), or () when one of them is not a kernel buffer's
-        cell."""
-        if frame is not wave.frames[0]:
-            return ()
-        mask = frame.stack[-1].mask
-        params = {p.name: p for p in self.program.kernel_function.params}
-        cells: dict[Cell, None] = {}
-        for load in loads_of(frame.function, operand):
-            address = self._eval(wave, frame, load.ptr)
-            if isinstance(address, BufPtr):
-                address = address.addr
-            bits = type_bits(load.ty)
-            if not isinstance(address, np.ndarray) or bits is None or bits > 64 or (
-                    load.size * 8 < bits):
-                return ()
-            for at in np.unique(address[mask]):
-                region = self.address_map.region_of(int(at))
-                param = params.get(region.name) if region is not None else None
-                if (region is None or param is None or not isinstance(param.ty, PtrType)
-                        or param.ty.addrspace not in (AddressSpace.GLOBAL,
-                                                      AddressSpace.FLAT)):
-                    return ()
-                cells[Cell(input_name(param.name), int(at) - region.base, load.size,
-                           bits)] = None
-        return tuple(cells)
 
     def _cell(self, wave: WaveState, frame: Frame, load: o.Load) -> Cell | None:
         """The input cell ``load`` read (one address for every active lane, in a
