@@ -219,19 +219,21 @@ class ColumnAccess(ParamRun):
                 and self.options.every_input and isinstance(op.ptr, o.Reg)
                 and (self.param_values is None or len(self.param_values) == 1)
                 and self._eval(wave, frame, op.ptr) is UNKNOWN):
-            return self._column_access(wave, frame, mask, op)
+            found = self._column(wave, frame, mask, op)
+            if found is not None:
+                return self._column_access(wave, frame, mask, op, found)
+        # (otherwise as before: an unknown address ends the check `incomplete`, after
+        # its undefined bytes, if any, are reported)
         return super()._memory(wave, frame, mask, op)
 
-    def _column_access(self, wave: WaveState, frame: Frame, mask: BoolArray,
-                       op: o.Load | o.Store) -> bool:
-        assert isinstance(op.ptr, o.Reg)
-        what = "an address depends on a value amdsync does not track"
-        hint = self._unknown_hint(frame, op.ptr)
+    def _column(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                op: o.Load | o.Store) -> Column | None:
+        """The column of an access at an unknown address, or None where the rule does
+        not apply (explore/columns.py; docs/check.md, "Every input")."""
         found = column(frame.function, op.ptr, lambda x: self._eval(wave, frame, x, True),
                        mask, self.width)
         if isinstance(found, str):
-            raise Incomplete(f"{what}, and its locations are not decided: {found}{hint}",
-                             op.loc)
+            return None
         space = self._addrspace(frame, op.ptr)
         rows = found.rows()
         first = found.known[mask] + found.coeff * rows[0]
@@ -239,22 +241,25 @@ class ColumnAccess(ParamRun):
         low, high = int(min(first.min(), last.min())), int(max(first.max(), last.max()))
         if space == AddressSpace.LOCAL:
             if low < 0 or high + op.size > self.lds_size:
-                raise Incomplete(f"{what}, and the locations it may take leave the "
-                                 f"workgroup's LDS allocation{hint}", op.loc)
+                return None  # (leaves the workgroup's LDS allocation)
         elif space in (AddressSpace.GLOBAL, AddressSpace.FLAT):
             region = self.address_map.region_of(low)
             params = {p.name for p in self.program.kernel_function.params
                       if isinstance(p.ty, PtrType)}
             if (region is None or region.name not in params
                     or region is not self.address_map.region_of(high + op.size - 1)):
-                raise Incomplete(f"{what}, and the locations it may take are not within "
-                                 f"one argument's buffer{hint}", op.loc)
+                return None  # (not within one argument's buffer)
         else:
-            raise Incomplete(f"{what} (address space {space}){hint}", op.loc)
+            return None
         if isinstance(op, o.Store) and isinstance(self._eval(wave, frame, op.value),
                                                   np.ndarray | BufPtr):
-            raise Incomplete(f"{what}, and a known value stored there would be read back "
-                             f"from every location it may take{hint}", op.loc)
+            return None  # (a known value would be read back from every location)
+        return found
+
+    def _column_access(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                       op: o.Load | o.Store, found: Column) -> bool:
+        assert isinstance(op.ptr, o.Reg)
+        rows = found.rows()
         if not any(a.loc == op.loc and a.target == COLUMN for a in self.assumed):
             self.assumed = (*self.assumed, Assumption(
                 op.loc, COLUMN, None, (), self._cells_read(wave, frame, o.Reg(found.atom))))

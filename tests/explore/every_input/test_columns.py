@@ -99,15 +99,12 @@ def test_privatized_histogram_against_every_data(col: str, every: str) -> None:
         assert (finding.kind, finding.loc.line) in _verdict(again)
 
 
-@pytest.mark.parametrize(("change", "why"), [
-    # a row of any byte value: 256 rows of 128 bytes leave the 512-byte array
-    ("  %v = and i32 %d, 3\n", "leave the workgroup's LDS allocation"),
-    # a known value stored at the unknown address
-    ("  store i8 %x1, ptr addrspace(3) %pb\n", "a known value stored there"),
-    # two unknown values in one address
-    ("  %a = add i32 %row, %col\n", "two values amdsync does not track"),
+@pytest.mark.parametrize("change", [
+    "  %v = and i32 %d, 3\n",  # a row of any byte: 256 rows leave the 512-byte array
+    "  store i8 %x1, ptr addrspace(3) %pb\n",  # a known value stored there
+    "  %a = add i32 %row, %col\n",  # two unknown values in one address
 ])
-def test_addresses_it_does_not_decide(change: str, why: str) -> None:
+def test_addresses_it_does_not_decide(change: str) -> None:
     replacement = {
         "  %v = and i32 %d, 3\n": "  %v = add i32 %d, 0\n",
         "  store i8 %x1, ptr addrspace(3) %pb\n": "  store i8 1, ptr addrspace(3) %pb\n",
@@ -116,5 +113,6 @@ def test_addresses_it_does_not_decide(change: str, why: str) -> None:
     text = HISTOGRAM.replace("COL", OWN).replace(change, replacement)
     result = _run(text)
     assert result.status == "incomplete"
-    assert why in (result.incomplete_reason or ""), result.incomplete_reason
+    assert (result.incomplete_reason or "").startswith(
+        "an address depends on a value amdsync does not track"), result.incomplete_reason
     assert "give its contents with --input data=..." in (result.incomplete_reason or "")
