@@ -76,8 +76,17 @@ class UnknownBranches(ColumnAccess):
             return sides[0][0]  # (every side is one block: nothing is decided)
         if isinstance(operand, o.Reg) and operand.name in frame.tainted:
             self.schedule_dependent = (what, term.loc)
+        if (self.options.every_input and not isinstance(value, BufPtr)
+                and self.param_values is not None and len(self.param_values) > 1
+                and not self._unset_scalar(frame, operand)):
+            # (one class of a --sweep stands for several values: the sides of an unknown
+            # branch are explored only in a run of one value)
+            raise self._untracked(
+                what, term.loc, frame, operand,
+                ", and the sides of a branch on unknown data are explored only in a run "
+                f"of one value, not in a class of {len(self.param_values)} values of a "
+                "--sweep (check each value with --arg, or give the data with --input)")
         if (not self.options.every_input or isinstance(value, BufPtr)
-                or (self.param_values is not None and len(self.param_values) > 1)
                 or self._unset_scalar(frame, operand)):
             # (a scalar argument without a value is given with --arg or --sweep)
             raise self._untracked(what, term.loc, frame, operand)
