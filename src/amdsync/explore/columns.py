@@ -27,6 +27,10 @@ execution: a clean verdict holds for every input. The explored execution has mor
 events than any concrete one, so its findings may be no input's: the access is
 recorded as an assumption of the execution (``COLUMN``), and a finding is kept only
 with a witness input a concrete check reproduces (explore/witness.py).
+
+Specification: amdgpu-memory-model (data races, read values: each run location is an
+ordinary access); LLVM LangRef (``getelementptr``, integer arithmetic wrapping in two's
+complement).
 """
 
 from __future__ import annotations
