@@ -387,3 +387,33 @@ def test_a_float_computation_decides_the_kernel(compute: str, x: float | None,
     assert result.status == status, result.incomplete_reason
     if status == "findings":
         assert {(f.kind, f.loc.line) for f in result.findings} == {("race", 8)}
+
+
+def _bits32(x: float) -> int:
+    raw = struct.unpack("<I", struct.pack("<f", x))[0]
+    return raw - (1 << 32) if raw >= 1 << 31 else raw
+
+
+@pytest.mark.parametrize(("kind", "old", "operand", "expected"), [
+    ("fadd", 1.0, 1.0, 2.0),
+    ("fadd", 0.0, -1.5, -1.5),
+    ("fsub", 1.0, 0.25, 0.75),
+    ("fmax", -2.0, 3.0, 3.0),
+    ("fmin", -2.0, 3.0, -2.0),
+    ("fadd", 1.0, 2.0 ** -24, 1.0),  # rounds to nearest, ties to even
+])
+def test_atomic_float_results(kind: str, old: float, operand: float,
+                              expected: float) -> None:
+    ty = FloatType("float")
+    assert fv.atomic_float(kind, _bits32(old), _bits32(operand), ty) == (
+        _bits32(expected))
+
+
+@pytest.mark.parametrize(("kind", "old", "operand"), [
+    ("fadd", 1e-45, 0.0),  # a subnormal input: the mode may flush it
+    ("fadd", float("inf"), float("-inf")),  # NaN: its bits are not one value
+    ("xchg", 1.0, 2.0),  # not a float kind
+])
+def test_atomic_float_left_open(kind: str, old: float, operand: float) -> None:
+    ty = FloatType("float")
+    assert fv.atomic_float(kind, _bits32(old), _bits32(operand), ty) is None

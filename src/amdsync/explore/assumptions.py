@@ -38,10 +38,14 @@ class Cell:
     offset: int
     size: int
     bits: int
+    count: int = 1  # (a filled witness: this many cells in a row, one value)
 
     def describe(self) -> str:
         if self.offset % self.size == 0:
-            return f"{self.buffer}[{self.offset // self.size}] (i{self.bits})"
+            first = self.offset // self.size
+            if self.count > 1:
+                return f"{self.buffer}[{first}..{first + self.count - 1}] (i{self.bits})"
+            return f"{self.buffer}[{first}] (i{self.bits})"
         return f"{self.buffer} bytes {self.offset}..{self.offset + self.size - 1}"
 
 
@@ -71,18 +75,27 @@ class Constraint:
         return bool(result[0]) == self.holds
 
 
+COLUMN = "<column>"  # an access of every location an unknown address may take
+
+
 @dataclass(frozen=True)
 class Assumption:
     """One side of an unknown branch an execution took: the terminator, the block the
     wave went to, and — for a simple condition — the cell and the constraint (a
-    switch's default side has one per case)."""
+    switch's default side has one per case). Where lanes that may disagree ran every
+    side (``cell`` None), ``reads`` are the cells the condition's loads read and
+    ``constraints`` the condition's compare, whose constant a filled witness tries
+    (:func:`fill_witnesses`)."""
 
     loc: Loc
     target: str
     cell: Cell | None
     constraints: tuple[Constraint, ...]
+    reads: tuple[Cell, ...] = ()  # (lanes that may disagree: the cells the condition read)
 
     def describe(self) -> str:
+        if self.target == COLUMN:
+            return f"every location the address at {where(self.loc)} may take"
         if self.target.startswith("<"):  # (lanes that may disagree ran every side)
             return f"every lane on every side of the branch at {where(self.loc)}"
         return f"the branch at {where(self.loc)} going to %{self.target}"
@@ -156,6 +169,66 @@ def witness(assumptions: Sequence[Assumption], given: Sequence[InputSpec]) -> Wi
             data[cell.offset:cell.offset + cell.size] = to_bytes(v, cell.size)
         specs[buffer] = InputSpec(buffer, bytes(data), _listing(bytes(data), mine))
     return Witness(tuple(values), tuple(specs.values()))
+
+
+def fill_witnesses(assumptions: Sequence[Assumption],
+                   given: Sequence[InputSpec]) -> list[Witness]:
+    """Inputs for an execution in which lanes that may disagree ran every side
+    (explore/lane_splits.py), or that took a side of a condition not of the simple form:
+    every cell such a condition read, and every element before it in its buffer, holds
+    one value ``v`` — 0, ±1, the type's ends, or a
+    constant a side compares with and its neighbours — when every simple side the
+    execution assumed admits ``v``. Under such an input the lanes no longer disagree on
+    the split's loads; whether a side is then taken is the concrete rerun's to find, so
+    a witness here is only a candidate (explore/witness.py keeps a finding only if the
+    concrete check with it finds it again). Empty when an assumption is neither a
+    split with its cells nor a simple side, when the cells differ in size or
+    alignment, or when a cell lies in given bytes. (Such a side is not known to be
+    taken under ``v``: the concrete rerun follows the data.)"""
+    cells: set[Cell] = set()
+    simple: list[tuple[Cell, Constraint]] = []
+    hints: list[Constraint] = []  # (a split's compare: values to try, not to meet)
+    for a in assumptions:
+        if a.cell is None and a.reads:
+            cells.update(a.reads)
+            hints += a.constraints
+        elif a.cell is not None:
+            cells.add(a.cell)
+            simple += [(a.cell, c) for c in a.constraints]
+        else:
+            return []
+    shapes = {(cell.size, cell.bits) for cell in cells}
+    if len(shapes) != 1:
+        return []
+    size, bits = next(iter(shapes))
+    if any(cell.offset % size for cell in cells):
+        return []
+    given_by_name = {spec.name: spec for spec in given}
+    buffers = sorted({cell.buffer for cell in cells})
+    ends = {b: max(cell.offset + size for cell in cells if cell.buffer == b) for b in buffers}
+    starts: dict[str, int] = {}
+    for b in buffers:
+        old = given_by_name.get(b)
+        start = len(old.data) if old is not None else 0
+        if start % size or any(cell.offset < start for cell in cells if cell.buffer == b):
+            return []  # (a given byte is known: nothing was assumed there)
+        starts[b] = start
+    probe = Cell("", 0, size, bits)
+    out: list[Witness] = []
+    for v in _candidates(probe, [*(c for _, c in simple), *hints]):
+        if not all(c.admits(v, bits) for _, c in simple):
+            continue
+        specs: dict[str, InputSpec] = dict(given_by_name)
+        for b in buffers:
+            old = given_by_name.get(b)
+            prefix = old.data if old is not None else b""
+            count = (ends[b] - starts[b]) // size
+            data = prefix + bytes(to_bytes(v, size)) * count
+            specs[b] = InputSpec(b, data, _listing(data, [(probe, v)]))
+        shown = tuple((Cell(b, starts[b], size, bits, (ends[b] - starts[b]) // size), v)
+                      for b in buffers)
+        out.append(Witness(shown, tuple(specs.values())))
+    return out
 
 
 def _listing(data: bytes, cells: Sequence[tuple[Cell, int]]) -> str:

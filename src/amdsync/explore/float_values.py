@@ -469,3 +469,26 @@ def _resize(value: IntArray, src: Type, ty: Type, mask: BoolArray) -> Value:
             bits = rounded
         out[lane] = bits - (1 << fmt.bits) if bits >> (fmt.bits - 1) else bits
     return out
+
+
+# ``atomicrmw`` float kinds (LangRef, "atomicrmw Instruction": ``fadd``/``fsub`` as the
+# instructions, ``fmax``/``fmin`` as ``llvm.maxnum``/``llvm.minnum``, ``fmaximum``/
+# ``fminimum`` as ``llvm.maximum``/``llvm.minimum``) and the operation each computes.
+_RMW_FLOAT = {"fadd": "fadd", "fsub": "fsub", "fmax": "maxnum", "fmin": "minnum",
+              "fmaximum": "maximum", "fminimum": "minimum"}
+
+
+def atomic_float(kind: str, old: int, operand: int, ty: Type) -> int | None:
+    """The bits a float ``atomicrmw <kind>`` stores over ``old`` (both bits of ``ty``),
+    by the rules above (round to nearest, even; NaN, subnormal inputs and results
+    unknown), or None where they leave it open or ``kind`` is not a float kind. (An
+    atomic float add of the hardware — e.g. gfx942's global f32 add, which flushes
+    subnormals — gives the same bits wherever this gives any: the result is then
+    normal, and so are both inputs.)"""
+    name = _RMW_FLOAT.get(kind)
+    if name is None or float_format(ty) is None:
+        return None
+    one = np.ones(1, dtype=np.bool_)
+    value = evaluate(name, (), [np.array([old], dtype=np.int64),
+                                np.array([operand], dtype=np.int64)], [ty, ty], ty, one)
+    return int(value[0]) if isinstance(value, np.ndarray) else None

@@ -23,8 +23,10 @@ Plain accesses add no happens-before edges, so every pair of conflicting accesse
 some split is a pair of the combined execution with the same happens-before: a race or
 undefined read of any split is found. A clean verdict therefore holds for every split
 (and, with the other rules, for every input). A finding of it may belong to no split
-(a lane on both sides at once), so the execution counts as one that assumed sides
-without a witness: its findings end the check `incomplete` (explore/witness.py).
+(a lane on both sides at once), so the execution counts as one that assumed sides: a
+finding is kept only when a filled witness input (every cell the condition read holds
+one value, explore/assumptions.py) reproduces it concretely, else the check ends
+`incomplete` (explore/witness.py).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from amdsync.explore import cross_lane, float_values
 from amdsync.explore.values import UNKNOWN, BoolArray, Value
 from amdsync.program import ops as o
-from amdsync.program.types import VecType
+from amdsync.program.types import Type, VecType
 
 ONE_ELEMENT = frozenset({"extractelement", "insertelement"})
 
@@ -59,3 +59,10 @@ def _one_element(op: o.Opaque, operand_value: Callable[[o.Operand], Value]) -> V
             and isinstance(position, o.Const) and position.value == 0):
         return UNKNOWN
     return operand_value(op.args[1] if op.name == "insertelement" else op.args[0])
+
+
+def one_element(ty: Type) -> Type:
+    """The element type of a one-element vector type (a register of it holds the
+    element's bits, as :func:`_one_element` reads them); any other type itself. A load
+    of ``<1 x float>`` (Triton's scalar loads) is decoded as a load of ``float``."""
+    return ty.elem if isinstance(ty, VecType) and ty.count == 1 else ty

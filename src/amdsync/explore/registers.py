@@ -186,6 +186,15 @@ class Registers(MachineCore):
 
     def _wave_op(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.WaveOp) -> Value:
         args = [self._eval(wave, frame, a) for a in op.args]
+        if (op.kind in (o.WaveOpKind.READLANE, o.WaveOpKind.READFIRSTLANE)
+                and not isinstance(args[0], np.ndarray) and mask.any()
+                and all(isinstance(a, np.ndarray) for a in args[1:])):
+            first = int(np.argmax(mask))
+            index = args[1] if op.kind is o.WaveOpKind.READLANE else None
+            source = first if not isinstance(index, np.ndarray) else (
+                int(index[first]) % self.width)
+            known = self._phi_lane(frame, mask, op.args[0], source)
+            return UNKNOWN if known is None else splat(known, self.width)
         if any(not isinstance(a, np.ndarray) for a in args):
             return UNKNOWN
         ints = [a for a in args if isinstance(a, np.ndarray)]
@@ -246,6 +255,35 @@ class Registers(MachineCore):
         else:
             in_range = (offset >= 0) & (offset < rsrc.num_records)
         return BufPtr(rsrc.base + offset, in_range)
+
+    def _phi_lane(self, frame: Frame, mask: BoolArray, operand: o.Operand,
+                  lane: int) -> int | None:
+        """Lane ``lane``'s value of a phi of the current block whose register is unknown
+        as a whole — Triton's one-lane ``atomic_cas``, whose phi takes ``undef`` from
+        the edge the other lanes came along, broadcast by ``readlane`` (docs/check.md,
+        "Every input", "One lane of a phi"). The lane must have entered the block in
+        this entry (it is active): it came from the block ``frame.pred`` names, and
+        LangRef's phi gives it that edge's incoming value, which the incoming register
+        still holds in that lane (a register is assigned lane by lane, and the lane has
+        not run its definition again since). None when that is not known: the lane is
+        inactive, the edge's value is ``undef`` or unknown, or lanes that may disagree
+        ran every side (the join's phis are unknown: explore/lane_splits.py)."""
+        if not isinstance(operand, o.Reg) or not mask[lane] or frame.merged:
+            return None
+        block = frame.blocks[frame.stack[-1].block]
+        phi = next((op for op in block.ops if isinstance(op, o.Phi)
+                    and op.dest == operand.name), None)
+        if phi is None:
+            return None
+        came = int(frame.pred[lane])
+        for pred_name, incoming in phi.incoming:
+            if frame.block_ids.get(pred_name, -2) != came:
+                continue
+            if isinstance(incoming, o.Const):
+                return incoming.value
+            held = frame.regs.get(incoming.name) if isinstance(incoming, o.Reg) else None
+            return int(held[lane]) if isinstance(held, np.ndarray) else None
+        return None
 
     def _pointer(self, wave: WaveState, frame: Frame, operand: o.Operand, loc: Loc,
                  mask: BoolArray) -> tuple[IntArray, BoolArray, int]:

@@ -20,11 +20,11 @@ import numpy as np
 from amdsync.diagnostics import Loc
 from amdsync.explore import uniform
 from amdsync.explore.assumptions import Assumption, Cell, Constraint
+from amdsync.explore.columns import ColumnAccess
 from amdsync.explore.compute import type_bits
 from amdsync.explore.frames import Entry, Frame
 from amdsync.explore.lane_splits import split_region
 from amdsync.explore.options import Incomplete
-from amdsync.explore.param_run import ParamRun
 from amdsync.explore.state import WaveState
 from amdsync.explore.value_sources import (
     CastStep,
@@ -50,14 +50,13 @@ MAX_SIDES_PER_BRANCH = 4
 Side = tuple[str, tuple[tuple[o.ICmpPred, int, bool], ...]]
 
 
-class UnknownBranches(ParamRun):
+class UnknownBranches(ColumnAccess):
     """Exploring every side of a branch on an unknown value: one execution per side
     where the lanes agree, every lane on every side where they may not."""
 
     branch_poised: int | None = None  # the wave stopped before an unknown branch
     branch_sides: int = 0  # how many sides it has
     branch_forced: tuple[int, int] | None = None  # (wave, side) the scheduler chose
-    assumed: tuple[Assumption, ...] = ()  # the sides this execution took
 
     def _untracked(self, what: str, loc: Loc, frame: Frame, operand: o.Operand,
                    why: str = "") -> Incomplete:
@@ -77,8 +76,17 @@ class UnknownBranches(ParamRun):
             return sides[0][0]  # (every side is one block: nothing is decided)
         if isinstance(operand, o.Reg) and operand.name in frame.tainted:
             self.schedule_dependent = (what, term.loc)
+        if (self.options.every_input and not isinstance(value, BufPtr)
+                and self.param_values is not None and len(self.param_values) > 1
+                and not self._unset_scalar(frame, operand)):
+            # (one class of a --sweep stands for several values: the sides of an unknown
+            # branch are explored only in a run of one value)
+            raise self._untracked(
+                what, term.loc, frame, operand,
+                ", and the sides of a branch on unknown data are explored only in a run "
+                f"of one value, not in a class of {len(self.param_values)} values of a "
+                "--sweep (check each value with --arg, or give the data with --input)")
         if (not self.options.every_input or isinstance(value, BufPtr)
-                or (self.param_values is not None and len(self.param_values) > 1)
                 or self._unset_scalar(frame, operand)):
             # (a scalar argument without a value is given with --arg or --sweep)
             raise self._untracked(what, term.loc, frame, operand)
@@ -104,7 +112,9 @@ class UnknownBranches(ParamRun):
                         f", and the lanes may not all hold one value; they are explored "
                         f"for every split only where the sides cannot tell, but {why}")
                 # Every side with every lane (explore/lane_splits.py).
-                self.assumed = (*self.assumed, Assumption(term.loc, EVERY_SIDE, None, ()))
+                self.assumed = (*self.assumed, Assumption(
+                    term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
+                    self._cells_read(wave, frame, operand)))
                 return EVERY_SIDE
         forced = self.branch_forced
         if forced is None or forced[0] != wave.index:
@@ -131,7 +141,8 @@ class UnknownBranches(ParamRun):
         """The side taken, with its constraint on the input cell when the condition is
         simple (docs/check.md, "Every input": the operands of the compare's and the
         load's definitions hold at the branch what they held when those ran)."""
-        none = Assumption(term.loc, target, None, ())
+        # (a condition of another form: the cells it read, for a filled witness)
+        none = Assumption(term.loc, target, None, (), self._cells_read(wave, frame, operand))
         function = frame.function
         if frame is not wave.frames[0]:
             return none  # (a callee's parameters are not the kernel's buffers)
@@ -170,6 +181,19 @@ class UnknownBranches(ParamRun):
         if not active.size or bool((active != active[0]).any()):
             return None
         return int(active[0])
+
+    def _split_hints(self, wave: WaveState, frame: Frame,
+                     operand: o.Operand) -> tuple[Constraint, ...]:
+        """A split condition of the simple form ``icmp PRED (casts (load)), K`` with K
+        one value in every lane: its compare, whose constant and neighbours are values
+        a filled witness tries (it constrains nothing: lanes may take either side)."""
+        simple = simple_condition(frame.function, operand)
+        if simple is None:
+            return ()
+        other = self._uniform_int(wave, frame, simple.other)
+        if other is None:
+            return ()
+        return (Constraint(simple.casts, simple.pred, other, simple.loaded_left, True),)
 
     def _cell(self, wave: WaveState, frame: Frame, load: o.Load) -> Cell | None:
         """The input cell ``load`` read (one address for every active lane, in a

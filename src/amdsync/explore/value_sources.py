@@ -86,6 +86,26 @@ def _operands(op: o.Op) -> list[o.Operand]:
 LAUNCH_BLOCK = "<launch block>"  # the root of an address in the launch's constant blocks
 
 
+def loads_of(function: Function, operand: o.Operand) -> tuple[o.Load, ...]:
+    """The loads ``operand``'s value flows from through data flow (the witness of a
+    lane split fills the cells they read: explore/assumptions.py)."""
+    defs = definitions(function)
+    found: dict[int, o.Load] = {}
+    seen: set[str] = set()
+    todo = [operand]
+    while todo:
+        x = todo.pop()
+        if not isinstance(x, o.Reg) or x.name in seen:
+            continue
+        seen.add(x.name)
+        op = defs.get(x.name)
+        if isinstance(op, o.Load):
+            found[id(op)] = op
+        elif isinstance(op, _DATA):
+            todo += _operands(op)
+    return tuple(found.values())
+
+
 def pointer_root(function: Function, operand: o.Operand) -> str | None:
     """The pointer parameter an address is computed from (through pointer arithmetic,
     casts, selects and phis whose every way leads to one parameter), ``LAUNCH_BLOCK``

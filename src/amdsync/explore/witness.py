@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from amdsync.explore.assumptions import Assumption, Witness, witness
+from amdsync.explore.assumptions import Assumption, Witness, fill_witnesses, witness
 from amdsync.explore.findings import CheckResult, Finding, Note
+from amdsync.explore.inputs import InputSpec
 from amdsync.explore.options import ExploreOptions
 from amdsync.explore.value_sources import where
 
@@ -28,6 +29,24 @@ Key = tuple[str, str, int, int]  # a finding: kind, file, line, column
 
 def key(finding: Finding) -> Key:
     return (finding.kind, finding.loc.file, finding.loc.line, finding.loc.col)
+
+
+def _inputs(candidates: Sequence[tuple[Assumption, ...]],
+            given: Sequence[InputSpec]) -> list[Witness]:
+    """Up to MAX_WITNESSES distinct inputs to try for a finding: each execution's
+    solved constraints, or (an execution that split lanes) its filled cells."""
+    out: list[Witness] = []
+    seen: set[tuple[bytes, ...]] = set()
+    for assumed in candidates:
+        w = witness(assumed, given)
+        for one in [w] if w is not None else fill_witnesses(assumed, given):
+            ident = tuple(spec.data for spec in one.inputs)
+            if ident not in seen:
+                seen.add(ident)
+                out.append(one)
+            if len(out) == MAX_WITNESSES:
+                return out
+    return out
 
 
 def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], set[Key]]],
@@ -51,10 +70,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
             continue
         candidates = [assumed for assumed, found in runs if assumed and k in found]
         confirmed: Witness | None = None
-        for assumed in candidates[:MAX_WITNESSES]:
-            w = witness(assumed, options.inputs)
-            if w is None:
-                continue
+        for w in _inputs(candidates, options.inputs):
             ident = tuple(spec.data for spec in w.inputs)
             if ident not in tried:
                 concrete = rerun(replace(options, inputs=w.inputs, every_input=False))

@@ -151,19 +151,25 @@ def test_a_clean_verdict_says_it_covers_every_input() -> None:
     assert result.stats.schedules == 2
 
 
-def test_lanes_that_may_disagree_stay_incomplete_naming_the_buffer() -> None:
+def test_lanes_that_may_disagree_are_confirmed_by_a_filled_witness() -> None:
     """A per-lane flag: lanes may split. The sides hold only plain stores, so every lane
-    runs every side (explore/lane_splits.py) and the racy side's finding has no witness;
-    with a fence in a side, not even that."""
+    runs every side (explore/lane_splits.py); the racy side's finding is kept with a
+    witness that fills every lane's cell with one value (explore/assumptions.py
+    ``fill_witnesses``), and that input reproduces it; with a fence in a side, not even
+    the split is explored."""
     text = _kernel("flag").replace(
         "  %a = load i32, ptr addrspace(1) %in\n",
         "  %pa = getelementptr i32, ptr addrspace(1) %in, i32 %t\n"
         "  %a = load i32, ptr addrspace(1) %pa\n")
     result = check(text, workgroup_size=4)
-    assert result.status == "incomplete"
-    assert (result.incomplete_reason or "").startswith(
-        "a race at line 11 was found only in executions that assume every lane on every "
-        "side of the branch at line 9")
+    assert result.status == "findings"
+    assert _verdict(result) == {("race", 11)}
+    assert result.findings[0].message.endswith(
+        "for the input in[0..3] (i32) = 4 (--input in=values:i32:4,4,4,4)"), (
+        result.findings[0].message)
+    inputs = _witness(result.findings[0].message)
+    assert inputs is not None
+    assert _verdict(check(text, workgroup_size=4, inputs=inputs)) == {("race", 11)}
     fenced = text.replace("bad:\n", "bad:\n  fence syncscope(\"agent\") release\n")
     result = check(fenced, workgroup_size=4)
     assert result.incomplete_reason == (
