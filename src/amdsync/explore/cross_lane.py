@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 
@@ -35,7 +36,10 @@ CROSS_LANE = ("update.dpp", "mov.dpp8", "mov.dpp", "ds.swizzle", "ds.bpermute",
               "ds.permute", "writelane", "permlanex16", "permlane16", "permlane64")
 
 
+@cache
 def is_cross_lane(name: str) -> bool:
+    """Is ``name`` one of the cross-lane intrinsics of CROSS_LANE? (Once per name: the
+    interpreter asks for every ``Opaque`` it evaluates.)"""
     return any(named(name, base) for base in CROSS_LANE)
 
 

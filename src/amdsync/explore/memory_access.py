@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore import compute, uniform
+from amdsync.explore import compute, float_values, uniform
 from amdsync.explore.address import Space, constant_space, location_keys
 from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_atomicity
 from amdsync.explore.atomics import LaneGroup, WriteRec
@@ -25,6 +25,7 @@ from amdsync.explore.definedness import RegShadow, Taint, join_origins
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
 from amdsync.explore.frames import Frame
 from amdsync.explore.lane_splits import in_split
+from amdsync.explore.opaque_values import one_element
 from amdsync.explore.options import Incomplete
 from amdsync.explore.program_facts import spin_fingerprint
 from amdsync.explore.shadow import GRANULE, Access, Conflict, ShadowMemory
@@ -293,7 +294,8 @@ class MemoryAccess(AtomicAccess):
             # the register gets UNKNOWN below either way)
             result_known = self._dense_access(
                 shadow, wave, keys, spaces, active, size,
-                bits if bits <= 64 and isinstance(ty, IntType | PtrType | FloatType) else 0, reads,
+                bits if bits <= 64 and isinstance(one_element(ty), IntType | PtrType | FloatType)
+                else 0, reads,
                 store_values, result, numbers, unknown_store and self.numbering is None)
             slots = []
         else:
@@ -421,7 +423,8 @@ class MemoryAccess(AtomicAccess):
         # Out-of-range buffer lanes read zero.
         if reads and isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg | o.AvLoad):
             dest = op.dest
-            if result_known and bits <= 64 and isinstance(ty, IntType | PtrType | FloatType):
+            if result_known and bits <= 64 and isinstance(one_element(ty),
+                                                          IntType | PtrType | FloatType):
                 self._assign(frame, mask, dest, result)
             else:
                 self._assign(frame, mask, dest, UNKNOWN)
@@ -593,7 +596,10 @@ class MemoryAccess(AtomicAccess):
             if old_value is None or not isinstance(operand_b, np.ndarray):
                 return None
             # LangRef, atomicrmw: every integer operation, uinc_wrap / udec_wrap too.
-            return compute.rmw_new_value(op.op, old_value, int(operand_b[slot]), bits)
+            new = compute.rmw_new_value(op.op, old_value, int(operand_b[slot]), bits)
+            # (a float kind: explore/float_values.py atomic_float)
+            return new if new is not None else float_values.atomic_float(
+                op.op, old_value, int(operand_b[slot]), op.ty)
         if isinstance(op, o.CmpXchg):
             if old_value is None or not isinstance(operand_b, np.ndarray) or not isinstance(
                     operand_c, np.ndarray):

@@ -29,7 +29,9 @@ def never_known(op: o.Opaque) -> bool:
     if op.name.startswith("llvm."):
         return (not cross_lane.is_cross_lane(op.name)
                 and float_values.intrinsic_base(op.name) is None)
-    return op.name not in float_values.INSTRUCTIONS and op.name not in ONE_ELEMENT
+    if op.name in ONE_ELEMENT:
+        return not _one_element_shape(op)
+    return op.name not in float_values.INSTRUCTIONS
 
 
 def evaluate(op: o.Opaque, operand_value: Callable[[o.Operand], Value], mask: BoolArray,
@@ -47,16 +49,22 @@ def evaluate(op: o.Opaque, operand_value: Callable[[o.Operand], Value], mask: Bo
     return float_values.evaluate(op.name, op.flags, values, op.arg_types, op.ty, mask)
 
 
+def _one_element_shape(op: o.Opaque) -> bool:
+    """Is ``op`` an ``extractelement`` / ``insertelement`` at constant position 0 of a
+    one-element vector (the only ones :func:`_one_element` knows the result of)?"""
+    vector = op.ty if op.name == "insertelement" else (
+        op.arg_types[0] if op.arg_types else None)
+    position = op.args[-1] if op.args else None
+    return (isinstance(vector, VecType) and vector.count == 1
+            and isinstance(position, o.Const) and position.value == 0)
+
+
 def _one_element(op: o.Opaque, operand_value: Callable[[o.Operand], Value]) -> Value:
     """``extractelement`` / ``insertelement`` at position 0 of a one-element vector
     (Triton's ``<1 x float>`` accesses): a one-element vector register holds its
     element's bits, so the result is the element. Integer vectors are split into
     elements by the reader (formats/llvm/vectors.py); other float vectors stay UNKNOWN."""
-    vector = op.ty if op.name == "insertelement" else (
-        op.arg_types[0] if op.arg_types else None)
-    position = op.args[-1] if op.args else None
-    if not (isinstance(vector, VecType) and vector.count == 1
-            and isinstance(position, o.Const) and position.value == 0):
+    if not _one_element_shape(op):
         return UNKNOWN
     return operand_value(op.args[1] if op.name == "insertelement" else op.args[0])
 
