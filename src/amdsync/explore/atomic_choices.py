@@ -408,7 +408,7 @@ class AtomicChoices(Stepping):
                 # go on alike but for the value (``_symmetric_lanes``).
                 continue
             floor = max(floors[lanes[0]], 0)
-            offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.published]
+            offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.merged]
             own: list[np.ndarray] = []  # what each lane of the group releases itself
             for s in group:
                 lane = int(wave.lanes[s])
@@ -423,14 +423,16 @@ class AtomicChoices(Stepping):
                 # sequences: what they acquire from writes before the group is the
                 # same in every order (docs/check.md, "Releasing lanes").
                 offered = []
-            if not all(self.clocks.knows(int(wave.lanes[s]), clock)
-                       for s in group for clock in offered):
+            # (A lane knows each of several clocks exactly when it knows their
+            # element-wise maximum: one question per lane.)
+            if offered and not all(self.clocks.knows(int(wave.lanes[s]), most)
+                                   for most in [np.max(offered, axis=0)] for s in group):
                 continue
             # What a lane acquires from the lanes before it differs by the order; one
             # order stands for all only when every order is it with the lanes renamed
             # (docs/check.md, "Releasing lanes").
-            if own and not all(self.clocks.knows(int(wave.lanes[s]), clock)
-                               for s in group for clock in own) and (
+            if own and not all(self.clocks.knows(int(wave.lanes[s]), most)
+                               for most in [np.max(own, axis=0)] for s in group) and (
                     values or not self._symmetric_lanes(wave, frame, op, group)):
                 continue
             out[key] = (op.loc, bool(own), values)
