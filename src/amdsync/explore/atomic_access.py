@@ -15,6 +15,7 @@ import numpy as np
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.async_context import AsyncContextRecords
+from amdsync.explore.atomic_only import atomics_only
 from amdsync.explore.atomics import Published, ReadRec, WriteRec, merge_published, synchronizing
 from amdsync.explore.options import Incomplete
 from amdsync.explore.shadow import AtomicInfo
@@ -58,6 +59,24 @@ def failure_atomicity(op: o.Op) -> o.Atomicity:
 
 class AtomicAccess(AsyncContextRecords):
     """Reads-from, coherence and synchronization of atomic accesses."""
+
+    # ``_orders_decide_nothing``, once per machine (None: not asked yet).
+    _atomics_only: bool | None = None
+
+    def _orders_decide_nothing(self) -> bool:
+        """Does every execution make the findings the first pass's one execution
+        makes, whatever an atomic reads and wherever a write goes in coherence order?
+        Yes when no race can exist whatever happens-before is (``atomics_only``) and
+        no value an atomic reads decides an event or memory contents — so paths,
+        addresses and every value that reaches memory or a use are the same in every
+        execution (docs/check.md, "Atomics only: orders that decide nothing"). Not
+        with ``lane_orders`` (every order of the lanes explored: the differential
+        tests' baseline)."""
+        if self.value_dependent or self.options.lane_orders:
+            return False
+        if self._atomics_only is None:
+            self._atomics_only = atomics_only(self.program, self.launch.agents)
+        return self._atomics_only
 
     def _atomic_info(self, lane: int, atomic: o.Atomicity | None) -> AtomicInfo | None:
         if atomic is None or atomic.ordering == o.Ordering.NOT_ATOMIC:
@@ -121,7 +140,8 @@ class AtomicAccess(AsyncContextRecords):
             raise Incomplete("mixed-size accesses to a location read atomically are not "
                              "modelled (the atomic read overlaps a write of another size)",
                              op.loc)
-        if not self.full and self.rf_dependent is None and (index > floor or not hb_floor):
+        if (not self.full and self.rf_dependent is None and (index > floor or not hb_floor)
+                and not self._orders_decide_nothing()):
             # Not the hb-minimal choice: other schedules or reads-from choices give
             # less happens-before when what it passes over could synchronize.
             me = self.places[lane]
@@ -191,7 +211,8 @@ class AtomicAccess(AsyncContextRecords):
             positions = log.insert_positions(floor, key)
             position = self.forced_rf.pop(slot, end)
             if not self.full and len(positions) > 1 and any(
-                    w.atomic and w.lane != lane for w in log.writes[key][positions[0]:]):
+                    w.atomic and w.lane != lane for w in log.writes[key][positions[0]:]
+            ) and not self._orders_decide_nothing():
                 # Coherence order could put this store before writes the schedule
                 # performed first: one schedule does not decide it.
                 self.rf_dependent = self.rf_dependent or op.loc

@@ -14,6 +14,7 @@ from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute
 from amdsync.explore.address import GLOBAL_KEYS, Space, location_keys
 from amdsync.explore.atomic_access import commuting_rmw
+from amdsync.explore.atomic_only import pointer_roots
 from amdsync.explore.frames import Frame
 from amdsync.explore.lane_covering import covering_rows, independent_continuation
 from amdsync.explore.options import Choice, Footprint, Incomplete
@@ -67,47 +68,6 @@ def _operands(op: o.Op | o.Terminator) -> list[o.Operand]:
     return out
 
 
-def _pointer_roots(function: Function) -> dict[str, frozenset[str]]:
-    """For each register of ``function``, the parameters or globals a pointer in it may
-    be derived from (``?``: something else, a loaded pointer, an integer cast)."""
-    defs = {d: op for op in function.ops() if (d := o.op_dest(op)) is not None}
-    params = {p.name for p in function.params}
-    memo: dict[str, frozenset[str]] = {}
-
-    def roots(operand: o.Operand, seen: frozenset[str]) -> frozenset[str]:
-        match operand:
-            case o.GlobalAddr(name, _):
-                return frozenset({"@" + name})
-            case o.NullPtr() | o.Const() | o.Undef():
-                return frozenset()
-            case o.Reg(name):
-                if name in memo:
-                    return memo[name]
-                if name in params:
-                    return frozenset({name})
-                op = defs.get(name)
-                if op is None or name in seen:
-                    return frozenset() if name in seen else frozenset({"?"})
-                inner = seen | {name}
-                match op:
-                    case o.PtrAdd():
-                        found = roots(op.base, inner)
-                    case o.Cast() if op.kind in (o.CastKind.BITCAST,
-                                                 o.CastKind.ADDRSPACECAST):
-                        found = roots(op.value, inner)
-                    case o.Select():
-                        found = roots(op.if_true, inner) | roots(op.if_false, inner)
-                    case o.Phi():
-                        found = frozenset().union(*(roots(v, inner) for _, v in op.incoming))
-                    case _:
-                        found = frozenset({"?"})
-                memo[name] = found
-                return found
-        return frozenset({"?"})
-
-    return {d: roots(o.Reg(d), frozenset()) for d in defs}
-
-
 def write_only_params(program: Program) -> frozenset[str]:
     """The kernel's pointer parameters no instruction of the program reads through:
     every read's pointer is traced to its roots, and one that cannot be traced makes
@@ -115,7 +75,7 @@ def write_only_params(program: Program) -> frozenset[str]:
     kernel = program.kernel_function
     if len(program.functions) != 1:
         return frozenset()
-    roots = _pointer_roots(kernel)
+    roots = pointer_roots(kernel)
     read: set[str] = set()
     for op in kernel.ops():
         pointers: list[o.Operand] = []
@@ -174,7 +134,7 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
     memory access's pointer cannot be traced to a pointer argument or a global, or may
     point to scratch (``private``: the scratch globals, ``@`` and their names)."""
     reached = reached_after(function, op)
-    roots = _pointer_roots(function)
+    roots = pointer_roots(function)
     used: set[str] = set()
     other: set[str] = set()
     written: set[str] = set()
@@ -497,7 +457,7 @@ class AtomicChoices(Stepping):
         if rows is None or len(rows) >= m ** n:
             return None
         independent = independent_continuation(reached_after(frame.function, op),
-                                               _pointer_roots(frame.function),
+                                               pointer_roots(frame.function),
                                                self._write_only)
         if not independent:
             return None
