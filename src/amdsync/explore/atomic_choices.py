@@ -16,6 +16,7 @@ from amdsync.explore.address import GLOBAL_KEYS, Space, location_keys
 from amdsync.explore.atomic_access import commuting_rmw
 from amdsync.explore.atomic_only import pointer_roots
 from amdsync.explore.frames import Frame
+from amdsync.explore.lane_addressed import ticket_continuation, written_roots
 from amdsync.explore.lane_covering import covering_rows, independent_continuation
 from amdsync.explore.options import Choice, Footprint, Incomplete
 from amdsync.explore.state import WaveState, fork_wave
@@ -361,7 +362,10 @@ class AtomicChoices(Stepping):
                 continue
             if id(op) in self.value_dependent and (values or not self._keeps_value(
                     op, key, floors[lanes[0]], int(operand[group[0]]))) and (
-                    values or not self._symmetric_lanes(wave, frame, op, group)):
+                    values or not self._symmetric_lanes(wave, frame, op, group)) and (
+                    values or not self._tickets_apart(wave, frame, op, group, key,
+                                                      floors[lanes[0]],
+                                                      int(operand[group[0]]))):
                 # The value each lane reads decides something: only when every lane
                 # reads the same value in every order (the operation writes back the
                 # value it reads, and no write lies after the floor), or when the lanes
@@ -586,6 +590,71 @@ class AtomicChoices(Stepping):
             # lanes of one store — of the group or not — ever write the same bytes.
             if name not in data_only or len(np.unique(value[live])) != len(live):
                 return False
+        return True
+
+    def _tickets_apart(self, wave: WaveState, frame: Frame, op: o.AtomicRMW,
+                       group: list[int], key: int, floor: int, operand: int) -> bool:
+        """May the lanes of ``group`` (every live lane of the wave, one operand, one
+        floor) take one order although their tickets decide addresses and lane ids
+        follow (docs/check.md, "Tickets and lane ids kept apart")? Yes when they release
+        nothing (no order changes what any thread knows), are alike in their clocks as
+        in ``_symmetric_lanes`` (so the ticket-addressed accesses of one order are
+        those of another with the lanes renamed), what follows keeps tickets and lanes
+        apart (``lane_addressed.ticket_continuation``; registers computed before the
+        instruction that differ between lanes count as the lane's), and, where a
+        continuation needs it, the tickets handed out are pairwise distinct and the
+        buffers a ticket indexes for a lane's slot hold values no input gave."""
+        live = [int(s) for s in np.nonzero(wave.live)[0]]
+        atomic = o.atomicity(op)
+        if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
+                or sorted(group) != live or bool(wave.issued.any()) or atomic is None
+                or atomic.ordering.is_release or self.clocks.vis is not None
+                or (wave.has_release is not None and bool(wave.has_release[group].any()))):
+            return False
+        known = self._lanes_alike_in_clocks(wave, group)
+        if (known is None or self.access_epochs.get(wave.index, 0) > known
+                or self.read_epochs.get(wave.index, (0, frozenset()))[0] > known):
+            return False
+        if self._write_only is None:
+            self._write_only = write_only_params(self.program)
+        reached = reached_after(frame.function, op)
+        defined = {d for x in reached if isinstance(x, o.Op)
+                   and (d := o.op_dest(x)) is not None}
+        lane_regs = []
+        for x in reached:
+            for operand_ in _operands(x):
+                if not isinstance(operand_, o.Reg) or operand_.name in defined:
+                    continue
+                value = frame.regs.get(operand_.name)
+                if isinstance(value, np.ndarray) and value.ndim == 1 and bool(
+                        np.all(value[group] == value[group[0]])):
+                    continue
+                if value is UNKNOWN and operand_.name in {p.name for p in
+                                                          frame.function.params}:
+                    continue
+                lane_regs.append(operand_.name)
+        roots = pointer_roots(frame.function, launch=True)
+        written = written_roots(self.program, roots)
+        if written is None or op.dest is None:
+            return False
+        lane_kinds = frozenset(k for k in o.IdKind if k not in _WAVE_IDS)
+        use = ticket_continuation(reached, op.dest, roots, self._write_only, written,
+                                  lane_kinds, frozenset(lane_regs))
+        if use is None:
+            return False
+        if use.unknown & {spec.name for spec in self.options.inputs}:
+            return False
+        if use.distinct:
+            bits = compute.type_bits(op.ty)
+            if bits is None:
+                return False
+            ticket = compute.from_bytes(self._value_at(key, floor, op.size), bits)
+            handed: set[int] = set()
+            for _ in group:
+                if ticket is None or ticket in handed:
+                    return False
+                handed.add(ticket)
+                ticket = compute.rmw_new_value(op.op, ticket, operand, bits)
         return True
 
     def _lanes_alike_in_clocks(self, wave: WaveState, group: list[int]) -> int | None:
