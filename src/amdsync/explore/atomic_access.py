@@ -15,7 +15,8 @@ import numpy as np
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.async_context import AsyncContextRecords
-from amdsync.explore.atomics import Published, ReadRec, WriteRec, synchronizing
+from amdsync.explore.atomic_only import atomics_only
+from amdsync.explore.atomics import Published, ReadRec, WriteRec, merge_published, synchronizing
 from amdsync.explore.options import Incomplete
 from amdsync.explore.shadow import AtomicInfo
 from amdsync.explore.state import ReleaseRecord, WaveState
@@ -58,6 +59,24 @@ def failure_atomicity(op: o.Op) -> o.Atomicity:
 
 class AtomicAccess(AsyncContextRecords):
     """Reads-from, coherence and synchronization of atomic accesses."""
+
+    # ``_orders_decide_nothing``, once per machine (None: not asked yet).
+    _atomics_only: bool | None = None
+
+    def _orders_decide_nothing(self) -> bool:
+        """Does every execution make the findings the first pass's one execution
+        makes, whatever an atomic reads and wherever a write goes in coherence order?
+        Yes when no race can exist whatever happens-before is (``atomics_only``) and
+        no value an atomic reads decides an event or memory contents — so paths,
+        addresses and every value that reaches memory or a use are the same in every
+        execution (docs/check.md, "Atomics only: orders that decide nothing"). Not
+        with ``lane_orders`` (every order of the lanes explored: the differential
+        tests' baseline)."""
+        if self.value_dependent or self.options.lane_orders:
+            return False
+        if self._atomics_only is None:
+            self._atomics_only = atomics_only(self.program, self.launch.agents)
+        return self._atomics_only
 
     def _atomic_info(self, lane: int, atomic: o.Atomicity | None) -> AtomicInfo | None:
         if atomic is None or atomic.ordering == o.Ordering.NOT_ATOMIC:
@@ -121,7 +140,8 @@ class AtomicAccess(AsyncContextRecords):
             raise Incomplete("mixed-size accesses to a location read atomically are not "
                              "modelled (the atomic read overlaps a write of another size)",
                              op.loc)
-        if not self.full and self.rf_dependent is None and (index > floor or not hb_floor):
+        if (not self.full and self.rf_dependent is None and (index > floor or not hb_floor)
+                and not self._orders_decide_nothing()):
             # Not the hb-minimal choice: other schedules or reads-from choices give
             # less happens-before when what it passes over could synchronize.
             me = self.places[lane]
@@ -130,7 +150,8 @@ class AtomicAccess(AsyncContextRecords):
                 if any(w.lane != lane for w in passed):
                     self.rf_dependent = op.loc
             elif any(w.published and w.lane != lane
-                     and synchronizing(w.published, me, int(atomic.scope.scope))
+                     and synchronizing(w.merged if atomic.scope.scope > o.Scope.SINGLETHREAD
+                                       else w.published, me, int(atomic.scope.scope))
                      for w in passed):
                 self.rf_dependent = op.loc
         # (A release another lane published may reach this lane through the read, or
@@ -190,18 +211,23 @@ class AtomicAccess(AsyncContextRecords):
             positions = log.insert_positions(floor, key)
             position = self.forced_rf.pop(slot, end)
             if not self.full and len(positions) > 1 and any(
-                    w.atomic and w.lane != lane for w in log.writes[key][positions[0]:]):
+                    w.atomic and w.lane != lane for w in log.writes[key][positions[0]:]
+            ) and not self._orders_decide_nothing():
                 # Coherence order could put this store before writes the schedule
                 # performed first: one schedule does not decide it.
                 self.rf_dependent = self.rf_dependent or op.loc
         else:
             position = end
-        published = ((read.published if read is not None else ()) if failed
-                     else self._published(wave, slot, lane, atomic, op, read, as_class))
+        if failed:
+            published, merged = ((read.published, read.merged) if read is not None
+                                 else ((), ()))
+        else:
+            published, merged = self._published(wave, slot, lane, atomic, op, read,
+                                                 as_class)
         log.insert(key, WriteRec(
             lane, lane, clock, tuple(data), key, len(data), published,
             atomic is not None, site, log.new_wid(), read_wid,
-            commuting_rmw(op) and not failed), position,
+            commuting_rmw(op) and not failed, merged), position,
             idle=failed or (same and None not in data))
         if position != end:
             return log.value(key, log.latest(key), len(data))
@@ -269,7 +295,12 @@ class AtomicAccess(AsyncContextRecords):
         fence (LLVM LangRef: synchronizes-with through release sequences and fences)."""
         if chosen is None:
             return
-        for p in chosen.published:
+        # Wider than singlethread, the merged entries take exactly what the entries
+        # they join would (atomics.merge_published); a later acquire fence of
+        # singlethread scope synchronizes with nothing (``_join_record``).
+        wide = atomic.scope.scope > o.Scope.SINGLETHREAD
+        pending: dict[tuple[int, ...], list[Published]] = {}
+        for p in chosen.merged if wide else chosen.published:
             if not synchronizes(p.place, o.Scope(p.scope), self.places[lane],
                                 atomic.scope.scope):
                 continue
@@ -281,21 +312,31 @@ class AtomicAccess(AsyncContextRecords):
                     self.clocks.join_vis(lane, p.available, use)  # MakeVisible
                     self.clocks.record_make_visible(lane, int(atomic.scope.scope))
             else:
-                # The record names the releasing thread: the later acquire fence
-                # synchronizes only when its scope and the release's are inclusive
-                # (amdgpu-memory-model), which needs where the release ran.
-                wave.pending_acquire.append(ReleaseRecord(
-                    [p.place.lane], p.clock[None], [p.scope], [use],
-                    None if p.available is None else p.available[None], readers=(slot,)))
+                pending.setdefault(use, []).append(p)
+        for use, entries in pending.items():
+            # The record names the releasing threads: the later acquire fence
+            # synchronizes only when its scope and a release's are inclusive
+            # (amdgpu-memory-model), which needs where each release ran. One record
+            # per address-space classes (the fence joins a record's eligible rows and
+            # keeps the classes some eligible row orders).
+            tracked = any(p.available is not None for p in entries)
+            wave.pending_acquire.append(ReleaseRecord(
+                [p.place.lane for p in entries], np.stack([p.clock for p in entries]),
+                [p.scope for p in entries], [use] * len(entries),
+                np.stack([p.available if p.available is not None
+                          else np.zeros_like(p.clock) for p in entries])
+                if tracked else None, readers=(slot,)))
 
     def _published(self, wave: WaveState, slot: int, lane: int, atomic: o.Atomicity | None,
-                   op: o.Op, read: WriteRec | None, as_class: int) -> tuple[Published, ...]:
+                   op: o.Op, read: WriteRec | None, as_class: int
+                   ) -> tuple[tuple[Published, ...], tuple[Published, ...]]:
         """The release sequences a write belongs to: a release write heads one (its
         lane's clock); a relaxed write after a release fence heads one with the fence's
         clock (fence-atomic synchronization); a read-modify-write also continues the
-        sequences of the write it read (LLVM LangRef, C++20 release sequences)."""
+        sequences of the write it read (LLVM LangRef, C++20 release sequences). With
+        them, the same merged (``WriteRec.merged``)."""
         if atomic is None:
-            return ()
+            return (), ()
         own: list[Published] = []
         if atomic.ordering.is_release:
             available = None
@@ -317,5 +358,5 @@ class AtomicAccess(AsyncContextRecords):
                 else (wave.release_as[slot] if wave.release_as else ALL_AS),
                 available))
         if isinstance(op, o.AtomicRMW | o.CmpXchg) and read is not None:
-            own.extend(read.published)
-        return tuple(own)
+            return (*own, *read.published), merge_published((*own, *read.merged))
+        return tuple(own), merge_published(own)

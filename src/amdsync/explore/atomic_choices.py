@@ -14,7 +14,9 @@ from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute
 from amdsync.explore.address import GLOBAL_KEYS, Space, location_keys
 from amdsync.explore.atomic_access import commuting_rmw
+from amdsync.explore.atomic_only import pointer_roots
 from amdsync.explore.frames import Frame
+from amdsync.explore.lane_addressed import ticket_continuation, written_roots
 from amdsync.explore.lane_covering import covering_rows, independent_continuation
 from amdsync.explore.options import Choice, Footprint, Incomplete
 from amdsync.explore.state import WaveState, fork_wave
@@ -67,47 +69,6 @@ def _operands(op: o.Op | o.Terminator) -> list[o.Operand]:
     return out
 
 
-def _pointer_roots(function: Function) -> dict[str, frozenset[str]]:
-    """For each register of ``function``, the parameters or globals a pointer in it may
-    be derived from (``?``: something else, a loaded pointer, an integer cast)."""
-    defs = {d: op for op in function.ops() if (d := o.op_dest(op)) is not None}
-    params = {p.name for p in function.params}
-    memo: dict[str, frozenset[str]] = {}
-
-    def roots(operand: o.Operand, seen: frozenset[str]) -> frozenset[str]:
-        match operand:
-            case o.GlobalAddr(name, _):
-                return frozenset({"@" + name})
-            case o.NullPtr() | o.Const() | o.Undef():
-                return frozenset()
-            case o.Reg(name):
-                if name in memo:
-                    return memo[name]
-                if name in params:
-                    return frozenset({name})
-                op = defs.get(name)
-                if op is None or name in seen:
-                    return frozenset() if name in seen else frozenset({"?"})
-                inner = seen | {name}
-                match op:
-                    case o.PtrAdd():
-                        found = roots(op.base, inner)
-                    case o.Cast() if op.kind in (o.CastKind.BITCAST,
-                                                 o.CastKind.ADDRSPACECAST):
-                        found = roots(op.value, inner)
-                    case o.Select():
-                        found = roots(op.if_true, inner) | roots(op.if_false, inner)
-                    case o.Phi():
-                        found = frozenset().union(*(roots(v, inner) for _, v in op.incoming))
-                    case _:
-                        found = frozenset({"?"})
-                memo[name] = found
-                return found
-        return frozenset({"?"})
-
-    return {d: roots(o.Reg(d), frozenset()) for d in defs}
-
-
 def write_only_params(program: Program) -> frozenset[str]:
     """The kernel's pointer parameters no instruction of the program reads through:
     every read's pointer is traced to its roots, and one that cannot be traced makes
@@ -115,7 +76,7 @@ def write_only_params(program: Program) -> frozenset[str]:
     kernel = program.kernel_function
     if len(program.functions) != 1:
         return frozenset()
-    roots = _pointer_roots(kernel)
+    roots = pointer_roots(kernel)
     read: set[str] = set()
     for op in kernel.ops():
         pointers: list[o.Operand] = []
@@ -174,7 +135,7 @@ def symmetric_continuation(function: Function, op: o.Op, write_only: frozenset[s
     memory access's pointer cannot be traced to a pointer argument or a global, or may
     point to scratch (``private``: the scratch globals, ``@`` and their names)."""
     reached = reached_after(function, op)
-    roots = _pointer_roots(function)
+    roots = pointer_roots(function)
     used: set[str] = set()
     other: set[str] = set()
     written: set[str] = set()
@@ -401,14 +362,17 @@ class AtomicChoices(Stepping):
                 continue
             if id(op) in self.value_dependent and (values or not self._keeps_value(
                     op, key, floors[lanes[0]], int(operand[group[0]]))) and (
-                    values or not self._symmetric_lanes(wave, frame, op, group)):
+                    values or not self._symmetric_lanes(wave, frame, op, group)) and (
+                    values or not self._tickets_apart(wave, frame, op, group, key,
+                                                      floors[lanes[0]],
+                                                      int(operand[group[0]]))):
                 # The value each lane reads decides something: only when every lane
                 # reads the same value in every order (the operation writes back the
                 # value it reads, and no write lies after the floor), or when the lanes
                 # go on alike but for the value (``_symmetric_lanes``).
                 continue
             floor = max(floors[lanes[0]], 0)
-            offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.published]
+            offered = [p.clock for w in log.writes.get(key, ())[floor:] for p in w.merged]
             own: list[np.ndarray] = []  # what each lane of the group releases itself
             for s in group:
                 lane = int(wave.lanes[s])
@@ -423,14 +387,16 @@ class AtomicChoices(Stepping):
                 # sequences: what they acquire from writes before the group is the
                 # same in every order (docs/check.md, "Releasing lanes").
                 offered = []
-            if not all(self.clocks.knows(int(wave.lanes[s]), clock)
-                       for s in group for clock in offered):
+            # (A lane knows each of several clocks exactly when it knows their
+            # element-wise maximum: one question per lane.)
+            if offered and not all(self.clocks.knows(int(wave.lanes[s]), most)
+                                   for most in [np.max(offered, axis=0)] for s in group):
                 continue
             # What a lane acquires from the lanes before it differs by the order; one
             # order stands for all only when every order is it with the lanes renamed
             # (docs/check.md, "Releasing lanes").
-            if own and not all(self.clocks.knows(int(wave.lanes[s]), clock)
-                               for s in group for clock in own) and (
+            if own and not all(self.clocks.knows(int(wave.lanes[s]), most)
+                               for most in [np.max(own, axis=0)] for s in group) and (
                     values or not self._symmetric_lanes(wave, frame, op, group)):
                 continue
             out[key] = (op.loc, bool(own), values)
@@ -495,7 +461,7 @@ class AtomicChoices(Stepping):
         if rows is None or len(rows) >= m ** n:
             return None
         independent = independent_continuation(reached_after(frame.function, op),
-                                               _pointer_roots(frame.function),
+                                               pointer_roots(frame.function),
                                                self._write_only)
         if not independent:
             return None
@@ -624,6 +590,71 @@ class AtomicChoices(Stepping):
             # lanes of one store — of the group or not — ever write the same bytes.
             if name not in data_only or len(np.unique(value[live])) != len(live):
                 return False
+        return True
+
+    def _tickets_apart(self, wave: WaveState, frame: Frame, op: o.AtomicRMW,
+                       group: list[int], key: int, floor: int, operand: int) -> bool:
+        """May the lanes of ``group`` (every live lane of the wave, one operand, one
+        floor) take one order although their tickets decide addresses and lane ids
+        follow (docs/check.md, "Tickets and lane ids kept apart")? Yes when they release
+        nothing (no order changes what any thread knows), are alike in their clocks as
+        in ``_symmetric_lanes`` (so the ticket-addressed accesses of one order are
+        those of another with the lanes renamed), what follows keeps tickets and lanes
+        apart (``lane_addressed.ticket_continuation``; registers computed before the
+        instruction that differ between lanes count as the lane's), and, where a
+        continuation needs it, the tickets handed out are pairwise distinct and the
+        buffers a ticket indexes for a lane's slot hold values no input gave."""
+        live = [int(s) for s in np.nonzero(wave.live)[0]]
+        atomic = o.atomicity(op)
+        if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
+                or sorted(group) != live or bool(wave.issued.any()) or atomic is None
+                or atomic.ordering.is_release or self.clocks.vis is not None
+                or (wave.has_release is not None and bool(wave.has_release[group].any()))):
+            return False
+        known = self._lanes_alike_in_clocks(wave, group)
+        if (known is None or self.access_epochs.get(wave.index, 0) > known
+                or self.read_epochs.get(wave.index, (0, frozenset()))[0] > known):
+            return False
+        if self._write_only is None:
+            self._write_only = write_only_params(self.program)
+        reached = reached_after(frame.function, op)
+        defined = {d for x in reached if isinstance(x, o.Op)
+                   and (d := o.op_dest(x)) is not None}
+        lane_regs = []
+        for x in reached:
+            for operand_ in _operands(x):
+                if not isinstance(operand_, o.Reg) or operand_.name in defined:
+                    continue
+                value = frame.regs.get(operand_.name)
+                if isinstance(value, np.ndarray) and value.ndim == 1 and bool(
+                        np.all(value[group] == value[group[0]])):
+                    continue
+                if value is UNKNOWN and operand_.name in {p.name for p in
+                                                          frame.function.params}:
+                    continue
+                lane_regs.append(operand_.name)
+        roots = pointer_roots(frame.function, launch=True)
+        written = written_roots(self.program, roots)
+        if written is None or op.dest is None:
+            return False
+        lane_kinds = frozenset(k for k in o.IdKind if k not in _WAVE_IDS)
+        use = ticket_continuation(reached, op.dest, roots, self._write_only, written,
+                                  lane_kinds, frozenset(lane_regs))
+        if use is None:
+            return False
+        if use.unknown & {spec.name for spec in self.options.inputs}:
+            return False
+        if use.distinct:
+            bits = compute.type_bits(op.ty)
+            if bits is None:
+                return False
+            ticket = compute.from_bytes(self._value_at(key, floor, op.size), bits)
+            handed: set[int] = set()
+            for _ in group:
+                if ticket is None or ticket in handed:
+                    return False
+                handed.add(ticket)
+                ticket = compute.rmw_new_value(op.op, ticket, operand, bits)
         return True
 
     def _lanes_alike_in_clocks(self, wave: WaveState, group: list[int]) -> int | None:

@@ -72,6 +72,9 @@ class WriteRec:
     wid: int  # identity (positions change as writes are inserted)
     read_wid: int | None = None  # a read-modify-write: the write it read (-1: initial)
     commuting: bool = False  # a read-modify-write whose operation commutes (add, or, …)
+    # ``published`` with the entries no acquire wider than singlethread tells apart
+    # joined into one (``merge_published``): what such an acquire takes, in one pass.
+    merged: tuple[Published, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,13 @@ class AtomicLog:
     # dropped when one is inserted before others; a copy starts without it.
     _positions: dict[int, dict[int, int]] = field(default_factory=dict, repr=False,
                                                   compare=False)
+    # Per location, the writes' happens-before epochs and ids as arrays (coherence
+    # order), for ``coherent_floor``'s one vectorized question; dropped on insert.
+    _epochs: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = field(
+        default_factory=dict, repr=False, compare=False)
+    # Per location and chained-group question, (log length, answer): ``_chained``.
+    _chains: dict[tuple[int, frozenset[int]], tuple[int, bool]] = field(
+        default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> AtomicLog:
         return AtomicLog({k: list(v) for k, v in self.writes.items()},
@@ -176,6 +186,7 @@ class AtomicLog:
     def insert(self, key: int, write: WriteRec, position: int, idle: bool = False) -> None:
         writes = self.writes.setdefault(key, [])
         writes.insert(position, write)
+        self._epochs.pop(key, None)
         cached = self._positions.get(key)
         if cached is not None:
             if position == len(writes) - 1:
@@ -205,11 +216,10 @@ class AtomicLog:
         writes = self.writes.get(key, [])
         groups = self.groups.get(key)
         if groups:
-            before: set[int] = set()
-            for i, w in enumerate(writes):
-                if clocks.ordered(lane, as_class, w.tid, w.clock):
-                    floor = i
-                    before.add(w.wid)
+            known = np.nonzero(self._ordered_writes(clocks, lane, as_class, key))[0]
+            if len(known):
+                floor = int(known[-1])
+            before = set(self._epochs[key][2][known].tolist())
             for group in groups:
                 if group.wids <= before or not (group.releases or group.values
                                                 or before & group.wids):
@@ -235,27 +245,51 @@ class AtomicLog:
         reads = self.reads.get(key)
         if reads:
             # Only a read of a write past the floor can raise it: look its position up
-            # before asking happens-before (the costly question).
+            # before asking happens-before (the costly question), then ask it of those
+            # reads at once. The floor is the latest write such a read read.
             positions = self.positions(key)
-            for r in reads:
-                at = positions[r.wid]
-                if at > floor and clocks.ordered(lane, as_class, r.lane, r.clock):
-                    floor = at
+            at = np.fromiter((positions[r.wid] for r in reads), np.int64, len(reads))
+            past = np.nonzero(at > floor)[0]
+            if len(past):
+                tids = np.fromiter((reads[i].lane for i in past), np.int64, len(past))
+                epochs = np.fromiter((reads[i].clock for i in past), np.int64, len(past))
+                hb = _ordered(clocks, lane, as_class, tids, epochs)
+                if hb.any():
+                    floor = int(at[past][hb].max())
                     hb_floor = False
         if not hb_floor:
             w = self.writes[key][floor]
             hb_floor = clocks.ordered(lane, as_class, w.tid, w.clock)
         return floor, hb_floor
 
+    def _ordered_writes(self, clocks: Clocks, lane: int, as_class: int, key: int
+                        ) -> np.ndarray:
+        """Per write of ``key`` in coherence order, whether it happens before
+        ``lane``'s next access in ``as_class``: ``Clocks.ordered`` asked of every write
+        at once (the writes' epochs kept as arrays until the next insert)."""
+        epochs = self._epochs.get(key)
+        if epochs is None:
+            writes = self.writes.get(key, [])
+            epochs = (np.fromiter((w.tid for w in writes), np.int64, len(writes)),
+                      np.fromiter((w.clock for w in writes), np.int64, len(writes)),
+                      np.fromiter((w.wid for w in writes), np.int64, len(writes)))
+            self._epochs[key] = epochs
+        return _ordered(clocks, lane, as_class, epochs[0], epochs[1])
+
     def _chained(self, key: int, group: LaneGroup) -> bool:
         """Are the group's writes one run of the log, each a read-modify-write of the
         write right before it (so atomicity lets no write in between, nor right before
-        the first)?"""
+        the first)? Kept per group until the log of ``key`` grows (writes are only ever
+        inserted, so its length says whether it changed)."""
         writes = self.writes.get(key, [])
+        cached = self._chains.get((key, group.wids))
+        if cached is not None and cached[0] == len(writes):
+            return cached[1]
         at = sorted(p for w, p in self.positions(key).items() if w in group.wids)
-        if len(at) != len(group.wids) or at[-1] - at[0] != len(at) - 1:
-            return False
-        return all(writes[p].read_wid == self.wid_at(key, p - 1) for p in at)
+        answer = (len(at) == len(group.wids) and at[-1] - at[0] == len(at) - 1
+                  and all(writes[p].read_wid == self.wid_at(key, p - 1) for p in at))
+        self._chains[(key, group.wids)] = (len(writes), answer)
+        return answer
 
     def insert_positions(self, floor: int, key: int) -> list[int]:
         """Where a new write may go in coherence order: after ``floor`` (the writes and
@@ -340,6 +374,56 @@ class AtomicLog:
         if w is None:
             return list(self.initial.get(key, [None] * size))
         return list(w.data)
+
+
+def _ordered(clocks: Clocks, lane: int, as_class: int, tids: np.ndarray,
+             epochs: np.ndarray) -> np.ndarray:
+    """``Clocks.ordered`` of ``lane`` asked of many accesses (their happens-before
+    components and epochs) at once."""
+    row = clocks.row_of[lane]
+    columns = np.asarray(clocks.comp, dtype=np.int64)[tids]
+    out: np.ndarray = (clocks.vc[row, as_class, columns] >= epochs) | (tids == lane)
+    if clocks.wave_mode:  # (Clocks.own_async_done)
+        out |= (tids == clocks.num_threads + lane) & (int(clocks.own_async[row]) >= epochs)
+    return out
+
+
+def _merge_key(p: Published) -> tuple[object, ...]:
+    """What decides whether an acquire of scope wider than singlethread synchronizes
+    with ``p``, and what it then takes besides the clock: the release's scope, its
+    address-space classes, whether it made something available, and its scope
+    instance together with every wider instance of its thread (``inclusive_scopes``
+    compares the acquire's instance with the release thread's: up to the wave, the
+    lane only for a singlethread release)."""
+    place = p.place
+    lane = place.lane if p.scope <= Scope.SINGLETHREAD else -1
+    return (p.scope, p.classes, p.available is None, place.agent, place.cluster,
+            place.workgroup, place.wave, lane)
+
+
+def merge_published(entries: Sequence[Published]) -> tuple[Published, ...]:
+    """Release-sequence entries with one ``_merge_key`` joined into one entry (clocks
+    and availability taken element-wise at their maximum; the first entry's place).
+    For an acquire of scope wider than singlethread the result is exact: it
+    synchronizes with all entries of a key or none (the key holds everything
+    ``synchronizes`` reads of the release's thread but the lane, which only a
+    singlethread acquire compares), and joining the maximum is joining each in turn.
+    The lanes of one read-modify-write on a counter continue each other's release
+    sequences, so the k-th write's sequence has k entries; merged, it has one per
+    releasing wave (docs/check.md, "Releasing lanes": "Merged release sequences")."""
+    out: dict[tuple[object, ...], Published] = {}
+    for p in entries:
+        key = _merge_key(p)
+        seen = out.get(key)
+        if seen is None:
+            out[key] = p
+            continue
+        available = None
+        if seen.available is not None and p.available is not None:
+            available = np.maximum(seen.available, p.available)
+        out[key] = Published(np.maximum(seen.clock, p.clock), seen.scope, seen.place,
+                             seen.classes, available)
+    return tuple(out.values())
 
 
 def synchronizing(published: tuple[Published, ...], reader: ThreadPlace,

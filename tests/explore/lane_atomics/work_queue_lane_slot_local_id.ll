@@ -1,0 +1,15 @@
+; work_queue_lane_slot.ll with the slot indexed by the workgroup-local id: lane t of
+; both workgroups writes out[t], a race at the store.
+; ARGS: --workgroups 2
+; INPUTS: counter=zeros:4
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %counter, ptr addrspace(1) %in, ptr addrspace(1) %out) {
+  %ticket = atomicrmw add ptr addrspace(1) %counter, i32 1 syncscope("agent") monotonic, align 4
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %src = getelementptr i32, ptr addrspace(1) %in, i32 %ticket
+  %v = load i32, ptr addrspace(1) %src, align 4
+  %dst = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %dst, align 4 ; FINDING: race
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
