@@ -98,9 +98,13 @@ def test_inputs_name_a_pointer_parameter() -> None:
 def test_a_histogram_checks_clean_with_its_data() -> None:
     kernel = HERE / "histogram.ll"
     # Without its data: clean for every input (docs/check.md, "Every input"); the plain
-    # read-add-write twin's unknown addresses stay incomplete.
+    # read-add-write twin races for some input, and says which (a filled witness).
     assert amdsync.check(kernel, workgroups=2).status == "clean"
-    assert amdsync.check(HERE / "histogram_plain.ll", workgroups=2).status == "incomplete"
+    # (16 lanes a workgroup: the column rule's cost grows with lanes times bins when
+    # the lanes collide; 2 x 64 takes minutes)
+    plain = amdsync.check(HERE / "histogram_plain.ll", workgroups=2, workgroup_size=16)
+    assert [(f.kind, f.loc.line) for f in plain.findings] == [("race", 14)]
+    assert "--input data=values:i8:" in plain.findings[0].message
     result = amdsync.check(kernel, workgroups=2, inputs={"data": "random:128xu8:3"})
     assert result.status == "clean", result.incomplete_reason
     assert [n.kind for n in result.notes][:1] == ["inputs"]
@@ -120,7 +124,10 @@ def test_a_histogram_of_one_repeated_value() -> None:
 def test_a_floyd_warshall_step_follows_the_distances() -> None:
     kernel = HERE / "floyd_warshall_step.ll"
     args = {"k": 3}
-    assert amdsync.check(kernel, workgroup_size=64, args=args).status == "incomplete"
+    # Without input: the race of a negative diagonal, with that input as its witness.
+    every = amdsync.check(kernel, workgroup_size=64, args=args)
+    assert {f.loc.line for f in every.findings} == {22, 24}
+    assert all("--input d=values:i32:-1" in f.message for f in every.findings)
     distances = np.full((8, 8), 100, dtype=np.int32)
     np.fill_diagonal(distances, 0)
     distances[0, 3], distances[3, 5] = 1, 2
@@ -136,12 +143,14 @@ def test_a_floyd_warshall_step_follows_the_distances() -> None:
 
 def test_bytes_past_the_input_are_unknown() -> None:
     """docs/check.md, "Input data": past the given bytes the buffer is unknown host
-    data, as without inputs — an address computed from it stays `incomplete` (here a
-    plain access: no rule of "Every input" decides it)."""
-    result = amdsync.check(HERE / "histogram_plain.ll", workgroups=2,
-                           inputs={"data": "iota:64xu8"})  # (distinct bins: no race)
-    assert result.status == "incomplete"
-    assert "does not track" in (result.incomplete_reason or "")
+    data, as without inputs — the race of the second workgroup's bins is found with a
+    witness that keeps the given bytes and fills only the rest."""
+    result = amdsync.check(HERE / "histogram_plain.ll", workgroups=2, workgroup_size=16,
+                           inputs={"data": "iota:64xu8"})  # (distinct bins in wave 0)
+    assert [(f.kind, f.loc.line) for f in result.findings] == [("race", 14)]
+    message = result.findings[0].message
+    assert "data[64..79] (i8) = 0" in message
+    assert "--input data=values:i8:0,1,2,3," in message
 
 
 def test_inputs_have_a_size_limit() -> None:
