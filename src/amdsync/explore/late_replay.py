@@ -164,10 +164,30 @@ def _resume(start: _Snapshot, leaf: Machine, retro: Retro) -> Machine:
     return machine
 
 
+def _kept(entries: list[Entry], states: int) -> list[Entry]:
+    """The entries that can act on a read before a split at ``states``: an entry is
+    idle there when an earlier one names the same bytes and writing site and stops no
+    sooner (``_read_taints`` applies both or the later one not at all; the earlier one
+    already made the origin and tainted those bytes)."""
+    out: list[Entry] = []
+    best: dict[tuple[int, int, int], int | None] = {}  # the latest stop so far (None: none)
+    for entry in entries:
+        limit, _, key, width, writer = entry
+        bound = limit if limit <= states else None
+        same = (key, width, writer)
+        if same in best:
+            earlier = best[same]
+            if earlier is None or (bound is not None and earlier >= bound):
+                continue
+        best[same] = bound
+        out.append(entry)
+    return out
+
+
 def _meanings(entries: list[Entry], conflicts: list[Conflict], states: int
               ) -> list[_Meaning]:
     return [(limit if limit <= states else None, conflicts[ref], key, width, writer)
-            for limit, ref, key, width, writer in entries]
+            for limit, ref, key, width, writer in _kept(entries, states)]
 
 
 def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
@@ -190,8 +210,8 @@ def _renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int
     read events read before the split (their meanings are equal, entry by entry)."""
     out: dict[int, int] = {}
     for event in itertools.islice(start.seen, start.seen_before):
-        for mine, theirs in zip(start.retro.get(event, []), retro.get(event, []),
-                                strict=True):
+        for mine, theirs in zip(_kept(start.retro.get(event, []), start.states),
+                                _kept(retro.get(event, []), start.states), strict=True):
             out[mine[1]] = theirs[1]
     return out
 
