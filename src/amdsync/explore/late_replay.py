@@ -77,6 +77,9 @@ def _finish(machine: Machine, leaf: Machine) -> Machine:
     return machine
 
 
+_TRIES = 2
+
+
 @dataclass(frozen=True)
 class _Snapshot:
     """A replay standing at a split (before its choice), kept for the leaves after."""
@@ -106,7 +109,11 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
             out.append((leaf, None))
             continue
         retro = retro_of(leaf)
-        start = next((s for s in reversed(path) if _shares(s, leaf, retro)), None)
+        # (the two deepest snapshots on the leaf's path: each test reads every event
+        # the snapshot's replay read, and a replay from the start is always exact)
+        on_path = [s for s in path if len(leaf.history) > s.depth
+                   and leaf.history[:s.depth] == s.history][-_TRIES:]
+        start = next((s for s in reversed(on_path) if _shares(s, leaf, retro)), None)
         if start is None:
             machine = _fresh(leaf, program, launch, options, retro)
             machine.retro_watch, machine.retro_seen = watch, {}
