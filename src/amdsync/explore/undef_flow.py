@@ -167,9 +167,14 @@ class UndefFlow(Registers):
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
             self.retro_seen.setdefault(event, None)
+        # A read racy by every later iteration's write has an entry per write: once one
+        # acted, a later one with the same bytes and writing site finds its origin made
+        # and its bytes tainted (docs/check.md, "Late-read replays share their prefix").
+        acted: set[tuple[int, int, int]] = set()
         for limit, ref, key, width, writer in self.retro.get(event, ()):
-            if self.states >= limit:
+            if self.states >= limit or (key, width, writer) in acted:
                 continue
+            acted.add((key, width, writer))
             oid = self._origin("conflict", site, lane, key, ref, writer)
             taints = taints if taints is not None else [None] * size
             for i in range(max(key - base, 0), min(key - base + width, size)):
