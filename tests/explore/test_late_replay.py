@@ -94,3 +94,19 @@ def test_a_seeded_triton_matmul(monkeypatch: pytest.MonkeyPatch) -> None:
     assert resumed == 0
     assert [(c.values, c.status) for c in shared.classes] == [
         ("129..192", "findings"), ("193..195", "findings")]
+
+
+def test_idle_entries_before_a_split() -> None:
+    """An entry is idle before a split at state count 100 when an earlier one names the
+    same bytes and writing site and stops no sooner (bounds above 100 stop nothing
+    there); a bound at or below the split is kept as it is."""
+    kept = late_replay._kept
+    # (state bound, conflict index, key, width, writing site)
+    assert kept([(150, 1, 8, 4, 3), (250, 2, 8, 4, 3), (350, 3, 8, 4, 3)], 100) == [
+        (150, 1, 8, 4, 3)]
+    assert kept([(50, 1, 8, 4, 3), (90, 2, 8, 4, 3), (80, 3, 8, 4, 3), (150, 4, 8, 4, 3),
+                 (60, 5, 8, 4, 3)], 100) == [
+        (50, 1, 8, 4, 3), (90, 2, 8, 4, 3), (150, 4, 8, 4, 3)]
+    assert kept([(150, 1, 8, 4, 3), (150, 2, 8, 1, 3), (150, 3, 12, 4, 3),
+                 (150, 4, 8, 4, 5)], 100) == [
+        (150, 1, 8, 4, 3), (150, 2, 8, 1, 3), (150, 3, 12, 4, 3), (150, 4, 8, 4, 5)]
