@@ -100,15 +100,15 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     """Each leaf with late reads replayed (the others stand as they are), the same as
     ``replay`` of each, in the order given (the search's: a leaf shares its longest
     prefix with the leaves just before it)."""
-    late = [leaf for leaf in leaves if leaf.late_reads]
-    watch = frozenset(e for leaf in late for e in retro_of(leaf))
+    retros = {id(leaf): retro_of(leaf) for leaf in leaves if leaf.late_reads}
+    watch = frozenset(e for retro in retros.values() for e in retro)
     path: list[_Snapshot] = []  # the snapshots along the last replayed path
     out: list[tuple[Machine, Incomplete | None]] = []
     for leaf in leaves:
         if not leaf.late_reads:
             out.append((leaf, None))
             continue
-        retro = retro_of(leaf)
+        retro = retros.pop(id(leaf))
         # (the two deepest snapshots on the leaf's path: each test reads every event
         # the snapshot's replay read, and a replay from the start is always exact)
         on_path = [s for s in path if len(leaf.history) > s.depth
