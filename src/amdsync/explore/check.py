@@ -33,6 +33,7 @@ from amdsync.explore.findings import (
     TraceEvent,
     ValueClass,
 )
+from amdsync.explore.late_replay import replay, replay_all
 from amdsync.explore.machine import (
     Choice,
     ExploreOptions,
@@ -256,10 +257,13 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         # A read found racy only by a later write already gave its value to what
         # followed: replay that execution knowing it (docs/check.md, "Undefined values
         # and their uses"). (--first replayed each leaf when it was reached.)
-        replayed = [judged.replayed[id(leaf)] if judged is not None
-                    and id(leaf) in judged.replayed
-                    else _replay(leaf, program, launch, options) if leaf.late_reads
-                    else (leaf, None) for leaf in leaves]
+        # (Without --first, replay_all starts a leaf's replay from a split it shares
+        # with an earlier leaf where that is exact: docs/check.md, "Late-read replays
+        # share their prefix".)
+        replayed = ([judged.replayed[id(leaf)] if id(leaf) in judged.replayed
+                     else replay(leaf, program, launch, options) if leaf.late_reads
+                     else (leaf, None) for leaf in leaves] if judged is not None
+                    else replay_all(leaves, program, launch, options))
         stop = stop or next((s for _, s in replayed if s is not None), None)
         leaves = [m for m, _ in replayed]
     if judged is not None and judged.best is not None:
@@ -366,7 +370,7 @@ class _Judged:
             return
         machine, stop = leaf, None
         if leaf.late_reads and not self.options.strict_reads:
-            machine, stop = _replay(leaf, self.program, self.launch, self.options)
+            machine, stop = replay(leaf, self.program, self.launch, self.options)
             self.replayed[id(leaf)] = (machine, stop)
         found = _findings(machine)
         self.found[id(machine)] = found
@@ -450,33 +454,6 @@ def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = Non
         leaves.append(machine)
         return leaves, states, stop
     return leaves, states, None
-
-
-def _replay(leaf: Machine, program: Program, launch: Launch,
-            options: ExploreOptions) -> tuple[Machine, Incomplete | None]:
-    """Run the leaf's execution again (its recorded choices under their sleep sets:
-    the interpreter is deterministic) knowing which reads later writes showed to be
-    racy, so their values are undefined from the read on. The replay shares the
-    check's time bound; if it stops early, the leaf stands as it was (its findings
-    hold) and the check is incomplete."""
-    retro: dict[tuple[int, int, int], list[tuple[int, int, int, int, int]]] = {}
-    for index, (limit, width) in leaf.late_reads.items():
-        c = leaf.conflicts[index]
-        retro.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
-            (limit, index, c.key, width, c.site))
-    machine = Machine(program, launch, options, full=leaf.full,
-                      wave_clocks=leaf.clocks.wave_mode)
-    machine.start = leaf.start
-    machine.retro = retro
-    machine.script = list(leaf.history)
-    try:
-        machine.run_until_choice()
-    except Incomplete as stop:
-        if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
-            return leaf, stop
-    machine.replay_states = machine.states
-    machine.incomplete = leaf.incomplete
-    return machine, None
 
 
 # ---------------------------------------------------------------- findings

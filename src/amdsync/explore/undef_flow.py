@@ -62,6 +62,12 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
 class UndefFlow(Registers):
     """Definedness of registers, origins and uses."""
 
+    # A late-read replay that may hand its state to other leaves (explore/
+    # late_replay.py): the read events any leaf's late reads name, and those of them
+    # this replay has read so far, in the order first read.
+    retro_watch: frozenset[tuple[int, int, int]] | None = None
+    retro_seen: dict[tuple[int, int, int], None]
+
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
         not tracked: they are the compiler's own choice (e.g. the lanes of a vector
@@ -158,9 +164,17 @@ class UndefFlow(Registers):
             taints = taints if taints is not None else [None] * size
             for i in range(offset, min(offset + width, size)):
                 taints[i] = taint
-        for limit, ref, key, width, writer in self.retro.get((site, tid, clock), ()):
-            if self.states >= limit:
+        event = (site, tid, clock)
+        if self.retro_watch is not None and event in self.retro_watch:
+            self.retro_seen.setdefault(event, None)
+        # A read racy by every later iteration's write has an entry per write: once one
+        # acted, a later one with the same bytes and writing site finds its origin made
+        # and its bytes tainted (docs/check.md, "Late-read replays share their prefix").
+        acted: set[tuple[int, int, int]] = set()
+        for limit, ref, key, width, writer in self.retro.get(event, ()):
+            if self.states >= limit or (key, width, writer) in acted:
                 continue
+            acted.add((key, width, writer))
             oid = self._origin("conflict", site, lane, key, ref, writer)
             taints = taints if taints is not None else [None] * size
             for i in range(max(key - base, 0), min(key - base + width, size)):

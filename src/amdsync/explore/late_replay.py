@@ -1,0 +1,230 @@
+"""The late-read replays of a check (docs/check.md, "Undefined values and their uses",
+and "Late-read replays share their prefix"): a leaf whose reads a later write showed to
+be racy is run again knowing it, so that their values are undefined from the read on.
+
+A leaf's replay from the launch's start is exact by construction (the interpreter is
+deterministic). A parametric exploration's leaves share their execution up to the
+split that parted them, so ``replay_all`` replays them in the search's order and starts
+each one, where that is exact, from a copy of an earlier replay taken at a split the
+two share; where it is not (a read before that split that the two leaves' late reads
+treat differently), from the start. Implements no rule of the specification itself:
+it decides which run computes the replay, never what it finds.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+
+from amdsync.explore.machine import Choice, ExploreOptions, Footprint, Incomplete, Machine
+from amdsync.explore.param import PARAM_CHOICE
+from amdsync.explore.shadow import Conflict
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+# A read event (site, thread component, clock) and what a later write said of it:
+# (state bound, conflict index, key, width, the writing site); undef_flow._read_taints.
+Event = tuple[int, int, int]
+Entry = tuple[int, int, int, int, int]
+Retro = dict[Event, list[Entry]]
+History = list[tuple[Choice, dict[int, Footprint]]]
+# An entry with what it means to a read before a split at ``states``: the bound only
+# where it can stop the entry (at or before the split), the conflict by its content
+# (the two leaves number their conflicts after the split differently).
+_Meaning = tuple[int | None, Conflict, int, int, int]
+
+
+def retro_of(leaf: Machine) -> Retro:
+    """What the replay of ``leaf`` must know: per read event, the later writes that
+    make it racy (in the order the conflicts were found)."""
+    retro: Retro = {}
+    for index, (limit, width) in leaf.late_reads.items():
+        c = leaf.conflicts[index]
+        retro.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
+            (limit, index, c.key, width, c.site))
+    return retro
+
+
+def replay(leaf: Machine, program: Program, launch: Launch,
+           options: ExploreOptions) -> tuple[Machine, Incomplete | None]:
+    """Run the leaf's execution again from the start (its recorded choices under their
+    sleep sets: the interpreter is deterministic) knowing which reads later writes
+    showed to be racy. The replay shares the check's time bound; if it stops early,
+    the leaf stands as it was (its findings hold) and the check is incomplete."""
+    machine = _fresh(leaf, program, launch, options, retro_of(leaf))
+    machine.script = list(leaf.history)
+    try:
+        machine.run_until_choice()
+    except Incomplete as stop:
+        if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
+            return leaf, stop
+    return _finish(machine, leaf), None
+
+
+def _fresh(leaf: Machine, program: Program, launch: Launch, options: ExploreOptions,
+           retro: Retro) -> Machine:
+    machine = Machine(program, launch, options, full=leaf.full,
+                      wave_clocks=leaf.clocks.wave_mode)
+    machine.start = leaf.start
+    machine.retro = retro
+    return machine
+
+
+def _finish(machine: Machine, leaf: Machine) -> Machine:
+    machine.replay_states = machine.states
+    machine.incomplete = leaf.incomplete
+    machine.retro_watch = None
+    return machine
+
+
+_TRIES = 2
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """A replay standing at a split (before its choice), kept for the leaves after."""
+
+    depth: int  # the index of the split's choice in the histories
+    history: History  # the choices before it
+    machine: Machine  # a copy-on-write copy of the replay there
+    leaf: Machine  # the leaf whose late reads that replay knew
+    retro: Retro
+    seen: dict[Event, None]  # the watched read events of the replay, first-read order
+    seen_before: int  # how many of them it had read at the split
+    states: int  # the replay's state count at the split
+    conflicts: int  # its conflict count there
+
+
+def replay_all(leaves: list[Machine], program: Program, launch: Launch,
+               options: ExploreOptions) -> list[tuple[Machine, Incomplete | None]]:
+    """Each leaf with late reads replayed (the others stand as they are), the same as
+    ``replay`` of each, in the order given (the search's: a leaf shares its longest
+    prefix with the leaves just before it)."""
+    retros = {id(leaf): retro_of(leaf) for leaf in leaves if leaf.late_reads}
+    watch = frozenset(e for retro in retros.values() for e in retro)
+    path: list[_Snapshot] = []  # the snapshots along the last replayed path
+    out: list[tuple[Machine, Incomplete | None]] = []
+    for leaf in leaves:
+        if not leaf.late_reads:
+            out.append((leaf, None))
+            continue
+        retro = retros.pop(id(leaf))
+        # (the two deepest snapshots on the leaf's path: each test reads every event
+        # the snapshot's replay read, and a replay from the start is always exact)
+        on_path = [s for s in path if len(leaf.history) > s.depth
+                   and leaf.history[:s.depth] == s.history][-_TRIES:]
+        start = next((s for s in reversed(on_path) if _shares(s, leaf, retro)), None)
+        if start is None:
+            machine = _fresh(leaf, program, launch, options, retro)
+            machine.retro_watch, machine.retro_seen = watch, {}
+            depth = 0
+            path = []
+        else:
+            machine = _resume(start, leaf, retro)
+            depth = start.depth
+            path = [s for s in path if s.depth <= start.depth]
+        try:
+            out.append((_run(machine, leaf, retro, depth, start is not None, path), None))
+        except Incomplete as stop:
+            path = []
+            if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
+                out.append((leaf, stop))
+            else:
+                out.append((_finish(machine, leaf), None))
+    return out
+
+
+def _run(machine: Machine, leaf: Machine, retro: Retro, depth: int, resumed: bool,
+         path: list[_Snapshot]) -> Machine:
+    """Run ``machine`` to the leaf's end — from the start, or ``resumed`` standing
+    before the choice ``depth`` of the leaf's history — keeping a snapshot at each
+    later split."""
+    history = leaf.history
+    splits = [i for i in range(depth + 1 if resumed else 0, len(history))
+              if history[i][0][0] == PARAM_CHOICE]
+    at_choice = resumed
+    for stop in [*splits, len(history)]:
+        machine.script = list(history[depth:stop])
+        if at_choice:
+            machine._replay_next()  # the choice the machine stands before
+        machine.run_until_choice()
+        if stop == len(history):
+            break
+        path.append(_Snapshot(stop, history[:stop], machine.fork(), leaf, retro,
+                              machine.retro_seen, len(machine.retro_seen), machine.states,
+                              len(machine.conflicts)))
+        depth, at_choice = stop, True
+    return _finish(machine, leaf)
+
+
+def _resume(start: _Snapshot, leaf: Machine, retro: Retro) -> Machine:
+    """A copy of the snapshot's replay that knows ``leaf``'s late reads instead: the
+    first instances of its origins renumbered to the leaf's conflicts."""
+    machine = start.machine.fork()
+    machine.retro = retro
+    machine.start = leaf.start
+    machine.retro_seen = dict.fromkeys(itertools.islice(start.seen, start.seen_before))
+    renumber = _renumbering(start, leaf, retro)
+    machine.origins = [replace(origin, ref=renumber[origin.ref])
+                       if origin.kind == "conflict" and origin.ref >= start.conflicts
+                       else origin for origin in machine.origins]
+    return machine
+
+
+def _kept(entries: list[Entry], states: int) -> list[Entry]:
+    """The entries that can act on a read before a split at ``states``: an entry is
+    idle there when an earlier one names the same bytes and writing site and stops no
+    sooner (``_read_taints`` applies both or the later one not at all; the earlier one
+    already made the origin and tainted those bytes)."""
+    out: list[Entry] = []
+    best: dict[tuple[int, int, int], int | None] = {}  # the latest stop so far (None: none)
+    for entry in entries:
+        limit, _, key, width, writer = entry
+        bound = limit if limit <= states else None
+        same = (key, width, writer)
+        if same in best:
+            earlier = best[same]
+            if earlier is None or (bound is not None and earlier >= bound):
+                continue
+        best[same] = bound
+        out.append(entry)
+    return out
+
+
+def _meanings(entries: list[Entry], conflicts: list[Conflict], states: int
+              ) -> list[_Meaning]:
+    return [(limit if limit <= states else None, conflicts[ref], key, width, writer)
+            for limit, ref, key, width, writer in _kept(entries, states)]
+
+
+def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
+    """May ``leaf``'s replay start from the snapshot? It may when the leaf's execution
+    passes the split and every read event the snapshot's replay read before it means
+    the same to both leaves' late reads (docs/check.md)."""
+    if len(leaf.history) <= start.depth or leaf.history[:start.depth] != start.history:
+        return False
+    if leaf.full != start.leaf.full:
+        return False
+    for event in itertools.islice(start.seen, start.seen_before):
+        if _meanings(start.retro.get(event, []), start.leaf.conflicts, start.states) != \
+                _meanings(retro.get(event, []), leaf.conflicts, start.states):
+            return False
+    return _complete_renumbering(start, leaf, retro)
+
+
+def _renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int]:
+    """The snapshot leaf's conflict index → this leaf's, for the late reads of the
+    read events read before the split (their meanings are equal, entry by entry)."""
+    out: dict[int, int] = {}
+    for event in itertools.islice(start.seen, start.seen_before):
+        for mine, theirs in zip(_kept(start.retro.get(event, []), start.states),
+                                _kept(retro.get(event, []), start.states), strict=True):
+            out[mine[1]] = theirs[1]
+    return out
+
+
+def _complete_renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
+    """Does every origin the snapshot holds from a late read renumber?"""
+    renumber = _renumbering(start, leaf, retro)
+    return all(origin.ref in renumber for origin in start.machine.origins
+               if origin.kind == "conflict" and origin.ref >= start.conflicts)

@@ -1,0 +1,112 @@
+"""Late-read replays that share their prefix (explore/late_replay.py; docs/check.md,
+"Late-read replays share their prefix"): a parametric check whose classes replay from a
+split they share gives exactly what replaying every leaf from the launch's start gives
+— findings with their messages, counterexamples and lane counts, the classes, the
+statistics — and does start from a shared split."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import amdsync.explore.check as check_module
+from amdsync.explore import late_replay
+from amdsync.explore.check import check_program
+from amdsync.explore.findings import CheckResult
+from amdsync.explore.machine import ExploreOptions, Incomplete, Machine
+from amdsync.formats.llvm import read_llvm_file
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+def _each_from_start(leaves: list[Machine], program: Program, launch: Launch,
+                     options: ExploreOptions) -> list[tuple[Machine, Incomplete | None]]:
+    return [late_replay.replay(leaf, program, launch, options) if leaf.late_reads
+            else (leaf, None) for leaf in leaves]
+
+
+def _both(program: Program, launch: Launch, options: ExploreOptions,
+          monkeypatch: pytest.MonkeyPatch) -> tuple[CheckResult, CheckResult, int]:
+    """The check with shared replays (and how many replays resumed), and with every
+    replay from the start."""
+    resumed: list[int] = []
+    resume = late_replay._resume
+
+    def counting(*args: object) -> Machine:
+        resumed.append(1)
+        return resume(*args)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(late_replay, "_resume", counting)
+        shared = check_program(program, launch, options)
+    with monkeypatch.context() as patch:
+        patch.setattr(check_module, "replay_all", _each_from_start)
+        alone = check_program(program, launch, options)
+    return shared, alone, len(resumed)
+
+
+def _same(a: CheckResult, b: CheckResult) -> None:
+    assert a.findings == b.findings
+    assert a.classes == b.classes
+    assert (a.incomplete_reason, a.notes) == (b.incomplete_reason, b.notes)
+    assert replace(a.stats, seconds=0.0) == replace(b.stats, seconds=0.0)
+
+
+def test_a_racy_loop_swept_over_its_trip_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wave 0's reads before each split are made racy by wave 1's writes after it, so
+    each leaf numbers those conflicts differently and names them more often the more
+    iterations it runs: the replays still start from the shared splits (origins
+    renumbered, repeated late writes of one read idle) and agree with replays from the
+    start, finding for finding."""
+    program = read_llvm_file(str(HERE / "late_read_loop.ll"))
+    launch = Launch(workgroup_size=(128, 1, 1))
+    shared, alone, resumed = _both(program, launch,
+                                   ExploreOptions(param=("n", tuple(range(1, 9)))),
+                                   monkeypatch)
+    _same(shared, alone)
+    assert resumed == 7  # every class after the first
+    assert [(c.values, c.status, c.findings) for c in shared.classes] == [
+        (str(n), "findings", (("race", 31),)) for n in range(1, 9)]
+    first = shared.findings[0]
+    assert (first.kind, first.loc.line, first.count) == ("race", 31, 128)
+    assert "[n=1] a value that may be undef is stored to global memory" in first.message
+
+
+@pytest.mark.slow  # about 8 s of CPU
+def test_a_seeded_triton_matmul(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The 2-stage gfx950 matmul without its release fence over K in [129, 195]: two
+    classes whose reads later writes make racy. Their one split is not shared: a read
+    of wave 3 before it is racy in the second class only (a later write of that class
+    makes it so), so the second replay runs from the start, and both agree with
+    replays from the start."""
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
+                                 / "matmul_bf16_s2.no_fence.ll"))
+    fixed = {"3": 128, "4": 128, "6": 512, "7": 128, "8": 128}
+    shared, alone, resumed = _both(
+        program, Launch(workgroup_size=(256, 1, 1)),
+        ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))), monkeypatch)
+    _same(shared, alone)
+    assert resumed == 0
+    assert [(c.values, c.status) for c in shared.classes] == [
+        ("129..192", "findings"), ("193..195", "findings")]
+
+
+def test_idle_entries_before_a_split() -> None:
+    """An entry is idle before a split at state count 100 when an earlier one names the
+    same bytes and writing site and stops no sooner (bounds above 100 stop nothing
+    there); a bound at or below the split is kept as it is."""
+    kept = late_replay._kept
+    # (state bound, conflict index, key, width, writing site)
+    assert kept([(150, 1, 8, 4, 3), (250, 2, 8, 4, 3), (350, 3, 8, 4, 3)], 100) == [
+        (150, 1, 8, 4, 3)]
+    assert kept([(50, 1, 8, 4, 3), (90, 2, 8, 4, 3), (80, 3, 8, 4, 3), (150, 4, 8, 4, 3),
+                 (60, 5, 8, 4, 3)], 100) == [
+        (50, 1, 8, 4, 3), (90, 2, 8, 4, 3), (150, 4, 8, 4, 3)]
+    assert kept([(150, 1, 8, 4, 3), (150, 2, 8, 1, 3), (150, 3, 12, 4, 3),
+                 (150, 4, 8, 4, 5)], 100) == [
+        (150, 1, 8, 4, 3), (150, 2, 8, 1, 3), (150, 3, 12, 4, 3), (150, 4, 8, 4, 5)]
