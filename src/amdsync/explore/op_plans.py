@@ -63,6 +63,17 @@ def _reg_names(operands: tuple[o.Operand, ...]) -> tuple[str, ...]:
     return tuple(x.name for x in operands if isinstance(x, o.Reg))
 
 
+def _written(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry, op: o.Op,
+             full: bool, dest: str, value: Value, names: tuple[str, ...]) -> bool:
+    """The end every value-producing plan shares: ``dest`` holds ``value`` in the
+    entry's lanes, it is tainted as its operands are, and undefined bytes flow on."""
+    assign(frame, entry, full, dest, value)
+    _taint_from(frame, dest, names)
+    if frame.undef:
+        machine._propagate(wave, frame, entry.mask, op)
+    return True
+
+
 def _taint_from(frame: Frame, dest: str, names: tuple[str, ...]) -> None:
     """``Registers._taint`` with the operands' register names found once."""
     tainted = frame.tainted
@@ -126,11 +137,7 @@ def op_plan(op: o.Op) -> OpPlan:
             value = opaque_values.evaluate(op, lambda x: machine._eval(wave, frame, x),
                                            entry.mask, machine.width,
                                            machine.options.generation)
-            assign(frame, entry, full, odest, value)
-            _taint_from(frame, odest, onames)
-            if frame.undef:
-                machine._propagate(wave, frame, entry.mask, op)
-            return True
+            return _written(machine, wave, frame, entry, op, full, odest, value, onames)
         return known
     if isinstance(op, o.BufferAddr):
         adest = op.dest
@@ -140,12 +147,8 @@ def op_plan(op: o.Op) -> OpPlan:
         def buffer_address(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
                            op: o.Op, full: bool) -> bool:
             assert isinstance(op, o.BufferAddr)
-            assign(frame, entry, full, adest,
-                   machine._buffer_addr(wave, frame, op, entry.mask))
-            _taint_from(frame, adest, anames)
-            if frame.undef:
-                machine._propagate(wave, frame, entry.mask, op)
-            return True
+            address = machine._buffer_addr(wave, frame, op, entry.mask)
+            return _written(machine, wave, frame, entry, op, full, adest, address, anames)
         return buffer_address
     if isinstance(op, o.AsyncCopy):
         return run_async_copy
@@ -158,11 +161,7 @@ def op_plan(op: o.Op) -> OpPlan:
                    op: o.Op, full: bool) -> bool:
             value = compute.binop(kind, lhs(machine, wave, frame), rhs(machine, wave, frame),
                                   ty)
-            assign(frame, entry, full, bdest, value)
-            _taint_from(frame, bdest, bnames)
-            if frame.undef:
-                machine._propagate(wave, frame, entry.mask, op)
-            return True
+            return _written(machine, wave, frame, entry, op, full, bdest, value, bnames)
         return binary
     if isinstance(op, o.PtrAdd):
         pdest = op.dest
@@ -181,10 +180,6 @@ def op_plan(op: o.Op) -> OpPlan:
                 value = compute.wrap_sum(b, off, bits)
             else:
                 value = UNKNOWN
-            assign(frame, entry, full, pdest, value)
-            _taint_from(frame, pdest, pnames)
-            if frame.undef:
-                machine._propagate(wave, frame, entry.mask, op)
-            return True
+            return _written(machine, wave, frame, entry, op, full, pdest, value, pnames)
         return pointer
     return run_generic

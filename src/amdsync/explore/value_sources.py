@@ -12,6 +12,7 @@ when it runs, the values they held when the definition ran — docs/check.md pro
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -89,8 +90,14 @@ LAUNCH_BLOCK = "<launch block>"  # the root of an address in the launch's consta
 def loads_of(function: Function, operand: o.Operand) -> tuple[o.Load, ...]:
     """The loads ``operand``'s value flows from through data flow (the witness of a
     lane split fills the cells they read: explore/assumptions.py)."""
+    found = {id(op): op for _, op in _flow(function, operand) if isinstance(op, o.Load)}
+    return tuple(found.values())
+
+
+def _flow(function: Function, operand: o.Operand) -> Iterator[tuple[str, o.Op | None]]:
+    """Each register ``operand``'s value flows from through data operations, with its
+    definition (None for a parameter); the walk stops at loads and parameters."""
     defs = definitions(function)
-    found: dict[int, o.Load] = {}
     seen: set[str] = set()
     todo = [operand]
     while todo:
@@ -99,11 +106,9 @@ def loads_of(function: Function, operand: o.Operand) -> tuple[o.Load, ...]:
             continue
         seen.add(x.name)
         op = defs.get(x.name)
-        if isinstance(op, o.Load):
-            found[id(op)] = op
-        elif isinstance(op, _DATA):
+        yield x.name, op
+        if isinstance(op, _DATA) and not isinstance(op, o.Load):
             todo += _operands(op)
-    return tuple(found.values())
 
 
 def pointer_root(function: Function, operand: o.Operand) -> str | None:
@@ -148,23 +153,15 @@ def pointer_root(function: Function, operand: o.Operand) -> str | None:
 def sources(function: Function, operand: o.Operand) -> Sources:
     """The loads and scalar parameters ``operand``'s value flows from."""
     params = {p.name: p for p in function.params}
-    defs = definitions(function)
     buffers: dict[tuple[str, Loc], None] = {}
     scalars: dict[str, None] = {}
     other: dict[Loc, None] = {}
-    seen: set[str] = set()
-    todo = [operand]
-    while todo:
-        x = todo.pop()
-        if not isinstance(x, o.Reg) or x.name in seen:
-            continue
-        seen.add(x.name)
-        param = params.get(x.name)
+    for name, op in _flow(function, operand):
+        param = params.get(name)
         if param is not None:
             if not isinstance(param.ty, PtrType):
-                scalars[x.name] = None
+                scalars[name] = None
             continue
-        op = defs.get(x.name)
         if isinstance(op, o.Load):
             root = pointer_root(function, op.ptr)
             if root == LAUNCH_BLOCK:
@@ -173,8 +170,6 @@ def sources(function: Function, operand: o.Operand) -> Sources:
                 buffers[(input_name(root), op.loc)] = None
             else:
                 other[op.loc] = None
-        elif isinstance(op, _DATA):
-            todo += _operands(op)
     return Sources(tuple(buffers), tuple(scalars), tuple(other))
 
 
