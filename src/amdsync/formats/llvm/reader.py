@@ -27,6 +27,7 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 import llvmlite.binding as llvm
@@ -416,16 +417,14 @@ class _ModuleReader:
         self._resolutions: dict[str, intrinsics.Resolution] = {}
         self._type_refs: dict[int, Type] = {}
         self.frame = FrameLayout()  # private memory: every alloca's offset (allocas.py)
-        self._recursive: frozenset[str] | None = None
 
     def recursive(self, name: str) -> bool:
         """Whether function ``name`` is on a call-graph cycle (by the text)."""
-        if self._recursive is None:
-            self._recursive = recursive_functions(
-                {n: {m.group(1).strip('"') for i in tf.instrs
-                     for m in _CALLEE_RE.finditer(i.text)}
-                 for n, tf in self.index.functions.items()})
         return name in self._recursive
+
+    @cached_property
+    def _recursive(self) -> frozenset[str]:
+        return recursive_functions(self._text_callees)
 
     @staticmethod
     def _number_of(function: ValueRef) -> str:
@@ -555,16 +554,17 @@ class _ModuleReader:
                       "one (its pointer arguments are disjoint buffers)",
                       Loc(self.filename, tf.line, tf.col))
 
+    @cached_property
+    def _text_callees(self) -> dict[str, set[str]]:
+        """Each function's callees, by the text of its calls."""
+        return {name: {m.group(1).strip('"') for i in tf.instrs
+                       for m in _CALLEE_RE.finditer(i.text)}
+                for name, tf in self.index.functions.items()}
+
     def _called_functions(self) -> set[str]:
         """Defined functions some other defined function calls (by the text)."""
-        called: set[str] = set()
-        for name, tf in self.index.functions.items():
-            for instr in tf.instrs:
-                for match in _CALLEE_RE.finditer(instr.text):
-                    callee = match.group(1).strip('"')
-                    if callee != name and callee in self.defined:
-                        called.add(callee)
-        return called
+        return {callee for name, callees in self._text_callees.items() for callee in callees
+                if callee != name and callee in self.defined}
 
     def read(self, wanted: str | None) -> Program:
         kernel = self.select_kernel(wanted)
@@ -717,8 +717,6 @@ class _FunctionReader:
         self.counters: dict[str, int] = {}
         self.callees: set[str] = set()
         self.cmpxchg: dict[str, o.Operand] = {}  # cmpxchg result → its expected value
-        # Struct results whose fields are known operands (llvm.*.with.overflow).
-        self.aggregates: dict[str, tuple[o.Operand | None, ...]] = {}
         self.block_ops: dict[str, list[o.Op]] = {}
         self.ops: list[o.Op] = []
         self.cur: _Pending | None = None
@@ -730,8 +728,8 @@ class _FunctionReader:
         self.element_copies: dict[str, o.Operand] = {}  # element register → what it copies
         self.vector_constants: dict[str, CNode] = {}
         self.in_entry = True  # reading the entry block (allocas.py)
-        # Aggregate registers followed leaf by leaf (aggregates.py): leaf path → operand
-        # (None: an unknown leaf).
+        # Aggregate registers followed leaf by leaf (aggregates.py), and struct results
+        # of intrinsics (define_aggregate): leaf path → operand (None: unknown).
         self.fields: dict[str, dict[aggregates.Path, o.Operand | None]] = {}
 
     # ------------------------------------------------------------ plumbing
@@ -1649,12 +1647,6 @@ class _FunctionReader:
                 self.emit(o.ICmp(self._dest(p), o.ICmpPred.EQ, source,
                                  self.cmpxchg[source.name], self.loc))
             return
-        if (isinstance(source, o.Reg) and source.name in self.aggregates and len(ints) == 1
-                and 0 <= int(ints[0].text) < len(self.aggregates[source.name])):
-            part = self.aggregates[source.name][int(ints[0].text)]
-            if part is not None:
-                self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, part, ty, self.loc, ty))
-                return
         path = _index_path(p.text.text, 1)
         known = self.fields.get(source.name) if isinstance(source, o.Reg) else None
         if known is not None and path is not None:
@@ -1952,7 +1944,8 @@ class _FunctionReader:
         return string_value(match.group(1)) if match else None
 
     def define_aggregate(self, dest: str, parts: tuple[o.Operand | None, ...]) -> None:
-        self.aggregates[dest] = parts
+        # (a struct result whose fields are known: llvm.*.with.overflow)
+        self.fields[dest] = {(i,): part for i, part in enumerate(parts)}
 
     def metadata_string_arg(self, index: int) -> str | None:
         v = self.call_args[index]
