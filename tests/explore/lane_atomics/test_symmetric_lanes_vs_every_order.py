@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.explore.lane_atomics.agreement import assert_agree
+from tests.explore.lane_atomics.agreement import verdict as _verdict
 
 from amdsync.explore.check import CheckResult, check_program
 from amdsync.explore.inputs import InputSpec
@@ -162,20 +164,13 @@ def _check(kernel: Kernel, every_order: bool) -> CheckResult:
     return check_program(program, launch, options)
 
 
-def _verdict(result: CheckResult) -> tuple[str, frozenset[tuple[str, int]]]:
-    return result.status, frozenset((f.kind, f.loc.line) for f in result.findings)
-
-
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(kernels)
 def test_one_order_for_lanes_alike_but_for_the_value_agrees_with_every_order(
         kernel: Kernel) -> None:
     every = _check(kernel, every_order=True)
     reduced = _check(kernel, every_order=False)
-    if every.status == "incomplete":
-        assert reduced.status != "clean" or every.findings == []
-        return
-    assert _verdict(reduced) == _verdict(every), kernel.text()
+    assert_agree(every, reduced, kernel.text())
 
 
 @settings(max_examples=EXAMPLES // 3, deadline=None)
@@ -183,10 +178,7 @@ def test_one_order_for_lanes_alike_but_for_the_value_agrees_with_every_order(
 def test_wrapping_and_releasing_lanes_agree_with_every_order(kernel: Kernel) -> None:
     every = _check(kernel, every_order=True)
     reduced = _check(kernel, every_order=False)
-    if every.status == "incomplete":
-        assert reduced.status != "clean" or every.findings == []
-        return
-    assert _verdict(reduced) == _verdict(every), kernel.text()
+    assert_agree(every, reduced, kernel.text())
 
 
 def test_a_releasing_atomic_inc_that_wraps_takes_one_order() -> None:
@@ -301,10 +293,7 @@ def test_reads_by_count_agree_with_every_reads_from_choice(kernel: FlagKernel) -
     (``lane_renaming=False``)."""
     every = _check_flag(kernel, every_choice=True)
     reduced = _check_flag(kernel, every_choice=False)
-    if every.status == "incomplete":
-        assert reduced.status != "clean" or every.findings == []
-        return
-    assert _verdict(reduced) == _verdict(every), kernel.text()
+    assert_agree(every, reduced, kernel.text())
 
 
 def test_a_flag_read_by_every_lane_takes_one_option_per_count() -> None:
