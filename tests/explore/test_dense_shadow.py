@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import amdsync
-from amdsync.explore import compute
+from amdsync.explore import compute, dense_shadow
 from amdsync.explore.address import region_base
 from amdsync.explore.check import check_program
 from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
@@ -122,6 +122,24 @@ def _prefill(clocks: Clocks, exact: ShadowMemory, dense: DenseShadow) -> None:
 @given(st.booleans(), operations)
 def test_dense_agrees_with_exact_until_it_asks(prefill: bool,
                                               ops: list[tuple[Any, ...]]) -> None:
+    """With the page loops in C where they were built (dense_shadow.NATIVE)."""
+    _agree(prefill, ops)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.booleans(), operations)
+def test_dense_in_numpy_agrees_with_exact_until_it_asks(
+        prefill: bool, ops: list[tuple[Any, ...]]) -> None:
+    """With the page loops in numpy (docs/check.md, "Compiled granule loops")."""
+    native = dense_shadow.NATIVE
+    dense_shadow.NATIVE = False
+    try:
+        _agree(prefill, ops)
+    finally:
+        dense_shadow.NATIVE = native
+
+
+def _agree(prefill: bool, ops: list[tuple[Any, ...]]) -> None:
     clocks, exact, dense = _setup()
     if prefill:
         _prefill(clocks, exact, dense)

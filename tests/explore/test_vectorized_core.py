@@ -10,9 +10,12 @@ anew (``_operand``); fences snapshot each lane and
 ``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off), and an arrive
 groups its lanes' releases slot by slot (barrier_exec.ROW_GROUPS off); the whole-wave
 test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``;
-no plain runs (``stepping.PLAIN_RUNS``: every operation through ``step``), no access
-plans (``dense_shadow.PLANS``: granules, pages and lane rows found anew each time), and
-``compute.binop`` by its general path (``FAST_ARITHMETIC``, ``_NARROW``).
+no plain runs (``stepping.PLAIN_RUNS``: every operation through ``step``), no
+stretches of unknown results run at once (``stepping.UNKNOWN_STRETCHES``), no access
+plans (``dense_shadow.PLANS``: granules, pages and lane rows found anew each time), the
+dense shadow's page loops in numpy, not C (``dense_shadow.NATIVE``), constant operands
+splatted anew (``values.constant``), and ``compute.binop`` by its general path
+(``FAST_ARITHMETIC``, ``_NARROW``).
 The cases: the verdict snapshot's sample where it has barriers, fences, async copies,
 atomics (forks) or several workgroups, and benches/check_scale.py's kernel.
 """
@@ -33,13 +36,17 @@ from amdsync.explore import (
     async_copies,
     barrier_exec,
     compute,
+    dense_pages,
     dense_shadow,
     memory_access,
+    registers,
     stepping,
     synchronization,
+    values,
 )
 from amdsync.explore.check import check_program
 from amdsync.explore.machine import ExploreOptions
+from amdsync.formats.llvm.reader import read_llvm_file
 from amdsync.program.topology import Launch
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,7 +80,10 @@ def _all(x: npt.NDArray[np.generic]) -> bool:
 def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every shortcut off (module docstring)."""
     monkeypatch.setattr(stepping, "PLAIN_RUNS", False)
+    monkeypatch.setattr(stepping, "UNKNOWN_STRETCHES", False)
     monkeypatch.setattr(dense_shadow, "PLANS", False)
+    monkeypatch.setattr(dense_shadow, "NATIVE", False)
+    monkeypatch.setattr(registers, "constant", values.splat)
     monkeypatch.setattr(compute, "FAST_ARITHMETIC", False)
     monkeypatch.setattr(compute, "_NARROW", {})
     monkeypatch.setattr(stepping, "_PLAIN", frozenset())
@@ -84,7 +94,7 @@ def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(barrier_exec, "ROW_GROUPS", False)
     monkeypatch.setattr(synchronization, "_same_lanes",
                         lambda a, b: bool(np.array_equal(a, b)))
-    for module in (dense_shadow, async_copies, memory_access):
+    for module in (dense_shadow, dense_pages, async_copies, memory_access):
         monkeypatch.setattr(module, "some", _any)
         monkeypatch.setattr(module, "every", _all)
 
@@ -120,4 +130,36 @@ def test_scale_kernel_shortcuts_change_nothing(monkeypatch: pytest.MonkeyPatch) 
     fast = run()
     assert fast[0] == "clean" and fast[4] == "wave"
     _reference(monkeypatch)
+    assert run() == fast
+
+
+def test_the_native_loops_are_built() -> None:
+    """pip builds the C page loops wherever a C compiler is found (setup.py), as on
+    every machine the tests run on: the shortcut the tests compare is the one in use."""
+    assert dense_shadow.NATIVE
+
+
+@pytest.mark.parametrize("max_states", [1, 63, 64, 65, 200, 4095, 4096, 4097, 5000])
+def test_unknown_stretches_keep_the_bounds_and_progress(
+        max_states: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stretch of unknown results run at once (stepping._unknown_stretch) reaches the
+    state bound at the same instruction, and calls progress at the same counts, as its
+    operations run one by one: Triton's matmul (stretches of 152 vector operations)
+    with the bound at and around the counts where _check_bounds acts."""
+    monkeypatch.chdir(ROOT)
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "matmul_bf16_s2.ll"))
+    launch = Launch(workgroup_size=(256, 1, 1), grid=(1, 1, 1), wave_size=64)
+
+    def run() -> tuple[object, ...]:
+        calls: list[int] = []
+        options = ExploreOptions(max_states=max_states, progress=calls.append,
+                                 args={"3": 128, "4": 128, "5": 256, "6": 512, "7": 128,
+                                       "8": 128})
+        result = check_program(program, launch, options)
+        return (result.status, [str(f) for f in result.findings], result.stats.states,
+                result.stats.unreduced_lower_bound, calls, result.incomplete_reason,
+                result.incomplete_loc)
+
+    fast = run()
+    monkeypatch.setattr(stepping, "UNKNOWN_STRETCHES", False)
     assert run() == fast

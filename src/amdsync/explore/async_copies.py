@@ -18,7 +18,8 @@ from amdsync.explore.address import (
     location_keys,
 )
 from amdsync.explore.definedness import Taint
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
+from amdsync.explore.dense_pages import every, some
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
 from amdsync.explore.state import AsyncRecord, WaveState
 from amdsync.explore.tensor_copies import TensorCopies

@@ -90,7 +90,7 @@ class MachineCore:
         # Per block (by id, with the block kept to tell a reused id), the plans of its
         # operations and which keep the async counts (stepping.Stepping._run_plain);
         # shared by forks: a plan depends only on the operation.
-        self._op_plans: dict[int, tuple[Any, ...]] = {}
+        self._op_plans: dict[int, Any] = {}  # (stepping._BlockPlan, by id of its block)
         self._ipdoms: dict[str, dict[str, str | None]] = {}
         self.places: list[ThreadPlace] = []
         # Happens-before per wave where that is exact (docs/check.md, "Scale"): the
@@ -515,9 +515,14 @@ class MachineCore:
         if self.states > self.options.max_states:
             raise Incomplete(f"state bound reached ({self.options.max_states} wave "
                              "instructions; raise --max-states)", loc, bound=True)
+        if self.states % 64 == 0:
+            self._check_bounds_at(loc)
+
+    def _check_bounds_at(self, loc: Loc) -> None:
+        """What ``_check_bounds`` does at a state count that is a multiple of 64: the
+        progress call (every 4096) and the time bound."""
         if self.states % 4096 == 0 and self.options.progress is not None:
             self.options.progress(self.states)
-        if self.states % 64 == 0 and (time.monotonic() - self.start
-                                      + self.options.time_spent > self.options.timeout):
+        if time.monotonic() - self.start + self.options.time_spent > self.options.timeout:
             raise Incomplete(f"time bound reached ({self.options.timeout:.3g} s; raise "
                              "--timeout)", loc, bound=True)

@@ -23,14 +23,35 @@ shadow operation, what the exact engine would have: every output is the same.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 
 import numpy as np
-import numpy.typing as npt
 
 from amdsync.explore import uniform
 from amdsync.explore.address import _LDS_KEY_BASE, _PRIVATE_KEY_BASE, GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
+from amdsync.explore.dense_pages import (
+    I16,
+    I32,
+    I64,
+    PAGE_BYTES,
+    PAGE_GRANULES,
+    PAGE_SHIFT,
+    SEVERAL,
+    SPLIT,
+    SPLIT_CLOCK,
+    Bools,
+    _all_true,
+    _frozen,
+    _frozen32,
+    _granule_view,
+    _Page,
+    _PagePart,
+    _Plan,
+    _run_of,
+    _unknown_bytes,
+    every,
+    some,
+)
 from amdsync.explore.options import ExploreOptions
 from amdsync.explore.param import ReadOnlyViolated
 from amdsync.explore.shadow import (
@@ -44,19 +65,12 @@ from amdsync.explore.shadow import (
 from amdsync.program.topology import ThreadPlace
 from amdsync.semantics.clocks import AS_LDS, Clocks
 
-I64 = npt.NDArray[np.int64]
-I32 = npt.NDArray[np.int32]
-I16 = npt.NDArray[np.int16]
-Bools = npt.NDArray[np.bool_]
+try:  # the granule loops in C (setup.py builds them where a C compiler is found)
+    from amdsync.explore import _dense_native
+except ImportError:  # (then the numpy code below does all: the same results)
+    _dense_native = None  # type: ignore[assignment]
 
-SEVERAL = -2  # a read summary made by more than one thread id
-# The write of a granule that part-granule writes split (``_partial_write``): no access
-# is ordered after it (component 0 never reaches SPLIT_CLOCK).
-SPLIT = -3
-SPLIT_CLOCK = np.iinfo(np.int32).max
-PAGE_SHIFT = 16  # 64 KiB of memory per page (never crosses a global region or an LDS)
-PAGE_BYTES = 1 << PAGE_SHIFT
-PAGE_GRANULES = PAGE_BYTES >> 2
+
 # Bytes of arrays one dense shadow may hold; past it the exact engine (which keeps only
 # the cells touched) takes over.
 MAX_DENSE_BYTES = 1 << 30
@@ -68,30 +82,11 @@ MAX_PLANS = 2048
 # Whether accesses use cached plans (docs/check.md, "Vectorized core"); the
 # differential test turns it off to compare with plans made anew every time.
 PLANS = True
+# Whether whole-granule reads and writes run their page loops in C where the extension
+# was built (docs/check.md, "Compiled granule loops"); the differential test turns it
+# off to compare with the numpy code.
+NATIVE = _dense_native is not None
 
-
-# One read-only all-true array per length: the "written" of reads whose every granule
-# was written (callers only read it: docs/check.md, "Vectorized core").
-_ALL_TRUE: dict[int, Bools] = {}
-
-
-def _all_true(n: int) -> Bools:
-    found = _ALL_TRUE.get(n)
-    if found is None:
-        found = np.ones(n, dtype=np.bool_)
-        found.flags.writeable = False
-        _ALL_TRUE[n] = found
-    return found
-
-
-def some(x: npt.NDArray[np.generic]) -> bool:
-    """``x.any()``, by counting (a third of the time for a wave's lanes)."""
-    return int(np.count_nonzero(x)) > 0
-
-
-def every(x: npt.NDArray[np.generic]) -> bool:
-    """``x.all()``, by counting."""
-    return int(np.count_nonzero(x)) == x.size
 
 
 class ExactShadowNeeded(Exception):
@@ -103,108 +98,6 @@ class ExactShadowNeeded(Exception):
         self.reason = reason
 
 
-class _Page:
-    """PAGE_GRANULES granules of one memory (global region, LDS instance, scratch)."""
-
-    __slots__ = ("bwclk", "bwtid", "cmap", "comps", "rclk", "rtid", "val", "val64", "wclk",
-                 "wr", "wtid")
-
-    def __init__(self, comps: I64, cmap: I64) -> None:
-        self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
-        # The same bytes, a granule's four as one int64 (a view of ``val``): a gather
-        # or scatter of whole granules moves one element each (docs/check.md,
-        # "Vectorized core").
-        self.val64: I64 = _granule_view(self.val)
-        self.wr: Bools = np.zeros(PAGE_GRANULES, dtype=np.bool_)  # written or initialized
-        self.wtid: I32 = np.full(PAGE_GRANULES, -1, dtype=np.int32)
-        self.wclk: I32 = np.zeros(PAGE_GRANULES, dtype=np.int32)
-        self.comps = comps  # the clock components that may read it (global indices)
-        self.cmap = cmap  # component → its index in comps (-1: none)
-        # Per reading component (index into comps) and granule, made on the first read.
-        self.rclk: I32 | None = None
-        self.rtid: I32 | None = None
-        # Per byte, the write of each byte of a SPLIT granule (made on the first split).
-        self.bwtid: I32 | None = None
-        self.bwclk: I32 | None = None
-
-    def nbytes(self) -> int:
-        return PAGE_GRANULES * (8 + 1 + 8)
-
-    def read_bytes(self) -> int:
-        return PAGE_GRANULES * len(self.comps) * 8
-
-    def copy(self) -> _Page:
-        new = copy.copy(self)
-        new.val = self.val.copy()
-        new.val64 = _granule_view(new.val)
-        new.wr = self.wr.copy()
-        new.wtid = self.wtid.copy()
-        new.wclk = self.wclk.copy()
-        new.rclk = None if self.rclk is None else self.rclk.copy()
-        new.rtid = None if self.rtid is None else self.rtid.copy()
-        new.bwtid = None if self.bwtid is None else self.bwtid.copy()
-        new.bwclk = None if self.bwclk is None else self.bwclk.copy()
-        return new
-
-
-def _granule_view(val: I16) -> I64:
-    """``val`` (granules × 4 bytes, int16 each, C order) as one int64 per granule."""
-    view: I64 = val.view(np.int64).reshape(len(val))
-    return view
-
-
-def _frozen32(x: I64) -> I32:
-    """Thread ids of a plan as int32 (they are below 2^31), read-only."""
-    out = np.array(x, dtype=np.int32)
-    out.flags.writeable = False
-    return out
-
-
-def _frozen(x: I64) -> I64:
-    """An array of a plan: a copy of its own that nothing may change."""
-    out = np.array(x, dtype=np.int64)
-    out.flags.writeable = False
-    return out
-
-
-def _run_of(gi: I64) -> I64 | slice:
-    """``gi`` as a slice where it is the consecutive run ``gi[0], gi[0] + 1, ...`` (a
-    slice indexes the same elements in the same order, as a view: docs/check.md,
-    "Vectorized core"), else ``gi``."""
-    if len(gi) < 2:
-        return gi
-    start = int(gi[0])
-    if int(gi[-1]) - start != len(gi) - 1 or not every(np.diff(gi) == 1):
-        return gi
-    return slice(start, start + len(gi))
-
-
-@dataclass(frozen=True, slots=True)
-class _PagePart:
-    """The granules of an access that fall in one page: the page, their positions in
-    the access (``sel``: a slice for all of them), their indices in the page (a slice
-    where they are one consecutive run), and the lane and thread id of each;
-    ``distinct``: no two of them are one granule."""
-
-    number: int
-    sel: I64 | slice
-    gi: I64 | slice
-    lanes: I64
-    tids: I64
-    tids32: I32  # (``tids`` as the pages' int32: a scatter into them casts nothing)
-    distinct: bool
-
-
-@dataclass(frozen=True, slots=True)
-class _Plan:
-    """How the accesses of ``size`` bytes at some keys by some lanes fall on granules
-    and pages (``DenseShadow._plan``): what ``_granules`` and ``_pages`` compute, and
-    whether no two lanes meet one granule (``distinct``)."""
-
-    g: I64
-    m: int
-    distinct: bool
-    pages: tuple[_PagePart, ...]
 
 
 class DenseShadow(ShadowMemory):
@@ -219,8 +112,9 @@ class DenseShadow(ShadowMemory):
         # Global regions no write has reached are read without summaries (like the
         # exact engine's lazy read log: such reads cannot conflict and read initial or
         # host bytes); their reads are logged per region, for the first write to it:
-        # (keys, size, thread ids, their component, clock) per instruction.
-        self.read_log: dict[int, list[tuple[I64, int, I64, int, int]]] = {}
+        # (keys, size, lanes, whether asynchronous, clock) per instruction (the thread
+        # ids and their component are found when the log is replayed).
+        self.read_log: dict[int, list[tuple[I64, int, I64, bool, int]]] = {}
         self.initialized: set[int] = set()  # global regions with initial values
         # (``touched``: the global regions some write reached)
         # The component of each thread id, and of 2N + c: "several lanes of component c"
@@ -473,10 +367,15 @@ class DenseShadow(ShadowMemory):
         if as_class != AS_LDS and highest < GLOBAL_KEYS:
             region = int(keys.min()) >> REGION_SHIFT
             if region not in self.touched and (highest + size - 1) >> REGION_SHIFT == region:
-                tids = lanes + self.clocks.num_threads if asynchronous else lanes
-                self.read_log.setdefault(region, []).append(
-                    (keys, size, tids, int(self.comp_arr[int(tids[0])]), clock))
+                log = self.read_log.get(region)
+                if log is None:
+                    log = self.read_log[region] = []
+                log.append((keys, size, lanes, asynchronous, clock))
                 return self._unrecorded(keys, size, region)
+        if NATIVE and len(keys):
+            done = self._read_one_page(keys, size, lanes, row, as_class, asynchronous, clock)
+            if done is not None:
+                return done
         plan = self._plan(keys, size, lanes, asynchronous)
         m = plan.m
         n = len(keys)
@@ -493,8 +392,24 @@ class DenseShadow(ShadowMemory):
                 raise ExactShadowNeeded("a read across global regions")
             page = self._page(number, key)
             gi = part.gi
-            self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             sel = part.sel
+            if NATIVE and page.rclk is not None and page.rtid is not None:
+                c = int(page.cmap[comp])
+                if c >= 0:  # (else the numpy code raises, in its order)
+                    if vals is None or written is None:
+                        whole = isinstance(sel, slice)
+                        vals = np.empty(n * m, dtype=np.int64) if whole else np.full(
+                            n * m, -1, dtype=np.int64)
+                        written = np.empty(n * m, dtype=np.bool_) if whole else np.ones(
+                            n * m, dtype=np.bool_)
+                    if _dense_native.read_part(
+                            page.wtid, page.wclk, page.val64, page.wr, gi, part.lanes, known,
+                            self.comp_arr, own_async, self.clocks.num_threads, vals,
+                            written, sel, page.rtid[c], page.rclk[c], part.tids32, clock,
+                            part.distinct):
+                        raise ExactShadowNeeded("a conflict with a write")
+                    continue
+            self._ordered(page.wtid[gi], page.wclk[gi], part.lanes, known, own_async)
             if isinstance(sel, slice):
                 vals, written = page.val64[gi], page.wr[gi]
                 if isinstance(gi, slice):  # (views of the page: copies, as a gather is)
@@ -515,6 +430,61 @@ class DenseShadow(ShadowMemory):
             every_lane: Bools = np.logical_and.reduce(written.reshape(n, m), axis=1)
             return data, every_lane
         return data, written
+
+    def _read_one_page(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
+                       asynchronous: bool, clock: int) -> tuple[I16, Bools] | None:
+        """``read_lanes`` without a plan, in C, where every lane reads whole granules of
+        the first key's page and the page keeps read summaries (docs/check.md,
+        "Compiled granule loops"); None where not (nothing is recorded then)."""
+        base = int(keys[0]) & ~(PAGE_BYTES - 1)
+        if base < GLOBAL_KEYS and base >> REGION_SHIFT not in self.touched:
+            return None  # (the planned path says why it asks)
+        page = self.pages.get(base >> PAGE_SHIFT)
+        if page is None or page.rclk is None or page.rtid is None:
+            return None
+        n = self.clocks.num_threads
+        c = int(page.cmap[int(self.comp_arr[int(lanes[0]) + (n if asynchronous else 0)])])
+        if c < 0:
+            return None
+        page = self._page(base >> PAGE_SHIFT, base)
+        assert page.rclk is not None and page.rtid is not None
+        data = np.empty((len(keys), size), dtype=np.int16)
+        written = np.empty(len(keys), dtype=np.bool_)
+        code = _dense_native.read_keys(
+            keys, size, lanes, n if asynchronous else 0, base, page.wtid, page.wclk,
+            page.val64, page.wr, self.clocks.vc[row, as_class], self.comp_arr,
+            int(self.clocks.own_async[row]), n, page.rtid[c], page.rclk[c], clock, data,
+            written)
+        if code == 3:
+            return None
+        if code:
+            raise ExactShadowNeeded("a conflict with a write")
+        return data, written
+
+    def _write_one_page(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
+                        as_class: int, asynchronous: bool, clock: int) -> bool:
+        """``write_lanes`` without a plan, in C, where every lane writes whole granules
+        of the first key's page, no two lanes one granule, and the page's memory was
+        written before (docs/check.md, "Compiled granule loops"); False where not
+        (nothing is changed then)."""
+        base = int(keys[0]) & ~(PAGE_BYTES - 1)
+        if base < GLOBAL_KEYS and base >> REGION_SHIFT not in self.touched:
+            return False  # (the planned path touches the region first)
+        if base >> PAGE_SHIFT not in self.pages:
+            return False
+        page = self._page(base >> PAGE_SHIFT, base)
+        n = self.clocks.num_threads
+        code = _dense_native.write_keys(
+            keys, size, lanes, n if asynchronous else 0, base, page.wtid, page.wclk,
+            page.val64, page.wr, self.clocks.vc[row, as_class], self.comp_arr,
+            int(self.clocks.own_async[row]), n, page.rtid, page.rclk, page.comps,
+            np.ascontiguousarray(data), clock)
+        if code == 3:
+            return False
+        if code:
+            raise ExactShadowNeeded("a conflict with a write" if code == 1
+                                    else "a conflict with a read")
+        return True
 
     def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
         """Does a granule of ``size`` bytes at some of ``read_keys`` meet one at some
@@ -558,7 +528,7 @@ class DenseShadow(ShadowMemory):
         region ask for the exact engine (``_replay_reads``)."""
         n = len(keys)
         if region not in self.initialized:
-            return np.full((n, size), -1, dtype=np.int16), np.ones(n, dtype=np.bool_)
+            return _unknown_bytes(n, size), _all_true(n)
         b = (keys[:, None] + np.arange(size, dtype=np.int64)).ravel()
         out = np.full(len(b), -1, dtype=np.int16)
         for number, sel in self._pages(b):
@@ -680,7 +650,9 @@ class DenseShadow(ShadowMemory):
         """Record the logged reads of a global region a write reaches for the first
         time, in order: the summaries are then what recording each at once makes (as
         the exact engine's lazy read log builds its cells)."""
-        for keys, size, readers, comp, clock in self.read_log.pop(region, ()):
+        for keys, size, lanes, asynchronous, clock in self.read_log.pop(region, ()):
+            readers = lanes + self.clocks.num_threads if asynchronous else lanes
+            comp = int(self.comp_arr[int(readers[0])])
             g, m = self._granules(keys, size)
             tids = np.repeat(readers, m) if m > 1 else readers
             for number, sel in self._pages(g):
@@ -743,6 +715,9 @@ class DenseShadow(ShadowMemory):
         store, whose lanes writing the same bytes to one address are one write: per
         lane the bytes that tell them apart (-1: unknown) and whether lanes writing one
         address unordered need value numbers (``_one_write``)."""
+        if NATIVE and len(keys) and self._write_one_page(keys, size, data, lanes, row,
+                                                         as_class, asynchronous, clock):
+            return
         if size & 3 or some(keys & 3):
             self._partial_write(keys, size, data, lanes, row, as_class, asynchronous, clock)
             return
@@ -765,6 +740,15 @@ class DenseShadow(ShadowMemory):
             page = self._page(number, key)
             gi = part.gi
             s_tids = part.tids
+            if NATIVE:
+                code = _dense_native.write_part(
+                    page.wtid, page.wclk, page.val64, page.wr, gi, part.lanes, s_tids,
+                    part.tids32, known, self.comp_arr, own_async, self.clocks.num_threads,
+                    page.rtid, page.rclk, page.comps, vals, part.sel, clock)
+                if code:
+                    raise ExactShadowNeeded("a conflict with a write" if code == 1
+                                            else "a conflict with a read")
+                continue
             self._check_reads_and_write(page, gi, part.lanes, s_tids, known, own_async)
             page.wtid[gi] = part.tids32
             page.wclk[gi] = clock

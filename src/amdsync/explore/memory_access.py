@@ -22,7 +22,8 @@ from amdsync.explore.atomic_access import AtomicAccess, compare_fails, failure_a
 from amdsync.explore.atomics import LaneGroup, WriteRec
 from amdsync.explore.confined_atomics import interval, region_rule
 from amdsync.explore.definedness import RegShadow, Taint, join_origins
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded, every, some
+from amdsync.explore.dense_pages import every, some
+from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.explore.frames import Frame
 from amdsync.explore.lane_splits import in_split
 from amdsync.explore.opaque_values import one_element

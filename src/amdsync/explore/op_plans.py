@@ -108,6 +108,15 @@ def _getter(operand: o.Operand) -> Getter:
     return other
 
 
+def unknown_result(op: o.Op) -> tuple[str | None, tuple[str, ...]] | None:
+    """For an operation whose plan only makes its result unknown (an opaque operation
+    whose value is never known: ``op_plan``'s first case), its result register (None:
+    none) and its operands' register names; None for any other."""
+    if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and opaque_values.never_known(op):
+        return op.dest, _reg_names(op.args)
+    return None
+
+
 def op_plan(op: o.Op) -> OpPlan:
     """The plan of a plain operation: what ``_execute`` does for it, with what depends
     only on the operation (its kind, operands, register names, result width) found

@@ -32,6 +32,7 @@ from amdsync.explore.values import (
     Rsrc,
     Value,
     assigned,
+    constant,
     splat,
     wrap,
 )
@@ -59,7 +60,7 @@ class Registers(MachineCore):
                     return collapse(value)
                 return value
             case o.Const(value, _):
-                return splat(value, self.width)
+                return constant(value, self.width)
             case o.GlobalAddr(name, _):
                 if name not in self.global_addr:
                     raise AmdsyncError("unknown-global", f"unknown global @{name}",
@@ -80,7 +81,8 @@ class Registers(MachineCore):
                 assert_never(operand)
 
     def _assign(self, frame: Frame, mask: BoolArray, dest: str, value: Value) -> None:
-        frame.regs[dest] = assigned(mask, bool(mask.all()), value, frame.regs.get(dest))
+        frame.regs[dest] = assigned(mask, int(np.count_nonzero(mask)) == mask.size, value,
+                                    frame.regs.get(dest))
 
     def _taint(self, frame: Frame, dest: str | None, operands: tuple[o.Operand, ...]) -> None:
         if dest is None:

@@ -8,17 +8,24 @@ LLVM LangRef (terminators, phi); amdgpu-usage (wave-uniform control flow of barr
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import NamedTuple, assert_never
 
 import numpy as np
 
-from amdsync.diagnostics import AmdsyncError
+from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore import compute, opaque_values
 from amdsync.explore.definedness import RegShadow, combine
-from amdsync.explore.dense_shadow import every, some
+from amdsync.explore.dense_pages import every, some
 from amdsync.explore.frames import Entry, Frame, WaveMark
 from amdsync.explore.lane_splits import joins_here
-from amdsync.explore.op_plans import UNMODELLED, OpPlan, assign, op_plan, run_memory
+from amdsync.explore.op_plans import (
+    UNMODELLED,
+    OpPlan,
+    assign,
+    op_plan,
+    run_memory,
+    unknown_result,
+)
 from amdsync.explore.options import (
     BLOCKED,
     DONE,
@@ -62,6 +69,44 @@ _RECOUNT, _KEEPS, _KEEPS_WITHOUT_LDS_BARRIERS = 0, 1, 2
 # through its plan (docs/check.md, "Vectorized core": plain runs); the differential
 # test turns it off.
 PLAIN_RUNS = True
+# Whether ``_run_plain`` runs a stretch of operations whose results are only made
+# unknown at once (``_unknown_stretch``; docs/check.md, "Vectorized core": unknown
+# stretches); the differential test turns it off.
+UNKNOWN_STRETCHES = True
+# A stretch's operations: (result register or None, its operands' register names, loc).
+_Stretch = tuple[tuple[str | None, tuple[str, ...], Loc], ...]
+
+
+class _BlockPlan(NamedTuple):
+    """``Stepping._plan_block``'s answer for one block, kept per block."""
+
+    block: Block
+    plans: tuple[OpPlan | None, ...]
+    keeps: tuple[int, ...]
+    # Per operation index: where the stretch of unknown-result operations that holds it
+    # ends (the index itself where it holds none), and what they are, by index.
+    stretch_end: tuple[int, ...]
+    stretch: _Stretch
+
+
+def _stretches(block: Block) -> tuple[tuple[int, ...], _Stretch]:
+    """Per operation of ``block``: the end of the stretch of consecutive operations
+    whose plans only make their results unknown (``op_plans.unknown_result``) that
+    holds it (the index itself where it holds none), and each such operation's result
+    register, operands' register names and location."""
+    ends: list[int] = []
+    stretch: list[tuple[str | None, tuple[str, ...], Loc]] = []
+    end = len(block.ops)
+    for index in range(len(block.ops) - 1, -1, -1):
+        op = block.ops[index]
+        found = unknown_result(op)
+        if found is None:
+            end = index
+            stretch.append((None, (), op.loc))
+        else:
+            stretch.append((*found, op.loc))
+        ends.append(end if found is not None else index)
+    return tuple(reversed(ends)), tuple(reversed(stretch))
 
 
 class Stepping(UnknownBranches):
@@ -98,9 +143,11 @@ class Stepping(UnknownBranches):
             return in_flight
         block = frame.blocks[entry.block]
         found = self._op_plans.get(id(block))
-        if found is None or found[0] is not block:
-            found = self._op_plans[id(block)] = (block, *self._plan_block(block))
-        _, plans, keeps = found
+        if found is None or found.block is not block:
+            found = self._op_plans[id(block)] = _BlockPlan(block, *self._plan_block(block),
+                                                           *_stretches(block))
+        plans, keeps, stretch_end = found.plans, found.keeps, found.stretch_end
+        stretches = UNKNOWN_STRETCHES and self.numbering is None
         ops = block.ops
         count = len(ops)
         index = entry.index
@@ -116,6 +163,15 @@ class Stepping(UnknownBranches):
             plan = plans[index]
             if plan is None:
                 return in_flight
+            end = stretch_end[index]
+            if (end - index > 1 and stretches and not frame.undef
+                    and self.states + (end - index) <= self.options.max_states):
+                # (where the state bound falls inside, one by one: it stops there)
+                self._unknown_stretch(frame, entry, found.stretch, index, end, in_flight)
+                entry.index = index = end
+                if index >= count:
+                    return in_flight
+                continue
             op = ops[index]
             entry.index = index + 1
             self._check_bounds(op.loc)
@@ -131,6 +187,41 @@ class Stepping(UnknownBranches):
             index = entry.index
             if index >= count:
                 return in_flight
+
+    def _unknown_stretch(self, frame: Frame, entry: Entry, stretch: _Stretch, index: int,
+                         end: int, in_flight: int) -> None:
+        """Operations ``index`` to ``end`` of a stretch (``_stretches``) at once: what
+        their plans and ``_run_plain``'s count of each do, in order — each result
+        unknown and tainted as its operands are — with the state bound, the progress
+        calls and the time checks at the same state counts (``_check_bounds``). Only
+        where no register holds undefined bytes (else each runs through its plan), the
+        state bound is not reached inside, and without value numbers (docs/check.md,
+        "Vectorized core": unknown stretches)."""
+        states = self.states
+        regs = frame.regs
+        tainted = frame.tainted
+        done = index
+        # At each count in the stretch where _check_bounds acts (the caller made sure the
+        # state bound is not among them), the operations before it have run and been
+        # counted, and the one there has not, as one by one.
+        checks = range(states + 1 + (-(states + 1) % 64), states + end - index + 1, 64)
+        for stop in [*(index + state - states - 1 for state in checks), end]:
+            for position in range(done, stop):
+                dest, names, _ = stretch[position]
+                if dest is None:
+                    continue
+                regs[dest] = UNKNOWN
+                if tainted:
+                    if any(name in tainted for name in names):
+                        tainted.add(dest)
+                    else:
+                        tainted.discard(dest)
+            self.unreduced_lower_bound += (stop - done) << in_flight
+            self.states = states + (stop - index) + (stop < end)
+            done = stop
+            if stop < end:
+                entry.index = stop + 1  # (as ``_run_plain`` sets it before the check)
+                self._check_bounds_at(stretch[stop][2])
 
     def _plan_block(self, block: Block) -> tuple[tuple[OpPlan | None, ...], tuple[int, ...]]:
         """Per operation of ``block``: its plan when ``step`` would run it at once as a
@@ -309,9 +400,13 @@ class Stepping(UnknownBranches):
                     result = UNKNOWN  # lanes mixing untracked values: untracked
                     continue
                 if result is None:
+                    # (a register's vector is never changed in place: where every lane
+                    # came from this edge, or the register held no vector, the result
+                    # is the incoming vector itself)
                     old = regs.get(op.dest)
-                    result = old.copy() if isinstance(old, np.ndarray) else value.copy()
-                if isinstance(result, np.ndarray):
+                    result = value if not isinstance(old, np.ndarray) or every(lanes) else (
+                        np.where(lanes, value, old))
+                elif isinstance(result, np.ndarray):
                     result = np.where(lanes, value, result)
             if result is None or merged:
                 old_val = regs.get(op.dest)

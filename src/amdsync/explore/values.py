@@ -83,6 +83,26 @@ def splat(value: int, width: int) -> IntArray:
     return np.full(width, value, dtype=np.int64)
 
 
+# Constant operands' lane vectors, shared and read-only (``constant``); emptied when
+# this many are held.
+MAX_CONSTANTS = 4096
+_CONSTANTS: dict[tuple[int, int], IntArray] = {}
+
+
+def constant(value: int, width: int) -> IntArray:
+    """``splat(value, width)``, made once and shared: a register's lane vector is never
+    changed in place (every operation makes a new one), so one read-only array serves
+    every use of a constant operand (docs/check.md, "Vectorized core")."""
+    found = _CONSTANTS.get((value, width))
+    if found is None:
+        if len(_CONSTANTS) >= MAX_CONSTANTS:
+            _CONSTANTS.clear()
+        found = splat(value, width)
+        found.flags.writeable = False
+        _CONSTANTS[(value, width)] = found
+    return found
+
+
 def merge_resources(mask: BoolArray, new: Value, old: Value) -> Value | None:
     """A buffer pointer or resource written for the ``mask`` lanes of a register that
     holds one of the same kind: each lane keeps its own (a lane of an earlier loop
