@@ -163,3 +163,32 @@ def test_unknown_stretches_keep_the_bounds_and_progress(
     fast = run()
     monkeypatch.setattr(stepping, "UNKNOWN_STRETCHES", False)
     assert run() == fast
+
+
+@pytest.mark.parametrize("kernel,values", [
+    ("matmul_bf16_s2.ll", range(1, 300)),
+    ("seeded/matmul_bf16_s2.no_fence.ll", range(120, 140)),  # (classes with findings)
+    ("seeded/matmul_bf16_s3.wait_plus1.ll", range(180, 200)),
+])
+def test_parametric_classes_change_nothing(kernel: str, values: range,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plain runs in a parametric class (a class of several values asks at every
+    operation that is not data flow whether it splits, as ``step`` does; docs/check.md,
+    "Vectorized core": parametric classes): the classes, their verdicts and findings,
+    and the counts, against every shortcut off."""
+    monkeypatch.chdir(ROOT)
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / kernel))
+    launch = Launch(workgroup_size=(256, 1, 1), grid=(1, 1, 1), wave_size=64)
+    options = ExploreOptions(args={"3": 128, "4": 128, "6": 512, "7": 128, "8": 128},
+                             param=("5", tuple(values)))
+
+    def run() -> dict[str, object]:
+        report = check_program(program, launch, options).to_json()
+        stats = report.pop("stats")
+        assert isinstance(stats, dict)
+        stats.pop("seconds")
+        return {**report, "stats": stats}
+
+    fast = run()
+    _reference(monkeypatch)
+    assert run() == fast

@@ -34,6 +34,7 @@ from amdsync.explore.options import (
     RAN,
     Incomplete,
 )
+from amdsync.explore.param_run import _PARAM_DATA
 from amdsync.explore.state import WaveState
 from amdsync.explore.undef_flow import COMPUTED_OPS, undef_bytes
 from amdsync.explore.unknown_branches import EVERY_SIDE, Side, UnknownBranches
@@ -122,7 +123,7 @@ class Stepping(UnknownBranches):
             if in_flight < 0 or not self._counts_kept:
                 in_flight = int((wave.issued - wave.completed).sum())
             self.unreduced_lower_bound += 1 << in_flight
-            if PLAIN_RUNS and self.param_values is None:
+            if PLAIN_RUNS and not wave.poised_param:
                 in_flight = self._run_plain(wave, in_flight)
                 if in_flight < 0:
                     return  # (blocked)
@@ -147,7 +148,10 @@ class Stepping(UnknownBranches):
             found = self._op_plans[id(block)] = _BlockPlan(block, *self._plan_block(block),
                                                            *_stretches(block))
         plans, keeps, stretch_end = found.plans, found.keeps, found.stretch_end
-        stretches = UNKNOWN_STRETCHES and self.numbering is None
+        # A parametric class of several values (explore/param.py): an operation that is
+        # not data flow first asks whether the class splits there, as ``step`` does.
+        split_checks = self.param_values is not None and len(self.param_values) > 1
+        stretches = UNKNOWN_STRETCHES and self.numbering is None and not split_checks
         ops = block.ops
         count = len(ops)
         index = entry.index
@@ -163,6 +167,10 @@ class Stepping(UnknownBranches):
             plan = plans[index]
             if plan is None:
                 return in_flight
+            op = ops[index]
+            if split_checks and not isinstance(op, _PARAM_DATA) and self._param_poise(
+                    wave, frame, entry, op):
+                return in_flight  # (``step`` stops there: the split is the next choice)
             end = stretch_end[index]
             if (end - index > 1 and stretches and not frame.undef
                     and self.states + (end - index) <= self.options.max_states):
@@ -172,7 +180,6 @@ class Stepping(UnknownBranches):
                 if index >= count:
                     return in_flight
                 continue
-            op = ops[index]
             entry.index = index + 1
             self._check_bounds(op.loc)
             ran = plan(self, wave, frame, entry, op, full)
@@ -263,7 +270,9 @@ class Stepping(UnknownBranches):
             if entry.index < len(block.ops):
                 op = block.ops[entry.index]
                 kind = type(op)
-                if kind in _PLAIN and self.param_values is None:
+                if kind in _PLAIN and (self.param_values is None or (
+                        not wave.poised_param and (len(self.param_values) == 1
+                                                   or isinstance(op, _PARAM_DATA)))):
                     # Neither a barrier operation nor an access that may be atomic: the
                     # checks below would all pass (docs/check.md, "Vectorized core").
                     wave.may_modify_barrier = False
