@@ -443,6 +443,12 @@ def test_kernel_selection() -> None:
     assert (error.code, error.loc) == ("unknown-kernel", Loc("<command line>"))
     assert "--kernel c: t.ll defines no function named 'c' (functions: a, b)" in error.message
     assert "functions: a, b" in error.message
+    # Mangled C++ names are listed with the source names they spell.
+    mangled = (HEADER + "define amdgpu_kernel void @_Z6kernelPi(ptr %p) {\n  ret void\n}\n"
+               "define amdgpu_kernel void @_Z5otherv() {\n  ret void\n}\n")
+    error = read_error(mangled, kernel="missing")
+    assert ("(functions: _Z6kernelPi (kernel(int*)), _Z5otherv (other()))"
+            in error.message)
     # No amdgpu_kernel (LLVM's lit tests): the one function nothing calls is launched
     # as a kernel, with a warning (issue 15); several such functions need --kernel.
     text = HEADER + "define void @f() {\n  ret void\n}\n"

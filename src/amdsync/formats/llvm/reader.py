@@ -66,6 +66,7 @@ from amdsync.formats.llvm.metadata import MetadataError, MetadataTable, attachme
 from amdsync.formats.llvm.raw import RawValue, pointer_of, type_text
 from amdsync.formats.llvm.text_index import TextFunction, TextIndex, TextInstr, index_text
 from amdsync.formats.llvm.types import TypeParser, TypeSyntaxError, index_bits
+from amdsync.frontends.demangle import demangle
 from amdsync.program import ops as o
 from amdsync.program.module import Block, Function, GlobalVar, Param, Program
 from amdsync.program.types import (
@@ -486,6 +487,15 @@ class _ModuleReader:
 
     # ------------------------------------------------------------ kernel
 
+    def _shown(self, name: str) -> str:
+        """A function as a listing names it: its IR name, and its source name where
+        that differs (a mangled C++ name: ``_Z6kernelPi (kernel(int*))``)."""
+        source = self.source_name(name)
+        if source is None:
+            demangled = demangle(name)
+            source = demangled.text if demangled is not None else None
+        return name if source in (None, name) else f"{name} ({source})"
+
     def select_kernel(self, wanted: str | None) -> str:
         """The function to launch: ``wanted`` (any defined function: one that is not an
         ``amdgpu_kernel`` is launched as one, its pointer arguments disjoint buffers),
@@ -497,7 +507,7 @@ class _ModuleReader:
             wanted = self._by_source_name(wanted, functions) or wanted
         if wanted is not None:
             if wanted not in functions:
-                listing = ", ".join(functions) or "none"
+                listing = ", ".join(self._shown(f) for f in functions) or "none"
                 raise AmdsyncError("unknown-kernel",
                                    f"--kernel {wanted}: {self.filename} defines no function "
                                    f"named {wanted!r} (functions: {listing})",
@@ -506,8 +516,7 @@ class _ModuleReader:
             return wanted
         if len(kernels) > 1:
             second = self.index.functions[kernels[1]]
-            named = [k if self.source_name(k) in (None, k) else f"{k} ({self.source_name(k)})"
-                     for k in kernels]
+            named = [self._shown(k) for k in kernels]
             raise AmdsyncError("ambiguous-kernel",
                                f"the module defines several kernels ({', '.join(named)}); "
                                "choose one with the kernel option",
