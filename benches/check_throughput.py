@@ -12,7 +12,13 @@ agree (everything but the seconds). Issue 30, item 2: the dense shadow (docs/che
 
 Cases: examples/wait_off_by_one.ll, every gfx950 Triton example at its launch
 (examples/triton/launches.json), the 4-stage matmul at K = 4096, the tensor DMA
-examples, and benches/check_scale.py's kernel at 16 workgroups × 1024 lanes.
+examples, and benches/check_scale.py's kernel at 16 workgroups × 1024 lanes; with
+``--all`` also every case of tools/verdict_snapshot.py (the quality corpus, every
+example and compiled source with its launch: about 400 more, a few minutes).
+
+A tree extracted from a commit gets the dense shadow's C loops compiled in place when
+its sources have them (``src/amdsync/explore/_dense_native.c``), as pip builds them
+for an installed tree (setup.py), so both sides run as installed.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import argparse
 import json
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 from pathlib import Path
@@ -68,7 +75,15 @@ else:
 """
 
 
-def _cases(only: str) -> list[tuple[str, list[str] | list[Any]]]:
+def _snapshot_cases() -> list[tuple[str, list[str] | list[Any]]]:
+    """Every case of tools/verdict_snapshot.py, by its name there."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import verdict_snapshot  # noqa: PLC0415  (a tool beside this bench, not a package)
+
+    return [(case.name, list(case.argv)) for case in verdict_snapshot.cases()]
+
+
+def _cases(only: str, every: bool = False) -> list[tuple[str, list[str] | list[Any]]]:
     cases: list[tuple[str, list[str] | list[Any]]] = [
         ("wait_off_by_one", ["examples/wait_off_by_one.ll", "--workgroup-size", "64",
                              "--arg", "n=8"])]
@@ -91,6 +106,8 @@ def _cases(only: str) -> list[tuple[str, list[str] | list[Any]]]:
         cases.append((f"tensor_dma/{path.name}", [str(path.relative_to(ROOT)), "--target",
                                                   "gfx1250", "--workgroup-size", "64"]))
     cases.append(("check_scale 16x1024", ["scale", 16, 1024]))
+    if every:
+        cases += _snapshot_cases()
     return [c for c in cases if only in c[0]]
 
 
@@ -118,12 +135,15 @@ def _rate(report: dict[str, Any]) -> tuple[float, float, int, float]:
             float(report.get("cpu", 0.0)))
 
 
-def _without_seconds(report: dict[str, Any]) -> dict[str, Any]:
-    stats = dict(report.get("stats", {}))
-    stats.pop("seconds", None)
-    out = {**report, "stats": stats}
-    out.pop("cpu", None)
-    return out
+def _without_seconds(report: Any) -> Any:
+    """The report without what timing gives: every "seconds" (a sweep's shapes have
+    their own) and the bench's "cpu"."""
+    if isinstance(report, dict):
+        return {k: _without_seconds(v) for k, v in report.items()
+                if k not in ("seconds", "cpu")}
+    if isinstance(report, list):
+        return [_without_seconds(v) for v in report]
+    return report
 
 
 def _extract(rev: str, into: Path) -> Path:
@@ -132,7 +152,22 @@ def _extract(rev: str, into: Path) -> Path:
     archive = subprocess.run(["git", "archive", rev, "src", "benches"], cwd=ROOT,
                              capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    _build_native(into)
     return into
+
+
+def _build_native(tree: Path) -> None:
+    """Compile the tree's C loops in place, as setup.py has pip do (a tree without them
+    runs as it is)."""
+    source = tree / "src" / "amdsync" / "explore" / "_dense_native.c"
+    if not source.exists():
+        return
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    target = source.with_name("_dense_native" + suffix)
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()
+    subprocess.run([*compiler, "-shared", "-fPIC", "-O2",
+                    f"-I{sysconfig.get_paths()['include']}", str(source), "-o", str(target)],
+                   check=True)
 
 
 def _short(rev: str) -> str:
@@ -147,6 +182,8 @@ def main() -> None:
                         help="a commit to run as the new side (default: this tree)")
     parser.add_argument("--only", default="", help="cases whose name contains this")
     parser.add_argument("--repeat", type=int, default=1, help="runs per case (best kept)")
+    parser.add_argument("--all", action="store_true",
+                        help="also every case of tools/verdict_snapshot.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="amdsync-old-") as tmp:
         old_tree = _extract(args.old, Path(tmp) / "old")
@@ -155,7 +192,7 @@ def main() -> None:
               f"{ROOT if args.new is None else f'{args.new} ({_short(args.new)})'}")
         print(f"{'case':<28}{'events':>9}{'old s':>8}{'new s':>8}{'old ev/s':>11}"
               f"{'new ev/s':>11}{'ratio':>7}{'old cpu':>9}{'new cpu':>9}{'ratio':>7}  same")
-        for name, case in _cases(args.only):
+        for name, case in _cases(args.only, args.all):
             best: list[tuple[float, float, int, float]] = []
             cpu: list[float] = []
             reports = []
