@@ -3,6 +3,9 @@ granule of a 64 KiB page, its bytes, whether it was written, its live write and,
 reading clock component, a summary of its reads; and the plan of an access — its
 granules, the pages they fall in, each one's lanes and thread ids — made once per
 pattern (docs/check.md, "Dense shadow" and "Vectorized core").
+
+amdgpu-memory-model (data races: what a plain access is judged against — the live
+write and the reads since it, each with its thread and clock).
 """
 
 from __future__ import annotations
