@@ -80,13 +80,25 @@ def check_program(program: Program, launch: Launch,
     ``observe`` receives the leaves of the run whose verdict is returned."""
     leaves: list[Machine] = []
     options = options or ExploreOptions()
+    started = time.monotonic()
     result = _check_runs(program, launch, options, leaves)
     if any(leaf.assumed for leaf in leaves):
         # Sides of unknown branches were assumed: a finding stands only with a witness
         # input that reproduces it (docs/check.md, "Every input"; explore/witness.py).
+        # Each concrete re-run counts the time spent so far against --timeout.
         runs = [(leaf.assumed, {witness.key(f) for f in _findings(leaf)}) for leaf in leaves]
-        result = witness.confirm(result, runs, options,
-                                 lambda again: _check_runs(program, launch, again, []))
+
+        def rerun(again: ExploreOptions) -> CheckResult:
+            spent = options.time_spent + time.monotonic() - started
+            if spent > options.timeout:  # (no time left: no run)
+                stopped = CheckResult()
+                stopped.incomplete_reason = (f"time bound reached ({options.timeout:.3g} "
+                                             "s; raise --timeout)")
+                stopped.stats.bound = stopped.incomplete_reason
+                return stopped
+            return _check_runs(program, launch, replace(again, time_spent=spent), [])
+
+        result = witness.confirm(result, runs, options, rerun)
         if result.status == "clean":
             result.notes = [Note("every-input", program.kernel_function.loc,
                                  f"{len(leaves)} executions took every side of the "
@@ -249,11 +261,15 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         # happens-before: one schedule does not stand for all. Explore every order of
         # atomic accesses that matters and every reads-from choice (docs/check.md).
         full = True
+        first_start = root.start
         root = Machine(program, launch, options, full=True, wave_clocks=wave)
+        root.start = first_start  # (the first pass's time counts against --timeout)
         judged = _Judged(program, launch, options) if options.first_failing else None
         leaves, more, stop = _explore(root, options, judged)
         states += more
-    if not options.strict_reads:
+    if not options.strict_reads and not (stop is not None and stop.timed):
+        # (After the time bound, no replay: what the explored executions showed is
+        # reported, a subset of what replays would add to; docs/check.md, "Bounds".)
         # A read found racy only by a later write already gave its value to what
         # followed: replay that execution knowing it (docs/check.md, "Undefined values
         # and their uses"). (--first replayed each leaf when it was reached.)

@@ -525,4 +525,4 @@ class MachineCore:
             self.options.progress(self.states)
         if time.monotonic() - self.start + self.options.time_spent > self.options.timeout:
             raise Incomplete(f"time bound reached ({self.options.timeout:.3g} s; raise "
-                             "--timeout)", loc, bound=True)
+                             "--timeout)", loc, bound=True, timed=True)

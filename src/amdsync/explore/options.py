@@ -65,11 +65,13 @@ UNSIZED_LDS_ARG = 1 << 16
 class Incomplete(Exception):
     """Exploration stopped at a bound or at something it cannot decide."""
 
-    def __init__(self, reason: str, loc: Loc | None = None, bound: bool = False) -> None:
+    def __init__(self, reason: str, loc: Loc | None = None, bound: bool = False,
+                 timed: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
         self.loc = loc
         self.bound = bound  # a user-set bound (states, time, schedules), not a limit
+        self.timed = timed  # the time bound (--timeout): no time is left for anything
 
 
 @dataclass

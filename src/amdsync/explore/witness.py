@@ -60,6 +60,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
         return result
     free: set[Key] = set().union(*(found for assumed, found in runs if not assumed))
     tried: dict[tuple[bytes, ...], set[Key] | None] = {}
+    stopped: str | None = None  # a bound that stopped a re-run: the search ends there
     kept: list[Finding] = []
     unconfirmed: list[tuple[Finding, tuple[Assumption, ...]]] = []
     notes: list[Note] = []
@@ -70,13 +71,15 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
             continue
         candidates = [assumed for assumed, found in runs if assumed and k in found]
         confirmed: Witness | None = None
-        for w in _inputs(candidates, options.inputs):
+        for w in _inputs(candidates, options.inputs) if stopped is None else ():
             ident = tuple(spec.data for spec in w.inputs)
             if ident not in tried:
                 concrete = rerun(replace(options, inputs=w.inputs, every_input=False))
                 tried[ident] = ({key(f) for f in concrete.findings}
                                 if concrete.incomplete_reason is None or concrete.findings
                                 else None)
+                if concrete.stats.bound is not None and not concrete.findings:
+                    stopped = concrete.stats.bound
             if tried[ident] is not None and k in (tried[ident] or set()):
                 confirmed = w
                 break
@@ -96,11 +99,15 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
     sides = "; ".join(a.describe() for a in assumed) or "sides of unknown branches"
     result.findings = kept
     result.notes = [*result.notes, *notes]
+    if stopped is not None and result.stats.bound is None:
+        result.stats = replace(result.stats, bound=stopped)
     if result.incomplete_reason is None:
+        searched = (f"the search for an input that takes those sides and reproduces it "
+                    f"was stopped by a bound ({stopped})" if stopped is not None else
+                    "no input that takes those sides and reproduces it was found")
         result.incomplete_reason = (
             f"a {finding.kind} at {where(finding.loc)} was found only in executions "
-            f"that assume {sides} (values amdsync does not track), and no input that "
-            "takes those sides and reproduces it was found: give the buffers with "
-            "--input to decide it")
+            f"that assume {sides} (values amdsync does not track), and {searched}: "
+            "give the buffers with --input to decide it")
         result.incomplete_loc = finding.loc
     return result
