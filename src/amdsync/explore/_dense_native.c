@@ -143,6 +143,79 @@ static int check_lengths(Py_ssize_t want, Py_ssize_t got, const char *name) {
     return 0;
 }
 
+/* DenseShadow._check_reads: per reading component (row k of ``rows``, each
+ * ``stride`` granules long) and granule ``gi[j]``, the summary's reads ordered before a
+ * write by lane ``lanes[j]`` (thread id ``tids[j]``), or the lane's own: 0, else 2 (-1
+ * with an error set). */
+static int reads_ordered(const int32_t *rtid, const int32_t *rclk, const int64_t *comps,
+                         Py_ssize_t rows, Py_ssize_t stride, const Index *gi,
+                         const int64_t *lanes, const int64_t *tids, const int32_t *known,
+                         Py_ssize_t nknown, int64_t own_async, int64_t n) {
+    for (Py_ssize_t k = 0; k < rows; k++) {
+        int64_t c = comps[k];
+        if (c < 0 || c >= nknown) {
+            PyErr_SetString(PyExc_IndexError, "a page's component outside the clock row");
+            return -1;
+        }
+        int64_t seen = known[c];
+        const int32_t *rt_row = rtid + k * stride, *rc_row = rclk + k * stride;
+        for (Py_ssize_t j = 0; j < gi->n; j++) {
+            Py_ssize_t g = at(gi, j);
+            int64_t rc = rc_row[g];
+            if (seen >= rc) {
+                continue;
+            }
+            int64_t rt = rt_row[g];
+            if (rt == -1) {
+                continue;
+            }
+            int64_t lane = lanes[j];
+            if (!(rt == tids[j] || rt == lane || (rt == n + lane && own_async >= rc))) {
+                return 2;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The read summaries of granules ``gi`` cleared in every row (a plain write keeps none). */
+static void clear_reads(int32_t *rtid, int32_t *rclk, Py_ssize_t rows, Py_ssize_t stride,
+                        const Index *gi) {
+    for (Py_ssize_t k = 0; k < rows; k++) {
+        int32_t *rt_row = rtid + k * stride, *rc_row = rclk + k * stride;
+        for (Py_ssize_t j = 0; j < gi->n; j++) {
+            Py_ssize_t g = at(gi, j);
+            rt_row[g] = -1;
+            rc_row[g] = 0;
+        }
+    }
+}
+
+/* A plain write's checks (DenseShadow._check_reads_and_write): 1 where a granule's
+ * live write is not ordered before its lane, 2 where a read is not (nothing changed
+ * then; -1 with an error set); else the granules' read summaries cleared (``rtid``
+ * NULL: the page keeps none) and 0. */
+static int write_checked(const int32_t *wtid, const int32_t *wclk, const Index *gi,
+                         const int64_t *lanes, const int64_t *tids, const int32_t *known,
+                         Py_ssize_t nknown, const int64_t *comp_arr, Py_ssize_t ncomp,
+                         int32_t *rtid, int32_t *rclk, const int64_t *comps,
+                         Py_ssize_t rows, Py_ssize_t stride, int64_t own_async, int64_t n) {
+    int order = writes_ordered(wtid, wclk, gi, lanes, known, nknown, comp_arr, ncomp,
+                               own_async, n);
+    if (order != 0) {
+        return order;
+    }
+    if (rtid == NULL) {
+        return 0;
+    }
+    int checked = reads_ordered(rtid, rclk, comps, rows, stride, gi, lanes, tids, known,
+                                nknown, own_async, n);
+    if (checked == 0) {
+        clear_reads(rtid, rclk, rows, stride, gi);
+    }
+    return checked;
+}
+
 /* read_part(wtid, wclk, val64, wr, gi, lanes, known, comp_arr, own_async, n,
  *           vals_out, written_out, sel, rtid_c, rclk_c, tids32, clock, distinct) -> int
  *
@@ -309,50 +382,12 @@ static PyObject *write_part(PyObject *self, PyObject *args) {
     const int64_t *p_lanes = lanes.view.buf, *p_tids = tids.view.buf, *p_comp = comp.view.buf;
     const int32_t *p_tids32 = tids32.view.buf, *p_known = known.view.buf;
     const int64_t *p_vals = vals.view.buf;
-    int order = writes_ordered(p_wtid, p_wclk, &gi, p_lanes, p_known, count_of(&known),
-                               p_comp, ncomp, own_async, n);
-    if (order != 0) {
-        result = order < 0 ? NULL : PyLong_FromLong(1);
+    int code = write_checked(p_wtid, p_wclk, &gi, p_lanes, p_tids, p_known, nknown, p_comp,
+                             ncomp, reads ? rtid.view.buf : NULL, reads ? rclk.view.buf : NULL,
+                             reads ? comps.view.buf : NULL, rows, granules, own_async, n);
+    if (code != 0) {
+        result = code < 0 ? NULL : PyLong_FromLong(code);
         goto done;
-    }
-    if (reads) {
-        /* DenseShadow._check_reads: per reading component (row k) and granule, the
-         * summary's reads ordered before the write, or the lane's own. */
-        int32_t *p_rtid = rtid.view.buf, *p_rclk = rclk.view.buf;
-        const int64_t *p_comps = comps.view.buf;
-        for (Py_ssize_t k = 0; k < rows; k++) {
-            int64_t c = p_comps[k];
-            if (c < 0 || c >= nknown) {
-                PyErr_SetString(PyExc_IndexError, "a page's component outside the clock row");
-                goto done;
-            }
-            int64_t seen = p_known[c];
-            const int32_t *rt_row = p_rtid + k * granules, *rc_row = p_rclk + k * granules;
-            for (Py_ssize_t j = 0; j < gi.n; j++) {
-                Py_ssize_t g = at(&gi, j);
-                int64_t rc = rc_row[g];
-                if (seen >= rc) {
-                    continue;
-                }
-                int64_t rt = rt_row[g];
-                if (rt == -1) {
-                    continue;
-                }
-                int64_t lane = p_lanes[j];
-                if (!(rt == p_tids[j] || rt == lane || (rt == n + lane && own_async >= rc))) {
-                    result = PyLong_FromLong(2);
-                    goto done;
-                }
-            }
-        }
-        for (Py_ssize_t k = 0; k < rows; k++) {
-            int32_t *rt_row = p_rtid + k * granules, *rc_row = p_rclk + k * granules;
-            for (Py_ssize_t j = 0; j < gi.n; j++) {
-                Py_ssize_t g = at(&gi, j);
-                rt_row[g] = -1;
-                rc_row[g] = 0;
-            }
-        }
     }
     for (Py_ssize_t j = 0; j < gi.n; j++) {
         Py_ssize_t g = at(&gi, j);
@@ -588,47 +623,13 @@ static PyObject *write_keys(PyObject *self, PyObject *args) {
     int32_t *p_wtid = wtid.view.buf, *p_wclk = wclk.view.buf;
     const int32_t *p_known = known.view.buf;
     Py_ssize_t nknown = count_of(&known);
-    int order = writes_ordered(p_wtid, p_wclk, &gi, g_lanes, p_known, nknown, comp.view.buf,
-                               count_of(&comp), own_async, n);
-    if (order != 0) {
-        result = order < 0 ? NULL : PyLong_FromLong(1);
+    int code = write_checked(p_wtid, p_wclk, &gi, g_lanes, g_tids, p_known, nknown,
+                             comp.view.buf, count_of(&comp), reads ? rtid.view.buf : NULL,
+                             reads ? rclk.view.buf : NULL, reads ? comps.view.buf : NULL,
+                             rows, PAGE_GRANULES, own_async, n);
+    if (code != 0) {
+        result = code < 0 ? NULL : PyLong_FromLong(code);
         goto done;
-    }
-    if (reads) {
-        int32_t *p_rtid = rtid.view.buf, *p_rclk = rclk.view.buf;
-        const int64_t *p_comps = comps.view.buf;
-        for (Py_ssize_t k = 0; k < rows; k++) {
-            int64_t c = p_comps[k];
-            if (c < 0 || c >= nknown) {
-                PyErr_SetString(PyExc_IndexError, "a page's component outside the clock row");
-                goto done;
-            }
-            int64_t seen = p_known[c];
-            const int32_t *rt_row = p_rtid + k * PAGE_GRANULES;
-            const int32_t *rc_row = p_rclk + k * PAGE_GRANULES;
-            for (Py_ssize_t i = 0; i < total; i++) {
-                int64_t rc = rc_row[where[i]];
-                if (seen >= rc) {
-                    continue;
-                }
-                int64_t rt = rt_row[where[i]];
-                if (rt == -1) {
-                    continue;
-                }
-                int64_t lane = g_lanes[i];
-                if (!(rt == g_tids[i] || rt == lane || (rt == n + lane && own_async >= rc))) {
-                    result = PyLong_FromLong(2);
-                    goto done;
-                }
-            }
-        }
-        for (Py_ssize_t k = 0; k < rows; k++) {
-            int32_t *rt_row = p_rtid + k * PAGE_GRANULES, *rc_row = p_rclk + k * PAGE_GRANULES;
-            for (Py_ssize_t i = 0; i < total; i++) {
-                rt_row[where[i]] = -1;
-                rc_row[where[i]] = 0;
-            }
-        }
     }
     int64_t *p_val = val.view.buf;
     uint8_t *p_wr = wr.view.buf;
