@@ -773,6 +773,10 @@ class AtomicChoices(Stepping):
                         return exits
                     continue
                 self.step(scratch)
-        except (Incomplete, AmdsyncError):
+        except Incomplete as stop:
+            if stop.bound:
+                raise  # (a bound the scratch run met is the check's: it stops there)
+            return None
+        except AmdsyncError:
             return None
         return None
