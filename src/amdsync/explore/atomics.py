@@ -154,6 +154,16 @@ class AtomicLog:
     # order), for ``coherent_floor``'s one vectorized question; dropped on insert.
     _epochs: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False, compare=False)
+    # Per location, its atomic reads as arrays for ``coherent_floor``: how many reads
+    # they cover, the ``positions`` map their positions were looked up in (held, so
+    # that ``is`` tells it from a later one), and per read the position of the write it
+    # read, its lane and its epoch. Reads are only appended and ``positions`` keeps a
+    # write's position while writes are appended (it is replaced when one is inserted
+    # before others), so the arrays of the first reads stay right while the map is the
+    # same one; a copy starts without them.
+    _read_arrays: dict[int, tuple[int, dict[int, int], np.ndarray, np.ndarray,
+                                  np.ndarray]] = field(default_factory=dict, repr=False,
+                                                       compare=False)
     # Per location and chained-group question, (log length, answer): ``_chained``.
     _chains: dict[tuple[int, frozenset[int]], tuple[int, bool]] = field(
         default_factory=dict, repr=False, compare=False)
@@ -247,13 +257,10 @@ class AtomicLog:
             # Only a read of a write past the floor can raise it: look its position up
             # before asking happens-before (the costly question), then ask it of those
             # reads at once. The floor is the latest write such a read read.
-            positions = self.positions(key)
-            at = np.fromiter((positions[r.wid] for r in reads), np.int64, len(reads))
+            at, lanes, clocks_read = self._reads_as_arrays(key, reads)
             past = np.nonzero(at > floor)[0]
             if len(past):
-                tids = np.fromiter((reads[i].lane for i in past), np.int64, len(past))
-                epochs = np.fromiter((reads[i].clock for i in past), np.int64, len(past))
-                hb = _ordered(clocks, lane, as_class, tids, epochs)
+                hb = _ordered(clocks, lane, as_class, lanes[past], clocks_read[past])
                 if hb.any():
                     floor = int(at[past][hb].max())
                     hb_floor = False
@@ -261,6 +268,29 @@ class AtomicLog:
             w = self.writes[key][floor]
             hb_floor = clocks.ordered(lane, as_class, w.tid, w.clock)
         return floor, hb_floor
+
+    def _reads_as_arrays(self, key: int, reads: list[ReadRec]
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per read of ``key``: the position of the write it read (-1: the initial
+        value), its lane and its epoch (``_read_arrays``; extended by the reads since)."""
+        positions = self.positions(key)
+        cached = self._read_arrays.get(key)
+        start = 0
+        if cached is not None and cached[1] is positions:
+            if cached[0] == len(reads):
+                return cached[2], cached[3], cached[4]
+            start = cached[0]
+        new = reads[start:]
+        at = np.fromiter((positions[r.wid] for r in new), np.int64, len(new))
+        lanes = np.fromiter((r.lane for r in new), np.int64, len(new))
+        epochs = np.fromiter((r.clock for r in new), np.int64, len(new))
+        if start:
+            assert cached is not None
+            at, lanes, epochs = (np.concatenate((cached[2], at)),
+                                 np.concatenate((cached[3], lanes)),
+                                 np.concatenate((cached[4], epochs)))
+        self._read_arrays[key] = (len(reads), positions, at, lanes, epochs)
+        return at, lanes, epochs
 
     def _ordered_writes(self, clocks: Clocks, lane: int, as_class: int, key: int
                         ) -> np.ndarray:
@@ -381,7 +411,7 @@ def _ordered(clocks: Clocks, lane: int, as_class: int, tids: np.ndarray,
     """``Clocks.ordered`` of ``lane`` asked of many accesses (their happens-before
     components and epochs) at once."""
     row = clocks.row_of[lane]
-    columns = np.asarray(clocks.comp, dtype=np.int64)[tids]
+    columns = clocks.comp_arr[tids]
     out: np.ndarray = (clocks.vc[row, as_class, columns] >= epochs) | (tids == lane)
     if clocks.wave_mode:  # (Clocks.own_async_done)
         out |= (tids == clocks.num_threads + lane) & (int(clocks.own_async[row]) >= epochs)
