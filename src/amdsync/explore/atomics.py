@@ -95,6 +95,9 @@ class ReadRec:
 
 
 INITIAL = -1
+# Writes ``coherent_floor`` asks happens-before of one by one, newest first, before it
+# asks it of the older ones at once (``_ordered_writes``).
+_SCAN = 8
 
 
 class LaneOrdersNeeded(Exception):
@@ -196,7 +199,14 @@ class AtomicLog:
     def insert(self, key: int, write: WriteRec, position: int, idle: bool = False) -> None:
         writes = self.writes.setdefault(key, [])
         writes.insert(position, write)
-        self._epochs.pop(key, None)
+        epochs = self._epochs.get(key)
+        if epochs is not None and position == len(writes) - 1:
+            # (appended: the arrays of the writes before it stay right)
+            self._epochs[key] = (np.append(epochs[0], write.tid),
+                                 np.append(epochs[1], write.clock),
+                                 np.append(epochs[2], write.wid))
+        else:
+            self._epochs.pop(key, None)
         cached = self._positions.get(key)
         if cached is not None:
             if position == len(writes) - 1:
@@ -246,12 +256,22 @@ class AtomicLog:
                         f"{group.loc} but not all: which lane wrote which of its writes "
                         "matters")
         else:
-            # The co-latest write that happens before the read: scan from the newest.
-            for i in range(len(writes) - 1, -1, -1):
+            # The co-latest write that happens before the read: the newest few asked
+            # one by one (the newest is often the lane's own), the rest at once.
+            i = len(writes) - 1
+            stop = i - _SCAN
+            while i > stop and i >= 0:
                 w = writes[i]
                 if clocks.ordered(lane, as_class, w.tid, w.clock):
                     floor = i
                     break
+                i -= 1
+            else:
+                if i >= 0:
+                    known = np.nonzero(
+                        self._ordered_writes(clocks, lane, as_class, key)[:i + 1])[0]
+                    if len(known):
+                        floor = int(known[-1])
         reads = self.reads.get(key)
         if reads:
             # Only a read of a write past the floor can raise it: look its position up
