@@ -335,7 +335,8 @@ class AtomicLog:
         cached = self._chains.get((key, group.wids))
         if cached is not None and cached[0] == len(writes):
             return cached[1]
-        at = sorted(p for w, p in self.positions(key).items() if w in group.wids)
+        positions = self.positions(key)  # (the group's writes looked up: fewer)
+        at = sorted(positions[w] for w in group.wids if w in positions)
         answer = (len(at) == len(group.wids) and at[-1] - at[0] == len(at) - 1
                   and all(writes[p].read_wid == self.wid_at(key, p - 1) for p in at))
         self._chains[(key, group.wids)] = (len(writes), answer)
