@@ -95,6 +95,9 @@ class ReadRec:
 
 
 INITIAL = -1
+# Writes ``coherent_floor`` asks happens-before of one by one, newest first, before it
+# asks it of the older ones at once (``_ordered_writes``).
+_SCAN = 8
 
 
 class LaneOrdersNeeded(Exception):
@@ -154,6 +157,16 @@ class AtomicLog:
     # order), for ``coherent_floor``'s one vectorized question; dropped on insert.
     _epochs: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = field(
         default_factory=dict, repr=False, compare=False)
+    # Per location, its atomic reads as arrays for ``coherent_floor``: how many reads
+    # they cover, the ``positions`` map their positions were looked up in (held, so
+    # that ``is`` tells it from a later one), and per read the position of the write it
+    # read, its lane and its epoch. Reads are only appended and ``positions`` keeps a
+    # write's position while writes are appended (it is replaced when one is inserted
+    # before others), so the arrays of the first reads stay right while the map is the
+    # same one; a copy starts without them.
+    _read_arrays: dict[int, tuple[int, dict[int, int], np.ndarray, np.ndarray,
+                                  np.ndarray]] = field(default_factory=dict, repr=False,
+                                                       compare=False)
     # Per location and chained-group question, (log length, answer): ``_chained``.
     _chains: dict[tuple[int, frozenset[int]], tuple[int, bool]] = field(
         default_factory=dict, repr=False, compare=False)
@@ -186,7 +199,14 @@ class AtomicLog:
     def insert(self, key: int, write: WriteRec, position: int, idle: bool = False) -> None:
         writes = self.writes.setdefault(key, [])
         writes.insert(position, write)
-        self._epochs.pop(key, None)
+        epochs = self._epochs.get(key)
+        if epochs is not None and position == len(writes) - 1:
+            # (appended: the arrays of the writes before it stay right)
+            self._epochs[key] = (np.append(epochs[0], write.tid),
+                                 np.append(epochs[1], write.clock),
+                                 np.append(epochs[2], write.wid))
+        else:
+            self._epochs.pop(key, None)
         cached = self._positions.get(key)
         if cached is not None:
             if position == len(writes) - 1:
@@ -236,24 +256,31 @@ class AtomicLog:
                         f"{group.loc} but not all: which lane wrote which of its writes "
                         "matters")
         else:
-            # The co-latest write that happens before the read: scan from the newest.
-            for i in range(len(writes) - 1, -1, -1):
+            # The co-latest write that happens before the read: the newest few asked
+            # one by one (the newest is often the lane's own), the rest at once.
+            i = len(writes) - 1
+            stop = i - _SCAN
+            while i > stop and i >= 0:
                 w = writes[i]
                 if clocks.ordered(lane, as_class, w.tid, w.clock):
                     floor = i
                     break
+                i -= 1
+            else:
+                if i >= 0:
+                    known = np.nonzero(
+                        self._ordered_writes(clocks, lane, as_class, key)[:i + 1])[0]
+                    if len(known):
+                        floor = int(known[-1])
         reads = self.reads.get(key)
         if reads:
             # Only a read of a write past the floor can raise it: look its position up
             # before asking happens-before (the costly question), then ask it of those
             # reads at once. The floor is the latest write such a read read.
-            positions = self.positions(key)
-            at = np.fromiter((positions[r.wid] for r in reads), np.int64, len(reads))
+            at, lanes, clocks_read = self._reads_as_arrays(key, reads)
             past = np.nonzero(at > floor)[0]
             if len(past):
-                tids = np.fromiter((reads[i].lane for i in past), np.int64, len(past))
-                epochs = np.fromiter((reads[i].clock for i in past), np.int64, len(past))
-                hb = _ordered(clocks, lane, as_class, tids, epochs)
+                hb = _ordered(clocks, lane, as_class, lanes[past], clocks_read[past])
                 if hb.any():
                     floor = int(at[past][hb].max())
                     hb_floor = False
@@ -261,6 +288,29 @@ class AtomicLog:
             w = self.writes[key][floor]
             hb_floor = clocks.ordered(lane, as_class, w.tid, w.clock)
         return floor, hb_floor
+
+    def _reads_as_arrays(self, key: int, reads: list[ReadRec]
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per read of ``key``: the position of the write it read (-1: the initial
+        value), its lane and its epoch (``_read_arrays``; extended by the reads since)."""
+        positions = self.positions(key)
+        cached = self._read_arrays.get(key)
+        start = 0
+        if cached is not None and cached[1] is positions:
+            if cached[0] == len(reads):
+                return cached[2], cached[3], cached[4]
+            start = cached[0]
+        new = reads[start:]
+        at = np.fromiter((positions[r.wid] for r in new), np.int64, len(new))
+        lanes = np.fromiter((r.lane for r in new), np.int64, len(new))
+        epochs = np.fromiter((r.clock for r in new), np.int64, len(new))
+        if start:
+            assert cached is not None
+            at, lanes, epochs = (np.concatenate((cached[2], at)),
+                                 np.concatenate((cached[3], lanes)),
+                                 np.concatenate((cached[4], epochs)))
+        self._read_arrays[key] = (len(reads), positions, at, lanes, epochs)
+        return at, lanes, epochs
 
     def _ordered_writes(self, clocks: Clocks, lane: int, as_class: int, key: int
                         ) -> np.ndarray:
@@ -285,7 +335,8 @@ class AtomicLog:
         cached = self._chains.get((key, group.wids))
         if cached is not None and cached[0] == len(writes):
             return cached[1]
-        at = sorted(p for w, p in self.positions(key).items() if w in group.wids)
+        positions = self.positions(key)  # (the group's writes looked up: fewer)
+        at = sorted(positions[w] for w in group.wids if w in positions)
         answer = (len(at) == len(group.wids) and at[-1] - at[0] == len(at) - 1
                   and all(writes[p].read_wid == self.wid_at(key, p - 1) for p in at))
         self._chains[(key, group.wids)] = (len(writes), answer)
@@ -381,7 +432,7 @@ def _ordered(clocks: Clocks, lane: int, as_class: int, tids: np.ndarray,
     """``Clocks.ordered`` of ``lane`` asked of many accesses (their happens-before
     components and epochs) at once."""
     row = clocks.row_of[lane]
-    columns = np.asarray(clocks.comp, dtype=np.int64)[tids]
+    columns = clocks.comp_arr[tids]
     out: np.ndarray = (clocks.vc[row, as_class, columns] >= epochs) | (tids == lane)
     if clocks.wave_mode:  # (Clocks.own_async_done)
         out |= (tids == clocks.num_threads + lane) & (int(clocks.own_async[row]) >= epochs)

@@ -100,6 +100,9 @@ class Clocks:
             self.row_of = list(waves)
             self.comp = list(waves) + [rows + w for w in waves]
         self.rows = rows
+        # (``comp`` as an array, for questions asked of many accesses at once; like
+        # ``comp``, never changed: copies share it)
+        self.comp_arr: npt.NDArray[np.int64] = np.asarray(self.comp, dtype=np.int64)
         self.row_arr: npt.NDArray[np.int64] = np.asarray(self.row_of, dtype=np.int64)
         self.width = 2 * rows
         self.vc: ClockArray = np.zeros((rows, AS_CLASSES, self.width), dtype=np.int32)
@@ -182,9 +185,12 @@ class Clocks:
     def ordered(self, thread: int, as_class: int, tid: int, clock: int) -> bool:
         """Is the access with epoch ``(tid, clock)`` happens-before ``thread``'s next
         access in address-space class ``as_class``? Own accesses are program-ordered."""
-        return (tid == thread
-                or int(self.vc[self.row_of[thread], as_class, self.comp[tid]]) >= clock
-                or self.own_async_done(thread, tid, clock))
+        # (``item``: one Python int, without a numpy scalar; the shadow asks this of
+        # every write a lane's read may see, millions of times in a many-lane counter)
+        if tid == thread or self.vc.item(self.row_of[thread], as_class,
+                                         self.comp[tid]) >= clock:
+            return True
+        return self.wave_mode and self.own_async_done(thread, tid, clock)
 
     def complete_async(self, thread: int, completed: int) -> None:
         """A wait in ``thread`` completed its async operations 1..``completed``."""
