@@ -45,6 +45,61 @@ def retro_of(leaf: Machine) -> Retro:
     return retro
 
 
+def _event(leaf: Machine, index: int) -> Event:
+    c = leaf.conflicts[index]
+    return (c.prior_site, c.prior_tid, c.prior_clock)
+
+
+def _late_from(leaf: Machine, first: int) -> list[int]:
+    """The indices of ``leaf``'s late reads from conflict ``first`` on, in order (the
+    late reads are recorded in the order their conflicts are found)."""
+    out: list[int] = []
+    for index in reversed(leaf.late_reads):
+        if index < first:
+            break
+        out.append(index)
+    out.reverse()
+    return out
+
+
+def shared_conflicts(a: Machine, b: Machine) -> int:
+    """How many conflicts two leaves of one search share: the exploration copies the
+    conflict list at a fork (the same objects) and each side appends its own after, so
+    the shared ones are a prefix, found by halving."""
+    low, high = 0, min(len(a.conflicts), len(b.conflicts))
+    while low < high:
+        mid = (low + high) // 2
+        if a.conflicts[mid] is b.conflicts[mid]:
+            low = mid + 1
+        else:
+            high = mid
+    return low
+
+
+def retro_after(before: Machine, retro: Retro, leaf: Machine) -> Retro:
+    """``retro_of(leaf)`` from ``retro_of(before)`` of an earlier leaf of the same
+    search: the late reads of the conflicts the two share are the same (found before
+    their executions parted), so only those after are taken out and put in (the lists
+    of ``retro`` are left as they are: a snapshot may hold it)."""
+    common = shared_conflicts(before, leaf)
+    out = dict(retro)
+    for event in dict.fromkeys(_event(before, i) for i in _late_from(before, common)):
+        kept = [entry for entry in out[event] if entry[1] < common]
+        if kept:
+            out[event] = kept
+        else:
+            del out[event]
+    added: dict[Event, list[Entry]] = {}
+    for index in _late_from(leaf, common):
+        limit, width = leaf.late_reads[index]
+        c = leaf.conflicts[index]
+        added.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
+            (limit, index, c.key, width, c.site))
+    for event, entries in added.items():
+        out[event] = [*out.get(event, ()), *entries]
+    return out
+
+
 def replay(leaf: Machine, program: Program, launch: Launch,
            options: ExploreOptions) -> tuple[Machine, Incomplete | None]:
     """Run the leaf's execution again from the start (its recorded choices under their
@@ -89,7 +144,7 @@ class _Snapshot:
     machine: Machine  # a copy-on-write copy of the replay there
     leaf: Machine  # the leaf whose late reads that replay knew
     retro: Retro
-    seen: dict[Event, None]  # the watched read events of the replay, first-read order
+    seen: dict[Event, int]  # the watched read events of the replay → first-read order
     seen_before: int  # how many of them it had read at the split
     states: int  # the replay's state count at the split
     conflicts: int  # its conflict count there
@@ -100,15 +155,18 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     """Each leaf with late reads replayed (the others stand as they are), the same as
     ``replay`` of each, in the order given (the search's: a leaf shares its longest
     prefix with the leaves just before it)."""
-    retros = {id(leaf): retro_of(leaf) for leaf in leaves if leaf.late_reads}
-    watch = frozenset(e for retro in retros.values() for e in retro)
+    watch = _watched(leaves)
     path: list[_Snapshot] = []  # the snapshots along the last replayed path
     out: list[tuple[Machine, Incomplete | None]] = []
+    before: Machine | None = None  # the last leaf with late reads, and its retro
+    before_retro: Retro = {}
     for leaf in leaves:
         if not leaf.late_reads:
             out.append((leaf, None))
             continue
-        retro = retros.pop(id(leaf))
+        retro = (retro_of(leaf) if before is None
+                 else retro_after(before, before_retro, leaf))
+        before, before_retro = leaf, retro
         # (the two deepest snapshots on the leaf's path: each test reads every event
         # the snapshot's replay read, and a replay from the start is always exact)
         on_path = [s for s in path if len(leaf.history) > s.depth
@@ -132,6 +190,20 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
             else:
                 out.append((_finish(machine, leaf), None))
     return out
+
+
+def _watched(leaves: list[Machine]) -> frozenset[Event]:
+    """The read events any leaf's late reads name (each leaf adds those of the late
+    reads it does not share with the leaf before it)."""
+    events: set[Event] = set()
+    before: Machine | None = None
+    for leaf in leaves:
+        if not leaf.late_reads:
+            continue
+        first = 0 if before is None else shared_conflicts(before, leaf)
+        events.update(_event(leaf, index) for index in _late_from(leaf, first))
+        before = leaf
+    return frozenset(events)
 
 
 def _run(machine: Machine, leaf: Machine, retro: Retro, depth: int, resumed: bool,
@@ -163,7 +235,7 @@ def _resume(start: _Snapshot, leaf: Machine, retro: Retro) -> Machine:
     machine = start.machine.fork()
     machine.retro = retro
     machine.start = leaf.start
-    machine.retro_seen = dict.fromkeys(itertools.islice(start.seen, start.seen_before))
+    machine.retro_seen = dict(itertools.islice(start.seen.items(), start.seen_before))
     renumber = _renumbering(start, leaf, retro)
     machine.origins = [replace(origin, ref=renumber[origin.ref])
                        if origin.kind == "conflict" and origin.ref >= start.conflicts
@@ -205,18 +277,34 @@ def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
         return False
     if leaf.full != start.leaf.full:
         return False
-    for event in itertools.islice(start.seen, start.seen_before):
+    for event in _differing(start, leaf, retro):
         if _meanings(start.retro.get(event, []), start.leaf.conflicts, start.states) != \
                 _meanings(retro.get(event, []), leaf.conflicts, start.states):
             return False
     return _complete_renumbering(start, leaf, retro)
 
 
+def _differing(start: _Snapshot, leaf: Machine, retro: Retro) -> list[Event]:
+    """The read events read before the split whose late reads may mean something else
+    to the two leaves: those with a late read found after the split, in either leaf.
+    Every other event's late reads were all found before the split, where the leaves
+    share their conflicts (the same objects) and so their late reads: they mean the
+    same. Where the leaves do not share that many conflicts, every event read before
+    the split."""
+    if shared_conflicts(start.leaf, leaf) < start.conflicts:
+        return list(itertools.islice(start.seen, start.seen_before))
+    events = dict.fromkeys(_event(start.leaf, i) for i in _late_from(start.leaf,
+                                                                   start.conflicts))
+    events.update(dict.fromkeys(_event(leaf, i) for i in _late_from(leaf, start.conflicts)))
+    return [e for e in events if start.seen.get(e, start.seen_before) < start.seen_before]
+
+
 def _renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int]:
-    """The snapshot leaf's conflict index → this leaf's, for the late reads of the
-    read events read before the split (their meanings are equal, entry by entry)."""
+    """The snapshot leaf's conflict index → this leaf's, for the late reads found after
+    the split of the read events read before it (their meanings are equal, entry by
+    entry; a late read found before the split keeps its index)."""
     out: dict[int, int] = {}
-    for event in itertools.islice(start.seen, start.seen_before):
+    for event in _differing(start, leaf, retro):
         for mine, theirs in zip(_kept(start.retro.get(event, []), start.states),
                                 _kept(retro.get(event, []), start.states), strict=True):
             out[mine[1]] = theirs[1]

@@ -64,9 +64,9 @@ class UndefFlow(Registers):
 
     # A late-read replay that may hand its state to other leaves (explore/
     # late_replay.py): the read events any leaf's late reads name, and those of them
-    # this replay has read so far, in the order first read.
+    # this replay has read so far, each with its place in the order first read.
     retro_watch: frozenset[tuple[int, int, int]] | None = None
-    retro_seen: dict[tuple[int, int, int], None]
+    retro_seen: dict[tuple[int, int, int], int]
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
@@ -166,7 +166,7 @@ class UndefFlow(Registers):
                 taints[i] = taint
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
-            self.retro_seen.setdefault(event, None)
+            self.retro_seen.setdefault(event, len(self.retro_seen))
         # A read racy by every later iteration's write has an entry per write: once one
         # acted, a later one with the same bytes and writing site finds its origin made
         # and its bytes tainted (docs/check.md, "Late-read replays share their prefix").
