@@ -337,11 +337,17 @@ class MemoryAccess(AtomicAccess):
                     # (a bitmask of this lane's undefined bytes: ``bits`` stays the
                     # access's width for every lane's decoding below)
                     undefined = 0
+                    last: Taint | None = None
                     for i, byte_taint in enumerate(read_taints):
                         if byte_taint is not None:
                             undefined |= 1 << min(i, 63)
-                            load_origins = join_origins(load_origins, byte_taint.origins)
-                            load_path = load_path or byte_taint.path
+                            if byte_taint is not last:
+                                # (bytes of one taint: joining its origins again
+                                # changes nothing, and the path is the first one's)
+                                last = byte_taint
+                                load_origins = join_origins(load_origins,
+                                                            byte_taint.origins)
+                                load_path = load_path or byte_taint.path
                     load_bytes[slot] = np.int64(undefined - (1 << 64) if undefined >> 63
                                                 else undefined)
                 if log is not None and atomic is not None:

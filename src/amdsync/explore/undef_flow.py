@@ -147,10 +147,17 @@ class UndefFlow(Registers):
                      clock: int, base: int, size: int) -> list[Taint | None] | None:
         """Per byte of a read, whether it may be undef and why (None: all defined)."""
         taints: list[Taint | None] | None = None
+        # (a stored taint covers its bytes one part each: extended once, the same object
+        # for each, which lets the caller join a read's origins once per taint)
+        last: Taint | None = None
+        taint = Taint(frozenset(), ())
         for offset, width, cause in parts or ():
             if isinstance(cause, Taint):
-                taint = Taint(cause.origins, extend_path(cause.path, site))
+                if cause is not last:
+                    last = cause
+                    taint = Taint(cause.origins, extend_path(cause.path, site))
             else:
+                last = None
                 tag, ref = cause
                 if tag == "c":
                     prior = self.conflicts[ref].prior_site
@@ -177,9 +184,10 @@ class UndefFlow(Registers):
             acted.add((key, width, writer))
             oid = self._origin("conflict", site, lane, key, ref, writer)
             taints = taints if taints is not None else [None] * size
+            late = Taint(frozenset((oid,)), (site,))
             for i in range(max(key - base, 0), min(key - base + width, size)):
                 if taints[i] is None:  # what the read itself saw is the first story
-                    taints[i] = Taint(frozenset((oid,)), (site,))
+                    taints[i] = late
         return taints
 
     def _taints_of(self, shadow: RegShadow | None, slot: int, size: int,
