@@ -160,6 +160,7 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     out: list[tuple[Machine, Incomplete | None]] = []
     before: Machine | None = None  # the last leaf with late reads, and its retro
     before_retro: Retro = {}
+    done: list[Machine] = []  # replayed leaves whose late reads may still be read
     for leaf in leaves:
         if not leaf.late_reads:
             out.append((leaf, None))
@@ -183,13 +184,28 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
             path = [s for s in path if s.depth <= start.depth]
         try:
             out.append((_run(machine, leaf, retro, depth, start is not None, path), None))
+            done.append(leaf)
         except Incomplete as stop:
             path = []
             if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
                 out.append((leaf, stop))
             else:
                 out.append((_finish(machine, leaf), None))
+        done = _release(done, [before, *(s.leaf for s in path)])
     return out
+
+
+def _release(done: list[Machine], needed: list[Machine | None]) -> list[Machine]:
+    """Forget the late reads and conflicts of the leaves in ``done`` (each stands
+    replaced by its replay, which holds its own) that no later replay reads: every
+    leaf keeps a copy of them, as long as its execution (a sweep of K in [1, 4096]
+    has 64 leaves of up to two million conflicts). The others, still needed."""
+    keep = {id(m) for m in needed if m is not None}
+    for leaf in done:
+        if id(leaf) not in keep:
+            leaf.late_reads = {}
+            leaf.conflicts = []
+    return [leaf for leaf in done if id(leaf) in keep]
 
 
 def _watched(leaves: list[Machine]) -> frozenset[Event]:

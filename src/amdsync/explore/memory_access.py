@@ -337,14 +337,14 @@ class MemoryAccess(AtomicAccess):
                     # (a bitmask of this lane's undefined bytes: ``bits`` stays the
                     # access's width for every lane's decoding below)
                     undefined = 0
-                    last: Taint | None = None
+                    seen_taint: Taint | None = None
                     for i, byte_taint in enumerate(read_taints):
                         if byte_taint is not None:
                             undefined |= 1 << min(i, 63)
-                            if byte_taint is not last:
+                            if byte_taint is not seen_taint:
                                 # (bytes of one taint: joining its origins again
                                 # changes nothing, and the path is the first one's)
-                                last = byte_taint
+                                seen_taint = byte_taint
                                 load_origins = join_origins(load_origins,
                                                             byte_taint.origins)
                                 load_path = load_path or byte_taint.path
