@@ -129,6 +129,7 @@ def _finish(machine: Machine, leaf: Machine) -> Machine:
     machine.replay_states = machine.states
     machine.incomplete = leaf.incomplete
     machine.retro_watch = None
+    machine.shadow.release()  # as the search does at a leaf: nothing reports from cells
     return machine
 
 
