@@ -173,14 +173,19 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
         # the snapshot's replay read, and a replay from the start is always exact)
         on_path = [s for s in path if len(leaf.history) > s.depth
                    and leaf.history[:s.depth] == s.history][-_TRIES:]
-        start = next((s for s in reversed(on_path) if _shares(s, leaf, retro)), None)
-        if start is None:
+        start, renumber = None, None
+        for snapshot in reversed(on_path):
+            renumber = _shares(snapshot, leaf, retro)
+            if renumber is not None:
+                start = snapshot
+                break
+        if start is None or renumber is None:
             machine = _fresh(leaf, program, launch, options, retro)
             machine.retro_watch, machine.retro_seen = watch, {}
             depth = 0
             path = []
         else:
-            machine = _resume(start, leaf, retro)
+            machine = _resume(start, leaf, retro, renumber)
             depth = start.depth
             path = [s for s in path if s.depth <= start.depth]
         try:
@@ -246,14 +251,15 @@ def _run(machine: Machine, leaf: Machine, retro: Retro, depth: int, resumed: boo
     return _finish(machine, leaf)
 
 
-def _resume(start: _Snapshot, leaf: Machine, retro: Retro) -> Machine:
+def _resume(start: _Snapshot, leaf: Machine, retro: Retro, renumber: dict[int, int]
+            ) -> Machine:
     """A copy of the snapshot's replay that knows ``leaf``'s late reads instead: the
-    first instances of its origins renumbered to the leaf's conflicts."""
+    first instances of its origins renumbered to the leaf's conflicts (``renumber``,
+    from ``_shares``)."""
     machine = start.machine.fork()
     machine.retro = retro
     machine.start = leaf.start
     machine.retro_seen = dict(itertools.islice(start.seen.items(), start.seen_before))
-    renumber = _renumbering(start, leaf, retro)
     machine.origins = [replace(origin, ref=renumber[origin.ref])
                        if origin.kind == "conflict" and origin.ref >= start.conflicts
                        else origin for origin in machine.origins]
@@ -286,19 +292,26 @@ def _meanings(entries: list[Entry], conflicts: list[Conflict], states: int
             for limit, ref, key, width, writer in _kept(entries, states)]
 
 
-def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
+def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int] | None:
     """May ``leaf``'s replay start from the snapshot? It may when the leaf's execution
     passes the split and every read event the snapshot's replay read before it means
-    the same to both leaves' late reads (docs/check.md)."""
+    the same to both leaves' late reads (docs/check.md). Then: the renumbering of the
+    snapshot's origins (``_renumbering``); else None."""
     if len(leaf.history) <= start.depth or leaf.history[:start.depth] != start.history:
-        return False
+        return None
     if leaf.full != start.leaf.full:
-        return False
-    for event in _differing(start, leaf, retro):
+        return None
+    events = _differing(start, leaf, retro)
+    for event in events:
         if _meanings(start.retro.get(event, []), start.leaf.conflicts, start.states) != \
                 _meanings(retro.get(event, []), leaf.conflicts, start.states):
-            return False
-    return _complete_renumbering(start, leaf, retro)
+            return None
+    renumber = _renumbering(start, events, retro)
+    # Does every origin the snapshot holds from a late read renumber?
+    if not all(origin.ref in renumber for origin in start.machine.origins
+               if origin.kind == "conflict" and origin.ref >= start.conflicts):
+        return None
+    return renumber
 
 
 def _differing(start: _Snapshot, leaf: Machine, retro: Retro) -> list[Event]:
@@ -316,20 +329,14 @@ def _differing(start: _Snapshot, leaf: Machine, retro: Retro) -> list[Event]:
     return [e for e in events if start.seen.get(e, start.seen_before) < start.seen_before]
 
 
-def _renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int]:
+def _renumbering(start: _Snapshot, events: list[Event], retro: Retro) -> dict[int, int]:
     """The snapshot leaf's conflict index → this leaf's, for the late reads found after
-    the split of the read events read before it (their meanings are equal, entry by
-    entry; a late read found before the split keeps its index)."""
+    the split of the read events read before it (``events``, from ``_differing``: their
+    meanings are equal, entry by entry; a late read found before the split keeps its
+    index)."""
     out: dict[int, int] = {}
-    for event in _differing(start, leaf, retro):
+    for event in events:
         for mine, theirs in zip(_kept(start.retro.get(event, []), start.states),
                                 _kept(retro.get(event, []), start.states), strict=True):
             out[mine[1]] = theirs[1]
     return out
-
-
-def _complete_renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
-    """Does every origin the snapshot holds from a late read renumber?"""
-    renumber = _renumbering(start, leaf, retro)
-    return all(origin.ref in renumber for origin in start.machine.origins
-               if origin.kind == "conflict" and origin.ref >= start.conflicts)
