@@ -150,12 +150,14 @@ class UndefFlow(Registers):
         # (a stored taint covers its bytes one part each: extended once, the same object
         # for each, which lets the caller join a read's origins once per taint)
         last: Taint | None = None
-        taint = Taint(frozenset(), ())
+        extended: Taint | None = None
         for offset, width, cause in parts or ():
             if isinstance(cause, Taint):
                 if cause is not last:
                     last = cause
-                    taint = Taint(cause.origins, extend_path(cause.path, site))
+                    extended = Taint(cause.origins, extend_path(cause.path, site))
+                assert extended is not None
+                taint = extended
             else:
                 last = None
                 tag, ref = cause
