@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -16,6 +17,7 @@ from amdsync.explore import late_replay
 from amdsync.explore.check import check_program
 from amdsync.explore.findings import CheckResult
 from amdsync.explore.machine import ExploreOptions, Incomplete, Machine
+from amdsync.explore.shadow import Conflict
 from amdsync.formats.llvm import read_llvm_file
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -43,11 +45,54 @@ def _both(program: Program, launch: Launch, options: ExploreOptions,
 
     with monkeypatch.context() as patch:
         patch.setattr(late_replay, "_resume", counting)
+        calls = _held_to_the_whole(patch)
         shared = check_program(program, launch, options)
+        assert "retro" in calls
     with monkeypatch.context() as patch:
         patch.setattr(check_module, "replay_all", _each_from_start)
         alone = check_program(program, launch, options)
     return shared, alone, len(resumed)
+
+
+def _held_to_the_whole(patch: pytest.MonkeyPatch) -> list[str]:
+    """Hold the replays' incremental shortcuts to what they stand for, at every call:
+    each leaf's retro built from the one before is ``retro_of`` the leaf, the watched
+    events are every leaf's, and the events a snapshot is tested on include every read
+    event whose meaning differs between the two leaves. Returns a log of the calls."""
+    calls: list[str] = []
+    retro_after, watched, differing = (late_replay.retro_after, late_replay._watched,
+                                       late_replay._differing)
+
+    def checked_retro(before: Machine, retro: late_replay.Retro,
+                      leaf: Machine) -> late_replay.Retro:
+        out = retro_after(before, retro, leaf)
+        assert out == late_replay.retro_of(leaf)
+        calls.append("retro")
+        return out
+
+    def checked_watch(leaves: list[Machine]) -> frozenset[late_replay.Event]:
+        out = watched(leaves)
+        assert out == frozenset(e for leaf in leaves if leaf.late_reads
+                                for e in late_replay.retro_of(leaf))
+        return out
+
+    def checked_differing(start: late_replay._Snapshot, leaf: Machine,
+                          retro: late_replay.Retro) -> list[late_replay.Event]:
+        out = differing(start, leaf, retro)
+        before = list(start.seen)[:start.seen_before]
+        assert set(out) <= set(before)
+        assert {e for e in before
+                if late_replay._meanings(start.retro.get(e, []), start.leaf.conflicts,
+                                         start.states)
+                != late_replay._meanings(retro.get(e, []), leaf.conflicts,
+                                         start.states)} <= set(out)
+        calls.append("differing")
+        return out
+
+    patch.setattr(late_replay, "retro_after", checked_retro)
+    patch.setattr(late_replay, "_watched", checked_watch)
+    patch.setattr(late_replay, "_differing", checked_differing)
+    return calls
 
 
 def _same(a: CheckResult, b: CheckResult) -> None:
@@ -110,3 +155,18 @@ def test_idle_entries_before_a_split() -> None:
     assert kept([(150, 1, 8, 4, 3), (150, 2, 8, 1, 3), (150, 3, 12, 4, 3),
                  (150, 4, 8, 4, 5)], 100) == [
         (150, 1, 8, 4, 3), (150, 2, 8, 1, 3), (150, 3, 12, 4, 3), (150, 4, 8, 4, 5)]
+
+
+def test_shared_conflicts_is_the_common_prefix_of_two_forks() -> None:
+    """Two leaves share the conflict objects recorded before their fork (the fork
+    copies the list) and none after: the count is found by halving, for every length
+    of the shared prefix and of each side's own part."""
+    pool = [Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(40)]
+    for common in range(12):
+        for own_a in range(4):
+            for own_b in range(4):
+                a = SimpleNamespace(conflicts=pool[:common] + [
+                    Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(own_a)])
+                b = SimpleNamespace(conflicts=pool[:common] + [
+                    Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(own_b)])
+                assert late_replay.shared_conflicts(a, b) == common  # type: ignore[arg-type]

@@ -88,3 +88,31 @@ def test_a_unit_that_starts_past_the_sweeps_deadline_is_incomplete() -> None:
     assert not isinstance(result, Fallback)
     assert result.status == "incomplete" and result.incomplete_reason is not None
     assert "before this run started" in result.incomplete_reason
+
+
+def test_the_costliest_runs_start_first_and_results_keep_the_units_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """run_units hands the executor a parametric range's runs largest values first (a
+    later run re-explores a longer shared prefix) and returns the outcomes in the
+    units' order, each with its own run's classes."""
+    from amdsync.tasks import sweeps  # noqa: PLC0415 (patched below)
+
+    path = ROOT / "quality" / "pipeline_depth3_exact.ll"
+    text = path.read_text()
+    runs = split_values(tuple(range(1, 13)), 3)
+    units = [SweepUnit(text, str(path), LAUNCH, ExploreOptions(param=("n", run)))
+             for run in runs]
+    given: list[str] = []
+    real = sweeps.run_tasks  # type: ignore[attr-defined]
+
+    def recording(tasks, executor, progress):  # type: ignore[no-untyped-def]
+        given.extend(t.key for t in tasks)
+        return real(tasks, executor, progress)
+
+    monkeypatch.setattr(sweeps, "run_tasks", recording)
+    outcomes = run_units(units, Executor.local(1), progress=False)
+    assert [key.split(":")[0] for key in given] == ["3", "2", "1"]
+    assert [o.unit for o in outcomes] == units
+    assert [[c.values for c in o.result.classes] for o in outcomes
+            if o.result is not None] == [["1", "2", "3", "4"], ["5", "6", "7", "8"],
+                                         ["9", "10", "11", "12"]]

@@ -28,7 +28,8 @@ class AsyncContextRecords(UndefFlow):
             conflict = self.conflicts[index]
             if self.mark_log is not None:
                 self.conflict_waits[index] = len(self.mark_log)
-            if conflict.write and not conflict.prior_write:
+            if conflict.write and not conflict.prior_write and not self.retro:
+                # (a late-read replay knows its late reads already: explore/late_replay.py)
                 granule = conflict.key - conflict.key % 4
                 self.late_reads[index] = (self.states,
                                           1 if granule in self.shadow.split else 4)

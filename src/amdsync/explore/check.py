@@ -33,6 +33,7 @@ from amdsync.explore.findings import (
     TraceEvent,
     ValueClass,
 )
+from amdsync.explore.gc_policy import full_collections_deferred
 from amdsync.explore.late_replay import replay, replay_all
 from amdsync.explore.machine import (
     Choice,
@@ -81,7 +82,8 @@ def check_program(program: Program, launch: Launch,
     leaves: list[Machine] = []
     options = options or ExploreOptions()
     started = time.monotonic()
-    result = _check_runs(program, launch, options, leaves)
+    with full_collections_deferred():  # (explore/gc_policy.py)
+        result = _check_runs(program, launch, options, leaves)
     if any(leaf.assumed for leaf in leaves):
         # Sides of unknown branches were assumed: a finding stands only with a witness
         # input that reproduces it (docs/check.md, "Every input"; explore/witness.py).
@@ -98,7 +100,8 @@ def check_program(program: Program, launch: Launch,
                 return stopped
             return _check_runs(program, launch, replace(again, time_spent=spent), [])
 
-        result = witness.confirm(result, runs, options, rerun)
+        with full_collections_deferred():
+            result = witness.confirm(result, runs, options, rerun)
         if result.status == "clean":
             result.notes = [Note("every-input", program.kernel_function.loc,
                                  f"{len(leaves)} executions took every side of the "

@@ -45,6 +45,61 @@ def retro_of(leaf: Machine) -> Retro:
     return retro
 
 
+def _event(leaf: Machine, index: int) -> Event:
+    c = leaf.conflicts[index]
+    return (c.prior_site, c.prior_tid, c.prior_clock)
+
+
+def _late_from(leaf: Machine, first: int) -> list[int]:
+    """The indices of ``leaf``'s late reads from conflict ``first`` on, in order (the
+    late reads are recorded in the order their conflicts are found)."""
+    out: list[int] = []
+    for index in reversed(leaf.late_reads):
+        if index < first:
+            break
+        out.append(index)
+    out.reverse()
+    return out
+
+
+def shared_conflicts(a: Machine, b: Machine) -> int:
+    """How many conflicts two leaves of one search share: the exploration copies the
+    conflict list at a fork (the same objects) and each side appends its own after, so
+    the shared ones are a prefix, found by halving."""
+    low, high = 0, min(len(a.conflicts), len(b.conflicts))
+    while low < high:
+        mid = (low + high) // 2
+        if a.conflicts[mid] is b.conflicts[mid]:
+            low = mid + 1
+        else:
+            high = mid
+    return low
+
+
+def retro_after(before: Machine, retro: Retro, leaf: Machine) -> Retro:
+    """``retro_of(leaf)`` from ``retro_of(before)`` of an earlier leaf of the same
+    search: the late reads of the conflicts the two share are the same (found before
+    their executions parted), so only those after are taken out and put in (the lists
+    of ``retro`` are left as they are: a snapshot may hold it)."""
+    common = shared_conflicts(before, leaf)
+    out = dict(retro)
+    for event in dict.fromkeys(_event(before, i) for i in _late_from(before, common)):
+        kept = [entry for entry in out[event] if entry[1] < common]
+        if kept:
+            out[event] = kept
+        else:
+            del out[event]
+    added: dict[Event, list[Entry]] = {}
+    for index in _late_from(leaf, common):
+        limit, width = leaf.late_reads[index]
+        c = leaf.conflicts[index]
+        added.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
+            (limit, index, c.key, width, c.site))
+    for event, entries in added.items():
+        out[event] = [*out.get(event, ()), *entries]
+    return out
+
+
 def replay(leaf: Machine, program: Program, launch: Launch,
            options: ExploreOptions) -> tuple[Machine, Incomplete | None]:
     """Run the leaf's execution again from the start (its recorded choices under their
@@ -74,6 +129,7 @@ def _finish(machine: Machine, leaf: Machine) -> Machine:
     machine.replay_states = machine.states
     machine.incomplete = leaf.incomplete
     machine.retro_watch = None
+    machine.shadow.release()  # as the search does at a leaf: nothing reports from cells
     return machine
 
 
@@ -89,7 +145,7 @@ class _Snapshot:
     machine: Machine  # a copy-on-write copy of the replay there
     leaf: Machine  # the leaf whose late reads that replay knew
     retro: Retro
-    seen: dict[Event, None]  # the watched read events of the replay, first-read order
+    seen: dict[Event, int]  # the watched read events of the replay → first-read order
     seen_before: int  # how many of them it had read at the split
     states: int  # the replay's state count at the split
     conflicts: int  # its conflict count there
@@ -100,38 +156,76 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     """Each leaf with late reads replayed (the others stand as they are), the same as
     ``replay`` of each, in the order given (the search's: a leaf shares its longest
     prefix with the leaves just before it)."""
-    retros = {id(leaf): retro_of(leaf) for leaf in leaves if leaf.late_reads}
-    watch = frozenset(e for retro in retros.values() for e in retro)
+    watch = _watched(leaves)
     path: list[_Snapshot] = []  # the snapshots along the last replayed path
     out: list[tuple[Machine, Incomplete | None]] = []
+    before: Machine | None = None  # the last leaf with late reads, and its retro
+    before_retro: Retro = {}
+    done: list[Machine] = []  # replayed leaves whose late reads may still be read
     for leaf in leaves:
         if not leaf.late_reads:
             out.append((leaf, None))
             continue
-        retro = retros.pop(id(leaf))
+        retro = (retro_of(leaf) if before is None
+                 else retro_after(before, before_retro, leaf))
+        before, before_retro = leaf, retro
         # (the two deepest snapshots on the leaf's path: each test reads every event
         # the snapshot's replay read, and a replay from the start is always exact)
         on_path = [s for s in path if len(leaf.history) > s.depth
                    and leaf.history[:s.depth] == s.history][-_TRIES:]
-        start = next((s for s in reversed(on_path) if _shares(s, leaf, retro)), None)
-        if start is None:
+        start, renumber = None, None
+        for snapshot in reversed(on_path):
+            renumber = _shares(snapshot, leaf, retro)
+            if renumber is not None:
+                start = snapshot
+                break
+        if start is None or renumber is None:
             machine = _fresh(leaf, program, launch, options, retro)
             machine.retro_watch, machine.retro_seen = watch, {}
             depth = 0
             path = []
         else:
-            machine = _resume(start, leaf, retro)
+            machine = _resume(start, leaf, retro, renumber)
             depth = start.depth
             path = [s for s in path if s.depth <= start.depth]
         try:
             out.append((_run(machine, leaf, retro, depth, start is not None, path), None))
+            done.append(leaf)
         except Incomplete as stop:
             path = []
             if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
                 out.append((leaf, stop))
             else:
                 out.append((_finish(machine, leaf), None))
+        done = _release(done, [before, *(s.leaf for s in path)])
     return out
+
+
+def _release(done: list[Machine], needed: list[Machine | None]) -> list[Machine]:
+    """Forget the late reads and conflicts of the leaves in ``done`` (each stands
+    replaced by its replay, which holds its own) that no later replay reads: every
+    leaf keeps a copy of them, as long as its execution (a sweep of K in [1, 4096]
+    has 64 leaves of up to two million conflicts). The others, still needed."""
+    keep = {id(m) for m in needed if m is not None}
+    for leaf in done:
+        if id(leaf) not in keep:
+            leaf.late_reads = {}
+            leaf.conflicts = []
+    return [leaf for leaf in done if id(leaf) in keep]
+
+
+def _watched(leaves: list[Machine]) -> frozenset[Event]:
+    """The read events any leaf's late reads name (each leaf adds those of the late
+    reads it does not share with the leaf before it)."""
+    events: set[Event] = set()
+    before: Machine | None = None
+    for leaf in leaves:
+        if not leaf.late_reads:
+            continue
+        first = 0 if before is None else shared_conflicts(before, leaf)
+        events.update(_event(leaf, index) for index in _late_from(leaf, first))
+        before = leaf
+    return frozenset(events)
 
 
 def _run(machine: Machine, leaf: Machine, retro: Retro, depth: int, resumed: bool,
@@ -157,14 +251,15 @@ def _run(machine: Machine, leaf: Machine, retro: Retro, depth: int, resumed: boo
     return _finish(machine, leaf)
 
 
-def _resume(start: _Snapshot, leaf: Machine, retro: Retro) -> Machine:
+def _resume(start: _Snapshot, leaf: Machine, retro: Retro, renumber: dict[int, int]
+            ) -> Machine:
     """A copy of the snapshot's replay that knows ``leaf``'s late reads instead: the
-    first instances of its origins renumbered to the leaf's conflicts."""
+    first instances of its origins renumbered to the leaf's conflicts (``renumber``,
+    from ``_shares``)."""
     machine = start.machine.fork()
     machine.retro = retro
     machine.start = leaf.start
-    machine.retro_seen = dict.fromkeys(itertools.islice(start.seen, start.seen_before))
-    renumber = _renumbering(start, leaf, retro)
+    machine.retro_seen = dict(itertools.islice(start.seen.items(), start.seen_before))
     machine.origins = [replace(origin, ref=renumber[origin.ref])
                        if origin.kind == "conflict" and origin.ref >= start.conflicts
                        else origin for origin in machine.origins]
@@ -197,34 +292,51 @@ def _meanings(entries: list[Entry], conflicts: list[Conflict], states: int
             for limit, ref, key, width, writer in _kept(entries, states)]
 
 
-def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
+def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int] | None:
     """May ``leaf``'s replay start from the snapshot? It may when the leaf's execution
     passes the split and every read event the snapshot's replay read before it means
-    the same to both leaves' late reads (docs/check.md)."""
+    the same to both leaves' late reads (docs/check.md). Then: the renumbering of the
+    snapshot's origins (``_renumbering``); else None."""
     if len(leaf.history) <= start.depth or leaf.history[:start.depth] != start.history:
-        return False
+        return None
     if leaf.full != start.leaf.full:
-        return False
-    for event in itertools.islice(start.seen, start.seen_before):
+        return None
+    events = _differing(start, leaf, retro)
+    for event in events:
         if _meanings(start.retro.get(event, []), start.leaf.conflicts, start.states) != \
                 _meanings(retro.get(event, []), leaf.conflicts, start.states):
-            return False
-    return _complete_renumbering(start, leaf, retro)
+            return None
+    renumber = _renumbering(start, events, retro)
+    # Does every origin the snapshot holds from a late read renumber?
+    if not all(origin.ref in renumber for origin in start.machine.origins
+               if origin.kind == "conflict" and origin.ref >= start.conflicts):
+        return None
+    return renumber
 
 
-def _renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int]:
-    """The snapshot leaf's conflict index → this leaf's, for the late reads of the
-    read events read before the split (their meanings are equal, entry by entry)."""
+def _differing(start: _Snapshot, leaf: Machine, retro: Retro) -> list[Event]:
+    """The read events read before the split whose late reads may mean something else
+    to the two leaves: those with a late read found after the split, in either leaf.
+    Every other event's late reads were all found before the split, where the leaves
+    share their conflicts (the same objects) and so their late reads: they mean the
+    same. Where the leaves do not share that many conflicts, every event read before
+    the split."""
+    if shared_conflicts(start.leaf, leaf) < start.conflicts:
+        return list(itertools.islice(start.seen, start.seen_before))
+    events = dict.fromkeys(_event(start.leaf, i) for i in _late_from(start.leaf,
+                                                                   start.conflicts))
+    events.update(dict.fromkeys(_event(leaf, i) for i in _late_from(leaf, start.conflicts)))
+    return [e for e in events if start.seen.get(e, start.seen_before) < start.seen_before]
+
+
+def _renumbering(start: _Snapshot, events: list[Event], retro: Retro) -> dict[int, int]:
+    """The snapshot leaf's conflict index → this leaf's, for the late reads found after
+    the split of the read events read before it (``events``, from ``_differing``: their
+    meanings are equal, entry by entry; a late read found before the split keeps its
+    index)."""
     out: dict[int, int] = {}
-    for event in itertools.islice(start.seen, start.seen_before):
+    for event in events:
         for mine, theirs in zip(_kept(start.retro.get(event, []), start.states),
                                 _kept(retro.get(event, []), start.states), strict=True):
             out[mine[1]] = theirs[1]
     return out
-
-
-def _complete_renumbering(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
-    """Does every origin the snapshot holds from a late read renumber?"""
-    renumber = _renumbering(start, leaf, retro)
-    return all(origin.ref in renumber for origin in start.machine.origins
-               if origin.kind == "conflict" and origin.ref >= start.conflicts)

@@ -301,10 +301,15 @@ class MemoryAccess(AtomicAccess):
             slots = []
         else:
             slots = self._slot_order(active)
+        # (plain ints per lane: an element of a numpy array costs a scalar object each)
+        lane_of: list[int] = wave.lanes.tolist() if slots else []
+        key_of: list[int] = keys.tolist() if slots else []
+        space_of: list[int] = spaces.tolist() if slots else []
         for slot in slots:
-            lane = int(wave.lanes[slot])
-            as_class = AS_LDS if spaces[slot] == Space.LDS else AS_GLOBAL
-            base = int(keys[slot])
+            lane = lane_of[slot]
+            space = space_of[slot]
+            as_class = AS_LDS if space == Space.LDS else AS_GLOBAL
+            base = key_of[slot]
             info = self._atomic_info(lane, atomic)
             clock = clocks.epoch(lane)
             if (atomic is not None and writes and log is not None
@@ -324,9 +329,9 @@ class MemoryAccess(AtomicAccess):
                 old, any_written, parts = shadow.read(
                     base, size, lane, lane, clock, as_class, site, info, out, av_scope,
                     invisible, True)
-                if not any_written and spaces[slot] != Space.GLOBAL:
+                if not any_written and space != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
-                if spaces[slot] == Space.GLOBAL and parts is not None:
+                if space == Space.GLOBAL and parts is not None:
                     # Global memory nothing wrote holds the host's data: defined.
                     parts = [p for p in parts if not (isinstance(p[2], tuple)
                                                       and p[2][0] == "u")] or None
@@ -338,11 +343,17 @@ class MemoryAccess(AtomicAccess):
                     # (a bitmask of this lane's undefined bytes: ``bits`` stays the
                     # access's width for every lane's decoding below)
                     undefined = 0
+                    seen_taint: Taint | None = None
                     for i, byte_taint in enumerate(read_taints):
                         if byte_taint is not None:
                             undefined |= 1 << min(i, 63)
-                            load_origins = join_origins(load_origins, byte_taint.origins)
-                            load_path = load_path or byte_taint.path
+                            if byte_taint is not seen_taint:
+                                # (bytes of one taint: joining its origins again
+                                # changes nothing, and the path is the first one's)
+                                seen_taint = byte_taint
+                                load_origins = join_origins(load_origins,
+                                                            byte_taint.origins)
+                                load_path = load_path or byte_taint.path
                     load_bytes[slot] = np.int64(undefined - (1 << 64) if undefined >> 63
                                                 else undefined)
                 if log is not None and atomic is not None:
@@ -379,7 +390,7 @@ class MemoryAccess(AtomicAccess):
                 write_taints: list[Taint | None] | None = None
                 if store_undef is not None:
                     write_taints = self._taints_of(store_undef, slot, size, site)
-                    if write_taints is not None and spaces[slot] == Space.GLOBAL:
+                    if write_taints is not None and space == Space.GLOBAL:
                         # Global memory outlives the kernel: storing undef there is a use.
                         global_use = (global_use if global_use is not None
                                       else np.zeros(self.width, dtype=np.bool_))

@@ -41,9 +41,10 @@ class AtomicInfo:
         return self._hash
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Conflict:
-    """Two accesses to ``key`` not ordered by happens-before."""
+    """Two accesses to ``key`` not ordered by happens-before. (Slots: a racy run keeps
+    millions, one per lane and earlier unordered access.)"""
 
     key: int
     prior_tid: int
@@ -372,6 +373,7 @@ class ShadowMemory:
         scope = atomic.scope if atomic is not None else 0  # (_atomic_pair_ok, inlined)
         ids = atomic.ids if atomic is not None else ()
         record: Access = (tid, clock, site, atomic, None)
+        slot = _read_slot(tid, atomic)
         offset = 0
         for key, cell in self._units(base, size, create=True):
             assert cell is not None
@@ -390,7 +392,6 @@ class ShadowMemory:
                 elif invisible is not None and not self.location_ordered(
                         write, thread, as_class, visible):
                     invisible.append(Invisible(key, write, thread, site))
-            slot = _read_slot(tid, atomic)
             # The slot keeps the thread's latest read; a mixed flag stays with it, since
             # an earlier mixed read of the thread is unordered with whatever the latest
             # read is unordered with (program order).
@@ -418,7 +419,9 @@ class ShadowMemory:
                 for i, taint in enumerate(cell.undef):
                     if taint is not None:
                         parts.append((offset + i, 1, taint))
-            cell.note_read(slot, record)
+            if cell.reads is _NO_READS:  # (Cell.note_read, inlined: once per lane)
+                cell.reads = {}
+            cell.reads[slot] = record
             values += cell.value
             offset += width
         return values, written, parts

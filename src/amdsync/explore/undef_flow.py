@@ -64,9 +64,9 @@ class UndefFlow(Registers):
 
     # A late-read replay that may hand its state to other leaves (explore/
     # late_replay.py): the read events any leaf's late reads name, and those of them
-    # this replay has read so far, in the order first read.
+    # this replay has read so far, each with its place in the order first read.
     retro_watch: frozenset[tuple[int, int, int]] | None = None
-    retro_seen: dict[tuple[int, int, int], None]
+    retro_seen: dict[tuple[int, int, int], int]
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
@@ -147,10 +147,19 @@ class UndefFlow(Registers):
                      clock: int, base: int, size: int) -> list[Taint | None] | None:
         """Per byte of a read, whether it may be undef and why (None: all defined)."""
         taints: list[Taint | None] | None = None
+        # (a stored taint covers its bytes one part each: extended once, the same object
+        # for each, which lets the caller join a read's origins once per taint)
+        last: Taint | None = None
+        extended: Taint | None = None
         for offset, width, cause in parts or ():
             if isinstance(cause, Taint):
-                taint = Taint(cause.origins, extend_path(cause.path, site))
+                if cause is not last:
+                    last = cause
+                    extended = Taint(cause.origins, extend_path(cause.path, site))
+                assert extended is not None
+                taint = extended
             else:
+                last = None
                 tag, ref = cause
                 if tag == "c":
                     prior = self.conflicts[ref].prior_site
@@ -166,7 +175,7 @@ class UndefFlow(Registers):
                 taints[i] = taint
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
-            self.retro_seen.setdefault(event, None)
+            self.retro_seen.setdefault(event, len(self.retro_seen))
         # A read racy by every later iteration's write has an entry per write: once one
         # acted, a later one with the same bytes and writing site finds its origin made
         # and its bytes tainted (docs/check.md, "Late-read replays share their prefix").
@@ -177,9 +186,10 @@ class UndefFlow(Registers):
             acted.add((key, width, writer))
             oid = self._origin("conflict", site, lane, key, ref, writer)
             taints = taints if taints is not None else [None] * size
+            late = Taint(frozenset((oid,)), (site,))
             for i in range(max(key - base, 0), min(key - base + width, size)):
                 if taints[i] is None:  # what the read itself saw is the first story
-                    taints[i] = Taint(frozenset((oid,)), (site,))
+                    taints[i] = late
         return taints
 
     def _taints_of(self, shadow: RegShadow | None, slot: int, size: int,

@@ -163,9 +163,17 @@ def run_units(units: Sequence[SweepUnit], executor: Executor | None = None,
               bound: float | None = None, progress: bool = True) -> list[UnitOutcome]:
     """Every unit as a task (``executor``: every core by default); the outcomes in the
     units' order."""
-    report = run_tasks(unit_tasks(units, run, bound), executor or Executor(), progress)
+    tasks = unit_tasks(units, run, bound)
+    # The costliest runs first (docs/tasks.md, "Run boundaries"): the workers then end
+    # together, where taking the runs in order left the last, longest one to run alone.
+    # The results come back in the units' order whatever order they ran in.
+    order = sorted(range(len(units)), key=lambda i: -_work_rank(units[i]))
+    report = run_tasks([tasks[i] for i in order], executor or Executor(), progress)
+    results = [report.results[0]] * len(units)
+    for place, result in zip(order, report.results, strict=True):
+        results[place] = result
     outcomes = []
-    for unit, result in zip(units, report.results, strict=True):
+    for unit, result in zip(units, results, strict=True):
         value = result.value
         if isinstance(value, Fallback):
             outcomes.append(UnitOutcome(unit, None, value.reason, result.status))
@@ -177,6 +185,15 @@ def run_units(units: Sequence[SweepUnit], executor: Executor | None = None,
         else:
             outcomes.append(UnitOutcome(unit, None, None, result.status, result.message))
     return outcomes
+
+
+def _work_rank(unit: SweepUnit) -> int:
+    """How much work a unit is likely to be, for ordering only: a run of a parametric
+    range by its largest value (a later run explores again the longer part of the
+    execution its values share with the earlier ones, and its classes run longer);
+    every other unit alike."""
+    param = unit.options.param
+    return max(param[1], default=0) if param is not None else 0
 
 
 def split_values(values: Sequence[int], parts: int) -> list[tuple[int, ...]]:
