@@ -86,10 +86,14 @@ class _OneInstructionWrites:
         every other lane of it too; where it is not, that pair is the conflict kept."""
         kept: list[Conflict] = []
         seen: set[tuple[int, int, Access]] = set()
+        done: set[tuple[int, int]] = set()
         for c in out[start:]:
             if not (self._among_lanes(c, site) and self.uniform(c.key)):
                 kept.append(c)
                 continue
+            if (c.thread, c.key) in done:
+                continue  # (what follows depends on the lane and key only: done)
+            done.add((c.thread, c.key))
             for key, prior, was_write, as_class in self.subsumed:
                 if (key == c.key and prior[0] != c.thread
                         and (c.thread, key, prior) not in seen

@@ -59,6 +59,38 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
     return []
 
 
+_FEW_ENTRIES = 16  # a read event's retro entries scanned as they are
+_Entry = tuple[int, int, int, int, int]
+# The retro map last indexed, and per event: entry positions by key, the widest entry,
+# the latest limit and the writing sites (retro maps are built whole by
+# late_replay.retro_of and not changed after).
+_INDEX: list[object] = [None, {}]
+
+
+def _entries_meeting(retro: dict[tuple[int, int, int], list[_Entry]],
+                     event: tuple[int, int, int], base: int, size: int
+                     ) -> tuple[list[_Entry], int, frozenset[int]]:
+    """The entries of ``event`` whose bytes meet [base, base + size), in their order;
+    the latest limit of all its entries; and their writing sites."""
+    if _INDEX[0] is not retro:
+        _INDEX[0], _INDEX[1] = retro, {}
+    index = _INDEX[1]
+    assert isinstance(index, dict)
+    entries = retro[event]
+    found = index.get(event)
+    if found is None:
+        by_key: dict[int, list[int]] = {}
+        for i, entry in enumerate(entries):
+            by_key.setdefault(entry[2], []).append(i)
+        found = (by_key, max(e[3] for e in entries), max(e[0] for e in entries),
+                 frozenset(e[4] for e in entries))
+        index[event] = found
+    by_key, widest, latest, writers = found
+    picked = sorted(i for k in range(base - widest + 1, base + size)
+                    for i in by_key.get(k, ()) if k + entries[i][3] > base)
+    return [entries[i] for i in picked], latest, writers
+
+
 class UndefFlow(Registers):
     """Definedness of registers, origins and uses."""
 
@@ -180,7 +212,20 @@ class UndefFlow(Registers):
         # acted, a later one with the same bytes and writing site finds its origin made
         # and its bytes tainted (docs/check.md, "Late-read replays share their prefix").
         acted: set[tuple[int, int, int]] = set()
-        for limit, ref, key, width, writer in self.retro.get(event, ()):
+        entries = self.retro.get(event, ())
+        if len(entries) > _FEW_ENTRIES:
+            # (a column load reads many locations as one event: each location's read
+            # needs only the entries that meet its bytes, where nothing else changes)
+            meeting, latest, writers = _entries_meeting(self.retro, event, base, size)
+            if self.states >= latest:
+                entries = ()  # no entry acts
+            elif all((site, "conflict", w) in self._origin_ids for w in writers):
+                # Some entry acts, so the bytes become a list; every origin an entry
+                # could make exists, so an entry that does not meet the bytes changes
+                # nothing more (its dedup key differs from every meeting one's).
+                taints = taints if taints is not None else [None] * size
+                entries = meeting
+        for limit, ref, key, width, writer in entries:
             if self.states >= limit or (key, width, writer) in acted:
                 continue
             acted.add((key, width, writer))
