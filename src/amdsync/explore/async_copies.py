@@ -99,10 +99,16 @@ class AsyncCopies(TensorCopies):
                 raise ExactShadowNeeded("an async copy outside the dense domain")
             self._dense_copy(shadow, wave, op, site, active, src_keys, src_spaces,
                              src_active, dst_keys, dst_spaces, dst_active)
-            active = active[:0]
-        for slot in active:
-            s = int(slot)
-            lane = int(wave.lanes[s])
+            self._annotate(first_conflict, wave, frame)
+            return
+        # (each lane's values as Python ints, read once per instruction)
+        lanes, src_at, dst_at = wave.lanes.tolist(), src_keys.tolist(), dst_keys.tolist()
+        src_lds = (src_spaces == Space.LDS).tolist()
+        dst_lds = (dst_spaces == Space.LDS).tolist()
+        src_global = (src_spaces == Space.GLOBAL).tolist()
+        reading, writing = src_active.tolist(), dst_active.tolist()
+        for s in active.tolist():
+            lane = lanes[s]
             if op.asynchronous:
                 number = int(wave.issued[s]) + 1
                 wave.issued[s] = number
@@ -113,31 +119,31 @@ class AsyncCopies(TensorCopies):
             else:
                 tid = lane
                 clock = clocks.epoch(lane)
-            src_class = AS_LDS if src_spaces[s] == Space.LDS else AS_GLOBAL
-            dst_class = AS_LDS if dst_spaces[s] == Space.LDS else AS_GLOBAL
+            src_class = AS_LDS if src_lds[s] else AS_GLOBAL
+            dst_class = AS_LDS if dst_lds[s] else AS_GLOBAL
             taints: list[Taint | None] | None = None
-            if src_active[s]:
-                data, _, parts = shadow.read(int(src_keys[s]), op.size, lane, tid, clock,
+            if reading[s]:
+                data, _, parts = shadow.read(src_at[s], op.size, lane, tid, clock,
                                              src_class, site, None, out)
-                if parts is not None and src_spaces[s] == Space.GLOBAL:
+                if parts is not None and src_global[s]:
                     parts = [p for p in parts if not (isinstance(p[2], tuple)
                                                       and p[2][0] == "u")] or None
                 if parts is not None or self.retro:
                     # The copy delivers what it read: undefined source bytes (a race
                     # with its read, amdgpu-async-operations) land undefined.
-                    taints = self._read_taints(parts, site, lane, tid, clock,
-                                               int(src_keys[s]), op.size)
+                    taints = self._read_taints(parts, site, lane, tid, clock, src_at[s],
+                                               op.size)
             else:
                 data = [0] * op.size  # out-of-range buffer and LDS reads read zero
-            if not dst_active[s]:  # an out-of-range LDS destination: the write is dropped
+            if not writing[s]:  # an out-of-range LDS destination: the write is dropped
                 self.memory_events += 1
                 continue
-            shadow.write(int(dst_keys[s]), data, lane, tid, clock, dst_class, site, None, out,
-                         None, taints)
+            shadow.write(dst_at[s], data, lane, tid, clock, dst_class, site, None, out, None,
+                         taints)
             if self.tainted_keys:  # a copy carries what an atomic read decided
-                src_key, dst_key = int(src_keys[s]), int(dst_keys[s])
+                src_key, dst_key = src_at[s], dst_at[s]
                 for b in range(op.size):
-                    if src_active[s] and src_key + b in self.tainted_keys:
+                    if reading[s] and src_key + b in self.tainted_keys:
                         self.tainted_keys.add(dst_key + b)
                     else:
                         self.tainted_keys.discard(dst_key + b)
