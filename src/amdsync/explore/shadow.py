@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from amdsync.explore.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
@@ -41,10 +42,10 @@ class AtomicInfo:
         return self._hash
 
 
-@dataclass(frozen=True, slots=True)
-class Conflict:
-    """Two accesses to ``key`` not ordered by happens-before. (Slots: a racy run keeps
-    millions, one per lane and earlier unordered access.)"""
+class Conflict(NamedTuple):
+    """Two accesses to ``key`` not ordered by happens-before. (A named tuple: a racy run
+    makes millions, one per lane and earlier unordered access, and a tuple is made in a
+    third of the time a frozen dataclass takes.)"""
 
     key: int
     prior_tid: int
