@@ -124,7 +124,7 @@ def add_shape_arguments(p: argparse.ArgumentParser) -> None:
 def add_bound_arguments(p: argparse.ArgumentParser) -> None:
     """Explicit limits of an exploration; hitting one is exit 3, never a clean verdict."""
     p.add_argument("--max-states", type=count("--max-states"), default=5_000_000,
-                   help="bound on wave instructions executed")
+                   help="bound on the wave instructions of each execution")
     p.add_argument("--timeout", type=seconds("--timeout"), default=600.0,
                    help="bound in seconds")
     p.add_argument("--max-schedules", type=count("--max-schedules"), default=10_000,
