@@ -5,8 +5,7 @@ paths they shortcut: whole checks with them and without them give the same JSON 
 
 Without them: ``step`` runs every operation through its poise checks and
 ``_run_wave`` counts the operations in flight after every step
-(stepping._PLAIN, stepping._COUNT_KEEPING empty) and evaluates each constant operand
-anew (``_operand``); fences snapshot each lane and
+(stepping._PLAIN, stepping._COUNT_KEEPING empty); fences snapshot each lane and
 ``_join_record`` visits each lane (synchronization.ROW_SHORTCUTS off), and an arrive
 groups its lanes' releases slot by slot (barrier_exec.ROW_GROUPS off); the whole-wave
 test is ``np.array_equal``; the dense shadow's lane tests are ``ndarray.any``/``all``;
@@ -90,8 +89,6 @@ def _reference(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(compute, "_NARROW", {})
     monkeypatch.setattr(stepping, "_PLAIN", frozenset())
     monkeypatch.setattr(stepping, "_COUNT_KEEPING", frozenset())
-    monkeypatch.setattr(stepping.Stepping, "_operand",
-                        lambda self, wave, frame, x: self._eval(wave, frame, x, True))
     monkeypatch.setattr(synchronization, "ROW_SHORTCUTS", False)
     monkeypatch.setattr(barrier_exec, "ROW_GROUPS", False)
     monkeypatch.setattr(synchronization, "_same_lanes",

@@ -45,6 +45,7 @@ from amdsync.explore.machine import (
     barriers_order_no_memory,
     lanes_are_threads_exact,
 )
+from amdsync.explore.options import time_bound_reason
 from amdsync.explore.param import PARAM_CHOICE, ranges_text
 from amdsync.explore.shadow import Conflict, Invisible
 from amdsync.explore.state import AsyncContext
@@ -94,8 +95,7 @@ def check_program(program: Program, launch: Launch,
             spent = options.time_spent + time.monotonic() - started
             if spent > options.timeout:  # (no time left: no run)
                 stopped = CheckResult()
-                stopped.incomplete_reason = (f"time bound reached ({options.timeout:.3g} "
-                                             "s; raise --timeout)")
+                stopped.incomplete_reason = time_bound_reason(options.timeout)
                 stopped.stats.bound = stopped.incomplete_reason
                 return stopped
             return _check_runs(program, launch, replace(again, time_spent=spent), [])

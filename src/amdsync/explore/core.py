@@ -44,6 +44,7 @@ from amdsync.explore.options import (
     Incomplete,
     Site,
     TensorRecord,
+    time_bound_reason,
 )
 from amdsync.explore.program_facts import (
     buffer_resource_params,
@@ -524,5 +525,5 @@ class MachineCore:
         if self.states % 4096 == 0 and self.options.progress is not None:
             self.options.progress(self.states)
         if time.monotonic() - self.start + self.options.time_spent > self.options.timeout:
-            raise Incomplete(f"time bound reached ({self.options.timeout:.3g} s; raise "
-                             "--timeout)", loc, bound=True, timed=True)
+            raise Incomplete(time_bound_reason(self.options.timeout), loc, bound=True,
+                             timed=True)

@@ -86,6 +86,8 @@ PLANS = True
 # was built (docs/check.md, "Compiled granule loops"); the differential test turns it
 # off to compare with the numpy code.
 NATIVE = _dense_native is not None
+# What a C loop's non-zero answer asks the exact engine for (as the numpy checks say).
+_CONFLICTS = {1: "a conflict with a write", 2: "a conflict with a read"}
 
 
 
@@ -482,8 +484,7 @@ class DenseShadow(ShadowMemory):
         if code == 3:
             return False
         if code:
-            raise ExactShadowNeeded("a conflict with a write" if code == 1
-                                    else "a conflict with a read")
+            raise ExactShadowNeeded(_CONFLICTS[code])
         return True
 
     def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
@@ -746,8 +747,7 @@ class DenseShadow(ShadowMemory):
                     part.tids32, known, self.comp_arr, own_async, self.clocks.num_threads,
                     page.rtid, page.rclk, page.comps, vals, part.sel, clock)
                 if code:
-                    raise ExactShadowNeeded("a conflict with a write" if code == 1
-                                            else "a conflict with a read")
+                    raise ExactShadowNeeded(_CONFLICTS[code])
                 continue
             self._check_reads_and_write(page, gi, part.lanes, s_tids, known, own_async)
             page.wtid[gi] = part.tids32

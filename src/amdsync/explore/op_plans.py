@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 # One operation's plan: run it for the entry's lanes (``full``: every lane of the
 # entry's mask is set); False when the wave blocks.
 OpPlan = Callable[["Stepping", WaveState, Frame, Entry, o.Op, bool], bool]
-# How a plan reads one operand: ``_operand`` (``_eval(..., keep=True)``) with what
-# depends on the operand alone found once.
+# How a plan reads one operand: ``_eval(..., keep=True)`` with what depends on the
+# operand alone found once.
 Getter = Callable[["Stepping", WaveState, Frame], Value]
 # The flag of an Opaque the LLVM reader reads but the model lacks (formats/llvm/
 # intrinsics.py UNMODELLED): reaching it ends the exploration incomplete.
@@ -94,7 +94,7 @@ def assign(frame: Frame, entry: Entry, full: bool, dest: str, value: Value) -> N
 def _getter(operand: o.Operand) -> Getter:
     """How a plan reads ``operand``: a register straight from the frame (``_eval``
     where it is not defined, which raises its located error), anything else through
-    ``_operand``."""
+    ``_eval`` (a constant: one shared read-only vector, ``values.constant``)."""
     if isinstance(operand, o.Reg):
         name = operand.name
 
@@ -104,7 +104,7 @@ def _getter(operand: o.Operand) -> Getter:
         return reg
 
     def other(machine: Stepping, wave: WaveState, frame: Frame) -> Value:
-        return machine._operand(wave, frame, operand)
+        return machine._eval(wave, frame, operand, True)
     return other
 
 

@@ -62,6 +62,11 @@ LDS_ARG_ALIGN = 16  # each LDS pointer argument's allocation starts at this alig
 UNSIZED_LDS_ARG = 1 << 16
 
 
+def time_bound_reason(timeout: float) -> str:
+    """What a check stopped by ``--timeout`` says."""
+    return f"time bound reached ({timeout:.3g} s; raise --timeout)"
+
+
 class Incomplete(Exception):
     """Exploration stopped at a bound or at something it cannot decide."""
 

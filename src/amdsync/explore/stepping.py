@@ -21,6 +21,7 @@ from amdsync.explore.lane_splits import joins_here
 from amdsync.explore.op_plans import (
     UNMODELLED,
     OpPlan,
+    _taint_from,
     assign,
     op_plan,
     run_memory,
@@ -42,7 +43,6 @@ from amdsync.explore.values import (
     UNKNOWN,
     BoolArray,
     BufPtr,
-    IntArray,
     Rsrc,
     Value,
     merge_resources,
@@ -60,8 +60,6 @@ _COUNT_KEEPING = frozenset({o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, 
 # them ``step``'s poise checks all pass (``o.atomicity`` is None, not BARRIER_OPS).
 _PLAIN = _COUNT_KEEPING | {o.Fence, o.AsyncCopy, o.WaitAsyncMark, o.Call}
 assert not _PLAIN & set(o.BARRIER_OPS)
-# Read-only splats of the constants ``_operand`` was asked for, by (value, wave width).
-_SPLATS: dict[tuple[int, int], IntArray] = {}
 # After an operation of a plain run (``Stepping._plan_block``): count the async
 # operations in flight again, or not, or not unless a tensor operation arrives on an
 # LDS barrier (``TensorCopies._memory`` may then complete operations).
@@ -206,7 +204,6 @@ class Stepping(UnknownBranches):
         "Vectorized core": unknown stretches)."""
         states = self.states
         regs = frame.regs
-        tainted = frame.tainted
         done = index
         # At each count in the stretch where _check_bounds acts (the caller made sure the
         # state bound is not among them), the operations before it have run and been
@@ -215,14 +212,9 @@ class Stepping(UnknownBranches):
         for stop in [*(index + state - states - 1 for state in checks), end]:
             for position in range(done, stop):
                 dest, names, _ = stretch[position]
-                if dest is None:
-                    continue
-                regs[dest] = UNKNOWN
-                if tainted:
-                    if any(name in tainted for name in names):
-                        tainted.add(dest)
-                    else:
-                        tainted.discard(dest)
+                if dest is not None:
+                    regs[dest] = UNKNOWN
+                    _taint_from(frame, dest, names)
             self.unreduced_lower_bound += (stop - done) << in_flight
             self.states = states + (stop - index) + (stop < end)
             done = stop
@@ -330,20 +322,6 @@ class Stepping(UnknownBranches):
         self._end_wave(wave)
         return DONE
 
-    def _operand(self, wave: WaveState, frame: Frame, operand: o.Operand) -> Value:
-        """``_eval(..., keep=True)`` of an operand of BinOp, ICmp or PtrAdd, whose
-        results are always new arrays: a constant is the same read-only splat each time
-        (docs/check.md, "Vectorized core")."""
-        if type(operand) is o.Const:
-            key = (operand.value, self.width)
-            found = _SPLATS.get(key)
-            if found is None:
-                found = splat(operand.value, self.width)
-                found.flags.writeable = False
-                _SPLATS[key] = found
-            return found
-        return self._eval(wave, frame, operand, True)
-
     def _end_wave(self, wave: WaveState) -> None:
         wave.done = True
         for slot in np.nonzero(wave.live)[0]:
@@ -450,13 +428,13 @@ class Stepping(UnknownBranches):
                         self.options.generation))
                     self._taint(frame, dest, op.args)
             case o.BinOp(dest, kind, lhs, rhs, ty):
-                value = compute.binop(kind, self._operand(wave, frame, lhs),
-                                      self._operand(wave, frame, rhs), ty)
+                value = compute.binop(kind, self._eval(wave, frame, lhs, True),
+                                      self._eval(wave, frame, rhs, True), ty)
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.ICmp(dest, pred, lhs, rhs):
-                value = compute.icmp(pred, self._operand(wave, frame, lhs),
-                                     self._operand(wave, frame, rhs))
+                value = compute.icmp(pred, self._eval(wave, frame, lhs, True),
+                                     self._eval(wave, frame, rhs, True))
                 self._assign(frame, mask, dest, value)
                 self._taint(frame, dest, (lhs, rhs))
             case o.Select(dest, cond, if_true, if_false):
@@ -484,7 +462,7 @@ class Stepping(UnknownBranches):
                 self._taint(frame, op.dest, (op.value,))
             case o.PtrAdd(dest, base, offset, ty):
                 b = self._eval(wave, frame, base, True)
-                off = self._operand(wave, frame, offset)
+                off = self._eval(wave, frame, offset, True)
                 if isinstance(b, BufPtr) and isinstance(off, np.ndarray):
                     value = BufPtr(b.addr + off, b.in_range)
                 elif isinstance(b, np.ndarray) and isinstance(off, np.ndarray):
