@@ -32,10 +32,16 @@ def _each_from_start(leaves: list[Machine], program: Program, launch: Launch,
             else (leaf, None) for leaf in leaves]
 
 
+def _forced(leaf: Machine) -> bool:
+    """``replay_needed`` without settling: every leaf with late reads is replayed."""
+    return bool(leaf.late_reads)
+
+
 def _both(program: Program, launch: Launch, options: ExploreOptions,
           monkeypatch: pytest.MonkeyPatch) -> tuple[CheckResult, CheckResult, int]:
     """The check with shared replays (and how many replays resumed), and with every
-    replay from the start."""
+    replay from the start; every leaf with late reads is replayed (none is settled as
+    changing nothing)."""
     resumed: list[int] = []
     resume = late_replay._resume
 
@@ -43,6 +49,7 @@ def _both(program: Program, launch: Launch, options: ExploreOptions,
         resumed.append(1)
         return resume(*args)  # type: ignore[arg-type]
 
+    monkeypatch.setattr(late_replay, "replay_needed", _forced)
     with monkeypatch.context() as patch:
         patch.setattr(late_replay, "_resume", counting)
         calls = _held_to_the_whole(patch)
@@ -170,3 +177,76 @@ def test_shared_conflicts_is_the_common_prefix_of_two_forks() -> None:
                 b = SimpleNamespace(conflicts=pool[:common] + [
                     Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(own_b)])
                 assert late_replay.shared_conflicts(a, b) == common  # type: ignore[arg-type]
+
+
+def _settled_and_forced(program: Program, launch: Launch, options: ExploreOptions,
+                        monkeypatch: pytest.MonkeyPatch
+                        ) -> tuple[CheckResult, CheckResult, list[bool]]:
+    """The check as it runs (executions whose late reads change nothing settled, not
+    replayed), the check with every such execution replayed, and per leaf with late
+    reads whether it was replayed."""
+    needed = late_replay.replay_needed
+    asked: list[bool] = []
+
+    def noting(leaf: Machine) -> bool:
+        had = bool(leaf.late_reads)
+        out = needed(leaf)
+        if had:
+            asked.append(out)
+        return out
+
+    with monkeypatch.context() as patch:
+        patch.setattr(late_replay, "replay_needed", noting)
+        settled = check_program(program, launch, options)
+    with monkeypatch.context() as patch:
+        patch.setattr(late_replay, "replay_needed", _forced)
+        forced = check_program(program, launch, options)
+    return settled, forced, asked
+
+
+@pytest.mark.parametrize("k", [192, 256])
+def test_late_reads_of_undefined_bytes_settle(k: int,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seeded 2-stage matmul without its release fence: each load may see a copy
+    in flight, and the next copy into that buffer races the load — late reads whose
+    bytes the load returned undefined already. The execution is not replayed, and
+    gives what its replay gives (docs/check.md, "Late reads that change nothing"):
+    findings with their messages, counterexamples and lane counts, the statistics."""
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
+                                 / "matmul_bf16_s2.no_fence.ll"))
+    fixed = {"3": 128, "4": 128, "5": k, "6": 512, "7": 128, "8": 128}
+    settled, forced, asked = _settled_and_forced(
+        program, Launch(workgroup_size=(256, 1, 1)), ExploreOptions(args=fixed),
+        monkeypatch)
+    _same(settled, forced)
+    assert asked == [False]
+    assert settled.status == "findings"
+    # Each of the 256 lanes stores once at each of the 8 stores: a lane instance
+    # counts once, however many origins of the load its value carries.
+    assert [f.count for f in settled.findings] == [256] * 8
+
+
+def test_late_reads_of_defined_bytes_are_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wave 0's reads returned defined bytes before wave 1's writes made them racy:
+    each class is replayed, and the late reads make the stored values undefined."""
+    program = read_llvm_file(str(HERE / "late_read_loop.ll"))
+    launch = Launch(workgroup_size=(128, 1, 1))
+    settled, forced, asked = _settled_and_forced(
+        program, launch, ExploreOptions(param=("n", tuple(range(1, 5)))), monkeypatch)
+    _same(settled, forced)
+    assert asked == [True] * 4
+    assert "a value that may be undef is stored" in settled.findings[0].message
+
+
+@pytest.mark.slow  # about 10 s of CPU
+def test_a_sweep_whose_classes_settle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fence-removed matmul over K in [129, 195]: both classes settle, and the
+    sweep reports what replaying them reports."""
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
+                                 / "matmul_bf16_s2.no_fence.ll"))
+    fixed = {"3": 128, "4": 128, "6": 512, "7": 128, "8": 128}
+    settled, forced, asked = _settled_and_forced(
+        program, Launch(workgroup_size=(256, 1, 1)),
+        ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))), monkeypatch)
+    _same(settled, forced)
+    assert asked == [False, False]

@@ -133,6 +133,8 @@ class AsyncCopies(TensorCopies):
                     # with its read, amdgpu-async-operations) land undefined.
                     taints = self._read_taints(parts, site, lane, tid, clock, src_at[s],
                                                op.size)
+                else:
+                    self.note_defined_read(site, tid, clock)
             else:
                 data = [0] * op.size  # out-of-range buffer and LDS reads read zero
             if not writing[s]:  # an out-of-range LDS destination: the write is dropped

@@ -34,6 +34,28 @@ History = list[tuple[Choice, dict[int, Footprint]]]
 _Meaning = tuple[int | None, Conflict, int, int, int]
 
 
+def replay_needed(leaf: Machine) -> bool:
+    """Must ``leaf`` be replayed? Not without late reads, nor when none of them can
+    change what the replay finds (docs/check.md, "Late reads that change nothing"):
+    every read of every read event a late read names returned each of its bytes
+    undefined already (by a conflict, or a stored undefined value). The replay would
+    then run the same execution — each late-read entry of ``undef_flow._read_taints``
+    finds every byte it meets tainted, so it makes no origin and taints nothing, and by
+    induction over the reads each returns what it returned here — and find the same;
+    the leaf stands for it, settled as a replay ends."""
+    if not leaf.late_reads:
+        return False
+    defined = leaf.defined_reads
+    conflicts = leaf.conflicts
+    for index in leaf.late_reads:
+        c = conflicts[index]
+        if (c.prior_clock << 64) | (c.prior_tid << 32) | c.prior_site in defined:
+            return True
+    leaf.late_reads = {}  # (as a replay's, which records none)
+    leaf.replay_states = leaf.states  # (the instructions the replay would have run)
+    return False
+
+
 def retro_of(leaf: Machine) -> Retro:
     """What the replay of ``leaf`` must know: per read event, the later writes that
     make it racy (in the order the conflicts were found)."""
@@ -106,6 +128,8 @@ def replay(leaf: Machine, program: Program, launch: Launch,
     sleep sets: the interpreter is deterministic) knowing which reads later writes
     showed to be racy. The replay shares the check's time bound; if it stops early,
     the leaf stands as it was (its findings hold) and the check is incomplete."""
+    if not replay_needed(leaf):
+        return leaf, None
     machine = _fresh(leaf, program, launch, options, retro_of(leaf))
     machine.script = list(leaf.history)
     try:
@@ -156,6 +180,8 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     """Each leaf with late reads replayed (the others stand as they are), the same as
     ``replay`` of each, in the order given (the search's: a leaf shares its longest
     prefix with the leaves just before it)."""
+    for leaf in leaves:
+        replay_needed(leaf)  # (settles those whose late reads change nothing)
     watch = _watched(leaves)
     path: list[_Snapshot] = []  # the snapshots along the last replayed path
     out: list[tuple[Machine, Incomplete | None]] = []

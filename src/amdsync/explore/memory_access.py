@@ -339,8 +339,11 @@ class MemoryAccess(AtomicAccess):
                     # Global memory nothing wrote holds the host's data: defined.
                     parts = [p for p in parts if not (isinstance(p[2], tuple)
                                                       and p[2][0] == "u")] or None
-                read_taints = (self._read_taints(parts, site, lane, lane, clock, base, size)
-                               if parts is not None or self.retro else None)
+                if parts is not None or self.retro:
+                    read_taints = self._read_taints(parts, site, lane, lane, clock, base,
+                                                    size)
+                else:
+                    self.note_defined_read(site, lane, clock)
                 if read_taints is not None:
                     if load_bytes is None:
                         load_bytes = np.zeros(self.width, dtype=np.int64)

@@ -233,6 +233,8 @@ class TensorCopies(WaveLocalBarriers):
                 if parts is not None or self.retro:
                     taints = self._read_taints(parts, site, owner, tid, number, src_key,
                                                nbytes)
+                else:
+                    self.note_defined_read(site, tid, number)
             elif to_lds:
                 # Outside the tensor: the load writes zeros (docs/check.md, "Tensor DMA").
                 data = [0] * nbytes
@@ -274,8 +276,11 @@ class TensorCopies(WaveLocalBarriers):
         tid = self.clocks.async_component(owner)
         _, _, parts = self.shadow.read(key, 8, owner, tid, number, AS_LDS, site, None,
                                        self.conflicts)
-        taints = self._read_taints(parts, site, owner, tid, number, key, 8) if (
-            parts is not None or self.retro) else None
+        taints: list[Taint | None] | None = None
+        if parts is not None or self.retro:
+            taints = self._read_taints(parts, site, owner, tid, number, key, 8)
+        else:
+            self.note_defined_read(site, tid, number)
         undefined = [t for t in taints or () if t is not None]
         if undefined:
             origins: frozenset[int] = frozenset()

@@ -61,17 +61,17 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
 
 _FEW_ENTRIES = 16  # a read event's retro entries scanned as they are
 _Entry = tuple[int, int, int, int, int]
-# The retro map last indexed, and per event: entry positions by key, the widest entry,
-# the latest limit and the writing sites (retro maps are built whole by
-# late_replay.retro_of and not changed after).
+# The retro map last indexed, and per event: entry positions by key, the widest entry
+# and the latest limit (retro maps are built whole by late_replay.retro_of and not
+# changed after).
 _INDEX: list[object] = [None, {}]
 
 
 def _entries_meeting(retro: dict[tuple[int, int, int], list[_Entry]],
                      event: tuple[int, int, int], base: int, size: int
-                     ) -> tuple[list[_Entry], int, frozenset[int]]:
-    """The entries of ``event`` whose bytes meet [base, base + size), in their order;
-    the latest limit of all its entries; and their writing sites."""
+                     ) -> tuple[list[_Entry], int]:
+    """The entries of ``event`` whose bytes meet [base, base + size), in their order,
+    and the latest limit of all its entries."""
     if _INDEX[0] is not retro:
         _INDEX[0], _INDEX[1] = retro, {}
     index = _INDEX[1]
@@ -82,13 +82,12 @@ def _entries_meeting(retro: dict[tuple[int, int, int], list[_Entry]],
         by_key: dict[int, list[int]] = {}
         for i, entry in enumerate(entries):
             by_key.setdefault(entry[2], []).append(i)
-        found = (by_key, max(e[3] for e in entries), max(e[0] for e in entries),
-                 frozenset(e[4] for e in entries))
+        found = (by_key, max(e[3] for e in entries), max(e[0] for e in entries))
         index[event] = found
-    by_key, widest, latest, writers = found
+    by_key, widest, latest = found
     picked = sorted(i for k in range(base - widest + 1, base + size)
                     for i in by_key.get(k, ()) if k + entries[i][3] > base)
-    return [entries[i] for i in picked], latest, writers
+    return [entries[i] for i in picked], latest
 
 
 class UndefFlow(Registers):
@@ -99,6 +98,9 @@ class UndefFlow(Registers):
     # this replay has read so far, each with its place in the order first read.
     retro_watch: frozenset[tuple[int, int, int]] | None = None
     retro_seen: dict[tuple[int, int, int], int]
+    # Read events (``note_defined_read``) that returned a byte nothing had made
+    # undefined; one set shared by a search's forks (explore/core.py).
+    defined_reads: set[int]
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
@@ -205,37 +207,50 @@ class UndefFlow(Registers):
             taints = taints if taints is not None else [None] * size
             for i in range(offset, min(offset + width, size)):
                 taints[i] = taint
+        if not self.retro:
+            if taints is None or None in taints:
+                self.note_defined_read(site, tid, clock)
+            return taints
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
             self.retro_seen.setdefault(event, len(self.retro_seen))
         # A read racy by every later iteration's write has an entry per write: once one
-        # acted, a later one with the same bytes and writing site finds its origin made
-        # and its bytes tainted (docs/check.md, "Late-read replays share their prefix").
+        # acted, a later one with the same bytes and writing site finds its bytes
+        # tainted (docs/check.md, "Late-read replays share their prefix").
         acted: set[tuple[int, int, int]] = set()
         entries = self.retro.get(event, ())
         if len(entries) > _FEW_ENTRIES:
             # (a column load reads many locations as one event: each location's read
-            # needs only the entries that meet its bytes, where nothing else changes)
-            meeting, latest, writers = _entries_meeting(self.retro, event, base, size)
-            if self.states >= latest:
-                entries = ()  # no entry acts
-            elif all((site, "conflict", w) in self._origin_ids for w in writers):
-                # Some entry acts, so the bytes become a list; every origin an entry
-                # could make exists, so an entry that does not meet the bytes changes
-                # nothing more (its dedup key differs from every meeting one's).
-                taints = taints if taints is not None else [None] * size
-                entries = meeting
+            # needs only the entries that meet its bytes; the others change nothing)
+            meeting, latest = _entries_meeting(self.retro, event, base, size)
+            entries = () if self.states >= latest else meeting
         for limit, ref, key, width, writer in entries:
             if self.states >= limit or (key, width, writer) in acted:
                 continue
             acted.add((key, width, writer))
+            start, stop = max(key - base, 0), min(key - base + width, size)
+            if taints is not None and all(taints[i] is not None for i in range(start, stop)):
+                continue  # what the read itself saw is the first story, byte by byte
+            if start >= stop:
+                continue
+            # (its origin is made where it makes a byte undefined: docs/check.md, "Late
+            # reads that change nothing")
             oid = self._origin("conflict", site, lane, key, ref, writer)
             taints = taints if taints is not None else [None] * size
             late = Taint(frozenset((oid,)), (site,))
-            for i in range(max(key - base, 0), min(key - base + width, size)):
-                if taints[i] is None:  # what the read itself saw is the first story
+            for i in range(start, stop):
+                if taints[i] is None:
                     taints[i] = late
         return taints
+
+    def note_defined_read(self, site: int, tid: int, clock: int) -> None:
+        """A read (site, thread component, clock) returned a byte no conflict or stored
+        taint made undefined: a later write racing it makes that byte undefined, so
+        its late read changes what a replay finds (late_replay.replay_needed). Kept
+        in one set per search, shared by its forks: an event a sibling execution
+        noted only asks for a replay that was not needed."""
+        if not self.retro:
+            self.defined_reads.add((clock << 64) | (tid << 32) | site)
 
     def _taints_of(self, shadow: RegShadow | None, slot: int, size: int,
                    site: int) -> list[Taint | None] | None:

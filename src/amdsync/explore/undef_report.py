@@ -19,8 +19,12 @@ def undef_uses(machine: Machine) -> list[Finding]:
     groups: dict[tuple[Loc, int], tuple[Use, Origin, int]] = {}
     for use in machine.uses.values():
         loc = machine.sites[use.site].loc
+        counted: set[int] = set()
         for oid in sorted(use.origins):
             origin = machine.origins[oid]
+            if origin.site in counted:
+                continue  # (its lanes count once per read site: they are one instance)
+            counted.add(origin.site)
             key = (loc, origin.site)
             found = groups.get(key)
             if found is None:
