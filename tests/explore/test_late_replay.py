@@ -6,9 +6,11 @@ statistics — and does start from a shared split."""
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from dataclasses import replace
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
@@ -250,3 +252,52 @@ def test_a_sweep_whose_classes_settle(monkeypatch: pytest.MonkeyPatch) -> None:
         ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))), monkeypatch)
     _same(settled, forced)
     assert asked == [False, False]
+
+
+def _snapshot_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("verdict_snapshot",
+                                                  ROOT / "tools" / "verdict_snapshot.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["verdict_snapshot"] = module  # (its dataclasses look their module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+# Verdict-snapshot cases whose executions settle (the first five) or are replayed.
+_CASES = ["quality:quality/multiwave/loop_copy_exchange_unfenced.ll",
+          "source:hip/transpose.hip:transpose_no_sync:gfx942",
+          "source:hip/shared_exchange.hip:reverse_no_sync:gfx942",
+          "source:opencl/local_exchange.cl:reverse_no_barrier:gfx942",
+          "source:hip/window_sum.hip:window_sums_no_barrier:gfx1100",
+          "quality:quality/source_overwritten.ll",
+          "source:hip/compare_swap.hip:bitonic_step_both_write:gfx942"]
+
+
+def test_settled_cases_report_what_their_replays_report(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kernels of the repository with late reads, each checked as it runs and with
+    every execution replayed: the same exit code and JSON report (findings, messages,
+    counterexamples, lane counts, statistics). The first five settle, the others
+    replay (every verdict-snapshot case was compared so, docs/check.md)."""
+    tool = _snapshot_tool()
+    by_name = {case.name: case for case in tool.cases()}
+    needed = late_replay.replay_needed
+    for name in _CASES:
+        asked: list[bool] = []
+
+        def noting(leaf: Machine, asked: list[bool] = asked) -> bool:
+            had = bool(leaf.late_reads)
+            out = needed(leaf)
+            if had:
+                asked.append(out)
+            return out
+
+        with monkeypatch.context() as patch:
+            patch.setattr(late_replay, "replay_needed", noting)
+            settled = tool.run_case(by_name[name])
+        with monkeypatch.context() as patch:
+            patch.setattr(late_replay, "replay_needed", _forced)
+            forced = tool.run_case(by_name[name])
+        assert settled == forced, name
+        assert asked == [_CASES.index(name) >= 5], name

@@ -228,9 +228,10 @@ class MachineCore:
         # Conflicts of a write with an earlier read (conflict index → (states when the
         # write ran, bytes of the unit)): the read returned undef, found only later.
         self.late_reads: dict[int, tuple[int, int]] = {}
-        # The read events that returned a byte nothing had made undefined: shared by
+        # The read events that returned bytes nothing had made undefined: shared by
         # every fork of this machine (undef_flow.note_defined_read).
         self.defined_reads: set[int] = set()
+        self.defined_parts: set[tuple[int, int]] = set()
         # The scheduling choices made from outside (explore/check.py), each with the
         # sleep set it was made under, so a leaf can be replayed.
         self.history: list[tuple[Choice, dict[int, Footprint]]] = []

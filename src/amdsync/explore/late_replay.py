@@ -37,19 +37,20 @@ _Meaning = tuple[int | None, Conflict, int, int, int]
 def replay_needed(leaf: Machine) -> bool:
     """Must ``leaf`` be replayed? Not without late reads, nor when none of them can
     change what the replay finds (docs/check.md, "Late reads that change nothing"):
-    every read of every read event a late read names returned each of its bytes
-    undefined already (by a conflict, or a stored undefined value). The replay would
+    every read of the read event a late read names returned the bytes of the late
+    read's granule undefined already (by a conflict, or a stored undefined value). The replay would
     then run the same execution — each late-read entry of ``undef_flow._read_taints``
     finds every byte it meets tainted, so it makes no origin and taints nothing, and by
     induction over the reads each returns what it returned here — and find the same;
     the leaf stands for it, settled as a replay ends."""
     if not leaf.late_reads:
         return False
-    defined = leaf.defined_reads
+    defined, parts = leaf.defined_reads, leaf.defined_parts
     conflicts = leaf.conflicts
     for index in leaf.late_reads:
         c = conflicts[index]
-        if (c.prior_clock << 64) | (c.prior_tid << 32) | c.prior_site in defined:
+        event = (c.prior_clock << 64) | (c.prior_tid << 32) | c.prior_site
+        if event in defined or (event, c.key & ~3) in parts:
             return True
     leaf.late_reads = {}  # (as a replay's, which records none)
     leaf.replay_states = leaf.states  # (the instructions the replay would have run)

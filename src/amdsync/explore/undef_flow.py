@@ -98,9 +98,11 @@ class UndefFlow(Registers):
     # this replay has read so far, each with its place in the order first read.
     retro_watch: frozenset[tuple[int, int, int]] | None = None
     retro_seen: dict[tuple[int, int, int], int]
-    # Read events (``note_defined_read``) that returned a byte nothing had made
-    # undefined; one set shared by a search's forks (explore/core.py).
+    # Read events (``note_defined_read``) that returned bytes nothing had made
+    # undefined, and (event, granule) of the defined bytes of reads that returned
+    # others undefined; sets shared by a search's forks (explore/core.py).
     defined_reads: set[int]
+    defined_parts: set[tuple[int, int]]
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
@@ -208,8 +210,14 @@ class UndefFlow(Registers):
             for i in range(offset, min(offset + width, size)):
                 taints[i] = taint
         if not self.retro:
-            if taints is None or None in taints:
+            if taints is None:
                 self.note_defined_read(site, tid, clock)
+            elif None in taints:
+                event = (clock << 64) | (tid << 32) | site
+                parts_seen = self.defined_parts
+                for i, taint in enumerate(taints):
+                    if taint is None:
+                        parts_seen.add((event, (base + i) & ~3))
             return taints
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
@@ -244,11 +252,13 @@ class UndefFlow(Registers):
         return taints
 
     def note_defined_read(self, site: int, tid: int, clock: int) -> None:
-        """A read (site, thread component, clock) returned a byte no conflict or stored
-        taint made undefined: a later write racing it makes that byte undefined, so
-        its late read changes what a replay finds (late_replay.replay_needed). Kept
-        in one set per search, shared by its forks: an event a sibling execution
-        noted only asks for a replay that was not needed."""
+        """A read (site, thread component, clock) returned bytes no conflict or stored
+        taint made undefined: a later write racing it makes them undefined, so its late
+        read changes what a replay finds (late_replay.replay_needed). A read with some
+        undefined bytes notes the granules of its defined ones instead (in
+        ``defined_parts``, with the event). Kept in sets shared by a search's forks:
+        an event a sibling execution noted only asks for a replay that was not
+        needed."""
         if not self.retro:
             self.defined_reads.add((clock << 64) | (tid << 32) | site)
 
