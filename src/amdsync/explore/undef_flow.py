@@ -213,11 +213,11 @@ class UndefFlow(Registers):
             if taints is None:
                 self.note_defined_read(site, tid, clock)
             elif None in taints:
-                event = (clock << 64) | (tid << 32) | site
+                noted = (clock << 64) | (tid << 32) | site
                 parts_seen = self.defined_parts
-                for i, taint in enumerate(taints):
-                    if taint is None:
-                        parts_seen.add((event, (base + i) & ~3))
+                for i, byte_taint in enumerate(taints):
+                    if byte_taint is None:
+                        parts_seen.add((noted, (base + i) & ~3))
             return taints
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
