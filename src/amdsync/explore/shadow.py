@@ -402,9 +402,13 @@ class ShadowMemory:
             cause: Taint | tuple[str, int] | None = None
             if len(out) > conflicts_before:
                 # Name an async copy in flight when there is one (the likelier story).
-                n = self.clocks.num_threads
-                first = next((i for i in range(conflicts_before, len(out))
-                              if out[i].prior_tid >= n), conflicts_before)
+                first = conflicts_before
+                n = clocks.num_threads
+                if out[first].prior_tid < n:
+                    for i in range(first + 1, len(out)):
+                        if out[i].prior_tid >= n:
+                            first = i
+                            break
                 cause = ("c", first)
             elif invisible is not None and len(invisible) > invisible_before:
                 cause = ("i", invisible_before)

@@ -90,6 +90,12 @@ def _entries_meeting(retro: dict[tuple[int, int, int], list[_Entry]],
     return [entries[i] for i in picked], latest
 
 
+# The taint of a read's own cause, per (origin, read site): one object for every read
+# with that content (a Taint is immutable; an origin number means the same content to
+# every machine that uses it with that read site).
+_CAUSE_TAINTS: dict[tuple[int, int], Taint] = {}
+
+
 class UndefFlow(Registers):
     """Definedness of registers, origins and uses."""
 
@@ -187,6 +193,7 @@ class UndefFlow(Registers):
         # for each, which lets the caller join a read's origins once per taint)
         last: Taint | None = None
         extended: Taint | None = None
+        covered = 0  # bytes the parts taint (they are disjoint)
         for offset, width, cause in parts or ():
             if isinstance(cause, Taint):
                 if cause is not last:
@@ -205,14 +212,18 @@ class UndefFlow(Registers):
                     oid = self._origin("invisible", site, lane, base + offset, ref, prior)
                 else:
                     oid = self._origin("unwritten", site, lane, ref, -1, -1)
-                taint = Taint(frozenset((oid,)), (site,))
+                taint = _CAUSE_TAINTS.get((oid, site))
+                if taint is None:
+                    taint = _CAUSE_TAINTS[(oid, site)] = Taint(frozenset((oid,)), (site,))
             taints = taints if taints is not None else [None] * size
-            for i in range(offset, min(offset + width, size)):
-                taints[i] = taint
+            end = min(offset + width, size)
+            if end > offset:
+                taints[offset:end] = [taint] * (end - offset)
+                covered += end - offset
         if not self.retro:
             if taints is None:
                 self.note_defined_read(site, tid, clock)
-            elif None in taints:
+            elif covered < size:
                 noted = (clock << 64) | (tid << 32) | site
                 parts_seen = self.defined_parts
                 for i, byte_taint in enumerate(taints):
