@@ -212,9 +212,10 @@ class UndefFlow(Registers):
                     oid = self._origin("invisible", site, lane, base + offset, ref, prior)
                 else:
                     oid = self._origin("unwritten", site, lane, ref, -1, -1)
-                taint = _CAUSE_TAINTS.get((oid, site))
-                if taint is None:
-                    taint = _CAUSE_TAINTS[(oid, site)] = Taint(frozenset((oid,)), (site,))
+                cached = _CAUSE_TAINTS.get((oid, site))
+                if cached is None:
+                    cached = _CAUSE_TAINTS[(oid, site)] = Taint(frozenset((oid,)), (site,))
+                taint = cached
             taints = taints if taints is not None else [None] * size
             end = min(offset + width, size)
             if end > offset:
