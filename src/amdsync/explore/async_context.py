@@ -24,22 +24,28 @@ class AsyncContextRecords(UndefFlow):
         """Record, for new conflicts with an async operation, what the current function
         body's asyncmark sequence says about it."""
         n = self.clocks.num_threads
-        for index in range(first, len(self.conflicts)):
-            conflict = self.conflicts[index]
-            if self.mark_log is not None:
-                self.conflict_waits[index] = len(self.mark_log)
-            if conflict.write and not conflict.prior_write and not self.retro:
+        conflicts = self.conflicts
+        if len(conflicts) == first:
+            return
+        marks = None if self.mark_log is None else len(self.mark_log)
+        late = None if self.retro else self.late_reads
+        split = self.shadow.split
+        annotated = self._annotated
+        for index in range(first, len(conflicts)):
+            conflict = conflicts[index]
+            if marks is not None:
+                self.conflict_waits[index] = marks
+            if late is not None and conflict.write and not conflict.prior_write:
                 # (a late-read replay knows its late reads already: explore/late_replay.py)
                 granule = conflict.key - conflict.key % 4
-                self.late_reads[index] = (self.states,
-                                          1 if granule in self.shadow.split else 4)
+                late[index] = (self.states, 1 if granule in split else 4)
             if conflict.prior_tid < n:
                 continue
             # A finding's counterexample is its first conflict (explore/check.py groups
             # by kind and site): annotate one conflict per group, not one per lane and
             # iteration (each annotation scans the lane's marks).
             group = (conflict.site, conflict.prior_write, conflict.write)
-            if group in self._annotated:
+            if group in annotated:
                 continue
             self._annotated.add(group)
             owner = conflict.prior_tid - n

@@ -309,13 +309,22 @@ class MemoryAccess(AtomicAccess):
         lane_of: list[int] = wave.lanes.tolist() if slots else []
         key_of: list[int] = keys.tolist() if slots else []
         space_of: list[int] = spaces.tolist() if slots else []
+        # (a plain access ticks no clock in this loop: each lane's epoch read at once)
+        epoch_of: list[int] | None = (
+            clocks.own[clocks.row_arr[wave.lanes]].tolist() if slots and atomic is None
+            else None)
+        lds_space = int(Space.LDS)
         for slot in slots:
             lane = lane_of[slot]
             space = space_of[slot]
-            as_class = AS_LDS if space == Space.LDS else AS_GLOBAL
+            as_class = AS_LDS if space == lds_space else AS_GLOBAL
             base = key_of[slot]
-            info = self._atomic_info(lane, atomic)
-            clock = clocks.epoch(lane)
+            if epoch_of is not None:
+                info = None
+                clock = epoch_of[slot]
+            else:
+                info = self._atomic_info(lane, atomic)
+                clock = clocks.epoch(lane)
             if (atomic is not None and writes and log is not None
                     and self.unexplored_order is None):
                 # (before its own read: what the write's read acquires depends on the
