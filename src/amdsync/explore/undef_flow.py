@@ -234,11 +234,13 @@ class UndefFlow(Registers):
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
             self.retro_seen.setdefault(event, len(self.retro_seen))
+        entries = self.retro.get(event, ())
+        if not entries:
+            return taints
         # A read racy by every later iteration's write has an entry per write: once one
         # acted, a later one with the same bytes and writing site finds its bytes
         # tainted (docs/check.md, "Late-read replays share their prefix").
         acted: set[tuple[int, int, int]] = set()
-        entries = self.retro.get(event, ())
         if len(entries) > _FEW_ENTRIES:
             # (a column load reads many locations as one event: each location's read
             # needs only the entries that meet its bytes; the others change nothing)
@@ -249,8 +251,12 @@ class UndefFlow(Registers):
                 continue
             acted.add((key, width, writer))
             start, stop = max(key - base, 0), min(key - base + width, size)
-            if taints is not None and all(taints[i] is not None for i in range(start, stop)):
-                continue  # what the read itself saw is the first story, byte by byte
+            if taints is not None:
+                for i in range(start, stop):
+                    if taints[i] is None:
+                        break
+                else:
+                    continue  # what the read itself saw is the first story, byte by byte
             if start >= stop:
                 continue
             # (its origin is made where it makes a byte undefined: docs/check.md, "Late
