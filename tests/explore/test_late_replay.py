@@ -6,8 +6,9 @@ statistics — and does start from a shared split."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
@@ -181,14 +182,9 @@ def test_shared_conflicts_is_the_common_prefix_of_two_forks() -> None:
                 assert late_replay.shared_conflicts(a, b) == common  # type: ignore[arg-type]
 
 
-def _settled_and_forced(program: Program, launch: Launch, options: ExploreOptions,
-                        monkeypatch: pytest.MonkeyPatch
-                        ) -> tuple[CheckResult, CheckResult, list[bool]]:
-    """The check as it runs (executions whose late reads change nothing settled, not
-    replayed), the check with every such execution replayed, and per leaf with late
-    reads whether it was replayed."""
+def _noting(asked: list[bool]) -> Callable[[Machine], bool]:
+    """``replay_needed``, noting for each leaf with late reads whether it replays."""
     needed = late_replay.replay_needed
-    asked: list[bool] = []
 
     def noting(leaf: Machine) -> bool:
         had = bool(leaf.late_reads)
@@ -197,8 +193,18 @@ def _settled_and_forced(program: Program, launch: Launch, options: ExploreOption
             asked.append(out)
         return out
 
+    return noting
+
+
+def _settled_and_forced(program: Program, launch: Launch, options: ExploreOptions,
+                        monkeypatch: pytest.MonkeyPatch
+                        ) -> tuple[CheckResult, CheckResult, list[bool]]:
+    """The check as it runs (executions whose late reads change nothing settled, not
+    replayed), the check with every such execution replayed, and per leaf with late
+    reads whether it was replayed."""
+    asked: list[bool] = []
     with monkeypatch.context() as patch:
-        patch.setattr(late_replay, "replay_needed", noting)
+        patch.setattr(late_replay, "replay_needed", _noting(asked))
         settled = check_program(program, launch, options)
     with monkeypatch.context() as patch:
         patch.setattr(late_replay, "replay_needed", _forced)
@@ -255,13 +261,10 @@ def test_a_sweep_whose_classes_settle(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _snapshot_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("verdict_snapshot",
-                                                  ROOT / "tools" / "verdict_snapshot.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["verdict_snapshot"] = module  # (its dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
+    """tools/verdict_snapshot.py, imported (the one module whichever test loads it)."""
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.append(str(ROOT / "tools"))
+    return importlib.import_module("verdict_snapshot")
 
 
 # Verdict-snapshot cases whose executions settle (the first five) or are replayed.
@@ -282,19 +285,10 @@ def test_settled_cases_report_what_their_replays_report(
     replay (every verdict-snapshot case was compared so, docs/check.md)."""
     tool = _snapshot_tool()
     by_name = {case.name: case for case in tool.cases()}
-    needed = late_replay.replay_needed
     for name in _CASES:
         asked: list[bool] = []
-
-        def noting(leaf: Machine, asked: list[bool] = asked) -> bool:
-            had = bool(leaf.late_reads)
-            out = needed(leaf)
-            if had:
-                asked.append(out)
-            return out
-
         with monkeypatch.context() as patch:
-            patch.setattr(late_replay, "replay_needed", noting)
+            patch.setattr(late_replay, "replay_needed", _noting(asked))
             settled = tool.run_case(by_name[name])
         with monkeypatch.context() as patch:
             patch.setattr(late_replay, "replay_needed", _forced)
