@@ -105,6 +105,15 @@ def _held_to_the_whole(patch: pytest.MonkeyPatch) -> list[str]:
     return calls
 
 
+def _no_fence_matmul() -> tuple[Program, Launch, dict[str, int]]:
+    """The seeded 2-stage gfx950 matmul without its release fence, its launch and its
+    fixed arguments (M = N = 128; K, argument 5, is left to the caller)."""
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
+                                 / "matmul_bf16_s2.no_fence.ll"))
+    return program, Launch(workgroup_size=(256, 1, 1)), {"3": 128, "4": 128, "6": 512,
+                                                         "7": 128, "8": 128}
+
+
 def _same(a: CheckResult, b: CheckResult) -> None:
     assert a.findings == b.findings
     assert a.classes == b.classes
@@ -139,12 +148,10 @@ def test_a_seeded_triton_matmul(monkeypatch: pytest.MonkeyPatch) -> None:
     of wave 3 before it is racy in the second class only (a later write of that class
     makes it so), so the second replay runs from the start, and both agree with
     replays from the start."""
-    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
-                                 / "matmul_bf16_s2.no_fence.ll"))
-    fixed = {"3": 128, "4": 128, "6": 512, "7": 128, "8": 128}
+    program, launch, fixed = _no_fence_matmul()
     shared, alone, resumed = _both(
-        program, Launch(workgroup_size=(256, 1, 1)),
-        ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))), monkeypatch)
+        program, launch, ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))),
+        monkeypatch)
     _same(shared, alone)
     assert resumed == 0
     assert [(c.values, c.status) for c in shared.classes] == [
@@ -220,12 +227,9 @@ def test_late_reads_of_undefined_bytes_settle(k: int,
     bytes the load returned undefined already. The execution is not replayed, and
     gives what its replay gives (docs/check.md, "Late reads that change nothing"):
     findings with their messages, counterexamples and lane counts, the statistics."""
-    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
-                                 / "matmul_bf16_s2.no_fence.ll"))
-    fixed = {"3": 128, "4": 128, "5": k, "6": 512, "7": 128, "8": 128}
+    program, launch, fixed = _no_fence_matmul()
     settled, forced, asked = _settled_and_forced(
-        program, Launch(workgroup_size=(256, 1, 1)), ExploreOptions(args=fixed),
-        monkeypatch)
+        program, launch, ExploreOptions(args={**fixed, "5": k}), monkeypatch)
     _same(settled, forced)
     assert asked == [False]
     assert settled.status == "findings"
@@ -250,12 +254,10 @@ def test_late_reads_of_defined_bytes_are_replayed(monkeypatch: pytest.MonkeyPatc
 def test_a_sweep_whose_classes_settle(monkeypatch: pytest.MonkeyPatch) -> None:
     """The fence-removed matmul over K in [129, 195]: both classes settle, and the
     sweep reports what replaying them reports."""
-    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
-                                 / "matmul_bf16_s2.no_fence.ll"))
-    fixed = {"3": 128, "4": 128, "6": 512, "7": 128, "8": 128}
+    program, launch, fixed = _no_fence_matmul()
     settled, forced, asked = _settled_and_forced(
-        program, Launch(workgroup_size=(256, 1, 1)),
-        ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))), monkeypatch)
+        program, launch, ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))),
+        monkeypatch)
     _same(settled, forced)
     assert asked == [False, False]
 
