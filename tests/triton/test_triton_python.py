@@ -126,6 +126,11 @@ def test_the_readme_triton_command_checks_clean(capsys: pytest.CaptureFixture[st
      "<command line>: error[usage]: --arg n=1000: 1000 does not fit n, an i8 (-128 to 255)"),
     ("{K}:atomic_sum_kernel", ["--sweep", "n=1:1000", "--arg-type", "n=i8"],
      "<command line>: error[usage]: --sweep n=1000: 1000 does not fit n, an i8"),
+    # Seed 46: a malformed --target was an error at <api>.
+    ("{K}:sum_kernel", ["--target", "gfx942:xnack+:xnack-"],
+     "<command line>: error[bad-target-id]: target feature 'xnack' set twice"),
+    ("{K}:sum_kernel", ["--target", "gfx942:xnack"],
+     "<command line>: error[bad-target-id]: target feature 'xnack' must end in"),
 ])
 def test_bad_input_is_located(spec: str, args: list[str], message: str,
                               capsys: pytest.CaptureFixture[str]) -> None:

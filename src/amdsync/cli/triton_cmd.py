@@ -21,7 +21,7 @@ from amdsync.cli.launch_args import (
 from amdsync.cli.numbers import count
 from amdsync.diagnostics import AmdsyncError, SourceCache
 from amdsync.explore.ties import Tie, check_sources, is_tie, parse_tie
-from amdsync.targets import DEFAULT_TARGET
+from amdsync.targets import DEFAULT_TARGET, parse_target
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
 EXIT_INTERNAL = 4  # a task of a sweep failed (a bug in amdsync, a lost worker)
@@ -140,6 +140,8 @@ def _triton_launch(args: argparse.Namespace) -> None:
     --num-warps waves, the grid 1-D (--workgroups N programs), the kernel FILE.py:NAME."""
     args.format = output_format(args)
     args.target = args.target or DEFAULT_TARGET
+    # (a malformed --target is the command line's error: the API would say "<api>")
+    parse_target(args.target, CLI)
     if args.kernel is not None:
         _, sep, name = args.spec.rpartition(":")
         if not sep:
