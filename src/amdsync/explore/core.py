@@ -230,8 +230,8 @@ class MachineCore:
         self.late_reads: dict[int, tuple[int, int]] = {}
         # The read events that returned bytes nothing had made undefined: shared by
         # every fork of this machine (undef_flow.note_defined_read).
-        self.defined_reads: set[int] = set()
-        self.defined_parts: set[tuple[int, int]] = set()
+        self.defined_reads: set[tuple[int, int, int]] = set()
+        self.defined_parts: set[tuple[tuple[int, int, int], int]] = set()
         # The scheduling choices made from outside (explore/check.py), each with the
         # sleep set it was made under, so a leaf can be replayed.
         self.history: list[tuple[Choice, dict[int, Footprint]]] = []

@@ -49,7 +49,7 @@ def replay_needed(leaf: Machine) -> bool:
     conflicts = leaf.conflicts
     for index in leaf.late_reads:
         c = conflicts[index]
-        event = (c.prior_clock << 64) | (c.prior_tid << 32) | c.prior_site
+        event = (c.prior_site, c.prior_tid, c.prior_clock)
         if event in defined or (event, c.key & ~3) in parts:
             return True
     leaf.late_reads = {}  # (as a replay's, which records none)

@@ -351,8 +351,8 @@ class MemoryAccess(AtomicAccess):
                 if parts is not None or self.retro:
                     read_taints = self._read_taints(parts, site, lane, lane, clock, base,
                                                     size)
-                else:
-                    self.note_defined_read(site, lane, clock)
+                else:  # (UndefFlow.note_defined_read, inlined: once per lane)
+                    self.defined_reads.add((site, lane, clock))
                 if read_taints is not None:
                     if load_bytes is None:
                         load_bytes = np.zeros(self.width, dtype=np.int64)

@@ -107,8 +107,8 @@ class UndefFlow(Registers):
     # Read events (``note_defined_read``) that returned bytes nothing had made
     # undefined, and (event, granule) of the defined bytes of reads that returned
     # others undefined; sets shared by a search's forks (explore/core.py).
-    defined_reads: set[int]
-    defined_parts: set[tuple[int, int]]
+    defined_reads: set[tuple[int, int, int]]
+    defined_parts: set[tuple[tuple[int, int, int], int]]
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
@@ -225,7 +225,7 @@ class UndefFlow(Registers):
             if taints is None:
                 self.note_defined_read(site, tid, clock)
             elif covered < size:
-                noted = (clock << 64) | (tid << 32) | site
+                noted = (site, tid, clock)
                 parts_seen = self.defined_parts
                 for i, byte_taint in enumerate(taints):
                     if byte_taint is None:
@@ -278,7 +278,7 @@ class UndefFlow(Registers):
         an event a sibling execution noted only asks for a replay that was not
         needed."""
         if not self.retro:
-            self.defined_reads.add((clock << 64) | (tid << 32) | site)
+            self.defined_reads.add((site, tid, clock))
 
     def _taints_of(self, shadow: RegShadow | None, slot: int, size: int,
                    site: int) -> list[Taint | None] | None:
