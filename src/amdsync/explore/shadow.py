@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from amdsync.explore.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.definedness import Taint
@@ -145,6 +145,18 @@ class Cell:
         if self.reads is _NO_READS:
             self.reads = {}
         self.reads[slot] = record
+
+
+# Rows of clocks this wide or narrower (wave mode: two components per wave) are read as
+# Python lists by an access: each of its ordering tests then indexes a list, not numpy.
+_SHORT_ROW = 64
+
+
+def _clock_row(clocks: Clocks, thread: int, as_class: int) -> list[int] | Any:
+    """The clock row of ``thread`` in ``as_class`` (clocks.ordered's, inlined by the
+    accesses): a list where it is short, else the numpy row."""
+    row = clocks.vc[clocks.row_of[thread], as_class]
+    return row.tolist() if clocks.width <= _SHORT_ROW else row
 
 
 # Conflict(...) without the named tuple's Python-level constructor (a racy run makes
@@ -371,7 +383,7 @@ class ShadowMemory:
         # clocks.ordered, inlined: the reader's clock row in this address-space class and
         # the component of each thread id (semantics/clocks.py: per lane or per wave).
         clocks = self.clocks
-        row = clocks.vc[clocks.row_of[thread], as_class]
+        row = _clock_row(clocks, thread, as_class)
         comp = clocks.comp
         own_async = clocks.num_threads + thread if clocks.wave_mode else -1
         scope = atomic.scope if atomic is not None else 0  # (_atomic_pair_ok, inlined)
@@ -386,7 +398,7 @@ class ShadowMemory:
             invisible_before = 0 if invisible is None else len(invisible)
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
-                if wtid != thread and int(row[comp[wtid]]) < wclock and not (
+                if wtid != thread and row[comp[wtid]] < wclock and not (
                         wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
                     if watomic is None or atomic is None or not (
                             watomic.ids[watomic.scope] == ids[watomic.scope]
@@ -447,7 +459,7 @@ class ShadowMemory:
         those ordered before it, which the cell forgets."""
         record: Access = (tid, clock, site, atomic, available)
         clocks = self.clocks  # clocks.ordered, inlined (see read)
-        row = clocks.vc[clocks.row_of[thread], as_class]
+        row = _clock_row(clocks, thread, as_class)
         comp = clocks.comp
         own_async = clocks.num_threads + thread if clocks.wave_mode else -1
         # _atomic_pair_ok(prior, atomic), inlined below: a many-lane counter compares
@@ -471,7 +483,7 @@ class ShadowMemory:
             hidden: dict[Access, tuple[Access, ...]] = {}
             for prior in cell.writes:
                 wtid, wclock, wsite, watomic, _ = prior
-                if wtid == thread or int(row[comp[wtid]]) >= wclock or (
+                if wtid == thread or row[comp[wtid]] >= wclock or (
                         wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
                     if not _keeps(watomic, atomic):
                         if subsumed is not None:
@@ -497,7 +509,7 @@ class ShadowMemory:
             live_reads: dict[int, Access] = {}
             for slot, prior in cell.reads.items():
                 rtid, rclock, rsite, ratomic, _ = prior
-                if rtid in (tid, thread) or int(row[comp[rtid]]) >= rclock or (
+                if rtid in (tid, thread) or row[comp[rtid]] >= rclock or (
                         rtid == own_async and clocks.own_async_done(thread, rtid, rclock)):
                     if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
                         live_reads[slot] = prior
