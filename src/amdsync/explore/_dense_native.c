@@ -143,6 +143,76 @@ static int check_lengths(Py_ssize_t want, Py_ssize_t got, const char *name) {
     return 0;
 }
 
+/* A page's (or page part's) live writes: per granule the writer's thread id and clock,
+ * its bytes (4 int16 as one int64) and whether it was written. */
+typedef struct {
+    Buf wtid, wclk, val, wr;
+} Page;
+
+static int get_page(PyObject *o_wtid, PyObject *o_wclk, PyObject *o_val, PyObject *o_wr,
+                    int writable, Page *page) {
+    if (get(o_wtid, &page->wtid, 4, writable, "wtid") < 0
+        || get(o_wclk, &page->wclk, 4, writable, "wclk") < 0
+        || get(o_val, &page->val, 8, writable, "val64") < 0
+        || get(o_wr, &page->wr, 1, writable, "wr") < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+/* The page's granule count (its ``wtid``), the other arrays checked to be as long. */
+static Py_ssize_t page_granules(Page *page) {
+    Py_ssize_t granules = count_of(&page->wtid);
+    if (check_lengths(granules, count_of(&page->wclk), "wclk") < 0
+        || check_lengths(granules, count_of(&page->val), "val64") < 0
+        || check_lengths(granules, count_of(&page->wr), "wr") < 0) {
+        return -1;
+    }
+    return granules;
+}
+
+static void release_page(Page *page) {
+    release(&page->wtid); release(&page->wclk); release(&page->val); release(&page->wr);
+}
+
+/* DenseShadow._record_reads: each granule ``gi[j]``'s new summary (reader ``tids[j]``,
+ * clock ``clock``) from its old one, gathered before any is changed; where lanes of one
+ * granule make unlike summaries, SEVERAL. ``distinct``: no granule repeats in ``gi``
+ * (one pass). 0, or -1 with an error set. */
+static int record_reads(int32_t *rtid, int32_t *rclk, const Index *gi, const int32_t *tids,
+                        int64_t clock, int distinct) {
+    if (distinct) {
+        for (Py_ssize_t j = 0; j < gi->n; j++) {
+            Py_ssize_t g = at(gi, j);
+            int32_t old = rtid[g], t = tids[j];
+            rtid[g] = (old == -1 || old == t) ? t : SEVERAL;
+            rclk[g] = (int32_t)clock;
+        }
+        return 0;
+    }
+    int32_t *fresh = PyMem_Malloc(sizeof(int32_t) * (size_t)(gi->n ? gi->n : 1));
+    if (fresh == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t j = 0; j < gi->n; j++) {
+        int32_t old = rtid[at(gi, j)], t = tids[j];
+        fresh[j] = (old == -1 || old == t) ? t : SEVERAL;
+    }
+    for (Py_ssize_t j = 0; j < gi->n; j++) {
+        rtid[at(gi, j)] = fresh[j];
+    }
+    for (Py_ssize_t j = 0; j < gi->n; j++) {
+        Py_ssize_t g = at(gi, j);
+        if (rtid[g] != fresh[j]) {
+            rtid[g] = SEVERAL;
+        }
+        rclk[g] = (int32_t)clock;
+    }
+    PyMem_Free(fresh);
+    return 0;
+}
+
 /* DenseShadow._check_reads: per reading component (row k of ``rows``, each
  * ``stride`` granules long) and granule ``gi[j]``, the summary's reads ordered before a
  * write by lane ``lanes[j]`` (thread id ``tids[j]``), or the lane's own: 0, else 2 (-1
@@ -234,14 +304,13 @@ static PyObject *read_part(PyObject *self, PyObject *args) {
                           &distinct)) {
         return NULL;
     }
-    Buf wtid = {0}, wclk = {0}, val = {0}, wr = {0}, lanes = {0}, known = {0}, comp = {0};
+    Page page = {0};
+    Buf lanes = {0}, known = {0}, comp = {0};
     Buf vals = {0}, written = {0}, rtid = {0}, rclk = {0}, tids = {0};
     Index gi = {0}, sel = {0};
     PyObject *result = NULL;
-    int32_t *fresh = NULL;
-    if (get(o_wtid, &wtid, 4, 0, "wtid") < 0 || get(o_wclk, &wclk, 4, 0, "wclk") < 0
-        || get(o_val, &val, 8, 0, "val64") < 0 || get(o_wr, &wr, 1, 0, "wr") < 0
-        || get_index(o_gi, &gi, count_of(&wtid), "gi") < 0
+    if (get_page(o_wtid, o_wclk, o_val, o_wr, 0, &page) < 0
+        || get_index(o_gi, &gi, count_of(&page.wtid), "gi") < 0
         || get(o_lanes, &lanes, 8, 0, "lanes") < 0
         || get(o_known, &known, 4, 0, "known") < 0 || get(o_comp, &comp, 8, 0, "comp_arr") < 0
         || get(o_vals, &vals, 8, 1, "vals") < 0 || get(o_written, &written, 1, 1, "written") < 0
@@ -249,28 +318,25 @@ static PyObject *read_part(PyObject *self, PyObject *args) {
         || get(o_rclk, &rclk, 4, 1, "rclk") < 0 || get(o_tids, &tids, 4, 0, "tids32") < 0) {
         goto done;
     }
-    Py_ssize_t granules = count_of(&wtid);
+    Py_ssize_t granules = page_granules(&page);
     Py_ssize_t ncomp = count_of(&comp);
-    if (in_bounds(&gi, granules, "gi") < 0 || in_bounds(&sel, count_of(&vals), "sel") < 0
+    if (granules < 0
+        || in_bounds(&gi, granules, "gi") < 0 || in_bounds(&sel, count_of(&vals), "sel") < 0
         || check_lengths(gi.n, sel.n, "sel") < 0
         || check_lengths(gi.n, count_of(&lanes), "lanes") < 0
         || check_lengths(gi.n, count_of(&tids), "tids32") < 0
-        || check_lengths(granules, count_of(&wclk), "wclk") < 0
-        || check_lengths(granules, count_of(&val), "val64") < 0
-        || check_lengths(granules, count_of(&wr), "wr") < 0
         || check_lengths(granules, count_of(&rtid), "rtid") < 0
         || check_lengths(granules, count_of(&rclk), "rclk") < 0
         || check_lengths(count_of(&vals), count_of(&written), "written") < 0) {
         goto done;
     }
-    const int32_t *p_wtid = wtid.view.buf, *p_wclk = wclk.view.buf;
-    const int64_t *p_val = val.view.buf;
-    const uint8_t *p_wr = wr.view.buf;
+    const int32_t *p_wtid = page.wtid.view.buf, *p_wclk = page.wclk.view.buf;
+    const int64_t *p_val = page.val.view.buf;
+    const uint8_t *p_wr = page.wr.view.buf;
     const int64_t *p_lanes = lanes.view.buf, *p_comp = comp.view.buf;
-    const int32_t *p_known = known.view.buf, *p_tids = tids.view.buf;
+    const int32_t *p_known = known.view.buf;
     int64_t *p_vals = vals.view.buf;
     uint8_t *p_written = written.view.buf;
-    int32_t *p_rtid = rtid.view.buf, *p_rclk = rclk.view.buf;
     int order = writes_ordered(p_wtid, p_wclk, &gi, p_lanes, p_known, count_of(&known),
                                p_comp, ncomp, own_async, n);
     if (order != 0) {
@@ -282,42 +348,12 @@ static PyObject *read_part(PyObject *self, PyObject *args) {
         p_vals[s] = p_val[g];
         p_written[s] = p_wr[g] ? 1 : 0;
     }
-    /* _record_reads: each granule's new summary from its old one (gathered before any
-     * is changed); where lanes of one granule make unlike summaries, SEVERAL. */
-    if (distinct) {
-        for (Py_ssize_t j = 0; j < gi.n; j++) {
-            Py_ssize_t g = at(&gi, j);
-            int32_t old = p_rtid[g], t = p_tids[j];
-            p_rtid[g] = (old == -1 || old == t) ? t : SEVERAL;
-            p_rclk[g] = (int32_t)clock;
-        }
-    } else {
-        fresh = PyMem_Malloc(sizeof(int32_t) * (size_t)(gi.n ? gi.n : 1));
-        if (fresh == NULL) {
-            PyErr_NoMemory();
-            goto done;
-        }
-        for (Py_ssize_t j = 0; j < gi.n; j++) {
-            int32_t old = p_rtid[at(&gi, j)], t = p_tids[j];
-            fresh[j] = (old == -1 || old == t) ? t : SEVERAL;
-        }
-        for (Py_ssize_t j = 0; j < gi.n; j++) {
-            p_rtid[at(&gi, j)] = fresh[j];
-        }
-        for (Py_ssize_t j = 0; j < gi.n; j++) {
-            Py_ssize_t g = at(&gi, j);
-            if (p_rtid[g] != fresh[j]) {
-                p_rtid[g] = SEVERAL;
-            }
-        }
-        for (Py_ssize_t j = 0; j < gi.n; j++) {
-            p_rclk[at(&gi, j)] = (int32_t)clock;
-        }
+    if (record_reads(rtid.view.buf, rclk.view.buf, &gi, tids.view.buf, clock, distinct) < 0) {
+        goto done;
     }
     result = PyLong_FromLong(0);
 done:
-    PyMem_Free(fresh);
-    release(&wtid); release(&wclk); release(&val); release(&wr); release(&gi.buf);
+    release_page(&page); release(&gi.buf);
     release(&lanes); release(&known); release(&comp); release(&vals); release(&written);
     release(&sel.buf); release(&rtid); release(&rclk); release(&tids);
     return result;
@@ -342,14 +378,14 @@ static PyObject *write_part(PyObject *self, PyObject *args) {
                           &clock)) {
         return NULL;
     }
-    Buf wtid = {0}, wclk = {0}, val = {0}, wr = {0}, lanes = {0}, tids = {0}, tids32 = {0};
+    Page page = {0};
+    Buf lanes = {0}, tids = {0}, tids32 = {0};
     Buf known = {0}, comp = {0}, rtid = {0}, rclk = {0}, comps = {0}, vals = {0};
     Index gi = {0}, sel = {0};
     PyObject *result = NULL;
     int reads = o_rtid != Py_None;
-    if (get(o_wtid, &wtid, 4, 1, "wtid") < 0 || get(o_wclk, &wclk, 4, 1, "wclk") < 0
-        || get(o_val, &val, 8, 1, "val64") < 0 || get(o_wr, &wr, 1, 1, "wr") < 0
-        || get_index(o_gi, &gi, count_of(&wtid), "gi") < 0
+    if (get_page(o_wtid, o_wclk, o_val, o_wr, 1, &page) < 0
+        || get_index(o_gi, &gi, count_of(&page.wtid), "gi") < 0
         || get(o_lanes, &lanes, 8, 0, "lanes") < 0
         || get(o_tids, &tids, 8, 0, "tids") < 0 || get(o_tids32, &tids32, 4, 0, "tids32") < 0
         || get(o_known, &known, 4, 0, "known") < 0 || get(o_comp, &comp, 8, 0, "comp_arr") < 0
@@ -360,25 +396,23 @@ static PyObject *write_part(PyObject *self, PyObject *args) {
         || get_index(o_sel, &sel, count_of(&vals), "sel") < 0) {
         goto done;
     }
-    Py_ssize_t granules = count_of(&wtid);
+    Py_ssize_t granules = page_granules(&page);
     Py_ssize_t ncomp = count_of(&comp);
     Py_ssize_t nknown = count_of(&known);
     Py_ssize_t rows = reads ? count_of(&comps) : 0;
-    if (in_bounds(&gi, granules, "gi") < 0 || in_bounds(&sel, count_of(&vals), "sel") < 0
+    if (granules < 0
+        || in_bounds(&gi, granules, "gi") < 0 || in_bounds(&sel, count_of(&vals), "sel") < 0
         || check_lengths(gi.n, sel.n, "sel") < 0
         || check_lengths(gi.n, count_of(&lanes), "lanes") < 0
         || check_lengths(gi.n, count_of(&tids), "tids") < 0
         || check_lengths(gi.n, count_of(&tids32), "tids32") < 0
-        || check_lengths(granules, count_of(&wclk), "wclk") < 0
-        || check_lengths(granules, count_of(&val), "val64") < 0
-        || check_lengths(granules, count_of(&wr), "wr") < 0
         || (reads && (check_lengths(rows * granules, count_of(&rtid), "rtid") < 0
                       || check_lengths(rows * granules, count_of(&rclk), "rclk") < 0))) {
         goto done;
     }
-    int32_t *p_wtid = wtid.view.buf, *p_wclk = wclk.view.buf;
-    int64_t *p_val = val.view.buf;
-    uint8_t *p_wr = wr.view.buf;
+    int32_t *p_wtid = page.wtid.view.buf, *p_wclk = page.wclk.view.buf;
+    int64_t *p_val = page.val.view.buf;
+    uint8_t *p_wr = page.wr.view.buf;
     const int64_t *p_lanes = lanes.view.buf, *p_tids = tids.view.buf, *p_comp = comp.view.buf;
     const int32_t *p_tids32 = tids32.view.buf, *p_known = known.view.buf;
     const int64_t *p_vals = vals.view.buf;
@@ -398,7 +432,7 @@ static PyObject *write_part(PyObject *self, PyObject *args) {
     }
     result = PyLong_FromLong(0);
 done:
-    release(&wtid); release(&wclk); release(&val); release(&wr); release(&gi.buf);
+    release_page(&page); release(&gi.buf);
     release(&lanes); release(&tids); release(&tids32); release(&known); release(&comp);
     release(&rtid); release(&rclk); release(&comps); release(&vals); release(&sel.buf);
     return result;
@@ -423,6 +457,24 @@ static int in_one_page(const int64_t *keys, Py_ssize_t n, Py_ssize_t size, int64
     return 1;
 }
 
+/* The granules (``where``, page-relative) of accesses of ``m`` granules at ``keys``
+ * in the page at ``base``, lane by lane, and the lane of each (``g_lanes``). */
+static void expand_keys(const int64_t *keys, const int64_t *lanes, Py_ssize_t count,
+                        Py_ssize_t m, int64_t base, int64_t *where, int64_t *g_lanes) {
+    for (Py_ssize_t j = 0; j < count; j++) {
+        for (Py_ssize_t t = 0; t < m; t++) {
+            where[j * m + t] = ((keys[j] - base) >> 2) + t;
+            g_lanes[j * m + t] = lanes[j];
+        }
+    }
+}
+
+/* The accesses' page arrays as long as a whole page. */
+static int whole_page(Page *page) {
+    Py_ssize_t granules = page_granules(page);
+    return granules < 0 ? -1 : check_lengths(PAGE_GRANULES, granules, "wtid");
+}
+
 /* read_keys(keys, size, lanes, tid_offset, base, wtid, wclk, val64, wr, known, comp_arr,
  *           own_async, n, rtid_c, rclk_c, clock, data_out, written_out) -> int
  *
@@ -442,14 +494,14 @@ static PyObject *read_keys(PyObject *self, PyObject *args) {
                           &own_async, &n, &o_rtid, &o_rclk, &clock, &o_data, &o_written)) {
         return NULL;
     }
-    Buf keys = {0}, lanes = {0}, wtid = {0}, wclk = {0}, val = {0}, wr = {0}, known = {0};
+    Page page = {0};
+    Buf keys = {0}, lanes = {0}, known = {0};
     Buf comp = {0}, rtid = {0}, rclk = {0}, data = {0}, written = {0};
     PyObject *result = NULL;
-    int32_t *fresh = NULL;
-    int64_t *where = NULL;
+    int32_t *g_tids = NULL;
+    int64_t *where = NULL, *g_lanes = NULL;
     if (get(o_keys, &keys, 8, 0, "keys") < 0 || get(o_lanes, &lanes, 8, 0, "lanes") < 0
-        || get(o_wtid, &wtid, 4, 0, "wtid") < 0 || get(o_wclk, &wclk, 4, 0, "wclk") < 0
-        || get(o_val, &val, 8, 0, "val64") < 0 || get(o_wr, &wr, 1, 0, "wr") < 0
+        || get_page(o_wtid, o_wclk, o_val, o_wr, 0, &page) < 0
         || get(o_known, &known, 4, 0, "known") < 0 || get(o_comp, &comp, 8, 0, "comp_arr") < 0
         || get(o_rtid, &rtid, 4, 1, "rtid") < 0 || get(o_rclk, &rclk, 4, 1, "rclk") < 0
         || get(o_data, &data, 2, 1, "data") < 0 || get(o_written, &written, 1, 1, "written") < 0) {
@@ -457,11 +509,7 @@ static PyObject *read_keys(PyObject *self, PyObject *args) {
     }
     Py_ssize_t count = count_of(&keys);
     Py_ssize_t m = size / 4;
-    if (check_lengths(count, count_of(&lanes), "lanes") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&wtid), "wtid") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&wclk), "wclk") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&val), "val64") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&wr), "wr") < 0
+    if (check_lengths(count, count_of(&lanes), "lanes") < 0 || whole_page(&page) < 0
         || check_lengths(PAGE_GRANULES, count_of(&rtid), "rtid") < 0
         || check_lengths(PAGE_GRANULES, count_of(&rclk), "rclk") < 0
         || check_lengths(count * size, count_of(&data), "data") < 0
@@ -474,33 +522,25 @@ static PyObject *read_keys(PyObject *self, PyObject *args) {
         goto done;
     }
     Py_ssize_t total = count * m;
-    where = PyMem_Malloc(sizeof(int64_t) * (size_t)(total ? total : 1));
-    fresh = PyMem_Malloc(sizeof(int32_t) * (size_t)(total ? total : 1));
-    if (where == NULL || fresh == NULL) {
+    size_t cells = (size_t)(total ? total : 1);
+    where = PyMem_Malloc(sizeof(int64_t) * cells);
+    g_lanes = PyMem_Malloc(sizeof(int64_t) * cells);
+    g_tids = PyMem_Malloc(sizeof(int32_t) * cells);
+    if (where == NULL || g_lanes == NULL || g_tids == NULL) {
         PyErr_NoMemory();
         goto done;
     }
-    int64_t *g_lanes = PyMem_Malloc(sizeof(int64_t) * (size_t)(total ? total : 1));
-    if (g_lanes == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    for (Py_ssize_t j = 0; j < count; j++) {  /* (the plan's granules, lane by lane) */
-        for (Py_ssize_t t = 0; t < m; t++) {
-            where[j * m + t] = ((p_keys[j] - base) >> 2) + t;
-            g_lanes[j * m + t] = p_lanes[j];
-        }
-    }
+    expand_keys(p_keys, p_lanes, count, m, base, where, g_lanes);
     Index gi = {{{0}}, where, 0, total};
-    int order = writes_ordered(wtid.view.buf, wclk.view.buf, &gi, g_lanes, known.view.buf,
-                               count_of(&known), comp.view.buf, count_of(&comp), own_async, n);
-    PyMem_Free(g_lanes);
+    int order = writes_ordered(page.wtid.view.buf, page.wclk.view.buf, &gi, g_lanes,
+                               known.view.buf, count_of(&known), comp.view.buf,
+                               count_of(&comp), own_async, n);
     if (order != 0) {
         result = order < 0 ? NULL : PyLong_FromLong(1);
         goto done;
     }
-    const int64_t *p_val = val.view.buf;
-    const uint8_t *p_wr = wr.view.buf;
+    const int64_t *p_val = page.val.view.buf;
+    const uint8_t *p_wr = page.wr.view.buf;
     int16_t *p_data = data.view.buf;
     uint8_t *p_written = written.view.buf;
     for (Py_ssize_t j = 0; j < count; j++) {
@@ -512,28 +552,21 @@ static PyObject *read_keys(PyObject *self, PyObject *args) {
         }
         p_written[j] = all;
     }
-    /* _record_reads, as read_part does for granules that may repeat. */
-    int32_t *p_rtid = rtid.view.buf, *p_rclk = rclk.view.buf;
     for (Py_ssize_t i = 0; i < total; i++) {
-        int32_t old = p_rtid[where[i]], t = (int32_t)(p_lanes[i / m] + offset);
-        fresh[i] = (old == -1 || old == t) ? t : SEVERAL;
+        g_tids[i] = (int32_t)(g_lanes[i] + offset);
     }
-    for (Py_ssize_t i = 0; i < total; i++) {
-        p_rtid[where[i]] = fresh[i];
-    }
-    for (Py_ssize_t i = 0; i < total; i++) {
-        if (p_rtid[where[i]] != fresh[i]) {
-            p_rtid[where[i]] = SEVERAL;
-        }
-        p_rclk[where[i]] = (int32_t)clock;
+    /* (as read_part does for granules that may repeat) */
+    if (record_reads(rtid.view.buf, rclk.view.buf, &gi, g_tids, clock, 0) < 0) {
+        goto done;
     }
     result = PyLong_FromLong(0);
 done:
-    PyMem_Free(fresh);
     PyMem_Free(where);
-    release(&keys); release(&lanes); release(&wtid); release(&wclk); release(&val);
-    release(&wr); release(&known); release(&comp); release(&rtid); release(&rclk);
-    release(&data); release(&written);
+    PyMem_Free(g_lanes);
+    PyMem_Free(g_tids);
+    release_page(&page);
+    release(&keys); release(&lanes); release(&known); release(&comp); release(&rtid);
+    release(&rclk); release(&data); release(&written);
     return result;
 }
 
@@ -559,14 +592,14 @@ static PyObject *write_keys(PyObject *self, PyObject *args) {
                           &own_async, &n, &o_rtid, &o_rclk, &o_comps, &o_data, &clock)) {
         return NULL;
     }
-    Buf keys = {0}, lanes = {0}, wtid = {0}, wclk = {0}, val = {0}, wr = {0}, known = {0};
+    Page page = {0};
+    Buf keys = {0}, lanes = {0}, known = {0};
     Buf comp = {0}, rtid = {0}, rclk = {0}, comps = {0}, data = {0};
     PyObject *result = NULL;
     int64_t *where = NULL, *g_lanes = NULL, *g_tids = NULL;
     int reads = o_rtid != Py_None;
     if (get(o_keys, &keys, 8, 0, "keys") < 0 || get(o_lanes, &lanes, 8, 0, "lanes") < 0
-        || get(o_wtid, &wtid, 4, 1, "wtid") < 0 || get(o_wclk, &wclk, 4, 1, "wclk") < 0
-        || get(o_val, &val, 8, 1, "val64") < 0 || get(o_wr, &wr, 1, 1, "wr") < 0
+        || get_page(o_wtid, o_wclk, o_val, o_wr, 1, &page) < 0
         || get(o_known, &known, 4, 0, "known") < 0 || get(o_comp, &comp, 8, 0, "comp_arr") < 0
         || (reads && (get(o_rtid, &rtid, 4, 1, "rtid") < 0
                       || get(o_rclk, &rclk, 4, 1, "rclk") < 0
@@ -577,11 +610,7 @@ static PyObject *write_keys(PyObject *self, PyObject *args) {
     Py_ssize_t count = count_of(&keys);
     Py_ssize_t m = size / 4;
     Py_ssize_t rows = reads ? count_of(&comps) : 0;
-    if (check_lengths(count, count_of(&lanes), "lanes") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&wtid), "wtid") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&wclk), "wclk") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&val), "val64") < 0
-        || check_lengths(PAGE_GRANULES, count_of(&wr), "wr") < 0
+    if (check_lengths(count, count_of(&lanes), "lanes") < 0 || whole_page(&page) < 0
         || (reads && (check_lengths(rows * PAGE_GRANULES, count_of(&rtid), "rtid") < 0
                       || check_lengths(rows * PAGE_GRANULES, count_of(&rclk), "rclk") < 0))
         || check_lengths(count * size, count_of(&data), "data") < 0) {
@@ -601,16 +630,12 @@ static PyObject *write_keys(PyObject *self, PyObject *args) {
         PyErr_NoMemory();
         goto done;
     }
+    expand_keys(p_keys, p_lanes, count, m, base, where, g_lanes);
     int repeated = 0;
-    for (Py_ssize_t j = 0; j < count; j++) {
-        for (Py_ssize_t t = 0; t < m; t++) {
-            Py_ssize_t i = j * m + t;
-            where[i] = ((p_keys[j] - base) >> 2) + t;
-            g_lanes[i] = p_lanes[j];
-            g_tids[i] = p_lanes[j] + offset;
-            repeated |= marked[where[i]];
-            marked[where[i]] = 1;
-        }
+    for (Py_ssize_t i = 0; i < total; i++) {
+        g_tids[i] = g_lanes[i] + offset;
+        repeated |= marked[where[i]];
+        marked[where[i]] = 1;
     }
     for (Py_ssize_t i = 0; i < total; i++) {
         marked[where[i]] = 0;
@@ -620,7 +645,7 @@ static PyObject *write_keys(PyObject *self, PyObject *args) {
         goto done;
     }
     Index gi = {{{0}}, where, 0, total};
-    int32_t *p_wtid = wtid.view.buf, *p_wclk = wclk.view.buf;
+    int32_t *p_wtid = page.wtid.view.buf, *p_wclk = page.wclk.view.buf;
     const int32_t *p_known = known.view.buf;
     Py_ssize_t nknown = count_of(&known);
     int code = write_checked(p_wtid, p_wclk, &gi, g_lanes, g_tids, p_known, nknown,
@@ -631,8 +656,8 @@ static PyObject *write_keys(PyObject *self, PyObject *args) {
         result = code < 0 ? NULL : PyLong_FromLong(code);
         goto done;
     }
-    int64_t *p_val = val.view.buf;
-    uint8_t *p_wr = wr.view.buf;
+    int64_t *p_val = page.val.view.buf;
+    uint8_t *p_wr = page.wr.view.buf;
     const int16_t *p_data = data.view.buf;
     for (Py_ssize_t i = 0; i < total; i++) {
         Py_ssize_t g = where[i];
@@ -646,9 +671,9 @@ done:
     PyMem_Free(where);
     PyMem_Free(g_lanes);
     PyMem_Free(g_tids);
-    release(&keys); release(&lanes); release(&wtid); release(&wclk); release(&val);
-    release(&wr); release(&known); release(&comp); release(&rtid); release(&rclk);
-    release(&comps); release(&data);
+    release_page(&page);
+    release(&keys); release(&lanes); release(&known); release(&comp); release(&rtid);
+    release(&rclk); release(&comps); release(&data);
     return result;
 }
 
