@@ -47,7 +47,7 @@ class AsyncContextRecords(UndefFlow):
             group = (conflict.site, conflict.prior_write, conflict.write)
             if group in annotated:
                 continue
-            self._annotated.add(group)
+            annotated.add(group)
             owner = conflict.prior_tid - n
             same_lane = owner == conflict.thread
             # The issuing lane's wave: this one, or another (its state now is where it

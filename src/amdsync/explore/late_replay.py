@@ -38,13 +38,11 @@ def replay_needed(leaf: Machine) -> bool:
     """Must ``leaf`` be replayed? Not without late reads, nor when none of them can
     change what the replay finds (docs/check.md, "Late reads that change nothing"):
     every read of the read event a late read names returned the bytes of the late
-    read's granule undefined already (by a conflict, or a stored undefined value). The replay would
-    then run the same execution — each late-read entry of ``undef_flow._read_taints``
-    finds every byte it meets tainted, so it makes no origin and taints nothing, and by
-    induction over the reads each returns what it returned here — and find the same;
-    the leaf stands for it, settled as a replay ends."""
-    if not leaf.late_reads:
-        return False
+    read's granule undefined already (by a conflict, or a stored undefined value). The
+    replay would then run the same execution — each late-read entry of
+    ``undef_flow._read_taints`` finds every byte it meets tainted, so it makes no origin
+    and taints nothing, and by induction over the reads each returns what it returned
+    here — and find the same: the leaf stands for it (``_settle``)."""
     defined, parts = leaf.defined_reads, leaf.defined_parts
     conflicts = leaf.conflicts
     for index in leaf.late_reads:
@@ -52,9 +50,15 @@ def replay_needed(leaf: Machine) -> bool:
         event = (c.prior_site, c.prior_tid, c.prior_clock)
         if event in defined or (event, c.key & ~3) in parts:
             return True
-    leaf.late_reads = {}  # (as a replay's, which records none)
-    leaf.replay_states = leaf.states  # (the instructions the replay would have run)
     return False
+
+
+def _settle(leaf: Machine) -> None:
+    """``leaf`` as its replay would end, where ``replay_needed`` says it changes
+    nothing: no late reads (a replay records none), and the instructions the replay
+    would have run counted."""
+    leaf.late_reads = {}
+    leaf.replay_states = leaf.states
 
 
 def retro_of(leaf: Machine) -> Retro:
@@ -130,6 +134,7 @@ def replay(leaf: Machine, program: Program, launch: Launch,
     showed to be racy. The replay shares the check's time bound; if it stops early,
     the leaf stands as it was (its findings hold) and the check is incomplete."""
     if not replay_needed(leaf):
+        _settle(leaf)
         return leaf, None
     machine = _fresh(leaf, program, launch, options, retro_of(leaf))
     machine.script = list(leaf.history)
@@ -182,7 +187,8 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     ``replay`` of each, in the order given (the search's: a leaf shares its longest
     prefix with the leaves just before it)."""
     for leaf in leaves:
-        replay_needed(leaf)  # (settles those whose late reads change nothing)
+        if leaf.late_reads and not replay_needed(leaf):
+            _settle(leaf)
     watch = _watched(leaves)
     path: list[_Snapshot] = []  # the snapshots along the last replayed path
     out: list[tuple[Machine, Incomplete | None]] = []
