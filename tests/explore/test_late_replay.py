@@ -141,6 +141,20 @@ def test_a_racy_loop_swept_over_its_trip_count(monkeypatch: pytest.MonkeyPatch) 
     assert "[n=1] a value that may be undef is stored to global memory" in first.message
 
 
+def test_a_late_read_found_after_the_replay_numbered_more_sites() -> None:
+    """The replay meets the dead `add` of a late read's undefined value before the
+    second load, and numbered it first; the search had numbered the load first. The
+    second load's late read still makes its stored value undefined in every lane of
+    wave 0 (before the replay shared the search's site table, this racy kernel was
+    reported clean: its late read named the `add`)."""
+    program = read_llvm_file(str(HERE / "late_read_site_order.ll"))
+    result = check_program(program, Launch(workgroup_size=(128, 1, 1)), ExploreOptions())
+    assert result.status == "findings"
+    assert [(f.kind, f.loc.line, f.count) for f in result.findings] == [("race", 22, 64)]
+    assert ("the load at line 20 races with the store at line 30 (lane 0 of wave 1)"
+            in result.findings[0].message)
+
+
 @pytest.mark.slow  # about 8 s of CPU
 def test_a_seeded_triton_matmul(monkeypatch: pytest.MonkeyPatch) -> None:
     """The 2-stage gfx950 matmul without its release fence over K in [129, 195]: two

@@ -152,6 +152,10 @@ def _fresh(leaf: Machine, program: Program, launch: Launch, options: ExploreOpti
                       wave_clocks=leaf.clocks.wave_mode)
     machine.start = leaf.start
     machine.retro = retro
+    # The search's site table, shared: the late reads name read events by site number,
+    # and the replay numbers an operation when it first meets it — sooner than the
+    # search where an undefined value it now knows of flows through it.
+    machine.sites, machine._site_ids = leaf.sites, leaf._site_ids
     return machine
 
 
