@@ -55,6 +55,8 @@ class BruteResult:
 class OperationalMachine(Machine):
     """A Machine whose async copies complete at explicit steps."""
 
+    turns = False  # (every interleaving is tried here: no turns at backward branches)
+
     def __init__(self, program: Program, launch: Launch, options: ExploreOptions,
                  findings: set[tuple[str, Loc]]) -> None:
         super().__init__(program, launch, options)

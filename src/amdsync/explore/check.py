@@ -734,5 +734,13 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
                           "the LDS pointer of this LDS DMA differs across lanes; the hardware "
                           "uses the first active lane's (amdgpu-usage: the LDS pointer "
                           "argument should be wavefront-uniform)"))
+    lds_waits = {site for m in leaves for _, site, _ in m.lds_barrier_seen}
+    for site in sorted(lds_waits):
+        notes.append(Note("lds-barrier-wait-order", machine.sites[site].loc,
+                          "what this wait for a barrier-completed tensor operation sees "
+                          "depends on how far the other waves ran; the check ran each "
+                          "wave until it blocked, and orders in which a later wave runs "
+                          "ahead of this wait are not explored (docs/check.md, "
+                          "\"Barrier-completed operations\", Schedule)"))
     unique = {(n.kind, n.loc, n.message): n for n in notes}
     return sorted(unique.values(), key=lambda n: (n.loc.file, n.loc.line, n.kind))

@@ -283,6 +283,10 @@ class MachineCore:
         # machine still stands for, and the split a poised wave asks for.
         self.param_values: IntArray | None = None
         self.param_split: list[IntArray] | None = None
+        # The round of turns in progress (explore/machine.py): the wave it resumes at
+        # after a choice made inside it, and whether a wave ran in it before.
+        self.round_next = 0
+        self.round_ran = False
         self.arg_values: dict[str, Value] = {}
         self.unknown_stride_index: dict[int, int] = {}  # buffer base → its one index
         rsrc_params = buffer_resource_params(self.program)

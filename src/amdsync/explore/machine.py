@@ -62,14 +62,31 @@ class Machine(AtomicChoices):
         between barrier operations whose order matters; returns those waves' indices
         (empty when the run is over).
 
-        Each wave runs until it ends, blocks in a barrier wait, or is poised before a
-        barrier modification (init, drop, arrive). Poised operations on one barrier
+        Waves run in rounds of turns (docs/check.md, "The schedule: turns at backward
+        branches"): each wave in order runs until it ends, blocks in a barrier wait,
+        gives its turn before a backward branch, or is poised before a barrier
+        modification (init, drop, arrive), an atomic access the search orders, or a
+        class split. Poised operations on one barrier
         object commute when they are plain arrives that all fit in the current phase;
         otherwise which one comes first decides the phases, and the caller explores
         each order (amdgpu-execution-synchronization: barrier-modification-order)."""
         while True:
-            ran = False
-            for wave in self.waves:
+            if self.param_split is not None:
+                # (a split left standing by the last one: made before any wave runs)
+                if self.script is None:
+                    return [(PARAM_CHOICE, ((i, 0),)) for i in range(len(self.param_split))]
+                if not self._replay_next():
+                    return []
+                continue
+            # One round of turns: each wave in order runs until it ends, blocks, stands
+            # poised or gives its turn at a backward branch. A choice made inside the
+            # round (an unknown branch, a class split where no turn ends) resumes it at
+            # the wave that asked (``round_next``), so the round's order is the order of
+            # a run that made no choice there.
+            ran = self.round_ran
+            interrupted = False
+            for index in range(self.round_next, len(self.waves)):
+                wave = self.waves[index]
                 if wave.spin_since is not None:
                     assert self.atomic_log is not None
                     if self.atomic_log.total == wave.spin_since:
@@ -81,8 +98,13 @@ class Machine(AtomicChoices):
                     continue
                 self._run_wave(wave)
                 ran = True
-                if self.param_split is not None or self.branch_poised is not None:
+                if self.branch_poised is not None or (
+                        wave.poised_param and not wave.split_at_turn):
+                    self.round_next, self.round_ran = index, True
+                    interrupted = True
                     break
+            if not interrupted:
+                self.round_next, self.round_ran = 0, False
             if self.branch_poised is not None:
                 # A wave-uniform branch on an unknown value: each side is an execution
                 # of its own (docs/check.md, "Every input").
@@ -91,16 +113,12 @@ class Machine(AtomicChoices):
                 if not self._replay_next():
                     return []
                 continue
-            if self.param_split is not None:
-                # Split the class (explore/param.py) at once: each part then runs the
-                # waves in the order a run of one of its values does.
-                if self.script is None:
-                    return [(PARAM_CHOICE, ((i, 0),)) for i in range(len(self.param_split))]
-                if not self._replay_next():
-                    return []
-                continue
+            if interrupted:
+                continue  # (the class split, at the top)
             if self._release_barriers():
                 ran = True
+            if self.param_split is not None:
+                continue  # split where the round of turns ended (explore/param.py)
             if ran:
                 continue
             poised = [w for w in self.waves if not w.done and w.waiting is None

@@ -45,6 +45,11 @@ DONE = "done"
 POISED = "poised"  # stopped before a barrier modification the scheduler must order
 
 
+# Stopped before a backward branch: the wave gives its turn to the next one
+# (docs/check.md, "The schedule: turns at backward branches").
+YIELDED = "yielded"
+
+
 NAMED_BARRIER_BASE = 1 << 56  # "addresses" of named barrier objects: base + barrier id
 
 

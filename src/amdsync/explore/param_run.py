@@ -134,10 +134,19 @@ class ParamRun(AsyncCopies):
         part = self.param_split[index]
         self.param_split = None
         self.param_values = self.param_values[part]
+        poised = [w for w in self.waves if w.poised_param]
         for wave in self.waves:
-            wave.poised_param = False
+            wave.poised_param = wave.split_at_turn = False
             for frame in wave.frames:
                 frame.regs = {name: select(v, part) if is_param(v) else v
                               for name, v in frame.regs.items()}
         self.arg_values = {name: select(v, part) if is_param(v) else v
                            for name, v in self.arg_values.items()}
+        # A wave that stood poised may still see different things within this part:
+        # it splits again now, before any wave runs (as a run of one value runs none).
+        for wave in poised:
+            frame = wave.frames[-1]
+            entry = frame.stack[-1]
+            block = frame.blocks[entry.block]
+            self._param_poise(wave, frame, entry, block.ops[entry.index]
+                              if entry.index < len(block.ops) else block.term)

@@ -122,6 +122,12 @@ class WaveState:
     # Full exploration: stopped before an atomic access the scheduler must order.
     poised_atomic: bool = False
     poised_param: bool = False  # stopped until a parametric class splits (explore/param.py)
+    # Gave its turn before the backward branch it stands at (docs/check.md, "The
+    # schedule: turns at backward branches"): it takes the branch when it runs next.
+    # ``split_at_turn``: it also stands poised for a class split there, made when the
+    # round of turns ends.
+    yielded: bool = False
+    split_at_turn: bool = False
     may_run_atomic: bool = False
     has_release: BoolArray | None = None
     release_clock: np.ndarray | None = None  # [lanes, AS, width]

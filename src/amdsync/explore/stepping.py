@@ -33,6 +33,7 @@ from amdsync.explore.options import (
     MODIFYING_BARRIER_OPS,
     POISED,
     RAN,
+    YIELDED,
     Incomplete,
 )
 from amdsync.explore.param_run import _PARAM_DATA
@@ -112,6 +113,26 @@ class Stepping(UnknownBranches):
     """One wave instruction at a time."""
 
     _counts_kept = False  # the last step changed no async count (``_run_wave``)
+    # Waves take turns at backward branches (docs/check.md, "The schedule: turns at
+    # backward branches"); the brute-force oracle, which tries every interleaving, does
+    # not.
+    turns = True
+    # Per terminator (by id, kept with the terminator): does it branch backward?
+    _backward_terms: dict[int, tuple[o.Terminator, bool]] | None = None
+
+    def _backward(self, frame: Frame, block: str, term: o.Terminator) -> bool:
+        """Does ``term``, ending ``block``, branch to a block at or before it in its
+        function's order (a backward branch: every loop has one)?"""
+        table = self._backward_terms
+        if table is None:
+            table = self._backward_terms = {}
+        known = table.get(id(term))
+        if known is None or known[0] is not term:
+            ids = frame.block_ids
+            here = ids[block]
+            known = table[id(term)] = (term, any(ids[name] <= here
+                                                 for name in o.successors(term)))
+        return known[1]
 
     def _run_wave(self, wave: WaveState) -> None:
         # The wave's async operations in flight, counted again only after a step that
@@ -311,11 +332,21 @@ class Stepping(UnknownBranches):
                 ran = self._execute(wave, frame, entry, op)
                 self._record_uniform(wave, frame, entry.mask, op)
                 return RAN if ran else BLOCKED
+            term = block.term
+            if (self.turns and not wave.yielded and not self.lds_barriers
+                    and self._backward(frame, entry.block, term)):
+                wave.yielded = True
+                if self.param_values is not None and self._param_poise(wave, frame, entry,
+                                                                       term):
+                    wave.split_at_turn = True
+                    return POISED
+                return YIELDED
             if self.param_values is not None and self._param_poise(wave, frame, entry,
-                                                                   block.term):
+                                                                   term):
                 return POISED
-            self._check_bounds(block.term.loc)
-            self._terminate(wave, frame, entry, block.term)
+            self._check_bounds(term.loc)
+            wave.yielded = False
+            self._terminate(wave, frame, entry, term)
             self._counts_kept = True  # (no terminator changes async counts)
             # (stopped before a branch on an unknown value: the scheduler picks the side)
             return POISED if self.branch_poised == wave.index else RAN

@@ -1,0 +1,123 @@
+"""Turns at backward branches (explore/machine.py ``run_until_choice``, explore/stepping.py
+``step``; docs/check.md, "The schedule: turns at backward branches"): waves give their
+turn before a branch back to an earlier block, a parametric class splits at a loop's
+exit test only when the round of turns ends, and each class still reports exactly what
+a run of one of its values reports — messages, counterexamples and lane counts."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from amdsync.explore.check import _findings, check_program
+from amdsync.explore.findings import Finding
+from amdsync.explore.machine import ExploreOptions, Machine
+from amdsync.explore.stepping import Stepping
+from amdsync.formats.llvm import read_llvm_file, read_llvm_text
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+HERE = Path(__file__).resolve().parent
+LAUNCH = Launch(workgroup_size=(128, 1, 1))
+
+# Two waves, no barrier in the loop: each trip reads the other wave's slot and writes
+# its own (tests/explore/late_read_loop.ll); the trip count is the argument.
+LOOP = read_llvm_file(str(HERE / "late_read_loop.ll"))
+
+# A loop whose body branches forward (skip) and whose latch branches back.
+SHAPES = """
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %odd = and i32 %i, 1
+  %skip = icmp eq i32 %odd, 1
+  br i1 %skip, label %latch, label %body
+body:
+  br label %latch
+latch:
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %head, label %exit
+exit:
+  ret void
+}
+"""
+
+
+def _strict(n: int | None = None, param: range | None = None) -> ExploreOptions:
+    return ExploreOptions(args={} if n is None else {"n": n}, strict_reads=True,
+                          param=None if param is None else ("n", tuple(param)))
+
+
+def test_backward_branches_are_the_latches() -> None:
+    """A branch to a block at or before its own is backward: the latch; the forward
+    branches of the body are not."""
+    program = read_llvm_text(SHAPES, "shapes.ll")
+    function = program.kernel_function
+    blocks = {block.name: block for block in function.blocks}
+    frame = type("F", (), {"block_ids": {name: i for i, name in enumerate(blocks)}})()
+    stepping = Stepping.__new__(Stepping)
+    backward = {name: stepping._backward(frame, name, block.term)  # type: ignore[arg-type]
+                for name, block in blocks.items()}
+    assert backward == {"entry": False, "head": False, "body": False, "latch": True,
+                        "exit": False}
+
+
+def test_a_trip_count_sweep_runs_each_trip_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over n in [1, 32] the classes split at the waves' exit test once both waves
+    reached it, and share every trip before: the sweep explores little more than the
+    longest run (418 instructions) plus an epilogue per class. Without turns wave 0 ran
+    its whole loop first, the classes split before wave 1 ran a trip, and each ran
+    wave 1's loop again (3,890)."""
+    longest = check_program(LOOP, LAUNCH, _strict(32)).stats.states
+    swept = check_program(LOOP, LAUNCH, _strict(param=range(1, 33)))
+    assert len(swept.classes) == 32 and swept.status == "findings"
+    assert longest == 418
+    assert swept.stats.states < 3 * longest
+    monkeypatch.setattr(Stepping, "turns", False)
+    assert check_program(LOOP, LAUNCH, _strict(param=range(1, 33))).stats.states > 9 * longest
+
+
+def _per_class(program: Program, values: range,
+               options: ExploreOptions) -> dict[tuple[int, ...], list[Finding]]:
+    """Each class of the sweep (its values) with the findings its execution reports."""
+    leaves: list[Machine] = []
+    check_program(program, LAUNCH, replace(options, param=("n", tuple(values))),
+                  observe=leaves.extend)
+    out: dict[tuple[int, ...], list[Finding]] = {}
+    for leaf in leaves:
+        assert leaf.param_values is not None
+        out[tuple(int(v) for v in leaf.param_values)] = _findings(leaf)
+    return out
+
+
+@pytest.mark.parametrize("strict", [False, True], ids=["uses", "strict"])
+def test_each_class_reports_what_its_values_report(strict: bool) -> None:
+    """Every class of the loop's sweep (each trip count its own class) reports the
+    findings a run of its value reports, message for message and step for step: the
+    class ran the same rounds of turns, though it split from the others only when both
+    waves stood at the exit test."""
+    options = ExploreOptions(strict_reads=strict)
+    classes = _per_class(LOOP, range(1, 7), options)
+    assert sorted(classes) == [(n,) for n in range(1, 7)]
+    for (value,), found in classes.items():
+        alone = check_program(LOOP, LAUNCH, replace(options, args={"n": value}))
+        assert found == alone.findings, value
+    first = classes[(6,)][0]
+    assert (first.kind, first.loc.line, first.count) == (
+        ("race", 23, 128) if strict else ("race", 31, 128))
+
+
+def test_a_sweep_of_the_loop_agrees_with_every_value_on_each_finding() -> None:
+    """The classes' own findings (kind and line) equal each value's, on both sides of
+    every split: the uses mode, where a read found racy only later is replayed."""
+    swept = check_program(LOOP, LAUNCH, ExploreOptions(param=("n", tuple(range(1, 9)))))
+    for c in swept.classes:
+        alone = check_program(LOOP, LAUNCH, ExploreOptions(args={"n": int(c.values)}))
+        assert c.status == alone.status == "findings"
+        assert set(c.findings) == {(f.kind, f.loc.line) for f in alone.findings}
