@@ -155,6 +155,28 @@ def test_a_late_read_found_after_the_replay_numbered_more_sites() -> None:
             in result.findings[0].message)
 
 
+def test_a_replay_that_meets_a_late_read_it_does_not_know_is_incomplete(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay checks that every write over an earlier read it meets is a late read it
+    was told of (async_context._known_late): told of all but one read event, it stops
+    the check `incomplete` at the write, never `clean` and never a report that misses
+    that read's undefined value."""
+    program = read_llvm_file(str(HERE / "late_read_site_order.ll"))
+    retro_of = late_replay.retro_of
+
+    def one_event_short(leaf: Machine) -> late_replay.Retro:
+        retro = retro_of(leaf)
+        del retro[next(iter(retro))]
+        return retro
+
+    monkeypatch.setattr(late_replay, "retro_of", one_event_short)
+    result = check_program(program, Launch(workgroup_size=(128, 1, 1)), ExploreOptions())
+    assert result.status == "incomplete"
+    assert result.incomplete_reason is not None
+    assert "found a read racy that the search did not" in result.incomplete_reason
+    assert result.incomplete_loc is not None and result.incomplete_loc.line == 27
+
+
 @pytest.mark.slow  # about 8 s of CPU
 def test_a_seeded_triton_matmul(monkeypatch: pytest.MonkeyPatch) -> None:
     """The 2-stage gfx950 matmul without its release fence over K in [129, 195]: two
