@@ -10,6 +10,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from amdsync.explore.check import _findings, check_program
 from amdsync.explore.findings import Finding
@@ -121,3 +123,88 @@ def test_a_sweep_of_the_loop_agrees_with_every_value_on_each_finding() -> None:
         alone = check_program(LOOP, LAUNCH, ExploreOptions(args={"n": int(c.values)}))
         assert c.status == alone.status == "findings"
         assert set(c.findings) == {(f.kind, f.loc.line) for f in alone.findings}
+
+
+# Random loops (docs/check.md, "The schedule"): two waves of two lanes run a loop of n
+# trips whose body is drawn from these statements, some under a branch on the trip.
+_BODY = {
+    "own": "store i32 %i, ptr addrspace(3) %own",
+    "other": "store i32 %i, ptr addrspace(3) %other",
+    "read": "%vN = load i32, ptr addrspace(3) %other\n  %wN = add i32 %vN, 1\n"
+            "  store i32 %wN, ptr addrspace(1) %out",
+    "sync": ('fence syncscope("workgroup") release\n  call void @llvm.amdgcn.s.barrier()\n'
+             '  fence syncscope("workgroup") acquire'),
+}
+
+_HEADER = """
+target triple = "amdgcn-amd-amdhsa"
+@tile = internal addrspace(3) global [16 x i32] poison, align 16
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+
+
+def _random_loop(body: list[tuple[str, bool]]) -> str:
+    lines = [_HEADER, "define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {",
+             "entry:",
+             "  %t = call i32 @llvm.amdgcn.workitem.id.x()",
+             "  %own = getelementptr i32, ptr addrspace(3) @tile, i32 %t",
+             "  %x = xor i32 %t, 2",
+             "  %other = getelementptr i32, ptr addrspace(3) @tile, i32 %x",
+             "  store i32 0, ptr addrspace(3) %own",
+             '  fence syncscope("workgroup") release',
+             "  call void @llvm.amdgcn.s.barrier()",
+             '  fence syncscope("workgroup") acquire',
+             "  %none = icmp eq i32 %n, 0",
+             "  br i1 %none, label %exit, label %loop",
+             "loop:",
+             "  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]",
+             "  br label %s0"]
+    for k, (kind, odd_trips) in enumerate(body):
+        text = _BODY[kind].replace("%vN", f"%v{k}").replace("%wN", f"%w{k}")
+        lines.append(f"s{k}:")
+        if odd_trips and kind != "sync":  # (a barrier under a condition is misuse)
+            lines += [f"  %b{k} = and i32 %i, 1", f"  %c{k} = icmp eq i32 %b{k}, 1",
+                      f"  br i1 %c{k}, label %do{k}, label %s{k + 1}",
+                      f"do{k}:", f"  {text}", f"  br label %s{k + 1}"]
+        else:
+            lines += [f"  {text}", f"  br label %s{k + 1}"]
+    lines += [f"s{len(body)}:", "  br label %latch", "latch:", "  %i1 = add i32 %i, 1",
+              "  %more = icmp ult i32 %i1, %n", "  br i1 %more, label %loop, label %exit",
+              "exit:", "  ret void", "}"]
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(_BODY)), st.booleans()),
+                min_size=1, max_size=4))
+def test_random_loops_turns_change_no_verdict_and_classes_agree(
+        body: list[tuple[str, bool]]) -> None:
+    """On random two-wave loops: each trip count gets the same verdict with turns as
+    when each wave runs until it blocks (the schedule decides only how a finding is
+    told), and a sweep over the trip count gives each class the verdict and findings of
+    each of its values checked alone."""
+    program = read_llvm_text(_random_loop(body), "loop.ll")
+    launch = Launch(workgroup_size=(4, 1, 1), wave_size=2)
+    values = range(0, 5)
+    alone = {n: check_program(program, launch, ExploreOptions(args={"n": n}))
+             for n in values}
+    swept = check_program(program, launch, ExploreOptions(param=("n", tuple(values))))
+    assert swept.incomplete_reason is None, swept.incomplete_reason
+    seen: list[int] = []
+    for c in swept.classes:
+        members = [n for part in c.values.split(", ")
+                   for lo, _, hi in [part.partition("..")]
+                   for n in range(int(lo), int(hi or lo) + 1)]
+        seen += members
+        for n in members:
+            assert alone[n].status == c.status, (n, c)
+            assert {(f.kind, f.loc.line) for f in alone[n].findings} == set(c.findings)
+    assert sorted(seen) == list(values)
+    try:
+        Stepping.turns = False
+        for n in values:
+            assert check_program(program, launch, ExploreOptions(
+                args={"n": n})).status == alone[n].status, n
+    finally:
+        Stepping.turns = True

@@ -272,6 +272,18 @@ def test_a_wait_inside_a_loop_waits_for_each_rounds_phase() -> None:
     assert run(loop_kernel()) == []
 
 
+def test_a_clean_wait_loop_says_which_wave_order_it_covers() -> None:
+    """Once a barrier-completed operation is issued the waves take no turns at backward
+    branches (docs/check.md, "Barrier-completed operations", Schedule); the clean
+    verdict says, at the wait, that orders in which a later wave runs ahead of it are
+    not explored."""
+    text = loop_kernel()
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "clean"
+    notes = [(n.kind, n.loc.line) for n in result.notes if n.kind == "lds-barrier-wait-order"]
+    assert notes == [("lds-barrier-wait-order", line_of(text, "; POLL"))]
+
+
 def test_without_the_barrier_after_the_reads_the_next_round_overwrites_them() -> None:
     text = "\n".join(line for line in loop_kernel().splitlines() if "; REUSE" not in line)
     found = run(text + "\n")
