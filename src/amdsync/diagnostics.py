@@ -179,6 +179,15 @@ def temporary_directory(prefix: str = "amdsync-") -> Iterator[str]:
             _TEMPORARY.discard(folder)
 
 
+def without_temporary_paths(text: str) -> str:
+    """``text`` (a tool's message) with each temporary folder in use named
+    ``<temporary folder>``: its random name would make two runs print differently, and
+    it is gone when the message is read."""
+    for folder in sorted(_TEMPORARY, key=len, reverse=True):
+        text = text.replace(folder, "<temporary folder>")
+    return text
+
+
 def remove_temporary_directories() -> None:
     """Remove every folder :func:`temporary_directory` holds (the program is ending)."""
     for folder in list(_TEMPORARY):

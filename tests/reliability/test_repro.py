@@ -215,6 +215,27 @@ def test_a_source_sweeps_error_names_the_source_not_a_temporary_path(
                           "_Z15reverse_no_syncPiPKi has no parameter 'n'"), err
 
 
+def test_clangs_message_names_no_temporary_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    """F12 (fuzz campaign seed 47): clang's error named the compiled IR's temporary
+    folder, a new name in every run; it is `<temporary folder>` now, and two runs print
+    the same."""
+    pytest.importorskip("amdsync.frontends.clang")
+    source = ROOT / "examples" / "opencl" / "scan.cl"
+    argv = ["opencl", f"{source}:inclusive_scan", "--target", "gfx942", "--workgroup-size",
+            "64", "--workgroups", "1", "--timeout", "20", "--", "-include", "/dev/zero",
+            "--", "--offload-arch=gfx1250"]
+    errors = []
+    for _ in range(2):
+        code = main(argv)
+        errors.append(capsys.readouterr().err)
+        if "no-clang" in errors[-1]:
+            pytest.skip("no clang here")
+        assert code == 2, errors[-1]
+    assert errors[0] == errors[1]
+    assert "<temporary folder>/scan.ll" in errors[0], errors[0]
+    assert "/tmp/amdsync-" not in errors[0]
+
+
 def test_the_program_ends_within_a_second_of_a_small_bound() -> None:
     """Time bounds as a user measures them (issue 32, item 6): from the program's start
     to its end, at most a second past ``--timeout``, start-up included."""

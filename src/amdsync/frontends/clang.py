@@ -27,7 +27,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from amdsync.diagnostics import AmdsyncError, Loc, temporary_directory
+from amdsync.diagnostics import (
+    AmdsyncError,
+    Loc,
+    temporary_directory,
+    without_temporary_paths,
+)
 from amdsync.targets import Target
 
 Language = Literal["hip", "opencl"]
@@ -189,7 +194,8 @@ def _compile_error(done: subprocess.CompletedProcess[str], source: Path, target:
     ``--target``; any other failure that names no place in a source (the driver's
     errors: an unknown or rejected flag, a clang that fails or crashes) at the command
     line, which chose the clang and its flags (docs/hip-opencl.md)."""
-    detail = done.stderr.strip() or f"clang exited with {done.returncode}"
+    detail = (without_temporary_paths(done.stderr.strip())
+              or f"clang exited with {done.returncode}")
     what = f"clang could not compile {source} for {target.canonical()}"
     first = _DIAGNOSTIC.search(done.stderr)
     if first:
