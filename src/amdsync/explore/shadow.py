@@ -106,6 +106,10 @@ def _read_slot(tid: int, atomic: AtomicInfo | None) -> int:
     return tid * 8 + (7 if atomic is None else atomic.scope)
 
 
+_NO_MIXED: frozenset[int] = frozenset()
+_new_cell = object.__new__
+
+
 class Cell:
     """A granule of memory (4 aligned bytes, or one byte where accesses split a granule):
     its byte values (None: unknown), the live writes and reads, and whether any write
@@ -127,13 +131,15 @@ class Cell:
         self.hidden: dict[Access, tuple[Access, ...]] = _NO_HIDDEN
         # Atomic reads (by read slot) that may see a write that is not atomic with a
         # scope inclusive with theirs: any unordered write makes them undef.
-        self.mixed: frozenset[int] = frozenset()
+        self.mixed: frozenset[int] = _NO_MIXED
         # Per byte, where an undefined value stored here came from (None: all defined;
         # explore/definedness.py).
         self.undef: list[Taint | None] | None = None
 
     def copy(self) -> Cell:
-        new = Cell(self.value, self.initialized)
+        new = _new_cell(Cell)  # (every field set below: no __init__ to overwrite)
+        new.value = self.value
+        new.initialized = self.initialized
         new.writes = self.writes
         new.reads = dict(self.reads) if self.reads else _NO_READS
         new.hidden = self.hidden
