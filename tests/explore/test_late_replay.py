@@ -53,6 +53,7 @@ def _both(program: Program, launch: Launch, options: ExploreOptions,
         return resume(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(late_replay, "replay_needed", _forced)
+    _no_corrected_splits(monkeypatch)
     with monkeypatch.context() as patch:
         patch.setattr(late_replay, "_resume", counting)
         calls = _held_to_the_whole(patch)
@@ -62,6 +63,12 @@ def _both(program: Program, launch: Launch, options: ExploreOptions,
         patch.setattr(check_module, "replay_all", _each_from_start)
         alone = check_program(program, launch, options)
     return shared, alone, len(resumed)
+
+
+def _no_corrected_splits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searches go on past class splits with their late reads unknown, every leaf
+    replayed (the replays these tests are about)."""
+    monkeypatch.setattr(check_module, "corrected", lambda *args: None)
 
 
 def _held_to_the_whole(patch: pytest.MonkeyPatch) -> list[str]:
@@ -279,6 +286,7 @@ def test_late_reads_of_defined_bytes_are_replayed(monkeypatch: pytest.MonkeyPatc
     each class is replayed, and the late reads make the stored values undefined."""
     program = read_llvm_file(str(HERE / "late_read_loop.ll"))
     launch = Launch(workgroup_size=(128, 1, 1))
+    _no_corrected_splits(monkeypatch)
     settled, forced, asked = _settled_and_forced(
         program, launch, ExploreOptions(param=("n", tuple(range(1, 5)))), monkeypatch)
     _same(settled, forced)
@@ -291,6 +299,7 @@ def test_a_sweep_whose_classes_settle(monkeypatch: pytest.MonkeyPatch) -> None:
     """The fence-removed matmul over K in [129, 195]: both classes settle, and the
     sweep reports what replaying them reports."""
     program, launch, fixed = _no_fence_matmul()
+    _no_corrected_splits(monkeypatch)
     settled, forced, asked = _settled_and_forced(
         program, launch, ExploreOptions(args=fixed, param=("5", tuple(range(129, 196)))),
         monkeypatch)
@@ -333,3 +342,72 @@ def test_settled_cases_report_what_their_replays_report(
             forced = tool.run_case(by_name[name])
         assert settled == forced, name
         assert asked == [_CASES.index(name) >= 5], name
+
+
+def _corrected_and_not(program: Program, launch: Launch, options: ExploreOptions,
+                       monkeypatch: pytest.MonkeyPatch) -> tuple[CheckResult, CheckResult, int]:
+    """The check as it runs (a class split after late reads that change what was read
+    runs the search again from the start knowing them, and goes on from there), the
+    check whose searches go on with their late reads unknown (every leaf replayed), and
+    how many splits ran again."""
+    runs: list[int] = []
+    corrected = late_replay.corrected
+
+    def counting(*args: object) -> Machine | None:
+        fixed = corrected(*args)  # type: ignore[arg-type]
+        runs.extend([1] if fixed is not None else [])
+        return fixed
+
+    with monkeypatch.context() as patch:
+        patch.setattr(check_module, "corrected", counting)
+        ran_again = check_program(program, launch, options)
+    with monkeypatch.context() as patch:
+        _no_corrected_splits(patch)
+        replayed = check_program(program, launch, options)
+    return ran_again, replayed, len(runs)
+
+
+def _same_but_work(a: CheckResult, b: CheckResult) -> None:
+    """The same report but for the instructions run (``states``: the work)."""
+    assert a.findings == b.findings
+    assert a.classes == b.classes
+    assert (a.incomplete_reason, a.notes) == (b.incomplete_reason, b.notes)
+    assert replace(a.stats, seconds=0.0, states=0) == replace(b.stats, seconds=0.0, states=0)
+
+
+def test_class_splits_run_again_knowing_their_late_reads(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The racy loop over n in [1, 8]: wave 0's first read returned the other wave's
+    first store (ordered by the barrier), defined, and wave 1's next store makes it
+    racy, so the first split runs the search again knowing it (docs/check.md, "Class
+    splits run again knowing their late reads"); every later read already sees a racing
+    store, so no later split or class needs more. The report is the one replaying every
+    leaf gives — findings with their messages, counterexamples and lane counts,
+    classes, notes."""
+    program = read_llvm_file(str(HERE / "late_read_loop.ll"))
+    ran_again, replayed, runs = _corrected_and_not(
+        program, Launch(workgroup_size=(128, 1, 1)),
+        ExploreOptions(param=("n", tuple(range(1, 9)))), monkeypatch)
+    _same_but_work(ran_again, replayed)
+    assert runs == 1
+    assert [(c.values, c.status) for c in ran_again.classes] == [
+        (str(n), "findings") for n in range(1, 9)]
+
+
+@pytest.mark.slow  # about 20 s of CPU
+def test_a_three_stage_matmul_sweep_runs_its_splits_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seeded 3-stage matmul without its release fence over K in [1, 512]: its
+    first-trip loads read defined bytes a later copy of another wave races, so the
+    first splits run again knowing them; after them no late read changes anything and
+    no class is replayed. The report is the one replaying every class gives."""
+    program = read_llvm_file(str(ROOT / "examples" / "triton" / "seeded"
+                                 / "matmul_bf16_s3.no_fence.ll"))
+    _, launch, fixed = _no_fence_matmul()
+    ran_again, replayed, runs = _corrected_and_not(
+        program, launch, ExploreOptions(args=fixed, param=("5", tuple(range(1, 513)))),
+        monkeypatch)
+    _same_but_work(ran_again, replayed)
+    assert ran_again.status == "findings"
+    assert 0 < runs < 8
+    assert ran_again.stats.states < replayed.stats.states

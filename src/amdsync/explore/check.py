@@ -34,7 +34,7 @@ from amdsync.explore.findings import (
     ValueClass,
 )
 from amdsync.explore.gc_policy import full_collections_deferred
-from amdsync.explore.late_replay import replay, replay_all
+from amdsync.explore.late_replay import corrected, replay, replay_all
 from amdsync.explore.machine import (
     Choice,
     ExploreOptions,
@@ -256,7 +256,9 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
     root = Machine(program, launch, options, wave_clocks=wave)
     result = CheckResult()
     judged = _Judged(program, launch, options) if options.first_failing else None
-    leaves, states, stop = _explore(root, options, judged)
+    correct = None if options.strict_reads else (
+        lambda machine: corrected(machine, program, launch, options))
+    leaves, states, stop = _explore(root, options, judged, correct)
     full = False
     if stop is None and root.atomic_log is not None and any(
             m.schedule_dependent or m.rf_dependent for m in leaves):
@@ -414,7 +416,8 @@ def _smallest(machine: Machine) -> int:
     return int(machine.param_values.min())
 
 
-def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = None
+def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = None,
+             correct: Callable[[Machine], Machine | None] | None = None
              ) -> tuple[list[Machine], int, Incomplete | None]:
     """Depth-first search over the scheduling choices a machine reports (barrier orders
     that decide phases; in full mode, atomic accesses and reads-from choices), each
@@ -445,6 +448,14 @@ def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = Non
                     judge(machine)
                     stack = [(m, c) for m, c in stack if judge.wanted(m, c)]
                 continue
+            if correct is not None and choices[0][0] == PARAM_CHOICE and not machine.full:
+                # A class split after late reads that change what was read: the classes
+                # go on from a run that knows them (docs/check.md, "Class splits run
+                # again knowing their late reads"), so none of them is replayed whole.
+                fixed = correct(machine)
+                if fixed is not None:
+                    states += fixed.states
+                    machine = fixed
             if len(leaves) + len(stack) + len(choices) > options.max_schedules:
                 raise Incomplete(f"schedule bound reached ({options.max_schedules} "
                                  "schedules; raise --max-schedules)", None, bound=True)

@@ -228,6 +228,10 @@ class MachineCore:
         # Conflicts of a write with an earlier read (conflict index → (states when the
         # write ran, bytes of the unit)): the read returned undef, found only later.
         self.late_reads: dict[int, tuple[int, int]] = {}
+        # A search run again from the start at a class split knowing its late reads
+        # (``retro``), which explores on from there (late_replay.corrected): it records
+        # the late reads its ``retro`` does not hold, and notes defined reads.
+        self.exploring = False
         # The read events that returned bytes nothing had made undefined: shared by
         # every fork of this machine (undef_flow.note_defined_read).
         self.defined_reads: set[tuple[int, int, int]] = set()

@@ -133,10 +133,63 @@ def replay(leaf: Machine, program: Program, launch: Launch,
     sleep sets: the interpreter is deterministic) knowing which reads later writes
     showed to be racy. The replay shares the check's time bound; if it stops early,
     the leaf stands as it was (its findings hold) and the check is incomplete."""
+    if leaf.exploring:
+        return _explored_leaf(leaf, program, launch, options)
     if not replay_needed(leaf):
         _settle(leaf)
         return leaf, None
     machine = _fresh(leaf, program, launch, options, retro_of(leaf))
+    machine.script = list(leaf.history)
+    try:
+        machine.run_until_choice()
+    except Incomplete as stop:
+        if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
+            return leaf, stop
+    return _finish(machine, leaf), None
+
+
+def _merged(first: Retro, second: Retro) -> Retro:
+    """Two retro maps' late reads together (each event's entries in order)."""
+    out = dict(first)
+    for event, entries in second.items():
+        out[event] = [*out.get(event, ()), *entries]
+    return out
+
+
+def corrected(machine: Machine, program: Program, launch: Launch,
+              options: ExploreOptions) -> Machine | None:
+    """``machine``, standing at a class split with late reads that change what it
+    read (``replay_needed``), run again from the launch's start knowing them, to go on
+    exploring from there (docs/check.md, "Class splits run again knowing their late
+    reads"): it taints what they make undefined, records the late reads it does not
+    know, and notes its defined reads. None where ``machine`` has no such late read,
+    or the run does not stand where ``machine`` does (the search goes on with
+    ``machine``)."""
+    if not machine.late_reads or not replay_needed(machine):
+        return None
+    fresh = _fresh(machine, program, launch, options,
+                   _merged(machine.retro, retro_of(machine)))
+    fresh.exploring = True
+    fresh.script = list(machine.history)
+    fresh.run_until_choice()  # (the split after the last recorded choice: it stops)
+    if fresh.states != machine.states or fresh.param_split is None:
+        return None
+    fresh.script = None
+    fresh.history = list(machine.history)
+    fresh.states_at_fork = fresh.states
+    return fresh
+
+
+def _explored_leaf(leaf: Machine, program: Program, launch: Launch,
+                   options: ExploreOptions) -> tuple[Machine, Incomplete | None]:
+    """A leaf of a search run again at a class split (``corrected``): it is exact
+    where it met no late read it did not know, or none that changes what it read
+    (``replay_needed``, the argument of "Late reads that change nothing" over its own
+    execution); otherwise it is replayed from the start knowing them all."""
+    if not replay_needed(leaf):
+        leaf.late_reads = {}  # (and no replay's instructions to count)
+        return leaf, None
+    machine = _fresh(leaf, program, launch, options, _merged(leaf.retro, retro_of(leaf)))
     machine.script = list(leaf.history)
     try:
         machine.run_until_choice()
@@ -191,9 +244,9 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     ``replay`` of each, in the order given (the search's: a leaf shares its longest
     prefix with the leaves just before it)."""
     for leaf in leaves:
-        if leaf.late_reads and not replay_needed(leaf):
+        if leaf.late_reads and not leaf.exploring and not replay_needed(leaf):
             _settle(leaf)
-    watch = _watched(leaves)
+    watch = _watched([leaf for leaf in leaves if not leaf.exploring])
     path: list[_Snapshot] = []  # the snapshots along the last replayed path
     out: list[tuple[Machine, Incomplete | None]] = []
     before: Machine | None = None  # the last leaf with late reads, and its retro
@@ -202,6 +255,9 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
     for leaf in leaves:
         if not leaf.late_reads:
             out.append((leaf, None))
+            continue
+        if leaf.exploring:
+            out.append(_explored_leaf(leaf, program, launch, options))
             continue
         retro = (retro_of(leaf) if before is None
                  else retro_after(before, before_retro, leaf))

@@ -221,16 +221,26 @@ class UndefFlow(Registers):
             if end > offset:
                 taints[offset:end] = [taint] * (end - offset)
                 covered += end - offset
-        if not self.retro:
-            if taints is None:
-                self.note_defined_read(site, tid, clock)
-            elif covered < size:
-                noted = (site, tid, clock)
-                parts_seen = self.defined_parts
-                for i, byte_taint in enumerate(taints):
-                    if byte_taint is None:
-                        parts_seen.add((noted, (base + i) & ~3))
-            return taints
+        if self.retro:
+            taints = self._late_taints(taints, site, lane, tid, clock, base, size)
+            if not self.exploring:
+                return taints
+            covered = 0 if taints is None else size - taints.count(None)
+        if taints is None:
+            self.defined_reads.add((site, tid, clock))
+        elif covered < size:
+            noted = (site, tid, clock)
+            parts_seen = self.defined_parts
+            for i, byte_taint in enumerate(taints):
+                if byte_taint is None:
+                    parts_seen.add((noted, (base + i) & ~3))
+        return taints
+
+    def _late_taints(self, taints: list[Taint | None] | None, site: int, lane: int,
+                     tid: int, clock: int, base: int, size: int
+                     ) -> list[Taint | None] | None:
+        """A read's taints (``_read_taints``) with those of the late reads this run
+        knows of (``retro``): bytes a later write races."""
         event = (site, tid, clock)
         if self.retro_watch is not None and event in self.retro_watch:
             self.retro_seen.setdefault(event, len(self.retro_seen))
@@ -277,7 +287,7 @@ class UndefFlow(Registers):
         ``defined_parts``, with the event). Kept in sets shared by a search's forks:
         an event a sibling execution noted only asks for a replay that was not
         needed."""
-        if not self.retro:
+        if not self.retro or self.exploring:
             self.defined_reads.add((site, tid, clock))
 
     def _taints_of(self, shadow: RegShadow | None, slot: int, size: int,
