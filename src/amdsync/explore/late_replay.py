@@ -138,7 +138,13 @@ def replay(leaf: Machine, program: Program, launch: Launch,
     if not replay_needed(leaf):
         _settle(leaf)
         return leaf, None
-    machine = _fresh(leaf, program, launch, options, retro_of(leaf))
+    return _from_start(leaf, program, launch, options, retro_of(leaf))
+
+
+def _from_start(leaf: Machine, program: Program, launch: Launch, options: ExploreOptions,
+                retro: Retro) -> tuple[Machine, Incomplete | None]:
+    """The leaf's execution run again from the launch's start knowing ``retro``."""
+    machine = _fresh(leaf, program, launch, options, retro)
     machine.script = list(leaf.history)
     try:
         machine.run_until_choice()
@@ -189,14 +195,7 @@ def _explored_leaf(leaf: Machine, program: Program, launch: Launch,
     if not replay_needed(leaf):
         leaf.late_reads = {}  # (and no replay's instructions to count)
         return leaf, None
-    machine = _fresh(leaf, program, launch, options, _merged(leaf.retro, retro_of(leaf)))
-    machine.script = list(leaf.history)
-    try:
-        machine.run_until_choice()
-    except Incomplete as stop:
-        if leaf.incomplete is None or stop.reason != leaf.incomplete.reason:
-            return leaf, stop
-    return _finish(machine, leaf), None
+    return _from_start(leaf, program, launch, options, _merged(leaf.retro, retro_of(leaf)))
 
 
 def _fresh(leaf: Machine, program: Program, launch: Launch, options: ExploreOptions,
