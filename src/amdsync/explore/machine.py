@@ -66,10 +66,10 @@ class Machine(AtomicChoices):
         branches"): each wave in order runs until it ends, blocks in a barrier wait,
         gives its turn before a backward branch, or is poised before a barrier
         modification (init, drop, arrive), an atomic access the search orders, or a
-        class split. Poised operations on one barrier
-        object commute when they are plain arrives that all fit in the current phase;
-        otherwise which one comes first decides the phases, and the caller explores
-        each order (amdgpu-execution-synchronization: barrier-modification-order)."""
+        class split. Poised operations on one barrier object commute when they are
+        plain arrives that all fit in the current phase; otherwise which one comes
+        first decides the phases, and the caller explores each order
+        (amdgpu-execution-synchronization: barrier-modification-order)."""
         while True:
             if self.param_split is not None:
                 # (a split left standing by the last one: made before any wave runs)
