@@ -232,6 +232,7 @@ class MachineCore:
         # (``retro``), which explores on from there (late_replay.corrected): it records
         # the late reads its ``retro`` does not hold, and notes defined reads.
         self.exploring = False
+        self.late_asked = 0  # late reads late_replay.corrected has asked about already
         # The read events that returned bytes nothing had made undefined: shared by
         # every fork of this machine (undef_flow.note_defined_read).
         self.defined_reads: set[tuple[int, int, int]] = set()

@@ -14,6 +14,7 @@ it decides which run computes the replay, never what it finds.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from amdsync.explore.machine import Choice, ExploreOptions, Footprint, Incomplete, Machine
@@ -43,9 +44,15 @@ def replay_needed(leaf: Machine) -> bool:
     ``undef_flow._read_taints`` finds every byte it meets tainted, so it makes no origin
     and taints nothing, and by induction over the reads each returns what it returned
     here — and find the same: the leaf stands for it (``_settle``)."""
+    return _changes_reads(leaf, leaf.late_reads)
+
+
+def _changes_reads(leaf: Machine, indices: Iterable[int]) -> bool:
+    """Does one of these late reads (conflict indices) name a read event that returned
+    some of its granule's bytes defined (``replay_needed``)?"""
     defined, parts = leaf.defined_reads, leaf.defined_parts
     conflicts = leaf.conflicts
-    for index in leaf.late_reads:
+    for index in indices:
         c = conflicts[index]
         event = (c.prior_site, c.prior_tid, c.prior_clock)
         if event in defined or (event, c.key & ~3) in parts:
@@ -171,7 +178,10 @@ def corrected(machine: Machine, program: Program, launch: Launch,
     know, and notes its defined reads. None where ``machine`` has no such late read,
     or the run does not stand where ``machine`` does (the search goes on with
     ``machine``)."""
-    if not machine.late_reads or not replay_needed(machine):
+    # (the late reads asked about at an earlier split of this path are not asked
+    # again: running again is a shortcut, and a leaf that needs a replay still gets one)
+    asked, machine.late_asked = machine.late_asked, len(machine.late_reads)
+    if not _changes_reads(machine, itertools.islice(machine.late_reads, asked, None)):
         return None
     fresh = _fresh(machine, program, launch, options,
                    _merged(machine.retro, retro_of(machine)))
