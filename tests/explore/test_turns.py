@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import amdsync.explore.check as check_module
 from amdsync.explore.check import _findings, check_program
 from amdsync.explore.findings import Finding
 from amdsync.explore.machine import ExploreOptions, Machine
@@ -208,3 +209,29 @@ def test_random_loops_turns_change_no_verdict_and_classes_agree(
                 args={"n": n})).status == alone[n].status, n
     finally:
         Stepping.turns = True
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(_BODY)), st.booleans()),
+                min_size=1, max_size=4))
+def test_random_loops_class_splits_run_again_report_what_replays_report(
+        body: list[tuple[str, bool]]) -> None:
+    """On random two-wave loops swept over their trip count: a class split after late
+    reads that change what was read runs the search again knowing them
+    (late_replay.corrected; docs/check.md, "Class splits run again knowing their late
+    reads"), and the report — findings with messages and counterexamples, classes,
+    notes — is the one replaying every leaf gives."""
+    program = read_llvm_text(_random_loop(body), "loop.ll")
+    launch = Launch(workgroup_size=(4, 1, 1), wave_size=2)
+    options = ExploreOptions(param=("n", tuple(range(0, 6))))
+    ran_again = check_program(program, launch, options)
+    saved = check_module.corrected
+    try:
+        check_module.corrected = lambda *args: None
+        replayed = check_program(program, launch, options)
+    finally:
+        check_module.corrected = saved
+    assert ran_again.findings == replayed.findings
+    assert ran_again.classes == replayed.classes
+    assert (ran_again.incomplete_reason, ran_again.notes) == (replayed.incomplete_reason,
+                                                              replayed.notes)

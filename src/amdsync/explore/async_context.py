@@ -27,15 +27,13 @@ class AsyncContextRecords(UndefFlow):
     _retro_bytes: tuple[object, set[tuple[tuple[int, int, int], int]]] | None = None
 
     def _known_late(self, conflict: Conflict) -> bool:
-        """Is this write over an earlier read one of the late reads the run knows
-        (``retro``)? In a late-read replay it must be (docs/check.md, "Reads found racy
-        only later": the replay runs the same accesses in the same order; only the
-        lanes of one store writing undefined bytes to one address may conflict where
-        the search's defined bytes were one write, which adds no read). One it does not
-        know made a read undefined that the replay returned defined: the check is
-        incomplete, never clean on it. A search run again at a class split
-        (``exploring``) goes on past the late reads it knows: it records one it does
-        not (False)."""
+        """In a late-read replay, a write over an earlier read must be one of the late
+        reads the replay knows (docs/check.md, "Reads found racy only later": the
+        replay runs the same accesses in the same order; only the lanes of one store
+        writing undefined bytes to one address may conflict where the search's defined
+        bytes were one write, which adds no read). One it does not know made a read
+        undefined that the replay returned defined: the check is incomplete, never
+        clean on it. (True: it knows it.)"""
         known = self._retro_bytes
         if known is None or known[0] is not self.retro:
             granules: set[tuple[tuple[int, int, int], int]] = set()
@@ -47,11 +45,9 @@ class AsyncContextRecords(UndefFlow):
         key = conflict.key
         if (event, key) in known[1] or (event, key - key % 4) in known[1]:
             return True
-        if not self.exploring:
-            raise Incomplete("a late-read replay found a read racy that the search did not "
-                             "(a bug in amdsync: the replay's accesses differ from the "
-                             "search's)", self.sites[conflict.site].loc)
-        return False
+        raise Incomplete("a late-read replay found a read racy that the search did not "
+                         "(a bug in amdsync: the replay's accesses differ from the "
+                         "search's)", self.sites[conflict.site].loc)
 
     def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
         """Record, for new conflicts with an async operation, what the current function
@@ -69,10 +65,12 @@ class AsyncContextRecords(UndefFlow):
             if marks is not None:
                 self.conflict_waits[index] = marks
             if conflict.write and not conflict.prior_write and (
-                    not self.retro or not self._known_late(conflict)):
+                    late is not None or not self._known_late(conflict)):
                 # (a late-read replay knows its late reads already, and checks that it
-                # does; a search run again at a class split records those it does not:
-                # explore/late_replay.py)
+                # does: explore/late_replay.py. A search run again at a class split
+                # records every one it meets: one it knows from before the split names
+                # the reads before that write, and this write makes the later reads of
+                # the same event racy too.)
                 assert late is not None
                 granule = conflict.key - conflict.key % 4
                 late[index] = (self.states, 1 if granule in split else 4)

@@ -230,7 +230,7 @@ class MachineCore:
         self.late_reads: dict[int, tuple[int, int]] = {}
         # A search run again from the start at a class split knowing its late reads
         # (``retro``), which explores on from there (late_replay.corrected): it records
-        # the late reads its ``retro`` does not hold, and notes defined reads.
+        # every late read it meets from there on, and notes defined reads.
         self.exploring = False
         self.late_asked = 0  # late reads late_replay.corrected has asked about already
         # The read events that returned bytes nothing had made undefined: shared by

@@ -174,8 +174,8 @@ def corrected(machine: Machine, program: Program, launch: Launch,
     """``machine``, standing at a class split with late reads that change what it
     read (``replay_needed``), run again from the launch's start knowing them, to go on
     exploring from there (docs/check.md, "Class splits run again knowing their late
-    reads"): it taints what they make undefined, records the late reads it does not
-    know, and notes its defined reads. None where ``machine`` has no such late read,
+    reads"): it taints what they make undefined, records every late read it meets
+    from there on, and notes its defined reads. None where ``machine`` has no such late read,
     or the run does not stand where ``machine`` does (the search goes on with
     ``machine``)."""
     # (the late reads asked about at an earlier split of this path are not asked
