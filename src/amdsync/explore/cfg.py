@@ -1,8 +1,11 @@
-"""Control-flow facts the SIMT interpreter needs: immediate post-dominators.
+"""Control-flow facts the SIMT interpreter needs: immediate post-dominators, and the
+blocks that branch backward.
 
 A wave whose lanes diverge at a branch runs each side with part of its lanes and
 reconverges at the branch block's immediate post-dominator (the classic reconvergence
 point of SIMT hardware); ``None`` means the lanes only meet again at function exit.
+A wave gives its turn before a backward branch (docs/check.md, "The schedule: turns
+at backward branches").
 """
 
 from __future__ import annotations
@@ -77,3 +80,11 @@ def _intersect(a: str, b: str, ipdom: dict[str, str | None], index: dict[str, in
             assert parent is not None
             b = parent
     return a
+
+
+def backward_blocks(function: Function) -> frozenset[str]:
+    """The blocks whose terminator may branch to a block at or before them in the
+    function's order (every loop has one)."""
+    order = {block.name: i for i, block in enumerate(function.blocks)}
+    return frozenset(block.name for i, block in enumerate(function.blocks)
+                     if any(order[name] <= i for name in successors(block.term)))

@@ -22,7 +22,7 @@ from amdsync.explore.address import AddressMap, Region, region_base
 from amdsync.explore.async_records import AsyncRecords
 from amdsync.explore.atomics import AtomicLog
 from amdsync.explore.barrier_exec import Barriers
-from amdsync.explore.cfg import immediate_post_dominators
+from amdsync.explore.cfg import backward_blocks, immediate_post_dominators
 from amdsync.explore.definedness import Origin, Use
 from amdsync.explore.dense_shadow import DenseShadow, dense_shadow_suits
 from amdsync.explore.frames import Entry, Frame, WaveMark
@@ -92,7 +92,9 @@ class MachineCore:
         # operations and which keep the async counts (stepping.Stepping._run_plain);
         # shared by forks: a plan depends only on the operation.
         self._op_plans: dict[int, Any] = {}  # (stepping._BlockPlan, by id of its block)
-        self._ipdoms: dict[str, dict[str, str | None]] = {}
+        # Per function: its immediate post-dominators and its blocks that branch
+        # backward (explore/cfg.py).
+        self._cfg: dict[str, tuple[dict[str, str | None], frozenset[str]]] = {}
         self.places: list[ThreadPlace] = []
         # Happens-before per wave where that is exact (docs/check.md, "Scale"): the
         # program cannot make lanes of one wave synchronize differently (checked here
@@ -449,13 +451,15 @@ class MachineCore:
         return name
 
     def _new_frame(self, function: Function, mask: BoolArray, regs: dict[str, Value]) -> Frame:
-        if function.name not in self._ipdoms:
-            self._ipdoms[function.name] = immediate_post_dominators(function)
+        if function.name not in self._cfg:
+            self._cfg[function.name] = (immediate_post_dominators(function),
+                                        backward_blocks(function))
+        ipdom, backward = self._cfg[function.name]
         blocks = function.block_map()
         return Frame(
             function=function, blocks=blocks,
             block_ids={name: i for i, name in enumerate(blocks)},
-            ipdom=self._ipdoms[function.name], regs=regs,
+            ipdom=ipdom, backward=backward, regs=regs,
             stack=[Entry(function.entry.name, 0, mask.copy(), None)],
             pred=np.full(self.width, -1, dtype=np.int64),
         )

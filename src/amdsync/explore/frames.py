@@ -43,6 +43,7 @@ class Frame:
     blocks: dict[str, Block]
     block_ids: dict[str, int]
     ipdom: dict[str, str | None]
+    backward: frozenset[str]  # blocks that branch backward (cfg.backward_blocks)
     regs: dict[str, Value]
     stack: list[Entry]
     pred: IntArray  # per lane: id of the block the lane came from

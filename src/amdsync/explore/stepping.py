@@ -117,22 +117,6 @@ class Stepping(UnknownBranches):
     # backward branches"); the brute-force oracle, which tries every interleaving, does
     # not.
     turns = True
-    # Per terminator (by id, kept with the terminator): does it branch backward?
-    _backward_terms: dict[int, tuple[o.Terminator, bool]] | None = None
-
-    def _backward(self, frame: Frame, block: str, term: o.Terminator) -> bool:
-        """Does ``term``, ending ``block``, branch to a block at or before it in its
-        function's order (a backward branch: every loop has one)?"""
-        table = self._backward_terms
-        if table is None:
-            table = self._backward_terms = {}
-        known = table.get(id(term))
-        if known is None or known[0] is not term:
-            ids = frame.block_ids
-            here = ids[block]
-            known = table[id(term)] = (term, any(ids[name] <= here
-                                                 for name in o.successors(term)))
-        return known[1]
 
     def _run_wave(self, wave: WaveState) -> None:
         # The wave's async operations in flight, counted again only after a step that
@@ -333,8 +317,8 @@ class Stepping(UnknownBranches):
                 self._record_uniform(wave, frame, entry.mask, op)
                 return RAN if ran else BLOCKED
             term = block.term
-            if (self.turns and not wave.yielded and not self.lds_barriers
-                    and self._backward(frame, entry.block, term)):
+            if (self.turns and not wave.yielded and entry.block in frame.backward
+                    and not self.lds_barriers):
                 wave.yielded = True
                 if self.param_values is not None and self._param_poise(wave, frame, entry,
                                                                        term):
