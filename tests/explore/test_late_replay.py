@@ -165,9 +165,9 @@ def test_a_late_read_found_after_the_replay_numbered_more_sites() -> None:
 def test_a_replay_that_meets_a_late_read_it_does_not_know_is_incomplete(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A replay checks that every write over an earlier read it meets is a late read it
-    was told of (async_context._known_late): told of all but one read event, it stops
-    the check `incomplete` at the write, never `clean` and never a report that misses
-    that read's undefined value."""
+    was told of (async_context._check_known_late): told of all but one read event, it
+    stops the check `incomplete` at the write, never `clean` and never a report that
+    misses that read's undefined value."""
     program = read_llvm_file(str(HERE / "late_read_site_order.ll"))
     retro_of = late_replay.retro_of
 

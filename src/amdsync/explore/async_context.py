@@ -23,17 +23,18 @@ class AsyncContextRecords(UndefFlow):
     """What the asyncmark sequence said about async operations in conflicts."""
 
     # A replay's late reads as (read event, byte) for those of one byte and (read event,
-    # granule) for the others, with the retro map they come from (``_known_late``).
+    # granule) for the others, with the retro map they come from
+    # (``_check_known_late``).
     _retro_bytes: tuple[object, set[tuple[tuple[int, int, int], int]]] | None = None
 
-    def _known_late(self, conflict: Conflict) -> bool:
+    def _check_known_late(self, conflict: Conflict) -> None:
         """In a late-read replay, a write over an earlier read must be one of the late
         reads the replay knows (docs/check.md, "Reads found racy only later": the
         replay runs the same accesses in the same order; only the lanes of one store
         writing undefined bytes to one address may conflict where the search's defined
         bytes were one write, which adds no read). One it does not know made a read
         undefined that the replay returned defined: the check is incomplete, never
-        clean on it. (True: it knows it.)"""
+        clean on it."""
         known = self._retro_bytes
         if known is None or known[0] is not self.retro:
             granules: set[tuple[tuple[int, int, int], int]] = set()
@@ -43,11 +44,10 @@ class AsyncContextRecords(UndefFlow):
             known = self._retro_bytes = (self.retro, granules)
         event = (conflict.prior_site, conflict.prior_tid, conflict.prior_clock)
         key = conflict.key
-        if (event, key) in known[1] or (event, key - key % 4) in known[1]:
-            return True
-        raise Incomplete("a late-read replay found a read racy that the search did not "
-                         "(a bug in amdsync: the replay's accesses differ from the "
-                         "search's)", self.sites[conflict.site].loc)
+        if (event, key) not in known[1] and (event, key - key % 4) not in known[1]:
+                raise Incomplete("a late-read replay found a read racy that the search did "
+                             "not (a bug in amdsync: the replay's accesses differ from "
+                             "the search's)", self.sites[conflict.site].loc)
 
     def _annotate(self, first: int, wave: WaveState, frame: Frame) -> None:
         """Record, for new conflicts with an async operation, what the current function
@@ -64,16 +64,17 @@ class AsyncContextRecords(UndefFlow):
             conflict = conflicts[index]
             if marks is not None:
                 self.conflict_waits[index] = marks
-            if conflict.write and not conflict.prior_write and (
-                    late is not None or not self._known_late(conflict)):
-                # (a late-read replay knows its late reads already, and checks that it
-                # does: explore/late_replay.py. A search run again at a class split
-                # records every one it meets: one it knows from before the split names
-                # the reads before that write, and this write makes the later reads of
-                # the same event racy too.)
-                assert late is not None
-                granule = conflict.key - conflict.key % 4
-                late[index] = (self.states, 1 if granule in split else 4)
+            if conflict.write and not conflict.prior_write:
+                if late is None:
+                    # (a late-read replay knows its late reads already, and checks that
+                    # it does: explore/late_replay.py)
+                    self._check_known_late(conflict)
+                else:
+                    # (a search run again at a class split records every one it meets:
+                    # one it knows from before the split names the reads before that
+                    # write, and this write makes the later reads of the event racy too)
+                    granule = conflict.key - conflict.key % 4
+                    late[index] = (self.states, 1 if granule in split else 4)
             if conflict.prior_tid < n:
                 continue
             # A finding's counterexample is its first conflict (explore/check.py groups

@@ -227,7 +227,7 @@ class UndefFlow(Registers):
                 return taints
             covered = 0 if taints is None else size - taints.count(None)
         if taints is None:
-            self.defined_reads.add((site, tid, clock))
+            self.note_defined_read(site, tid, clock)
         elif covered < size:
             noted = (site, tid, clock)
             parts_seen = self.defined_parts
