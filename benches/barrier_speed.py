@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from amdsync.explore.check import check_program
+from amdsync.explore.search.check import check_program
 from amdsync.program.builder import ProgramBuilder, ptr
 from amdsync.program.module import Program
 from amdsync.program.ops import Ordering, Scope

@@ -15,8 +15,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

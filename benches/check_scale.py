@@ -24,8 +24,8 @@ import time
 
 from barrier_speed import exchange_pipeline  # type: ignore[import-not-found]
 
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
 from amdsync.program.topology import Launch
 
 

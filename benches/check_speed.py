@@ -2,7 +2,7 @@
 
 Prints, for one 64-lane wave and for four waves, the states (wave instructions) the
 reduced checker explores, its time, and the ratio against exploration without reduction
-(every interleaving and every completion point, `amdsync.explore.brute`). The
+(every interleaving and every completion point, `amdsync.explore.search.brute`). The
 unreduced search cannot finish on these sizes: the table gives the states it visited in
 its budget, and a lower bound on the states it would have to visit — at each wave
 instruction, every subset of the outstanding async operations may have completed —
@@ -18,8 +18,8 @@ import argparse
 import math
 import time
 
-from amdsync.explore.brute import explore_unreduced
-from amdsync.explore.check import check_program
+from amdsync.explore.search.brute import explore_unreduced
+from amdsync.explore.search.check import check_program
 from amdsync.program.builder import ProgramBuilder, ptr
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch

@@ -17,7 +17,7 @@ examples, and benches/check_scale.py's kernel at 16 workgroups × 1024 lanes; wi
 example and compiled source with its launch: about 400 more, a few minutes).
 
 A tree extracted from a commit gets the dense shadow's C loops compiled in place when
-its sources have them (``src/amdsync/explore/_dense_native.c``), as pip builds them
+its sources have them (``src/amdsync/explore/memory/_dense_native.c``), as pip builds them
 for an installed tree (setup.py), so both sides run as installed.
 """
 
@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # benches/check_scale.py's kernel; prints the report's JSON (seconds included).
 _CHILD = r"""
 import contextlib, io, json, sys, time
-import amdsync.explore.check as check_module
+import amdsync.explore.search.check as check_module
 cpu = [0.0]
 inner = check_module._check_runs
 def timed(*args, **kwargs):
@@ -53,8 +53,8 @@ case = json.loads(sys.argv[1])
 if case[0] == "scale":
     sys.path.insert(0, case[3])
     from barrier_speed import exchange_pipeline
-    from amdsync.explore.check import check_program
-    from amdsync.explore.machine import ExploreOptions
+    from amdsync.explore.search.check import check_program
+    from amdsync.explore.machine.machine import (ExploreOptions)
     from amdsync.program.topology import Launch
     workgroups, lanes = case[1], case[2]
     program = exchange_pipeline(lanes // 64, per_workgroup=True)

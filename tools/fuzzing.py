@@ -885,7 +885,7 @@ def warm_up(commands: Sequence[str] = COMMANDS, root: Path = ROOT) -> None:
             help_text(command)
             if command in COMPILED:
                 for module in ("amdsync.frontends.clang", "amdsync.api",
-                               "amdsync.report.text", "amdsync.explore.check"):
+                               "amdsync.report.text", "amdsync.explore.search.check"):
                     importlib.import_module(module)
                 continue
             table = seeds(root)[command]

@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from amdsync.api import lower_to_llvm as lower_to_llvm
     from amdsync.api import make_launch as make_launch
     from amdsync.api import pipeline_loop as pipeline_loop
-    from amdsync.explore.findings import CheckResult as CheckResult
-    from amdsync.explore.findings import Finding as Finding
-    from amdsync.explore.findings import Note as Note
+    from amdsync.explore.findings.records import Finding as Finding
+    from amdsync.explore.findings.records import Note as Note
+    from amdsync.explore.findings.result import CheckResult as CheckResult
 
 _API = {"AmdsyncError", "Bounds", "CheckItem", "PipelineResult", "check", "check_many",
         "check_source", "litmus", "load_kernel",
@@ -48,7 +48,7 @@ def __getattr__(name: str) -> Any:
 
         return getattr(api, name)
     if name in _FINDINGS:
-        from amdsync.explore import findings  # noqa: PLC0415
+        from amdsync.explore.findings import records, result  # noqa: PLC0415
 
-        return getattr(findings, name)
+        return getattr(result if name == "CheckResult" else records, name)
     raise AttributeError(f"module 'amdsync' has no attribute {name!r}")

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Literal
 from amdsync.diagnostics import AmdsyncError, Loc, read_input
 
 if TYPE_CHECKING:
-    from amdsync.explore.findings import CheckResult
+    from amdsync.explore.findings.result import CheckResult
     from amdsync.explore.litmus.outcomes import LitmusResult
     from amdsync.frontends.clang import Language
     from amdsync.lower.emit import LoweredModule
@@ -130,7 +130,7 @@ def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str]
 # ---------------------------------------------------------------- kernel argument values
 #
 # The explorer keeps every value as an integer sign-extended to its type's width
-# (explore/values.py). A scalar argument of any type enters it that way, encoded here,
+# (explore/values/values.py). A scalar argument of any type enters it that way, encoded here,
 # at the boundary: an integer as itself (checked against its type's range), a bool as
 # 0 or 1, and a float, double, half or bfloat as the bits of its IEEE encoding read as
 # a signed integer of that width (``dt=-1.0`` for a float is 0xBF800000, entered as
@@ -324,14 +324,14 @@ def check(source: Source | Program, *, target: str = "gfx950",
     ``inputs`` sets the initial contents of pointer arguments' buffers, by parameter
     name: a NumPy array, ``bytes``, or text — ``"zeros:SIZE"``, ``"iota:SIZE"``,
     ``"random:SIZE[:SEED]"`` (SIZE: BYTES or COUNTxTYPE, e.g. ``"256xi32"``) or a
-    ``.npy``/raw file path (explore/inputs.py); the verdict then holds for those
+    ``.npy``/raw file path (explore/every_input/inputs.py); the verdict then holds for those
     inputs. ``cooperative=True``: every workgroup is co-resident, as a cooperative
     launch (``hipLaunchCooperativeKernel``) guarantees, and the report says so;
     ``False``: a note marks each spin loop that waits for another workgroup (it needs
     that guarantee); None: neither (docs/check.md, "Cooperative launches")."""
-    from amdsync.explore.check import check_program  # noqa: PLC0415
-    from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
-    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+    from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
+    from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
+    from amdsync.explore.search.check import check_program  # noqa: PLC0415
     from amdsync.program.module import Program  # noqa: PLC0415
     from amdsync.program.target_support import check_target_support  # noqa: PLC0415
     from amdsync.program.types import AddressSpace  # noqa: PLC0415

@@ -41,7 +41,7 @@ def test_text_sources_and_launch_errors() -> None:
 
 
 def test_import_is_lazy() -> None:
-    probe = ("import sys, amdsync; assert 'amdsync.explore.machine' not in sys.modules; "
+    probe = ("import sys, amdsync; assert 'amdsync.explore.machine.machine' not in sys.modules; "
              "amdsync.check; assert 'amdsync.api' in sys.modules")
     subprocess.run([sys.executable, "-c", probe], check=True,
                    env={**os.environ, "PYTHONPATH": str(ROOT / "src")})

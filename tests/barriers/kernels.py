@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from amdsync.explore.check import check_program
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

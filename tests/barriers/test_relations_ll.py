@@ -3,7 +3,7 @@ one kernel where the relation holds between two operations, one where it does no
 
 from __future__ import annotations
 
-from amdsync.explore.machine import ExploreOptions, Machine
+from amdsync.explore.machine.machine import ExploreOptions, Machine
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.semantics.barriers import (
     ARRIVE,

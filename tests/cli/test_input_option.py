@@ -1,5 +1,5 @@
 """``--input NAME=DATA`` and ``--cooperative`` on the command line (issue 27): the same
-buffers and launch as the API's ``inputs=`` / ``cooperative=`` (explore/inputs.py)."""
+buffers and launch as the API's ``inputs=`` / ``cooperative=`` (explore/every_input/inputs.py)."""
 
 from __future__ import annotations
 

@@ -13,9 +13,9 @@ import itertools
 import numpy as np
 import pytest
 
-from amdsync.explore import address, dense_shadow
-from amdsync.explore.address import Space, space_of
-from amdsync.explore.async_copies import _lane_offsets, _lds_lanes_in_range
+from amdsync.explore.memory import address, dense_shadow
+from amdsync.explore.memory.address import Space, space_of
+from amdsync.explore.sync.async_copies import _lane_offsets, _lds_lanes_in_range
 from amdsync.program.types import AddressSpace
 
 

@@ -1,4 +1,4 @@
-"""explore/async_records.py maps (lane, number) to the record the last assignment made,
+"""explore/sync/async_records.py maps (lane, number) to the record the last assignment made,
 as a dict does: random sequences of per-lane and per-instruction assignments, with
 forks, against a dict."""
 
@@ -8,8 +8,8 @@ import random
 
 import numpy as np
 
-from amdsync.explore.async_records import AsyncRecords
-from amdsync.explore.state import AsyncRecord
+from amdsync.explore.machine.state import AsyncRecord
+from amdsync.explore.sync.async_records import AsyncRecords
 
 
 def test_async_records_are_a_dict_of_lane_and_number() -> None:

@@ -5,9 +5,9 @@ instruction writing one location" and "Load buffering")."""
 
 from __future__ import annotations
 
-from amdsync.explore.atomics import AtomicLog, WriteRec
-from amdsync.explore.check import CheckResult, check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.lanes.atomics import AtomicLog, WriteRec
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import CheckResult, check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

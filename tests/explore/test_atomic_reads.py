@@ -1,4 +1,4 @@
-"""Atomic reads decide happens-before (issue 14; explore/atomics.py, docs/check.md).
+"""Atomic reads decide happens-before (issue 14; explore/lanes/atomics.py, docs/check.md).
 
 amdgpu-memory-model / LLVM LangRef: a release store synchronizes with an acquire load
 only when the load reads from the store's release sequence. A consumer whose acquire

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions, Machine
+from amdsync.explore.machine.machine import ExploreOptions, Machine
+from amdsync.explore.search.check import check_program
 from amdsync.program.builder import FunctionBuilder, ProgramBuilder, ptr
 from amdsync.program.module import Program
 from amdsync.program.ops import Ordering, Scope

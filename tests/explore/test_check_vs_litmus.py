@@ -27,10 +27,10 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
-from amdsync.explore.check import check_program
-from amdsync.explore.findings import CheckResult
+from amdsync.explore.findings.result import CheckResult
 from amdsync.explore.litmus.enumerate import Execution, LitmusResult, executions, explore
-from amdsync.explore.machine import ExploreOptions, Machine
+from amdsync.explore.machine.machine import ExploreOptions, Machine
+from amdsync.explore.search.check import check_program
 from amdsync.formats.litmus import parse_litmus
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.litmus_test import UNDEF, LitmusTest

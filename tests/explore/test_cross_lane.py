@@ -1,4 +1,4 @@
-"""Cross-lane values (explore/cross_lane.py; docs/llvm-reader.md, "Cross-lane values"):
+"""Cross-lane values (explore/values/cross_lane.py; docs/llvm-reader.md, "Cross-lane values"):
 the exact lane permutation of every decoded control, UNKNOWN where an active lane reads
 an inactive one or the control is not decoded, and kernels whose addresses come from a
 cross-lane move decided as the permutation says."""
@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from amdsync.api import check
-from amdsync.explore import cross_lane
-from amdsync.explore.values import UNKNOWN
+from amdsync.explore.values import cross_lane
+from amdsync.explore.values.values import UNKNOWN
 
 W = 64
 LANES = np.arange(W, dtype=np.int64)

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from amdsync.cli.main import main
 from amdsync.diagnostics import Loc
-from amdsync.explore.definedness import binop_bytes, cast_bytes
+from amdsync.explore.memory.definedness import binop_bytes, cast_bytes
 from amdsync.program import ops as o
 from amdsync.program.types import IntType
 

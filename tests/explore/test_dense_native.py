@@ -1,4 +1,4 @@
-"""The dense shadow's granule loops in C (explore/_dense_native.c) against its numpy code
+"""The dense shadow's granule loops in C (explore/memory/_dense_native.c) against its numpy code
 (docs/check.md, "Compiled granule loops"): from random page states — live writes by
 lanes, by their async components, by "several lanes", SPLIT granules, read summaries
 with one reader or SEVERAL — and random clock rows, one whole-wave read or write with
@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from amdsync.explore import dense_shadow
-from amdsync.explore.dense_pages import PAGE_BYTES, SEVERAL, SPLIT, SPLIT_CLOCK
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.memory import dense_shadow
+from amdsync.explore.memory.dense_pages import PAGE_BYTES, SEVERAL, SPLIT, SPLIT_CLOCK
+from amdsync.explore.memory.dense_shadow import DenseShadow, ExactShadowNeeded
 from amdsync.semantics.clocks import AS_LDS, Clocks
 
 pytestmark = pytest.mark.skipif(not dense_shadow.NATIVE, reason="the C loops are not built")

@@ -1,5 +1,5 @@
-"""The dense shadow (explore/dense_shadow.py) against the exact one (explore/shadow.py):
-the argument of docs/check.md, "Dense shadow", tested.
+"""The dense shadow (explore/memory/dense_shadow.py) against the exact one
+(explore/memory/shadow.py): the argument of docs/check.md, "Dense shadow", tested.
 
 * Operation by operation: random sequences of whole-wave reads, writes and async-style
   accesses in LDS and global memory, with clock joins, ticks and async completions in
@@ -29,14 +29,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import amdsync
-from amdsync.explore import compute, dense_shadow
-from amdsync.explore.address import region_base
-from amdsync.explore.check import check_program
-from amdsync.explore.dense_shadow import DenseShadow, ExactShadowNeeded
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.memory_access import _lane_bytes, _lane_values, _OneInstructionWrites
-from amdsync.explore.shadow import Conflict, ShadowMemory
-from amdsync.explore.uniform import NeedValueNumbers
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.memory import dense_shadow
+from amdsync.explore.memory.address import region_base
+from amdsync.explore.memory.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.memory.memory_access import _lane_bytes, _lane_values, _OneInstructionWrites
+from amdsync.explore.memory.shadow import Conflict, ShadowMemory
+from amdsync.explore.search.check import check_program
+from amdsync.explore.values import compute
+from amdsync.explore.values.uniform import NeedValueNumbers
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS, Clocks

@@ -7,8 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from amdsync.explore import compute
-from amdsync.explore.values import UNKNOWN, wrap
+from amdsync.explore.values import compute
+from amdsync.explore.values.values import UNKNOWN, wrap
 from amdsync.program.ops import BinOpKind
 from amdsync.program.types import IntType
 

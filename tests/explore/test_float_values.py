@@ -1,4 +1,4 @@
-"""Float values as IEEE bits (explore/float_values.py; docs/llvm-reader.md, "Float
+"""Float values as IEEE bits (explore/values/float_values.py; docs/llvm-reader.md, "Float
 values"): every operation against an independent reference — numpy's binary32, Python's
 binary64, and for half and bfloat the nearest value found by searching every 16-bit
 pattern — and UNKNOWN exactly where LangRef leaves the result open."""
@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amdsync.api import check
-from amdsync.explore import float_values as fv
-from amdsync.explore.values import UNKNOWN
+from amdsync.explore.values import float_values as fv
+from amdsync.explore.values.values import UNKNOWN
 from amdsync.program.types import FloatType, IntType
 
 F16, BF16, F32, F64 = (FloatType(n) for n in ("half", "bfloat", "float", "double"))

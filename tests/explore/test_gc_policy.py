@@ -1,4 +1,4 @@
-"""explore/gc_policy.py: during a check the cyclic collector's full collections are
+"""explore/search/gc_policy.py: during a check the cyclic collector's full collections are
 off (its young ones run as usual), and what was set before comes back after, also
 when the body raises or uses are nested."""
 
@@ -8,7 +8,7 @@ import gc
 
 import pytest
 
-from amdsync.explore.gc_policy import full_collections_deferred
+from amdsync.explore.search.gc_policy import full_collections_deferred
 
 
 def test_full_collections_are_deferred_and_restored() -> None:

@@ -14,8 +14,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from amdsync.explore.atomics import INITIAL, AtomicLog, ReadRec, WriteRec
-from amdsync.explore.value_sources import _DEFS, definitions
+from amdsync.explore.every_input.value_sources import _DEFS, definitions
+from amdsync.explore.lanes.atomics import INITIAL, AtomicLog, ReadRec, WriteRec
 from amdsync.formats.llvm.reader import read_llvm_text
 from amdsync.program import ops as o
 from amdsync.semantics.clocks import Clocks

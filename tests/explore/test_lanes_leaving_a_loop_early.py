@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import amdsync
-from amdsync.explore.values import UNKNOWN, assigned
+from amdsync.explore.values.values import UNKNOWN, assigned
 
 KERNEL = Path(__file__).resolve().parent / "lanes_leaving_a_loop_early.ll"
 

@@ -59,7 +59,7 @@ def test_two_waves_storing_the_same_value_still_race() -> None:
     # stays a race (a false alarm when the input is uniform; docs/check.md).
     ("%p = getelementptr i32, ptr addrspace(1) %g, i32 %t\n"
      "  %v = load i32, ptr addrspace(1) %p", ["race"]),
-    # Every lane loads g[0]: not known, but one value (explore/uniform.py, "loaded").
+    # Every lane loads g[0]: not known, but one value (explore/values/uniform.py, "loaded").
     ("%v = load i32, ptr addrspace(1) %g", []),
 ])
 def test_values_amdsync_does_not_know(load: str, expected: list[str]) -> None:
@@ -93,7 +93,7 @@ def test_a_race_exactly_when_some_byte_differs_between_lanes(expr: str) -> None:
     assert sorted({f.kind for f in result.findings}) == expected
 
 
-# Unknown values that are one value over the storing lanes (explore/uniform.py): what
+# Unknown values that are one value over the storing lanes (explore/values/uniform.py): what
 # Triton's reductions store after a cross-lane reduction ends in readlane.
 UNIFORM = """target triple = "amdgcn-amd-amdhsa"
 @slot = internal addrspace(3) global [4 x float] poison, align 16

@@ -1,4 +1,4 @@
-"""Late-read replays that share their prefix (explore/late_replay.py; docs/check.md,
+"""Late-read replays that share their prefix (explore/search/late_replay.py; docs/check.md,
 "Late-read replays share their prefix"): a parametric check whose classes replay from a
 split they share gives exactly what replaying every leaf from the launch's start gives
 — findings with their messages, counterexamples and lane counts, the classes, the
@@ -15,12 +15,12 @@ from types import ModuleType, SimpleNamespace
 
 import pytest
 
-import amdsync.explore.check as check_module
-from amdsync.explore import late_replay
-from amdsync.explore.check import check_program
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.machine import ExploreOptions, Incomplete, Machine
-from amdsync.explore.shadow import Conflict
+import amdsync.explore.search.check as check_module
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.machine.machine import ExploreOptions, Incomplete, Machine
+from amdsync.explore.memory.shadow import Conflict
+from amdsync.explore.search import late_replay
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_file
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch

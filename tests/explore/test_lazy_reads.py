@@ -1,4 +1,4 @@
-"""The lazy read log (explore/shadow.py) changes nothing a check reports: every kernel of
+"""The lazy read log (explore/memory/shadow.py) changes nothing a check reports: every kernel of
 the quality set and of the HIP/OpenCL examples (both verdicts), and four Triton examples
 with a seeded bug, give the same JSON report with the log on and off, and a region
 first read and then written by another lane still reports the race with the read."""
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from amdsync.cli.main import main
-from amdsync.explore import shadow
+from amdsync.explore.memory import shadow
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.check import check_program
 from amdsync.explore.litmus.enumerate import explore
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
 from amdsync.formats.litmus import read_litmus
 from amdsync.program import ops as o
 from amdsync.program.litmus_test import LitmusTest, LitmusThread

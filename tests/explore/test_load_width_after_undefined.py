@@ -1,5 +1,5 @@
 """A load whose first lane reads undefined bytes decodes the other lanes' defined
-values at the load's own width (explore/memory_access.py: the taint bitmask of an
+values at the load's own width (explore/memory/memory_access.py: the taint bitmask of an
 undefined read once took the name of the width, so the lanes after it decoded their
 bytes as 15-bit integers)."""
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from amdsync.explore.opaque_values import one_element
+from amdsync.explore.every_input.opaque_values import one_element
 from amdsync.program.types import FloatType, IntType, VecType
 
 

@@ -1,4 +1,4 @@
-"""Parametric sweeps (explore/param.py, docs/check.md "Every launch shape"): one
+"""Parametric sweeps (explore/values/param.py, docs/check.md "Every launch shape"): one
 exploration stands for every value of a range, split into classes of values that run
 alike. Brute force: every value checked on its own gives the verdict, and the findings,
 of the class the parametric run put it in — on the quality set's loops (clean and
@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from amdsync.explore.check import check_program
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch

@@ -1,4 +1,4 @@
-"""`check --sweep` explores every value of the range parametrically (explore/param.py):
+"""`check --sweep` explores every value of the range parametrically (explore/values/param.py):
 the text and JSON reports list the classes; a range the read-only relaxation does not
 hold for falls back to checking value by value (or a sample), and says why."""
 

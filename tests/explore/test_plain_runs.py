@@ -15,9 +15,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from amdsync.explore import compute, dense_shadow, stepping
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine import stepping
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.memory import dense_shadow
+from amdsync.explore.search.check import check_program
+from amdsync.explore.values import compute
 from amdsync.formats.llvm.reader import read_llvm_text
 from amdsync.program.topology import Launch
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from amdsync.explore.brute import explore_unreduced
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.brute import explore_unreduced
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

@@ -17,9 +17,9 @@ import pytest
 
 from amdsync.api import make_launch
 from amdsync.cli.main import main
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.relax import NEVER, relax
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
+from amdsync.explore.search.relax import NEVER, relax
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program.topology import Launch
 from amdsync.targets import parse_target
@@ -184,7 +184,7 @@ def test_a_sweep_suggests_one_diff_and_says_for_which_shapes(
 
 def test_a_parametric_sweep_relaxes_for_every_value(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """--sweep explores every value (explore/param.py): the relaxation holds for all."""
+    """--sweep explores every value (explore/values/param.py): the relaxation holds for all."""
     path = tmp_path / "drain.ll"
     path.write_text(DRAIN)
     code = main(["check", str(path), "--workgroup-size", "64", "--sweep", "n=2:8",

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions, Machine
+from amdsync.explore.machine.machine import ExploreOptions, Machine
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program.topology import Launch
 

@@ -1,4 +1,4 @@
-"""Tied arguments and stepped sweeps (explore/ties.py; docs/check.md, "Every launch
+"""Tied arguments and stepped sweeps (explore/lanes/ties.py; docs/check.md, "Every launch
 shape"): ``--arg S=@N`` makes S follow N in every shape and in every value of a
 parametric class, so a stride can scale with the size it strides over;
 ``--sweep N=LO:HI:STEP`` explores every STEP-th value."""
@@ -12,7 +12,7 @@ import pytest
 
 from amdsync.cli.main import main
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore.ties import Tie, check_sources, parse_tie, resolve
+from amdsync.explore.lanes.ties import Tie, check_sources, parse_tie, resolve
 
 # Lane t (of the first n) stores t to out[t * s]: s = 0 makes every such lane write
 # out[0] with a different value (a race between lanes once n >= 2); s >= 1 is clean.
@@ -152,7 +152,7 @@ def test_a_stepped_sweep_explores_every_step(tmp_path: Path,
 
 def test_unaligned_reads_of_a_relaxed_input_stay_parametric(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The read-only relaxation (explore/param.py) holds for reads of any alignment: a
+    """The read-only relaxation (explore/values/param.py) holds for reads of any alignment: a
     2-byte read at an odd element offset no longer ends the parametric run."""
     path = tmp_path / "k.ll"
     path.write_text(UNALIGNED)

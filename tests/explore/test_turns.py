@@ -1,7 +1,8 @@
-"""Turns at backward branches (explore/machine.py ``run_until_choice``, explore/stepping.py
-``step``; docs/check.md, "The schedule: turns at backward branches"): waves give their
-turn before a branch back to an earlier block, a parametric class splits at a loop's
-exit test only when the round of turns ends, and each class still reports exactly what
+"""Turns at backward branches (explore/machine/machine.py ``run_until_choice``,
+explore/machine/stepping.py ``step``; docs/check.md, "The schedule: turns at backward
+branches"): waves give their turn before a branch back to an earlier block, a parametric
+class splits at a loop's exit test only when the round of turns ends, and each class
+still reports exactly what
 a run of one of its values reports — messages, counterexamples and lane counts."""
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import amdsync.explore.check as check_module
-from amdsync.explore.cfg import backward_blocks
-from amdsync.explore.check import _findings, check_program
-from amdsync.explore.findings import Finding
-from amdsync.explore.machine import ExploreOptions, Machine
-from amdsync.explore.stepping import Stepping
+import amdsync.explore.search.check as check_module
+from amdsync.explore.findings.records import Finding
+from amdsync.explore.machine.cfg import backward_blocks
+from amdsync.explore.machine.machine import ExploreOptions, Machine
+from amdsync.explore.machine.stepping import Stepping
+from amdsync.explore.search.check import _findings, check_program
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch

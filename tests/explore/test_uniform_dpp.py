@@ -1,4 +1,4 @@
-"""Value numbers across lanes (explore/uniform.py; docs/check.md, "Lanes of one
+"""Value numbers across lanes (explore/values/uniform.py; docs/check.md, "Lanes of one
 instruction writing one address"): DPP, permlane and bpermute moves whose lane map is
 decoded exactly, and commutative lane-wise operations, prove that the lanes of a group
 hold one unknown value — a DPP xor butterfly with ``fadd`` (Triton's ``tl.sum``) — so
@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from amdsync.api import check
-from amdsync.explore.uniform import INVALID, UNDECODED, dpp_sources
+from amdsync.explore.values.uniform import INVALID, UNDECODED, dpp_sources
 
 # Every lane loads its own value, reduces it with its group (BODY, ending in %v), and
 # every lane of a group stores %v to the group's slot (SLOT: the slot index from %t).

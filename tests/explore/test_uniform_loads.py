@@ -1,4 +1,4 @@
-"""Value numbers of plain loads (explore/uniform.py, "loaded"): lanes of one load that
+"""Value numbers of plain loads (explore/values/uniform.py, "loaded"): lanes of one load that
 read defined bytes at one location read one value, so their stores of it to one address
 are one write. Lanes reading different locations, or reading bytes that are undefined
 (a race), stay possibly different: the store races."""

@@ -1,4 +1,4 @@
-"""Value numbers only where a store needs them (explore/uniform.py, NeedValueNumbers):
+"""Value numbers only where a store needs them (explore/values/uniform.py, NeedValueNumbers):
 a check runs without them and starts again with them from the beginning when a store's
 lanes write one address with values it does not know. The report must be exactly the
 report of a run that kept them from the start; kernels without such a store never pay
@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from amdsync.api import load_kernel, make_launch
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions, Machine
+from amdsync.explore.machine.machine import ExploreOptions, Machine
+from amdsync.explore.search.check import check_program
 from amdsync.targets import parse_target
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "triton"

@@ -33,20 +33,12 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from amdsync.explore import (
-    async_copies,
-    barrier_exec,
-    compute,
-    dense_pages,
-    dense_shadow,
-    memory_access,
-    registers,
-    stepping,
-    synchronization,
-    values,
-)
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine import registers, stepping
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.memory import dense_pages, dense_shadow, memory_access
+from amdsync.explore.search.check import check_program
+from amdsync.explore.sync import async_copies, barrier_exec, synchronization
+from amdsync.explore.values import compute, values
 from amdsync.formats.llvm.reader import read_llvm_file
 from amdsync.program.topology import Launch
 

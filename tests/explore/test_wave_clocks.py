@@ -19,8 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amdsync.cli.main import main
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions, Machine, wave_clocks_exact
+from amdsync.explore.machine.machine import ExploreOptions, Machine, wave_clocks_exact
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program.topology import Launch
 from amdsync.semantics.clocks import LaneClocksNeeded

@@ -13,8 +13,8 @@ import itertools
 import numpy as np
 import pytest
 
-from amdsync.explore import barrier_exec
-from amdsync.explore.state import ReleaseRecord, WaveState
+from amdsync.explore.machine.state import ReleaseRecord, WaveState
+from amdsync.explore.sync import barrier_exec
 from amdsync.program.ops import Scope
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS
 

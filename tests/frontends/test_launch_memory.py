@@ -1,5 +1,5 @@
 """The implicit kernel arguments and the dispatch packet a launch gives a kernel
-(explore/launch_memory.py), against the values a real launch gives each field
+(explore/memory/launch_memory.py), against the values a real launch gives each field
 (amdgpu-usage, "Code Object V5 Metadata" hidden arguments; HSA
 hsa_kernel_dispatch_packet_t), and the launch shapes they describe: 2-D grids and a
 partial last workgroup."""
@@ -12,7 +12,11 @@ from pathlib import Path
 import pytest
 
 from amdsync.cli.main import main
-from amdsync.explore.launch_memory import HOSTCALL_BUFFER, dispatch_packet, implicit_arguments
+from amdsync.explore.memory.launch_memory import (
+    HOSTCALL_BUFFER,
+    dispatch_packet,
+    implicit_arguments,
+)
 from amdsync.program.topology import Launch
 
 # A real launch of grid_size (40, 20) work-items in 16 x 16 workgroups, as the HIP

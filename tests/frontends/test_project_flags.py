@@ -199,7 +199,7 @@ def test_a_float_argument_reaches_the_explorer_as_its_bits(
 @needs_clang
 def test_a_float_argument_decides_a_branch(capsys: pytest.CaptureFixture[str]) -> None:
     """`signbit(scale)` is `bitcast float %scale to i32` and a signed compare: the bits
-    decide the branch (explore/float_values.py). With the barrier skipped, lane 0 reads
+    decide the branch (explore/values/float_values.py). With the barrier skipped, lane 0 reads
     `partial[64]` before wave 1 writes it, which returns undef (no write precedes it:
     `undef-read`, docs/check.md), and the finding is where that value is used, the store
     of line 27."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from amdsync.explore.check import check_program
+from amdsync.explore.search.check import check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.lower.corpus import corpus
 from amdsync.lower.emit import lower_program

@@ -1,5 +1,6 @@
 """A float loaded through a buffer resource and carried as Triton's ``<1 x float>``
-keeps its value (explore/memory_access.py loads floats; explore/opaque_values.py: a
+keeps its value (explore/memory/memory_access.py loads floats;
+explore/every_input/opaque_values.py: a
 one-element vector holds its element), so a wave's butterfly max over known input is
 known in every lane and the 64 stores of it to one LDS slot are one write. This was a
 false race on FlagGems' argmax with ``--input`` (benches/published.toml)."""

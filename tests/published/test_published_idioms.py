@@ -1,11 +1,11 @@
 """Kernels written after what the published kernels of benches/published.toml teach
 (issue 27): one small kernel per common reason amdsync leaves a published kernel
 undecided, each pinned at its exact result, and the false alarm the list found (fixed:
-cross-lane values are computed, explore/cross_lane.py).
+cross-lane values are computed, explore/values/cross_lane.py).
 
 Most are now decided: vector loads are tracked (formats/llvm/vectors.py), per-lane and
 uniform unknown branches are explored for every input (docs/check.md, "Every input"),
-float values are computed (explore/float_values.py). The one left undecided is the
+float values are computed (explore/values/float_values.py). The one left undecided is the
 lane-parallel atomicInc. The causes and their counts: docs/hip-opencl.md, "Published
 kernels"."""
 
@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 import amdsync
-from amdsync.explore.findings import CheckResult
+from amdsync.explore.findings.result import CheckResult
 
 HERE = Path(__file__).resolve().parent
 
@@ -108,8 +108,8 @@ def test_float_constants_and_one_element_vectors_carry_their_bits(
         kernel: str, expected: list[tuple[str, int]]) -> None:
     """Two of the three values FlagGems' argmax_kernel_1 lost on its way to a false race
     (float_lane_max.ll): a float constant as a select/store/phi operand now holds its
-    bits (explore/registers.py), and a one-element vector's bitcast, insertelement and
-    extractelement move its element's bits (explore/opaque_values.py). Each twin stores
+    bits (explore/machine/registers.py), and a one-element vector's bitcast, insertelement and
+    extractelement move its element's bits (explore/every_input/opaque_values.py). Each twin stores
     different bits in its two lanes: the race at its store."""
     result = amdsync.check(FLOAT_MAX, target="gfx942", kernel=kernel, workgroup_size=2,
                            inputs={"in": np.array([0.0, 1.0], dtype=np.float32)}
@@ -120,7 +120,7 @@ def test_float_constants_and_one_element_vectors_carry_their_bits(
 
 def test_lanes_storing_one_maximum_after_a_bpermute_do_not_race() -> None:
     """The third value argmax_kernel_1 lost: the float its buffer load reads, which a
-    float load now keeps (explore/memory_access.py). Both lanes store max(0.0, 1.0) =
+    float load now keeps (explore/memory/memory_access.py). Both lanes store max(0.0, 1.0) =
     1.0: one write, clean."""
     result = amdsync.check(FLOAT_MAX, target="gfx942", kernel="lane_max", workgroup_size=2,
                            inputs={"in": np.array([0.0, 1.0], dtype=np.float32)})

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 import amdsync
 from amdsync.diagnostics import Loc
-from amdsync.explore.findings import CheckResult, Finding, Note, Stats, TraceEvent
+from amdsync.explore.findings.records import Finding, Note, Stats, TraceEvent
+from amdsync.explore.findings.result import CheckResult
 from amdsync.report import page as page_module
 from amdsync.report.html import (
     check_html,
@@ -531,7 +532,7 @@ def test_without_sources_files_named_only_by_debug_info_are_not_read(tmp_path: P
     assert (read["data-file"], read["data-line"]) == ("0", "2")
 
 
-# What the explorer writes (explore/story.py, check.py, undef_report.py) and the kind of
+# What the explorer writes (explore/findings/story.py, check.py, undef_report.py) and the kind of
 # mark it becomes: if a wording changes, this table says which mark would be lost.
 WORDS = [
     ("llvm.amdgcn.load.async.to.lds.p1 issued (async operation #1 of lane 0 of wave 0); "

@@ -6,8 +6,8 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from amdsync.explore.frames import WaveMark
-from amdsync.explore.waits import wait_targets
+from amdsync.explore.machine.frames import WaveMark
+from amdsync.explore.sync.waits import wait_targets
 from amdsync.semantics.async_ops import AsyncState, MarkSequence
 
 

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from amdsync.api import make_launch
 from amdsync.cli.main import main
-from amdsync.explore import check as explore_check
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.sweep import parametric_axis, smallest_value
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search import check as explore_check
+from amdsync.explore.search.check import check_program
+from amdsync.explore.search.sweep import parametric_axis, smallest_value
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 from amdsync.targets import parse_target

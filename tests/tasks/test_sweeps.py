@@ -11,7 +11,7 @@ import pytest
 
 from amdsync.api import make_launch
 from amdsync.cli.main import main
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.machine.machine import ExploreOptions
 from amdsync.targets import parse_target
 from amdsync.tasks import Executor
 from amdsync.tasks.sweeps import (

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from amdsync.cli.main import main
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.relax import relax
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.relax import relax
 from amdsync.formats.llvm import read_llvm_file
 from amdsync.program import ops as o
 from amdsync.program.topology import Launch
@@ -143,7 +143,7 @@ def compare(name: str, got: dict[str, Any]) -> None:
 
 # Findings in unmodified kernels (docs/triton.md, "Reductions"). The 2-D sums' DPP /
 # permlane / bpermute butterflies are proven to leave one value per lane group
-# (explore/uniform.py), so the groups' stores are one write each; what remains are the
+# (explore/values/uniform.py), so the groups' stores are one write each; what remains are the
 # stores of a value every wave holds a copy of to one LDS address by every wave (two
 # waves are two operations: a race however equal the bytes — a later read that may see
 # several writes returns undef, amdgpu-memory-model; docs/triton.md, "Reductions").

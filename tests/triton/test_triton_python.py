@@ -202,7 +202,7 @@ def test_a_sweep_explores_every_value_once_per_specialization(
 def test_a_tied_stride_follows_the_swept_size(capsys: pytest.CaptureFixture[str],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """`--sweep N=1:40 --arg stride_bk=@N --arg stride_cm=@N` on the M/N/K-masked
-    matmul: the strides are N in every value (explore/ties.py), compiled once per
+    matmul: the strides are N in every value (explore/lanes/ties.py), compiled once per
     specialization of N and its followers (divisible by 16 or not: two kernels, the
     second with unvectorized stores), so every N is clean — with the strides fixed,
     rows would overlap once N passed them."""

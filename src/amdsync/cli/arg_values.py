@@ -67,7 +67,7 @@ def check_sweep_items(items: Iterable[str], program: Program) -> list[str]:
 def check_ties(items: Iterable[str], sweeps: Iterable[str], program: Program) -> None:
     """Every tied argument (``--arg S=@N*A+B``) holds its value for every value of its
     source: the extremes of ``A*N+B`` over the source's values fit S's type."""
-    from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.explore.search.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
 
     items = list(items)
     fixed, axes, ties = parse_arg_axes(items)

@@ -35,10 +35,10 @@ from amdsync.diagnostics import (
     render_error,
     render_note,
 )
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.sweep import Axis, SweepResult, parse_arg_axes, parse_sweeps
-from amdsync.explore.ties import resolve
+from amdsync.explore.lanes.ties import resolve
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
+from amdsync.explore.search.sweep import Axis, SweepResult, parse_arg_axes, parse_sweeps
 from amdsync.formats.llvm import (
     ReaderWarning,
     read_llvm_file_with_warnings,
@@ -54,8 +54,8 @@ from amdsync.report.text import render_check, render_notes, render_sweep
 from amdsync.targets import Target
 
 if TYPE_CHECKING:
-    from amdsync.explore.findings import CheckResult
-    from amdsync.explore.relax import RelaxReport
+    from amdsync.explore.findings.result import CheckResult
+    from amdsync.explore.search.relax import RelaxReport
     from amdsync.tasks import TaskOutput
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
@@ -139,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
         every_shape_clean = not sweep.stopped and all(
             r.status == "clean" for _, r in sweep.shapes)
         if (args.slack or args.suggest) and every_shape_clean:
-            # A parametric axis (explore/param.py) is explored whole in every run.
+            # A parametric axis (explore/values/param.py) is explored whole in every run.
             swept = next((a for a in sweep.axes if a.parametric), None)
             base = options if swept is None else replace(
                 options, param=(swept.name, tuple(swept.values)))
@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
                 relaxed = _relax(args, program, launch, base, target,
                                  [a for a, _ in sweep.shapes], sweep.coverage())
             if args.suggest and not args.json and args.format != "sarif":
-                from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
+                from amdsync.explore.search.relax import suggestion_diff  # noqa: PLC0415
 
                 print(suggestion_diff(args.file, relaxed), end="")
                 sys.stdout.flush()
@@ -173,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
         result = check_program(program, launch, options)
     relaxed = None
     if (args.slack or args.suggest) and result.status == "clean":
-        from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
+        from amdsync.explore.search.relax import suggestion_diff  # noqa: PLC0415
 
         relaxed = _relax(args, program, launch, options, target)
         result.notes += relaxed.notes()
@@ -263,7 +263,7 @@ def _relax(args: argparse.Namespace, program: Program, launch: Launch,
            shapes: list[dict[str, int]] | None = None, coverage: str = "") -> RelaxReport:
     """The slack of every wait and the removable barriers and fences (on every shape
     given), with the hardware wait each wait becomes on the target."""
-    from amdsync.explore.relax import relax  # noqa: PLC0415
+    from amdsync.explore.search.relax import relax  # noqa: PLC0415
 
     relaxed = relax(program, launch, options, shapes, coverage)
     if relaxed.program is not None and target.processor.async_counter is not None:
@@ -278,7 +278,7 @@ def _relax(args: argparse.Namespace, program: Program, launch: Launch,
 
 def _add_slack(report: dict[str, object], args: argparse.Namespace,
                relaxed: RelaxReport) -> None:
-    from amdsync.explore.relax import suggestion_diff  # noqa: PLC0415
+    from amdsync.explore.search.relax import suggestion_diff  # noqa: PLC0415
 
     report["slack"] = relaxed.to_json()
     if args.suggest:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from amdsync.cli.output_files import naming
 
 if TYPE_CHECKING:
-    from amdsync.explore.findings import CheckResult
+    from amdsync.explore.findings.result import CheckResult
 
 HtmlKind = Literal["check", "sweep", "litmus"]
 MAX_SOURCE_BYTES = 4 << 20  # a source file larger than this is left out of the report

@@ -20,8 +20,8 @@ from amdsync.program.topology import Launch
 from amdsync.targets import DEFAULT_TARGET, Target, parse_target
 
 if TYPE_CHECKING:
-    from amdsync.explore.inputs import InputSpec
-    from amdsync.explore.machine import ExploreOptions
+    from amdsync.explore.every_input.inputs import InputSpec
+    from amdsync.explore.machine.machine import ExploreOptions
 
 CLI = Loc("<command line>")
 
@@ -159,9 +159,9 @@ def parse_dims(text: str, what: str) -> tuple[int, ...]:
 
 def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     """The exploration options (bounds, scalar arguments, dynamic LDS, read mode)."""
-    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415 (fast start)
-    from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
-    from amdsync.explore.ties import check_sources  # noqa: PLC0415 (fast start)
+    from amdsync.explore.lanes.ties import check_sources  # noqa: PLC0415 (fast start)
+    from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415 (fast start)
+    from amdsync.explore.search.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
 
     fixed, axes, ties = parse_arg_axes(args.arg)
     swept = [r[0] for r in parse_sweep_ranges(getattr(args, "sweep", []))]
@@ -179,8 +179,8 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
 
 
 def inputs_from_args(args: argparse.Namespace) -> tuple[InputSpec, ...]:
-    """The buffers ``--input NAME=DATA`` fills (explore/inputs.py), in order."""
-    from amdsync.explore.inputs import parse_input_spec  # noqa: PLC0415 (fast start)
+    """The buffers ``--input NAME=DATA`` fills (explore/every_input/inputs.py), in order."""
+    from amdsync.explore.every_input.inputs import parse_input_spec  # noqa: PLC0415 (fast start)
 
     return tuple(parse_input_spec(text) for text in getattr(args, "input", []))
 

@@ -20,7 +20,7 @@ from amdsync.cli.launch_args import (
 )
 from amdsync.cli.numbers import count
 from amdsync.diagnostics import AmdsyncError, SourceCache
-from amdsync.explore.ties import Tie, check_sources, is_tie, parse_tie
+from amdsync.explore.lanes.ties import Tie, check_sources, is_tie, parse_tie
 from amdsync.targets import DEFAULT_TARGET, parse_target
 
 EXIT_FOR_STATUS = {"clean": 0, "findings": 1, "incomplete": 3}
@@ -120,7 +120,7 @@ def _fit_declared_types(arg_types: dict[str, str], values: dict[str, int | float
 
     from amdsync.api import encode_arg  # noqa: PLC0415 (fast start)
     from amdsync.cli.arg_values import extremes  # noqa: PLC0415
-    from amdsync.explore.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.explore.search.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
     from amdsync.program.types import IntType  # noqa: PLC0415
 
     given: list[tuple[str, int, str]] = [
@@ -169,7 +169,7 @@ def _triton_launch(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from amdsync.api import Bounds  # noqa: PLC0415 (fast start)
-    from amdsync.explore.sweep import parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.explore.search.sweep import parse_sweep_ranges  # noqa: PLC0415
     from amdsync.report.text import render_check  # noqa: PLC0415
     from amdsync.triton import check, load_jit_function  # noqa: PLC0415
 
@@ -218,10 +218,10 @@ def run(args: argparse.Namespace) -> int:
 def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, object],
                values: dict[str, int | float], several: list[str], ties: list[Tie],
                html: HtmlReport | None) -> int:
-    """Several values of some arguments: the shared sweep (explore/sweep.py), by Python
+    """Several values of some arguments: the shared sweep (explore/search/sweep.py), by Python
     names; ``--sweep`` chooses its values from the kernel compiled with the first ones."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415 (fast start)
-    from amdsync.explore.sweep import (  # noqa: PLC0415
+    from amdsync.explore.search.sweep import (  # noqa: PLC0415
         parametric_axis,
         parse_arg_axes,
         parse_sweep_ranges,
@@ -244,7 +244,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
               "pointer_type": args.pointer_type}
     if args.sweep:
         ranges = parse_sweep_ranges(args.sweep)
-        whole = parametric_axis(*ranges[0])  # every value (explore/param.py)
+        whole = parametric_axis(*ranges[0])  # every value (explore/values/param.py)
         if whole is not None:
             axes.append(whole)
             ranges = ranges[1:]

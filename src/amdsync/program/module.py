@@ -91,7 +91,7 @@ class Program:
     target: str | None = None  # a target named by the input (triple / target-cpu)
     opaque_calls: frozenset[str] = field(default_factory=frozenset)
     # The module flag amdhsa_code_object_version (e.g. 500), None when absent: decides
-    # the layout of the implicit kernel arguments (explore/launch_memory.py).
+    # the layout of the implicit kernel arguments (explore/memory/launch_memory.py).
     code_object_version: int | None = None
 
     def function(self, name: str) -> Function:

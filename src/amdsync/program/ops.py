@@ -278,7 +278,7 @@ class Opaque:
     math, intrinsics declared opaque). Its result is an unknown value.
 
     What an LLVM instruction's text adds to its operands, for the value numbering of
-    explore/uniform.py: ``flags`` are the keywords between the opcode and the type
+    explore/values/uniform.py: ``flags`` are the keywords between the opcode and the type
     (fast-math flags, ``fcmp`` / ``icmp`` predicates, ``nuw`` …); ``indices`` the constant
     positions of a ``shufflevector`` mask (None: a poison element) or of
     ``extractvalue`` / ``insertvalue`` (None: not read).
@@ -286,7 +286,8 @@ class Opaque:
     ``arg_types`` are the operands' types where the reader knows them (empty
     otherwise): the interpreter computes the result exactly where the operation's
     semantics are exact and its inputs known (float arithmetic, comparisons and
-    conversions: explore/float_values.py; cross-lane moves: explore/cross_lane.py), and
+    conversions: explore/values/float_values.py; cross-lane moves:
+    explore/values/cross_lane.py), and
     needs the operand types for that (``fcmp`` and ``fpext`` read bits of a float type,
     ``uitofp`` an unsigned integer of a width)."""
 

@@ -31,7 +31,7 @@ from amdsync.report.timeline import Bar, BarKind, Kind, Link, Mark, Role, Timeli
 
 if TYPE_CHECKING:
     from amdsync.diagnostics import Loc
-    from amdsync.explore.findings import CheckResult
+    from amdsync.explore.findings.result import CheckResult
     from amdsync.explore.litmus.outcomes import Execution, LitmusResult
 
 

@@ -6,8 +6,9 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.diagnostics import SourceCache
-from amdsync.explore.findings import CheckResult, Note
-from amdsync.explore.sweep import SweepResult
+from amdsync.explore.findings.records import Note
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.search.sweep import SweepResult
 
 _COLOUR = {"clean": "green", "findings": "red"}  # of a verdict; yellow otherwise
 _STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magenta",
@@ -68,7 +69,7 @@ def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
     for args, result in sweep.shapes:
         shape = " ".join(f"{axis.name}={args[axis.name]}" for axis in sweep.axes
                          if axis.name in args)
-        if result.classes:  # one parametric exploration (explore/param.py)
+        if result.classes:  # one parametric exploration (explore/values/param.py)
             for c in result.classes:
                 colour = _COLOUR.get(c.status, "yellow")  # incomplete, not explored
                 console.print(f"{escape(shape + ' ' if shape else '')}{escape(c.name)}="

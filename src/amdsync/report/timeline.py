@@ -27,7 +27,8 @@ This module reads it into marks on a grid, for the HTML report (report/html.py):
 Trace events name no wave for the issuing lane's asyncmark and wait, or for the
 instructions an undefined value flows through; such an event belongs to the wave of the
 step before it (the issuer, the reader). The kinds are read from the event text the
-explorer writes (explore/story.py, explore/check.py, explore/undef_report.py).
+explorer writes (explore/findings/story.py, explore/search/check.py,
+explore/findings/undef_report.py).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from amdsync.diagnostics import Loc
-    from amdsync.explore.findings import Finding, TraceEvent
+    from amdsync.explore.findings.records import Finding, TraceEvent
 
 
 class Kind(StrEnum):

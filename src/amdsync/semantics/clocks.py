@@ -57,7 +57,7 @@ def clock_bytes(num_threads: int, num_waves: int | None = None) -> int:
 class LaneClocksNeeded(Exception):
     """Wave-granular clocks cannot represent what just happened (lanes of one wave
     would synchronize differently): the check is re-run with per-lane clocks
-    (explore/check.py; docs/check.md, "Scale")."""
+    (explore/search/check.py; docs/check.md, "Scale")."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)

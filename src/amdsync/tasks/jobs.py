@@ -75,8 +75,8 @@ def run_job(job: Job) -> TaskOutput:
 
 def _check(job: CheckJob) -> TaskOutput:
     """``amdsync.check`` on the job's text (api.py does the same steps from a path)."""
-    from amdsync.explore.check import check_program  # noqa: PLC0415 (in the worker)
-    from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+    from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
+    from amdsync.explore.search.check import check_program  # noqa: PLC0415 (in the worker)
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
     from amdsync.program.target_support import check_target_support  # noqa: PLC0415
     from amdsync.program.types import AddressSpace  # noqa: PLC0415

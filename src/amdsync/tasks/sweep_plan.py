@@ -1,6 +1,6 @@
 """A sweep as tasks: the planner that cuts a sweep into units (one per launch shape and
 run of the parametric axis's values), and the assembler that puts their outcomes back
-into one :class:`~amdsync.explore.sweep.SweepResult` (docs/tasks.md, "Sweep classes as
+into one :class:`~amdsync.explore.search.sweep.SweepResult` (docs/tasks.md, "Sweep classes as
 tasks"; docs/check.md, "Every launch shape" and "The first failing class").
 
 The units' boundaries depend on the sweep alone — the shapes asked for and the
@@ -13,7 +13,7 @@ the same whatever runs the units (this process, ``--jobs N``, Ray):
     sweep.to_json()                                       # the same for every executor
 
 ``--first`` (``request.first``): every unit stops at its own first failing class
-(explore/options.py, ``first_failing``); the assembler keeps the units up to the first
+(explore/search/options.py, ``first_failing``); the assembler keeps the units up to the first
 one in order that fails, within it the classes up to its first failing one, and
 reports the values after it as not explored.
 """
@@ -24,11 +24,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from amdsync.explore.findings import STATUS_FINDINGS, CheckResult, ValueClass
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.param import ranges_text
-from amdsync.explore.sweep import Axis, SweepResult, sampled_axis, shapes, smallest_value
-from amdsync.explore.ties import resolve
+from amdsync.explore.findings.records import STATUS_FINDINGS, ValueClass
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.lanes.ties import resolve
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.sweep import Axis, SweepResult, sampled_axis, shapes, smallest_value
+from amdsync.explore.values.param import ranges_text
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.tasks.run import Executor, default_jobs

@@ -5,7 +5,7 @@ SweepResult from the outcomes).
 
 A :class:`SweepUnit` is one shape with, for a parametric axis, a run of its values: a
 parametric exploration of values ``lo..hi`` splits into classes of values that run
-alike (explore/param.py), so splitting the range into runs (:func:`split_values`)
+alike (explore/values/param.py), so splitting the range into runs (:func:`split_values`)
 and exploring each as its own task gives the same classes, one run after another
 (:func:`merge_runs` puts one shape's runs back together).
 
@@ -27,8 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore.findings import CheckResult, Finding, Note, Stats
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.findings.records import Finding, Note, Stats
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.machine.machine import ExploreOptions
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.tasks.model import CallJob, Task, TaskOutput
@@ -93,8 +94,8 @@ class UnitOutcome:
 
 def check_unit(unit: SweepUnit) -> CheckResult | Fallback:
     """The exploration of one unit: one shape, and its run of values."""
-    from amdsync.explore.check import check_program  # noqa: PLC0415 (in the worker)
-    from amdsync.explore.param import ReadOnlyViolated  # noqa: PLC0415
+    from amdsync.explore.search.check import check_program  # noqa: PLC0415 (in the worker)
+    from amdsync.explore.values.param import ReadOnlyViolated  # noqa: PLC0415
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
 
     options = unit.options
@@ -235,7 +236,7 @@ def merge_runs(results: Sequence[CheckResult]) -> CheckResult:
     return merged
 
 
-# Notes that hold for every execution of a run (explore/check.py, ``_notes``: an
+# Notes that hold for every execution of a run (explore/search/check.py, ``_notes``: an
 # asyncmark no wait covers, a wait that waits for nothing — said only of a complete
 # run) hold for a range only where every run of it says them; the others (something
 # one execution did) where any run does, the first run's words.

@@ -27,7 +27,7 @@ from amdsync.diagnostics import AmdsyncError, Loc
 
 if TYPE_CHECKING:
     from amdsync.api import Bounds
-    from amdsync.explore.findings import CheckResult
+    from amdsync.explore.findings.result import CheckResult
     from amdsync.program.module import Program
 
 CLI = Loc("<command line>")

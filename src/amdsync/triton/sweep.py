@@ -22,11 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from amdsync.explore.ties import Tie, resolve
+from amdsync.explore.lanes.ties import Tie, resolve
 
 if TYPE_CHECKING:
     from amdsync.api import Bounds
-    from amdsync.explore.sweep import Axis, SweepResult
+    from amdsync.explore.search.sweep import Axis, SweepResult
     from amdsync.tasks.run import Executor
     from amdsync.tasks.sweeps import SweepUnit, UnitOutcome
     from amdsync.triton import Compiled
@@ -50,16 +50,16 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
     other arguments fixed by ``args``. The IR depends on the integer arguments only
     through :func:`~amdsync.triton.specialization`, so the kernel is compiled once per
     class of shapes that agree on it, and each shape of a class is checked on that IR.
-    A parametric axis (``Axis.parametric``, explore/param.py) is explored whole: one
+    A parametric axis (``Axis.parametric``, explore/values/param.py) is explored whole: one
     parametric check per specialization of its values (and per shape of the other
     axes), in runs of at most 1024 values; should its read-only assumption fail, the
-    axis is sampled instead (``fallback`` says why). ``ties`` (explore/ties.py) make
+    axis is sampled instead (``fallback`` says why). ``ties`` (explore/lanes/ties.py) make
     arguments follow another in every shape and value; their specializations are part
     of the class. ``--timeout`` (``bounds.timeout``) bounds the whole sweep, compiling
     included. ``executor`` runs the checks (default: this process); the result is the
     same for every executor."""
     from amdsync.api import Bounds, load_kernel  # noqa: PLC0415
-    from amdsync.explore.sweep import sampled_axis  # noqa: PLC0415
+    from amdsync.explore.search.sweep import sampled_axis  # noqa: PLC0415
     from amdsync.tasks.run import Executor  # noqa: PLC0415
 
     bounds = bounds or Bounds()
@@ -125,8 +125,8 @@ class _Sweep:
         axis's values) of the kernel compiled as ``compiled``, as a unit carrying its
         IR text under ``file``."""
         from amdsync.api import make_launch  # noqa: PLC0415
-        from amdsync.explore.inputs import resolve_inputs  # noqa: PLC0415
-        from amdsync.explore.machine import ExploreOptions  # noqa: PLC0415
+        from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
+        from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
         from amdsync.targets import parse_target  # noqa: PLC0415
         from amdsync.tasks.sweeps import SweepUnit  # noqa: PLC0415
         from amdsync.triton import _by_position  # noqa: PLC0415
@@ -151,7 +151,7 @@ class _Sweep:
         return SweepUnit(compiled.llir, file, launch, options, deadline=self.deadline)
 
     def shapes(self, axes: list[Axis]) -> list[dict[str, int]]:
-        from amdsync.explore.sweep import shapes  # noqa: PLC0415
+        from amdsync.explore.search.sweep import shapes  # noqa: PLC0415
 
         fixed = {k: v for k, v in self.args.items() if isinstance(v, int)}
         return [resolve(self.ties, shape) for shape in shapes(fixed, axes, self.max_shapes)]
@@ -255,7 +255,7 @@ class _Sweep:
                  outcomes: Sequence[UnitOutcome], stopped: str | None) -> SweepResult:
         """One result per planned shape, its runs merged in order; a unit that failed
         or overran its bound makes its shape `incomplete`, naming why."""
-        from amdsync.explore.sweep import SweepResult  # noqa: PLC0415
+        from amdsync.explore.search.sweep import SweepResult  # noqa: PLC0415
         from amdsync.tasks.sweep_plan import merged_runs, unit_result  # noqa: PLC0415
 
         result = SweepResult(axes, stopped=stopped)

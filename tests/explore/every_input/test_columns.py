@@ -1,5 +1,5 @@
 """Plain accesses at an address one unknown value decides, run as accesses of every
-location it may take (explore/columns.py; docs/check.md, "Every input"): a privatized
+location it may take (explore/every_input/columns.py; docs/check.md, "Every input"): a privatized
 LDS histogram — each work-item increments its own column of ``bins`` at the row its
 data byte picks — checked without data against brute force, every data of a small
 domain given with ``inputs=``."""
@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from amdsync.api import check
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.inputs import parse_input_spec
+from amdsync.explore.every_input.inputs import parse_input_spec
+from amdsync.explore.findings.result import CheckResult
 
 # 128 work-items (two waves); wave w reads data[w] & 3, the row; COL is the column:
 # %t (each work-item its own: clean for every input) or %t & 63 (the twin: work-items

@@ -1,4 +1,4 @@
-"""Atomics at unknown addresses confined to a buffer (explore/confined_atomics.py;
+"""Atomics at unknown addresses confined to a buffer (explore/every_input/confined_atomics.py;
 docs/check.md, "Every input"): a histogram as clang-19 compiles it from HIP is clean
 for every input; its seeded-bug twins end `incomplete`, naming the access that breaks
 the argument. Each is checked against brute force: every input of a small domain,
@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from amdsync.api import check
-from amdsync.explore.confined_atomics import interval
-from amdsync.explore.findings import CheckResult
+from amdsync.explore.every_input.confined_atomics import interval
+from amdsync.explore.findings.result import CheckResult
 from amdsync.formats.llvm.reader import read_llvm_text
 
 HERE = Path(__file__).resolve().parent

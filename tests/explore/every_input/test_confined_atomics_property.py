@@ -1,4 +1,4 @@
-"""Hypothesis-generated histogram-like kernels (explore/confined_atomics.py): an
+"""Hypothesis-generated histogram-like kernels (explore/every_input/confined_atomics.py): an
 atomic read-modify-write at an address computed from loaded data, with a generated
 index expression, scope, ordering and one more access to the bins; each checked once
 without its data and again for every input of a small domain: clean without the data

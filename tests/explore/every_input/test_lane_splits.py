@@ -1,4 +1,4 @@
-"""Lanes that split on an unknown per-lane condition (explore/lane_splits.py;
+"""Lanes that split on an unknown per-lane condition (explore/every_input/lane_splits.py;
 docs/check.md, "Every input"): every side runs with every lane, and the verdict is
 checked against brute force — each split of 4 lanes, given as input data."""
 

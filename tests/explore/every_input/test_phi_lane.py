@@ -1,4 +1,4 @@
-"""One lane of a phi whose register is unknown as a whole (explore/registers.py
+"""One lane of a phi whose register is unknown as a whole (explore/machine/registers.py
 ``_phi_lane``; docs/check.md, "Every input", "One lane of a phi"): Triton's spin lock —
 one lane's ``atomic_cas``, whose phi takes ``undef`` along the other lanes' edge,
 broadcast by ``readlane`` — is followed, so the lock's critical section is checked."""
@@ -6,7 +6,7 @@ broadcast by ``readlane`` — is followed, so the lock's critical section is che
 from __future__ import annotations
 
 from amdsync.api import check
-from amdsync.explore.findings import CheckResult
+from amdsync.explore.findings.result import CheckResult
 
 # Two programs (workgroups) of two lanes; lane 0 takes the lock as Triton does, adds 1
 # to data[0] inside it and releases it. READ_OUTSIDE: the twin's load before the lock.

@@ -1,5 +1,5 @@
 """Findings of executions that split lanes on an unknown per-lane condition, kept with
-a filled witness (explore/assumptions.py ``fill_witnesses``; docs/check.md, "Every
+a filled witness (explore/every_input/assumptions.py ``fill_witnesses``; docs/check.md, "Every
 input"), checked against brute force: a Floyd–Warshall pass (rocm-examples'
 floyd_warshall_kernel, HIP-Examples' floydWarshallPass) over a 2 × 2 matrix, run
 once without data and once for every matrix with entries in {-1, 0, 1}."""
@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from amdsync.api import check
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.inputs import parse_input_spec
+from amdsync.explore.every_input.inputs import parse_input_spec
+from amdsync.explore.findings.result import CheckResult
 
 # Work-item (x, y): x the lane of workgroup y (one wave per row). With
 # d[y][k] + d[k][x] < d[y][x] it writes d[y][x]; the lanes of row k then write row k

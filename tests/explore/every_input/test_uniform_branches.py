@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from amdsync.api import check
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.inputs import parse_input_spec
+from amdsync.explore.every_input.inputs import parse_input_spec
+from amdsync.explore.findings.result import CheckResult
 
 HEAD = """target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
@@ -153,8 +153,8 @@ def test_a_clean_verdict_says_it_covers_every_input() -> None:
 
 def test_lanes_that_may_disagree_are_confirmed_by_a_filled_witness() -> None:
     """A per-lane flag: lanes may split. The sides hold only plain stores, so every lane
-    runs every side (explore/lane_splits.py); the racy side's finding is kept with a
-    witness that fills every lane's cell with one value (explore/assumptions.py
+    runs every side (explore/every_input/lane_splits.py); the racy side's finding is kept with a
+    witness that fills every lane's cell with one value (explore/every_input/assumptions.py
     ``fill_witnesses``), and that input reproduces it; with a fence in a side, not even
     the split is explored."""
     text = _kernel("flag").replace(

@@ -1,4 +1,4 @@
-"""A finding found only under assumed sides needs a witness input (explore/witness.py),
+"""A finding found only under assumed sides needs a witness input (explore/every_input/witness.py),
 and the concrete re-runs that look for it spend the same --timeout as the check: each
 counts the time spent before it, none starts once it is spent, and a search a bound
 stopped says so (docs/check.md, "Bounds")."""
@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from amdsync.api import Bounds, check
-from amdsync.explore import check as check_module
-from amdsync.explore.findings import CheckResult
-from amdsync.explore.options import ExploreOptions
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.search import check as check_module
+from amdsync.explore.search.options import ExploreOptions
 
 # Lane 0 of each wave stores to out[0] when the input flag is set: a race between the
 # two waves then (nothing orders them), for the inputs with flag != 0 only.

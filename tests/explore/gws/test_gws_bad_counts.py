@@ -1,5 +1,5 @@
 """A GWS barrier whose count of waves differs across the active lanes of a wave, or
-counts no wave at all, is a located error (explore/synchronization.py, ``_gws``), not
+counts no wave at all, is a located error (explore/sync/synchronization.py, ``_gws``), not
 a traceback."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Input data (explore/inputs.py; docs/check.md, "Input data"): the text forms and
+"""Input data (explore/every_input/inputs.py; docs/check.md, "Input data"): the text forms and
 their errors, and kernels whose branches and addresses follow the data — decided with
 inputs, `incomplete` without."""
 
@@ -11,7 +11,7 @@ import pytest
 
 import amdsync
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore.inputs import InputSpec, parse_input_spec, resolve_inputs
+from amdsync.explore.every_input.inputs import InputSpec, parse_input_spec, resolve_inputs
 
 HERE = Path(__file__).resolve().parent
 

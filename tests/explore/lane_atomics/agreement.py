@@ -5,7 +5,7 @@ if the enumeration found nothing."""
 
 from __future__ import annotations
 
-from amdsync.explore.check import CheckResult
+from amdsync.explore.search.check import CheckResult
 
 
 def verdict(result: CheckResult) -> tuple[str, frozenset[tuple[str, int]]]:

@@ -1,4 +1,4 @@
-"""Atomics only (explore/atomic_only.py; docs/check.md, "Atomics only: orders that
+"""Atomics only (explore/lanes/atomic_only.py; docs/check.md, "Atomics only: orders that
 decide nothing"): where every access is an atomic of inclusive scopes, a plain read of
 memory nothing writes or scratch, and no value an atomic reads decides anything, the
 first pass's one execution decides every order of every instruction's lanes. Hypothesis
@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 from tests.explore.lane_atomics.agreement import assert_agree
 
 import amdsync
-from amdsync.explore.atomic_only import atomics_only
-from amdsync.explore.check import CheckResult, check_program
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.lanes.atomic_only import atomics_only
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import CheckResult, check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

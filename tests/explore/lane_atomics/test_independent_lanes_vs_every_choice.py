@@ -1,5 +1,5 @@
 """Lanes that go on independently after an atomic load take the assignments of a
-covering array instead of every reads-from choice (explore/lane_covering.py;
+covering array instead of every reads-from choice (explore/lanes/lane_covering.py;
 docs/check.md, "Lanes that go on independently after a read"); the verdict must be
 the one every choice gives. Hypothesis writes small kernels — workgroup 0 writes data
 slots and sets a flag once or twice, every lane of workgroup 1 reads the flag once and,
@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from tests.explore.lane_atomics.agreement import assert_agree
 from tests.explore.lane_atomics.agreement import verdict as _verdict
 
-from amdsync.explore.check import CheckResult, check_program
-from amdsync.explore.inputs import InputSpec
-from amdsync.explore.lane_covering import covering_rows
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.every_input.inputs import InputSpec
+from amdsync.explore.lanes.lane_covering import covering_rows
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import CheckResult, check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

@@ -1,4 +1,4 @@
-"""Tickets and lane ids kept apart (explore/lane_addressed.py; docs/check.md, "Tickets
+"""Tickets and lane ids kept apart (explore/lanes/lane_addressed.py; docs/check.md, "Tickets
 and lane ids kept apart"): one order of a ticket's lanes where what follows indexes by
 the lane as well. Hypothesis writes small work queues — 2 or 3 lanes of one or two
 workgroups take a ticket (add or atomicInc, agent or workgroup scope, with or without a
@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.explore.lane_atomics.agreement import assert_agree
 
-from amdsync.explore.check import CheckResult, check_program
-from amdsync.explore.inputs import InputSpec
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.every_input.inputs import InputSpec
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import CheckResult, check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

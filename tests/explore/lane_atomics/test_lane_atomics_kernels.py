@@ -2,7 +2,7 @@
 "Lanes that go on alike but for the value"): each clean one must check clean in under 5
 seconds, each broken twin report exactly the marked (kind, line) pairs. Markers as in
 quality/ (tests/explore/test_quality.py), and ``; INPUTS: NAME=SPEC ...`` for input data
-(explore/inputs.py)."""
+(explore/every_input/inputs.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import amdsync
-from amdsync.explore.inputs import parse_input_spec
+from amdsync.explore.every_input.inputs import parse_input_spec
 
 HERE = Path(__file__).resolve().parent
 KERNELS = sorted(HERE.glob("*.ll"))

@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from amdsync.explore.atomics import Published, merge_published
+from amdsync.explore.lanes.atomics import Published, merge_published
 from amdsync.program.ops import Scope
 from amdsync.program.topology import ThreadPlace
 from amdsync.semantics.clocks import synchronizes

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from tests.explore.lane_atomics.agreement import assert_agree
 from tests.explore.lane_atomics.agreement import verdict as _verdict
 
-from amdsync.explore.check import CheckResult, check_program
-from amdsync.explore.inputs import InputSpec
-from amdsync.explore.machine import ExploreOptions
+from amdsync.explore.every_input.inputs import InputSpec
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import CheckResult, check_program
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 

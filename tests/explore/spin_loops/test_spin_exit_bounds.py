@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from amdsync.explore.atomic_choices import AtomicChoices
-from amdsync.explore.check import check_program
-from amdsync.explore.machine import ExploreOptions
-from amdsync.explore.options import Incomplete
+from amdsync.explore.machine.atomic_choices import AtomicChoices
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.check import check_program
+from amdsync.explore.search.options import Incomplete
 from amdsync.formats.llvm import read_llvm_file
 from amdsync.program.topology import Launch
 

@@ -1,4 +1,4 @@
-"""Spin loops as awaits (explore/spin.py): the loop is the idle cycle through the load,
+"""Spin loops as awaits (explore/sync/spin.py): the loop is the idle cycle through the load,
 even inside an outer loop with other work, and an ``s_sleep`` in it changes nothing.
 Both used to make a spin that a write ends look like a deadlock (hip-tests'
 grid_group sync_kernel)."""

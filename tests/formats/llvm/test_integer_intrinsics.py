@@ -1,6 +1,6 @@
 """Integer intrinsics on known values stay known (docs/llvm-reader.md, "Integer
 intrinsics"): each is read as plain operations, evaluated here with the explorer's own
-arithmetic (explore/compute.py) over many samples at once, and compared with a Python
+arithmetic (explore/values/compute.py) over many samples at once, and compared with a Python
 reference of its LangRef definition. Also: the old ``llvm.amdgcn.atomic.inc/dec``,
 ``llvm.read_register`` of ``exec``, ``llvm.amdgcn.icmp``, and ``rmw_new_value``."""
 
@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore import compute
-from amdsync.explore.values import wrap
+from amdsync.explore.values import compute
+from amdsync.explore.values.values import wrap
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program import ops as o
 from amdsync.program.types import IntType, PtrType, Type

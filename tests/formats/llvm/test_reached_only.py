@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import amdsync
-from amdsync.explore import stepping
+from amdsync.explore.machine import stepping
 from amdsync.formats.llvm import intrinsics, read_llvm_file, read_llvm_text
 from amdsync.program import ops as o
 

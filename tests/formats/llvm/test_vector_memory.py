@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import amdsync
-from amdsync.explore.findings import CheckResult
+from amdsync.explore.findings.result import CheckResult
 from amdsync.formats.llvm import read_llvm_file, read_llvm_text
 from amdsync.program import ops as o
 from amdsync.program.types import IntType, VecType

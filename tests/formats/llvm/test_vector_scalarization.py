@@ -1,7 +1,7 @@
 # ruff: noqa: E501  (IR lines are kept as LLVM prints them)
 """Integer vectors scalarized into one register per element (docs/llvm-reader.md,
 "Integer vectors"): each vector instruction's elements are computed exactly, checked
-here by evaluating the read program with the explorer's arithmetic (explore/compute.py)
+here by evaluating the read program with the explorer's arithmetic (explore/values/compute.py)
 against Python's view of the same vectors."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.explore import compute
-from amdsync.explore.values import wrap
+from amdsync.explore.values import compute
+from amdsync.explore.values.values import wrap
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program import ops as o
 from amdsync.program.types import IntType

@@ -6,7 +6,7 @@ A static alloca gets a fixed byte offset in a work-item's private memory, and th
 one frame layout: every alloca the reader reads, in every function, gets its own offsets
 (aligned as the instruction says, the first at ``FRAME_START``). The alloca is then the
 constant private pointer ``offset``; the interpreter keys private bytes by lane
-(explore/address.py, ``location_keys``), so no two work-items share them, and private
+(explore/memory/address.py, ``location_keys``), so no two work-items share them, and private
 memory never races.
 
 One offset per site stands for every allocation the site makes only while a site is live

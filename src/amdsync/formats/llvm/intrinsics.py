@@ -43,10 +43,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
 
-from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.diagnostics import AmdsyncError
 from amdsync.formats.llvm import intmath, memory_intrinsics
+from amdsync.formats.llvm.call_site import CallSite, IntrinsicContext
 from amdsync.program import ops as o
 from amdsync.program.types import (
     I1,
@@ -59,69 +59,6 @@ from amdsync.program.types import (
     VecType,
     store_size,
 )
-
-
-@dataclass(frozen=True)
-class CallSite:
-    """One call of an intrinsic: full name, argument types, result type and register."""
-
-    name: str
-    arg_types: tuple[Type, ...]
-    ret: Type
-    dest: str | None  # None for void calls
-    loc: Loc
-
-
-class IntrinsicContext(Protocol):
-    """What a handler can ask of the reader."""
-
-    def arg(self, index: int) -> o.Operand:
-        """The operand for argument ``index`` (constant expressions materialized)."""
-        ...
-
-    def const_arg(self, index: int, what: str, code: str = "nonconstant-immediate",
-                  signed: bool = False) -> int:
-        """Argument ``index`` as an integer constant; a located error ``code`` otherwise."""
-        ...
-
-    def metadata_string_arg(self, index: int) -> str | None:
-        """Argument ``index`` when it is ``metadata !"text"``: the text."""
-        ...
-
-    def metadata_tuple_string_arg(self, index: int) -> str | None:
-        """Argument ``index`` when it is a metadata tuple of one string
-        (``metadata !0`` with ``!0 = !{!"exec"}``): the string."""
-        ...
-
-    def define_aggregate(self, dest: str, parts: tuple[o.Operand | None, ...]) -> None:
-        """``extractvalue dest, i`` reads ``parts[i]`` (None: an unknown value)."""
-        ...
-
-    def elements_arg(self, index: int) -> tuple[o.Operand, ...] | None:
-        """The elements of integer vector argument ``index`` as the reader scalarizes
-        them (unknown ones included); None when it is not such a vector."""
-        ...
-
-    def vector_arg(self, index: int, what: str) -> tuple[o.Operand, ...]:
-        """The elements of vector argument ``index`` as the reader scalarizes them
-        (formats/llvm/vectors.py); a located ``untraceable-vector`` error naming
-        ``what`` when the vector is not computed from constants and integer values
-        (a parameter, a load, a call)."""
-        ...
-
-    def fresh(self, hint: str) -> str:
-        ...
-
-    def emit(self, op: o.Op) -> None:
-        ...
-
-    def fail(self, code: str, message: str) -> None:
-        """Raise a located error at the call."""
-        ...
-
-    def warn(self, code: str, message: str) -> None:
-        ...
-
 
 Handler = Callable[[IntrinsicContext, CallSite], None]
 
@@ -834,7 +771,7 @@ AMDGCN: dict[str, Handler] = {
     # IntrinsicsAMDGPU.td, int_amdgcn_wave_id (GFX12.5, Triton's gfx1250 kernels): the
     # wave's index within its workgroup.
     "wave.id": _thread_id(o.IdKind.WAVE, 0),
-    # The launch's constant blocks (explore/launch_memory.py): loads from them read the
+    # The launch's constant blocks (explore/memory/launch_memory.py): loads from them read the
     # values of the launch shape.
     "implicitarg.ptr": _thread_id(o.IdKind.IMPLICITARG_PTR, 0),
     "dispatch.ptr": _thread_id(o.IdKind.DISPATCH_PTR, 0),
@@ -947,7 +884,7 @@ def _is_pure_amdgcn(base: str) -> bool:
 
 
 # Read, but not modelled: an Opaque flagged UNMODELLED, which ends the exploration
-# incomplete if a wave reaches it (explore/stepping.py; docs/llvm-reader.md, "Reached
+# incomplete if a wave reaches it (explore/machine/stepping.py; docs/llvm-reader.md, "Reached
 # only"), so that code on a path the launch never takes does not stop a check.
 UNMODELLED = o.UNMODELLED
 # The GWS semaphores (``ds.gws.sema.v/br/p/release.all``): the GWS barrier is modelled

@@ -19,13 +19,9 @@ reached-only operation: reaching it ends the exploration incomplete.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from amdsync.formats.llvm.call_site import CallSite, IntrinsicContext
 from amdsync.program import ops as o
 from amdsync.program.types import IntType, PtrType, Type
-
-if TYPE_CHECKING:
-    from amdsync.formats.llvm.intrinsics import CallSite, IntrinsicContext
 
 MAX_EXPANDED = 1 << 16  # bytes
 _I32 = IntType(32)

@@ -35,6 +35,7 @@ import llvmlite.binding as llvm
 from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
 from amdsync.formats.llvm import aggregates, asynccnt, implicit, intrinsics, vectors
 from amdsync.formats.llvm.allocas import FrameLayout, parse_alloca, recursive_functions
+from amdsync.formats.llvm.call_site import CallSite
 from amdsync.formats.llvm.constants import (
     CAgg,
     CBytes,
@@ -731,7 +732,7 @@ class _FunctionReader:
         self.cur: _Pending | None = None
         self.meta = module.meta
         self.call_args: list[RawValue] = []
-        self.call_site: intrinsics.CallSite | None = None
+        self.call_site: CallSite | None = None
         self.demanded: set[int] = set()  # integer vectors split into elements (vectors.py)
         self.packed_loads: dict[str, IntType] = {}  # vector loads read as one integer
         self.element_copies: dict[str, o.Operand] = {}  # element register → what it copies
@@ -1294,7 +1295,7 @@ class _FunctionReader:
             elements = [self._element(a, i, t.elem) if isinstance(t, VecType) else None
                         for a, t in zip(args, types, strict=True)]
             scalar_types = tuple(t.elem if isinstance(t, VecType) else t for t in types)
-            site = intrinsics.CallSite(name, scalar_types, ty.elem, f"{dest}.el{i}", self.loc)
+            site = CallSite(name, scalar_types, ty.elem, f"{dest}.el{i}", self.loc)
             handler(_ElementCall(self, elements), site)
 
     def _element_load(self, p: _Pending, ty: VecType) -> None:
@@ -1852,7 +1853,7 @@ class _FunctionReader:
             self.fail(code, message)
         assert handler is not None
         self.call_args = args
-        self.call_site = intrinsics.CallSite(
+        self.call_site = CallSite(
             name, tuple(self.type_of(a) for a in args), ret,
             p.dest if not isinstance(p.ty, VoidType) else None, self.loc)
         handler(self, self.call_site)

@@ -1,0 +1,243 @@
+"""Sides of unknown branches an execution assumed, and the witness input that makes
+an input take them (docs/check.md, "Every input").
+
+Without ``--input`` a wave-uniform branch on a value read from a kernel buffer explores
+every side as its own execution (explore/every_input/unknown_branches.py). Each side taken is an
+:class:`Assumption`; when the condition has the simple form ``icmp PRED (casts of a
+loaded cell), K`` (or a switch on such a cell), the side is a :class:`Constraint` on
+the cell's initial value. A finding reached through assumptions is reported only when
+:func:`witness` finds values of the cells meeting every constraint of its execution and
+a concrete check with them (``--input``) finds it again (explore/every_input/witness.py).
+
+    branch %c (icmp sgt (load data[2]), 0) took the true side → data[2] > 0
+    witness: data = values:i32:0,0,1  (the cells no side constrains are 0)
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from amdsync.diagnostics import Loc
+from amdsync.explore.every_input.inputs import InputSpec
+from amdsync.explore.every_input.value_sources import CastStep, where
+from amdsync.explore.values.compute import icmp, to_bytes
+from amdsync.explore.values.values import splat, wrap
+from amdsync.program import ops as o
+
+
+@dataclass(frozen=True)
+class Cell:
+    """An input location: ``size`` bytes at ``offset`` in the buffer ``--input NAME``
+    names, read as a ``bits``-wide integer."""
+
+    buffer: str
+    offset: int
+    size: int
+    bits: int
+    count: int = 1  # (a filled witness: this many cells in a row, one value)
+
+    def describe(self) -> str:
+        if self.offset % self.size == 0:
+            first = self.offset // self.size
+            if self.count > 1:
+                return f"{self.buffer}[{first}..{first + self.count - 1}] (i{self.bits})"
+            return f"{self.buffer}[{first}] (i{self.bits})"
+        return f"{self.buffer} bytes {self.offset}..{self.offset + self.size - 1}"
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """``icmp pred (casts (cell)), other`` is ``holds`` (the sides swapped when not
+    ``loaded_left``)."""
+
+    casts: tuple[CastStep, ...]
+    pred: o.ICmpPred
+    other: int
+    loaded_left: bool
+    holds: bool
+
+    def admits(self, value: int, bits: int) -> bool:
+        """Does the cell's value ``value`` (sign-extended from ``bits``) meet it?"""
+        x = wrap(splat(value, 1), bits)
+        for step in self.casts:
+            if step.kind is o.CastKind.ZEXT and step.src_bits is not None and (
+                    step.src_bits < 64):
+                x = x & ((1 << step.src_bits) - 1)
+            elif step.kind is o.CastKind.TRUNC and step.dest_bits is not None:
+                x = wrap(x, step.dest_bits)
+        k = splat(self.other, 1)
+        result = icmp(self.pred, x, k) if self.loaded_left else icmp(self.pred, k, x)
+        assert isinstance(result, np.ndarray)
+        return bool(result[0]) == self.holds
+
+
+COLUMN = "<column>"  # an access of every location an unknown address may take
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """One side of an unknown branch an execution took: the terminator, the block the
+    wave went to, and — for a simple condition — the cell and the constraint (a
+    switch's default side has one per case). Where lanes that may disagree ran every
+    side (``cell`` None), ``reads`` are the cells the condition's loads read and
+    ``constraints`` the condition's compare, whose constant a filled witness tries
+    (:func:`fill_witnesses`)."""
+
+    loc: Loc
+    target: str
+    cell: Cell | None
+    constraints: tuple[Constraint, ...]
+    reads: tuple[Cell, ...] = ()  # (lanes that may disagree: the cells the condition read)
+
+    def describe(self) -> str:
+        if self.target == COLUMN:
+            return f"every location the address at {where(self.loc)} may take"
+        if self.target.startswith("<"):  # (lanes that may disagree ran every side)
+            return f"every lane on every side of the branch at {where(self.loc)}"
+        return f"the branch at {where(self.loc)} going to %{self.target}"
+
+
+@dataclass(frozen=True)
+class Witness:
+    """Values of the input cells that meet every assumption of an execution, and the
+    inputs that give them (the given inputs, extended)."""
+
+    values: tuple[tuple[Cell, int], ...]
+    inputs: tuple[InputSpec, ...]
+
+    def describe(self) -> str:
+        cells = ", ".join(f"{cell.describe()} = {value}" for cell, value in self.values)
+        flags = " ".join(f"--input {spec.name}={spec.source}" for spec in self.inputs
+                         if any(cell.buffer == spec.name for cell, _ in self.values))
+        return f"{cells} ({flags})"
+
+
+def _candidates(cell: Cell, constraints: Iterable[Constraint]) -> list[int]:
+    """Values worth trying for a cell: 0, ±1, the type's ends, and each compared
+    constant with its neighbours (the ends of every interval a conjunction of
+    comparisons with constants leaves, and points past the excluded ones)."""
+    bits = cell.bits
+    ends = [0, 1, -1, -(1 << (bits - 1)), (1 << (bits - 1)) - 1] if bits > 1 else [0, 1]
+    near: list[int] = []
+    for c in constraints:
+        near += [c.other + d for d in range(-1, 3)]
+        if c.casts and c.casts[0].src_bits is not None:  # (a zext'd value's unsigned reading)
+            near += [(c.other + d) & ((1 << c.casts[0].src_bits) - 1) for d in range(-1, 3)]
+    out: list[int] = []
+    for v in [0, *near, *ends]:
+        w = int(wrap(splat(v, 1), bits)[0])
+        if w not in out:
+            out.append(w)
+    return out
+
+
+def witness(assumptions: Sequence[Assumption], given: Sequence[InputSpec]) -> Witness | None:
+    """Input values under which every one of ``assumptions`` holds, or None when some
+    side is not a simple condition, two cells overlap, a cell lies in given bytes, or
+    no candidate value meets a cell's constraints."""
+    by_cell: dict[Cell, list[Constraint]] = {}
+    for a in assumptions:
+        if a.cell is None:
+            return None
+        by_cell.setdefault(a.cell, []).extend(a.constraints)
+    cells = sorted(by_cell, key=lambda c: (c.buffer, c.offset))
+    for one, two in itertools.pairwise(cells):
+        if one.buffer == two.buffer and two.offset < one.offset + one.size:
+            return None
+    values: list[tuple[Cell, int]] = []
+    for cell in cells:
+        found = next((v for v in _candidates(cell, by_cell[cell])
+                      if all(c.admits(v, cell.bits) for c in by_cell[cell])), None)
+        if found is None:
+            return None
+        values.append((cell, found))
+    given_by_name = {spec.name: spec for spec in given}
+    specs: dict[str, InputSpec] = dict(given_by_name)
+    for buffer in sorted({cell.buffer for cell in cells}):
+        mine = [(cell, v) for cell, v in values if cell.buffer == buffer]
+        old = given_by_name.get(buffer)
+        data = bytearray(old.data if old is not None else b"")
+        end = max(cell.offset + cell.size for cell, _ in mine)
+        if any(cell.offset < len(data) for cell, _ in mine):
+            return None  # (a given byte is known: no side was assumed there)
+        data += bytes(max(0, end - len(data)))
+        for cell, v in mine:
+            data[cell.offset:cell.offset + cell.size] = to_bytes(v, cell.size)
+        specs[buffer] = InputSpec(buffer, bytes(data), _listing(bytes(data), mine))
+    return Witness(tuple(values), tuple(specs.values()))
+
+
+def fill_witnesses(assumptions: Sequence[Assumption],
+                   given: Sequence[InputSpec]) -> list[Witness]:
+    """Inputs for an execution in which lanes that may disagree ran every side
+    (explore/every_input/lane_splits.py), or that took a side of a condition not of the simple form:
+    every cell such a condition read, and every element before it in its buffer, holds
+    one value ``v`` — 0, ±1, the type's ends, or a
+    constant a side compares with and its neighbours — when every simple side the
+    execution assumed admits ``v``. Under such an input the lanes no longer disagree on
+    the split's loads; whether a side is then taken is the concrete rerun's to find, so
+    a witness here is only a candidate (explore/every_input/witness.py keeps a finding only if the
+    concrete check with it finds it again). Empty when an assumption is neither a
+    split with its cells nor a simple side, when the cells differ in size or
+    alignment, or when a cell lies in given bytes. (Such a side is not known to be
+    taken under ``v``: the concrete rerun follows the data.)"""
+    cells: set[Cell] = set()
+    simple: list[tuple[Cell, Constraint]] = []
+    hints: list[Constraint] = []  # (a split's compare: values to try, not to meet)
+    for a in assumptions:
+        if a.cell is None and a.reads:
+            cells.update(a.reads)
+            hints += a.constraints
+        elif a.cell is not None:
+            cells.add(a.cell)
+            simple += [(a.cell, c) for c in a.constraints]
+        else:
+            return []
+    shapes = {(cell.size, cell.bits) for cell in cells}
+    if len(shapes) != 1:
+        return []
+    size, bits = next(iter(shapes))
+    if any(cell.offset % size for cell in cells):
+        return []
+    given_by_name = {spec.name: spec for spec in given}
+    buffers = sorted({cell.buffer for cell in cells})
+    ends = {b: max(cell.offset + size for cell in cells if cell.buffer == b) for b in buffers}
+    starts: dict[str, int] = {}
+    for b in buffers:
+        old = given_by_name.get(b)
+        start = len(old.data) if old is not None else 0
+        if start % size or any(cell.offset < start for cell in cells if cell.buffer == b):
+            return []  # (a given byte is known: nothing was assumed there)
+        starts[b] = start
+    probe = Cell("", 0, size, bits)
+    out: list[Witness] = []
+    for v in _candidates(probe, [*(c for _, c in simple), *hints]):
+        if not all(c.admits(v, bits) for _, c in simple):
+            continue
+        specs: dict[str, InputSpec] = dict(given_by_name)
+        for b in buffers:
+            old = given_by_name.get(b)
+            prefix = old.data if old is not None else b""
+            count = (ends[b] - starts[b]) // size
+            data = prefix + bytes(to_bytes(v, size)) * count
+            specs[b] = InputSpec(b, data, _listing(data, [(probe, v)]))
+        shown = tuple((Cell(b, starts[b], size, bits, (ends[b] - starts[b]) // size), v)
+                      for b in buffers)
+        out.append(Witness(shown, tuple(specs.values())))
+    return out
+
+
+def _listing(data: bytes, cells: Sequence[tuple[Cell, int]]) -> str:
+    """``values:TYPE:…`` giving ``data``: elements of the cells' size when they all
+    have one size and are aligned to it, else bytes."""
+    sizes = {cell.size for cell, _ in cells}
+    size = next(iter(sizes)) if len(sizes) == 1 else 1
+    if size not in (1, 2, 4, 8) or len(data) % size or any(
+            cell.offset % size for cell, _ in cells):
+        size = 1
+    elements = np.frombuffer(data, dtype=f"<i{size}")
+    return f"values:i{8 * size}:" + ",".join(str(int(v)) for v in elements)

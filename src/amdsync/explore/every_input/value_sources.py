@@ -1,0 +1,244 @@
+"""Where a register's value comes from, read off the SSA definitions of one function
+(docs/check.md, "Every input"): the plain loads whose results flow into it through
+data flow, the pointer argument each load reads (the buffer ``--input`` names), the
+scalar arguments it depends on, and — for a branch condition of the simple form
+``icmp PRED (casts of (load p)), K`` — the loaded cell and the comparison, so that a
+side of the branch can be turned into a constraint on the input.
+
+LLVM LangRef (SSA form: a register has one definition, and a definition dominates its
+uses, so the operands of the definition of a value used at an instruction still hold,
+when it runs, the values they held when the definition ran — docs/check.md proves it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from weakref import ref
+
+from amdsync.diagnostics import Loc
+from amdsync.explore.values.compute import type_bits
+from amdsync.program import ops as o
+from amdsync.program.module import Function
+from amdsync.program.types import PtrType
+
+# Data flow an unknown value passes through (each result is a function of its operands).
+_DATA = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, o.Opaque)
+
+# Keyed by the function object's identity: a frozen dataclass hashes every field, all
+# its blocks and operations, on each lookup, and an unknown branch in a spin loop asks
+# once a step (hip-tests' acquire_release: 2.4 million asks hashed 240 million objects).
+# The weak reference drops the entry with its function and tells a reused id apart.
+_DEFS: dict[int, tuple[ref[Function], dict[str, o.Op]]] = {}
+
+
+def definitions(function: Function) -> dict[str, o.Op]:
+    """Every register of ``function`` with the operation that defines it."""
+    key = id(function)
+    entry = _DEFS.get(key)
+    if entry is not None and entry[0]() is function:
+        return entry[1]
+    cached: dict[str, o.Op] = {}
+    for op in function.ops():
+        dest = o.op_dest(op)
+        if dest is not None:
+            cached[dest] = op
+
+    def forget(dead: ref[Function]) -> None:
+        if key in _DEFS and _DEFS[key][0] is dead:
+            del _DEFS[key]
+
+    _DEFS[key] = (ref(function, forget), cached)
+    return cached
+
+
+def where(loc: Loc) -> str:
+    """A place for a message: the IR line, and the source line its ``!dbg`` names."""
+    if loc.source_line is not None and loc.source_line != loc.line:
+        source = loc.source_file.rsplit("/", 1)[-1] if loc.source_file else "source"
+        return f"line {loc.line} ({source}:{loc.source_line})"
+    return f"line {loc.line}"
+
+
+def input_name(param: str) -> str:
+    """The name ``--input`` takes for a pointer parameter (HIP's clang names the
+    source's ``p`` ``%p.coerce``)."""
+    return param.removesuffix(".coerce")
+
+
+@dataclass(frozen=True)
+class Sources:
+    """What an unknown value depends on: the buffers (pointer parameters, as
+    ``--input`` names them) that loads flowing into it read, with the line of each
+    load, and the scalar parameters that flow into it."""
+
+    buffers: tuple[tuple[str, Loc], ...]
+    scalars: tuple[str, ...]
+    other_loads: tuple[Loc, ...]  # loads whose pointer has no parameter root
+
+
+def _operands(op: o.Op) -> list[o.Operand]:
+    match op:
+        case o.BinOp() | o.ICmp():
+            return [op.lhs, op.rhs]
+        case o.Select():
+            return [op.cond, op.if_true, op.if_false]
+        case o.Cast():
+            return [op.value]
+        case o.PtrAdd():
+            return [op.base, op.offset]
+        case o.Phi():
+            return [value for _, value in op.incoming]
+        case o.Opaque():
+            return list(op.args)  # (float math, intrinsics: functions of their operands)
+        case _:
+            return []
+
+
+LAUNCH_BLOCK = "<launch block>"  # the root of an address in the launch's constant blocks
+
+
+def loads_of(function: Function, operand: o.Operand) -> tuple[o.Load, ...]:
+    """The loads ``operand``'s value flows from through data flow (the witness of a
+    lane split fills the cells they read: explore/every_input/assumptions.py)."""
+    found = {id(op): op for _, op in _flow(function, operand) if isinstance(op, o.Load)}
+    return tuple(found.values())
+
+
+def _flow(function: Function, operand: o.Operand) -> Iterator[tuple[str, o.Op | None]]:
+    """Each register ``operand``'s value flows from through data operations, with its
+    definition (None for a parameter); the walk stops at loads and parameters."""
+    defs = definitions(function)
+    seen: set[str] = set()
+    todo = [operand]
+    while todo:
+        x = todo.pop()
+        if not isinstance(x, o.Reg) or x.name in seen:
+            continue
+        seen.add(x.name)
+        op = defs.get(x.name)
+        yield x.name, op
+        if isinstance(op, _DATA) and not isinstance(op, o.Load):
+            todo += _operands(op)
+
+
+def pointer_root(function: Function, operand: o.Operand) -> str | None:
+    """The pointer parameter an address is computed from (through pointer arithmetic,
+    casts, selects and phis whose every way leads to one parameter), ``LAUNCH_BLOCK``
+    for the implicit arguments or the dispatch packet, or None."""
+    params = {p.name: p for p in function.params}
+    defs = definitions(function)
+    roots: set[str] = set()
+    seen: set[str] = set()
+    todo = [operand]
+    while todo:
+        x = todo.pop()
+        if not isinstance(x, o.Reg) or x.name in seen:
+            if not isinstance(x, o.Reg):
+                return None
+            continue
+        seen.add(x.name)
+        param = params.get(x.name)
+        if param is not None:
+            if not isinstance(param.ty, PtrType):
+                return None
+            roots.add(x.name)
+            continue
+        op = defs.get(x.name)
+        match op:
+            case o.ThreadId(kind=o.IdKind.IMPLICITARG_PTR | o.IdKind.DISPATCH_PTR):
+                roots.add(LAUNCH_BLOCK)
+            case o.PtrAdd():
+                todo.append(op.base)
+            case o.Cast():
+                todo.append(op.value)
+            case o.Select():
+                todo += [op.if_true, op.if_false]
+            case o.Phi():
+                todo += [value for _, value in op.incoming]
+            case _:
+                return None
+    return next(iter(roots)) if len(roots) == 1 else None
+
+
+def sources(function: Function, operand: o.Operand) -> Sources:
+    """The loads and scalar parameters ``operand``'s value flows from."""
+    params = {p.name: p for p in function.params}
+    buffers: dict[tuple[str, Loc], None] = {}
+    scalars: dict[str, None] = {}
+    other: dict[Loc, None] = {}
+    for name, op in _flow(function, operand):
+        param = params.get(name)
+        if param is not None:
+            if not isinstance(param.ty, PtrType):
+                scalars[name] = None
+            continue
+        if isinstance(op, o.Load):
+            root = pointer_root(function, op.ptr)
+            if root == LAUNCH_BLOCK:
+                continue  # (values of the launch: the machine knows them)
+            if root is not None:
+                buffers[(input_name(root), op.loc)] = None
+            else:
+                other[op.loc] = None
+    return Sources(tuple(buffers), tuple(scalars), tuple(other))
+
+
+@dataclass(frozen=True)
+class CastStep:
+    """One cast between the loaded value and the comparison: ``zext`` keeps the low
+    ``src_bits``, ``trunc`` wraps to ``dest_bits``, the others keep the value."""
+
+    kind: o.CastKind
+    src_bits: int | None
+    dest_bits: int | None
+
+
+@dataclass(frozen=True)
+class SimpleCondition:
+    """A condition ``icmp pred (casts (load ptr)), other`` (or with the sides
+    swapped, ``loaded_left`` False): the load, the casts from its value outwards, and
+    the other operand (a constant or a register the machine knows)."""
+
+    load: o.Load
+    casts: tuple[CastStep, ...]
+    pred: o.ICmpPred
+    other: o.Operand
+    loaded_left: bool
+
+
+def loaded_value(function: Function, operand: o.Operand
+                 ) -> tuple[o.Load, tuple[CastStep, ...]] | None:
+    """``operand`` as one plain load's value through integer casts (the load and the
+    casts from its value outwards), or None."""
+    defs = definitions(function)
+    casts: list[CastStep] = []
+    x = operand
+    while isinstance(x, o.Reg):
+        op = defs.get(x.name)
+        if isinstance(op, o.Load):
+            if op.atomic is not None:
+                return None
+            return op, tuple(reversed(casts))
+        if isinstance(op, o.Cast) and op.kind in (o.CastKind.ZEXT, o.CastKind.SEXT,
+                                                  o.CastKind.TRUNC, o.CastKind.FREEZE):
+            src = type_bits(op.src_ty) if op.src_ty is not None else None
+            casts.append(CastStep(op.kind, src, type_bits(op.ty)))
+            x = op.value
+            continue
+        return None
+    return None
+
+
+def simple_condition(function: Function, operand: o.Operand) -> SimpleCondition | None:
+    """``operand`` as a comparison of one plain load's value (through integer casts)
+    with another operand, or None."""
+    if not isinstance(operand, o.Reg):
+        return None
+    op = definitions(function).get(operand.name)
+    if isinstance(op, o.ICmp):
+        for side, other, left in ((op.lhs, op.rhs, True), (op.rhs, op.lhs, False)):
+            found = loaded_value(function, side)
+            if found is not None:
+                return SimpleCondition(found[0], found[1], op.pred, other, left)
+    return None

@@ -1,0 +1,114 @@
+"""Findings of executions that assumed sides of unknown branches, confirmed by a
+witness input (docs/check.md, "Every input").
+
+Exploring every side of a wave-uniform unknown branch over-approximates: a side may be
+one no input takes (the same cell assumed greater than 5 at one branch and less than 3
+at the next). So a finding is kept only when it is found in an execution without
+assumptions (it holds for every input), or when the constraints of an execution that
+found it have a solution (explore/every_input/assumptions.py) and a concrete check with that input
+— the branches then follow the data, nothing is assumed — finds it again; the finding
+then names the input. Otherwise it is dropped and the check says `incomplete`, naming
+the candidate: never a finding and never clean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from amdsync.explore.every_input.assumptions import Assumption, Witness, fill_witnesses, witness
+from amdsync.explore.every_input.inputs import InputSpec
+from amdsync.explore.every_input.value_sources import where
+from amdsync.explore.findings.records import Finding, Note
+from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.search.options import ExploreOptions
+
+MAX_WITNESSES = 8  # witness inputs tried per finding (one concrete check each)
+
+Key = tuple[str, str, int, int]  # a finding: kind, file, line, column
+
+
+def key(finding: Finding) -> Key:
+    return (finding.kind, finding.loc.file, finding.loc.line, finding.loc.col)
+
+
+def _inputs(candidates: Sequence[tuple[Assumption, ...]],
+            given: Sequence[InputSpec]) -> list[Witness]:
+    """Up to MAX_WITNESSES distinct inputs to try for a finding: each execution's
+    solved constraints, or (an execution that split lanes) its filled cells."""
+    out: list[Witness] = []
+    seen: set[tuple[bytes, ...]] = set()
+    for assumed in candidates:
+        w = witness(assumed, given)
+        for one in [w] if w is not None else fill_witnesses(assumed, given):
+            ident = tuple(spec.data for spec in one.inputs)
+            if ident not in seen:
+                seen.add(ident)
+                out.append(one)
+            if len(out) == MAX_WITNESSES:
+                return out
+    return out
+
+
+def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], set[Key]]],
+            options: ExploreOptions,
+            rerun: Callable[[ExploreOptions], CheckResult]) -> CheckResult:
+    """``result`` with every finding that only executions with assumptions found
+    either confirmed by a witness input (its message names the input) or dropped
+    (the check is then `incomplete`). ``runs``: each execution's assumptions and the
+    findings it made."""
+    if not result.findings or not any(assumed for assumed, _ in runs):
+        return result
+    free: set[Key] = set().union(*(found for assumed, found in runs if not assumed))
+    tried: dict[tuple[bytes, ...], set[Key] | None] = {}
+    stopped: str | None = None  # a bound that stopped a re-run: the search ends there
+    kept: list[Finding] = []
+    unconfirmed: list[tuple[Finding, tuple[Assumption, ...]]] = []
+    notes: list[Note] = []
+    for finding in result.findings:
+        k = key(finding)
+        if k in free:
+            kept.append(finding)
+            continue
+        candidates = [assumed for assumed, found in runs if assumed and k in found]
+        confirmed: Witness | None = None
+        for w in _inputs(candidates, options.inputs) if stopped is None else ():
+            ident = tuple(spec.data for spec in w.inputs)
+            if ident not in tried:
+                concrete = rerun(replace(options, inputs=w.inputs, every_input=False))
+                tried[ident] = ({key(f) for f in concrete.findings}
+                                if concrete.incomplete_reason is None or concrete.findings
+                                else None)
+                if concrete.stats.bound is not None and not concrete.findings:
+                    stopped = concrete.stats.bound
+            if tried[ident] is not None and k in (tried[ident] or set()):
+                confirmed = w
+                break
+        if confirmed is None:
+            unconfirmed.append((finding, candidates[0] if candidates else ()))
+            continue
+        kept.append(replace(finding, message=f"{finding.message}; for the input "
+                            f"{confirmed.describe()}"))
+        notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
+                          f"{where(finding.loc)} happens with the input "
+                          f"{confirmed.describe()}"))
+    if not unconfirmed:
+        result.findings = kept
+        result.notes = [*result.notes, *notes]
+        return result
+    finding, assumed = unconfirmed[0]
+    sides = "; ".join(a.describe() for a in assumed) or "sides of unknown branches"
+    result.findings = kept
+    result.notes = [*result.notes, *notes]
+    if stopped is not None and result.stats.bound is None:
+        result.stats = replace(result.stats, bound=stopped)
+    if result.incomplete_reason is None:
+        searched = (f"the search for an input that takes those sides and reproduces it "
+                    f"was stopped by a bound ({stopped})" if stopped is not None else
+                    "no input that takes those sides and reproduces it was found")
+        result.incomplete_reason = (
+            f"a {finding.kind} at {where(finding.loc)} was found only in executions "
+            f"that assume {sides} (values amdsync does not track), and {searched}: "
+            "give the buffers with --input to decide it")
+        result.incomplete_loc = finding.loc
+    return result

@@ -1,0 +1,91 @@
+"""Words and trace steps that describe accesses in counterexamples (explore/search/check.py,
+explore/findings/undef_report.py)."""
+
+from __future__ import annotations
+
+from amdsync.explore.findings.records import TraceEvent
+from amdsync.explore.machine.machine import Machine
+from amdsync.explore.machine.state import AsyncContext
+from amdsync.explore.memory.shadow import Conflict
+from amdsync.program import ops as o
+
+
+def who(machine: Machine, lane: int) -> tuple[int, int, str]:
+    place = machine.places[lane]
+    in_wave = lane % machine.launch.threads_per_workgroup % machine.width
+    return place.wave, in_wave, f"lane {in_wave} of wave {place.wave}"
+
+
+def access_word(machine: Machine, site: int, write: bool) -> str:
+    op = machine.sites[site].op
+    if isinstance(op, o.AsyncCopy):
+        return ("async copy" if op.asynchronous else "copy") + (
+            " writes" if write else " reads")
+    if isinstance(op, o.TensorCopy):
+        return tensor_word(op) + (" write" if write else " read")
+    return "store" if write else "load"
+
+
+def tensor_word(op: o.TensorCopy) -> str:
+    return ("tensor load to LDS" if op.direction is o.CopyDirection.TO_LDS
+            else "tensor store from LDS")
+
+
+def async_trace(machine: Machine, context: AsyncContext | None,
+                 c: Conflict) -> list[TraceEvent]:
+    events: list[TraceEvent] = []
+    site_loc = machine.sites[c.site].loc
+    if context is None or not context.issuer_known:
+        events.append(TraceEvent(site_loc, "the issuing lane has not waited for the copy "
+                                 "(no wait.asyncmark covering it) before this access, and "
+                                 "nothing else orders it"))
+        return events
+    if not context.same_lane:
+        if context.issuer_completed:
+            wait = context.last_wait
+            where = machine.sites[wait[0]].loc if wait is not None else site_loc
+            events.append(TraceEvent(where, "the issuing lane's wait completed the copy, but "
+                                     "no release/acquire (a fence-paired barrier or atomics) "
+                                     "orders that completion before this access by another "
+                                     "lane (lanes are threads)"))
+            return events
+        events.append(TraceEvent(site_loc, "in the issuing lane, the copy is still "
+                                 "outstanding when it hands the data over:"))
+    if context.tensor and context.covering_mark is None:
+        # Tracked by s_wait_tensorcnt (amdgpu-usage, "Tensor: s_wait_tensorcnt") as well.
+        if context.tensor_wait is None:
+            events.append(TraceEvent(site_loc, "no s.wait.tensorcnt, and no wait.asyncmark "
+                                     "after an asyncmark covering it, completes the tensor "
+                                     "operation before this access"))
+        else:
+            wait_site, count = context.tensor_wait
+            events.append(TraceEvent(machine.sites[wait_site].loc, f"s.wait.tensorcnt({count}) "
+                                     f"lets {count} tensor operation(s) stay in flight, this "
+                                     "one among them"))
+        return events
+    if context.covering_mark is None:
+        if context.in_callee_or_caller:
+            events.append(TraceEvent(site_loc, "only an asyncmark of another function body "
+                                     "covers the copy; waits here count this body's marks"))
+        else:
+            events.append(TraceEvent(site_loc, "no asyncmark follows the copy in this function "
+                                     "body, so no wait.asyncmark here can complete it "
+                                     "(missing asyncmark)"))
+    else:
+        mark_loc = machine.sites[context.covering_mark].loc
+        events.append(TraceEvent(mark_loc, f"asyncmark covering the copy; {context.marks_after} "
+                                 "later mark(s) in this function body"))
+    if context.last_wait is not None:
+        wait_site, count = context.last_wait
+        wait_loc = machine.sites[wait_site].loc
+        if context.covering_mark is not None:
+            whose = "" if context.same_lane else " (in the issuing lane, before its release)"
+            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) leaves the covering "
+                                     f"mark outstanding{whose}; wait.asyncmark"
+                                     f"({context.marks_after}) would cover it"))
+        else:
+            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) cannot complete it"))
+    elif context.covering_mark is not None:
+        events.append(TraceEvent(site_loc, f"no wait.asyncmark before this access; "
+                                 f"wait.asyncmark({context.marks_after}) would cover it"))
+    return events

@@ -1,0 +1,185 @@
+"""Findings for undefined values that reach a use (docs/check.md, "Undefined values and
+their uses"): one per use site and origin read, with the read, why its value may be
+undef, the lines the value went through, and the use."""
+
+from __future__ import annotations
+
+from amdsync.diagnostics import Loc
+from amdsync.explore.findings.records import RACE, UNDEF_READ, Finding, TraceEvent
+from amdsync.explore.findings.story import access_word, async_trace, who
+from amdsync.explore.machine.machine import Machine
+from amdsync.explore.machine.state import AsyncContext
+from amdsync.explore.memory.address import describe_key
+from amdsync.explore.memory.definedness import Origin, Use
+from amdsync.explore.memory.shadow import Conflict
+from amdsync.program import ops as o
+
+
+def undef_uses(machine: Machine) -> list[Finding]:
+    groups: dict[tuple[Loc, int], tuple[Use, Origin, int]] = {}
+    for use in machine.uses.values():
+        loc = machine.sites[use.site].loc
+        counted: set[int] = set()
+        for oid in sorted(use.origins):
+            origin = machine.origins[oid]
+            if origin.site in counted:
+                continue  # (its lanes count once per read site: they are one instance)
+            counted.add(origin.site)
+            key = (loc, origin.site)
+            found = groups.get(key)
+            if found is None:
+                groups[key] = (use, origin, use.lanes)
+            else:
+                groups[key] = (found[0], found[1], found[2] + use.lanes)
+    findings: list[Finding] = []
+    for (loc, _), (use, origin, lanes) in groups.items():
+        story, events = _origin_story(machine, origin)
+        wave, _, whom = who(machine, use.lane)
+        read_loc = machine.sites[origin.site].loc
+        message = (f"a value that may be undef {use.what} ({whom}"
+                   + (f", and {lanes - 1} more lane instance(s)" if lanes > 1 else "")
+                   + f"): {story}")
+        trace = list(events)
+        for site in use.path[:-1]:
+            if site == origin.site:
+                continue
+            step = machine.sites[site]
+            if loc.source_line is not None and step.loc.source_line is None:
+                continue  # compiler-made steps without a source line (debug info)
+            trace.append(TraceEvent(step.loc, f"the value flows through {_op_word(step.op)}"))
+        trace.append(TraceEvent(loc, f"the value {use.what}", wave, use.lane))
+        findings.append(Finding(_kind(machine, origin), loc, message, tuple(trace), lanes,
+                                origin=read_loc))
+    return findings
+
+
+def _kind(machine: Machine, origin: Origin) -> str:
+    """``race`` when the read raced with a plain write, ``undef-read`` when an async
+    copy was in flight or nothing wrote the memory (the kinds of docs/check.md)."""
+    if origin.kind != "conflict":
+        return UNDEF_READ
+    c = machine.conflicts[origin.ref]
+    n = machine.clocks.num_threads
+    return UNDEF_READ if c.prior_tid >= n else RACE
+
+
+def _context(machine: Machine, index: int) -> AsyncContext | None:
+    """What the asyncmark sequence said about the conflict (annotated once per group of
+    conflicts, explore/machine/machine.py _annotate)."""
+    found = machine.conflict_context.get(index)
+    if found is not None:
+        return found
+    c = machine.conflicts[index]
+    for other, context in machine.conflict_context.items():
+        d = machine.conflicts[other]
+        if (d.site, d.prior_write, d.write) == (c.site, c.prior_write, c.write):
+            return context
+    return None
+
+
+def _origin_story(machine: Machine, origin: Origin) -> tuple[str, list[TraceEvent]]:
+    read = machine.sites[origin.site]
+    where = describe_key(origin.key, machine.address_map, machine.lds_names)
+    wave, _, whom = who(machine, origin.lane)
+    reading = access_word(machine, origin.site, False)
+    if origin.kind == "unwritten":
+        return (f"the {reading} at line {read.loc.line} reads {where}, which no write "
+                "precedes, so it returns undef (amdgpu-memory-model: \"If no write is "
+                "location-ordered before a read R, then R returns undef\")",
+                [TraceEvent(read.loc, f"{reading} of {where} by {whom}: nothing was "
+                            "written there before", wave, origin.lane)])
+    if origin.kind == "invisible":
+        item = machine.invisible[origin.ref]
+        wloc = machine.sites[item.write[2]].loc
+        return (f"the {reading} at line {read.loc.line} may return undef: the write at "
+                f"line {wloc.line} happens before it but is never made available and "
+                "visible to it (amdgpu-memory-model, Location Order)",
+                [TraceEvent(wloc, f"write of {where}"),
+                 TraceEvent(read.loc, f"{reading} of {where} by {whom}", wave, origin.lane)])
+    return _conflict_story(machine, origin, machine.conflicts[origin.ref], where)
+
+
+def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
+                    where: str) -> tuple[str, list[TraceEvent]]:
+    n = machine.clocks.num_threads
+    read = machine.sites[origin.site]
+    reading = access_word(machine, origin.site, False)
+    context = _context(machine, origin.ref)
+    if not c.write:  # the read found the conflict: the other access is the write
+        other_site, other_tid = c.prior_site, c.prior_tid
+    else:  # a later write found it
+        other_site, other_tid = c.site, c.thread
+    other = machine.sites[other_site]
+    other_lane = other_tid - n if other_tid >= n else other_tid
+    owave, _, owho = who(machine, other_lane)
+    rwave, _, rwho = who(machine, origin.lane)
+    events: list[TraceEvent] = []
+    if not c.write and c.prior_tid >= n:
+        events.append(TraceEvent(other.loc, f"{_op_word(other.op)} issued (async operation "
+                                 f"#{c.prior_clock} of {owho}); it may stay in flight",
+                                 owave, other_lane))
+        events += async_trace(machine, context, c)
+        events.append(TraceEvent(read.loc, f"{reading} of {where} by {rwho}", rwave,
+                                 origin.lane))
+        return (f"the {reading} at line {read.loc.line} may read {where} before the async "
+                f"copy at line {other.loc.line} writes it (the copy may still be in "
+                "flight), so it returns undef", events)
+    if c.write and c.prior_tid >= n:
+        events.append(TraceEvent(read.loc, f"{_op_word(read.op)} reads {where} (async "
+                                 f"operation #{c.prior_clock} of {rwho})", rwave,
+                                 origin.lane))
+        events += async_trace(machine, context, c)
+        events.append(TraceEvent(other.loc, f"{access_word(machine, other_site, True)} of "
+                                 f"{where} by {owho} while the copy may be in flight",
+                                 owave, other_lane))
+        return (f"the async copy at line {read.loc.line} may read {where} while the "
+                f"{access_word(machine, other_site, True)} at line {other.loc.line} "
+                "overwrites it, so the copy delivers undef", events)
+    writing = access_word(machine, other_site, True)
+    first, second = ((other, owave, other_lane, f"{writing} of {where} by {owho}"),
+                     (read, rwave, origin.lane, f"{reading} of {where} by {rwho}"))
+    if c.write:
+        first, second = second, first
+    events.append(TraceEvent(first[0].loc, first[3], first[1], first[2]))
+    events.append(TraceEvent(second[0].loc, "no happens-before between the two accesses (no "
+                             "release/acquire, fence-paired barrier or wait orders them)",
+                             second[1], second[2]))
+    events.append(TraceEvent(second[0].loc, second[3], second[1], second[2]))
+    if isinstance(read.op, o.Op) and o.atomicity(read.op) is not None:
+        # The mixed-location rule: an atomic read that may see a non-atomic write.
+        return (f"the atomic {reading} at line {read.loc.line} may see the {writing} at "
+                f"line {other.loc.line} ({owho}), which is not location-ordered before "
+                "it, and the writes it may see are not all atomic with inclusive scopes "
+                "(a non-atomic write to the location is not hidden from it), so it "
+                "returns undef (amdgpu-memory-model, read values: \"Otherwise, if R may "
+                "see some write that is not location-ordered before R, then R returns "
+                "undef\"); make every access to the location atomic", events)
+    return (f"the {reading} at line {read.loc.line} races with the {writing} at line "
+            f"{other.loc.line} ({owho}), so it returns undef (a non-atomic read that may "
+            "see a racing write)", events)
+
+
+def _op_word(op: o.Op | o.Terminator) -> str:
+    match op:
+        case o.AsyncCopy() | o.TensorCopy():
+            return op.intrinsic
+        case o.Load():
+            return "a load"
+        case o.Store():
+            return "a store to memory"
+        case o.Phi():
+            return "a phi"
+        case o.Select():
+            return "a select"
+        case o.Cast():
+            return f"a {op.kind.value}"
+        case o.BinOp():
+            return f"an {op.kind.value}" if op.kind.value[0] in "aeiou" else (
+                f"a {op.kind.value}")
+        case o.Call():
+            return f"a call to @{op.callee}"
+        case o.Opaque():
+            return f"{op.name}"
+        case o.Ret():
+            return "a return"
+    return type(op).__name__.lower()

@@ -1,0 +1,6 @@
+"""The lanes of one atomic instruction (amdgpu-memory-model, "Location Order"; the lanes as
+threads, READINGS.md item 3): ``atomics`` enumerates their coherence orders and reads-from
+choices, ``atomic_only`` judges locations only atomics touch, ``lane_covering`` and
+``lane_addressed`` decide which lanes' choices matter, ``ties`` breaks ties between waves
+deterministically (docs/check.md, "Lanes that go on alike but for the value").
+"""

@@ -1,0 +1,605 @@
+"""Shadow memory: per byte, its value and the accesses that race detection needs.
+
+For every byte the checker keeps the writes no later write is ordered after (normally
+just the last write) and the reads no later write is ordered after. An access that is
+not ordered by happens-before after a conflicting access (same byte, at least one a
+write) is a conflict, unless both are atomic with inclusive scopes (LLVM/HSA: atomic
+operations do not race with each other). Keeping the unordered accesses, rather than
+only the last write as FastTrack does, means a second conflict behind a first one is
+still reported: every pair the exhaustive search would find (tests/explore,
+test_reduced_vs_unreduced).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from amdsync.explore.memory.address import GLOBAL_KEYS, REGION_SHIFT
+from amdsync.explore.memory.definedness import Taint
+from amdsync.explore.values.param import ReadOnlyViolated
+from amdsync.program.ops import Scope
+from amdsync.program.topology import ThreadPlace, inclusive_scopes
+from amdsync.semantics.clocks import Clocks
+
+
+@dataclass(frozen=True)
+class AtomicInfo:
+    scope: int  # amdsync.program.ops.Scope
+    place: ThreadPlace
+    # The place's instance id of every scope, indexed by Scope (ThreadPlace.instance):
+    # two places share a scope instance exactly when their ids there agree.
+    ids: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    _hash: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ids", tuple(self.place.instance(s)[1] for s in Scope))
+        # Access records holding this are dictionary keys (Cell.hidden): hash once.
+        object.__setattr__(self, "_hash", hash((self.scope, self.place)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+class Conflict(NamedTuple):
+    """Two accesses to ``key`` not ordered by happens-before. (A named tuple: a racy run
+    makes millions, one per lane and earlier unordered access, and a tuple is made in a
+    third of the time a frozen dataclass takes.)"""
+
+    key: int
+    prior_tid: int
+    prior_clock: int
+    prior_site: int
+    prior_write: bool
+    thread: int  # the lane performing the current access
+    site: int
+    write: bool
+
+
+# An access record: (thread component, clock, site, atomic info, store-available scope).
+Access = tuple[int, int, int, "AtomicInfo | None", "int | None"]
+# Why bytes a read returns may be undef: (offset in the access, bytes, cause), the cause
+# a Taint stored there, ("c", conflict index), ("i", invisible index) or ("u", key) for
+# memory nothing wrote (explore/memory/definedness.py).
+UndefPart = tuple[int, int, "Taint | tuple[str, int]"]
+
+
+@dataclass(frozen=True)
+class Invisible:
+    """A write that happens-before a read but is not location-ordered before it: it was
+    never made available and then visible to the reader (amdgpu-memory-model)."""
+
+    key: int
+    write: Access
+    thread: int
+    site: int
+
+
+def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
+    if a is None or b is None:
+        return False
+    # Inclusive scopes (amdgpu-memory-model): each one's instance contains the other;
+    # ThreadPlace.contains, on the precomputed ids.
+    ai, bi = a.ids, b.ids
+    return ai[a.scope] == bi[a.scope] and ai[b.scope] == bi[b.scope]
+
+
+def _keeps(prior: AtomicInfo | None, new: AtomicInfo | None) -> bool:
+    """Must an access ordered before a new write stay recorded? A later access that is
+    unordered with it is unordered with the new write too, and conflicts with the new
+    write whenever it conflicts with the prior access — unless the new write is atomic
+    and the prior one is not, or is atomic at a scope that includes less: then the
+    later access may be an atomic that does not race with the new write but races with
+    the prior access (amdgpu-memory-model: atomics race unless their scopes are
+    inclusive)."""
+    if new is None:
+        return False
+    if prior is None:
+        return True
+    return not (prior.place == new.place and prior.scope >= new.scope)
+
+
+def _read_slot(tid: int, atomic: AtomicInfo | None) -> int:
+    """Reads are kept per thread, a plain and an atomic read (per scope) apart: a later
+    atomic read does not stand for an earlier plain one."""
+    return tid * 8 + (7 if atomic is None else atomic.scope)
+
+
+_NO_MIXED: frozenset[int] = frozenset()
+_new_cell = object.__new__
+
+
+class Cell:
+    """A granule of memory (4 aligned bytes, or one byte where accesses split a granule):
+    its byte values (None: unknown), the live writes and reads, and whether any write
+    (or an initial value) precedes everything."""
+
+    __slots__ = ("hidden", "initialized", "mixed", "reads", "undef", "value", "writes")
+
+    # Only ``reads`` is ever changed in place (and is made the cell's own first): the
+    # other fields are replaced, so cells share the empty ones and a copy shares them
+    # all (a kernel has hundreds of thousands of cells; forks copy them).
+
+    def __init__(self, value: list[int | None], initialized: bool) -> None:
+        self.value = value
+        self.initialized = initialized
+        self.writes: list[Access] = _NO_WRITES
+        self.reads: dict[int, Access] = _NO_READS
+        # A kept write → the later (atomic) writes it happens before: a read that one
+        # of those happens before may not see it (amdgpu-memory-model, may see).
+        self.hidden: dict[Access, tuple[Access, ...]] = _NO_HIDDEN
+        # Atomic reads (by read slot) that may see a write that is not atomic with a
+        # scope inclusive with theirs: any unordered write makes them undef.
+        self.mixed: frozenset[int] = _NO_MIXED
+        # Per byte, where an undefined value stored here came from (None: all defined;
+        # explore/memory/definedness.py).
+        self.undef: list[Taint | None] | None = None
+
+    def copy(self) -> Cell:
+        new = _new_cell(Cell)  # (every field set below: no __init__ to overwrite)
+        new.value = self.value
+        new.initialized = self.initialized
+        new.writes = self.writes
+        new.reads = dict(self.reads) if self.reads else _NO_READS
+        new.hidden = self.hidden
+        new.mixed = self.mixed
+        new.undef = self.undef
+        return new
+
+    def note_read(self, slot: int, record: Access) -> None:
+        if self.reads is _NO_READS:
+            self.reads = {}
+        self.reads[slot] = record
+
+
+# Rows of clocks this wide or narrower (wave mode: two components per wave) are read as
+# Python lists by an access: each of its ordering tests then indexes a list, not numpy.
+_SHORT_ROW = 64
+
+
+def _clock_row(clocks: Clocks, thread: int, as_class: int) -> list[int] | Any:
+    """The clock row of ``thread`` in ``as_class`` (clocks.ordered's, inlined by the
+    accesses): a list where it is short, else the numpy row."""
+    row = clocks.vc[clocks.row_of[thread], as_class]
+    return row.tolist() if clocks.width <= _SHORT_ROW else row
+
+
+# Conflict(...) without the named tuple's Python-level constructor (a racy run makes
+# millions; the same tuple, a third faster): _new(Conflict, (fields in order)).
+_new = tuple.__new__
+_NO_WRITES: list[Access] = []
+_NO_READS: dict[int, Access] = {}
+_NO_HIDDEN: dict[Access, tuple[Access, ...]] = {}
+_UNKNOWN_GRANULE: list[int | None] = [None] * 4
+_UNKNOWN_BYTE: list[int | None] = [None]
+
+
+GRANULE = 4
+# A read deferred by the lazy read log: (granule-aligned base, size, read slot, record).
+PendingRead = tuple[int, int, int, Access]
+LAZY_READS = True  # the default; tests compare results with the log turned off
+
+
+class ShadowMemory:
+    """Shadow state keyed by location. Accesses that cover whole aligned 4-byte granules
+    (almost all of a kernel's) are tracked per granule; a granule touched by a smaller
+    or misaligned access is split into byte cells for good, so results stay exact to
+    the byte.
+
+    Lazy read log: plain reads of a global region that nothing but such reads has
+    touched yet (a kernel's input buffers) cannot conflict with anything and return
+    unknown, never-written bytes, so they are only logged; the region's cells are built
+    from the log, in order, the first time anything else touches the region. The cells
+    are then exactly what recording each read at once would have made (one read slot
+    per thread keeps the latest read; a fresh cell has no writes), and a region only
+    ever read costs one log entry per access instead of a cell per granule
+    (tests/explore/test_lazy_reads.py compares both).
+    """
+
+    def __init__(self, clocks: Clocks, places: list[ThreadPlace],
+                 lazy_reads: bool | None = None) -> None:
+        self.clocks = clocks
+        self.places = places
+        self.cells: dict[int, Cell] = {}  # byte cells (keys of split granules)
+        self.granules: dict[int, Cell] = {}  # granule cells, keyed by their first byte
+        self.split: set[int] = set()  # granules kept as byte cells
+        self.lazy_reads = LAZY_READS if lazy_reads is None else lazy_reads
+        self.pending: dict[int, list[PendingRead]] = {}  # region → its logged reads
+        self.touched: set[int] = set()  # regions (and LDS/scratch key ranges) with cells
+        # Regions a parametric run reads at addresses that differ between the values of
+        # its class (explore/values/param.py): anything touching one ends that run.
+        self.readonly: set[int] = set()
+        # Copy on write: the cells this shadow may change in place; the others it shares
+        # with the shadows it was forked from or into (a fork copies no cell).
+        self.owned: set[int] = set()
+
+    def fork(self, keep_owned: bool = False) -> ShadowMemory:
+        """An independent copy that shares every cell until one side changes it. With
+        ``keep_owned`` this shadow goes on changing the cells it owns in place: only
+        right when the copy is done with before this shadow changes again (a depth-
+        first search whose parent runs as its last child, explore/search/check.py)."""
+        new = copy.copy(self)
+        new.cells = dict(self.cells)
+        new.granules = dict(self.granules)
+        new.split = set(self.split)
+        new.owned = set()
+        if not keep_owned:
+            self.owned = set()
+        new.pending = {r: list(p) for r, p in self.pending.items()}
+        new.touched = set(self.touched)
+        new.readonly = set(self.readonly)
+        return new
+
+    def release(self) -> None:
+        """Forget every cell: the execution has ended and its findings are recorded
+        (a search keeps its leaves until it reports; a parametric sweep has one per
+        class of values)."""
+        self.cells = {}
+        self.granules = {}
+        self.pending = {}
+        self.owned = set()
+
+    def _cell(self, table: dict[int, Cell], key: int, fresh: list[int | None],
+              create: bool) -> Cell | None:
+        """The cell at ``key`` of ``table`` (granules or byte cells), this shadow's own
+        to change (copied first if it is shared); a new one with unknown bytes
+        ``fresh`` when there is none and ``create``."""
+        cell = table.get(key)
+        if cell is None:
+            if not create:
+                return None
+            cell = Cell(fresh, False)
+        elif key in self.owned:
+            return cell
+        else:
+            cell = cell.copy()
+        table[key] = cell
+        self.owned.add(key)
+        return cell
+
+    def _touch(self, region: int) -> None:
+        """Build the cells of ``region``'s logged reads, in order; from now on every
+        access to it is recorded at once."""
+        if region in self.readonly:
+            raise ReadOnlyViolated(region)
+        self.touched.add(region)
+        log = self.pending.pop(region, None)
+        if not log:
+            return
+        for base, size, slot, record in log:
+            for key in range(base, base + size, GRANULE):
+                cell = self._cell(self.granules, key, _UNKNOWN_GRANULE, True)
+                assert cell is not None
+                cell.note_read(slot, record)
+
+    def _log_read(self, base: int, size: int, tid: int, clock: int, site: int
+                  ) -> tuple[list[int | None], bool, list[UndefPart] | None] | None:
+        """Log a plain read of an untouched global region (see the class docstring) and
+        return what :meth:`read` would; None when the read must be recorded at once."""
+        region = base >> REGION_SHIFT
+        if size == 0 or (base + size - 1) >> REGION_SHIFT != region:
+            return None
+        if region in self.readonly:
+            # A region a parametric run assumed read-only (explore/values/param.py) is never
+            # given cells: a plain read of it, of any alignment, cannot conflict with
+            # anything (anything else touching it ends the run) and reads host data.
+            return [None] * size, False, [(0, size, ("u", base))]
+        if (base | size) & (GRANULE - 1):  # (the caller: a global key)
+            return None
+        if region in self.touched:
+            return None
+        self.pending.setdefault(region, []).append(
+            (base, size, _read_slot(tid, None), (tid, clock, site, None, None)))
+        parts: list[UndefPart] = [(offset, GRANULE, ("u", base + offset))
+                                  for offset in range(0, size, GRANULE)]
+        return [None] * size, False, parts
+
+    # ------------------------------------------------------------ granules
+
+    def _byte_cell(self, key: int, create: bool) -> Cell | None:
+        """The byte cell of ``key``, splitting its granule first if need be."""
+        if key >> REGION_SHIFT not in self.touched:
+            self._touch(key >> REGION_SHIFT)
+        base = key - key % GRANULE
+        if base not in self.split:
+            self.split.add(base)
+            whole = self.granules.pop(base, None)
+            if whole is not None:
+                for i in range(GRANULE):
+                    part = Cell([whole.value[i]], whole.initialized)
+                    part.writes = whole.writes
+                    part.reads = dict(whole.reads) if whole.reads else _NO_READS
+                    part.hidden = whole.hidden
+                    part.mixed = whole.mixed
+                    part.undef = None if whole.undef is None else [whole.undef[i]]
+                    self.cells[base + i] = part
+                    self.owned.add(base + i)
+        return self._cell(self.cells, key, _UNKNOWN_BYTE, create)
+
+    def _units(self, base: int, size: int, create: bool) -> list[tuple[int, Cell | None]]:
+        """The cells an access of ``size`` bytes at ``base`` covers, in address order."""
+        first, last = base >> REGION_SHIFT, (base + size - 1) >> REGION_SHIFT
+        if first not in self.touched:
+            self._touch(first)
+        if last != first and last not in self.touched:
+            self._touch(last)
+        units: list[tuple[int, Cell | None]] = []
+        if base % GRANULE == 0 and size % GRANULE == 0:
+            granules = self.granules
+            owned = self.owned
+            for key in range(base, base + size, GRANULE):
+                if key in self.split:
+                    units += [(key + i, self._byte_cell(key + i, create))
+                              for i in range(GRANULE)]
+                    continue
+                cell = granules.get(key)
+                if cell is None or key not in owned:  # (the common case inline: hot path)
+                    cell = self._cell(granules, key, _UNKNOWN_GRANULE, create)
+                units.append((key, cell))
+            return units
+        return [(key, self._byte_cell(key, create)) for key in range(base, base + size)]
+
+    def values(self, base: int, size: int) -> list[int | None]:
+        """The bytes at ``base`` (None where unknown), without recording an access."""
+        out: list[int | None] = []
+        for _, cell in self._units(base, size, create=True):
+            assert cell is not None
+            out += cell.value
+        return out
+
+    def value(self, key: int) -> int | None:
+        return self.values(key, 1)[0]
+
+    def poke(self, key: int, value: int | None) -> None:
+        """Set a byte's value without recording an access (operational explorer)."""
+        cell = self._byte_cell(key, create=True)
+        assert cell is not None
+        cell.value = [value]
+        cell.initialized = True
+
+    def define_initial(self, key: int, value: int | None) -> None:
+        """An initial value: amdgpu-memory-model, "Each initialized global is assumed to
+        have an initial system scoped atomic write" — ordered before every access."""
+        cell = self._byte_cell(key, create=True)
+        assert cell is not None
+        cell.value = [value]
+        cell.initialized = True
+
+    # ------------------------------------------------------------ accesses
+
+    def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
+             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             visible: int | None = None,
+             invisible: list[Invisible] | None = None,
+             mixed_rule: bool = False,
+             ) -> tuple[list[int | None], bool, list[UndefPart] | None]:
+        """Record a read of ``size`` bytes at ``base``; returns the byte values, whether
+        every byte was written or initialized before, and which bytes may be undef and
+        why (None: none). With ``invisible``, a write ordered before the read but not
+        location-ordered before it is reported there; ``visible`` is the scope of the
+        read's load-visible operation."""
+        if atomic is None and self.lazy_reads and base < GLOBAL_KEYS:
+            logged = self._log_read(base, size, tid, clock, site)
+            if logged is not None:
+                return logged
+        values: list[int | None] = []
+        written = True
+        parts: list[UndefPart] | None = None
+        # clocks.ordered, inlined: the reader's clock row in this address-space class and
+        # the component of each thread id (semantics/clocks.py: per lane or per wave).
+        clocks = self.clocks
+        row = _clock_row(clocks, thread, as_class)
+        comp = clocks.comp
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        scope = atomic.scope if atomic is not None else 0  # (_atomic_pair_ok, inlined)
+        ids = atomic.ids if atomic is not None else ()
+        record: Access = (tid, clock, site, atomic, None)
+        slot = _read_slot(tid, atomic)
+        offset = 0
+        for key, cell in self._units(base, size, create=True):
+            assert cell is not None
+            width = len(cell.value)
+            conflicts_before = len(out)
+            invisible_before = 0 if invisible is None else len(invisible)
+            for write in cell.writes:
+                wtid, wclock, wsite, watomic, _ = write
+                if wtid != thread and row[comp[wtid]] < wclock and not (
+                        wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
+                    if watomic is None or atomic is None or not (
+                            watomic.ids[watomic.scope] == ids[watomic.scope]
+                            and watomic.ids[scope] == ids[scope]):
+                        out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread,
+                                                   site, False)))
+                elif invisible is not None and not self.location_ordered(
+                        write, thread, as_class, visible):
+                    invisible.append(Invisible(key, write, thread, site))
+            # The slot keeps the thread's latest read; a mixed flag stays with it, since
+            # an earlier mixed read of the thread is unordered with whatever the latest
+            # read is unordered with (program order).
+            if mixed_rule and atomic is not None and cell.writes and self._mixed_read(
+                    key, cell, thread, as_class, site, atomic, out):
+                cell.mixed = cell.mixed | {slot}
+            cause: Taint | tuple[str, int] | None = None
+            if len(out) > conflicts_before:
+                # Name an async copy in flight when there is one (the likelier story).
+                first = conflicts_before
+                n = clocks.num_threads
+                if out[first].prior_tid < n:
+                    for i in range(first + 1, len(out)):
+                        if out[i].prior_tid >= n:
+                            first = i
+                            break
+                cause = ("c", first)
+            elif invisible is not None and len(invisible) > invisible_before:
+                cause = ("i", invisible_before)
+            elif not (cell.initialized or cell.writes):
+                cause = ("u", key)
+            if not (cell.initialized or cell.writes):
+                written = False
+            if cause is not None:
+                parts = parts if parts is not None else []
+                parts.append((offset, width, cause))
+            elif cell.undef is not None:
+                parts = parts if parts is not None else []
+                for i, taint in enumerate(cell.undef):
+                    if taint is not None:
+                        parts.append((offset + i, 1, taint))
+            if cell.reads is _NO_READS:  # (Cell.note_read, inlined: once per lane)
+                cell.reads = {}
+            cell.reads[slot] = record
+            values += cell.value
+            offset += width
+        return values, written, parts
+
+    def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
+              as_class: int, site: int, atomic: AtomicInfo | None,
+              out: list[Conflict], available: int | None = None,
+              undef: list[Taint | None] | None = None,
+              subsumed: list[tuple[int, Access, bool, int]] | None = None) -> None:
+        """Record a write of ``data`` at ``base``, checking it against the live writes
+        and reads. ``available`` is the scope of a store-available write; ``undef``
+        says which bytes written are undefined and why. ``subsumed`` collects the
+        accesses this write stands for from now on (key, access, whether a write, the
+        write's address-space class):
+        those ordered before it, which the cell forgets."""
+        record: Access = (tid, clock, site, atomic, available)
+        clocks = self.clocks  # clocks.ordered, inlined (see read)
+        row = _clock_row(clocks, thread, as_class)
+        comp = clocks.comp
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        # _atomic_pair_ok(prior, atomic), inlined below: a many-lane counter compares
+        # every lane's write with every other's.
+        scope = atomic.scope if atomic is not None else 0
+        ids = atomic.ids if atomic is not None else ()
+        offset = 0
+        for key, cell in self._units(base, len(data), create=True):
+            assert cell is not None
+            width = len(cell.value)
+            chunk = data[offset:offset + width]
+            taints = None if undef is None else undef[offset:offset + width]
+            cell.undef = taints if taints is not None and any(
+                t is not None for t in taints) else None
+            offset += width
+            if not cell.writes and not cell.reads:
+                cell.value = chunk
+                cell.writes = [record]
+                continue
+            live_writes: list[Access] = [record]
+            hidden: dict[Access, tuple[Access, ...]] = {}
+            for prior in cell.writes:
+                wtid, wclock, wsite, watomic, _ = prior
+                if wtid == thread or row[comp[wtid]] >= wclock or (
+                        wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
+                    if not _keeps(watomic, atomic):
+                        if subsumed is not None:
+                            subsumed.append((key, prior, True, as_class))
+                        continue
+                    live_writes.append(prior)  # an atomic write does not stand for it
+                    hidden[prior] = (*cell.hidden.get(prior, ()), record)
+                    continue
+                if watomic is None or atomic is None or not (
+                        watomic.ids[watomic.scope] == ids[watomic.scope]
+                        and watomic.ids[scope] == ids[scope]):
+                    out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread, site,
+                                               True)))
+                if wtid == tid and wsite == site and watomic is None and atomic is None:
+                    # An earlier copy of the same lane's async operations at the same
+                    # site: whatever is ordered after it is ordered after this one
+                    # first (async completion is in order), so every later access
+                    # unordered with it is unordered with this write too — the same
+                    # finding, the same earlier site. This write stands for it; a copy
+                    # loop to one address stays linear, not quadratic.
+                    continue
+                live_writes.append(prior)
+            live_reads: dict[int, Access] = {}
+            for slot, prior in cell.reads.items():
+                rtid, rclock, rsite, ratomic, _ = prior
+                if rtid in (tid, thread) or row[comp[rtid]] >= rclock or (
+                        rtid == own_async and clocks.own_async_done(thread, rtid, rclock)):
+                    if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
+                        live_reads[slot] = prior
+                    elif subsumed is not None:
+                        subsumed.append((key, prior, False, as_class))
+                    continue
+                live_reads[slot] = prior
+                if not _atomic_pair_ok(ratomic, atomic) or slot in cell.mixed:
+                    # (a mixed read may see this write: it returns undef)
+                    out.append(_new(Conflict, (key, rtid, rclock, rsite, False, thread, site,
+                                               True)))
+            cell.value = chunk
+            cell.writes = live_writes
+            cell.reads = live_reads
+            if cell.mixed:
+                cell.mixed = cell.mixed & live_reads.keys()
+            if hidden or (cell.hidden and len(live_writes) != len(cell.writes) + 1):
+                cell.hidden = {w: hidden.get(w, cell.hidden.get(w, ()))
+                               for w in live_writes if w in hidden or w in cell.hidden}
+            # (else every prior write stayed live and none gained an entry: the map is
+            # the same; a many-lane counter keeps every lane's write and rebuilt it at
+            # each write)
+
+    def _mixed_read(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
+                    atomic: AtomicInfo, out: list[Conflict]) -> bool:
+        """amdgpu-memory-model, read values: an atomic read returns undef when the set
+        of it and the writes it may see is not all atomic with inclusive scopes and it
+        may see a write not location-ordered before it — even a write that is itself
+        an atomic inclusive with the read. Reported as a race with that write, as
+        `amdsync litmus` does (docs/litmus.md, data races)."""
+        scope, ids = atomic.scope, atomic.ids
+        for w in cell.writes:  # (_atomic_pair_ok, inlined: a counter has many writes)
+            wa = w[3]
+            if wa is None or wa.ids[wa.scope] != ids[wa.scope] or wa.ids[scope] != ids[scope]:
+                break
+        else:
+            return False  # (the writes it may see are among these: no need to ask which)
+        ordered = self.clocks.ordered
+        may_see = [w for w in cell.writes
+                   if not any(ordered(thread, as_class, h[0], h[1])
+                              for h in cell.hidden.get(w, ()))]
+        if all(_atomic_pair_ok(w[3], atomic) for w in may_see):
+            return False
+        for wtid, wclock, wsite, watomic, _ in may_see:
+            if _atomic_pair_ok(watomic, atomic) and not ordered(thread, as_class, wtid,
+                                                                 wclock):
+                out.append(Conflict(key, wtid, wclock, wsite, True, thread, site, False))
+        return True
+
+    def ordered_before(self, prior: Access, thread: int, as_class: int) -> bool:
+        """Is the access ``prior`` ordered before an access of lane ``thread`` now: its
+        own, happens-before, or its own async operation completed (``write``'s test)."""
+        clocks = self.clocks
+        ptid, pclock = prior[0], prior[1]
+        if ptid == thread:
+            return True
+        if int(clocks.vc[clocks.row_of[thread], as_class][clocks.comp[ptid]]) >= pclock:
+            return True
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        return ptid == own_async and clocks.own_async_done(thread, ptid, pclock)
+
+    def location_ordered(self, write: Access, thread: int, as_class: int,
+                         visible: int | None) -> bool:
+        """amdgpu-memory-model, "Location Order": is ``write`` (already known to
+        happen-before the read) location-ordered before a read by ``thread``? Own writes
+        are (program order); others need a visibility operation on the write — a
+        MakeVisible the reader performed after availability reached it, or the read
+        itself if it is load-visible — after an availability operation with inclusive
+        scopes (the write itself when it is store-available)."""
+        wtid, wclock, _, _, available = write
+        n = self.clocks.num_threads
+        if wtid in (thread, n + thread):
+            return True
+        if self.clocks.visible(thread, as_class, wtid, wclock):
+            return True
+        if available is None:
+            return False
+        writer = self.places[wtid if wtid < n else wtid - n]
+        reader = self.places[thread]
+        if visible is not None and inclusive_scopes(writer, Scope(available), reader,
+                                                    Scope(visible)):
+            return True
+        for (who, scope), snapshot in self.clocks.make_visible.items():
+            if who == thread and int(snapshot[as_class, wtid]) >= wclock and (
+                    inclusive_scopes(writer, Scope(available), reader, Scope(scope))):
+                return True
+        return False
