@@ -1,4 +1,5 @@
-"""Atomics only (explore/lanes/atomic_only.py; docs/check.md, "Atomics only: orders that
+"""Atomics only (explore/lanes/atomic_only.py; docs/semantics/atomics-and-lanes.md, "Atomics only:
+orders that
 decide nothing"): where every access is an atomic of inclusive scopes, a plain read of
 memory nothing writes or scratch, and no value an atomic reads decides anything, the
 first pass's one execution decides every order of every instruction's lanes. Hypothesis

@@ -1,6 +1,7 @@
 """Lanes that go on independently after an atomic load take the assignments of a
 covering array instead of every reads-from choice (explore/lanes/lane_covering.py;
-docs/check.md, "Lanes that go on independently after a read"); the verdict must be
+docs/semantics/atomics-and-lanes.md, "Lanes that go on independently after a read"); the verdict
+must be
 the one every choice gives. Hypothesis writes small kernels — workgroup 0 writes data
 slots and sets a flag once or twice, every lane of workgroup 1 reads the flag once and,
 by its value, reads a slot its lane id names and writes an output slot its lane id

@@ -1,4 +1,5 @@
-"""Tickets and lane ids kept apart (explore/lanes/lane_addressed.py; docs/check.md, "Tickets
+"""Tickets and lane ids kept apart (explore/lanes/lane_addressed.py;
+docs/semantics/atomics-and-lanes.md, "Tickets
 and lane ids kept apart"): one order of a ticket's lanes where what follows indexes by
 the lane as well. Hypothesis writes small work queues — 2 or 3 lanes of one or two
 workgroups take a ticket (add or atomicInc, agent or workgroup scope, with or without a

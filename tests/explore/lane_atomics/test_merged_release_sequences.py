@@ -1,4 +1,5 @@
-"""Merged release sequences (atomics.merge_published; docs/check.md, "Releasing lanes",
+"""Merged release sequences (atomics.merge_published; docs/semantics/atomics-and-lanes.md,
+"Releasing lanes",
 "Merged release sequences"): for every acquiring thread and every acquire scope wider
 than singlethread, the merged entries synchronize exactly when some entry they join
 does, and the clock an acquire joins from them is the one it joins from the entries

@@ -17,7 +17,7 @@ atomic reads of each location, and answers:
   happens-before of all executions with the same events. Races and undef reads are
   monotone in happens-before (fewer edges: a superset of the unordered conflicting
   pairs), so for reads whose values decide no event, that one execution decides every
-  execution — whichever write the schedule performed first (docs/check.md,
+  execution — whichever write the schedule performed first (docs/semantics/schedules.md,
   "Atomic reads").
 
 Where the first pass cannot take the hb-minimal choice (a read-modify-write that must
@@ -108,7 +108,8 @@ class LaneOrdersNeeded(Exception):
 @dataclass(frozen=True)
 class LaneGroup:
     """The writes of lanes of one read-modify-write instruction to one location that
-    were placed in one order standing for all their orders (docs/check.md, "Lanes of
+    were placed in one order standing for all their orders (docs/semantics/atomics-and-lanes.md,
+    "Lanes of
     one instruction writing one location"): every lane applies the same operation with
     the same operand from one coherence floor, the value each reads decides nothing,
     and no order changes what the lanes acquire — so every order leaves the same values
@@ -248,7 +249,8 @@ class AtomicLog:
                     # It knows none of the group's writes and goes before or after
                     # them all (atomicity): it reads a write outside the group or the
                     # last of the group, which holds one value and continues every
-                    # release sequence of the group in every order (docs/check.md,
+                    # release sequence of the group in every order
+                    # (docs/semantics/atomics-and-lanes.md,
                     # "Releasing lanes").
                     continue
                 raise LaneOrdersNeeded(
@@ -461,7 +463,8 @@ def merge_published(entries: Sequence[Published]) -> tuple[Published, ...]:
     singlethread acquire compares), and joining the maximum is joining each in turn.
     The lanes of one read-modify-write on a counter continue each other's release
     sequences, so the k-th write's sequence has k entries; merged, it has one per
-    releasing wave (docs/check.md, "Releasing lanes": "Merged release sequences")."""
+    releasing wave (docs/semantics/atomics-and-lanes.md, "Releasing lanes": "Merged release
+    sequences")."""
     out: dict[tuple[object, ...], Published] = {}
     for p in entries:
         key = _merge_key(p)

@@ -5,7 +5,7 @@ synchronization), the load-buffering orders one schedule cannot reach, and the
 compare-exchanges whose failure could hide a race.
 
 amdgpu-memory-model (scopes, inclusive scope instances, availability and visibility);
-LLVM LangRef, atomicrmw / cmpxchg / fence; docs/check.md, "Atomic reads" and "Load
+LLVM LangRef, atomicrmw / cmpxchg / fence; docs/semantics/schedules.md, "Atomic reads" and "Load
 buffering".
 """
 
@@ -75,7 +75,8 @@ class AtomicAccess(AsyncContextRecords):
         Yes when no race can exist whatever happens-before is (``atomics_only``) and
         no value an atomic reads decides an event or memory contents — so paths,
         addresses and every value that reaches memory or a use are the same in every
-        execution (docs/check.md, "Atomics only: orders that decide nothing"). Not
+        execution (docs/semantics/atomics-and-lanes.md, "Atomics only: orders that decide
+        nothing"). Not
         with ``lane_orders`` (every order of the lanes explored: the differential
         tests' baseline)."""
         if self.value_dependent or self.options.lane_orders:
@@ -100,9 +101,10 @@ class AtomicAccess(AsyncContextRecords):
         succeed and write. That write can race with another lane's plain access to the
         location, or with an atomic one whose scope is not inclusive with its own
         (amdgpu-memory-model, data races) — then one schedule does not stand for all,
-        and every order is explored (docs/check.md, "one pass when values decide
-        nothing"). Where every other access is an atomic with inclusive scopes (lanes
-        taking a lock, counters), whether it writes races with nothing."""
+        and every order is explored (docs/semantics/schedules.md, "Atomic reads: one pass
+        when values decide nothing"). Where every other access is an atomic with
+        inclusive scopes (lanes taking a lock, counters), whether it writes races with
+        nothing."""
         assert self.cas_watch is not None  # (callers run it only on the first pass)
         accessors, failures = self.cas_watch.setdefault(key, (set(), set()))
         me = (lane, info)
@@ -166,8 +168,9 @@ class AtomicAccess(AsyncContextRecords):
                                                      for p in chosen.published)
         matters = rmw or id(op) in self.value_dependent or source_releases
         # A read-modify-write of an operation that commutes, releasing nothing, in a
-        # program where no atomic value decides anything (docs/check.md, "Load
-        # buffering"): it counts only where a write that does not commute would move.
+        # program where no atomic value decides anything (docs/semantics/schedules.md,
+        # "Full exploration when values decide events"): it counts only where a write
+        # that does not commute would move.
         commuting = (commuting_rmw(op) and not self.value_dependent and not source_releases
                      and not atomic.ordering.is_release
                      and not (wave.has_release is not None and wave.has_release[slot]))
@@ -199,7 +202,8 @@ class AtomicAccess(AsyncContextRecords):
         A compare-exchange that failed writes nothing in LLVM; the model keeps it as a
         write of the value it read (the coherence bookkeeping of read-modify-writes),
         which publishes only what the write it read published — never a release of its
-        own, so it synchronizes nobody the failed operation would not (docs/check.md).
+        own, so it synchronizes nobody the failed operation would not
+        (docs/semantics/atomics-and-lanes.md).
         Such a write, and a read-modify-write that wrote back the value it read
         (``same``), changes no value: it is no progress for spinning waves."""
         log = self.atomic_log
@@ -249,7 +253,8 @@ class AtomicAccess(AsyncContextRecords):
         order a wave issues instructions in orders execution, not memory): the memory
         model lets that read read this write (load buffering), but no schedule runs the
         write first, so such executions are not explored — the check says so
-        (``unexplored_order``, docs/check.md "Load buffering")."""
+        (``unexplored_order``, docs/semantics/schedules.md "Full exploration when values decide
+        events")."""
         log = self.atomic_log
         assert log is not None
         commuting_from: list[bool] | None = None
@@ -290,7 +295,9 @@ class AtomicAccess(AsyncContextRecords):
                     positions = log.positions(key)
                 assert positions is not None
                 if commuting_from[positions[r.wid] + 1]:
-                    continue  # only commuting updates move (docs/check.md, "Load buffering")
+                    # only commuting updates move (docs/semantics/schedules.md, "Full
+                    # exploration when values decide events")
+                    continue
             self.unexplored_order = (op.loc, why)
             return
 
