@@ -357,10 +357,9 @@ def test_lanes_whose_values_decide_events_and_read_one_value_in_every_order() ->
 
 def test_lanes_reading_before_or_after_another_lanes_write_multiply() -> None:
     """Lane 0 sets x with a compare-exchange; then every lane polls it with
-    `atomicMax(&x, 0)`. Lanes 1..63 are not ordered after lane 0's write: each may
-    read 0 or 1 (the model's 2^63 outcomes, docs/semantics/atomics-and-lanes.md "Many lanes reading
-    one
-    location"), which no reduction covers yet: `incomplete` at the bound."""
+    `atomicMax(&x, 0)`. Lanes 1..63 are not ordered after lane 0's write: each may read 0 or
+    1 (the model's 2^63 outcomes, docs/semantics/atomics-and-lanes.md "Many lanes reading
+    one location"), which no reduction covers yet: `incomplete` at the bound."""
     result = _poll(CAS_BY_LANE_0, 0)
     assert "schedule bound" in str(result.incomplete_reason)
 
@@ -387,16 +386,14 @@ def test_a_counter_updated_in_a_loop_by_every_lane() -> None:
     only, releasing nothing, and no atomic value deciding anything, that execution has
     the events, values after all of them and happens-before of one explored
     (docs/semantics/schedules.md, "Full exploration when values decide events"):
-    clean. An exchange does not commute (the value left
-    depends on the order), so the lockstep run meets load buffering, and the run with
-    lanes as threads decides it: no release, no value used, nothing plain — clean
-    (docs/semantics/schedules.md, "Lanes as threads"). With release adds, every lane
-    publishes its own clock, so the 64 lanes of one add are no longer interchangeable
-    (every order of them was over the schedule bound); but only atomics of one scope
-    touch memory and no value read decides anything, so no order can race and the one
-    pass decides them all (docs/semantics/atomics-and-lanes.md, "Atomics only: orders that decide
-    nothing"):
-    clean."""
+    clean. An exchange does not commute (the value left depends on the order), so the
+    lockstep run meets load buffering, and the run with lanes as threads decides it: no
+    release, no value used, nothing plain — clean (docs/semantics/schedules.md, "Lanes as
+    threads"). With release adds, every lane publishes its own clock, so the 64 lanes of one
+    add are no longer interchangeable (every order of them was over the schedule bound); but
+    only atomics of one scope touch memory and no value read decides anything, so no order
+    can race and the one pass decides them all (docs/semantics/atomics-and-lanes.md,
+    "Atomics only: orders that decide nothing"): clean."""
     def run(op: str, order: str) -> CheckResult:
         text = LOOP.replace("OP", op).replace("ORDER", order)
         return check_program(read_llvm_text(text, "loop.ll"), Launch(workgroup_size=(64, 1, 1)),

@@ -212,8 +212,7 @@ def test_a_counter_every_lane_of_every_workgroup_increments(
         expected: list[tuple[str, int]]) -> None:
     # 2 workgroups x 64 lanes x 2 increments of one location: the relaxed add is clean
     # (docs/semantics/schedules.md, "Full exploration when values decide events": commuting
-    # updates); benches/check_protocols.py
-    # times it at 4 workgroups x 16 increments.
+    # updates); benches/check_protocols.py times it at 4 workgroups x 16 increments.
     kernel = _variant(tmp_path, "counter_loop.ll", **{"  CLAIM": claim, "ITERS": "2"})
     _expect(kernel, capsys, expected, "--workgroups", "2", "--workgroup-size", "64",
             "--target", "gfx942")

@@ -401,13 +401,12 @@ def test_check_and_litmus_agree_with_barriers(threads: list[list[Instr]], scope:
 @given(_threads, st.sampled_from(["workgroup", "agent", "wavefront"]))
 def test_check_and_litmus_agree_on_lanes_of_one_wave(threads: list[list[Instr]],
                                                     scope: str) -> None:
-    # Threads are lanes of one wave (amdgpu-memory-model: threads are work-items). The
-    # wave issues thread 0's instructions first, then thread 1's, …: an order of
-    # execution, not of memory, so an atomic read of an earlier lane may read a later
-    # lane's write. `check` explores every order in which the lanes of one instruction
-    # perform, and says `incomplete` where a read of a later instruction's write could
-    # change the execution (docs/semantics/schedules.md, "Full exploration when values decide
-    # events").
+    # Threads are lanes of one wave (amdgpu-memory-model: threads are work-items). The wave
+    # issues thread 0's instructions first, then thread 1's, …: an order of execution, not
+    # of memory, so an atomic read of an earlier lane may read a later lane's write. `check`
+    # explores every order in which the lanes of one instruction perform, and says
+    # `incomplete` where a read of a later instruction's write could change the execution
+    # (docs/semantics/schedules.md, "Full exploration when values decide events").
     litmus_racy, check_racy, complete = verdicts(threads, scope, True, one_wave=True)
     if complete:
         assert litmus_racy == check_racy, (_litmus(threads, scope, True, one_wave=True),
@@ -505,10 +504,9 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
 
 def test_check_finds_the_race_through_load_buffering_over_a_barrier() -> None:
     """No barrier of the program can synchronize (no fences) and no value read decides
-    anything: the barriers order execution only, so the check runs again with them as
-    no-ops (docs/semantics/schedules.md, "Barriers that order no memory") and finds the race
-    `litmus`
-    finds — wave 1's increment writing x while wave 0's plain load reads it."""
+    anything: the barriers order execution only, so the check runs again with them as no-ops
+    (docs/semantics/schedules.md, "Barriers that order no memory") and finds the race
+    `litmus` finds — wave 1's increment writing x while wave 0's plain load reads it."""
     text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0])
     result = _check_kernel(text, "lb.ll", 2)
     assert result.incomplete_reason is None
@@ -573,13 +571,12 @@ def test_barriers_run_as_no_ops_keep_the_barrier_findings() -> None:
 def test_a_barrier_that_synchronizes_no_two_waves_runs_wave_locally() -> None:
     """The load buffering over a barrier above, with wave 0 fencing its barrier on both
     sides (a barrier-arrive-release and a barrier-wait-acquire of its own) and wave 1
-    fencing nothing: the program has fences of both kinds, yet no barrier-wait-acquire
-    of one wave pairs with a barrier-arrive-release of another (amdgpu-usage, "Memory
-    Model"; ERRATA.md 1). The first run shows it, every execution takes the same paths,
-    so the check runs again with barriers ordering memory only within each wave
-    (docs/semantics/schedules.md, "Barriers that order memory only within a wave") and finds the
-    race
-    `litmus` finds. With wave 1's acquire fence added the barrier synchronizes the
+    fencing nothing: the program has fences of both kinds, yet no barrier-wait-acquire of
+    one wave pairs with a barrier-arrive-release of another (amdgpu-usage, "Memory Model";
+    ERRATA.md 1). The first run shows it, every execution takes the same paths, so the check
+    runs again with barriers ordering memory only within each wave
+    (docs/semantics/schedules.md, "Barriers that order memory only within a wave") and finds
+    the race `litmus` finds. With wave 1's acquire fence added the barrier synchronizes the
     waves: the read happens before the write and the check is complete and clean."""
     assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0]) == (True, True, True)
     text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0])
@@ -603,14 +600,13 @@ PAIRED = [[("ld", "x", "plain", 0)],
 def test_a_barrier_wait_waits_only_for_the_waves_that_pair_with_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Wave 2's increment may read wave 1's store, which runs after the barrier in every
-    schedule (load buffering: wave 2's arrive is no barrier-arrive-release). Waves 0 and
-    1 do synchronize through the barrier (amdgpu-usage, "Memory Model"; ERRATA.md 1), so
-    no barrier runs wave-locally; the check runs again with each wait waiting only for
-    the waves whose barrier-arrive-release pairs with it (docs/semantics/schedules.md, "Barriers
-    that
-    order memory only within a wave"): wave 0 still reads x after wave 1's store, wave 1
-    no longer waits for wave 2. Complete and race-free, as `litmus` says; with waits
-    that wait for nobody, the check would report wave 1's read as a race."""
+    schedule (load buffering: wave 2's arrive is no barrier-arrive-release). Waves 0 and 1
+    do synchronize through the barrier (amdgpu-usage, "Memory Model"; ERRATA.md 1), so no
+    barrier runs wave-locally; the check runs again with each wait waiting only for the
+    waves whose barrier-arrive-release pairs with it (docs/semantics/schedules.md, "Barriers
+    that order memory only within a wave"): wave 0 still reads x after wave 1's store, wave
+    1 no longer waits for wave 2. Complete and race-free, as `litmus` says; with waits that
+    wait for nobody, the check would report wave 1's read as a race."""
     assert verdicts(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0]) == (False, False, True)
     text = _kernel(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0])
     result = _check_kernel(text, "paired.ll", 3)

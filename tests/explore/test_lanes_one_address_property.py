@@ -1,7 +1,6 @@
 """Lanes of one wave storing one address, generated (issue 14): `check`'s verdict
-equals the rule of docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing one
-address",
-computed directly from the program.
+equals the rule of docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing
+one address", computed directly from the program.
 
 A wave of four lanes stores a per-lane value (any four values, any subset of lanes
 active) to one LDS or global word, once or twice; another wave of the workgroup may

@@ -1,9 +1,8 @@
 """Late-read replays that share their prefix (explore/search/late_replay.py;
-docs/semantics/sweeps.md,
-"Late-read replays share their prefix"): a parametric check whose classes replay from a
-split they share gives exactly what replaying every leaf from the launch's start gives
-— findings with their messages, counterexamples and lane counts, the classes, the
-statistics — and does start from a shared split."""
+docs/semantics/sweeps.md, "Late-read replays share their prefix"): a parametric check whose
+classes replay from a split they share gives exactly what replaying every leaf from the
+launch's start gives — findings with their messages, counterexamples and lane counts, the
+classes, the statistics — and does start from a shared split."""
 
 from __future__ import annotations
 

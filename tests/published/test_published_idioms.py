@@ -5,9 +5,8 @@ cross-lane values are computed, explore/values/cross_lane.py).
 
 Most are now decided: vector loads are tracked (formats/llvm/vectors.py), per-lane and
 uniform unknown branches are explored for every input (docs/semantics/every-input.md, "Every
-input"),
-float values are computed (explore/values/float_values.py). The one left undecided is the
-lane-parallel atomicInc. The causes and their counts: docs/hip-opencl.md, "Published
+input"), float values are computed (explore/values/float_values.py). The one left undecided
+is the lane-parallel atomicInc. The causes and their counts: docs/hip-opencl.md, "Published
 kernels"."""
 
 from __future__ import annotations

@@ -51,8 +51,8 @@ def test_three_workgroups(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 def test_without_an_acquire_fence_after_it_the_read_races(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # grid.sync() as the device libraries build it has no acquire after: the reader
-    # needs its own (docs/semantics/barriers.md).
+    # grid.sync() as the device libraries build it has no acquire after: the reader needs
+    # its own (docs/semantics/barriers.md).
     assert _kinds(_check(tmp_path, capsys, acquire=False)) == {("race", 35)}
 
 

@@ -1,7 +1,6 @@
 """Input data (explore/every_input/inputs.py; docs/semantics/model.md, "Input data"): the text
-forms and
-their errors, and kernels whose branches and addresses follow the data — decided with
-inputs, `incomplete` without."""
+forms and their errors, and kernels whose branches and addresses follow the data — decided
+with inputs, `incomplete` without."""
 
 from __future__ import annotations
 
@@ -98,9 +97,9 @@ def test_inputs_name_a_pointer_parameter() -> None:
 
 def test_a_histogram_checks_clean_with_its_data() -> None:
     kernel = HERE / "histogram.ll"
-    # Without its data: clean for every input (docs/semantics/every-input.md, "Every input"); the
-    # plain
-    # read-add-write twin races for some input, and says which (a filled witness).
+    # Without its data: clean for every input (docs/semantics/every-input.md, "Every
+    # input"); the plain read-add-write twin races for some input, and says which (a filled
+    # witness).
     assert amdsync.check(kernel, workgroups=2).status == "clean"
     # (16 lanes a workgroup: the column rule's cost grows with lanes times bins when
     # the lanes collide; 2 x 64 takes minutes)

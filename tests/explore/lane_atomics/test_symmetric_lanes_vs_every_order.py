@@ -1,9 +1,8 @@
 """The lanes of one read-modify-write whose values decide something take one order
-where they go on alike but for the value (docs/semantics/atomics-and-lanes.md, "Lanes that go on
-alike but
-for the value"); the verdict must be the one every order gives. Hypothesis writes small
-kernels — a wave of 3 or 4 lanes (one or two workgroups) taking tickets from a counter
-and using them as addresses, branch conditions or data — and each is checked twice:
+where they go on alike but for the value (docs/semantics/atomics-and-lanes.md, "Lanes that
+go on alike but for the value"); the verdict must be the one every order gives. Hypothesis
+writes small kernels — a wave of 3 or 4 lanes (one or two workgroups) taking tickets from a
+counter and using them as addresses, branch conditions or data — and each is checked twice:
 as `check` does, and with every order of the lanes and every reads-from choice
 (``lane_orders=True, lane_renaming=False``)."""
 

@@ -3,8 +3,7 @@ group 1 word 0 bit 18 set arrives, on completion, on the 64-bit LDS barrier whos
 address (in units of 8 bytes) is group 1 word 1 bits 0-15 — Gluon's
 ``tdm.async_load(…, mbarrier=bar)`` — and the waves wait for the barrier's phase to
 change instead of waiting on tensorcnt (docs/semantics/async-copies.md, "Tensor DMA",
-barrier-completed
-operations).
+barrier-completed operations).
 
 The kernel is two waves of 32 lanes. Lane 0 initializes the barrier for 2 arrivals
 (the word Triton writes: count - 1 at bit 32 and in the pending count), a workgroup

@@ -5,9 +5,9 @@ scalar arguments it depends on, and — for a branch condition of the simple for
 ``icmp PRED (casts of (load p)), K`` — the loaded cell and the comparison, so that a
 side of the branch can be turned into a constraint on the input.
 
-LLVM LangRef (SSA form: a register has one definition, and a definition dominates its
-uses, so the operands of the definition of a value used at an instruction still hold,
-when it runs, the values they held when the definition ran — docs/semantics/every-input.md proves
+LLVM LangRef (SSA form: a register has one definition, and a definition dominates its uses,
+so the operands of the definition of a value used at an instruction still hold, when it
+runs, the values they held when the definition ran — docs/semantics/every-input.md proves
 it).
 """
 

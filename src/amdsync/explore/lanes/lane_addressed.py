@@ -1,10 +1,9 @@
 """Tickets and lane ids kept apart after a read-modify-write (docs/semantics/atomics-and-lanes.md,
-"Tickets
-and lane ids kept apart"): what the lanes of a work queue or a compaction do after
-taking a ticket — `out[ticket] = in[tid]`, `out[tid] = in[ticket]` — classified
-register by register as depending on the ticket (T), on the lane (L: lane ids, and
-values loaded through lane addresses) or on neither, so that `AtomicChoices` may take
-one order of the lanes where no access tells them apart in a way that matters.
+"Tickets and lane ids kept apart"): what the lanes of a work queue or a compaction do after
+taking a ticket — `out[ticket] = in[tid]`, `out[tid] = in[ticket]` — classified register by
+register as depending on the ticket (T), on the lane (L: lane ids, and values loaded through
+lane addresses) or on neither, so that `AtomicChoices` may take one order of the lanes where
+no access tells them apart in a way that matters.
 
 amdgpu-memory-model, data races (plain accesses that conflict and are not ordered);
 LLVM LangRef (SSA registers, phi).

@@ -477,8 +477,8 @@ class MachineCore:
     def _deadlock_or_stale(self) -> None:
         """Every wave that has not ended waits. A deadlock, unless a wave waits at a
         repeating load whose last run read an older write than the newest in some lane:
-        a fair execution reads the newest, which the scheduler's sibling choice
-        explores, so this one is covered there (docs/semantics/schedules.md, "Full exploration when
+        a fair execution reads the newest, which the scheduler's sibling choice explores, so
+        this one is covered there (docs/semantics/schedules.md, "Full exploration when
         values decide events")."""
         live = [w for w in self.waves if not w.done]
         if any(w.spin_since is not None and w.spin_stale for w in live):

@@ -261,16 +261,16 @@ class Registers(MachineCore):
     def _phi_lane(self, frame: Frame, mask: BoolArray, operand: o.Operand,
                   lane: int) -> int | None:
         """Lane ``lane``'s value of a phi of the current block whose register is unknown
-        as a whole — Triton's one-lane ``atomic_cas``, whose phi takes ``undef`` from
-        the edge the other lanes came along, broadcast by ``readlane``
-        (docs/semantics/every-input.md,
-        "Every input", "One lane of a phi"). The lane must have entered the block in
-        this entry (it is active): it came from the block ``frame.pred`` names, and
-        LangRef's phi gives it that edge's incoming value, which the incoming register
-        still holds in that lane (a register is assigned lane by lane, and the lane has
-        not run its definition again since). None when that is not known: the lane is
-        inactive, the edge's value is ``undef`` or unknown, or lanes that may disagree
-        ran every side (the join's phis are unknown: explore/every_input/lane_splits.py)."""
+        as a whole — Triton's one-lane ``atomic_cas``, whose phi takes ``undef`` from the
+        edge the other lanes came along, broadcast by ``readlane``
+        (docs/semantics/every-input.md, "Every input", "One lane of a phi"). The lane must
+        have entered the block in this entry (it is active): it came from the block
+        ``frame.pred`` names, and LangRef's phi gives it that edge's incoming value, which
+        the incoming register still holds in that lane (a register is assigned lane by lane,
+        and the lane has not run its definition again since). None when that is not known:
+        the lane is inactive, the edge's value is ``undef`` or unknown, or lanes that may
+        disagree ran every side (the join's phis are unknown:
+        explore/every_input/lane_splits.py)."""
         if not isinstance(operand, o.Reg) or not mask[lane] or frame.merged:
             return None
         block = frame.blocks[frame.stack[-1].block]

@@ -60,10 +60,9 @@ class ReleaseRecord:
     # atomic read sequenced before it in the same thread (LLVM LangRef, fence
     # synchronization; docs/semantics/atomics-and-lanes.md, "Fences after relaxed atomic reads").
     readers: tuple[int, ...] | None = None
-    # A GWS phase's record (docs/semantics/barriers.md, "Global wave sync barriers"): a later
-    # barrier
-    # phase does not replace it, and the waiting lanes' next arrives carry it on
-    # (barrier-executes-before is transitive, ERRATA.md item 1).
+    # A GWS phase's record (docs/semantics/barriers.md, "Global wave sync barriers"): a
+    # later barrier phase does not replace it, and the waiting lanes' next arrives carry it
+    # on (barrier-executes-before is transitive, ERRATA.md item 1).
     forward: bool = False
 
 
@@ -153,8 +152,8 @@ class WaveState:
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
     spin_since: int | None = None
-    # The wave's last re-run of a repeating load read, in some lane, a write older than
-    # the newest (the scheduler's choice): its wait is no deadlock (docs/semantics/schedules.md,
+    # The wave's last re-run of a repeating load read, in some lane, a write older than the
+    # newest (the scheduler's choice): its wait is no deadlock (docs/semantics/schedules.md,
     # "Full exploration when values decide events").
     spin_stale: bool = False
     # Execution order through barriers, fenced or not (explore/sync/barrier_exec.py,

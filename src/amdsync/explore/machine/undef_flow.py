@@ -112,8 +112,8 @@ class UndefFlow(Registers):
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
-        not tracked: they are the compiler's own choice (e.g. the lanes of a vector
-        still being built), not a read (docs/semantics/model.md)."""
+        not tracked: they are the compiler's own choice (e.g. the lanes of a vector still
+        being built), not a read (docs/semantics/model.md)."""
         if frame.undef and isinstance(operand, o.Reg):
             return frame.undef.get(operand.name)
         return None

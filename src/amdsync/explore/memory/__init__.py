@@ -4,7 +4,7 @@
 accesses (amdgpu-memory-model: happens-before, availability and visibility, data races);
 ``shadow`` is the exact shadow (per-byte clocks and writes) and ``dense_shadow`` with
 ``dense_pages`` and ``_dense_native.c`` the dense one for race-free SIMT code
-(docs/semantics/scale.md,
-"Dense shadow"); ``address`` resolves pointers to buffers; ``definedness`` tracks undefined
-bytes; ``launch_memory`` lays out the launch's buffers and implicit arguments.
+(docs/semantics/scale.md, "Dense shadow"); ``address`` resolves pointers to buffers;
+``definedness`` tracks undefined bytes; ``launch_memory`` lays out the launch's buffers and
+implicit arguments.
 """

@@ -87,10 +87,9 @@ MAX_PLANS = 2048
 # Whether accesses use cached plans (docs/semantics/scale.md, "Vectorized core"); the
 # differential test turns it off to compare with plans made anew every time.
 PLANS = True
-# Whether whole-granule reads and writes run their page loops in C where the extension
-# was built (docs/semantics/scale.md, "Compiled granule loops and unknown stretches"); the
-# differential test turns it
-# off to compare with the numpy code.
+# Whether whole-granule reads and writes run their page loops in C where the extension was
+# built (docs/semantics/scale.md, "Compiled granule loops and unknown stretches"); the
+# differential test turns it off to compare with the numpy code.
 NATIVE = _dense_native is not None
 # What a C loop's non-zero answer asks the exact engine for (as the numpy checks say).
 _CONFLICTS = {1: "a conflict with a write", 2: "a conflict with a read"}
@@ -281,9 +280,9 @@ class DenseShadow(ShadowMemory):
     def _plan(self, keys: I64, size: int, lanes: I64, asynchronous: bool) -> _Plan:
         """The granules and pages of an access of ``size`` bytes at ``keys`` by
         ``lanes`` (thread ids: the lanes, or their async components), made once per
-        pattern: an instruction's lanes meet the same addresses again and again (a
-        loop's loads of one pipeline stage), and the plan is a function of the pattern
-        alone (docs/semantics/scale.md, "Vectorized core")."""
+        pattern: an instruction's lanes meet the same addresses again and again (a loop's
+        loads of one pipeline stage), and the plan is a function of the pattern alone
+        (docs/semantics/scale.md, "Vectorized core")."""
         cache_key = (keys.tobytes(), lanes.tobytes(), size, asynchronous)
         found = self._plans.get(cache_key) if PLANS else None
         if found is not None:
@@ -443,8 +442,8 @@ class DenseShadow(ShadowMemory):
                        asynchronous: bool, clock: int) -> tuple[I16, Bools] | None:
         """``read_lanes`` without a plan, in C, where every lane reads whole granules of
         the first key's page and the page keeps read summaries (docs/semantics/scale.md,
-        "Compiled granule loops and unknown stretches"); None where not (nothing is
-        recorded then)."""
+        "Compiled granule loops and unknown stretches"); None where not (nothing is recorded
+        then)."""
         base = int(keys[0]) & ~(PAGE_BYTES - 1)
         if base < GLOBAL_KEYS and base >> REGION_SHIFT not in self.touched:
             return None  # (the planned path says why it asks)
@@ -473,10 +472,9 @@ class DenseShadow(ShadowMemory):
     def _write_one_page(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
                         as_class: int, asynchronous: bool, clock: int) -> bool:
         """``write_lanes`` without a plan, in C, where every lane writes whole granules
-        of the first key's page, no two lanes one granule, and the page's memory was
-        written before (docs/semantics/scale.md, "Compiled granule loops and unknown stretches");
-        False where not
-        (nothing is changed then)."""
+        of the first key's page, no two lanes one granule, and the page's memory was written
+        before (docs/semantics/scale.md, "Compiled granule loops and unknown stretches");
+        False where not (nothing is changed then)."""
         base = int(keys[0]) & ~(PAGE_BYTES - 1)
         if base < GLOBAL_KEYS and base >> REGION_SHIFT not in self.touched:
             return False  # (the planned path touches the region first)
@@ -599,20 +597,19 @@ class DenseShadow(ShadowMemory):
     def _one_write(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
                    as_class: int, clock: int, same: I64, needs_numbers: bool) -> None:
         """Lanes of one plain store writing one address (docs/semantics/atomics-and-lanes.md,
-        "Lanes of one
-        instruction writing one address"; ``_memory``'s ``_OneInstructionWrites``). The
-        exact engine judges the first of them in lane order against what the granule
-        held; each later one meets only the earlier ones' writes, all of one component
-        and clock. Unordered with them (the usual case: the wave's row holds less than
-        its own clock), it reports a conflict between lanes: with unknown values and no
-        value numbers it then runs the check again with them (raised here alike), else
-        it forgives the conflicts where the lanes wrote the same bytes (``same``: the
-        bytes or their value numbers) and keeps every lane's write; elsewhere the dense
-        shadow asks. Ordered, each later write replaces the earlier. Either way a later
-        access is ordered after what the granule keeps exactly when its row holds the
-        clock (an own-lane exception for one of the lanes is met by the row holding
-        it): the granule's write becomes thread id 2N + the wave's component, and its
-        bytes the last lane's."""
+        "Lanes of one instruction writing one address"; ``_memory``'s
+        ``_OneInstructionWrites``). The exact engine judges the first of them in lane order
+        against what the granule held; each later one meets only the earlier ones' writes,
+        all of one component and clock. Unordered with them (the usual case: the wave's row
+        holds less than its own clock), it reports a conflict between lanes: with unknown
+        values and no value numbers it then runs the check again with them (raised here
+        alike), else it forgives the conflicts where the lanes wrote the same bytes
+        (``same``: the bytes or their value numbers) and keeps every lane's write; elsewhere
+        the dense shadow asks. Ordered, each later write replaces the earlier. Either way a
+        later access is ordered after what the granule keeps exactly when its row holds the
+        clock (an own-lane exception for one of the lanes is met by the row holding it): the
+        granule's write becomes thread id 2N + the wave's component, and its bytes the last
+        lane's."""
         order = np.argsort(keys, kind="stable")
         sorted_keys = keys[order]
         dup = sorted_keys[1:] == sorted_keys[:-1]

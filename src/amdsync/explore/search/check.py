@@ -86,10 +86,10 @@ def check_program(program: Program, launch: Launch,
     with full_collections_deferred():  # (explore/search/gc_policy.py)
         result = _check_runs(program, launch, options, leaves)
     if any(leaf.assumed for leaf in leaves):
-        # Sides of unknown branches were assumed: a finding stands only with a witness
-        # input that reproduces it (docs/semantics/every-input.md, "Every input";
-        # explore/every_input/witness.py).
-        # Each concrete re-run counts the time spent so far against --timeout.
+        # Sides of unknown branches were assumed: a finding stands only with a witness input
+        # that reproduces it (docs/semantics/every-input.md, "Every input";
+        # explore/every_input/witness.py). Each concrete re-run counts the time spent so far
+        # against --timeout.
         runs = [(leaf.assumed, {witness.key(f) for f in _findings(leaf)}) for leaf in leaves]
 
         def rerun(again: ExploreOptions) -> CheckResult:
@@ -167,17 +167,15 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
                            leaves: list[Machine], first: CheckResult, spent: float,
                            start: float) -> CheckResult:
     """The check again after a run that met load buffering (docs/semantics/schedules.md,
-    "Full exploration when values decide events"), in a mode whose schedules include
-    the executions it could not reach:
-    barriers run as no-ops where they order no memory ("Barriers that order no
-    memory"), else every lane as a thread of its own where nothing but memory couples
-    the lanes ("Lanes as threads"); the second run escalates to the other mode itself
-    when it meets load buffering in turn. Its verdict replaces the first one only when
-    it is complete — and, with lanes as threads, when no write-write conflict in it is
-    between lanes of one hardware wave at one store (one wave-wide store instruction
-    writing the same bytes is one write in lockstep, ``_OneInstructionWrites``; a
-    thread per lane cannot tell). Otherwise the first verdict (`incomplete`, load
-    buffering) stands."""
+    "Full exploration when values decide events"), in a mode whose schedules include the
+    executions it could not reach: barriers run as no-ops where they order no memory
+    ("Barriers that order no memory"), else every lane as a thread of its own where nothing
+    but memory couples the lanes ("Lanes as threads"); the second run escalates to the other
+    mode itself when it meets load buffering in turn. Its verdict replaces the first one
+    only when it is complete — and, with lanes as threads, when no write-write conflict in
+    it is between lanes of one hardware wave at one store (one wave-wide store instruction
+    writing the same bytes is one write in lockstep, ``_OneInstructionWrites``; a thread per
+    lane cannot tell). Otherwise the first verdict (`incomplete`, load buffering) stands."""
     skip = local = False
     pairs: frozenset[tuple[int, int, int]] = frozenset()
     rowful: frozenset[tuple[int, int]] = frozenset()

@@ -130,31 +130,29 @@ class ExploreOptions:
     # location, also where one order stands for all (atomics.LaneGroup; a run that finds
     # it does not is run again with this on: atomics.LaneOrdersNeeded).
     lane_orders: bool = False
-    # Take one execution per renaming of lanes that go on alike but for the value they
-    # get from one atomic instruction (docs/semantics/atomics-and-lanes.md, "Lanes that go on alike
-    # but for
-    # the value"); off, every order and every reads-from choice (tests compare both).
+    # Take one execution per renaming of lanes that go on alike but for the value they get
+    # from one atomic instruction (docs/semantics/atomics-and-lanes.md, "Lanes that go on
+    # alike but for the value"); off, every order and every reads-from choice (tests compare
+    # both).
     lane_renaming: bool = True
     # Schedule every lane as a thread of its own (docs/semantics/schedules.md, "Lanes as threads"):
     # a run that met load buffering between lanes of one wave is run again so, where
     # the program couples no lanes (``lanes_are_threads_exact``).
     lane_threads: bool = False
     # Run barrier operations as no-ops (docs/semantics/schedules.md, "Barriers that order no
-    # memory"):
-    # a run that met load buffering over a barrier is run again so where no barrier
-    # can synchronize and no value read decides anything (``barriers_order_no_memory``).
+    # memory"): a run that met load buffering over a barrier is run again so where no
+    # barrier can synchronize and no value read decides anything
+    # (``barriers_order_no_memory``).
     barriers_skipped: bool = False
     # With barriers_skipped: a wave's wait still takes what its own lanes' release fences
-    # published at its arrive (docs/semantics/schedules.md, "Barriers that order memory only within
-    # a
-    # wave"): the run that met load buffering saw no barrier synchronize two waves.
+    # published at its arrive (docs/semantics/schedules.md, "Barriers that order memory only
+    # within a wave"): the run that met load buffering saw no barrier synchronize two waves.
     barriers_local: bool = False
-    # With barriers_local: the barrier pairings across waves the first run saw, as
-    # (phase, launch wave of the barrier-wait-acquire, launch wave of the
-    # barrier-arrive-release): a wave's acquire fence after a wait then blocks until
-    # exactly those waves have arrived in its phase (docs/semantics/schedules.md, "Barriers that
-    # order
-    # memory only within a wave, or between the waves that pair").
+    # With barriers_local: the barrier pairings across waves the first run saw, as (phase,
+    # launch wave of the barrier-wait-acquire, launch wave of the barrier-arrive-release): a
+    # wave's acquire fence after a wait then blocks until exactly those waves have arrived
+    # in its phase (docs/semantics/schedules.md, "Barriers that order memory only within a
+    # wave, or between the waves that pair").
     barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
     # ... and the phases whose record had rows there, as (workgroup, phase): a wait on
     # one replaces the wave's earlier barrier record, whether or not a row of it pairs.
@@ -167,9 +165,8 @@ class ExploreOptions:
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
     # Initial contents of pointer arguments' buffers (explore/every_input/inputs.py;
-    # docs/semantics/model.md,
-    # "Input data"): the pointer argument, its bytes (each an initial value), and how
-    # they were given (a verdict names its inputs).
+    # docs/semantics/model.md, "Input data"): the pointer argument, its bytes (each an
+    # initial value), and how they were given (a verdict names its inputs).
     inputs: tuple[InputSpec, ...] = ()
     # A cooperative launch (hipLaunchCooperativeKernel): every workgroup is co-resident,
     # so a wave spinning on another workgroup's write is waiting, not starving it
@@ -183,11 +180,10 @@ class ExploreOptions:
     # branch whose values are all larger, and the verdict lists only the classes whose
     # smallest value is below it, and it (docs/semantics/sweeps.md, "The first failing class").
     first_failing: bool = False
-    # Explore every side of a branch on an unknown value (wave-uniform: one execution
-    # per side; lanes that may disagree: every lane on every side), so that a verdict
-    # holds for every content of the buffers (docs/semantics/every-input.md, "Every input"); off in
-    # the
-    # concrete rerun that confirms a finding's witness input.
+    # Explore every side of a branch on an unknown value (wave-uniform: one execution per
+    # side; lanes that may disagree: every lane on every side), so that a verdict holds for
+    # every content of the buffers (docs/semantics/every-input.md, "Every input"); off in
+    # the concrete rerun that confirms a finding's witness input.
     every_input: bool = True
 
 

@@ -378,8 +378,7 @@ class Synchronization(MemoryAccess):
              op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
              | o.BarrierDrop) -> bool:
         """A global wave sync operation (docs/semantics/barriers.md, "Global wave sync barriers"):
-        the
-        wave, with any lanes active, takes part once; the count (waves minus one) is the
+        the wave, with any lanes active, takes part once; the count (waves minus one) is the
         first active lane's and must be the same in every active lane."""
         if not mask.any():
             return True

@@ -1,8 +1,8 @@
 """GFX1250 tensor DMA (amdgpu-async-operations, "GFX1250 Tensor DMA
-Instructions"; amdgpu-usage, "Tensor: s_wait_tensorcnt"): a wave moves a whole tile
-between global memory and LDS, each element a non-atomic read and write carrying the
-async epoch of the first active lane; ``s_wait_tensorcnt`` completes them in order of
-issue (docs/semantics/async-copies.md, "Tensor DMA").
+Instructions"; amdgpu-usage, "Tensor: s_wait_tensorcnt"): a wave moves a whole tile between
+global memory and LDS, each element a non-atomic read and write carrying the async epoch of
+the first active lane; ``s_wait_tensorcnt`` completes them in order of issue
+(docs/semantics/async-copies.md, "Tensor DMA").
 """
 
 from __future__ import annotations
@@ -49,9 +49,8 @@ def _tensor_runs(src_keys: IntArray, dst_keys: IntArray, inside: BoolArray,
 @dataclass(frozen=True)
 class LdsBarrier:
     """An LDS barrier word tensor operations arrive on (docs/semantics/async-copies.md, "Tensor
-    DMA",
-    barrier-completed operations): the word before the first arrival, and the
-    arrivals (owner lane, async operation number) in order of issue."""
+    DMA", barrier-completed operations): the word before the first arrival, and the arrivals
+    (owner lane, async operation number) in order of issue."""
 
     base: int
     arrivals: tuple[tuple[int, int], ...] = ()
@@ -143,11 +142,10 @@ class TensorCopies(WaveLocalBarriers):
                      op: o.TensorCopy) -> None:
         """A tensor DMA instruction (amdgpu-async-operations, "GFX1250 Tensor DMA
         Instructions" and "Memory Consistency Model"): the wave moves a whole tile, each
-        element a non-atomic read of its source and a non-atomic write of its
-        destination, asynchronous like the other async operations. Every active lane
-        counts it among its async operations (its asyncmarks cover it); the accesses
-        carry the async epoch of the first active lane (docs/semantics/async-copies.md, "Tensor
-        DMA")."""
+        element a non-atomic read of its source and a non-atomic write of its destination,
+        asynchronous like the other async operations. Every active lane counts it among its
+        async operations (its asyncmarks cover it); the accesses carry the async epoch of
+        the first active lane (docs/semantics/async-copies.md, "Tensor DMA")."""
         site = self.site(op, frame.function.name)
         active = np.nonzero(mask)[0]
         if not active.size:

@@ -21,14 +21,13 @@ class WaveLocalBarriers(Synchronization):
 
     def _wave_local_barrier(self, wave: WaveState, op: o.Op) -> bool:
         """A workgroup barrier run wave-locally (``ExploreOptions.barriers_local``;
-        docs/semantics/schedules.md, "Barriers that order memory only within a wave"); False when
-        the
-        wave must block. An arrive keeps what the wave's lanes' release fences publish
-        (their barrier-arrive-releases) and the wave's execution order. Without pairs
-        across waves, the wave's next wait hands its own record to its acquire fences;
-        with them (``barrier_pairs``), a wait on a phase whose record had rows leaves
-        that phase for the wave's next acquire fence (``_take_paired_rows``), as the
-        phase's record would be (explore/sync/barrier_exec.py, ``finish_wait``)."""
+        docs/semantics/schedules.md, "Barriers that order memory only within a wave"); False
+        when the wave must block. An arrive keeps what the wave's lanes' release fences
+        publish (their barrier-arrive-releases) and the wave's execution order. Without
+        pairs across waves, the wave's next wait hands its own record to its acquire fences;
+        with them (``barrier_pairs``), a wait on a phase whose record had rows leaves that
+        phase for the wave's next acquire fence (``_take_paired_rows``), as the phase's
+        record would be (explore/sync/barrier_exec.py, ``finish_wait``)."""
         me = self.launch_wave(wave)
         pairs = self.options.barrier_pairs
         if isinstance(op, o.BarrierArrive):

@@ -1,6 +1,5 @@
 """Lanes holding one value: per-lane value numbers (docs/semantics/atomics-and-lanes.md, "Lanes of
-one
-instruction writing one address").
+one instruction writing one address").
 
 A store whose lanes write the same bytes to one address is one write
 (``machine._OneInstructionWrites``); for a value amdsync does not know (a float computed
