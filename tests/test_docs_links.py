@@ -175,3 +175,30 @@ def test_a_broken_link_and_a_missing_heading_are_found(tmp_path: Path) -> None:
         ("b.md#three", f"no heading #three in {(tmp_path / 'b.md').resolve()}"),
         ("c.md", "no file c.md"),
     ]
+
+
+def _named_tests() -> Iterator[tuple[Path, int, str, str | None]]:
+    """Each ``tests/….py`` or ``tests/….py::function`` the guide and the semantics name,
+    and each bare ``test_…`` name that follows one in a "Held by" line."""
+    for document in sorted((ROOT / "docs" / "semantics").glob("*.md")):
+        for number, line in _prose_lines(document.read_text()):
+            current: str | None = None
+            for token in re.findall(r"`([^`]+)`", line):
+                if match := re.fullmatch(r"(tests/[\w/.-]+\.py)(?:::(\w+))?", token):
+                    current = match.group(1)
+                    yield document, number, current, match.group(2)
+                elif (line.startswith("Held by:") and re.fullmatch(r"test_\w+", token)
+                      and current is not None):
+                    yield document, number, current, token
+
+
+def test_every_test_the_semantics_names_exists() -> None:
+    missing = []
+    for document, number, file, function in _named_tests():
+        where = f"{document.relative_to(ROOT)}:{number}"
+        path = ROOT / file
+        if not path.is_file():
+            missing.append(f"{where}: {file}")
+        elif function is not None and f"def {function}(" not in path.read_text():
+            missing.append(f"{where}: {file}::{function}")
+    assert missing == []
