@@ -328,7 +328,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
     inputs. ``cooperative=True``: every workgroup is co-resident, as a cooperative
     launch (``hipLaunchCooperativeKernel``) guarantees, and the report says so;
     ``False``: a note marks each spin loop that waits for another workgroup (it needs
-    that guarantee); None: neither (docs/check.md, "Cooperative launches")."""
+    that guarantee); None: neither (docs/semantics/barriers.md, "Cooperative launches")."""
     from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
     from amdsync.explore.search.check import check_program  # noqa: PLC0415

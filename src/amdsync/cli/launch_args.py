@@ -118,10 +118,11 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
                    help="initial contents of a pointer argument's buffer (repeatable): "
                    "FILE.npy, a raw file, zeros:SIZE, iota:SIZE or random:SIZE[:SEED] "
                    "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); the verdict then holds for "
-                   "that input (docs/check.md, \"Input data\")")
+                   "that input (docs/semantics/model.md, \"Input data\")")
     p.add_argument("--cooperative", action="store_const", const=True, default=None,
                    help="a cooperative launch (hipLaunchCooperativeKernel): every "
-                   "workgroup is co-resident (docs/check.md, \"Cooperative launches\")")
+                   "workgroup is co-resident "
+                   "(docs/semantics/barriers.md, \"Cooperative launches\")")
 
 
 def add_shape_arguments(p: argparse.ArgumentParser) -> None:

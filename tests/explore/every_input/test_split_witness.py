@@ -1,8 +1,8 @@
 """Findings of executions that split lanes on an unknown per-lane condition, kept with
-a filled witness (explore/every_input/assumptions.py ``fill_witnesses``; docs/check.md, "Every
-input"), checked against brute force: a Floyd–Warshall pass (rocm-examples'
-floyd_warshall_kernel, HIP-Examples' floydWarshallPass) over a 2 × 2 matrix, run
-once without data and once for every matrix with entries in {-1, 0, 1}."""
+a filled witness (explore/every_input/assumptions.py ``fill_witnesses``;
+docs/semantics/every-input.md, "Every input"), checked against brute force: a Floyd–Warshall
+pass (rocm-examples' floyd_warshall_kernel, HIP-Examples' floydWarshallPass) over a 2 × 2
+matrix, run once without data and once for every matrix with entries in {-1, 0, 1}."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Atomics at unknown addresses confined to a buffer nothing else observes
-(docs/check.md, "Every input": a histogram's ``atomicAdd(&bins[data[i]], 1)``).
+(docs/semantics/every-input.md, "Every input": a histogram's ``atomicAdd(&bins[data[i]], 1)``).
 
 An address computed from an unknown value is confined to an interval by the
 operations that computed it (:func:`interval`): a zero-extended ``i8`` is in

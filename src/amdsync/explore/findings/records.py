@@ -46,7 +46,7 @@ class Finding:
     message: str
     trace: tuple[TraceEvent, ...]
     count: int = 1  # dynamic instances (lanes × bytes × iterations) folded into this one
-    # An undefined value's use (``loc``) names the read it came from (docs/check.md).
+    # An undefined value's use (``loc``) names the read it came from (docs/semantics/model.md).
     origin: Loc | None = None
 
     def to_json(self) -> dict[str, object]:
@@ -87,7 +87,7 @@ class Stats:
     seconds: float = 0.0
     bound: str | None = None  # which bound was hit, if any
     unreduced_lower_bound: int = 0  # states an unreduced search must visit, at least
-    clocks: str = "lane"  # happens-before per "wave" or per "lane" (docs/check.md, Scale)
+    clocks: str = "lane"  # happens-before per "wave" or per "lane" (docs/semantics/scale.md, Scale)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {

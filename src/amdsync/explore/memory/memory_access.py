@@ -265,11 +265,11 @@ class MemoryAccess(AtomicAccess):
         load_origins: frozenset[int] = frozenset()
         load_path: tuple[int, ...] = ()
         global_use: BoolArray | None = None
-        # Lanes of one plain store writing the same bytes to one address: one
-        # wavefront-wide operation, not a race among them (docs/check.md, "Lanes of one
-        # instruction").
-        # Not in a side of a split: a lane there may also have run the other side, and
-        # forgiving it there could hide that write's race (explore/every_input/lane_splits.py).
+        # Lanes of one plain store writing the same bytes to one address: one wavefront-wide
+        # operation, not a race among them (docs/semantics/atomics-and-lanes.md, "Lanes of
+        # one instruction"). Not in a side of a split: a lane there may also have run the
+        # other side, and forgiving it there could hide that write's race
+        # (explore/every_input/lane_splits.py).
         same_write = _OneInstructionWrites() if (
             writes and not reads and atomic is None and isinstance(op, o.Store)
             and not split) else None
@@ -287,7 +287,7 @@ class MemoryAccess(AtomicAccess):
         alike_wids: dict[int, set[int]] = {}  # atomics.LaneGroup: the writes of each
         slots: list[int]
         if isinstance(shadow, DenseShadow):
-            # Every lane at once (docs/check.md, "Dense shadow"); what the lane loop
+            # Every lane at once (docs/semantics/scale.md, "Dense shadow"); what the lane loop
             # below does besides the shadow is nothing for the operations allowed here.
             if not (atomic is None and log is None and isinstance(op, o.Load | o.Store)
                     and self.cas_watch is None and invisible is None and not self.retro
@@ -495,10 +495,10 @@ class MemoryAccess(AtomicAccess):
     def _confined_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,
                          op: o.AtomicRMW) -> bool:
         """A read-modify-write at an address amdsync does not know: run for its
-        operands only when the address is confined to a buffer every access of the
-        launch reaches only by relaxed, inclusive, unobserved atomics
-        (explore/every_input/confined_atomics.py; docs/check.md, "Every input"); else
-        `incomplete`, naming why."""
+        operands only when the address is confined to a buffer every access of the launch
+        reaches only by relaxed, inclusive, unobserved atomics
+        (explore/every_input/confined_atomics.py; docs/semantics/every-input.md, "Every
+        input"); else `incomplete`, naming why."""
         def known(name: str) -> IntArray | None:
             value = frame.regs.get(name)
             return value[mask] if isinstance(value, np.ndarray) else None

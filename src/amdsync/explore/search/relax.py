@@ -1,4 +1,4 @@
-"""Redundant synchronization (docs/check.md, "Redundant synchronization"): the largest
+"""Redundant synchronization (docs/semantics/model.md, "Redundant synchronization"): the largest
 safe count of every ``wait.asyncmark``, and the barriers and fences a clean launch does
 not need.
 

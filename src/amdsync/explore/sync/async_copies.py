@@ -157,7 +157,7 @@ class AsyncCopies(TensorCopies):
                     src_active: BoolArray, dst_keys: IntArray, dst_spaces: IntArray,
                     dst_active: BoolArray) -> None:
         """The lane loop of ``_async_copy`` for every lane at once, through the dense
-        shadow (docs/check.md, "Dense shadow"). Lanes run one after another there: a
+        shadow (docs/semantics/scale.md, "Dense shadow"). Lanes run one after another there: a
         lane's read sees the writes of the lanes before it only where a source granule
         is some destination granule, and then the exact engine runs it."""
         count = len(active)

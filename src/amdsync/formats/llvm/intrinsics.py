@@ -492,7 +492,8 @@ def _gws_resource(ctx: IntrinsicContext, call: CallSite) -> o.GwsResource:
 
 def _gws_barrier(ctx: IntrinsicContext, call: CallSite) -> None:
     """``ds.gws.barrier(waves minus one, resource)``: the wave arrives at the resource
-    and waits until that many waves have (docs/check.md, "Global wave sync barriers")."""
+    and waits until that many waves have (docs/semantics/barriers.md, "Global wave sync
+    barriers")."""
     _check_arity(ctx, call, 2)
     gws = _gws_resource(ctx, call)
     ctx.emit(o.BarrierArrive(gws, ctx.arg(0), call.loc, intrinsic=call.name))
