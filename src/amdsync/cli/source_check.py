@@ -78,6 +78,10 @@ def _file_end(text: str) -> int | None:
 def run(args: argparse.Namespace) -> int:
     from amdsync.cli import check_cmd  # noqa: PLC0415 (fast start)
     from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
+    from amdsync.frontends.flag_target import (  # noqa: PLC0415
+        require_agreement,
+        target_in_flags,
+    )
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
@@ -86,14 +90,17 @@ def run(args: argparse.Namespace) -> int:
     output_format(args)  # two formats asked for: a usage error before compiling
     html_report(args.html)  # (and an HTML report this amdsync cannot write)
     flags, archs = project_flags(args, source)
+    if args.target is not None:
+        # The processor clang compiles for is the one checked (issue 42).
+        target = target_from_args(args)
+        require_agreement(target, f"--target {args.target}", flags, "after --", CLI)
     toolchain = find_toolchain(args.clang, args.device_libs)
     if args.target is None:
-        target, why = build_target(archs, toolchain)
+        target, why = target_in_flags(flags, "after --", CLI) or build_target(
+            archs, toolchain)
         args.target = target.canonical()
         print(f"amdsync: no --target given; compiling for {args.target}, {why}",
               file=sys.stderr)
-    else:
-        target = target_from_args(args)
     keep = Path(args.keep_ll) if args.keep_ll else None
     with contextlib.ExitStack() as stack:
         try:

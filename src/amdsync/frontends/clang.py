@@ -33,6 +33,7 @@ from amdsync.diagnostics import (
     temporary_directory,
     without_temporary_paths,
 )
+from amdsync.frontends.flag_target import clang_target_id
 from amdsync.targets import Target
 
 Language = Literal["hip", "opencl"]
@@ -122,10 +123,7 @@ def compile_command(source: Path, output: Path, language: Language, target: Targ
     with ``cwd`` (where clang runs), that folder is ``.`` in the debug information.
     ``flags`` (the project's: amdsync.frontends.flags) come after amdsync's own, so
     where they disagree the project's win (``-std=``, ``-cl-std=``, ``-O``)."""
-    # clang's target IDs carry xnack and sramecc; the wave size is its own option.
-    arch = ":".join([target.processor.name] + [f"{name}{'+' if on else '-'}"
-                                               for name, on in target.settings
-                                               if name in ("xnack", "sramecc")])
+    arch = clang_target_id(target)
     if language == "hip":
         # A fixed compilation-unit id: the default hashes the path (IR that differs
         # from machine to machine).
