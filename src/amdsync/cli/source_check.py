@@ -9,7 +9,8 @@ import contextlib
 import sys
 from pathlib import Path
 
-from amdsync.cli.clock import left
+from amdsync.cli.bound_report import REPORT_FORMATS, BoundReport
+from amdsync.cli.clock import left, spent
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
 from amdsync.cli.output_files import write_output
@@ -18,9 +19,14 @@ from amdsync.frontends.clang import DEBIAN_PACKAGES, Language, Toolchain
 from amdsync.targets import Target
 
 
+def command_of(language: Language) -> str:
+    """The command that compiles ``language``."""
+    return "hip" if language == "hip" else "opencl"
+
+
 def register_source_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
                             language: Language, summary: str, suffix: str) -> None:
-    name = "hip" if language == "hip" else "opencl"
+    name = command_of(language)
     p = subparsers.add_parser(
         name, help=summary,
         usage=f"amdsync {name} FILE{suffix}[:KERNEL] [options] [-- CLANG FLAGS …]",
@@ -113,9 +119,15 @@ def run(args: argparse.Namespace) -> int:
         except AmdsyncError as error:
             if error.code != "timeout":
                 raise
-            # The bound covers compiling too: exit 3, as any bound (README, exit codes).
-            print(f"amdsync: incomplete: time bound reached (--timeout {args.timeout:g} s) "
-                  f"while clang compiled {source}; nothing checked", file=sys.stderr)
+            # The bound covers compiling too: exit 3, as any bound (README, exit codes),
+            # with the report --json / --format asked for (cli/bound_report.py).
+            reason = (f"time bound reached (--timeout {args.timeout:g} s) while clang "
+                      f"compiled {source}; nothing checked")
+            wanted = output_format(args)
+            if wanted in REPORT_FORMATS:
+                sys.stdout.write(BoundReport(wanted, command_of(args.language)).text(
+                    reason, spent(args)))
+            print(f"amdsync: incomplete: {reason}", file=sys.stderr)
             return 3
         if keep is not None:
             write_output(keep, output.read_bytes())
