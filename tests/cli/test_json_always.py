@@ -117,6 +117,17 @@ def test_text_output_gets_no_report(capsys: pytest.CaptureFixture[str],
     assert (code, out) == (3, "")
 
 
+def test_a_command_whose_json_has_no_status_gets_no_report(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`pipeline --json` prints commits and waits, not a verdict: a check's report
+    would be another schema in its place."""
+    from amdsync.cli import pipeline_cmd  # noqa: PLC0415
+
+    monkeypatch.setattr(pipeline_cmd, "run", lambda args: time.sleep(30))
+    code, out, _ = run(capsys, "pipeline", "loop.tir", "--json", "--timeout", "0.3")
+    assert (code, out) == (3, "")
+
+
 def _program(code: str, tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], float]:
     """``code`` run as the program (its own process: the watchdog ends it)."""
     start = time.monotonic()

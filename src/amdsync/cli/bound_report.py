@@ -13,7 +13,8 @@ bound stops it reports the findings it found), the reason, the seconds. ``litmus
 prints the keys of its own shapes (``{"exit": 3, "verdict": "incomplete (…)",
 "incomplete": true, "reason": …, "tests": []}``). A command that already wrote to
 stdout is left as it is (its report came first). Bad input (exit 2) prints no report:
-nothing was checked, and the located error on stderr says why.
+nothing was checked, and the located error on stderr says why. Only the commands
+whose report has a status print one (:data:`REPORTING_COMMANDS`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 REPORT_FORMATS = ("json", "sarif")
+# The commands whose report has an ``incomplete`` status to give (a check's, litmus's);
+# `pipeline`, `waitcnt` and `targets` print other documents and keep exit 3 on stderr.
+REPORTING_COMMANDS = frozenset({"check", "hip", "opencl", "triton", "litmus"})
 
 
 def format_in(argv: Sequence[str]) -> str | None:

@@ -24,7 +24,12 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TextIO, cast
 
 from amdsync import __version__
-from amdsync.cli.bound_report import BoundReport, TrackedStdout, format_in
+from amdsync.cli.bound_report import (
+    REPORTING_COMMANDS,
+    BoundReport,
+    TrackedStdout,
+    format_in,
+)
 from amdsync.cli.clock import MIN_LEFT
 from amdsync.cli.clock import start as clock_start
 from amdsync.cli.numbers import MAX_SECONDS, parse_seconds
@@ -347,7 +352,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # With --json / --format json|sarif, every exit 3 prints a report on stdout unless
     # the command printed its own (cli/bound_report.py).
     wanted = format_in(argv)
-    report = BoundReport(wanted, command) if wanted is not None else None
+    report = BoundReport(wanted, command) if (
+        wanted is not None and command in REPORTING_COMMANDS) else None
     stdout = TrackedStdout(sys.stdout) if report is not None else None
     if stdout is not None:
         sys.stdout = cast(TextIO, stdout)
