@@ -56,6 +56,12 @@ def test_the_flags_that_name_a_processor() -> None:
         ("gfx1030", "-Xclang -target-cpu -Xclang gfx1030")]
 
 
+def test_words_after_clangs_own_dashdash_are_files() -> None:
+    assert named_processors(["-DX", "--", "--offload-arch=gfx1250", "-mcpu=gfx1100"]) == ()
+    assert target_in_flags(["--", "-mcpu=gfx1100", "-mwavefrontsize64"], "after --",
+                           CLI) is None
+
+
 def test_a_processor_in_the_flags_gives_the_target() -> None:
     assert target_in_flags(["-DN=1"], "after --", CLI) is None
     target, why = target_in_flags(["-mcpu=gfx1100"], "after --", CLI) or (None, "")

@@ -142,6 +142,7 @@ def named_processors(words: Sequence[str]) -> tuple[NamedProcessor, ...]:
     """The processors ``words`` make clang compile for, in order (one per value of a
     comma-separated ``--offload-arch=gfx90a,gfx942``)."""
     found: list[NamedProcessor] = []
+    words = _options(words)
     for i, word in enumerate(words):
         prefix = next((p for p in _PROCESSOR_PREFIXES if word.startswith(p)), None)
         if prefix is not None:
@@ -157,7 +158,13 @@ def named_processors(words: Sequence[str]) -> tuple[NamedProcessor, ...]:
 def wave_size_flag(words: Sequence[str]) -> str | None:
     """The last of ``-mwavefrontsize64`` / ``-mno-wavefrontsize64`` in ``words`` (the
     one clang follows), or None."""
-    return next((w for w in reversed(words) if w in _WAVE_FLAGS), None)
+    return next((w for w in reversed(_options(words)) if w in _WAVE_FLAGS), None)
+
+
+def _options(words: Sequence[str]) -> Sequence[str]:
+    """The words clang reads as options: those before a ``--`` of its own (after it,
+    every word is an input file, ``--offload-arch=gfx1250`` too)."""
+    return words[:words.index("--")] if "--" in words else words
 
 
 def is_wave64_flag(flag: str) -> bool:
