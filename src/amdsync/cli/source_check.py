@@ -34,7 +34,9 @@ def register_source_command(subparsers: argparse._SubParsersAction[argparse.Argu
         "information, linked with the ROCm device libraries (Debian: "
         f"{DEBIAN_PACKAGES}), and one launch of the kernel is checked as `amdsync check` "
         "does; kernel arguments are named as in the source. Every word after `--` goes "
-        "to clang (-I, -D, -std=…); --compile-commands takes the project's own flags. "
+        "to clang (-I, -D, -std=…; a processor they name, -mcpu= or --offload-arch=, is "
+        "the one checked, and must agree with --target); --compile-commands takes the "
+        "project's own flags. "
         "Exit codes: 0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("source", metavar=f"FILE{suffix}[:KERNEL]",
                    help=f"the {name} source and, after a colon, the kernel to launch (its "
