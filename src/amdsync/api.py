@@ -370,14 +370,20 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     ``kernel``, ``args`` and ``inputs`` by their names in the source (``reduce<256>``; a
     float argument's value as a float). ``flags`` go to clang as the words after ``--`` do;
     ``compile_commands`` (a compile_commands.json) gives the project's flags for the
-    file. Without ``target``, the newest processor of amdsync's default line the clang
-    supports (frontends/clang.py)."""
+    file. Without ``target``, the processor ``flags`` name (``-mcpu=gfx1100``), else
+    the newest processor of amdsync's default line the clang supports
+    (frontends/clang.py); a ``target`` other than the one ``flags`` name is an error
+    (frontends/flag_target.py)."""
     from amdsync.frontends.clang import (  # noqa: PLC0415
         compiled_ir,
         default_target,
         find_toolchain,
     )
     from amdsync.frontends.compile_commands import flags_for  # noqa: PLC0415
+    from amdsync.frontends.flag_target import (  # noqa: PLC0415
+        require_agreement,
+        target_in_flags,
+    )
     from amdsync.frontends.flags import refuse_loading, user_flags  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
@@ -388,8 +394,13 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     if compile_commands is not None:
         words = (*flags_for(Path(compile_commands), path, language).kept, *words)
     toolchain = find_toolchain(clang, device_libs, API)
-    parsed = parse_target(target, API) if target is not None else default_target(
-        toolchain, API)
+    # The processor clang compiles for is the one checked (frontends/flag_target.py).
+    if target is not None:
+        parsed = parse_target(target, API)
+        require_agreement(parsed, f"target={target!r}", words, "in flags", API)
+    else:
+        parsed = (target_in_flags(words, "in flags", API) or (default_target(
+            toolchain, API), ""))[0]
     keep = Path(keep_ll) if keep_ll is not None else None
     with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout,
                      words) as output:
