@@ -58,8 +58,7 @@ class BoundReport:
 
     def __post_init__(self) -> None:
         if self.command != "litmus":
-            import amdsync.explore.findings  # noqa: PLC0415
-            import amdsync.explore.sarif  # noqa: F401, PLC0415
+            import amdsync.explore.findings.result  # noqa: F401, PLC0415
 
     def text(self, reason: str, seconds: float) -> str:
         """The whole document, ``incomplete`` with ``reason``, and a newline."""
@@ -68,7 +67,8 @@ class BoundReport:
             doc: dict[str, object] = {"exit": 3, "verdict": f"incomplete ({reason})",
                                       "incomplete": True, "reason": reason, "tests": []}
             return json.dumps(doc, indent=2) + "\n"
-        from amdsync.explore.findings import CheckResult, Stats  # noqa: PLC0415
+        from amdsync.explore.findings.records import Stats  # noqa: PLC0415
+        from amdsync.explore.findings.result import CheckResult  # noqa: PLC0415
 
         # (Nothing was explored that the report could count: no schedule either.)
         result = CheckResult(stats=Stats(schedules=0, seconds=seconds, bound=reason),
