@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import amdsync
+from amdsync.api import load_kernel
 from amdsync.cli.main import main
 from amdsync.formats.llvm import edits as e
 
@@ -205,3 +207,15 @@ def test_wait_counts_are_read_and_set() -> None:
     line = "  call void @llvm.amdgcn.wait.asyncmark(i16 3)"
     assert e.wait_count(line) == 3
     assert e.set_wait_count(9, line, 1).text == "  call void @llvm.amdgcn.wait.asyncmark(i16 1)"
+
+
+def test_the_api_searches_fixes_when_asked() -> None:
+    result = amdsync.check(str(EXAMPLE), workgroup_size=64, args={"n": 8}, fixes=True)
+    assert result.fixes is not None
+    assert {o.fix.candidate.what for o in result.fixes.outcomes if o.fix} == {
+        "wait.asyncmark(3) at line 40 lowered to wait.asyncmark(2)"}
+    assert result.to_json()["fixes"]["combined"]["status"] == "clean"
+    assert amdsync.check(str(EXAMPLE), workgroup_size=64, args={"n": 8}).fixes is None
+    with pytest.raises(amdsync.AmdsyncError, match="fixes=True edits the IR text"):
+        amdsync.check(load_kernel(str(EXAMPLE)), workgroup_size=64, args={"n": 8},
+                      fixes=True)

@@ -58,8 +58,7 @@ from amdsync.report.text import render_check, render_notes, render_sweep
 from amdsync.targets import Target
 
 if TYPE_CHECKING:
-    from amdsync.explore.findings.result import CheckResult
-    from amdsync.explore.search.fixes import FixReport
+    from amdsync.explore.findings.result import CheckResult, FixReport
     from amdsync.explore.search.relax import RelaxReport
     from amdsync.tasks import TaskOutput
 
@@ -179,8 +178,9 @@ def run(args: argparse.Namespace) -> int:
         return _sweep_exit(sweep)
     with progress:
         result = check_program(program, launch, options)
-    fixes = _search_fixes(args, kernel, launch, options, result) if _wants_fixes(
-        args) else None
+    if _wants_fixes(args):
+        result.fixes = _search_fixes(args, kernel, launch, options, result)
+    fixes = result.fixes
     relaxed = None
     if (args.slack or args.suggest) and result.status == "clean":
         from amdsync.explore.search.relax import suggestion_diff  # noqa: PLC0415
@@ -203,8 +203,6 @@ def run(args: argparse.Namespace) -> int:
         report = result.to_json()
         if relaxed is not None:
             _add_slack(report, args, relaxed)
-        if fixes is not None:
-            report["fixes"] = fixes.to_json()
         print(json.dumps(report, indent=2))
     else:
         console = Console(highlight=False, soft_wrap=True)
@@ -212,8 +210,8 @@ def run(args: argparse.Namespace) -> int:
                      source_first=getattr(args, "source_first", False))
         if fixes is not None:
             render_fixes(fixes, console)
-    if fixes is not None and args.fix:
-        _write_fixed(args, result, fixes)
+    if args.fix:
+        write_fixed(args.fix, result)
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
 
@@ -239,20 +237,20 @@ def _search_fixes(args: argparse.Namespace, kernel: str | None, launch: Launch,
                         frozenset(args.opaque), time.monotonic() + left(args))
 
 
-def _write_fixed(args: argparse.Namespace, result: CheckResult,
-                 fixes: FixReport | None) -> None:
+def write_fixed(path: str, result: CheckResult) -> None:
     """``--fix OUT.ll``: the IR with every checked fix applied, when they were checked
     together; what is left is said on stderr."""
+    fixes = result.fixes
     if fixes is None or fixes.combined is None or fixes.combined_text is None:
         why = ("no finding" if not result.findings else "no finding has a checked fix")
-        print(f"amdsync: --fix {args.fix}: nothing written ({why})", file=sys.stderr)
+        print(f"amdsync: --fix {path}: nothing written ({why})", file=sys.stderr)
         return
-    write_output(args.fix, fixes.combined_text)
+    write_output(path, fixes.combined_text)
     left_over = fixes.combined
     what = ("checks clean" if left_over.status == "clean" else
             f"is {left_over.status}: {len(left_over.findings)} finding(s) left"
             if left_over.findings else f"is incomplete: {left_over.incomplete_reason}")
-    print(f"amdsync: wrote {args.fix}: every checked fix applied together; the launch "
+    print(f"amdsync: wrote {path}: every checked fix applied together; the launch "
           f"{what}", file=sys.stderr)
 
 

@@ -7,7 +7,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.search.fixes import FixReport
+from amdsync.explore.findings.result import FixReport
 
 
 def _where(loc: Loc) -> str:

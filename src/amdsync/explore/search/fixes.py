@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.findings.records import Finding
-from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.findings.result import Candidate, CheckResult, Fix, FixOutcome, FixReport
 from amdsync.explore.search.check import check_program
 from amdsync.explore.search.options import ExploreOptions
 from amdsync.formats.llvm import edits as e
@@ -36,69 +36,6 @@ from amdsync.program.topology import Launch
 MAX_CANDIDATES = 40
 
 FindingKey = tuple[str, int | None, int | None]
-
-
-@dataclass(frozen=True)
-class Candidate:
-    edits: tuple[e.Edit, ...]
-    what: str  # in the user's terms: what the edit does and where
-    cost: int  # 0 wait, 1 fences, 2 orderings, 3 scope, 4 barrier, 5 atomic
-
-
-@dataclass(frozen=True)
-class Fix:
-    """An edit that removes a finding, checked: ``result`` is the launch's check of the
-    edited text."""
-
-    candidate: Candidate
-    diff: str
-    result: CheckResult
-
-    def to_json(self) -> dict[str, object]:
-        return {"what": self.candidate.what, "diff": self.diff,
-                "status_after": self.result.status,
-                "findings_after": len(self.result.findings)}
-
-
-@dataclass(frozen=True)
-class FixOutcome:
-    finding: Finding
-    fix: Fix | None
-    tried: int  # candidates checked for this finding (0: a fix found for another one)
-    why_none: str | None = None
-
-    def message(self) -> str:
-        if self.fix is not None:
-            return (f"fix (checked: the launch then has {_count(self.fix.result)}): "
-                    f"{self.fix.candidate.what}")
-        return f"no checked fix: {self.why_none}"
-
-    def to_json(self) -> dict[str, object]:
-        if self.fix is not None:
-            return {"checked": True, **self.fix.to_json()}
-        return {"checked": False, "why": self.why_none, "tried": self.tried}
-
-
-@dataclass
-class FixReport:
-    """A fix (or why none) for each finding, and every fix applied together."""
-
-    outcomes: list[FixOutcome] = field(default_factory=list)
-    combined_text: str | None = None
-    combined: CheckResult | None = None
-    combined_diff: str = ""
-
-    def to_json(self) -> dict[str, object]:
-        return {"fixes": [o.to_json() for o in self.outcomes],
-                "combined": None if self.combined is None else {
-                    "status": self.combined.status,
-                    "findings": len(self.combined.findings),
-                    "diff": self.combined_diff}}
-
-
-def _count(result: CheckResult) -> str:
-    n = len(result.findings)
-    return "no finding" if n == 0 else f"{n} finding(s), each also found before"
 
 
 def key(finding: Finding, line_of: Callable[[int], int | None] = lambda n: n) -> FindingKey:
