@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from amdsync.diagnostics import Loc
-from amdsync.formats.llvm.hardware_waits import COUNTER as HARDWARE_WAIT
+from amdsync.formats.llvm.hardware_waits import is_hardware_wait
 from amdsync.lower.opcodes import is_external_call
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
@@ -92,12 +92,6 @@ class WaitPrediction:
             return "unknown (state budget exhausted)"
         text = render_wait(self.counter, self.minimal)
         return f"{text} or larger" if self.minimal_at_least else text
-
-
-def is_hardware_wait(op: o.WaitAsyncMark) -> bool:
-    """An ``s.waitcnt`` of the source (formats/llvm/hardware_waits.py): a wait on vmcnt
-    the predictor applies, not a ``wait.asyncmark`` it predicts."""
-    return op.counter == HARDWARE_WAIT
 
 
 def encode_prediction(target: Target, counter: str, count: int | None) -> int | None:

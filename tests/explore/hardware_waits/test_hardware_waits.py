@@ -13,7 +13,10 @@ import pytest
 from amdsync.api import check
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.formats.llvm import read_llvm_text
+from amdsync.lower.emit import lower_program
 from amdsync.program import ops as o
+from amdsync.targets import parse_target
+from amdsync.targets.waitcnt_fields import encode_waitcnt
 
 HERE = Path(__file__).parent
 SOURCE = (HERE / "lds_dma_waitcnt.ll").read_text()
@@ -151,3 +154,18 @@ def test_mixing_with_asyncmarks_is_a_located_error() -> None:
     assert info.value.code == "unsupported-intrinsic"
     assert info.value.loc == Loc(FILE, 19, 3)
     assert "cannot be mixed" in info.value.message
+
+
+@pytest.mark.parametrize(("wait", "vmcnt"), [(VMCNT0, 0), (VMCNT1, 1)])
+def test_lowering_gives_back_the_hardware_wait(wait: str, vmcnt: int) -> None:
+    """``amdsync lower`` of a program read with ``s.waitcnt``: the wait again, its vmcnt
+    through the shared encoder, and none of the reader's asyncmarks."""
+    program = read_llvm_text(source("global.load.async.lds", wait), FILE)
+    text = lower_program(program, parse_target("gfx942")).text
+    imm = encode_waitcnt("gfx9", {"vmcnt": vmcnt})
+    assert f"call void @llvm.amdgcn.s.waitcnt(i32 {imm})" in text
+    assert "asyncmark" not in text
+    again = read_llvm_text(text, "lowered.ll")
+    waits = [op for op in again.function("copy_then_read").ops()
+             if isinstance(op, o.WaitAsyncMark)]
+    assert [(w.count, w.counter) for w in waits] == [(vmcnt, "s.waitcnt")]

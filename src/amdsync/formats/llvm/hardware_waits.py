@@ -66,10 +66,10 @@ def add_marks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
     asyncmark after it. Mixing them with explicit asyncmarks or ``wait.asyncmark`` in
     one function is an ``unsupported-intrinsic`` error at the first explicit one."""
     ops = [op for block in blocks for op in block.ops]
-    if not any(_is_hardware_wait(op) for op in ops):
+    if not any(is_hardware_wait(op) for op in ops):
         return blocks
     if not any(isinstance(op, o.AsyncCopy) and counted(op) for op in ops):
-        return tuple(Block(b.name, tuple(op for op in b.ops if not _is_hardware_wait(op)),
+        return tuple(Block(b.name, tuple(op for op in b.ops if not is_hardware_wait(op)),
                            b.term, b.loc) for b in blocks)
     for op in ops:
         if isinstance(op, o.AsyncMark) or (isinstance(op, o.WaitAsyncMark)
@@ -91,5 +91,6 @@ def add_marks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
     return tuple(rebuilt)
 
 
-def _is_hardware_wait(op: o.Op) -> bool:
+def is_hardware_wait(op: o.Op) -> bool:
+    """Is ``op`` an ``s.waitcnt`` of the source, read as a vmcnt wait?"""
     return isinstance(op, o.WaitAsyncMark) and op.counter == COUNTER
