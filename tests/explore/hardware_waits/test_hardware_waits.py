@@ -169,3 +169,42 @@ def test_lowering_gives_back_the_hardware_wait(wait: str, vmcnt: int) -> None:
     waits = [op for op in again.function("copy_then_read").ops()
              if isinstance(op, o.WaitAsyncMark)]
     assert [(w.count, w.counter) for w in waits] == [(vmcnt, "s.waitcnt")]
+
+
+CALLEE = """target triple = "amdgcn-amd-amdhsa"
+
+@lds = internal addrspace(3) global [256 x i32] poison, align 16
+
+define internal void @fetch(ptr addrspace(1) %src, ptr addrspace(3) %dst) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %src, ptr addrspace(3) %dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.s.waitcnt(i32 3953)
+  ret void
+}
+
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %src = getelementptr i32, ptr addrspace(1) %g, i32 %t
+  %second = getelementptr i32, ptr addrspace(3) @lds, i32 64
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %src, ptr addrspace(3) @lds, i32 4, i32 0, i32 0)
+  call void @fetch(ptr addrspace(1) %src, ptr addrspace(3) %second)
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %p = getelementptr i32, ptr addrspace(3) @lds, i32 %t
+  %v = load i32, ptr addrspace(3) %p
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.s.waitcnt(i32)
+"""
+
+
+def test_a_hardware_wait_gets_no_inlining_note() -> None:
+    """Each function body counts its own copies (the callee's are not in the caller's
+    marks, which only makes the model complete less); the hardware counts them either
+    way, so inlining @fetch would change nothing and no note says it would."""
+    result = check(CALLEE, target="gfx942", workgroup_size=64)
+    assert (result.status, result.findings) == ("clean", [])
+    assert "inlining-changes-wait" not in {n.kind for n in result.notes}
