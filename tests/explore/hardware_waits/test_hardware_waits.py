@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from amdsync.api import check
+from amdsync.api import check, make_launch
 from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.relax import relax
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.lower.emit import lower_program
 from amdsync.program import ops as o
@@ -208,3 +210,11 @@ def test_a_hardware_wait_gets_no_inlining_note() -> None:
     result = check(CALLEE, target="gfx942", workgroup_size=64)
     assert (result.status, result.findings) == ("clean", [])
     assert "inlining-changes-wait" not in {n.kind for n in result.notes}
+
+
+def test_relax_suggests_no_asyncmark_count_for_a_hardware_wait() -> None:
+    """``--relax`` suggests ``wait.asyncmark`` counts; an ``s.waitcnt`` is not one."""
+    program = read_llvm_text(source("global.load.async.lds", VMCNT0), FILE)
+    report = relax(program, make_launch(parse_target("gfx942"), 128), ExploreOptions())
+    assert report.refused is None
+    assert report.waits == []
