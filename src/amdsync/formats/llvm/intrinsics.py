@@ -31,6 +31,10 @@ LLVM 22's verifier where it knows the intrinsic) and the spec:
   it runs (semantics/tensor_dma.py); ``s.wait.tensorcnt(i16 N)`` → :class:`WaitTensorCnt`.
 * ``asyncmark`` / ``wait.asyncmark(i16 N)`` (amdgpu-async-operations, "Asyncmark
   Operations"); N must be a constant.
+* Hardware counter waits: ``s.wait.asynccnt(i16 N)`` (formats/llvm/asynccnt.py);
+  ``s.waitcnt(i32 imm)`` → ``WaitAsyncMark(vmcnt)`` and the GFX12
+  ``s.wait.{load,store,sample,bvh,ds,km,exp,x}cnt(i16 N)`` → nothing
+  (formats/llvm/hardware_waits.py, docs/hardware-waits.md).
 * Barriers (amdgpu-usage, the ``llvm.amdgcn.s.barrier*`` entries; amdgpu-execution-
   synchronization): see :data:`AMDGCN` for each.
 
