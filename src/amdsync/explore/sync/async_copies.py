@@ -289,7 +289,10 @@ class AsyncCopies(TensorCopies):
                               wave.issued.copy()))
         if self.mark_log is not None:
             self.mark_log.append((op.loc, wave.index, mask.copy(), list(frame.marks)))
-        self._inline_note(wave, frame, mask, site, count)
+        if op.counter is None:
+            # A hardware counter wait (s.waitcnt, s.wait.asynccnt) counts the callees'
+            # operations whether or not they are inlined: inlining changes nothing.
+            self._inline_note(wave, frame, mask, site, count)
 
     def _inline_note(self, wave: WaveState, frame: Frame, mask: BoolArray, site: int,
                      count: int) -> None:
