@@ -83,6 +83,22 @@ def _count(result: CheckResult) -> str:
 
 
 
+@dataclass(frozen=True)
+class Scope:
+    """What a verdict covers (issue 41, docs/every-input.md): the inputs (None: every
+    initial content of the buffers the launch does not define; else the ``--input``
+    names), the branch sides it assumed, and the loop-trip bound it ran under (None:
+    no bound: every trip ran)."""
+
+    inputs: tuple[str, ...] | None = None
+    assumptions: tuple[str, ...] = ()
+    loop_trips: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {"inputs": "every" if self.inputs is None else list(self.inputs),
+                "assumptions": list(self.assumptions), "loop_trips": self.loop_trips}
+
+
 @dataclass
 class CheckResult:
     findings: list[Finding] = field(default_factory=list)
@@ -95,6 +111,8 @@ class CheckResult:
     classes: list[ValueClass] = field(default_factory=list)
     # Each finding's checked fix (--fixes; explore/search/fixes.py), when searched.
     fixes: FixReport | None = None
+    # What the verdict covers, where a run states it (None: not stated).
+    scope: Scope | None = None
 
     @property
     def status(self) -> str:
@@ -129,4 +147,6 @@ class CheckResult:
                                "status": c.status,
                                "findings": [{"kind": k, "line": n} for k, n in c.findings]}
                               for c in self.classes]
+        if self.scope is not None:
+            out["scope"] = self.scope.to_json()
         return out
