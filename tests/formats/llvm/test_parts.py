@@ -156,7 +156,7 @@ def test_intrinsic_names() -> None:
     assert resolve("llvm.amdgcn.s.wait.fakecnt").error == (
         "unsupported-intrinsic",
         "llvm.amdgcn.s.wait.fakecnt is recognised but not supported: amdsync knows no such "
-        "hardware counter wait (docs/hardware-waits.md lists the ones it reads)")
+        "hardware counter wait (the ones it reads are in docs/hardware-waits.md)")
 
 
 def test_scope_names() -> None:

@@ -85,7 +85,7 @@ def _count(result: CheckResult) -> str:
 
 @dataclass(frozen=True)
 class Scope:
-    """What a verdict covers (issue 41, docs/every-input.md): the inputs (None: every
+    """What a verdict covers (issue 41, docs/semantics/symbolic.md): the inputs (None: every
     initial content of the buffers the launch does not define; else the ``--input``
     names), the branch sides it assumed, and the loop-trip bound it ran under (None:
     no bound: every trip ran)."""

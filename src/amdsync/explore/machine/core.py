@@ -145,6 +145,10 @@ class MachineCore:
         # Every wait executed: (site, count, wave, per-lane completed and issued counts).
         self.wait_log: list[tuple[int, int, int, IntArray, IntArray]] = []
         self.uninitialized_reads: list[tuple[int, int, int]] = []  # (site, lane, key)
+        # Loads at unknown addresses from buffers the launch only reads whose address
+        # no computation bounds within the buffer: (load, buffer) the verdict assumes
+        # in bounds (memory_access._read_only_load). A tuple: a fork shares it.
+        self.in_bounds: tuple[tuple[Loc, str], ...] = ()
         self.invisible: list[Invisible] = []  # hb-ordered but not location-ordered reads
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
         self.nonuniform_lds: set[int] = set()

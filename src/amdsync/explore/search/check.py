@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input import witness
+from amdsync.explore.every_input.value_sources import input_name, where
 from amdsync.explore.findings.records import (
     BARRIER_UB,
     DEADLOCK,
@@ -29,7 +30,7 @@ from amdsync.explore.findings.records import (
     TraceEvent,
     ValueClass,
 )
-from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.findings.result import CheckResult, Scope
 from amdsync.explore.findings.story import access_word as _access_word
 from amdsync.explore.findings.story import async_trace as _async_trace
 from amdsync.explore.findings.story import who as _who
@@ -109,6 +110,21 @@ def check_program(program: Program, launch: Launch,
                                  "wave-uniform branches on values read from the buffers: "
                                  "the verdict holds for every content of them "
                                  "(docs/semantics/every-input.md, \"Every input\")"), *result.notes]
+    assumed = sorted({(loc.line, loc.col, loc, buffer) for leaf in leaves
+                      for loc, buffer in leaf.in_bounds}, key=lambda a: a[:2])
+    if assumed:
+        # Loads from buffers the launch only reads, at addresses computed from data
+        # (memory_access._read_only_load): the verdict assumes each stays in its buffer.
+        texts = tuple(f"the load at {where(loc)} reads within buffer {input_name(buffer)}"
+                      for _, _, loc, buffer in assumed)
+        result.scope = Scope(inputs=tuple(s.name for s in options.inputs) or None,
+                             assumptions=texts)
+        why = ('docs/semantics/every-input.md, "Loads from a buffer the launch only reads"')
+        result.notes = [Note("assumption", assumed[0][2],
+                             "the verdict assumes that " + "; ".join(texts) + " (each "
+                             "address is computed from data; a read past the buffer is "
+                             f"outside what amdsync checks: {why})"),
+                        *result.notes]
     if observe is not None:
         observe(leaves)
     if options.inputs:

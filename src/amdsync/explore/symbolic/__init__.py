@@ -3,6 +3,6 @@ and wrap-around (:mod:`.terms`) and a solver interface that decides a conjunctio
 and returns a concrete model (:mod:`.solver`; z3 is imported only when a query is made).
 
 LangRef "Integer Type" and the integer instructions ("add", "mul", "shl", "icmp",
-"select", "zext", "sext", "trunc") fix the semantics every term follows; docs/every-input.md
+"select", "zext", "sext", "trunc") fix the semantics every term follows; docs/semantics/symbolic.md
 gives the argument for each rule.
 """

@@ -11,7 +11,7 @@ raise :class:`~amdsync.explore.symbolic.terms.TermError`, which the engine repor
 ``incomplete``.
 
 This module is the value layer only: the machine does not yet create symbolic lanes
-(docs/every-input.md, "Status").
+(docs/semantics/symbolic.md, "Status").
 """
 
 from __future__ import annotations

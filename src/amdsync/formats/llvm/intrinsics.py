@@ -937,8 +937,8 @@ UNSUPPORTED_AMDGCN: dict[str, str] = {
     "ds.atomic.barrier.arrive.rtn.b64": "LDS-memory barrier objects are not modelled",
     "ds.atomic.async.barrier.arrive.b64": "LDS-memory barrier objects are not modelled",
 }
-_UNKNOWN_COUNTER = ("amdsync knows no such hardware counter wait (docs/hardware-waits.md "
-                    "lists the ones it reads)")
+_UNKNOWN_COUNTER = ("amdsync knows no such hardware counter wait (the ones it reads are in "
+                    "docs/hardware-waits.md)")
 _WAIT_COUNTER = re.compile(r"^s\.wait\.[a-z]+cnt$")
 
 # Target-independent intrinsics.
