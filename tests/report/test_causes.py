@@ -371,3 +371,35 @@ def test_the_hip_page_shows_the_hip_source_first_and_the_ir_second(
     assert "racing" in _roles(html, 0, 19) and "racing" in _roles(html, 0, 20)
     assert {"use"} <= _roles(html, 0, 23) and {"use"} <= _roles(html, 0, 24)
     assert "<dt>kernel</dt><dd><code>scale_rows_no_sync</code></dd>" in html
+
+
+def test_the_eight_wave_triton_matmul_of_the_issue_is_one_finding_with_its_page(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`amdsync triton kernels.py:matmul_kernel --num-warps 8 --num-stages 3` at 256 ×
+    256 × 64, K = 512: sixteen findings (one per epilogue store) before, one now — the
+    LDS loads of kernels.py:31 (four instructions, two copies) with its sixteen uses;
+    the page shows kernels.py, then the IR, and names the kernel."""
+    pytest.importorskip("triton")
+    monkeypatch.chdir(ROOT)
+    page = tmp_path / "page.html"
+    code = main(["triton", "examples/triton/kernels.py:matmul_kernel", "--num-warps", "8",
+                 "--num-stages", "3", "--constexpr", "BLOCK_M=256", "--constexpr",
+                 "BLOCK_N=256", "--constexpr", "BLOCK_K=64", "--arg", "M=256", "--arg",
+                 "N=256", "--arg", "K=512", "--arg", "stride_am=512", "--arg",
+                 "stride_bk=256", "--arg", "stride_cm=256", "--html", str(page),
+                 "--format", "json"])
+    report = json.loads(capsys.readouterr().out)
+    [finding] = report["findings"]
+    assert code == 1
+    assert finding["loc"]["source"] == "kernels.py:37"
+    assert [s["source"] for s in finding["cause"]["sites"]] == ["kernels.py:31"] * 2
+    assert [[s["line"] for s in pair] for pair in finding["cause"]["instructions"]] == [
+        [357, 132], [365, 132], [373, 140], [381, 140]]
+    assert len(finding["uses"]) == 16
+    assert {u["source"] for u in finding["uses"]} == {"kernels.py:37"}
+    html = page.read_text()
+    assert html.index("<h2>kernels.py</h2>") < html.index(
+        "<h2>amdsync-triton-matmul_kernel.ll</h2>")
+    assert "undef-read" in _roles(html, 0, 31) and "use" in _roles(html, 0, 37)
+    assert "<dt>kernel</dt><dd><code>matmul_kernel</code></dd>" in html
