@@ -176,7 +176,8 @@ def test_html_calls_the_report_layer(capsys: pytest.CaptureFixture[str], tmp_pat
     calls: list[tuple[str, tuple[object, ...]]] = []
     fake = types.ModuleType("amdsync.report.html")
 
-    def write_check_html(result: object, path: Path, sources: object = None) -> None:
+    def write_check_html(result: object, path: Path, sources: object = None,
+                         kernel: object = None) -> None:
         calls.append(("check", (result, path, sources)))
 
     def write_litmus_html(result: object, path: Path, svg: object = None) -> None:
@@ -215,7 +216,8 @@ def test_html_of_a_compiled_kernel_carries_its_sources(
     seen: dict[str, str] = {}
     fake = types.ModuleType("amdsync.report.html")
 
-    def write_check_html(result: object, path: Path, sources: dict[str, str]) -> None:
+    def write_check_html(result: object, path: Path, sources: dict[str, str],
+                         kernel: object = None) -> None:
         seen.update(sources)
 
     fake.write_check_html = write_check_html  # type: ignore[attr-defined]

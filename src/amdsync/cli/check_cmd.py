@@ -19,7 +19,7 @@ from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
 from amdsync.cli.clock import left
-from amdsync.cli.html_output import compiled_sources, html_report
+from amdsync.cli.html_output import front_end_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
     add_kernel_options,
@@ -160,7 +160,8 @@ def run(args: argparse.Namespace) -> int:
                 sys.stdout.flush()
                 return _sweep_exit(sweep)
         if html is not None:
-            html.write("sweep", sweep, _html_sources(args, [r for _, r in sweep.shapes]))
+            html.write("sweep", sweep, _html_sources(args, [r for _, r in sweep.shapes],
+                                                     sources), program.kernel_function.name)
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
@@ -171,7 +172,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             console = Console(highlight=False, soft_wrap=True)
             render_sweep(sweep, console, show_notes=not args.no_notes, sources=sources,
-                         source_first=getattr(args, "source_first", False))
+                         source_first=getattr(args, "source_first", True))
             if relaxed is not None and not args.no_notes:
                 render_notes(relaxed.notes(), console)
         sys.stdout.flush()
@@ -196,7 +197,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return EXIT_FOR_STATUS[result.status]
     if html is not None:
-        html.write("check", result, _html_sources(args, [result]))
+        html.write("check", result, _html_sources(args, [result], sources),
+                   program.kernel_function.name)
     if args.format == "sarif":
         print(json.dumps(result.to_sarif(), indent=2))
     elif args.json:
@@ -207,7 +209,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         console = Console(highlight=False, soft_wrap=True)
         render_check(result, console, show_notes=not args.no_notes, sources=sources,
-                     source_first=getattr(args, "source_first", False))
+                     source_first=getattr(args, "source_first", True))
         if fixes is not None:
             render_fixes(fixes, console)
     if args.fix:
@@ -341,13 +343,17 @@ def _add_slack(report: dict[str, object], args: argparse.Namespace,
         report["suggestion"] = suggestion_diff(args.file, relaxed)
 
 
-def _html_sources(args: argparse.Namespace, results: list[CheckResult]
-                  ) -> dict[str, str] | None:
-    """The source files for the HTML report: those clang read, when amdsync compiled
-    the kernel itself (hip, opencl); none for IR given as it is (cli/html_output.py)."""
+def _html_sources(args: argparse.Namespace, results: list[CheckResult],
+                  cache: SourceCache) -> dict[str, str] | None:
+    """The files for the HTML report: when amdsync compiled the kernel itself (hip,
+    opencl), those clang read, then the IR checked (its own pane); none for IR given as
+    it is (cli/html_output.py)."""
     if getattr(args, "source_name", None) is None:
         return None
-    return compiled_sources(results)
+    name = getattr(args, "ir_name", None)
+    lines = cache.texts.get(name) if name is not None else None
+    ir = {name: "\n".join(lines) + "\n"} if name is not None and lines else {}
+    return front_end_sources(results, None, ir)
 
 
 def expand_inputs(items: list[str]) -> list[str]:

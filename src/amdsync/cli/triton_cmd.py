@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from amdsync.cli.html_output import HtmlReport, html_report
+from amdsync.cli.html_output import HtmlReport, front_end_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
     add_kernel_options,
@@ -197,23 +197,29 @@ def run(args: argparse.Namespace) -> int:
     if several or args.sweep:
         return _run_sweep(args, fn, constexprs, values, several, ties, html)
     values = {**values, **{t.name: t.value(int(values[t.source])) for t in ties}}
+    ir: dict[str, str] = {}
     result = check(fn, target=args.target, num_warps=args.num_warps,
                    num_stages=args.num_stages, constexprs=constexprs, args=values,
                    arg_types=_pairs(args.arg_type, "--arg-type"),
                    pointer_type=args.pointer_type, workgroups=args.workgroups,
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
-                   inputs={spec.name: spec for spec in inputs_from_args(args)},
+                   inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir,
                    fixes=bool(args.fixes or args.fix))
+    # The Python file first, the IR in a pane of its own (docs/findings.md).
+    shown = front_end_sources([result], Path(args.spec.rpartition(":")[0]), ir)
     if html is not None:
-        html.write("check", result)
+        html.write("check", result, shown)
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     elif args.format == "sarif":
         print(json.dumps(result.to_sarif(), indent=2))
     else:
+        cache = SourceCache()
+        for name, text in shown.items():
+            cache.register(name, text)
         console = Console(highlight=False, soft_wrap=True)
-        render_check(result, console, show_notes=not args.no_notes, sources=SourceCache())
+        render_check(result, console, show_notes=not args.no_notes, sources=cache)
         if result.fixes is not None:
             render_fixes(result.fixes, console)
     if args.fix:

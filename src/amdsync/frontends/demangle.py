@@ -79,6 +79,33 @@ def demangle(symbol: str) -> Demangled | None:
         return None
 
 
+def local_variable(symbol: str) -> tuple[str, str] | None:
+    """A function's static local variable as the source names it: its name and the
+    function's (``_ZZ22block_sum_no_step_syncPiPKiE7partial`` → ``("partial",
+    "block_sum_no_step_sync")``, as llvm-cxxfilt's ``block_sum_no_step_sync(int*, int
+    const*)::partial``); None for any other symbol or one this does not read."""
+    if not symbol.startswith("_ZZ"):
+        return None
+    core = symbol.split(".", 1)[0]
+    try:
+        parser = _Parser(core, 3)
+        function = parser.name()
+        while parser.peek() not in ("E", ""):
+            parser.type()
+        parser.expect("E")
+        entity = parser.name()
+        if parser.take("__"):  # (a discriminator: not spelled)
+            parser.number()
+            parser.expect("_")
+        elif parser.peek() == "_" and parser.peek(1).isdigit():
+            parser.pos += 2
+        if parser.pos != len(core):
+            return None
+    except (Unsupported, IndexError, ValueError, RecursionError):
+        return None
+    return entity.text, function.text
+
+
 def normalize(text: str) -> str:
     """A name with no spaces beside punctuation, single spaces elsewhere, integer
     literals without their suffix (``reduce< 256u >`` → ``reduce<256>``) and

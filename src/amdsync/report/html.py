@@ -22,15 +22,17 @@ import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from amdsync.frontends.demangle import demangle
 from amdsync.report.page import esc, page
 from amdsync.report.timeline import Bar, BarKind, Kind, Link, Mark, Role, Timeline, timeline_of
 
 if TYPE_CHECKING:
     from amdsync.diagnostics import Loc
+    from amdsync.explore.findings.records import UseSite
     from amdsync.explore.findings.result import CheckResult
     from amdsync.explore.litmus.outcomes import Execution, LitmusResult
 
@@ -441,7 +443,8 @@ _KIND_WORDS = {"undef-read": "undefined read", "race": "race", "deadlock": "dead
                "barrier-ub": "barrier misuse"}
 
 
-def _finding_section(index: int, timeline: Timeline, files: SourceSet) -> str:
+def _finding_section(index: int, timeline: Timeline, files: SourceSet,
+                     uses: Sequence[UseSite] = ()) -> str:
     place = Place(timeline.loc, files)
     origin = ""
     if timeline.origin is not None:
@@ -454,9 +457,21 @@ def _finding_section(index: int, timeline: Timeline, files: SourceSet) -> str:
             f'data-kind="{kind}"><h2><span class="badge kind-{kind}">{kind}</span> '
             f'{esc(_KIND_WORDS.get(timeline.kind, "finding"))} at {_link(place)}'
             f"</h2><p class=\"message\">{esc(timeline.message)}</p>"
-            f'<p class="meta">{origin}{count}</p>'
+            f'<p class="meta">{origin}{count}</p>{_uses(uses, files)}'
             f'<div class="scroller">{timeline_svg(timeline, index, files)}</div>'
             f"<h3>Counterexample</h3>{_steps(timeline, files)}</section>")
+
+
+def _uses(uses: Sequence[UseSite], files: SourceSet) -> str:
+    """Every use the undefined value of one cause reaches (docs/findings.md), when it
+    reaches more than one."""
+    if len(uses) < 2:
+        return ""
+    items = "".join(f"<li>{_link(Place(u.loc, files))} it {esc(u.what)} "
+                    f'<span class="count">({u.instances} lane instance(s))</span></li>'
+                    for u in uses)
+    return (f'<details class="uses"><summary>the value reaches {len(uses)} uses'
+            f"</summary><ul>{items}</ul></details>")
 
 
 _LEGEND = (
@@ -494,15 +509,23 @@ _KERNEL = re.compile(r'^\s*define\b[^@\n]*\bamdgpu_kernel\b[^@\n]*@("(?:[^"\\]|\
                      r"[-\w.$]+)\s*\(", re.MULTILINE)
 
 
-def _kernel_name(result: CheckResult, files: SourceSet) -> str | None:
-    """The kernel checked: the result's when it says (``kernel``), else the one
-    ``amdgpu_kernel`` the IR shown defines."""
+def _kernel_name(result: CheckResult, files: SourceSet,
+                 kernel: str | None = None) -> str | None:
+    """The kernel checked, by its source name: ``kernel`` (its IR name) when the caller
+    says, else the result's when it says (``kernel``), else the one ``amdgpu_kernel``
+    the IR shown defines."""
     named = getattr(result, "kernel", None)
-    if named is not None:
+    if kernel is None and named is not None:
         return str(named)
     found = {m.group(1).strip('"') for name, lines in files.files if name.endswith(".ll")
              for m in _KERNEL.finditer("\n".join(lines))}
-    return found.pop() if len(found) == 1 else None
+    if kernel is not None:
+        found = {kernel}
+    if len(found) != 1:
+        return None
+    symbol = found.pop()
+    demangled = demangle(symbol)  # (the source's name: reduce<256>, not _Z6reduce...)
+    return symbol if demangled is None else demangled.name
 
 
 def _fact(result: CheckResult, name: str) -> str | None:
@@ -511,7 +534,8 @@ def _fact(result: CheckResult, name: str) -> str | None:
     return None if value is None else str(value)
 
 
-def _header(result: CheckResult, files: SourceSet, timelines: list[Timeline]) -> str:
+def _header(result: CheckResult, files: SourceSet, timelines: list[Timeline],
+            kernel_symbol: str | None = None) -> str:
     stats = result.stats
     status = result.status
     if status == "findings":
@@ -521,7 +545,7 @@ def _header(result: CheckResult, files: SourceSet, timelines: list[Timeline]) ->
         verdict = "clean"
     else:
         verdict = "incomplete"
-    kernel = _kernel_name(result, files)
+    kernel = _kernel_name(result, files, kernel_symbol)
     facts = [("kernel", f"<code>{esc(kernel)}</code>" if kernel else "—")]
     target = _fact(result, "target")
     if target is not None:
@@ -573,15 +597,18 @@ def _classes(result: CheckResult) -> str:
             f"</th></tr></thead><tbody>{rows}</tbody></table></section>")
 
 
-def _refs(timelines: list[Timeline], files: SourceSet) -> dict[tuple[int, int], set[str]]:
-    """The source lines the findings name, with the roles they play there."""
+def _refs(timelines: list[Timeline], files: SourceSet,
+          uses: Iterable[UseSite] = ()) -> dict[tuple[int, int], set[str]]:
+    """The source lines the findings name, with the roles they play there (every use
+    of an undefined value: ``use``)."""
     refs: dict[tuple[int, int], set[str]] = {}
-    for t in timelines:
-        for m in t.marks:
-            place = Place(m.loc, files)
-            for spot in (place.primary, place.secondary):
-                if spot is not None:
-                    refs.setdefault(spot, set()).add(m.role.value)
+    placed = [(m.loc, m.role.value) for t in timelines for m in t.marks]
+    placed += [(u.loc, Role.USE.value) for u in uses]
+    for loc, role in placed:
+        place = Place(loc, files)
+        for spot in (place.primary, place.secondary):
+            if spot is not None:
+                refs.setdefault(spot, set()).add(role)
     return refs
 
 
@@ -599,18 +626,21 @@ def _input_files(result: CheckResult) -> list[str]:
     return names
 
 
-def check_html(result: CheckResult, sources: Mapping[str, str] | None = None) -> str:
+def check_html(result: CheckResult, sources: Mapping[str, str] | None = None,
+               kernel: str | None = None) -> str:
     """The HTML page of a check result: a summary, then per finding its counterexample
     as a timeline (one row per wave) and its steps, beside the source. ``sources`` maps
     a file name (as the locations name it: the ``.ll``, the ``.hip``/``.cl``) to its
     text; without it the IR files the locations are in are read where they exist (not
-    the files debug information names: pass those in ``sources``)."""
+    the files debug information names: pass those in ``sources``). ``kernel``: the
+    checked kernel's IR name, when the IR defines several (shown demangled)."""
     files = SourceSet(sources, _input_files(result))
     timelines = [timeline_of(f) for f in result.findings]
-    body = [_header(result, files, timelines), '<main class="layout"><div class="report">']
+    body = [_header(result, files, timelines, kernel), '<main class="layout"><div class="report">']
     if timelines:
         body.append(_legend())
-        body.extend(_finding_section(i, t, files) for i, t in enumerate(timelines))
+        body.extend(_finding_section(i, t, files, f.uses)
+                    for i, (t, f) in enumerate(zip(timelines, result.findings, strict=True)))
     elif result.status == "clean":
         body.append('<section class="clean"><h2>Clean</h2><p>Every execution of this '
                     "launch was explored; none has an undefined read, a race, barrier "
@@ -622,17 +652,19 @@ def check_html(result: CheckResult, sources: Mapping[str, str] | None = None) ->
     body.append(_notes(result, files))
     body.append(_classes(result))
     body.append("</div>")
-    body.append(_source_pane(files, _refs(timelines, files)))
+    body.append(_source_pane(files, _refs(timelines, files,
+                                          (u for f in result.findings for u in f.uses))))
     body.append("</main>")
-    kernel = _kernel_name(result, files)
+    kernel = _kernel_name(result, files, kernel)
     title = f"amdsync check: {result.status}" + (f" — {kernel}" if kernel else "")
     return page(title, "".join(body))
 
 
 def write_check_html(result: CheckResult, path: str | os.PathLike[str],
-                     sources: Mapping[str, str] | None = None) -> None:
+                     sources: Mapping[str, str] | None = None,
+                     kernel: str | None = None) -> None:
     """:func:`check_html` written to ``path`` (UTF-8)."""
-    Path(path).write_text(check_html(result, sources), encoding="utf-8")
+    Path(path).write_text(check_html(result, sources, kernel), encoding="utf-8")
 
 
 # --- the litmus report --------------------------------------------------------------

@@ -84,6 +84,7 @@ flex-wrap:wrap}
 .finding h2 .loc{font:500 13px var(--mono)}
 .message{margin:4px 0;max-width:95ch}
 .meta{color:var(--dim);font-size:12.5px;margin:2px 0 10px;display:flex;gap:16px}
+.uses{font-size:12.5px;margin:0 0 10px}.uses ul{margin:4px 0;padding-left:18px}
 .scroller{overflow-x:auto;border:1px solid var(--line);border-radius:8px;background:var(--band)}
 svg.timeline{display:block;font-family:var(--sans)}
 .band{fill:var(--band)}.row:nth-child(even) .band{fill:var(--band2)}

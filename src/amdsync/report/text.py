@@ -10,16 +10,19 @@ from amdsync.explore.findings.records import Note
 from amdsync.explore.findings.result import CheckResult
 from amdsync.explore.search.sweep import SweepResult
 
+MAX_USES_SHOWN = 8  # uses listed under a finding (docs/findings.md)
 _COLOUR = {"clean": "green", "findings": "red"}  # of a verdict; yellow otherwise
 _STYLE = {"undef-read": "bold red", "race": "bold red", "deadlock": "bold magenta",
           "barrier-ub": "bold magenta"}
 
 
 def render_check(result: CheckResult, console: Console, show_notes: bool = True,
-                 sources: SourceCache | None = None, source_first: bool = False) -> None:
-    """Findings with their counterexample traces, then notes, then a status line. With
-    ``source_first`` (kernels compiled from HIP, OpenCL), a place is named by its source
-    line first and its LLVM IR line second, and the source line is shown."""
+                 sources: SourceCache | None = None, source_first: bool = True) -> None:
+    """Findings with their counterexample traces, then notes, then a status line. A
+    place the input names a source line for (``!dbg``: kernels from Triton, HIP,
+    OpenCL) is named by that source line first and its LLVM IR line second, and the
+    source line is shown (``source_first=False``: the IR line first). A finding whose
+    value reaches several uses lists them (docs/findings.md)."""
     sources = sources or SourceCache()
     for finding in result.findings:
         style = _STYLE.get(finding.kind, "bold")
@@ -32,6 +35,14 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
         line = sources.line(file, number)
         if line is not None:
             console.print(f"  {number:>5} | {escape(line.strip())}", style="dim")
+        if len(finding.uses) > 1:
+            console.print(f"  the value reaches {len(finding.uses)} uses:")
+            for use in finding.uses[:MAX_USES_SHOWN]:
+                console.print(f"    {escape(use.loc.describe(source_first))}: it "
+                              f"{escape(use.what)} ({use.instances} lane instance(s))")
+            if len(finding.uses) > MAX_USES_SHOWN:
+                console.print(f"    and {len(finding.uses) - MAX_USES_SHOWN} more "
+                              "(--json lists every use)")
         console.print("  counterexample:")
         for step, event in enumerate(finding.trace, 1):
             console.print(f"    {step}. {escape(event.loc.describe(source_first))}: "
@@ -57,12 +68,12 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
 
 def render_notes(notes: list[Note], console: Console) -> None:
     for note in notes:
-        console.print(f"{escape(str(note.loc))}: [cyan]note[/] "
+        console.print(f"{escape(note.loc.describe(True))}: [cyan]note[/] "
                       f"{escape('[' + note.kind + ']')}: {escape(note.message)}")
 
 
 def render_sweep(sweep: SweepResult, console: Console, show_notes: bool = True,
-                 sources: SourceCache | None = None, source_first: bool = False) -> None:
+                 sources: SourceCache | None = None, source_first: bool = True) -> None:
     """One line per launch shape; the findings of the first shape that has any; the
     coverage of what was asked."""
     first_bad: CheckResult | None = None

@@ -201,12 +201,14 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
           arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
           workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
           keep_ll: str | os.PathLike[str] | None = None,
-          inputs: Mapping[str, object] | None = None, fixes: bool = False) -> CheckResult:
+          inputs: Mapping[str, object] | None = None,
+          ir: dict[str, str] | None = None, fixes: bool = False) -> CheckResult:
     """Compile ``fn`` (a ``triton.jit`` or ``gluon.jit`` function) and check program
     0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` and
     ``inputs`` (pointer arguments' initial contents, as for :func:`amdsync.check`) by
-    their Python names. ``fixes``: also search each finding's checked fix
-    (``result.fixes``, docs/fixes.md)."""
+    their Python names. ``ir``, when given, receives the IR checked under the name its
+    locations give it (for the HTML report's IR pane). ``fixes``: also search each
+    finding's checked fix (``result.fixes``, docs/fixes.md)."""
     from amdsync.api import Bounds  # noqa: PLC0415
     from amdsync.api import check as check_ll  # noqa: PLC0415
 
@@ -217,6 +219,9 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
     # written only where --keep-ll asks: never to a predictable path in a shared
     # temporary folder, where a planted symlink would be followed (F11).
     source: Path | Program | str
+    if ir is not None:
+        ir[str(keep_ll) if keep_ll is not None else f"amdsync-triton-{compiled.name}.ll"] = (
+            compiled.llir)
     if keep_ll is not None:
         source = Path(keep_ll)
         source.write_text(compiled.llir)

@@ -39,6 +39,77 @@ class TraceEvent:
         return out
 
 
+# What is missing between a cause's sites (Cause.missing; docs/findings.md):
+HAPPENS_BEFORE = "happens-before"  # two accesses no release/acquire, barrier or wait orders
+COPY_COMPLETION = "copy-completion"  # an async copy not completed (waited for) before
+VISIBILITY = "visibility"  # a write never made available and visible to the read
+NO_WRITE = "no-write"  # nothing wrote the memory before the read
+
+
+def loc_json(loc: Loc) -> dict[str, object]:
+    """A place in JSON: the author's source line first when the input names one
+    (``source``, ``source_line``), the LLVM IR line (``file``, ``line``) always."""
+    out: dict[str, object] = {}
+    if loc.source_line is not None:
+        out["source"] = f"{loc.source_file or '?'}:{loc.source_line}"
+        out["source_file"] = loc.source_file
+        out["source_line"] = loc.source_line
+    out["file"] = loc.file
+    out["line"] = loc.line
+    return out
+
+
+def author_place(loc: Loc) -> tuple[str, int, int]:
+    """Where the author wrote an instruction: its source file and line when the input
+    names them (``!dbg``), else its IR file, line and column (docs/findings.md)."""
+    if loc.source_line is not None:
+        return (loc.source_file or "?", loc.source_line, 0)
+    return (loc.file, loc.line, loc.col)
+
+
+@dataclass(frozen=True)
+class Cause:
+    """What a finding is one of (docs/findings.md): the program sites whose accesses
+    lack an order — a race's two accesses; an undefined read's read, then the write or
+    copy it may miss (the read alone when nothing wrote the memory) — what ordering is
+    missing between them (HAPPENS_BEFORE, COPY_COMPLETION, VISIBILITY, NO_WRITE), and
+    the sentence that tells it. ``instructions``: when findings of several instruction
+    pairs on the same author lines were made one (findings/causes.py), each pair's
+    sites, ``sites`` first."""
+
+    sites: tuple[Loc, ...]
+    missing: str
+    story: str
+    instructions: tuple[tuple[Loc, ...], ...] = ()
+
+    def key(self, kind: str) -> tuple[str, str, frozenset[tuple[str, int, int]]]:
+        """Findings with equal keys are one cause: the kind, what is missing, and the
+        unordered set of the sites' author places (author_place)."""
+        return kind, self.missing, frozenset(author_place(s) for s in self.sites)
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"sites": [loc_json(s) for s in self.sites],
+                                  "missing": self.missing}
+        if len(self.instructions) > 1:
+            out["instructions"] = [[loc_json(s) for s in pair]
+                                   for pair in self.instructions]
+        return out
+
+
+@dataclass(frozen=True)
+class UseSite:
+    """One place an undefined value reaches (docs/semantics/model.md, "Undefined values and their
+    uses"): where, what the use is (``is stored to global memory, ...``), and the lane
+    instances that used it there."""
+
+    loc: Loc
+    what: str
+    instances: int
+
+    def to_json(self) -> dict[str, object]:
+        return {**loc_json(self.loc), "what": self.what, "instances": self.instances}
+
+
 @dataclass(frozen=True)
 class Finding:
     kind: str
@@ -48,6 +119,10 @@ class Finding:
     count: int = 1  # dynamic instances (lanes × bytes × iterations) folded into this one
     # An undefined value's use (``loc``) names the read it came from (docs/semantics/model.md).
     origin: Loc | None = None
+    # The cause this finding is (findings/causes.py groups findings by it), and every
+    # use an undefined value of the cause reaches, ``loc`` first.
+    cause: Cause | None = None
+    uses: tuple[UseSite, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -58,8 +133,13 @@ class Finding:
             "trace": [e.to_json() for e in self.trace],
             "instances": self.count,
         }
+        out["loc"] = loc_json(self.loc)
         if self.origin is not None:
             out["origin"] = {"line": self.origin.line, "file": self.origin.file}
+        if self.cause is not None:
+            out["cause"] = self.cause.to_json()
+        if self.uses:
+            out["uses"] = [u.to_json() for u in self.uses]
         return out
 
 

@@ -1,7 +1,8 @@
 """SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format) for check results, for
-code-scanning CI: one result per finding and per note, rule ids = finding and note
-kinds, the counterexample as a code flow (tests validate against the official schema,
-tests/report/sarif-schema-2.1.0.json)."""
+code-scanning CI: one result per finding (one per cause, docs/findings.md: the uses
+of an undefined value and the cause's other site are related locations) and per note,
+rule ids = finding and note kinds, the counterexample as a code flow (tests validate
+against the official schema, tests/report/sarif-schema-2.1.0.json)."""
 
 from __future__ import annotations
 
@@ -95,6 +96,27 @@ def _ll_location(loc: Loc, index: int) -> dict[str, object]:
             "message": {"text": "the LLVM IR line"}}
 
 
+def _related(finding: Finding) -> list[dict[str, object]]:
+    """The IR line of a finding named by its source line, the cause's other site (the
+    write or copy the read may miss; a race's other access), every use of the value
+    but the first (docs/findings.md), and last the read whose value may be undef."""
+    related: list[tuple[Loc, str]] = []
+    if finding.cause is not None:
+        for site in finding.cause.sites:
+            if site not in (finding.loc, finding.origin):
+                related.append((site, "the other access of the cause"))
+    for use in finding.uses[1:]:
+        related.append((use.loc, f"a use: the value {use.what}"))
+    if finding.origin is not None:  # (last)
+        related.append((finding.origin, "the read whose value may be undef"))
+    out = [_ll_location(finding.loc, 0)] if finding.loc.source_line else []
+    for loc, text in related:
+        entry = _location(loc, text)
+        entry["id"] = len(out)
+        out.append(entry)
+    return out
+
+
 def to_sarif(result: SarifSource, version: str = "0.1.0") -> dict[str, object]:
     kinds = sorted({f.kind for f in result.findings} | {n.kind for n in result.notes})
     rule_ids = [k for k in RULES if k in kinds] + [k for k in kinds if k not in RULES]
@@ -118,15 +140,14 @@ def to_sarif(result: SarifSource, version: str = "0.1.0") -> dict[str, object]:
                 for step in finding.trace]}]}],
             "properties": {"instances": finding.count},
         }
-        related = []
-        if finding.loc.source_line:
-            related.append(_ll_location(finding.loc, 0))
-        if finding.origin is not None:
-            origin = _location(finding.origin, "the read whose value may be undef")
-            origin["id"] = len(related)
-            related.append(origin)
+        related = _related(finding)
         if related:
             entry["relatedLocations"] = related
+        if finding.cause is not None:
+            properties = entry["properties"]
+            assert isinstance(properties, dict)
+            properties["missing"] = finding.cause.missing
+            properties["uses"] = len(finding.uses)
         results.append(entry)
     for note in result.notes:
         results.append({"ruleId": note.kind, "ruleIndex": index[note.kind], "level": "note",

@@ -3,11 +3,21 @@ explore/findings/undef_report.py)."""
 
 from __future__ import annotations
 
+from amdsync.diagnostics import Loc
 from amdsync.explore.findings.records import TraceEvent
 from amdsync.explore.machine.machine import Machine
 from amdsync.explore.machine.state import AsyncContext
 from amdsync.explore.memory.shadow import Conflict
 from amdsync.program import ops as o
+
+
+def at_line(loc: Loc) -> str:
+    """A line as the author wrote it (docs/findings.md): ``line 31 of kernels.py (IR
+    line 249)`` when the input names the source line (``!dbg``), ``line 249``
+    otherwise."""
+    if loc.source_line is None:
+        return f"line {loc.line}"
+    return f"line {loc.source_line} of {loc.source_file or '?'} (IR line {loc.line})"
 
 
 def who(machine: Machine, lane: int) -> tuple[int, int, str]:

@@ -1,12 +1,25 @@
 """Findings for undefined values that reach a use (docs/semantics/model.md, "Undefined values and
 their uses"): one per use site and origin read, with the read, why its value may be
-undef, the lines the value went through, and the use."""
+undef, the lines the value went through, and the use; each names its cause (the read
+and the write or copy it may miss), by which findings/causes.py makes one finding of
+all the uses of one cause (docs/findings.md)."""
 
 from __future__ import annotations
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.findings.records import RACE, UNDEF_READ, Finding, TraceEvent
-from amdsync.explore.findings.story import access_word, async_trace, who
+from amdsync.explore.findings.records import (
+    COPY_COMPLETION,
+    HAPPENS_BEFORE,
+    NO_WRITE,
+    RACE,
+    UNDEF_READ,
+    VISIBILITY,
+    Cause,
+    Finding,
+    TraceEvent,
+    UseSite,
+)
+from amdsync.explore.findings.story import access_word, async_trace, at_line, who
 from amdsync.explore.machine.machine import Machine
 from amdsync.explore.machine.state import AsyncContext
 from amdsync.explore.memory.address import describe_key
@@ -33,7 +46,7 @@ def undef_uses(machine: Machine) -> list[Finding]:
                 groups[key] = (found[0], found[1], found[2] + use.lanes)
     findings: list[Finding] = []
     for (loc, _), (use, origin, lanes) in groups.items():
-        story, events = _origin_story(machine, origin)
+        story, events, cause = _origin_story(machine, origin)
         wave, _, whom = who(machine, use.lane)
         read_loc = machine.sites[origin.site].loc
         message = (f"a value that may be undef {use.what} ({whom}"
@@ -49,7 +62,8 @@ def undef_uses(machine: Machine) -> list[Finding]:
             trace.append(TraceEvent(step.loc, f"the value flows through {_op_word(step.op)}"))
         trace.append(TraceEvent(loc, f"the value {use.what}", wave, use.lane))
         findings.append(Finding(_kind(machine, origin), loc, message, tuple(trace), lanes,
-                                origin=read_loc))
+                                origin=read_loc, cause=cause,
+                                uses=(UseSite(loc, use.what, lanes),)))
     return findings
 
 
@@ -77,30 +91,41 @@ def _context(machine: Machine, index: int) -> AsyncContext | None:
     return None
 
 
-def _origin_story(machine: Machine, origin: Origin) -> tuple[str, list[TraceEvent]]:
+def _origin_story(machine: Machine, origin: Origin
+                  ) -> tuple[str, list[TraceEvent], Cause]:
+    """Why the read's value may be undef: the sentence, the counterexample's steps up to
+    the read, and the cause (the read, and the write or copy it may miss)."""
     read = machine.sites[origin.site]
     where = describe_key(origin.key, machine.address_map, machine.lds_names)
     wave, _, whom = who(machine, origin.lane)
     reading = access_word(machine, origin.site, False)
     if origin.kind == "unwritten":
-        return (f"the {reading} at line {read.loc.line} reads {where}, which no write "
-                "precedes, so it returns undef (amdgpu-memory-model: \"If no write is "
-                "location-ordered before a read R, then R returns undef\")",
-                [TraceEvent(read.loc, f"{reading} of {where} by {whom}: nothing was "
-                            "written there before", wave, origin.lane)])
+        story = (f"the {reading} at {at_line(read.loc)} reads {where}, which no write "
+                 "precedes, so it returns undef (amdgpu-memory-model: \"If no write is "
+                 "location-ordered before a read R, then R returns undef\")")
+        return (story, [TraceEvent(read.loc, f"{reading} of {where} by {whom}: nothing was "
+                                   "written there before", wave, origin.lane)],
+                Cause((read.loc,), NO_WRITE, story))
     if origin.kind == "invisible":
         item = machine.invisible[origin.ref]
         wloc = machine.sites[item.write[2]].loc
-        return (f"the {reading} at line {read.loc.line} may return undef: the write at "
-                f"line {wloc.line} happens before it but is never made available and "
-                "visible to it (amdgpu-memory-model, Location Order)",
-                [TraceEvent(wloc, f"write of {where}"),
-                 TraceEvent(read.loc, f"{reading} of {where} by {whom}", wave, origin.lane)])
-    return _conflict_story(machine, origin, machine.conflicts[origin.ref], where)
+        story = (f"the {reading} at {at_line(read.loc)} may return undef: the write at "
+                 f"{at_line(wloc)} happens before it but is never made available and "
+                 "visible to it (amdgpu-memory-model, Location Order)")
+        return (story, [TraceEvent(wloc, f"write of {where}"),
+                        TraceEvent(read.loc, f"{reading} of {where} by {whom}", wave,
+                                   origin.lane)],
+                Cause((read.loc, wloc), VISIBILITY, story))
+    c = machine.conflicts[origin.ref]
+    story, events, other = _conflict_story(machine, origin, c, where)
+    missing = (COPY_COMPLETION if c.prior_tid >= machine.clocks.num_threads
+               else HAPPENS_BEFORE)
+    return story, events, Cause((read.loc, other), missing, story)
+
 
 
 def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
-                    where: str) -> tuple[str, list[TraceEvent]]:
+                    where: str) -> tuple[str, list[TraceEvent], Loc]:
     n = machine.clocks.num_threads
     read = machine.sites[origin.site]
     reading = access_word(machine, origin.site, False)
@@ -121,9 +146,9 @@ def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
         events += async_trace(machine, context, c)
         events.append(TraceEvent(read.loc, f"{reading} of {where} by {rwho}", rwave,
                                  origin.lane))
-        return (f"the {reading} at line {read.loc.line} may read {where} before the async "
-                f"copy at line {other.loc.line} writes it (the copy may still be in "
-                "flight), so it returns undef", events)
+        return (f"the {reading} at {at_line(read.loc)} may read {where} before the async "
+                f"copy at {at_line(other.loc)} writes it (the copy may still be in "
+                "flight), so it returns undef", events, other.loc)
     if c.write and c.prior_tid >= n:
         events.append(TraceEvent(read.loc, f"{_op_word(read.op)} reads {where} (async "
                                  f"operation #{c.prior_clock} of {rwho})", rwave,
@@ -132,9 +157,9 @@ def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
         events.append(TraceEvent(other.loc, f"{access_word(machine, other_site, True)} of "
                                  f"{where} by {owho} while the copy may be in flight",
                                  owave, other_lane))
-        return (f"the async copy at line {read.loc.line} may read {where} while the "
-                f"{access_word(machine, other_site, True)} at line {other.loc.line} "
-                "overwrites it, so the copy delivers undef", events)
+        return (f"the async copy at {at_line(read.loc)} may read {where} while the "
+                f"{access_word(machine, other_site, True)} at {at_line(other.loc)} "
+                "overwrites it, so the copy delivers undef", events, other.loc)
     writing = access_word(machine, other_site, True)
     first, second = ((other, owave, other_lane, f"{writing} of {where} by {owho}"),
                      (read, rwave, origin.lane, f"{reading} of {where} by {rwho}"))
@@ -147,16 +172,16 @@ def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
     events.append(TraceEvent(second[0].loc, second[3], second[1], second[2]))
     if isinstance(read.op, o.Op) and o.atomicity(read.op) is not None:
         # The mixed-location rule: an atomic read that may see a non-atomic write.
-        return (f"the atomic {reading} at line {read.loc.line} may see the {writing} at "
-                f"line {other.loc.line} ({owho}), which is not location-ordered before "
+        return (f"the atomic {reading} at {at_line(read.loc)} may see the {writing} at "
+                f"{at_line(other.loc)} ({owho}), which is not location-ordered before "
                 "it, and the writes it may see are not all atomic with inclusive scopes "
                 "(a non-atomic write to the location is not hidden from it), so it "
                 "returns undef (amdgpu-memory-model, read values: \"Otherwise, if R may "
                 "see some write that is not location-ordered before R, then R returns "
-                "undef\"); make every access to the location atomic", events)
-    return (f"the {reading} at line {read.loc.line} races with the {writing} at line "
-            f"{other.loc.line} ({owho}), so it returns undef (a non-atomic read that may "
-            "see a racing write)", events)
+                "undef\"); make every access to the location atomic", events, other.loc)
+    return (f"the {reading} at {at_line(read.loc)} races with the {writing} at "
+            f"{at_line(other.loc)} ({owho}), so it returns undef (a non-atomic read that may "
+            "see a racing write)", events, other.loc)
 
 
 def _op_word(op: o.Op | o.Terminator) -> str:

@@ -30,7 +30,7 @@ from amdsync.explore.machine.program_facts import (
     wave_clocks_exact,
 )
 from amdsync.explore.machine.state import AsyncContext, ReleaseRecord, WaveState, fork_wave
-from amdsync.explore.memory.address import AddressMap, Region, region_base
+from amdsync.explore.memory.address import AddressMap, Region, lds_name, region_base
 from amdsync.explore.memory.definedness import Origin, Use
 from amdsync.explore.memory.dense_shadow import DenseShadow, dense_shadow_suits
 from amdsync.explore.memory.launch_memory import (
@@ -283,7 +283,7 @@ class MachineCore:
                 lds_end = (lds_end + var.align - 1) // var.align * var.align
                 self.global_addr[var.name] = lds_end
                 size = var.size if not var.external else self.options.dynamic_lds
-                self.lds_names.append((lds_end, lds_end + size, var.name))
+                self.lds_names.append((lds_end, lds_end + size, lds_name(var.name)))
                 lds_end += size
             else:
                 base = region_base(index)

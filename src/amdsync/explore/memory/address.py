@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from amdsync.explore.values.values import BoolArray, IntArray
+from amdsync.frontends.demangle import local_variable
 from amdsync.program.types import AddressSpace
 from amdsync.targets.processors import PROCESSORS
 
@@ -164,6 +165,14 @@ def location_keys(addrspace: int, addresses: IntArray, workgroup: int,
     return keys, spaces
 
 
+def lds_name(symbol: str) -> str:
+    """An LDS variable as the source names it (docs/findings.md): a C++ function's
+    static local ``partial of block_sum_no_step_sync`` (demangled), any other symbol
+    as it is."""
+    local = local_variable(symbol)
+    return symbol if local is None else f"{local[0]} of {local[1]}"
+
+
 def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str]]) -> str:
     """A readable name for a location key: ``tile[12]``, ``A[4096]``, ``lds+12``."""
     if key >= _PRIVATE_KEY_BASE:
@@ -174,7 +183,8 @@ def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str
         workgroup, offset = divmod(rel, APERTURE_SPAN)
         for start, end, name in lds_names:
             if start <= offset < end:
-                where = f"{name}[{offset - start}]"
+                base, of, owner = name.partition(" of ")  # (lds_name's)
+                where = f"{base}[{offset - start}]" + (f" of {owner}" if of else "")
                 return where if workgroup == 0 else f"{where} (workgroup {workgroup})"
         return f"lds+{offset}"
     return amap.describe(key)

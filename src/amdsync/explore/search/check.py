@@ -19,11 +19,15 @@ from dataclasses import dataclass, replace
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input import witness
 from amdsync.explore.every_input.value_sources import input_name, where
+from amdsync.explore.findings.causes import by_cause
 from amdsync.explore.findings.records import (
     BARRIER_UB,
+    COPY_COMPLETION,
     DEADLOCK,
+    HAPPENS_BEFORE,
     RACE,
     UNDEF_READ,
+    Cause,
     Finding,
     Note,
     Stats,
@@ -33,6 +37,7 @@ from amdsync.explore.findings.records import (
 from amdsync.explore.findings.result import CheckResult, Scope
 from amdsync.explore.findings.story import access_word as _access_word
 from amdsync.explore.findings.story import async_trace as _async_trace
+from amdsync.explore.findings.story import at_line as _at_line
 from amdsync.explore.findings.story import who as _who
 from amdsync.explore.findings.undef_report import undef_uses
 from amdsync.explore.lanes.atomics import LaneOrdersNeeded
@@ -139,6 +144,7 @@ def check_program(program: Program, launch: Launch,
                              "a cooperative launch: every workgroup is co-resident "
                              "(docs/semantics/barriers.md, \"Cooperative launches\")"),
                         *result.notes]
+    result.findings = by_cause(result.findings)  # one finding per cause (docs/findings.md)
     return result
 
 
@@ -580,26 +586,32 @@ def _describe(machine: Machine, group: _Group) -> Finding:
                             f"{cur_who}", cur_wave, c.thread))
     if group.kind == UNDEF_READ and c.prior_write:
         message = (f"{_access_word(machine, c.site, c.write)} of {where} may read the "
-                   f"destination of the async copy at line {prior.loc.line} before it "
+                   f"destination of the async copy at {_at_line(prior.loc)} before it "
                    "completes")
     elif group.kind == UNDEF_READ:
         message = (f"{_access_word(machine, c.site, c.write)} of {where} overwrites the source "
-                   f"of the async copy at line {prior.loc.line} while it may be in flight; "
+                   f"of the async copy at {_at_line(prior.loc)} while it may be in flight; "
                    "the copy may deliver undef")
     elif c.prior_tid >= n:
         message = (f"{_access_word(machine, c.site, c.write)} of {where} conflicts with the "
-                   f"async copy at line {prior.loc.line}, which may still be in flight")
+                   f"async copy at {_at_line(prior.loc)}, which may still be in flight")
     else:
         message = (f"{_access_word(machine, c.site, c.write)} of {where} by {cur_who} races "
-                   f"with the {_access_word(machine, c.prior_site, c.prior_write)} at line "
-                   f"{prior.loc.line} by {prior_who}")
+                   f"with the {_access_word(machine, c.prior_site, c.prior_write)} at "
+                   f"{_at_line(prior.loc)} by {prior_who}")
     priors = {machine.sites[p].loc for p in group.prior_sites}
-    others = sorted(loc.line for loc in priors if loc != prior.loc)
-    if others:
-        message += f"; also with the accesses at line(s) {', '.join(map(str, others))}"
+    others = sorted((loc for loc in priors if loc != prior.loc), key=lambda loc: loc.line)
+    cause = Cause((site.loc, prior.loc), COPY_COMPLETION if c.prior_tid >= n
+                  else HAPPENS_BEFORE, message)
+    if others and all(loc.source_line is None for loc in others):
+        lines = ", ".join(str(loc.line) for loc in others)
+        message += f"; also with the accesses at line(s) {lines}"
+    elif others:
+        message += f"; also with the accesses at {', '.join(map(_at_line, others))}"
     if len(group.lanes) > 1:
         message += f" (in {len(group.lanes)} lanes)"
-    return Finding(group.kind, site.loc, message, tuple(trace), len(group.lanes))
+    return Finding(group.kind, site.loc, message, tuple(trace), len(group.lanes),
+                   cause=cause)
 
 
 def _uninitialized(machine: Machine) -> list[Finding]:
@@ -640,8 +652,8 @@ def _not_visible(machine: Machine) -> list[Finding]:
         wwave, _, wwho = _who(machine, writer)
         wloc = machine.sites[wsite].loc
         lanes = {i.thread for i in items}
-        message = (f"load of {where} by {who} may return undef: the write at line "
-                   f"{wloc.line} happens before it but is never made available and visible "
+        message = (f"load of {where} by {who} may return undef: the write at "
+                   f"{_at_line(wloc)} happens before it but is never made available and visible "
                    "to it (a fence or atomic marked !amdgcn-av none, or an av operation "
                    "whose scope does not reach the reader)")
         if len(lanes) > 1:
