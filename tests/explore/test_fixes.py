@@ -105,7 +105,7 @@ HIP_FIXED = [
     ("shared_exchange", "reverse_no_sync", (256, 2),
      "`__syncthreads()` added before shared_exchange.hip:20 (IR line 58)"),
     ("tree_reduce", "block_sum_no_step_sync", (256, 2),
-     "`__syncthreads()` added before tree_reduce.hip:23 (IR line 115)"),
+     "`__syncthreads()` added before tree_reduce.hip:24 (IR line 103)"),
     ("message_passing", "publish_workgroup_scope", (64, 2),
      "the fences and atomics at line(s) 77, 79, 84, 92, 97, 99 given a wider scope"),
     ("spin_lock", "locked_add_no_fences", (64, 3),
@@ -219,3 +219,18 @@ def test_the_api_searches_fixes_when_asked() -> None:
     with pytest.raises(amdsync.AmdsyncError, match="fixes=True edits the IR text"):
         amdsync.check(load_kernel(str(EXAMPLE)), workgroup_size=64, args={"n": 8},
                       fixes=True)
+
+
+def test_a_removed_pipeline_barrier_is_put_back_between_its_fences(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The seeded bug removes the s_barrier between a release and an acquire fence of
+    the 2-stage loop; the fix puts one back there, and the fixed IR checks clean."""
+    out = tmp_path / "fixed.ll"
+    code = main(["check", str(SEEDED / "matmul_bf16_s2.no_barrier.ll"), *MATMUL_LAUNCH,
+                 "--fix", str(out), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert {f["what"] for f in report["fixes"]["fixes"]} == {
+        "an s_barrier added between the release fence at kernels.py:31 (IR line 213) and "
+        "the acquire fence after it (a workgroup barrier that orders memory)"}
+    assert main(["check", str(out), *MATMUL_LAUNCH]) == 0

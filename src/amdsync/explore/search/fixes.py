@@ -134,6 +134,8 @@ def _places(program: Program) -> dict[int, Loc]:
     for function in program.functions:
         for op in function.ops():
             out.setdefault(op.loc.line, op.loc)
+        for block in function.blocks:
+            out.setdefault(block.term.loc.line, block.term.loc)
     return out
 
 
@@ -161,6 +163,34 @@ def _function_of(lines: list[str], line: int) -> range:
     end = next((i for i in range(line, len(lines) + 1) if lines[i - 1].startswith("}")),
                len(lines))
     return range(start, end + 1)
+
+
+def _fence_pairs_without_barrier(lines: list[str], body: range) -> list[int]:
+    """Release fences followed by an acquire fence of the same scope with only comments
+    and other non-instructions between them."""
+    out: list[int] = []
+    for number in body:
+        line = lines[number - 1]
+        if not (e.is_fence(line) and re.search(r"\b(release|acq_rel)\b", line)):
+            continue
+        later = next((k for k in range(number + 1, body.stop)
+                      if lines[k - 1].strip() and not lines[k - 1].strip().startswith(";")),
+                     None)
+        if later is not None and e.is_fence(lines[later - 1]) and re.search(
+                r"\bacquire\b", lines[later - 1]):
+            out.append(number)
+    return out
+
+
+def _branches_back(lines: list[str], number: int) -> bool:
+    """Is line ``number`` a branch to a block whose label comes before it?"""
+    line = lines[number - 1].strip()
+    if not line.startswith("br "):
+        return False
+    for label in re.findall(r"label %([-\w.$]+)", line):
+        if any(lines[k - 1].startswith(f"{label}:") for k in range(1, number)):
+            return True
+    return False
 
 
 def _block_starts(lines: list[str], body: range) -> list[int]:
@@ -230,7 +260,9 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
     waits.sort(key=lambda n: (n not in traced, n))
     for number in waits:
         count = e.wait_count(lines[number - 1]) or 0
-        for lower in range(count - 1, -1, -1):
+        # (a wait the counterexample names: every lower count; another: one less)
+        lowest = 0 if number in traced else max(count - 1, 0)
+        for lower in range(count - 1, lowest - 1, -1):
             out.append(Candidate(
                 (e.set_wait_count(number, lines[number - 1], lower),),
                 f"wait.asyncmark({count}) at {_where(number, places)} lowered to "
@@ -249,6 +281,14 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
             out.append(Candidate(tuple(edits), f"the barrier at {_where(number, places)} "
                                  "given a release fence before it and an acquire fence "
                                  "after it (workgroup scope)", 1))
+    # A barrier between a release fence and the acquire fence that follows it: the
+    # fence pair that makes a barrier order memory, with no barrier left between them.
+    for number in _fence_pairs_without_barrier(lines, body):
+        out.append(Candidate(
+            (e.Insert(number, ("call void @llvm.amdgcn.s.barrier()",), after=True),
+             e.Declare("llvm.amdgcn.s.barrier", e.BARRIER_DECLARATION)),
+            f"an s_barrier added between the release fence at {_where(number, places)} "
+            "and the acquire fence after it (a workgroup barrier that orders memory)", 1))
     # Relaxed atomics made release (stores) and acquire (loads), all together.
     strong = [(n, s) for n in body if (s := e.strengthen(n, lines[n - 1])) is not None]
     if strong:
@@ -278,8 +318,11 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
     for number in sorted(sites, reverse=True):
         if "phi " not in lines[number - 1]:
             spots += [(number, False), (number, True)]
+    # (then before each branch back to an earlier block — the end of a loop's body,
+    # where a pipelined loop's barrier stands — and at each block's start)
+    latches = [n for n in body if _branches_back(lines, n)]
     starts = sorted(_block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
-    spots += [(n, False) for n in starts if (n, False) not in spots]
+    spots += [(n, False) for n in [*latches, *starts] if (n, False) not in spots]
     rmw = plain_read_modify_write(lines, sites)
     for number, after in spots:
         if rmw is not None and rmw[0] < number + after <= rmw[1]:
