@@ -27,6 +27,9 @@ class CheckResult:
     # A parametric run (explore/values/param.py): each class of the swept argument's values
     # that ran as one execution, and its verdict.
     classes: list[ValueClass] = field(default_factory=list)
+    # The kernel checked, by its IR name, where a front end says (the HTML page's header
+    # names it demangled; docs/findings.md). Not in JSON.
+    kernel: str | None = None
 
     @property
     def status(self) -> str:
