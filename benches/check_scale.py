@@ -1,14 +1,14 @@
 """Scale of `amdsync check`: memory and time against the number of lanes.
 
-The barrier-exchange pipeline of benches/barrier_speed.py (16 iterations, a fenced
-s_barrier twice per iteration, async copies into LDS) launched with W workgroups of L
-lanes. Prints per shape the time, the peak resident memory of a fresh process, and the
-ratio of each to the smallest shape's per-lane cost (linear scaling keeps the ratios
-near 1), and which happens-before clocks ran (per wave where exact, docs/check.md
-"Scale"; ``--lane-clocks`` forces per-lane clocks, as before), and the check's CPU
-seconds (steadier than the time on a shared machine). Issue 14's target: 4 workgroups ×
-1024 lanes × 16 iterations under 30 s and 2 GB; issue 30's: 16 × 1024 under 5 s and
-1 GB (docs/check.md, "Vectorized core").
+The barrier-exchange pipeline of benches/barrier_speed.py (16 iterations, a fenced s_barrier
+twice per iteration, async copies into LDS) launched with W workgroups of L lanes. Prints
+per shape the time, the peak resident memory of a fresh process, and the ratio of each to
+the smallest shape's per-lane cost (linear scaling keeps the ratios near 1), and which
+happens-before clocks ran (per wave where exact, docs/semantics/scale.md "Scale";
+``--lane-clocks`` forces per-lane clocks, as before), and the check's CPU seconds (steadier
+than the time on a shared machine). Issue 14's target: 4 workgroups × 1024 lanes × 16
+iterations under 30 s and 2 GB; issue 30's: 16 × 1024 under 5 s and 1 GB
+(docs/semantics/scale.md, "Vectorized core").
 
     python benches/check_scale.py [--max-lanes 1024] [--max-workgroups 16] [--lane-clocks]
 """

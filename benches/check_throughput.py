@@ -5,7 +5,7 @@ with ``git archive`` to a temporary directory, and this tree's), with the same
 arguments; the rate is the report's ``memory_events`` over its ``seconds`` (the check,
 not the parse). Prints both rates, their ratio, the check's CPU seconds each way (the
 steadier measure on a shared machine) and their ratio, and whether the two reports
-agree (everything but the seconds). Issue 30, item 2: the dense shadow (docs/check.md,
+agree (everything but the seconds). Issue 30, item 2: the dense shadow (docs/semantics/scale.md,
 "Dense shadow").
 
     python benches/check_throughput.py [--old REV] [--only SUBSTRING] [--repeat N]

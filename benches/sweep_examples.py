@@ -1,12 +1,12 @@
-"""Every Triton example over its size arguments (issue 10; docs/triton.md, "Every
-launch shape"): each kernel of examples/triton/launches.json, each size argument swept
+"""Every Triton example over its size arguments (issue 10; docs/triton.md, "Several
+shapes"): each kernel of examples/triton/launches.json, each size argument swept
 parametrically (`check --sweep`), the other arguments at their launch values.
 
 Per kernel family, the sweeps a caller's launches cover:
 - matmuls: K over [1, HI]; M over [1, HI]; N with `stride_bk` and `stride_cm` tied to
   it (`--arg S=@N`: a row-major matrix's stride is its row length) over the launches
   the kernel is written for: the M/N/K-masked one in steps of 16 from 16 (compiled with
-  strides divisible by 16, which Triton specializes on — docs/check.md, "Limits"), the
+  strides divisible by 16, which Triton specializes on — docs/semantics/sweeps.md, "Limits"), the
   others, which do not mask N, in steps of BLOCK_N;
 - attention: N_CTX over [1, HI];
 - softmax, layernorm: n_cols over [1, BLOCK_N] (one block holds a row);

@@ -4,7 +4,7 @@ in [1, HI], an old commit against this tree, side by side in one run.
 
 Per kernel: the old tree's `check --sweep 5=1:HI` (every class; stopped at --timeout),
 this tree's `--sweep 5=1:HI --first` (the failing class with the smallest value,
-docs/check.md, "The first failing class") and, with --full, this tree's whole sweep on
+docs/semantics/sweeps.md, "The first failing class") and, with --full, this tree's whole sweep on
 --jobs processes (docs/tasks.md, "Run boundaries"). Prints wall seconds, CPU seconds
 (the check and its workers), the verdict and the first failing class of each. Target
 (issue 30): each bug found over K in [1, 4096] in under 60 s, and with --full the whole

@@ -1,4 +1,4 @@
-"""A parametric sweep against checking the values one by one (docs/check.md, "Every
+"""A parametric sweep against checking the values one by one (docs/semantics/sweeps.md, "Every
 launch shape"): Triton's 4-stage gfx950 matmul (M = N = 128), K over [1, HI].
 
 The parametric run (`check --sweep 5=1:HI`) is timed whole; the one-by-one reference

@@ -1,5 +1,5 @@
 ; Each lane waits for its own copy, then reads its neighbour's: lanes are threads,
-; and nothing orders the neighbour's copy before this read (docs/check.md).
+; and nothing orders the neighbour's copy before this read (docs/semantics/model.md).
 ; ARGS: --workgroup-size 64
 target triple = "amdgcn-amd-amdhsa"
 @lds = internal addrspace(3) global [64 x i32] poison, align 16

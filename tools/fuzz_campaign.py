@@ -104,7 +104,9 @@ def _work(job: Job) -> list[Result]:
     with tempfile.TemporaryDirectory(prefix="amdsync-fuzz-") as tmp:
         master = random.Random(f"{job.command}:{job.seed}")
         for _ in range(job.count):
-            if time.time() > job.deadline:
+            # Past the deadline a unit still runs its first case: a command whose turn
+            # came late (a loaded machine) is not left out of the campaign.
+            if results and time.time() > job.deadline:
                 break
             seed_value = master.randrange(2**32)
             workdir = Path(tmp) / str(seed_value)
@@ -298,7 +300,10 @@ def run_campaign(commands: Sequence[str] = fuzzing.COMMANDS, *, cases: int | Non
         _worker_init()
         for unit in units:
             if time.time() > deadline:
-                break
+                if all(campaign.cases(c) for c in commands):
+                    break
+                if campaign.cases(unit.command):
+                    continue  # (only the commands that ran no case yet get one)
             take(_work(unit))
     else:
         with multiprocessing.get_context("spawn").Pool(jobs, initializer=_worker_init) as pool:

@@ -114,13 +114,14 @@ def _ndims(value: Dims | None) -> int:
     return max(1, len(dims))
 
 
-def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str] = ()
-                ) -> Program:
-    """Read LLVM IR for amdgcn (a path or the text) into a Program."""
+def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str] = (),
+                source_name: str = "<text>.ll") -> Program:
+    """Read LLVM IR for amdgcn (a path or the text, named ``source_name`` in
+    locations) into a Program."""
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
     from amdsync.frontends.kernels import choose_kernel  # noqa: PLC0415
 
-    text, name = _text_of(source, "<text>.ll")
+    text, name = _text_of(source, source_name)
     if kernel is not None:
         kernel = choose_kernel(text, kernel, name)
     program, _ = read_llvm_with_warnings(text, name, frozenset(opaque), kernel)
@@ -317,8 +318,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
           kernel: str | None = None, args: Mapping[str, ArgValue] | None = None,
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
           opaque: Iterable[str] = (), grid_size: Dims | None = None,
-          inputs: Mapping[str, object] | None = None, cooperative: bool | None = None
-          ) -> CheckResult:
+          inputs: Mapping[str, object] | None = None, cooperative: bool | None = None,
+          fixes: bool = False, source_name: str = "<text>.ll") -> CheckResult:
     """Explore every execution of one launch of a kernel (``amdsync check``).
 
     ``inputs`` sets the initial contents of pointer arguments' buffers, by parameter
@@ -328,7 +329,10 @@ def check(source: Source | Program, *, target: str = "gfx950",
     inputs. ``cooperative=True``: every workgroup is co-resident, as a cooperative
     launch (``hipLaunchCooperativeKernel``) guarantees, and the report says so;
     ``False``: a note marks each spin loop that waits for another workgroup (it needs
-    that guarantee); None: neither (docs/check.md, "Cooperative launches")."""
+    that guarantee); None: neither (docs/semantics/barriers.md, "Cooperative launches").
+    ``fixes``: also search each finding's checked fix (``result.fixes``; docs/fixes.md;
+    the source must be IR text or a path, not a Program). IR given as text is named
+    ``source_name`` in locations."""
     from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
     from amdsync.explore.search.check import check_program  # noqa: PLC0415
@@ -341,7 +345,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
     parsed = parse_target(target, API)
     launch = make_launch(parsed, workgroup_size, workgroups, cluster_size,
                          grid_size=grid_size)
-    program = source if isinstance(source, Program) else load_kernel(source, kernel, opaque)
+    program = source if isinstance(source, Program) else load_kernel(source, kernel, opaque,
+                                                                      source_name)
     check_target_support(program, parsed.processor)
     lds = sum(g.size for g in program.globals
               if g.addrspace == AddressSpace.LOCAL and not g.barrier_count) + dynamic_lds
@@ -354,7 +359,19 @@ def check(source: Source | Program, *, target: str = "gfx950",
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
                              generation=parsed.processor.generation,
                              inputs=resolve_inputs(inputs), cooperative=cooperative)
-    return check_program(program, launch, options)
+    result = check_program(program, launch, options)
+    if fixes and result.findings:
+        from amdsync.explore.search.fixes import search_fixes  # noqa: PLC0415
+        from amdsync.frontends.kernels import choose_kernel  # noqa: PLC0415
+
+        if isinstance(source, Program):
+            raise AmdsyncError("usage", "fixes=True edits the IR text: give the source as "
+                               "a path or text, not a Program", API)
+        text, name = _text_of(source, source_name)
+        chosen = choose_kernel(text, kernel, name) if kernel is not None else None
+        result.fixes = search_fixes(text, name, launch, options, result, chosen,
+                                    frozenset(opaque))
+    return result
 
 
 def check_source(source: Source, *, kernel: str | None = None, target: str | None = None,
@@ -370,14 +387,20 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     ``kernel``, ``args`` and ``inputs`` by their names in the source (``reduce<256>``; a
     float argument's value as a float). ``flags`` go to clang as the words after ``--`` do;
     ``compile_commands`` (a compile_commands.json) gives the project's flags for the
-    file. Without ``target``, the newest processor of amdsync's default line the clang
-    supports (frontends/clang.py)."""
+    file. Without ``target``, the processor ``flags`` name (``-mcpu=gfx1100``), else
+    the newest processor of amdsync's default line the clang supports
+    (frontends/clang.py); a ``target`` other than the one ``flags`` name is an error
+    (frontends/flag_target.py)."""
     from amdsync.frontends.clang import (  # noqa: PLC0415
         compiled_ir,
         default_target,
         find_toolchain,
     )
     from amdsync.frontends.compile_commands import flags_for  # noqa: PLC0415
+    from amdsync.frontends.flag_target import (  # noqa: PLC0415
+        require_agreement,
+        target_in_flags,
+    )
     from amdsync.frontends.flags import refuse_loading, user_flags  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
@@ -388,8 +411,13 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     if compile_commands is not None:
         words = (*flags_for(Path(compile_commands), path, language).kept, *words)
     toolchain = find_toolchain(clang, device_libs, API)
-    parsed = parse_target(target, API) if target is not None else default_target(
-        toolchain, API)
+    # The processor clang compiles for is the one checked (frontends/flag_target.py).
+    if target is not None:
+        parsed = parse_target(target, API)
+        require_agreement(parsed, f"target={target!r}", words, "in flags", API)
+    else:
+        parsed = (target_in_flags(words, "in flags", API) or (default_target(
+            toolchain, API), ""))[0]
     keep = Path(keep_ll) if keep_ll is not None else None
     with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout,
                      words) as output:

@@ -34,7 +34,7 @@ def test_readme_example_reports_the_off_by_one(capsys: pytest.CaptureFixture[str
                         "--arg", "n=8")
     assert code == 1
     # Reported where the value is used (the store to global memory), the read named as
-    # its origin (docs/check.md, "Undefined values and their uses").
+    # its origin (docs/semantics/model.md, "Undefined values and their uses").
     assert "49:3: undef-read: a value that may be undef is stored to global memory" in out
     assert "the load at line 45 may read tiles[0] before the async copy at line 19 " \
            "writes it" in out

@@ -23,7 +23,7 @@ def _check(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[st
 def test_an_input_decides_the_addresses(capsys: pytest.CaptureFixture[str],
                                         tmp_path: Path) -> None:
     code, report = _check(capsys)
-    # without the data: clean for every input (docs/check.md, "Every input")
+    # without the data: clean for every input (docs/semantics/every-input.md, "Every input")
     assert (code, report["status"]) == (0, "clean")
     assert report["notes"] == []  # (no side assumed: the atomics' addresses are confined)
     data = tmp_path / "data.npy"

@@ -1,4 +1,4 @@
-"""The third pass of the vectorized core (docs/check.md, "Vectorized core"), each
+"""The third pass of the vectorized core (docs/semantics/scale.md, "Vectorized core"), each
 shortcut against the computation it replaces: a run of consecutive granules as a slice
 (``dense_shadow._run_of``), an async copy's overlap test found once per pair of patterns
 (``DenseShadow.overlapping``), the read-only Spaces of a pointer whose address space

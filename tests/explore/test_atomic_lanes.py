@@ -1,6 +1,6 @@
 """Lanes of one wave are threads (amdgpu-memory-model): the lanes of one atomic
 instruction may perform in any order, and an atomic read of an earlier instruction may
-read a later instruction's write of another lane (docs/check.md, "Lanes of one
+read a later instruction's write of another lane (docs/semantics/atomics-and-lanes.md, "Lanes of one
 instruction writing one location" and "Load buffering")."""
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def test_a_read_of_a_later_lanes_write_is_explored_with_lanes_as_threads() -> No
     (tests/explore/test_check_vs_litmus.py generates such programs). Run in lockstep,
     `check` performs lane 0's instructions first and cannot let lane 0's increment read
     lane 1's; the program couples no lanes, so it runs again with every lane a thread
-    of its own (docs/check.md, "Lanes as threads"), where lane 1 may run first: lane
+    of its own (docs/semantics/schedules.md, "Lanes as threads"), where lane 1 may run first: lane
     1's increment is then no acquire of lane 0's release, and it races with lane 0's
     load."""
     result = _check(LOAD_BUFFERING)
@@ -162,7 +162,7 @@ def test_a_read_whose_other_choices_change_nothing_is_no_reason_to_stop() -> Non
     """Lane 0 reads y with a monotonic load whose value decides nothing and that reads
     the initial value (no release); lane 1 later stores y. Lane 0's load may read lane
     1's store, but that execution has the same events and no less happens-before:
-    clean (docs/check.md, "Load buffering")."""
+    clean (docs/semantics/schedules.md, "Full exploration when values decide events")."""
     body = """  %l0 = icmp eq i32 %tid, 0
   br i1 %l0, label %a, label %m
 a:
@@ -261,7 +261,7 @@ def _histogram(bins: int, operand: str, after: str, reader: int, value: int,
 def test_interchangeable_lanes_take_one_order() -> None:
     """16 lanes add 1 to each of 4 bins in one instruction (relaxed, value unused);
     after a fenced barrier lane 0 reads its bin and branches on it. The lanes of a bin
-    are interchangeable (docs/check.md, "Lanes of one instruction writing one
+    are interchangeable (docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing one
     location"): one order stands for the 16! of each bin (else: the schedule bound),
     and the reader, after all of them, sees 16."""
     result = _histogram(4, "1", FENCED_BARRIER, 0, 16)
@@ -357,9 +357,9 @@ def test_lanes_whose_values_decide_events_and_read_one_value_in_every_order() ->
 
 def test_lanes_reading_before_or_after_another_lanes_write_multiply() -> None:
     """Lane 0 sets x with a compare-exchange; then every lane polls it with
-    `atomicMax(&x, 0)`. Lanes 1..63 are not ordered after lane 0's write: each may
-    read 0 or 1 (the model's 2^63 outcomes, docs/check.md "Many lanes reading one
-    location"), which no reduction covers yet: `incomplete` at the bound."""
+    `atomicMax(&x, 0)`. Lanes 1..63 are not ordered after lane 0's write: each may read 0 or
+    1 (the model's 2^63 outcomes, docs/semantics/atomics-and-lanes.md "Many lanes reading
+    one location"), which no reduction covers yet: `incomplete` at the bound."""
     result = _poll(CAS_BY_LANE_0, 0)
     assert "schedule bound" in str(result.incomplete_reason)
 
@@ -384,16 +384,16 @@ def test_a_counter_updated_in_a_loop_by_every_lane() -> None:
     """Every lane adds 1 to a counter twice (relaxed, results unused). The first add of
     a lane may read another lane's second (the lanes are threads), but with additions
     only, releasing nothing, and no atomic value deciding anything, that execution has
-    the events, values after all of them and happens-before of one explored (docs/
-    check.md, "Load buffering"): clean. An exchange does not commute (the value left
-    depends on the order), so the lockstep run meets load buffering, and the run with
-    lanes as threads decides it: no release, no value used, nothing plain — clean
-    (docs/check.md, "Lanes as threads"). With release adds, every lane
-    publishes its own clock, so the 64 lanes of one add are no longer interchangeable
-    (every order of them was over the schedule bound); but only atomics of one scope
-    touch memory and no value read decides anything, so no order can race and the one
-    pass decides them all (docs/check.md, "Atomics only: orders that decide nothing"):
-    clean."""
+    the events, values after all of them and happens-before of one explored
+    (docs/semantics/schedules.md, "Full exploration when values decide events"):
+    clean. An exchange does not commute (the value left depends on the order), so the
+    lockstep run meets load buffering, and the run with lanes as threads decides it: no
+    release, no value used, nothing plain — clean (docs/semantics/schedules.md, "Lanes as
+    threads"). With release adds, every lane publishes its own clock, so the 64 lanes of one
+    add are no longer interchangeable (every order of them was over the schedule bound); but
+    only atomics of one scope touch memory and no value read decides anything, so no order
+    can race and the one pass decides them all (docs/semantics/atomics-and-lanes.md,
+    "Atomics only: orders that decide nothing"): clean."""
     def run(op: str, order: str) -> CheckResult:
         text = LOOP.replace("OP", op).replace("ORDER", order)
         return check_program(read_llvm_text(text, "loop.ll"), Launch(workgroup_size=(64, 1, 1)),

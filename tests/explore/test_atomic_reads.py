@@ -1,4 +1,5 @@
-"""Atomic reads decide happens-before (issue 14; explore/lanes/atomics.py, docs/check.md).
+"""Atomic reads decide happens-before (issue 14; explore/lanes/atomics.py,
+docs/semantics/schedules.md).
 
 amdgpu-memory-model / LLVM LangRef: a release store synchronizes with an acquire load
 only when the load reads from the store's release sequence. A consumer whose acquire
@@ -210,8 +211,8 @@ def test_a_counter_every_lane_of_every_workgroup_increments(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], claim: str,
         expected: list[tuple[str, int]]) -> None:
     # 2 workgroups x 64 lanes x 2 increments of one location: the relaxed add is clean
-    # (docs/check.md, "Load buffering": commuting updates); benches/check_protocols.py
-    # times it at 4 workgroups x 16 increments.
+    # (docs/semantics/schedules.md, "Full exploration when values decide events": commuting
+    # updates); benches/check_protocols.py times it at 4 workgroups x 16 increments.
     kernel = _variant(tmp_path, "counter_loop.ll", **{"  CLAIM": claim, "ITERS": "2"})
     _expect(kernel, capsys, expected, "--workgroups", "2", "--workgroup-size", "64",
             "--target", "gfx942")

@@ -1,7 +1,8 @@
-"""Spin locks: a compare-exchange loop is an await (docs/check.md, "Spin loops"), and a
-compare-exchange whose compare fails is a load with its failure ordering that writes
-nothing (LLVM LangRef, cmpxchg) — so a lock nobody frees is a deadlock, not a run to
-the time bound, and a failed acq_rel compare-exchange releases nothing."""
+"""Spin locks: a compare-exchange loop is an await (docs/semantics/schedules.md, "Full exploration
+when values decide events"), and a compare-exchange whose compare fails is a load with its
+failure ordering that writes nothing (LLVM LangRef, cmpxchg) — so a lock nobody frees is a
+deadlock, not a run to the time bound, and a failed acq_rel compare-exchange releases
+nothing."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ FOUR_WAVES = Launch(workgroup_size=(256, 1, 1), wave_size=64)
 SLOT = 64 * 4  # one block: 64 lanes × 4 bytes
 
 # These tests are about what a read returns: report every read that may return
-# undef, used or not (docs/check.md, "Undefined values and their uses").
+# undef, used or not (docs/semantics/model.md, "Undefined values and their uses").
 STRICT = ExploreOptions(strict_reads=True)
 
 

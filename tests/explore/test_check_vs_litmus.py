@@ -237,7 +237,7 @@ def _reads_the_future(ex: Execution, one_wave: bool = False) -> bool:
     (:func:`_lanes_kernel`), the write's thread comes after the read's?
     The memory model allows it (a barrier without fences, or the order a wave issues
     instructions in, orders execution, not memory: load buffering); `check` performs
-    reads in a schedule, so it never explores it (docs/check.md, "Tested against an
+    reads in a schedule, so it never explores it (docs/semantics/schedules.md, "Tested against an
     independent enumerator")."""
     barriers: dict[int, list[int]] = {}
     for e in ex.events:
@@ -275,7 +275,7 @@ def grounded_racy(test: LitmusTest, text: str, one_wave: bool = False,
     neither access is the write of a compare-exchange that succeeded on ``undef``?
 
     Two kinds of executions the definitions allow are outside `check`'s operational
-    exploration (docs/check.md, "Tested against an independent enumerator"):
+    exploration (docs/semantics/schedules.md, "Tested against an independent enumerator"):
 
     - a compare-exchange comparing ``undef`` may succeed (``undef`` may be any value),
       even when that ``undef`` comes only from a race with a write that itself exists
@@ -287,7 +287,7 @@ def grounded_racy(test: LitmusTest, text: str, one_wave: bool = False,
       find;
     - a read of a write that runs after it (:func:`_reads_the_future`), unless
       ``future``: `check` reaches those by running barriers that order no memory as
-      no-ops, or lanes as threads (docs/check.md), when it says it is complete."""
+      no-ops, or lanes as threads (docs/semantics/schedules.md), when it says it is complete."""
     cas_lines = {i + 1 for i, line in enumerate(text.splitlines()) if "cmpxchg" in line}
     return any(not (_on_undef(ex, a, cas_lines) or _on_undef(ex, b, cas_lines))
                for ex in executions(test) if future or not _reads_the_future(ex, one_wave)
@@ -347,7 +347,7 @@ def verdicts(threads: list[list[Instr]], scope: str, same_wg: bool,
     if "load buffering" in reason:
         _note("check: incomplete, load buffering")
     # A run that met load buffering is run again with barriers that order no memory as
-    # no-ops, or with lanes as threads (docs/check.md): complete, the check has
+    # no-ops, or with lanes as threads (docs/semantics/schedules.md): complete, the check has
     # explored the executions that read a later write too.
     if litmus_racy and not check_racy and not grounded_racy(test, text, one_wave, complete):
         if not complete and future_racy(test, text, one_wave):
@@ -401,12 +401,12 @@ def test_check_and_litmus_agree_with_barriers(threads: list[list[Instr]], scope:
 @given(_threads, st.sampled_from(["workgroup", "agent", "wavefront"]))
 def test_check_and_litmus_agree_on_lanes_of_one_wave(threads: list[list[Instr]],
                                                     scope: str) -> None:
-    # Threads are lanes of one wave (amdgpu-memory-model: threads are work-items). The
-    # wave issues thread 0's instructions first, then thread 1's, …: an order of
-    # execution, not of memory, so an atomic read of an earlier lane may read a later
-    # lane's write. `check` explores every order in which the lanes of one instruction
-    # perform, and says `incomplete` where a read of a later instruction's write could
-    # change the execution (docs/check.md, "Load buffering").
+    # Threads are lanes of one wave (amdgpu-memory-model: threads are work-items). The wave
+    # issues thread 0's instructions first, then thread 1's, …: an order of execution, not
+    # of memory, so an atomic read of an earlier lane may read a later lane's write. `check`
+    # explores every order in which the lanes of one instruction perform, and says
+    # `incomplete` where a read of a later instruction's write could change the execution
+    # (docs/semantics/schedules.md, "Full exploration when values decide events").
     litmus_racy, check_racy, complete = verdicts(threads, scope, True, one_wave=True)
     if complete:
         assert litmus_racy == check_racy, (_litmus(threads, scope, True, one_wave=True),
@@ -454,7 +454,7 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
     release, and wave 0's plain read races with it. `litmus` finds that execution;
     `check` runs wave 0 first in every schedule. Without fences no barrier can
     synchronize, and the check runs again with the barriers as no-ops and finds the
-    race (docs/check.md, "Barriers that order no memory"). With an acquire fence after
+    race (docs/semantics/schedules.md, "Barriers that order no memory"). With an acquire fence after
     wave 0's barrier and a release fence before wave 1's (a pair, but the wrong way
     round: wave 1's release does not order wave 0's earlier read), wave 0's wait must
     wait for wave 1's arrive but not the other way round: the check runs again with
@@ -492,7 +492,7 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
     # source; wave 1's increment may then read the initial value — no acquire of wave
     # 0's release, so the store races. In every schedule wave 0's increment runs first.
     # Wave 1's fences pair only with its own barrier (wave 0 has none): the check runs
-    # again with barriers wave-local and finds the race (docs/check.md, "Barriers that
+    # again with barriers wave-local and finds the race (docs/semantics/schedules.md, "Barriers that
     # order memory only within a wave"), as without fences.
     undef_lb = [[("rmw", "y", "release", 1)],
                 [("rmw", "y", "acquire", 1), ("st", "y", "plain", 1)]]
@@ -504,9 +504,9 @@ def test_a_read_of_a_write_after_a_barrier_is_decided_or_said_so() -> None:
 
 def test_check_finds_the_race_through_load_buffering_over_a_barrier() -> None:
     """No barrier of the program can synchronize (no fences) and no value read decides
-    anything: the barriers order execution only, so the check runs again with them as
-    no-ops (docs/check.md, "Barriers that order no memory") and finds the race `litmus`
-    finds — wave 1's increment writing x while wave 0's plain load reads it."""
+    anything: the barriers order execution only, so the check runs again with them as no-ops
+    (docs/semantics/schedules.md, "Barriers that order no memory") and finds the race
+    `litmus` finds — wave 1's increment writing x while wave 0's plain load reads it."""
     text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0])
     result = _check_kernel(text, "lb.ll", 2)
     assert result.incomplete_reason is None
@@ -552,7 +552,7 @@ def test_barriers_run_as_no_ops_keep_the_barrier_findings() -> None:
     """The load buffering over a barrier above, and wave 1 ending with an s_barrier only
     its lane 0 executes (divergent: undefined behaviour). The second run, with the
     barriers as no-ops, finds the race; the barrier finding comes from the first run,
-    which judged the barriers (docs/check.md, "Barriers that order no memory")."""
+    which judged the barriers (docs/semantics/schedules.md, "Barriers that order no memory")."""
     kernel = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [0, 0]).replace(
         "  %r3 = atomicrmw add ptr addrspace(1) @x, i32 1 syncscope(\"workgroup\") acquire, "
         "align 4\n",
@@ -571,12 +571,12 @@ def test_barriers_run_as_no_ops_keep_the_barrier_findings() -> None:
 def test_a_barrier_that_synchronizes_no_two_waves_runs_wave_locally() -> None:
     """The load buffering over a barrier above, with wave 0 fencing its barrier on both
     sides (a barrier-arrive-release and a barrier-wait-acquire of its own) and wave 1
-    fencing nothing: the program has fences of both kinds, yet no barrier-wait-acquire
-    of one wave pairs with a barrier-arrive-release of another (amdgpu-usage, "Memory
-    Model"; ERRATA.md 1). The first run shows it, every execution takes the same paths,
-    so the check runs again with barriers ordering memory only within each wave
-    (docs/check.md, "Barriers that order memory only within a wave") and finds the race
-    `litmus` finds. With wave 1's acquire fence added the barrier synchronizes the
+    fencing nothing: the program has fences of both kinds, yet no barrier-wait-acquire of
+    one wave pairs with a barrier-arrive-release of another (amdgpu-usage, "Memory Model";
+    ERRATA.md 1). The first run shows it, every execution takes the same paths, so the check
+    runs again with barriers ordering memory only within each wave
+    (docs/semantics/schedules.md, "Barriers that order memory only within a wave") and finds
+    the race `litmus` finds. With wave 1's acquire fence added the barrier synchronizes the
     waves: the read happens before the write and the check is complete and clean."""
     assert verdicts(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0]) == (True, True, True)
     text = _kernel(LOAD_BUFFERING, "workgroup", True, [2, 0], [3, 0])
@@ -600,13 +600,13 @@ PAIRED = [[("ld", "x", "plain", 0)],
 def test_a_barrier_wait_waits_only_for_the_waves_that_pair_with_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Wave 2's increment may read wave 1's store, which runs after the barrier in every
-    schedule (load buffering: wave 2's arrive is no barrier-arrive-release). Waves 0 and
-    1 do synchronize through the barrier (amdgpu-usage, "Memory Model"; ERRATA.md 1), so
-    no barrier runs wave-locally; the check runs again with each wait waiting only for
-    the waves whose barrier-arrive-release pairs with it (docs/check.md, "Barriers that
-    order memory only within a wave"): wave 0 still reads x after wave 1's store, wave 1
-    no longer waits for wave 2. Complete and race-free, as `litmus` says; with waits
-    that wait for nobody, the check would report wave 1's read as a race."""
+    schedule (load buffering: wave 2's arrive is no barrier-arrive-release). Waves 0 and 1
+    do synchronize through the barrier (amdgpu-usage, "Memory Model"; ERRATA.md 1), so no
+    barrier runs wave-locally; the check runs again with each wait waiting only for the
+    waves whose barrier-arrive-release pairs with it (docs/semantics/schedules.md, "Barriers
+    that order memory only within a wave"): wave 0 still reads x after wave 1's store, wave
+    1 no longer waits for wave 2. Complete and race-free, as `litmus` says; with waits that
+    wait for nobody, the check would report wave 1's read as a race."""
     assert verdicts(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0]) == (False, False, True)
     text = _kernel(PAIRED, "agent", True, [0, 1, 1], [3, 3, 0])
     result = _check_kernel(text, "paired.ll", 3)
@@ -626,7 +626,7 @@ def test_a_paired_barrier_orders_only_from_the_acquire_fence_on() -> None:
     (ERRATA.md 1), which comes after wave 0's accesses: they are not ordered after wave
     1's, so wave 1's exchange may read wave 0's store, which runs after the barrier in
     every schedule (load buffering). The run with paired waits blocks wave 0 at its
-    fence, not at its wait (docs/check.md, "Barriers that order memory only within a
+    fence, not at its wait (docs/semantics/schedules.md, "Barriers that order memory only within a
     wave, or between the waves that pair"), so that execution is a schedule: complete,
     and the verdict `litmus` gives."""
     tail = [("cas", "y", "acquire monotonic", 0), ("st", "x", "monotonic", 2),

@@ -1,4 +1,4 @@
-"""Definedness tracking (docs/check.md, "Undefined values and their uses").
+"""Definedness tracking (docs/semantics/model.md, "Undefined values and their uses").
 
 - Propagation rules against brute force: a result byte the rules call defined must not
   change whatever the undefined input bytes hold (Hypothesis, exact integer semantics).

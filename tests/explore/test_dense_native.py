@@ -1,7 +1,8 @@
 """The dense shadow's granule loops in C (explore/memory/_dense_native.c) against its numpy code
-(docs/check.md, "Compiled granule loops"): from random page states — live writes by
-lanes, by their async components, by "several lanes", SPLIT granules, read summaries
-with one reader or SEVERAL — and random clock rows, one whole-wave read or write with
+(docs/semantics/scale.md, "Compiled granule loops and unknown stretches"): from random page
+states — live writes by lanes, by their async components, by "several lanes", SPLIT
+granules, read summaries with one reader or SEVERAL — and random clock rows, one whole-wave
+read or write with
 ``dense_shadow.NATIVE`` on and off gives the same outcome: the same bytes and "written",
 or the same reason for asking for the exact engine; and the same page arrays after it.
 Accesses of one granule per lane or several, lanes meeting one granule, within one page

@@ -1,5 +1,5 @@
 """The dense shadow (explore/memory/dense_shadow.py) against the exact one
-(explore/memory/shadow.py): the argument of docs/check.md, "Dense shadow", tested.
+(explore/memory/shadow.py): the argument of docs/semantics/scale.md, "Dense shadow", tested.
 
 * Operation by operation: random sequences of whole-wave reads, writes and async-style
   accesses in LDS and global memory, with clock joins, ticks and async completions in
@@ -131,7 +131,8 @@ def test_dense_agrees_with_exact_until_it_asks(prefill: bool,
 @given(st.booleans(), operations)
 def test_dense_in_numpy_agrees_with_exact_until_it_asks(
         prefill: bool, ops: list[tuple[Any, ...]]) -> None:
-    """With the page loops in numpy (docs/check.md, "Compiled granule loops")."""
+    """With the page loops in numpy (docs/semantics/scale.md, "Compiled granule loops and unknown
+    stretches")."""
     native = dense_shadow.NATIVE
     dense_shadow.NATIVE = False
     try:

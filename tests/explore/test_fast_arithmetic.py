@@ -1,4 +1,4 @@
-"""compute.binop's shortcut for int64 lane vectors (docs/check.md, "Vectorized core":
+"""compute.binop's shortcut for int64 lane vectors (docs/semantics/scale.md, "Vectorized core":
 arithmetic) against its general path: every kind at every width, on values that
 overflow, shift past the width and are negative, give the same arrays."""
 

@@ -1,5 +1,5 @@
 """The caches of the hot paths the published kernels and the many-lane counters run
-(docs/check.md, "Caches of the hot paths"), each against the computation it stands for:
+(docs/semantics/scale.md, "Caches of the hot paths"), each against the computation it stands for:
 the atomic log's reads as arrays (``AtomicLog._reads_as_arrays``) and the coherence floor
 they feed, against a fresh computation from the log's records, over random logs whose
 writes are appended and inserted before others; ``Clocks.ordered`` against its

@@ -1,10 +1,10 @@
 """Lanes of one store instruction writing one address (issue 15; Triton's reductions
 have every lane of a wave store the same value to one LDS slot). amdgpu-usage, "Memory
-Model": "All LDS operations of a CU are performed as wavefront wide operations in a
-global order" and "The vector memory operations are performed as wavefront wide
-operations" — the lanes' writes are one operation: identical bytes are one write, not a
-race; different bytes stay a race (which lands is unspecified). A value amdsync does not
-know (read from the kernel's input) may differ between lanes: a race (docs/check.md)."""
+Model": "All LDS operations of a CU are performed as wavefront wide operations in a global
+order" and "The vector memory operations are performed as wavefront wide operations" — the
+lanes' writes are one operation: identical bytes are one write, not a race; different bytes
+stay a race (which lands is unspecified). A value amdsync does not know (read from the
+kernel's input) may differ between lanes: a race (docs/semantics/atomics-and-lanes.md)."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def test_two_waves_storing_the_same_value_still_race() -> None:
 
 @pytest.mark.parametrize(("load", "expected"), [
     # Each lane loads its own element: the values are not known and may differ, so it
-    # stays a race (a false alarm when the input is uniform; docs/check.md).
+    # stays a race (a false alarm when the input is uniform; docs/semantics/atomics-and-lanes.md).
     ("%p = getelementptr i32, ptr addrspace(1) %g, i32 %t\n"
      "  %v = load i32, ptr addrspace(1) %p", ["race"]),
     # Every lane loads g[0]: not known, but one value (explore/values/uniform.py, "loaded").
@@ -205,8 +205,8 @@ def test_an_earlier_write_of_one_lane_still_races_with_the_others(
     instruction's lanes write the same bytes, which is one write among themselves. That
     one write stands for every lane's, so what one lane's write stands for (its own
     earlier write, which the shadow forgets) must be ordered before every other lane:
-    both shadows check it (docs/check.md, "Lanes of one instruction writing one
-    address")."""
+    both shadows check it (docs/semantics/atomics-and-lanes.md, "Lanes of one instruction
+    writing one address")."""
     path = Path(__file__).parent / "lanes_one_address" / "earlier_write_of_one_lane.ll"
     if exact:  # (the exact shadow alone; else the dense shadow first)
         monkeypatch.setenv("AMDSYNC_EXACT_SHADOW", "1")

@@ -1,6 +1,6 @@
 """Lanes of one wave storing one address, generated (issue 14): `check`'s verdict
-equals the rule of docs/check.md, "Lanes of one instruction writing one address",
-computed directly from the program.
+equals the rule of docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing
+one address", computed directly from the program.
 
 A wave of four lanes stores a per-lane value (any four values, any subset of lanes
 active) to one LDS or global word, once or twice; another wave of the workgroup may
@@ -26,7 +26,7 @@ from amdsync.program.topology import Launch
 LANES = 4
 LAUNCH = Launch(workgroup_size=(2 * LANES, 1, 1), wave_size=LANES)
 # The other wave's load is never used: report every read that may return undef
-# (docs/check.md, "Undefined values and their uses").
+# (docs/semantics/model.md, "Undefined values and their uses").
 STRICT = ExploreOptions(timeout=60, strict_reads=True)
 SPACES = {"lds": ("addrspace(3)", "@s = internal addrspace(3) global i32 poison, align 4"),
           "global": ("addrspace(1)", "@s = addrspace(1) global i32 0, align 4")}
@@ -74,7 +74,8 @@ def _kernel(values: list[int], active: list[bool], twice: bool, other: str,
 
 def expected_race(values: list[int], active: list[bool], twice: bool, other: str,
                   barrier: bool, fenced: bool) -> bool:
-    """docs/check.md, "Lanes of one instruction writing one address", directly."""
+    """docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing one address",
+    directly."""
     written = [v for v, a in zip(values, active, strict=True) if a]
     if not written:
         return False  # nothing is stored: the other wave's access meets no write

@@ -1,8 +1,8 @@
-"""Late-read replays that share their prefix (explore/search/late_replay.py; docs/check.md,
-"Late-read replays share their prefix"): a parametric check whose classes replay from a
-split they share gives exactly what replaying every leaf from the launch's start gives
-— findings with their messages, counterexamples and lane counts, the classes, the
-statistics — and does start from a shared split."""
+"""Late-read replays that share their prefix (explore/search/late_replay.py;
+docs/semantics/sweeps.md, "Late-read replays share their prefix"): a parametric check whose
+classes replay from a split they share gives exactly what replaying every leaf from the
+launch's start gives — findings with their messages, counterexamples and lane counts, the
+classes, the statistics — and does start from a shared split."""
 
 from __future__ import annotations
 
@@ -268,7 +268,7 @@ def test_late_reads_of_undefined_bytes_settle(k: int,
     """The seeded 2-stage matmul without its release fence: each load may see a copy
     in flight, and the next copy into that buffer races the load — late reads whose
     bytes the load returned undefined already. The execution is not replayed, and
-    gives what its replay gives (docs/check.md, "Late reads that change nothing"):
+    gives what its replay gives (docs/semantics/model.md, "Late reads that change nothing"):
     findings with their messages, counterexamples and lane counts, the statistics."""
     program, launch, fixed = _no_fence_matmul()
     settled, forced, asked = _settled_and_forced(
@@ -329,7 +329,7 @@ def test_settled_cases_report_what_their_replays_report(
     """Kernels of the repository with late reads, each checked as it runs and with
     every execution replayed: the same exit code and JSON report (findings, messages,
     counterexamples, lane counts, statistics). The first five settle, the others
-    replay (every verdict-snapshot case was compared so, docs/check.md)."""
+    replay (every verdict-snapshot case was compared so, docs/semantics/model.md)."""
     tool = _snapshot_tool()
     by_name = {case.name: case for case in tool.cases()}
     for name in _CASES:
@@ -379,7 +379,7 @@ def test_class_splits_run_again_knowing_their_late_reads(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The racy loop over n in [1, 8]: wave 0's first read returned the other wave's
     first store (ordered by the barrier), defined, and wave 1's next store makes it
-    racy, so the first split runs the search again knowing it (docs/check.md, "Class
+    racy, so the first split runs the search again knowing it (docs/semantics/sweeps.md, "Class
     splits run again knowing their late reads"); every later read already sees a racing
     store, so no later split or class needs more. The report is the one replaying every
     leaf gives — findings with their messages, counterexamples and lane counts,

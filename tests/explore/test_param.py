@@ -1,4 +1,4 @@
-"""Parametric sweeps (explore/values/param.py, docs/check.md "Every launch shape"): one
+"""Parametric sweeps (explore/values/param.py, docs/semantics/sweeps.md "Every launch shape"): one
 exploration stands for every value of a range, split into classes of values that run
 alike. Brute force: every value checked on its own gives the verdict, and the findings,
 of the class the parametric run put it in — on the quality set's loops (clean and

@@ -62,9 +62,9 @@ def test_a_written_input_falls_back_to_value_by_value(
                                   "(global region 1 assumed read-only was written) is "
                                   "written too")
     # At n = 0 lane 0 reads in[0] and then every lane writes it: lane 0's read is not
-    # ordered before the other lanes' writes (lanes are threads), so it may return
-    # undef, stored to out[0] at line 9 (docs/check.md, "The one write stands for every
-    # lane's"); the other sampled values are clean.
+    # ordered before the other lanes' writes (lanes are threads), so it may return undef,
+    # stored to out[0] at line 9 (docs/semantics/atomics-and-lanes.md, "The one write stands
+    # for every lane's"); the other sampled values are clean.
     assert (code, report["status"]) == (1, "findings")
     shapes = report["shapes"]
     assert [(s["args"], s["status"]) for s in shapes] == [  # type: ignore[attr-defined]

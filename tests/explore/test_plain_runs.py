@@ -1,4 +1,4 @@
-"""Plain runs and operation plans (docs/check.md, "Vectorized core": plain runs and
+"""Plain runs and operation plans (docs/semantics/scale.md, "Vectorized core": plain runs and
 plans) against ``step`` operation by operation: generated kernels whose plain
 operations run under partial masks (a divergent branch), on undefined bytes (a load of
 LDS nothing wrote: ``frame.undef`` set), with tainted values (an atomic read), past a

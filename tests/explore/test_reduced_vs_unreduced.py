@@ -24,7 +24,7 @@ LAUNCH = Launch(workgroup_size=(2, 1, 1), wave_size=2)
 Op = tuple[str, int]
 
 # These tests are about what a read returns: report every read that may return
-# undef, used or not (docs/check.md, "Undefined values and their uses").
+# undef, used or not (docs/semantics/model.md, "Undefined values and their uses").
 STRICT = ExploreOptions(strict_reads=True)
 
 

@@ -1,4 +1,4 @@
-"""Redundant synchronization (docs/check.md, "Redundant synchronization").
+"""Redundant synchronization (docs/semantics/model.md, "Redundant synchronization").
 
 Each kernel in quality/redundant/ marks every wait with ``; SLACK: N`` (its largest safe
 count) or ``; TIGHT``, and every removable barrier or fence with ``; REDUNDANT``; the

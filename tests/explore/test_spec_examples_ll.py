@@ -17,7 +17,7 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "spec_examples"
 WAVE = Launch(workgroup_size=(64, 1, 1), wave_size=64)
 
 # These tests are about what a read returns: report every read that may return
-# undef, used or not (docs/check.md, "Undefined values and their uses").
+# undef, used or not (docs/semantics/model.md, "Undefined values and their uses").
 STRICT = ExploreOptions(strict_reads=True)
 
 

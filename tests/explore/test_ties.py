@@ -1,4 +1,4 @@
-"""Tied arguments and stepped sweeps (explore/lanes/ties.py; docs/check.md, "Every launch
+"""Tied arguments and stepped sweeps (explore/lanes/ties.py; docs/semantics/sweeps.md, "Every launch
 shape"): ``--arg S=@N`` makes S follow N in every shape and in every value of a
 parametric class, so a stride can scale with the size it strides over;
 ``--sweep N=LO:HI:STEP`` explores every STEP-th value."""

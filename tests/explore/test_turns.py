@@ -1,5 +1,5 @@
 """Turns at backward branches (explore/machine/machine.py ``run_until_choice``,
-explore/machine/stepping.py ``step``; docs/check.md, "The schedule: turns at backward
+explore/machine/stepping.py ``step``; docs/semantics/schedules.md, "The schedule: turns at backward
 branches"): waves give their turn before a branch back to an earlier block, a parametric
 class splits at a loop's exit test only when the round of turns ends, and each class
 still reports exactly what
@@ -121,7 +121,7 @@ def test_a_sweep_of_the_loop_agrees_with_every_value_on_each_finding() -> None:
         assert set(c.findings) == {(f.kind, f.loc.line) for f in alone.findings}
 
 
-# Random loops (docs/check.md, "The schedule"): two waves of two lanes run a loop of n
+# Random loops (docs/semantics/schedules.md, "The schedule"): two waves of two lanes run a loop of n
 # trips whose body is drawn from these statements, some under a branch on the trip.
 _BODY = {
     "own": "store i32 %i, ptr addrspace(3) %own",
@@ -213,7 +213,7 @@ def test_random_loops_class_splits_run_again_report_what_replays_report(
         body: list[tuple[str, bool]]) -> None:
     """On random two-wave loops swept over their trip count: a class split after late
     reads that change what was read runs the search again knowing them
-    (late_replay.corrected; docs/check.md, "Class splits run again knowing their late
+    (late_replay.corrected; docs/semantics/sweeps.md, "Class splits run again knowing their late
     reads"), and the report — findings with messages and counterexamples, classes,
     notes — is the one replaying every leaf gives."""
     program = read_llvm_text(_random_loop(body), "loop.ll")

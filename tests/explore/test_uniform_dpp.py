@@ -1,7 +1,7 @@
-"""Value numbers across lanes (explore/values/uniform.py; docs/check.md, "Lanes of one
-instruction writing one address"): DPP, permlane and bpermute moves whose lane map is
-decoded exactly, and commutative lane-wise operations, prove that the lanes of a group
-hold one unknown value — a DPP xor butterfly with ``fadd`` (Triton's ``tl.sum``) — so
+"""Value numbers across lanes (explore/values/uniform.py; docs/semantics/atomics-and-lanes.md,
+"Lanes of one instruction writing one address"): DPP, permlane and bpermute moves whose lane
+map is decoded exactly, and commutative lane-wise operations, prove that the lanes of a
+group hold one unknown value — a DPP xor butterfly with ``fadd`` (Triton's ``tl.sum``) — so
 their stores to one address are one write. Anything not symmetric stays a race."""
 
 from __future__ import annotations

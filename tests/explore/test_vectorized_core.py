@@ -1,4 +1,4 @@
-"""The shortcuts of the vectorized core (docs/check.md, "Vectorized core") against the
+"""The shortcuts of the vectorized core (docs/semantics/scale.md, "Vectorized core") against the
 paths they shortcut: whole checks with them and without them give the same JSON report
 — verdict, findings, counterexamples, exploration counts and the unreduced-states bound
 (which counts the async operations in flight after every step).
@@ -168,7 +168,7 @@ def test_unknown_stretches_keep_the_bounds_and_progress(
 def test_parametric_classes_change_nothing(kernel: str, values: range,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """Plain runs in a parametric class (a class of several values asks at every
-    operation that is not data flow whether it splits, as ``step`` does; docs/check.md,
+    operation that is not data flow whether it splits, as ``step`` does; docs/semantics/scale.md,
     "Vectorized core": parametric classes): the classes, their verdicts and findings,
     and the counts, against every shortcut off."""
     monkeypatch.chdir(ROOT)

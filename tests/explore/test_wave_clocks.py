@@ -1,4 +1,4 @@
-"""Per-wave happens-before clocks (semantics/clocks.py, docs/check.md "Scale") report
+"""Per-wave happens-before clocks (semantics/clocks.py, docs/semantics/scale.md "Scale") report
 exactly what per-lane clocks report: every kernel of the quality set, the spec's
 examples, the HIP/OpenCL examples and the gfx950 Triton kernels with their seeded bugs
 give the same JSON report (findings, kinds, lines, messages, counterexamples, notes)

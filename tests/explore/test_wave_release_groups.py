@@ -1,9 +1,9 @@
-"""``barrier_exec.wave_release`` with its one-group shortcut (``ROW_GROUPS``, docs/
-check.md "Vectorized core": every slot releasing with one scope, no one-as scope and one
-address-space tuple is one group, made at once) against the slot-by-slot grouping it
-replaces: the same record — lanes, clock rows, scopes, address-space masks and
-available rows — for every mix of scopes, one-as flags, address spaces, releasing slots
-and broadcast or per-slot release clocks, enumerated over a small wave.
+"""``barrier_exec.wave_release`` with its one-group shortcut (``ROW_GROUPS``,
+docs/semantics/scale.md, "Vectorized core": every slot releasing with one scope, no one-as
+scope and one address-space tuple is one group, made at once) against the slot-by-slot
+grouping it replaces: the same record — lanes, clock rows, scopes, address-space masks and
+available rows — for every mix of scopes, one-as flags, address spaces, releasing slots and
+broadcast or per-slot release clocks, enumerated over a small wave.
 """
 
 from __future__ import annotations

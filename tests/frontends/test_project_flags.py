@@ -201,7 +201,7 @@ def test_a_float_argument_decides_a_branch(capsys: pytest.CaptureFixture[str]) -
     """`signbit(scale)` is `bitcast float %scale to i32` and a signed compare: the bits
     decide the branch (explore/values/float_values.py). With the barrier skipped, lane 0 reads
     `partial[64]` before wave 1 writes it, which returns undef (no write precedes it:
-    `undef-read`, docs/check.md), and the finding is where that value is used, the store
+    `undef-read`, docs/semantics/model.md), and the finding is where that value is used, the store
     of line 27."""
     base = ["hip", f"{REDUCE}:signed_reduce", "--offload-arch", "gfx942",
             "--workgroup-size", "128", "--format", "json"]

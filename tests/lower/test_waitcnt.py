@@ -3,6 +3,8 @@ per generation, LLVM's conservative cases, and properties against a brute-force 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -317,3 +319,29 @@ def test_blocks_in_cycles_agree_with_brute_force_reachability(edges: list[list[i
         return seen
 
     assert _blocks_in_cycles(fn) == {b for b in succ if b in reach(b)}
+
+
+def test_a_hardware_wait_in_the_source_is_applied_not_predicted() -> None:
+    """An ``s.waitcnt`` of the source (formats/llvm/hardware_waits.py) is a wait LLVM keeps
+    and applies to its brackets (SIInsertWaitcnts, applyPreexistingWaitcnt): after
+    ``vmcnt(0)`` nothing is outstanding, so the ``wait.asyncmark(0)`` after it becomes
+    no wait; the hardware wait itself gets no prediction."""
+    def build(k: FunctionBuilder) -> None:
+        for slot in range(3):
+            copy(k, "gfx942", slot)
+        k.asyncmark()
+        k.wait_asyncmark(0)
+
+    program = kernel(build, "gfx942")
+    assert waits(program, "gfx942") == [(0, 0)]
+    fn = program.functions[0]
+    blocks = []
+    for block in fn.blocks:
+        body: list[o.Op] = []
+        for op in block.ops:
+            if isinstance(op, o.WaitAsyncMark):
+                body.append(o.WaitAsyncMark(0, op.loc, "s.waitcnt"))
+            body.append(op)
+        blocks.append(Block(block.name, tuple(body), block.term, block.loc))
+    waited = replace(program, functions=(replace(fn, blocks=tuple(blocks)),))
+    assert waits(waited, "gfx942") == [(None, None)]

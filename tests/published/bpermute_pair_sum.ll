@@ -2,7 +2,7 @@
 ; Two lanes each load their own element, exchange it with ds.bpermute (lane xor 1), add
 ; their own and the partner's, and both store the sum to one LDS slot; a fenced barrier;
 ; lane 0 copies the slot out. With in = [1, 2] both lanes store 3: the lanes of one store
-; write the same bytes, one write (docs/check.md, "Lanes of one instruction writing one
+; write the same bytes, one write (docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing one
 ; address"): clean, now that ds.bpermute's result is computed (it was a race before).
 ; @pair_sum_distinct: in = [1, 2] and each lane stores its own value (1, 2): different
 ; bytes, a real race.

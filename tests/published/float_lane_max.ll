@@ -1,7 +1,7 @@
 ; FlagGems' argmax_kernel_1 (Triton's cross-lane max) reported a FALSE race at the store
 ; of each wave's maximum to its LDS slot with an input without NaN: every lane of the wave
 ; ends with the same value, so the lanes of that store write the same bytes (one write:
-; docs/check.md, "Lanes of one instruction writing one address"). Three values were
+; docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing one address"). Three values were
 ; unknown on the way: a float constant as a select operand (-inf for the lanes past the
 ; end), Triton's one-element vectors (<1 x float>: bitcast, insertelement,
 ; extractelement), and the float a load reads.

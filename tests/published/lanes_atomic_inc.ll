@@ -2,7 +2,7 @@
 ; lane of a wave applies atomicInc (llvm.amdgcn.atomic.inc: wrap to 0 past the bound)
 ; and atomicAdd to one counter and never reads the results. Atomics of one scope never
 ; race: clean for every order of the lanes. Both are judged once for all orders: the
-; seq_cst atomicInc releases, so its lanes go on alike but for the value (docs/check.md,
+; seq_cst atomicInc releases, so its lanes go on alike but for the value (docs/semantics/atomics-and-lanes.md,
 ; "Releasing lanes"); tests/published/test_lanes_atomic_inc.py.
 
 define amdgpu_kernel void @lanes_inc(ptr addrspace(1) %counters) {

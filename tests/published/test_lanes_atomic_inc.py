@@ -1,9 +1,9 @@
 """A lane-parallel atomicInc (hip-tests' SimpleAtomicsTest: `llvm.amdgcn.atomic.inc`,
 read as a seq_cst `atomicrmw uinc_wrap`) on one counter: its lanes release, so what each
 acquires from the lanes before it depends on their order; they go on alike but for the
-value, so one order stands for all (docs/check.md, "Releasing lanes"). Clean, as atomics
-of one scope never race; the wrap-around and release cases are tested against every
-order in tests/explore/lane_atomics/test_symmetric_lanes_vs_every_order.py."""
+value, so one order stands for all (docs/semantics/atomics-and-lanes.md, "Releasing lanes").
+Clean, as atomics of one scope never race; the wrap-around and release cases are tested
+against every order in tests/explore/lane_atomics/test_symmetric_lanes_vs_every_order.py."""
 
 from __future__ import annotations
 

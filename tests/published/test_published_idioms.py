@@ -4,9 +4,9 @@ undecided, each pinned at its exact result, and the false alarm the list found (
 cross-lane values are computed, explore/values/cross_lane.py).
 
 Most are now decided: vector loads are tracked (formats/llvm/vectors.py), per-lane and
-uniform unknown branches are explored for every input (docs/check.md, "Every input"),
-float values are computed (explore/values/float_values.py). The one left undecided is the
-lane-parallel atomicInc. The causes and their counts: docs/hip-opencl.md, "Published
+uniform unknown branches are explored for every input (docs/semantics/every-input.md, "Every
+input"), float values are computed (explore/values/float_values.py). The one left undecided
+is the lane-parallel atomicInc. The causes and their counts: docs/hip-opencl.md, "Published
 kernels"."""
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def test_a_branch_on_each_lanes_float(inputs: dict[str, str] | None) -> None:
     """libdevice's tanh and erf branch on |x| (3 published Triton kernels: GELU, GeGLU,
     DyT): a per-lane float branch. Every path writes only the lane's own element, so
     the kernel is clean for every input: with the input the floats decide each lane's
-    side; without it every lane runs every side (docs/check.md, "Every input")."""
+    side; without it every lane runs every side (docs/semantics/every-input.md, "Every input")."""
     result = amdsync.check(HERE / "float_branch.ll", target="gfx942", workgroup_size=64,
                            inputs=inputs)
     assert _where(result) == ("clean", None, None)

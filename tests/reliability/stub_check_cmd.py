@@ -18,6 +18,8 @@ def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -
     p = subparsers.add_parser("check")
     p.add_argument("file", nargs="*")
     p.add_argument("--timeout", type=float, default=600.0)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--format", default=None)
     p.set_defaults(func=lambda args: run(args))  # noqa: PLW0108 (run is set later)
 
 

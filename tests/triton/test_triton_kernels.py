@@ -200,7 +200,7 @@ def test_seeded_bug_is_found(name: str, capsys: pytest.CaptureFixture[str]) -> N
     compare(name, verdict(code, result))
 
 
-# Redundant synchronization on real compiler output (docs/check.md): one kernel by
+# Redundant synchronization on real compiler output (docs/semantics/model.md): one kernel by
 # default (each analysis re-checks the launch once per wait and per barrier or fence,
 # about a minute), every kernel with AMDSYNC_TRITON_ALL=1.
 RELAX_RUN = sorted(n for n in LAUNCHES if LAUNCHES[n]["target"] == "gfx950" and SYNC[n][2]

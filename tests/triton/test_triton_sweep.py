@@ -1,5 +1,5 @@
 """Issue 10: the Triton kernels over a whole range of K in one parametric sweep
-(docs/check.md, "Every launch shape"). A sweep's classes are the trip counts of the
+(docs/semantics/sweeps.md, "Every launch shape"). A sweep's classes are the trip counts of the
 K loop; a seeded wait-count bug that shows only once the pipeline is full (K > 128 on
 the 3-stage matmul) is found in exactly those classes, at the use with the read as
 origin. The full [1, 4096] range is benches/sweep_parametric.py and docs/triton.md."""

@@ -8,6 +8,7 @@ import io
 import json
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -17,6 +18,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
+from amdsync.cli.clock import left
 from amdsync.cli.html_output import front_end_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
@@ -27,6 +29,7 @@ from amdsync.cli.launch_args import (
     target_from_args,
 )
 from amdsync.cli.numbers import count
+from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import (
     AmdsyncError,
     Loc,
@@ -49,12 +52,13 @@ from amdsync.program.module import Program
 from amdsync.program.target_support import check_target_support
 from amdsync.program.topology import Launch
 from amdsync.program.types import AddressSpace, PtrType
+from amdsync.report.fixes_text import render_fixes
 from amdsync.report.progress import ExplorationProgress
 from amdsync.report.text import render_check, render_notes, render_sweep
 from amdsync.targets import Target
 
 if TYPE_CHECKING:
-    from amdsync.explore.findings.result import CheckResult
+    from amdsync.explore.findings.result import CheckResult, FixReport
     from amdsync.explore.search.relax import RelaxReport
     from amdsync.tasks import TaskOutput
 
@@ -133,6 +137,9 @@ def run(args: argparse.Namespace) -> int:
     progress = ExplorationProgress(enabled=not args.json and args.format != "sarif")
     options = replace(options_from_args(args), progress=progress)
     axes += parse_sweeps(args.sweep, program, args.max_shapes)
+    if axes and _wants_fixes(args):
+        raise AmdsyncError("usage", "--fixes and --fix search fixes for one launch shape: "
+                           "give each argument one value", CLI)
     if axes:
         sweep = _check_sweep(args, kernel, program, launch, options, fixed, axes)
         relaxed = None
@@ -172,6 +179,9 @@ def run(args: argparse.Namespace) -> int:
         return _sweep_exit(sweep)
     with progress:
         result = check_program(program, launch, options)
+    if _wants_fixes(args):
+        result.fixes = _search_fixes(args, kernel, launch, options, result)
+    fixes = result.fixes
     relaxed = None
     if (args.slack or args.suggest) and result.status == "clean":
         from amdsync.explore.search.relax import suggestion_diff  # noqa: PLC0415
@@ -182,6 +192,10 @@ def run(args: argparse.Namespace) -> int:
             print(suggestion_diff(args.file, relaxed), end="")
             sys.stdout.flush()
             return EXIT_FOR_STATUS[result.status]
+    if args.suggest and fixes is not None and not args.json and args.format != "sarif":
+        print(fixes.combined_diff, end="")
+        sys.stdout.flush()
+        return EXIT_FOR_STATUS[result.status]
     if html is not None:
         result.kernel = program.kernel_function.name  # (the page's header)
         html.write("check", result, _html_sources(args, [result], sources))
@@ -193,11 +207,53 @@ def run(args: argparse.Namespace) -> int:
             _add_slack(report, args, relaxed)
         print(json.dumps(report, indent=2))
     else:
-        render_check(result, Console(highlight=False, soft_wrap=True),
-                     show_notes=not args.no_notes, sources=sources,
+        console = Console(highlight=False, soft_wrap=True)
+        render_check(result, console, show_notes=not args.no_notes, sources=sources,
                      source_first=getattr(args, "source_first", True))
+        if fixes is not None:
+            render_fixes(fixes, console)
+    if args.fix:
+        write_fixed(args.fix, result)
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
+
+
+def _wants_fixes(args: argparse.Namespace) -> bool:
+    """``--fixes``, ``--fix OUT.ll``, and ``--suggest`` (a launch with findings: the
+    diff of every checked fix)."""
+    return bool(getattr(args, "fixes", False) or getattr(args, "fix", None)
+                or getattr(args, "suggest", False))
+
+
+def _search_fixes(args: argparse.Namespace, kernel: str | None, launch: Launch,
+                  options: ExploreOptions, result: CheckResult) -> FixReport | None:
+    """Each finding's checked fix (explore/search/fixes.py) within what is left of
+    ``--timeout``; None when there is nothing to fix."""
+    from amdsync.explore.search.fixes import search_fixes  # noqa: PLC0415 (fast start)
+
+    if not result.findings:
+        return None
+    name = getattr(args, "ir_name", None) or args.file
+    text = read_input(args.file, "LLVM IR")
+    return search_fixes(text, name, launch, options, result, kernel,
+                        frozenset(args.opaque), time.monotonic() + left(args))
+
+
+def write_fixed(path: str, result: CheckResult) -> None:
+    """``--fix OUT.ll``: the IR with every checked fix applied, when they were checked
+    together; what is left is said on stderr."""
+    fixes = result.fixes
+    if fixes is None or fixes.combined is None or fixes.combined_text is None:
+        why = ("no finding" if not result.findings else "no finding has a checked fix")
+        print(f"amdsync: --fix {path}: nothing written ({why})", file=sys.stderr)
+        return
+    write_output(path, fixes.combined_text)
+    left_over = fixes.combined
+    what = ("checks clean" if left_over.status == "clean" else
+            f"is {left_over.status}: {len(left_over.findings)} finding(s) left"
+            if left_over.findings else f"is incomplete: {left_over.incomplete_reason}")
+    print(f"amdsync: wrote {path}: every checked fix applied together; the launch "
+          f"{what}", file=sys.stderr)
 
 
 def _sweep_exit(sweep: SweepResult) -> int:

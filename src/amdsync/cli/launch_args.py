@@ -39,6 +39,7 @@ def add_kernel_options(p: argparse.ArgumentParser) -> None:
     add_launch_arguments(p)
     add_bound_arguments(p)
     add_output_arguments(p)
+    add_fix_arguments(p)
     p.add_argument("--opaque", action="append", default=[], metavar="INTRINSIC",
                    help="treat this llvm.amdgcn.* intrinsic as an operation without memory "
                    "effects (a warning instead of an error)")
@@ -60,6 +61,19 @@ def add_output_arguments(p: argparse.ArgumentParser) -> None:
                    "code-scanning CI)")
     p.add_argument("--no-notes", action="store_true", help="omit informational notes")
     add_html_argument(p)
+
+
+def add_fix_arguments(p: argparse.ArgumentParser) -> None:
+    """The fix search (explore/search/fixes.py): each candidate is a full check again,
+    so it runs when asked."""
+    p.add_argument("--fixes", action="store_true",
+                   help="search each finding's smallest synchronization edit (a wait count "
+                   "lowered, fences, release/acquire, a wider scope, a barrier, an atomic "
+                   "access), check the launch again with it, and show the edits that "
+                   "remove a finding without adding one")
+    p.add_argument("--fix", default=None, metavar="OUT.ll",
+                   help="write the IR with every checked fix applied (implies --fixes); "
+                   "the edits together are checked again and the report says what is left")
 
 
 def add_html_argument(p: argparse.ArgumentParser) -> None:
@@ -104,10 +118,11 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
                    help="initial contents of a pointer argument's buffer (repeatable): "
                    "FILE.npy, a raw file, zeros:SIZE, iota:SIZE or random:SIZE[:SEED] "
                    "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); the verdict then holds for "
-                   "that input (docs/check.md, \"Input data\")")
+                   "that input (docs/semantics/model.md, \"Input data\")")
     p.add_argument("--cooperative", action="store_const", const=True, default=None,
                    help="a cooperative launch (hipLaunchCooperativeKernel): every "
-                   "workgroup is co-resident (docs/check.md, \"Cooperative launches\")")
+                   "workgroup is co-resident "
+                   "(docs/semantics/barriers.md, \"Cooperative launches\")")
 
 
 def add_shape_arguments(p: argparse.ArgumentParser) -> None:

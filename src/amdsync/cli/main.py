@@ -21,9 +21,15 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, cast
+from typing import Any, TextIO, cast
 
 from amdsync import __version__
+from amdsync.cli.bound_report import (
+    REPORTING_COMMANDS,
+    BoundReport,
+    TrackedStdout,
+    format_in,
+)
 from amdsync.cli.clock import MIN_LEFT
 from amdsync.cli.clock import start as clock_start
 from amdsync.cli.numbers import MAX_SECONDS, parse_seconds
@@ -114,6 +120,12 @@ def _bound_message(seconds: float, command: str | None) -> str:
             f"`{command}`; stopped, nothing more to report")
 
 
+def _bound_reason(seconds: float, command: str | None) -> str:
+    """The reason a report printed for the watchdog's stop gives (cli/bound_report.py)."""
+    return (f"time bound reached (--timeout {seconds:g} s) in `{command}`; stopped "
+            "before its own report")
+
+
 # Taken by whichever of the watchdog's shot (main thread) and its backstop thread
 # begins to end the program first: the other ends it without saying the bound a second
 # time (a hip run printed it twice, seed 34; both woke together after a long C call,
@@ -121,12 +133,24 @@ def _bound_message(seconds: float, command: str | None) -> str:
 _ENDING = threading.Lock()
 
 
-def _end_program(seconds: float, command: str | None) -> None:
-    """End the program at once with exit 3, saying the bound stopped it."""
+def _due_report(report: BoundReport | None, stdout: TrackedStdout | None, reason: str,
+                seconds: float) -> str | None:
+    """The report to print on a stop: none when no format that has one was asked for,
+    or when the command already wrote to stdout (its own report came first)."""
+    if report is None or stdout is None or stdout.written:
+        return None
+    return report.text(reason, seconds)
+
+
+def _end_program(seconds: float, command: str | None, report: str | None = None) -> None:
+    """End the program at once with exit 3, saying the bound stopped it (and printing
+    ``report``, the document --json or --format asked for, on stdout)."""
     if not _ENDING.acquire(blocking=False):
         _wait_for_the_end()
     # (From the signal handler, a flush may re-enter a write it interrupted.)
     with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if report is not None:
+            sys.stdout.write(report)
         sys.stdout.flush()
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         print(_bound_message(seconds, command), file=sys.stderr, flush=True)
@@ -196,6 +220,13 @@ class _Watchdog:
         self.disarmed = False
         self.previous: Any = None
         self.backstop: threading.Timer | None = None
+        # With --json / --format: the report a stop prints, and stdout, to tell
+        # whether the command's own report came first (cli/bound_report.py).
+        self.report: BoundReport | None = None
+        self.stdout: TrackedStdout | None = None
+
+    def due_report(self, reason: str, seconds: float) -> str | None:
+        return _due_report(self.report, self.stdout, reason, seconds)
 
     def fire(self, signum: int, frame: object) -> None:
         if self.disarmed or self.limit is None:
@@ -208,7 +239,9 @@ class _Watchdog:
             # what the stopped work built is one C call no signal interrupts (a
             # pipeline's millions of footprints: 1.5 s past the bound at load 8).
             # Temporary files go with it (diagnostics.temporary_directory).
-            _end_program(self.limit, self.command)
+            _end_program(self.limit, self.command,
+                         self.due_report(_bound_reason(self.limit, self.command),
+                                         self.limit))
         raise TimeBound(self.limit)
 
     def arm(self, seconds: object) -> None:
@@ -250,7 +283,10 @@ class _Watchdog:
         # message goes straight to the file descriptor (unless the main thread has
         # said it and is still ending).
         if _ENDING.acquire(blocking=False):
+            report = self.due_report(_bound_reason(self.limit, self.command), self.limit)
             with contextlib.suppress(OSError):
+                if report is not None:
+                    os.write(1, report.encode())
                 os.write(2, (_bound_message(self.limit, self.command) + "\n").encode())
         _stop_workers()
         remove_temporary_directories()
@@ -312,13 +348,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_program = argv is None  # run as the `amdsync` program, not called in-process
     started = clock_start(as_program)
     argv = list(sys.argv[1:] if argv is None else argv)
+    command = next((a for a in argv if not a.startswith("-")), None)
+    # With --json / --format json|sarif, every exit 3 prints a report on stdout unless
+    # the command printed its own (cli/bound_report.py).
+    wanted = format_in(argv)
+    report = BoundReport(wanted, command) if (
+        wanted is not None and command in REPORTING_COMMANDS) else None
+    stdout = TrackedStdout(sys.stdout) if report is not None else None
+    if stdout is not None:
+        sys.stdout = cast(TextIO, stdout)
     try:
-        command = next((a for a in argv if not a.startswith("-")), None)
+        return _main(argv, started, command, as_program, report, stdout)
+    finally:
+        if stdout is not None and sys.stdout is cast(TextIO, stdout):
+            sys.stdout = stdout.stream
+
+
+def _main(argv: list[str], started: float, command: str | None, as_program: bool,
+          report: BoundReport | None, stdout: TrackedStdout | None) -> int:
+    """:func:`main` with the report a bound prints (``report``, when a format that
+    has one was asked for) and the stdout that says whether the command wrote."""
+
+    def due(reason: str, seconds: float) -> str | None:
+        return _due_report(report, stdout, reason, seconds)
+
+    def print_due(reason: str, seconds: float) -> None:
+        text = due(reason, seconds)
+        if text is not None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+
+    try:
         compiler_flags: list[str] = []
         if command in COMPILER_COMMANDS and "--" in argv:
             cut = argv.index("--")
             argv, compiler_flags = argv[:cut], argv[cut + 1:]
         with _time_bound(_timeout_in(argv), started, command, as_program) as watchdog:
+            watchdog.report, watchdog.stdout = report, stdout
             parser = build_parser(command, lazy=True)
             args = parser.parse_args(argv)
             args.argv = argv  # the words as given (a command that fans out re-uses them)
@@ -330,14 +396,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()
         return code
     except TimeBound as bound:
+        reason = _bound_reason(bound.seconds, command)
         if as_program:
             # The exception still holds every frame of the stopped work; freeing a
             # large input's structures takes seconds past the bound (a 64 MB .ll: 6 s).
             # As the program, end now (issue 12: "never past it by more than a second").
-            _end_program(bound.seconds, command)
+            _end_program(bound.seconds, command, due(reason, bound.seconds))
+        print_due(reason, bound.seconds)
         print(_bound_message(bound.seconds, command), file=sys.stderr)
         return EXIT_INCOMPLETE
     except MemoryError:
+        print_due(f"out of memory in `{command}`", time.monotonic() - started)
         print(f"amdsync: incomplete: out of memory in `{command}` (lower the bounds or the "
               "input's size); stopped", file=sys.stderr)
         return EXIT_INCOMPLETE
@@ -345,6 +414,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(render_error(error, SourceCache()), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
+        print_due(f"interrupted in `{command}`", time.monotonic() - started)
         print("amdsync: interrupted", file=sys.stderr)
         return EXIT_INCOMPLETE
     except BrokenPipeError:

@@ -9,7 +9,8 @@ import contextlib
 import sys
 from pathlib import Path
 
-from amdsync.cli.clock import left
+from amdsync.cli.bound_report import REPORT_FORMATS, BoundReport
+from amdsync.cli.clock import left, spent
 from amdsync.cli.html_output import html_report
 from amdsync.cli.launch_args import CLI, add_kernel_options, output_format, target_from_args
 from amdsync.cli.output_files import write_output
@@ -18,9 +19,14 @@ from amdsync.frontends.clang import DEBIAN_PACKAGES, Language, Toolchain
 from amdsync.targets import Target
 
 
+def command_of(language: Language) -> str:
+    """The command that compiles ``language``."""
+    return "hip" if language == "hip" else "opencl"
+
+
 def register_source_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
                             language: Language, summary: str, suffix: str) -> None:
-    name = "hip" if language == "hip" else "opencl"
+    name = command_of(language)
     p = subparsers.add_parser(
         name, help=summary,
         usage=f"amdsync {name} FILE{suffix}[:KERNEL] [options] [-- CLANG FLAGS …]",
@@ -28,7 +34,9 @@ def register_source_command(subparsers: argparse._SubParsersAction[argparse.Argu
         "information, linked with the ROCm device libraries (Debian: "
         f"{DEBIAN_PACKAGES}), and one launch of the kernel is checked as `amdsync check` "
         "does; kernel arguments are named as in the source. Every word after `--` goes "
-        "to clang (-I, -D, -std=…); --compile-commands takes the project's own flags. "
+        "to clang (-I, -D, -std=…; a processor they name, -mcpu= or --offload-arch=, is "
+        "the one checked, and must agree with --target); --compile-commands takes the "
+        "project's own flags. "
         "Exit codes: 0 clean, 1 findings, 2 bad input, 3 incomplete.")
     p.add_argument("source", metavar=f"FILE{suffix}[:KERNEL]",
                    help=f"the {name} source and, after a colon, the kernel to launch (its "
@@ -78,6 +86,10 @@ def _file_end(text: str) -> int | None:
 def run(args: argparse.Namespace) -> int:
     from amdsync.cli import check_cmd  # noqa: PLC0415 (fast start)
     from amdsync.frontends.clang import compiled_ir, find_toolchain  # noqa: PLC0415
+    from amdsync.frontends.flag_target import (  # noqa: PLC0415
+        require_agreement,
+        target_in_flags,
+    )
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
@@ -86,14 +98,17 @@ def run(args: argparse.Namespace) -> int:
     output_format(args)  # two formats asked for: a usage error before compiling
     html_report(args.html)  # (and an HTML report this amdsync cannot write)
     flags, archs = project_flags(args, source)
+    if args.target is not None:
+        # The processor clang compiles for is the one checked (issue 42).
+        target = target_from_args(args)
+        require_agreement(target, f"--target {args.target}", flags, "after --", CLI)
     toolchain = find_toolchain(args.clang, args.device_libs)
     if args.target is None:
-        target, why = build_target(archs, toolchain)
+        target, why = target_in_flags(flags, "after --", CLI) or build_target(
+            archs, toolchain)
         args.target = target.canonical()
         print(f"amdsync: no --target given; compiling for {args.target}, {why}",
               file=sys.stderr)
-    else:
-        target = target_from_args(args)
     keep = Path(args.keep_ll) if args.keep_ll else None
     with contextlib.ExitStack() as stack:
         try:
@@ -106,9 +121,15 @@ def run(args: argparse.Namespace) -> int:
         except AmdsyncError as error:
             if error.code != "timeout":
                 raise
-            # The bound covers compiling too: exit 3, as any bound (README, exit codes).
-            print(f"amdsync: incomplete: time bound reached (--timeout {args.timeout:g} s) "
-                  f"while clang compiled {source}; nothing checked", file=sys.stderr)
+            # The bound covers compiling too: exit 3, as any bound (README, exit codes),
+            # with the report --json / --format asked for (cli/bound_report.py).
+            reason = (f"time bound reached (--timeout {args.timeout:g} s) while clang "
+                      f"compiled {source}; nothing checked")
+            wanted = output_format(args)
+            if wanted in REPORT_FORMATS:
+                sys.stdout.write(BoundReport(wanted, command_of(args.language)).text(
+                    reason, spent(args)))
+            print(f"amdsync: incomplete: {reason}", file=sys.stderr)
             return 3
         if keep is not None:
             write_output(keep, output.read_bytes())

@@ -169,7 +169,9 @@ def _triton_launch(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from amdsync.api import Bounds  # noqa: PLC0415 (fast start)
+    from amdsync.cli.check_cmd import write_fixed  # noqa: PLC0415
     from amdsync.explore.search.sweep import parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.report.fixes_text import render_fixes  # noqa: PLC0415
     from amdsync.report.text import render_check  # noqa: PLC0415
     from amdsync.triton import check, load_jit_function  # noqa: PLC0415
 
@@ -202,7 +204,8 @@ def run(args: argparse.Namespace) -> int:
                    pointer_type=args.pointer_type, workgroups=args.workgroups,
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
-                   inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir)
+                   inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir,
+                   fixes=bool(args.fixes or args.fix))
     # The Python file first, the IR in a pane of its own (docs/findings.md).
     shown = front_end_sources([result], Path(args.spec.rpartition(":")[0]), ir)
     if html is not None:
@@ -215,8 +218,12 @@ def run(args: argparse.Namespace) -> int:
         cache = SourceCache()
         for name, text in shown.items():
             cache.register(name, text)
-        render_check(result, Console(highlight=False, soft_wrap=True),
-                     show_notes=not args.no_notes, sources=cache)
+        console = Console(highlight=False, soft_wrap=True)
+        render_check(result, console, show_notes=not args.no_notes, sources=cache)
+        if result.fixes is not None:
+            render_fixes(result.fixes, console)
+    if args.fix:
+        write_fixed(args.fix, result)
     sys.stdout.flush()
     return EXIT_FOR_STATUS[result.status]
 

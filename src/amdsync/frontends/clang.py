@@ -33,6 +33,8 @@ from amdsync.diagnostics import (
     temporary_directory,
     without_temporary_paths,
 )
+from amdsync.frontends.clang_messages import errors_first
+from amdsync.frontends.flag_target import clang_target_id
 from amdsync.targets import Target
 
 Language = Literal["hip", "opencl"]
@@ -47,6 +49,11 @@ _DEVICE_LIB_DIRS = (
     "/opt/rocm/lib/llvm/lib/clang/*/lib/amdgcn/bitcode",
 )
 CODE_OBJECT_VERSION = 5
+# What the HIP toolchain defines for the AMD platform (`hipconfig --cpp_config`, the
+# CMake package's hip::device): clang defines neither, and hip_runtime.h only once it is
+# included, so a header that picks its backend first (`#ifdef __HIP_PLATFORM_AMD__`)
+# needs them from the command line, as it gets them from hipcc's build.
+HIP_PLATFORM_MACROS = ("-D__HIP_PLATFORM_AMD__=1", "-D__HIP_PLATFORM_HCC__=1")
 _DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
                          r"(?:fatal )?error: (?P<message>.*)$", re.MULTILINE)
 
@@ -122,15 +129,12 @@ def compile_command(source: Path, output: Path, language: Language, target: Targ
     with ``cwd`` (where clang runs), that folder is ``.`` in the debug information.
     ``flags`` (the project's: amdsync.frontends.flags) come after amdsync's own, so
     where they disagree the project's win (``-std=``, ``-cl-std=``, ``-O``)."""
-    # clang's target IDs carry xnack and sramecc; the wave size is its own option.
-    arch = ":".join([target.processor.name] + [f"{name}{'+' if on else '-'}"
-                                               for name, on in target.settings
-                                               if name in ("xnack", "sramecc")])
+    arch = clang_target_id(target)
     if language == "hip":
         # A fixed compilation-unit id: the default hashes the path (IR that differs
         # from machine to machine).
         command = [toolchain.clang, "-x", "hip", f"--offload-arch={arch}",
-                   "--cuda-device-only", "-nogpulib", "-cuid=amdsync"]
+                   "--cuda-device-only", "-nogpulib", "-cuid=amdsync", *HIP_PLATFORM_MACROS]
         hip_path = _hip_path()
         if hip_path is not None:
             command.append(f"--hip-path={hip_path}")
@@ -189,12 +193,13 @@ def compile_source(source: Path, output: Path, language: Language, target: Targe
 
 def _compile_error(done: subprocess.CompletedProcess[str], source: Path, target: Target,
                    toolchain: Toolchain) -> AmdsyncError:
-    """clang's failure as a located error: at its first diagnostic's place in the source;
+    """clang's failure as a located error: at its first error's place in the source, its
+    errors first and its warnings counted (frontends/clang_messages.py);
     a target the clang does not compile for (it says so in --print-supported-cpus) at
     ``--target``; any other failure that names no place in a source (the driver's
     errors: an unknown or rejected flag, a clang that fails or crashes) at the command
     line, which chose the clang and its flags (docs/hip-opencl.md)."""
-    detail = (without_temporary_paths(done.stderr.strip())
+    detail = (without_temporary_paths(errors_first(done.stderr))
               or f"clang exited with {done.returncode}")
     what = f"clang could not compile {source} for {target.canonical()}"
     first = _DIAGNOSTIC.search(done.stderr)

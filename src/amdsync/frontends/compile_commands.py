@@ -33,6 +33,7 @@ class Entry:
     directory: Path
     file: Path
     words: tuple[str, ...]
+    written_directory: Path  # as the entry writes it (relative: to the database's folder)
 
 
 def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
@@ -43,8 +44,9 @@ def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
     wanted = _real(source)
     matches = [e for e in entries if _real(e.file) == wanted]
     if not matches:
-        raise AmdsyncError(CODE, f"{database} has no entry for {source} ({len(entries)} "
-                           "entries; the file of each is relative to its directory)",
+        raise AmdsyncError(CODE, f"{database} has no entry for {source}: compared as "
+                           f"{wanted} with the file of each of its {len(entries)} "
+                           f"entries{compared_with(entries, source)}",
                            Loc(str(database), 1, 1))
     chosen: tuple[Entry, DeviceFlags] | None = None
     for entry in matches:
@@ -59,6 +61,20 @@ def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
                                "tell which build to follow", entry.loc)
     assert chosen is not None
     return chosen[1]
+
+
+def compared_with(entries: list[Entry], source: Path, shown: int = 5) -> str:
+    """The paths a source was compared with (the entries with its file name first),
+    each as its directory and file made it: ``: [0] /build/src/k.hip (directory
+    "." from the database's folder), …``."""
+    if not entries:
+        return ""
+    ordered = sorted(entries, key=lambda e: (e.file.name != source.name, e.index))
+    parts = [f"[{e.index}] {_real(e.file)}" + (
+        f" (directory {str(e.written_directory)!r} from the database's folder)"
+        if not e.written_directory.is_absolute() else "") for e in ordered[:shown]]
+    more = f", and {len(entries) - shown} more" if len(entries) > shown else ""
+    return ": " + ", ".join(parts) + more
 
 
 def database_file(path: Path) -> Path:
@@ -102,11 +118,11 @@ def _entry(database: Path, index: int, item: object, loc: Loc) -> Entry:
     for key in ("directory", "file"):
         if not isinstance(item.get(key), str) or not item[key] or "\0" in item[key]:
             raise bad(f"{key!r} must be a non-empty string")
-    directory = Path(item["directory"])
-    if not directory.is_absolute():
-        # The format asks for an absolute folder; a relative one is taken from where
-        # the database is (what tools that accept it do).
-        directory = database.parent / directory
+    written = Path(item["directory"])
+    # The format asks for an absolute folder; a relative one is taken from the
+    # database's folder (what clang's JSONCompilationDatabase and clangd do), never
+    # from where amdsync runs.
+    directory = written if written.is_absolute() else database.parent / written
     arguments = item.get("arguments")
     command = item.get("command")
     if arguments is not None:
@@ -125,7 +141,7 @@ def _entry(database: Path, index: int, item: object, loc: Loc) -> Entry:
             raise bad("'command' is empty")
     else:
         raise bad("it has neither 'command' nor 'arguments'")
-    return Entry(index, loc, directory, directory / item["file"], words)
+    return Entry(index, loc, directory, directory / item["file"], words, written)
 
 
 def _real(path: Path) -> str:

@@ -36,6 +36,13 @@ _FORWARDERS = frozenset({"-Xclang", "-mllvm", "-Xarch_device", "-Xarch_host",
 _OUTPUT_FLAGS = frozenset({"-o", "-c", "-E", "-fsyntax-only", "-###", "-M", "-MM",
                            "--precompile", "-emit-obj", "--emit-static-lib"})
 
+# Flags after `--` that choose the processor clang compiles for: the last -mcpu= of an
+# OpenCL compile, a further --offload-arch= (--cuda-gpu-arch=) of a HIP one (a second
+# device compile), and -Xclang -target-cpu -Xclang X in both. (-march= does not: the
+# driver ignores it for amdgcn.) And the two that choose the wave size (the last wins).
+_PROCESSOR_PREFIXES = ("-mcpu=", "--offload-arch=", "--cuda-gpu-arch=")
+_WAVE_FLAGS = {"-mwavefrontsize64": True, "-mno-wavefrontsize64": False}
+
 # --- the allow-list of a compile_commands.json entry --------------------------------
 # Include paths and forced includes (a path: resolved against the entry's directory).
 _INCLUDE_DIRS = ("-I", "-isystem", "-iquote", "-idirafter", "--include-directory")
@@ -120,6 +127,49 @@ class DeviceFlags:
                 if value:
                     found += [v for v in value.split(",") if v and v not in found]
         return tuple(found)
+
+
+@dataclass(frozen=True)
+class NamedProcessor:
+    """A processor (a target ID: ``gfx90a:xnack+``) that flags name, and the flag as
+    written (``-mcpu=gfx1100``, ``-Xclang -target-cpu -Xclang gfx1100``)."""
+
+    target_id: str
+    written: str
+
+
+def named_processors(words: Sequence[str]) -> tuple[NamedProcessor, ...]:
+    """The processors ``words`` make clang compile for, in order (one per value of a
+    comma-separated ``--offload-arch=gfx90a,gfx942``)."""
+    found: list[NamedProcessor] = []
+    words = _options(words)
+    for i, word in enumerate(words):
+        prefix = next((p for p in _PROCESSOR_PREFIXES if word.startswith(p)), None)
+        if prefix is not None:
+            found += [NamedProcessor(value, word)
+                      for value in word[len(prefix):].split(",") if value]
+        elif (word == "-target-cpu" and 0 < i < len(words) - 2
+              and words[i - 1] == words[i + 1] == "-Xclang"):
+            found.append(NamedProcessor(words[i + 2],
+                                        f"-Xclang -target-cpu -Xclang {words[i + 2]}"))
+    return tuple(found)
+
+
+def wave_size_flag(words: Sequence[str]) -> str | None:
+    """The last of ``-mwavefrontsize64`` / ``-mno-wavefrontsize64`` in ``words`` (the
+    one clang follows), or None."""
+    return next((w for w in reversed(_options(words)) if w in _WAVE_FLAGS), None)
+
+
+def _options(words: Sequence[str]) -> Sequence[str]:
+    """The words clang reads as options: those before a ``--`` of its own (after it,
+    every word is an input file, ``--offload-arch=gfx1250`` too)."""
+    return words[:words.index("--")] if "--" in words else words
+
+
+def is_wave64_flag(flag: str) -> bool:
+    """Whether a flag :func:`wave_size_flag` returned asks for wave64."""
+    return _WAVE_FLAGS[flag]
 
 
 def refuse_loading(words: Sequence[str], where: Loc, origin: str) -> None:

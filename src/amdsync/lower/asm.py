@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from amdsync.lower.emit import WAIT_MARKER
+from amdsync.targets.waitcnt_fields import decode_combined
 
 _MARKER = re.compile(rf";\s*{re.escape(WAIT_MARKER)} (\d+)")
 _PSEUDO = re.compile(r";\s*wait_asyncmark\((\d+)\)")
@@ -52,8 +53,7 @@ def parse_waits(line: str) -> dict[str, int]:
             if len(names) == 2:
                 # GFX12 s_wait_loadcnt_dscnt / s_wait_storecnt_dscnt pack the first
                 # counter in bits 13:8 and dscnt in bits 5:0.
-                out[names[0]] = (value >> 8) & 0x3F
-                out[names[1]] = value & 0x3F
+                out[names[0]], out[names[1]] = decode_combined(value)
             else:
                 out[names[0]] = value
     return out

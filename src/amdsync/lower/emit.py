@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.formats.llvm.hardware_waits import is_hardware_wait
 from amdsync.lower.opcodes import CASTS, FLOAT_BINOPS, INSTRUCTIONS
 from amdsync.program import ops as o
 from amdsync.program.module import Block, Function, GlobalVar, Param, Program
@@ -60,7 +61,8 @@ from amdsync.program.types import (
     store_size,
 )
 from amdsync.targets import Target
-from amdsync.targets.processors import TGSPLIT
+from amdsync.targets.processors import TGSPLIT, VMCNT
+from amdsync.targets.waitcnt_fields import encode_waitcnt
 
 TRIPLE = "amdgcn-amd-amdhsa"
 WAIT_MARKER = "amdsync.wait"
@@ -185,6 +187,9 @@ class _FunctionLowering:
         self.buffer_addrs: dict[str, o.BufferAddr] = {}
         self.block_name = ""
         self.op_index = 0
+        # A function read with s.waitcnt waits for its asynchronous LDS DMA: its
+        # asyncmarks are the reader's (formats/llvm/hardware_waits.py), not the source's.
+        self.hardware_waits = any(is_hardware_wait(op) for op in fn.ops())
         self._collect_types()
 
     # ------------------------------------------------------------ types
@@ -453,9 +458,17 @@ class _FunctionLowering:
                                        "an i16 count (0..65535)", loc)
                 fn = self.intrinsic("llvm.amdgcn.s.wait.tensorcnt", VOID, ["i16 immarg"])
                 self.emit(f"call void {fn}(i16 {count})")
+            case o.AsyncMark() if self.hardware_waits:
+                return  # the reader's marks (formats/llvm/hardware_waits.py), not the source's
             case o.AsyncMark(loc):
                 self.need_asyncmark(loc)
                 self.emit(f"call void {self.intrinsic('llvm.amdgcn.asyncmark', VOID, [])}()")
+            case o.WaitAsyncMark(count) if is_hardware_wait(op):
+                # Back to the source's wait: vmcnt in the GFX9/GFX10 field (the only
+                # targets with the copies it waits for), the other counters not waited.
+                imm = encode_waitcnt(self.proc.generation, {VMCNT: count})
+                fn = self.intrinsic("llvm.amdgcn.s.waitcnt", VOID, ["i32 immarg"])
+                self.emit(f"call void {fn}(i32 {imm})")
             case o.WaitAsyncMark(count, loc):
                 self.need_asyncmark(loc)
                 if self.m.annotate:

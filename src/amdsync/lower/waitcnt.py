@@ -42,12 +42,14 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from amdsync.diagnostics import Loc
+from amdsync.formats.llvm.hardware_waits import is_hardware_wait
 from amdsync.lower.opcodes import is_external_call
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.types import AddressSpace, PtrType, Type
 from amdsync.targets import Target
 from amdsync.targets.processors import ASYNCCNT, CUMODE, TGSPLIT, VMCNT, VSCNT
+from amdsync.targets.waitcnt_fields import encode_waitcnt
 
 MAX_ASYNC_MARKS = 16  # SIInsertWaitcnts: marks kept across a control-flow merge
 COUNTER_LIMIT = 63  # vmcnt / asynccnt maximum; LLVM waits for at most limit - 1
@@ -90,6 +92,16 @@ class WaitPrediction:
             return "unknown (state budget exhausted)"
         text = render_wait(self.counter, self.minimal)
         return f"{text} or larger" if self.minimal_at_least else text
+
+
+def encode_prediction(target: Target, counter: str, count: int | None) -> int | None:
+    """The ``s_waitcnt`` immediate of a predicted vmcnt wait on ``target`` (the other
+    counters at their limits: no wait), through the encoder ``check`` decodes with
+    (targets/waitcnt_fields.py); None for no wait or a counter with its own
+    instruction (``s_wait_asynccnt``)."""
+    if count is None or counter != VMCNT:
+        return None
+    return encode_waitcnt(target.processor.generation, {VMCNT: count})
 
 
 def render_wait(counter: str, count: int | None) -> str:
@@ -425,8 +437,8 @@ class _FunctionModel:
         self.cls = _Classifier(target, fn)
         self.effects = {(b.name, i): self.cls.effects(op)
                         for b in fn.blocks for i, op in enumerate(b.ops)}
-        self.max_n = max((op.count for op in fn.ops() if isinstance(op, o.WaitAsyncMark)),
-                         default=0)
+        self.max_n = max((op.count for op in fn.ops() if isinstance(op, o.WaitAsyncMark)
+                          and not is_hardware_wait(op)), default=0)
         self.rpo = _reverse_postorder(fn)
         self.cyclic = _blocks_after_cycles(fn)
         self.joins = _blocks_after_joins(fn)
@@ -500,6 +512,10 @@ class _FunctionModel:
         match op:
             case o.AsyncMark():
                 st.marks.append(st.async_score)
+            case o.WaitAsyncMark(count) if is_hardware_wait(op):
+                # A wait already in the source: SIInsertWaitcnts keeps it and applies
+                # it to its brackets (applyPreexistingWaitcnt).
+                st.apply(count)
             case o.WaitAsyncMark(count):
                 key = (block, i)
                 n = count
@@ -592,6 +608,9 @@ class _FunctionModel:
         match op:
             case o.AsyncMark():
                 st.marks = (*st.marks, st.since)[-keep:]
+            case o.WaitAsyncMark(count) if is_hardware_wait(op):
+                if count < self.cap:  # (a count at the cap may not complete a capped event)
+                    st.complete_older(count)
             case o.WaitAsyncMark(count):
                 key = (block, i)
                 need: int | None = None
@@ -767,7 +786,7 @@ def model_function(target: Target, fn: Function) -> list[WaitPrediction]:
     out: list[WaitPrediction] = []
     for block in fn.blocks:
         for i, op in enumerate(block.ops):
-            if not isinstance(op, o.WaitAsyncMark):
+            if not isinstance(op, o.WaitAsyncMark) or is_hardware_wait(op):
                 continue
             key = (block.name, i)
             llvm = llvm_waits.get(key)

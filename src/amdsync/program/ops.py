@@ -576,7 +576,7 @@ class NamedBarrier:
 @dataclass(frozen=True)
 class GwsResource:
     """A global wave sync (GWS) resource of the device, by its constant id (0..63):
-    ``llvm.amdgcn.ds.gws.init`` / ``ds.gws.barrier`` (docs/check.md, "Global wave sync
+    ``llvm.amdgcn.ds.gws.init`` / ``ds.gws.barrier`` (docs/semantics/barriers.md, "Global wave sync
     barriers"). An arrive on it carries the instruction's count of waves minus one as
     ``new_expected``; an init, as ``count``."""
 

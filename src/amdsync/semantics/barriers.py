@@ -312,7 +312,7 @@ def _waits_need_a_join(trace: BarrierTrace) -> Iterable[Violation]:
                             "barrier-joined-before it", (op.index,))
         elif trace.op(join).implicit:
             # Joins the hardware performs at launch precede every operation of the
-            # launch, so they barrier-execute-before every arrive (docs/check.md).
+            # launch, so they barrier-execute-before every arrive (docs/semantics/barriers.md).
             continue
         elif not any(x in executes[join] for x in participants[op.index]):
             yield Violation("wait-without-join",

@@ -14,7 +14,7 @@ Consistency Model":
   (through a wait in ``t``, then any release/acquire chain).
 
 Where every lane of a wave synchronizes together, the same clocks are kept per wave
-(:class:`Clocks`, wave mode; docs/check.md "Scale" has the argument).
+(:class:`Clocks`, wave mode; docs/semantics/scale.md "Scale" has the argument).
 
 Clocks are kept per address-space class (global, LDS) because fences may synchronize
 only some address spaces (amdgpu-usage: ``amdgpu-synchronize-as`` tags; one-as scopes).
@@ -57,7 +57,7 @@ def clock_bytes(num_threads: int, num_waves: int | None = None) -> int:
 class LaneClocksNeeded(Exception):
     """Wave-granular clocks cannot represent what just happened (lanes of one wave
     would synchronize differently): the check is re-run with per-lane clocks
-    (explore/search/check.py; docs/check.md, "Scale")."""
+    (explore/search/check.py; docs/semantics/scale.md, "Scale")."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -73,7 +73,7 @@ class Clocks:
 
     **Wave mode** (``waves[lane]`` = the lane's wave): a row and two components per
     wave. Exact only while every synchronization a lane takes part in is taken by all
-    lanes of its wave together (docs/check.md, "Scale"; the machine checks this and
+    lanes of its wave together (docs/semantics/scale.md, "Scale"; the machine checks this and
     raises :class:`LaneClocksNeeded` otherwise). Then every lane of wave ``w`` knows the
     same of every other wave, its lanes tick together, and what a lane knows of the
     *other* lanes of ``w`` is one value: ``vc[w, a, w]`` (program order) and

@@ -155,7 +155,7 @@ def decode(words: Words) -> TensorTile:
     r.zero(1, 0, 0, 16, "workgroup multicast mask",
            "multicast to other workgroups' LDS is not modelled")
     size = 1 << r.bits(1, 0, 16, 2, "data size")
-    # The LDS barrier arrive on completion (docs/check.md, "Tensor DMA", barrier-
+    # The LDS barrier arrive on completion (docs/semantics/async-copies.md, "Tensor DMA", barrier-
     # completed operations): bit 18 enables it, group 1 word 1 bits 0-15 hold the
     # barrier's LDS address in units of 8 bytes (Triton's fillTDMDescriptor writes
     # ``(address >> 3) & 0xFFFF`` there).

@@ -1,7 +1,7 @@
 """A sweep as tasks: the planner that cuts a sweep into units (one per launch shape and
 run of the parametric axis's values), and the assembler that puts their outcomes back
 into one :class:`~amdsync.explore.search.sweep.SweepResult` (docs/tasks.md, "Sweep classes as
-tasks"; docs/check.md, "Every launch shape" and "The first failing class").
+tasks"; docs/semantics/sweeps.md, "Every launch shape" and "The first failing class").
 
 The units' boundaries depend on the sweep alone — the shapes asked for and the
 parametric range, cut into runs of at most :data:`RUN_VALUES` consecutive values —

@@ -202,12 +202,13 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
           workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
           keep_ll: str | os.PathLike[str] | None = None,
           inputs: Mapping[str, object] | None = None,
-          ir: dict[str, str] | None = None) -> CheckResult:
+          ir: dict[str, str] | None = None, fixes: bool = False) -> CheckResult:
     """Compile ``fn`` (a ``triton.jit`` or ``gluon.jit`` function) and check program
     0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` and
     ``inputs`` (pointer arguments' initial contents, as for :func:`amdsync.check`) by
     their Python names. ``ir``, when given, receives the IR checked under the name its
-    locations give it (for the HTML report's IR pane)."""
+    locations give it (for the HTML report's IR pane). ``fixes``: also search each
+    finding's checked fix (``result.fixes``, docs/fixes.md)."""
     from amdsync.api import Bounds  # noqa: PLC0415
     from amdsync.api import check as check_ll  # noqa: PLC0415
 
@@ -217,13 +218,15 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
     # The IR is read from its text under a fixed name (the same in every run), and
     # written only where --keep-ll asks: never to a predictable path in a shared
     # temporary folder, where a planted symlink would be followed (F11).
-    source: Path | Program
+    source: Path | Program | str
     if ir is not None:
         ir[str(keep_ll) if keep_ll is not None else f"amdsync-triton-{compiled.name}.ll"] = (
             compiled.llir)
     if keep_ll is not None:
         source = Path(keep_ll)
         source.write_text(compiled.llir)
+    elif fixes:
+        source = compiled.llir  # (the fix search edits the text)
     else:
         from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
         source, _ = read_llvm_with_warnings(compiled.llir,
@@ -233,7 +236,8 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
             if not isinstance(v, float)}
     return check_ll(source, target=target, workgroup_size=num_warps * compiled.wave_size,
                     workgroups=workgroups, args=ints, strict_reads=strict_reads,
-                    bounds=bounds or Bounds(), inputs=_by_position(compiled, inputs))
+                    bounds=bounds or Bounds(), inputs=_by_position(compiled, inputs),
+                    fixes=fixes, source_name=f"amdsync-triton-{compiled.name}.ll")
 
 
 def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None

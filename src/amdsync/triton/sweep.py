@@ -1,7 +1,7 @@
 """A Triton sweep as tasks: several values of a kernel's arguments, compiled once per
 specialization here and checked as the units of tasks/sweep_plan.py, on this process,
 ``--jobs N`` processes or ``--ray`` (docs/triton.md, "Several shapes"; docs/tasks.md,
-"Sweep classes as tasks"; docs/check.md, "Every launch shape").
+"Sweep classes as tasks"; docs/semantics/sweeps.md, "Every launch shape").
 
 The submitting process compiles (Triton and the kernel's Python live here); every unit
 carries the compiled IR *text*, under a name fixed by the sweep

@@ -1,6 +1,6 @@
 """Buffer resources and buffer pointers are values like any other: a phi of two
 resources and a resource written under a partial mask keep each lane's own
-(explore/values.merge_resources; docs/check.md, "Buffer resources per lane"). A phi of
+(explore/values.merge_resources; docs/semantics/model.md, "Buffer resources per lane"). A phi of
 resources used to make the resource unknown (Triton's fused softmax ended incomplete)."""
 
 from __future__ import annotations

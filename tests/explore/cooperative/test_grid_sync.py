@@ -1,4 +1,4 @@
-"""Cooperative launches (docs/check.md, "Cooperative launches"): a grid-wide barrier
+"""Cooperative launches (docs/semantics/barriers.md, "Cooperative launches"): a grid-wide barrier
 built from a counter and a spin across workgroups, as cooperative groups'
 ``this_grid().sync()`` without GWS, checks clean over several workgroups; without it,
 the read of another workgroup's slot is a race at that line."""

@@ -1,6 +1,6 @@
 ; Wave 0 reads buf[lane] and stores it; wave 1 writes buf[lane]; nothing orders them.
 ; The interpreter runs wave 0 first, so the read runs before the write that races
-; with it: the value is known to be undef only later (docs/check.md, replay).
+; with it: the value is known to be undef only later (docs/semantics/model.md, replay).
 target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %buf, ptr addrspace(1) %out, i32 %use) {
 entry:

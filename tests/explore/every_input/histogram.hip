@@ -1,5 +1,5 @@
 // A 256-bin histogram as its authors write it: every work-item adds 1 to the bin its
-// input byte names. The every-input check decides it without the data (docs/check.md,
+// input byte names. The every-input check decides it without the data (docs/semantics/every-input.md,
 // "Every input"): the bin's address is confined to bins[0..255] and every access to
 // bins is a relaxed agent-scope atomic whose result is unused.
 #include <hip/hip_runtime.h>

@@ -1,8 +1,8 @@
 """Plain accesses at an address one unknown value decides, run as accesses of every
-location it may take (explore/every_input/columns.py; docs/check.md, "Every input"): a privatized
-LDS histogram — each work-item increments its own column of ``bins`` at the row its
-data byte picks — checked without data against brute force, every data of a small
-domain given with ``inputs=``."""
+location it may take (explore/every_input/columns.py; docs/semantics/every-input.md, "Every
+input"): a privatized LDS histogram — each work-item increments its own column of ``bins``
+at the row its data byte picks — checked without data against brute force, every data of a
+small domain given with ``inputs=``."""
 
 from __future__ import annotations
 

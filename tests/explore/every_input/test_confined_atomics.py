@@ -1,5 +1,5 @@
 """Atomics at unknown addresses confined to a buffer (explore/every_input/confined_atomics.py;
-docs/check.md, "Every input"): a histogram as clang-19 compiles it from HIP is clean
+docs/semantics/every-input.md, "Every input"): a histogram as clang-19 compiles it from HIP is clean
 for every input; its seeded-bug twins end `incomplete`, naming the access that breaks
 the argument. Each is checked against brute force: every input of a small domain,
 concretely (inputs=)."""

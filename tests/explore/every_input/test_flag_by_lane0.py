@@ -1,4 +1,4 @@
-"""A flag lane 0 loads once and shares through LDS after a barrier (docs/check.md,
+"""A flag lane 0 loads once and shares through LDS after a barrier (docs/semantics/every-input.md,
 "Every input"): every lane of each wave reads one LDS location, so the branch on it is
 wave-uniform by value numbers and each side is explored. Checked against both flag
 values: clean for every input; the racy twin is some input's race, and its finding has

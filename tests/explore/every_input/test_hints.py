@@ -1,4 +1,4 @@
-"""What an `incomplete` names (docs/check.md, "Every input"): the buffer an unknown
+"""What an `incomplete` names (docs/semantics/every-input.md, "Every input"): the buffer an unknown
 value is read from (--input), a scalar argument only when it flows into the value
 (--arg), and memory no argument holds when that is where the value comes from."""
 

@@ -1,5 +1,5 @@
 """Lanes that split on an unknown per-lane condition (explore/every_input/lane_splits.py;
-docs/check.md, "Every input"): every side runs with every lane, and the verdict is
+docs/semantics/every-input.md, "Every input"): every side runs with every lane, and the verdict is
 checked against brute force — each split of 4 lanes, given as input data."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """One lane of a phi whose register is unknown as a whole (explore/machine/registers.py
-``_phi_lane``; docs/check.md, "Every input", "One lane of a phi"): Triton's spin lock —
-one lane's ``atomic_cas``, whose phi takes ``undef`` along the other lanes' edge,
+``_phi_lane``; docs/semantics/every-input.md, "Every input", "One lane of a phi"): Triton's spin
+lock — one lane's ``atomic_cas``, whose phi takes ``undef`` along the other lanes' edge,
 broadcast by ``readlane`` — is followed, so the lock's critical section is checked."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Findings of executions that split lanes on an unknown per-lane condition, kept with
-a filled witness (explore/every_input/assumptions.py ``fill_witnesses``; docs/check.md, "Every
-input"), checked against brute force: a Floyd–Warshall pass (rocm-examples'
-floyd_warshall_kernel, HIP-Examples' floydWarshallPass) over a 2 × 2 matrix, run
-once without data and once for every matrix with entries in {-1, 0, 1}."""
+a filled witness (explore/every_input/assumptions.py ``fill_witnesses``;
+docs/semantics/every-input.md, "Every input"), checked against brute force: a Floyd–Warshall
+pass (rocm-examples' floyd_warshall_kernel, HIP-Examples' floydWarshallPass) over a 2 × 2
+matrix, run once without data and once for every matrix with entries in {-1, 0, 1}."""
 
 from __future__ import annotations
 
@@ -100,7 +100,10 @@ def test_the_hosts_matrix_is_clean() -> None:
 
 def test_the_witness_fills_the_cells_the_condition_read() -> None:
     result = _run(FLOYD.replace("OWN", "%pyx"))
-    assert _verdict(result) == {("race", 20), ("race", 22)}  # (the branch, the store)
+    # One cause (the load at line 16 racing with the store at line 22), reported at its
+    # first use, the branch at line 20; the store at line 22 is its second use.
+    assert _verdict(result) == {("race", 20)}
+    assert [u.loc.line for u in result.findings[0].uses] == [20, 22]
     assert result.findings[0].message.endswith(
         "for the input d[0..3] (i32) = -1 (--input d=values:i32:-1,-1,-1,-1)"), (
         result.findings[0].message)

@@ -1,4 +1,4 @@
-"""A `--sweep` over a kernel whose branch depends on unknown data (docs/check.md,
+"""A `--sweep` over a kernel whose branch depends on unknown data (docs/semantics/every-input.md,
 "Every input"): one class of the sweep stands for several values, where the sides of
 an unknown branch are not explored, so the check is `incomplete` and says why and what
 to do; each value given with `--arg` is decided for every input."""

@@ -1,4 +1,4 @@
-"""Every input (docs/check.md, "Every input"): a wave-uniform branch on a value read
+"""Every input (docs/semantics/every-input.md, "Every input"): a wave-uniform branch on a value read
 from a buffer explores each side, and the verdict without inputs is checked against
 brute force — the same kernel checked with every input of a small domain (inputs=).
 

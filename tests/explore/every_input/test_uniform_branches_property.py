@@ -1,10 +1,10 @@
 """Hypothesis-generated kernels with data-dependent control flow (a tree of branches
-and switches on two values of an input buffer compared with constants: one every lane
-reads, wave-uniform, and one per lane, on which lanes split; each leaf a safe store, a
-racy store or nothing), each checked once for every input
-(docs/check.md, "Every input") and again for every input of a small domain: clean iff
-every input is clean; each finding is some input's and its witness reproduces it;
-`incomplete` only where some leaf's finding has no witness."""
+and switches on two values of an input buffer compared with constants: one every lane reads,
+wave-uniform, and one per lane, on which lanes split; each leaf a safe store, a racy store
+or nothing), each checked once for every input (docs/semantics/every-input.md, "Every
+input") and again for every input of a small domain: clean iff every input is clean; each
+finding is some input's and its witness reproduces it; `incomplete` only where some leaf's
+finding has no witness."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A finding found only under assumed sides needs a witness input (explore/every_input/witness.py),
-and the concrete re-runs that look for it spend the same --timeout as the check: each
-counts the time spent before it, none starts once it is spent, and a search a bound
-stopped says so (docs/check.md, "Bounds")."""
+and the concrete re-runs that look for it spend the same --timeout as the check: each counts
+the time spent before it, none starts once it is spent, and a search a bound stopped says so
+(docs/semantics/schedules.md, "Bounds")."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """An acquire fence takes only what its own lane's relaxed atomic reads left pending
-(docs/check.md, "Fences after relaxed atomic reads"): threads are lanes, and LLVM's
-fence synchronization needs the atomic read sequenced before the fence in the same
-thread. A flag one lane read and broadcast does not order another lane's data read."""
+(docs/semantics/atomics-and-lanes.md, "Fences after relaxed atomic reads"): threads are
+lanes, and LLVM's fence synchronization needs the atomic read sequenced before the fence in
+the same thread. A flag one lane read and broadcast does not order another lane's data
+read."""
 
 from __future__ import annotations
 

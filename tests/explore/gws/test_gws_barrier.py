@@ -1,4 +1,4 @@
-"""Global wave sync barriers (docs/check.md, "Global wave sync barriers"):
+"""Global wave sync barriers (docs/semantics/barriers.md, "Global wave sync barriers"):
 ``ds.gws.barrier`` as grid.sync() uses it is a barrier of the whole launch with no
 memory semantics of its own; release and acquire fences around it pair with it, and
 barrier-executes-before carries what they publish through the workgroup barriers on
@@ -51,8 +51,8 @@ def test_three_workgroups(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 def test_without_an_acquire_fence_after_it_the_read_races(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # grid.sync() as the device libraries build it has no acquire after: the reader
-    # needs its own (docs/check.md).
+    # grid.sync() as the device libraries build it has no acquire after: the reader needs
+    # its own (docs/semantics/barriers.md).
     assert _kinds(_check(tmp_path, capsys, acquire=False)) == {("race", 35)}
 
 

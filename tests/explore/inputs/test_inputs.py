@@ -1,6 +1,6 @@
-"""Input data (explore/every_input/inputs.py; docs/check.md, "Input data"): the text forms and
-their errors, and kernels whose branches and addresses follow the data — decided with
-inputs, `incomplete` without."""
+"""Input data (explore/every_input/inputs.py; docs/semantics/model.md, "Input data"): the text
+forms and their errors, and kernels whose branches and addresses follow the data — decided
+with inputs, `incomplete` without."""
 
 from __future__ import annotations
 
@@ -97,8 +97,9 @@ def test_inputs_name_a_pointer_parameter() -> None:
 
 def test_a_histogram_checks_clean_with_its_data() -> None:
     kernel = HERE / "histogram.ll"
-    # Without its data: clean for every input (docs/check.md, "Every input"); the plain
-    # read-add-write twin races for some input, and says which (a filled witness).
+    # Without its data: clean for every input (docs/semantics/every-input.md, "Every
+    # input"); the plain read-add-write twin races for some input, and says which (a filled
+    # witness).
     assert amdsync.check(kernel, workgroups=2).status == "clean"
     # (16 lanes a workgroup: the column rule's cost grows with lanes times bins when
     # the lanes collide; 2 x 64 takes minutes)
@@ -142,7 +143,7 @@ def test_a_floyd_warshall_step_follows_the_distances() -> None:
 
 
 def test_bytes_past_the_input_are_unknown() -> None:
-    """docs/check.md, "Input data": past the given bytes the buffer is unknown host
+    """docs/semantics/model.md, "Input data": past the given bytes the buffer is unknown host
     data, as without inputs — the race of the second workgroup's bins is found with a
     witness that keeps the given bytes and fills only the rest."""
     result = amdsync.check(HERE / "histogram_plain.ll", workgroups=2, workgroup_size=16,

@@ -3,7 +3,7 @@
 ; (wrap-around), dec, compare-exchange, and, or, xor to one array, slot by slot, with
 ; agent-scope atomics (inc and dec seq_cst, as clang emits atomicInc/atomicDec), and
 ; never reads a result. Only atomics of one scope touch the array: no order of any
-; instruction's lanes can race (docs/check.md, "Atomics only: orders that decide
+; instruction's lanes can race (docs/semantics/atomics-and-lanes.md, "Atomics only: orders that decide
 ; nothing").
 ; ARGS: --workgroups 2
 target triple = "amdgcn-amd-amdhsa"

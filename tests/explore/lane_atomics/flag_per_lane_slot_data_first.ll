@@ -2,7 +2,7 @@
 ; Every lane of workgroup 0 writes its data slot; after a fenced barrier lane 0
 ; releases a flag. Every lane of workgroup 1 reads the flag once and, if it is set,
 ; copies its own slot (an address from the lane id) to out. The reads-from choices
-; (2^64) are covered by 14 assignments (docs/check.md, "Lanes that go on
+; (2^64) are covered by 14 assignments (docs/semantics/atomics-and-lanes.md, "Lanes that go on
 ; independently after a read").
 ; ARGS: --workgroups 2
 ; INPUTS: flag=zeros:4

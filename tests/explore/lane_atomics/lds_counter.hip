@@ -1,7 +1,7 @@
 #include <hip/hip_runtime.h>
 
 // Every thread bumps an LDS counter thread 0 zeroed with a plain store; thread 0 reads it
-// after a second __syncthreads (docs/check.md, "An LDS counter a plain store starts").
+// after a second __syncthreads (docs/semantics/atomics-and-lanes.md, "An LDS counter a plain store starts").
 __global__ void lds_counter(unsigned *out) {
   __shared__ unsigned n;
   if (threadIdx.x == 0) n = 0;

@@ -1,14 +1,14 @@
-"""Atomics only (explore/lanes/atomic_only.py; docs/check.md, "Atomics only: orders that
-decide nothing"): where every access is an atomic of inclusive scopes, a plain read of
-memory nothing writes or scratch, and no value an atomic reads decides anything, the
+"""Atomics only (explore/lanes/atomic_only.py; docs/semantics/atomics-and-lanes.md, "Atomics only:
+orders that decide nothing"): where every access is an atomic of inclusive scopes, a plain
+read of memory nothing writes or scratch, and no value an atomic reads decides anything, the
 first pass's one execution decides every order of every instruction's lanes. Hypothesis
-writes small kernels in the shape of simpleAtomicIntrinsics — lanes of one or two
-workgroups applying read-modify-writes and compare-exchanges of every kind, ordering
-and scope to a few slots, with lane-dependent or uniform operands, fences between them,
-an operand read from an input buffer, and seeded breaks of the conditions (a plain
-store into the array, a plain read of it, a result stored) — and each is checked as
-`check` does and with every order of the lanes and every reads-from choice
-(``lane_orders=True, lane_renaming=False``): the verdicts and findings must agree."""
+writes small kernels in the shape of simpleAtomicIntrinsics — lanes of one or two workgroups
+applying read-modify-writes and compare-exchanges of every kind, ordering and scope to a few
+slots, with lane-dependent or uniform operands, fences between them, an operand read from an
+input buffer, and seeded breaks of the conditions (a plain store into the array, a plain
+read of it, a result stored) — and each is checked as `check` does and with every order of
+the lanes and every reads-from choice (``lane_orders=True, lane_renaming=False``): the
+verdicts and findings must agree."""
 
 from __future__ import annotations
 

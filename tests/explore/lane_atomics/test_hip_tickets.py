@@ -32,9 +32,9 @@ def test_hip_tickets_and_histogram() -> None:
 
 
 def test_hip_stream_compaction() -> None:
-    """Lane 0 (value 0) skips the add; the 63 others take one order (docs/check.md,
-    "Lanes that go on alike but for the value": a part of the wave, store data that
-    differs in every live lane)."""
+    """Lane 0 (value 0) skips the add; the 63 others take one order
+    (docs/semantics/atomics-and-lanes.md, "Lanes that go on alike but for the value": a part
+    of the wave, store data that differs in every live lane)."""
     source = HERE / "tickets.hip"
     inputs = {"counter": "zeros:4", "in": "iota:64xi32"}
     clean = amdsync.check_source(source, kernel="compact", workgroups=2, inputs=inputs)
@@ -50,11 +50,12 @@ def _lines(result: amdsync.CheckResult) -> set[tuple[str, int | None]]:
 
 
 def test_hip_lds_counter_a_plain_store_starts() -> None:
-    """docs/check.md, "An LDS counter a plain store starts": each atomicAdd may see the
-    plain zero and another lane's increment, which is not location-ordered before it
-    (amdgpu-memory-model, read values): undef, stored by thread 0 at line 11 — racy by
-    the model as written. The seeded twin without the second barrier races at its final
-    read (line 20); zeroed and read atomically, the counter is clean. Each under 5 s."""
+    """docs/semantics/atomics-and-lanes.md, "An LDS counter a plain store starts": each atomicAdd
+    may see the plain zero and another lane's increment, which is not location-ordered
+    before it (amdgpu-memory-model, read values): undef, stored by thread 0 at line 11 —
+    racy by the model as written. The seeded twin without the second barrier races at its
+    final read (line 20); zeroed and read atomically, the counter is clean. Each under 5
+    s."""
     source = HERE / "lds_counter.hip"
     messages = []
     for kernel, expected in (("lds_counter", {("race", 11)}),

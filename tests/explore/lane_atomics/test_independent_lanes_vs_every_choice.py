@@ -1,11 +1,11 @@
 """Lanes that go on independently after an atomic load take the assignments of a
 covering array instead of every reads-from choice (explore/lanes/lane_covering.py;
-docs/check.md, "Lanes that go on independently after a read"); the verdict must be
-the one every choice gives. Hypothesis writes small kernels — workgroup 0 writes data
-slots and sets a flag once or twice, every lane of workgroup 1 reads the flag once and,
-by its value, reads a slot its lane id names and writes an output slot its lane id
-names (its own, its pair's, one for all) — and each is checked with the reduction and
-with every choice (``lane_renaming=False``)."""
+docs/semantics/atomics-and-lanes.md, "Lanes that go on independently after a read"); the
+verdict must be the one every choice gives. Hypothesis writes small kernels — workgroup 0
+writes data slots and sets a flag once or twice, every lane of workgroup 1 reads the flag
+once and, by its value, reads a slot its lane id names and writes an output slot its lane id
+names (its own, its pair's, one for all) — and each is checked with the reduction and with
+every choice (``lane_renaming=False``)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""Tickets and lane ids kept apart (explore/lanes/lane_addressed.py; docs/check.md, "Tickets
-and lane ids kept apart"): one order of a ticket's lanes where what follows indexes by
-the lane as well. Hypothesis writes small work queues — 2 or 3 lanes of one or two
-workgroups take a ticket (add or atomicInc, agent or workgroup scope, with or without a
-release or acquire) and then load and store through the ticket, the lane id, both, or
-neither, into one or two buffers, sometimes behind a branch — and each is checked as
-`check` does and with every order of the lanes and every reads-from choice
-(``lane_orders=True, lane_renaming=False``): the verdicts and findings must agree."""
+"""Tickets and lane ids kept apart (explore/lanes/lane_addressed.py;
+docs/semantics/atomics-and-lanes.md, "Tickets and lane ids kept apart"): one order of a
+ticket's lanes where what follows indexes by the lane as well. Hypothesis writes small work
+queues — 2 or 3 lanes of one or two workgroups take a ticket (add or atomicInc, agent or
+workgroup scope, with or without a release or acquire) and then load and store through the
+ticket, the lane id, both, or neither, into one or two buffers, sometimes behind a branch —
+and each is checked as `check` does and with every order of the lanes and every reads-from
+choice (``lane_orders=True, lane_renaming=False``): the verdicts and findings must agree."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Kernels whose lanes of one atomic instruction share one location (docs/check.md,
-"Lanes that go on alike but for the value"): each clean one must check clean in under 5
-seconds, each broken twin report exactly the marked (kind, line) pairs. Markers as in
-quality/ (tests/explore/test_quality.py), and ``; INPUTS: NAME=SPEC ...`` for input data
-(explore/every_input/inputs.py)."""
+"""Kernels whose lanes of one atomic instruction share one location
+(docs/semantics/atomics-and-lanes.md, "Lanes that go on alike but for the value"): each
+clean one must check clean in under 5 seconds, each broken twin report exactly the marked
+(kind, line) pairs. Markers as in quality/ (tests/explore/test_quality.py), and ``; INPUTS:
+NAME=SPEC ...`` for input data (explore/every_input/inputs.py)."""
 
 from __future__ import annotations
 

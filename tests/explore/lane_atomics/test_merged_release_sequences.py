@@ -1,9 +1,9 @@
-"""Merged release sequences (atomics.merge_published; docs/check.md, "Releasing lanes",
-"Merged release sequences"): for every acquiring thread and every acquire scope wider
-than singlethread, the merged entries synchronize exactly when some entry they join
-does, and the clock an acquire joins from them is the one it joins from the entries
-one by one. Checked against the entries themselves over every place of a small launch
-and random clocks (Hypothesis)."""
+"""Merged release sequences (atomics.merge_published; docs/semantics/atomics-and-lanes.md,
+"Releasing lanes", "Merged release sequences"): for every acquiring thread and every acquire
+scope wider than singlethread, the merged entries synchronize exactly when some entry they
+join does, and the clock an acquire joins from them is the one it joins from the entries one
+by one. Checked against the entries themselves over every place of a small launch and random
+clocks (Hypothesis)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The lanes of one read-modify-write whose values decide something take one order
-where they go on alike but for the value (docs/check.md, "Lanes that go on alike but
-for the value"); the verdict must be the one every order gives. Hypothesis writes small
-kernels — a wave of 3 or 4 lanes (one or two workgroups) taking tickets from a counter
-and using them as addresses, branch conditions or data — and each is checked twice:
+where they go on alike but for the value (docs/semantics/atomics-and-lanes.md, "Lanes that
+go on alike but for the value"); the verdict must be the one every order gives. Hypothesis
+writes small kernels — a wave of 3 or 4 lanes (one or two workgroups) taking tickets from a
+counter and using them as addresses, branch conditions or data — and each is checked twice:
 as `check` does, and with every order of the lanes and every reads-from choice
 (``lane_orders=True, lane_renaming=False``)."""
 
@@ -130,7 +130,7 @@ kernels = st.builds(
 
 # atomicInc (uinc_wrap) with a limit below the lane count, so tickets wrap and repeat;
 # release orderings (seq_cst: a lane-parallel atomicInc as the old intrinsic gives it);
-# and lanes of two waves of one workgroup (docs/check.md, "Releasing lanes").
+# and lanes of two waves of one workgroup (docs/semantics/atomics-and-lanes.md, "Releasing lanes").
 # (lanes, workgroups, two waves). Three lanes in each of two workgroups with releases:
 # tens of thousands of orders for the baseline, minutes per program; two waves in each of
 # two workgroups: several seconds. Both left to campaigns.

@@ -1,6 +1,6 @@
 ; A work queue: every lane of two workgroups takes a ticket, then copies its own
 ; element (in[tid], lane-addressed) to the ticket's slot. Tickets are distinct, so the
-; lanes never meet (docs/check.md, "Tickets and lane ids kept apart").
+; lanes never meet (docs/semantics/atomics-and-lanes.md, "Tickets and lane ids kept apart").
 ; ARGS: --workgroups 2
 ; INPUTS: counter=zeros:4
 target triple = "amdgcn-amd-amdhsa"

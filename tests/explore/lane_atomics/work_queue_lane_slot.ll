@@ -1,6 +1,6 @@
 ; A work queue the other way round: every lane of two workgroups takes a ticket, reads
 ; the work item the ticket names (in[ticket]) and writes its result to its own slot
-; (out[global id], lane-addressed) (docs/check.md, "Tickets and lane ids kept apart").
+; (out[global id], lane-addressed) (docs/semantics/atomics-and-lanes.md, "Tickets and lane ids kept apart").
 ; ARGS: --workgroups 2
 ; INPUTS: counter=zeros:4
 target triple = "amdgcn-amd-amdhsa"

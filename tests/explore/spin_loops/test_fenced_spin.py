@@ -1,8 +1,9 @@
 """A loop the static spin test does not accept (an acquire fence inside) is caught when
-it repeats itself; the wait that follows is a deadlock only when the load's last run
-read the newest write in every lane. A run whose load read an older one is covered by
-the scheduler's choice of the newest (docs/check.md, "Spin loops are awaits"): that
-used to be reported as a deadlock, a false alarm on every fenced spin loop."""
+it repeats itself; the wait that follows is a deadlock only when the load's last run read
+the newest write in every lane. A run whose load read an older one is covered by the
+scheduler's choice of the newest (docs/semantics/schedules.md, "Full exploration when values
+decide events"): that used to be reported as a deadlock, a false alarm on every fenced spin
+loop."""
 
 from __future__ import annotations
 

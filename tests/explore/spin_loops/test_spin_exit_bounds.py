@@ -1,6 +1,6 @@
 """A bound met while a spin loop's exits are found (``AtomicChoices._spin_exits`` runs a
 scratch copy of the wave through the loop) stops the check there: it is the check's
-bound, not a loop the scratch run could not decide (docs/check.md, "Bounds"). The
+bound, not a loop the scratch run could not decide (docs/semantics/schedules.md, "Bounds"). The
 agent-scope acquire_release kernel of hip-tests ran seconds past --timeout, its time
 checks landing in scratch runs and taken for undecided loops."""
 

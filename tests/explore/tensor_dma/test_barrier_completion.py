@@ -2,8 +2,8 @@
 group 1 word 0 bit 18 set arrives, on completion, on the 64-bit LDS barrier whose
 address (in units of 8 bytes) is group 1 word 1 bits 0-15 — Gluon's
 ``tdm.async_load(…, mbarrier=bar)`` — and the waves wait for the barrier's phase to
-change instead of waiting on tensorcnt (docs/check.md, "Tensor DMA", barrier-completed
-operations).
+change instead of waiting on tensorcnt (docs/semantics/async-copies.md, "Tensor DMA",
+barrier-completed operations).
 
 The kernel is two waves of 32 lanes. Lane 0 initializes the barrier for 2 arrivals
 (the word Triton writes: count - 1 at bit 32 and in the pending count), a workgroup
@@ -274,7 +274,7 @@ def test_a_wait_inside_a_loop_waits_for_each_rounds_phase() -> None:
 
 def test_a_clean_wait_loop_says_which_wave_order_it_covers() -> None:
     """Once a barrier-completed operation is issued the waves take no turns at backward
-    branches (docs/check.md, "Barrier-completed operations", Schedule); the clean
+    branches (docs/semantics/async-copies.md, "Barrier-completed operations", Schedule); the clean
     verdict says, at the wait, that orders in which a later wave runs ahead of it are
     not explored."""
     text = loop_kernel()

@@ -137,7 +137,7 @@ def test_a_store_from_lds_reads_what_the_lanes_wrote_before_it() -> None:
 def test_a_store_from_lds_whose_source_is_overwritten_in_flight() -> None:
     """The lanes overwrite the tile before the wait: the in-flight store may read
     either value, so what it writes to global memory is undef — an ``undef-read`` at
-    the overwriting store (docs/check.md, the kinds of findings; reported with
+    the overwriting store (docs/semantics/model.md, the kinds of findings; reported with
     --strict-reads, like every read whose value is not used by the kernel itself)."""
     text = kernel(before=STORE_TILE, direction="store.from.lds",
                   after="store i32 0, ptr addrspace(3) %p ; OVERWRITE-IN-FLIGHT\n  "

@@ -2,7 +2,7 @@
 writes global memory, which outlives the kernel, so undefined bytes reaching it are an
 ``undef-read`` finding in default mode, located at the tensor store, whose origin is
 the read or copy that made them undefined — as for a plain ``store`` to global memory
-(docs/check.md, "Undefined values and their uses" and "Tensor DMA").
+(docs/semantics/model.md, "Undefined values and their uses" and "Tensor DMA").
 
 The kernel is one wave of 32 lanes: a tensor load brings a 4 x 8 tile of i32 into
 @tile, each lane copies its element to @staged, and a tensor store writes @staged to

@@ -1,6 +1,6 @@
 """Decimal float constants that are not exact in their type (Triton prints
 ``splat (float 4.471500e-02)``): read as the nearest value of the type, rounding the
-exact decimal to nearest, ties to even (docs/llvm-reader.md, "Floating-point literals")."""
+exact decimal to nearest, ties to even (docs/llvm-reader.md, "Mapping")."""
 
 from __future__ import annotations
 

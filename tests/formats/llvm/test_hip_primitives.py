@@ -75,7 +75,7 @@ def test_cooperative_groups_read() -> None:
 
 def test_grid_sync_is_read_as_a_gws_barrier() -> None:
     """grid_group::sync()'s ds.gws.barrier is an arrive (with the count of waves minus
-    one) then a wait on GWS resource 0, at its line (docs/check.md, "Global wave sync
+    one) then a wait on GWS resource 0, at its line (docs/semantics/barriers.md, "Global wave sync
     barriers")."""
     path = HIP / "cooperative_groups.gfx90a.ll"
     ops = ops_of(path, "gridk")

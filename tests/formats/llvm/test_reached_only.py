@@ -53,7 +53,7 @@ def test_grid_group_sync_is_decided() -> None:
     """grid_group::sync() (clang's IR of HIP's cooperative groups): thread 0 of each
     workgroup runs the GWS barrier. The device library puts no acquire fence after it,
     so `out[rank + 1] += 1` after the sync races with work-item rank + 1's
-    `out[rank] = 1` before it (docs/check.md, "Global wave sync barriers")."""
+    `out[rank] = 1` before it (docs/semantics/barriers.md, "Global wave sync barriers")."""
     path = HERE / "hip" / "cooperative_groups.gfx90a.ll"
     program = read_llvm_file(path, frozenset(), "gridk")
     result = amdsync.check(program, target="gfx90a", workgroup_size=64, workgroups=2)

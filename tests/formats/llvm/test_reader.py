@@ -420,8 +420,10 @@ def test_nonconstant_wait_count() -> None:
      '"private"'),
     ('  fence release, !mmra !{!"amdgcn-av", !"workgroup"}\n', "", "unknown-mmra",
      "amdgcn-av"),
-    ("  call void @llvm.amdgcn.s.waitcnt(i32 0)\n", "declare void @llvm.amdgcn.s.waitcnt(i32)\n",
-     "unsupported-intrinsic", "hardware counter waits"),
+    ("  call void @llvm.amdgcn.s.waitcnt(i32 65536)\n",
+     "declare void @llvm.amdgcn.s.waitcnt(i32)\n", "bad-wait-count", "16-bit field"),
+    ("  call void @llvm.amdgcn.s.waitcnt(i32 %n)\n", "declare void @llvm.amdgcn.s.waitcnt(i32)\n",
+     "nonconstant-wait-count", "the wait immediate"),
     ('  call void asm sideeffect "s_nop 0", ""()\n', "", "unsupported-instruction",
      "inline assembly"),
 ])

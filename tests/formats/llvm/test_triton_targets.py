@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (IR lines are kept as Triton prints them)
-"""What Triton 3.9 writes for gfx942 and gfx1250 (docs/llvm-reader.md, docs/check.md):
+"""What Triton 3.9 writes for gfx942 and gfx1250 (docs/llvm-reader.md, docs/semantics/atomics-and-lanes.md):
 integer vectors whose elements are addresses (gfx942's SLP-vectorized LDS offsets),
 ``s.wait.asynccnt`` (gfx1250's waits on its asynchronous copies) and LDS accesses at an
 out-of-range address (gfx1250's masked lanes)."""

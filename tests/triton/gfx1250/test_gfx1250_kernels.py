@@ -269,7 +269,7 @@ def _sweep(text: str, run: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
 @pytest.mark.parametrize("name", SWEPT)
 def test_every_k_up_to_128_is_clean_and_the_raised_wait_is_found(
         name: str, tmp_path: Path) -> None:
-    """As for the gfx950 matmuls (docs/triton.md, "Every launch shape"): a sweep over K
+    """As for the gfx950 matmuls (docs/triton.md, "Every K in [1, 4096]"): a sweep over K
     is one parametric exploration, a verdict per class of values; the unmodified
     kernel is clean for every K in [1, 128] and the raised tensorcnt wait is found in
     the classes that run the loop more than once."""

@@ -1,5 +1,5 @@
 """Sides of unknown branches an execution assumed, and the witness input that makes
-an input take them (docs/check.md, "Every input").
+an input take them (docs/semantics/every-input.md, "Every input").
 
 Without ``--input`` a wave-uniform branch on a value read from a kernel buffer explores
 every side as its own execution (explore/every_input/unknown_branches.py). Each side taken is an

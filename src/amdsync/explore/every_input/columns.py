@@ -1,5 +1,5 @@
 """Plain loads and stores at an address that one unknown value decides: every location
-it may take (docs/check.md, "Every input", "Unknown addresses of plain accesses").
+it may take (docs/semantics/every-input.md, "Every input", "Unknown addresses of plain accesses").
 
 A privatized histogram — ``bins[value * stride + g(lane)]++`` with ``value`` a loaded
 byte — computes its address as ``known(lane) + coeff × a`` for one unknown value ``a``
@@ -233,7 +233,7 @@ class ColumnAccess(ParamRun):
     def _column(self, wave: WaveState, frame: Frame, mask: BoolArray,
                 op: o.Load | o.Store) -> Column | None:
         """The column of an access at an unknown address, or None where the rule does
-        not apply (explore/every_input/columns.py; docs/check.md, "Every input")."""
+        not apply (explore/every_input/columns.py; docs/semantics/every-input.md, "Every input")."""
         found = column(frame.function, op.ptr, lambda x: self._eval(wave, frame, x, True),
                        mask, self.width)
         if isinstance(found, str):

@@ -1,5 +1,5 @@
 """Atomics at unknown addresses confined to a buffer nothing else observes
-(docs/check.md, "Every input": a histogram's ``atomicAdd(&bins[data[i]], 1)``).
+(docs/semantics/every-input.md, "Every input": a histogram's ``atomicAdd(&bins[data[i]], 1)``).
 
 An address computed from an unknown value is confined to an interval by the
 operations that computed it (:func:`interval`): a zero-extended ``i8`` is in
@@ -167,13 +167,32 @@ def region_rule(program: Program, param: str, workgroups: int) -> str | None:
     cache = _RULES.setdefault(program, {})
     key = (param, workgroups)
     if key not in cache:
-        cache[key] = _region_rule(program, param, workgroups)
+        needed = o.Scope.AGENT if workgroups > 1 else o.Scope.WORKGROUP
+        cache[key] = _first_breaking(program, param, lambda op, place, name, used:
+                                     _atomic_breaks(op, place, name, used, needed))
     return cache[key]
 
 
-def _region_rule(program: Program, param: str, workgroups: int) -> str | None:
+def read_only_rule(program: Program, param: str) -> str | None:
+    """None when every access the program makes through the kernel's pointer argument
+    ``param`` is a load (plain or atomic): the buffer holds the host's data for the
+    whole launch; else why not, naming the first access that breaks it."""
+    cache = _RULES.setdefault(program, {})
+    key = (param, -1)
+    if key not in cache:
+        cache[key] = _first_breaking(program, param, lambda op, place, name, used: (
+            None if isinstance(op, o.Load | o.AvLoad) else f"{place} writes buffer {name}"))
+    return cache[key]
+
+
+Judge = Callable[[o.Op, str, str, set[str]], str | None]
+
+
+def _first_breaking(program: Program, param: str, judge: Judge) -> str | None:
+    """The first access through ``param`` (or that may reach its buffer) that ``judge``
+    refuses — given the access, its place, the buffer's name and the registers the
+    function uses — or None."""
     kernel = program.kernel_function
-    needed = o.Scope.AGENT if workgroups > 1 else o.Scope.WORKGROUP
     name = input_name(param)
     for function in _reachable(program):
         used = {name for op in function.ops() for name in _registers(op)}
@@ -193,15 +212,23 @@ def _region_rule(program: Program, param: str, workgroups: int) -> str | None:
             place = f"the {_kind(op)} at {where(op.loc)}"
             if root is None or function is not kernel:
                 return f"{place} may access buffer {name} (its pointer's origin is unknown)"
-            if not isinstance(op, o.AtomicRMW):
-                return f"{place} accesses buffer {name}"
-            if op.atomic.ordering > o.Ordering.MONOTONIC:
-                return f"{place} accesses buffer {name} with an ordering that synchronizes"
-            if op.atomic.scope.scope < needed:
-                return (f"{place} accesses buffer {name} with {op.atomic.scope.scope.name.lower()}"
-                        " scope, which does not include every thread of the launch")
-            if op.dest in used:
-                return f"{place} accesses buffer {name} and its result is used"
+            why = judge(op, place, name, used)
+            if why is not None:
+                return why
+    return None
+
+
+def _atomic_breaks(op: o.Op, place: str, name: str, used: set[str],
+                   needed: o.Scope) -> str | None:
+    if not isinstance(op, o.AtomicRMW):
+        return f"{place} accesses buffer {name}"
+    if op.atomic.ordering > o.Ordering.MONOTONIC:
+        return f"{place} accesses buffer {name} with an ordering that synchronizes"
+    if op.atomic.scope.scope < needed:
+        return (f"{place} accesses buffer {name} with {op.atomic.scope.scope.name.lower()}"
+                " scope, which does not include every thread of the launch")
+    if op.dest in used:
+        return f"{place} accesses buffer {name} and its result is used"
     return None
 
 

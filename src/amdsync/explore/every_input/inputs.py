@@ -1,5 +1,5 @@
 """Input data for a launch: the initial contents of a pointer argument's buffer
-(docs/check.md, "Input data").
+(docs/semantics/model.md, "Input data").
 
 Without inputs, the memory a kernel's pointer arguments point to holds unknown
 (defined) values, and a branch or an address computed from one ends the check
@@ -21,7 +21,7 @@ The API takes the same text, or a NumPy array, or ``bytes``:
 ``amdsync.check(k, inputs={"data": np.arange(256, dtype=np.int32), "counter": "zeros:4"})``.
 
 Bytes past the given data are what they are without inputs: unknown host data
-(docs/check.md says why that choice is sound).
+(docs/semantics/model.md says why that choice is sound).
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def _size(name: str, text: str, kind: str) -> tuple[int, np.dtype[np.generic]]:
 
 def listed(name: str, text: str) -> InputSpec | None:
     """``values:TYPE:V1,V2,…`` (the elements themselves, as a witness input of a finding
-    names them: docs/check.md, "Every input"); None for other text."""
+    names them: docs/semantics/every-input.md, "Every input"); None for other text."""
     found = _VALUES.match(text)
     if found is None:
         if text.startswith("values:"):

@@ -1,5 +1,5 @@
 """Lanes that split on an unknown per-lane condition, decided once for every split
-(docs/check.md, "Every input": `if (label[i] != ignore) loss[i] = …`).
+(docs/semantics/every-input.md, "Every input": `if (label[i] != ignore) loss[i] = …`).
 
 Where the lanes of a wave may disagree on an unknown branch condition, the wave runs
 *every side with every active lane* — one after the other, as SIMT hardware runs the

@@ -1,4 +1,4 @@
-"""Branches on values amdsync does not know (docs/check.md, "Every input"): a
+"""Branches on values amdsync does not know (docs/semantics/every-input.md, "Every input"): a
 wave-uniform unknown condition explores each side as an execution of its own, and
 every other unknown branch or address ends the check `incomplete`, naming where the
 value comes from and how to give it (``--input`` for a buffer, ``--arg`` for a scalar).
@@ -139,7 +139,7 @@ class UnknownBranches(ColumnAccess):
                     operand: o.Operand, target: str,
                     conditions: tuple[tuple[o.ICmpPred, int, bool], ...]) -> Assumption:
         """The side taken, with its constraint on the input cell when the condition is
-        simple (docs/check.md, "Every input": the operands of the compare's and the
+        simple (docs/semantics/every-input.md, "Every input": the operands of the compare's and the
         load's definitions hold at the branch what they held when those ran)."""
         # (a condition of another form: the cells it read, for a filled witness)
         none = Assumption(term.loc, target, None, (), self._cells_read(wave, frame, operand))

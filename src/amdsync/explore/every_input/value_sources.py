@@ -1,13 +1,14 @@
 """Where a register's value comes from, read off the SSA definitions of one function
-(docs/check.md, "Every input"): the plain loads whose results flow into it through
+(docs/semantics/every-input.md, "Every input"): the plain loads whose results flow into it through
 data flow, the pointer argument each load reads (the buffer ``--input`` names), the
 scalar arguments it depends on, and — for a branch condition of the simple form
 ``icmp PRED (casts of (load p)), K`` — the loaded cell and the comparison, so that a
 side of the branch can be turned into a constraint on the input.
 
-LLVM LangRef (SSA form: a register has one definition, and a definition dominates its
-uses, so the operands of the definition of a value used at an instruction still hold,
-when it runs, the values they held when the definition ran — docs/check.md proves it).
+LLVM LangRef (SSA form: a register has one definition, and a definition dominates its uses,
+so the operands of the definition of a value used at an instruction still hold, when it
+runs, the values they held when the definition ran — docs/semantics/every-input.md proves
+it).
 """
 
 from __future__ import annotations

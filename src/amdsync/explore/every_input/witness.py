@@ -1,5 +1,5 @@
 """Findings of executions that assumed sides of unknown branches, confirmed by a
-witness input (docs/check.md, "Every input").
+witness input (docs/semantics/every-input.md, "Every input").
 
 Exploring every side of a wave-uniform unknown branch over-approximates: a side may be
 one no input takes (the same cell assumed greater than 5 at one branch and less than 3

@@ -16,6 +16,7 @@ from dataclasses import replace
 from amdsync.diagnostics import Loc
 from amdsync.explore.findings.records import Cause, Finding, UseSite
 
+WITNESS = "; for the input "  # (how witness.py ends a confirmed finding's message)
 MAX_LINES_NAMED = 6  # IR lines named per place in a message (JSON lists every use)
 
 
@@ -52,6 +53,12 @@ def _merge(members: list[Finding]) -> Finding:
     message = first.message if len(uses) < 2 else uses_message(cause, uses)
     if len(pairs) > 1:
         message += "; " + instructions_text(pairs)
+    # A witness input (explore/every_input/witness.py) the members' messages end with
+    # stays with the cause: the same input reproduces every use of it.
+    witness = next((f.message[f.message.index(WITNESS):] for f in members
+                    if WITNESS in f.message), "")
+    if witness and witness not in message:
+        message += witness
     return replace(first, message=message, count=sum(f.count for f in members),
                    uses=uses, cause=cause)
 

@@ -98,7 +98,7 @@ class Cause:
 
 @dataclass(frozen=True)
 class UseSite:
-    """One place an undefined value reaches (docs/check.md, "Undefined values and their
+    """One place an undefined value reaches (docs/semantics/model.md, "Undefined values and their
     uses"): where, what the use is (``is stored to global memory, ...``), and the lane
     instances that used it there."""
 
@@ -117,7 +117,7 @@ class Finding:
     message: str
     trace: tuple[TraceEvent, ...]
     count: int = 1  # dynamic instances (lanes × bytes × iterations) folded into this one
-    # An undefined value's use (``loc``) names the read it came from (docs/check.md).
+    # An undefined value's use (``loc``) names the read it came from (docs/semantics/model.md).
     origin: Loc | None = None
     # The cause this finding is (findings/causes.py groups findings by it), and every
     # use an undefined value of the cause reaches, ``loc`` first.
@@ -167,7 +167,7 @@ class Stats:
     seconds: float = 0.0
     bound: str | None = None  # which bound was hit, if any
     unreduced_lower_bound: int = 0  # states an unreduced search must visit, at least
-    clocks: str = "lane"  # happens-before per "wave" or per "lane" (docs/check.md, Scale)
+    clocks: str = "lane"  # happens-before per "wave" or per "lane" (docs/semantics/scale.md, Scale)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {

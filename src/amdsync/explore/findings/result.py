@@ -1,4 +1,5 @@
-"""The result of one check: its findings, notes and statistics, and its status."""
+"""The result of one check: its findings, notes and statistics, its status, and the
+checked fixes of its findings when they were searched (explore/search/fixes.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,87 @@ from amdsync.explore.findings.records import (
     ValueClass,
 )
 from amdsync.explore.findings.sarif import to_sarif
+from amdsync.formats.llvm.edits import Edit
+
+
+@dataclass(frozen=True)
+class Candidate:
+    edits: tuple[Edit, ...]
+    what: str  # in the user's terms: what the edit does and where
+    cost: int  # 0 wait, 1 fences, 2 orderings, 3 scope, 4 barrier, 5 atomic
+
+
+@dataclass(frozen=True)
+class Fix:
+    """An edit that removes a finding, checked: ``result`` is the launch's check of the
+    edited text."""
+
+    candidate: Candidate
+    diff: str
+    result: CheckResult
+
+    def to_json(self) -> dict[str, object]:
+        return {"what": self.candidate.what, "diff": self.diff,
+                "status_after": self.result.status,
+                "findings_after": len(self.result.findings)}
+
+
+@dataclass(frozen=True)
+class FixOutcome:
+    finding: Finding
+    fix: Fix | None
+    tried: int  # candidates checked for this finding (0: a fix found for another one)
+    why_none: str | None = None
+
+    def message(self) -> str:
+        if self.fix is not None:
+            return (f"fix (checked: the launch then has {_count(self.fix.result)}): "
+                    f"{self.fix.candidate.what}")
+        return f"no checked fix: {self.why_none}"
+
+    def to_json(self) -> dict[str, object]:
+        if self.fix is not None:
+            return {"checked": True, **self.fix.to_json()}
+        return {"checked": False, "why": self.why_none, "tried": self.tried}
+
+
+@dataclass
+class FixReport:
+    """A fix (or why none) for each finding, and every fix applied together."""
+
+    outcomes: list[FixOutcome] = field(default_factory=list)
+    combined_text: str | None = None
+    combined: CheckResult | None = None
+    combined_diff: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {"fixes": [o.to_json() for o in self.outcomes],
+                "combined": None if self.combined is None else {
+                    "status": self.combined.status,
+                    "findings": len(self.combined.findings),
+                    "diff": self.combined_diff}}
+
+
+def _count(result: CheckResult) -> str:
+    n = len(result.findings)
+    return "no finding" if n == 0 else f"{n} finding(s), each also found before"
+
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What a verdict covers (issue 41, docs/semantics/symbolic.md): the inputs (None: every
+    initial content of the buffers the launch does not define; else the ``--input``
+    names), the branch sides it assumed, and the loop-trip bound it ran under (None:
+    no bound: every trip ran)."""
+
+    inputs: tuple[str, ...] | None = None
+    assumptions: tuple[str, ...] = ()
+    loop_trips: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {"inputs": "every" if self.inputs is None else list(self.inputs),
+                "assumptions": list(self.assumptions), "loop_trips": self.loop_trips}
 
 
 @dataclass
@@ -27,6 +109,10 @@ class CheckResult:
     # A parametric run (explore/values/param.py): each class of the swept argument's values
     # that ran as one execution, and its verdict.
     classes: list[ValueClass] = field(default_factory=list)
+    # Each finding's checked fix (--fixes; explore/search/fixes.py), when searched.
+    fixes: FixReport | None = None
+    # What the verdict covers, where a run states it (None: not stated).
+    scope: Scope | None = None
     # The kernel checked, by its IR name, where a front end says (the HTML page's header
     # names it demangled; docs/findings.md). Not in JSON.
     kernel: str | None = None
@@ -57,9 +143,13 @@ class CheckResult:
                 "reason": self.incomplete_reason,
                 "line": self.incomplete_loc.line if self.incomplete_loc else None,
             }
+        if self.fixes is not None:
+            out["fixes"] = self.fixes.to_json()
         if self.classes:
             out["classes"] = [{"name": c.name, "values": c.values, "count": c.count,
                                "status": c.status,
                                "findings": [{"kind": k, "line": n} for k, n in c.findings]}
                               for c in self.classes]
+        if self.scope is not None:
+            out["scope"] = self.scope.to_json()
         return out

@@ -1,4 +1,4 @@
-"""Findings for undefined values that reach a use (docs/check.md, "Undefined values and
+"""Findings for undefined values that reach a use (docs/semantics/model.md, "Undefined values and
 their uses"): one per use site and origin read, with the read, why its value may be
 undef, the lines the value went through, and the use; each names its cause (the read
 and the write or copy it may miss), by which findings/causes.py makes one finding of
@@ -69,7 +69,7 @@ def undef_uses(machine: Machine) -> list[Finding]:
 
 def _kind(machine: Machine, origin: Origin) -> str:
     """``race`` when the read raced with a plain write, ``undef-read`` when an async
-    copy was in flight or nothing wrote the memory (the kinds of docs/check.md)."""
+    copy was in flight or nothing wrote the memory (the kinds of docs/semantics/model.md)."""
     if origin.kind != "conflict":
         return UNDEF_READ
     c = machine.conflicts[origin.ref]

@@ -2,5 +2,5 @@
 threads, READINGS.md item 3): ``atomics`` enumerates their coherence orders and reads-from
 choices, ``atomic_only`` judges locations only atomics touch, ``lane_covering`` and
 ``lane_addressed`` decide which lanes' choices matter, ``ties`` breaks ties between waves
-deterministically (docs/check.md, "Lanes that go on alike but for the value").
+deterministically (docs/semantics/atomics-and-lanes.md, "Lanes that go on alike but for the value").
 """

@@ -4,7 +4,7 @@ plain read of memory nothing writes, or a thread's own scratch. Where, besides, 
 value an atomic reads decides anything, every execution makes the same findings, so
 the first pass's one execution decides them all — whatever coherence order the lanes
 of one read-modify-write take, and whatever they acquire from each other
-(docs/check.md, "Atomics only: orders that decide nothing").
+(docs/semantics/atomics-and-lanes.md, "Atomics only: orders that decide nothing").
 
 Also the pointer tracing that other lane reductions share (``pointer_roots``).
 

@@ -17,7 +17,7 @@ atomic reads of each location, and answers:
   happens-before of all executions with the same events. Races and undef reads are
   monotone in happens-before (fewer edges: a superset of the unordered conflicting
   pairs), so for reads whose values decide no event, that one execution decides every
-  execution — whichever write the schedule performed first (docs/check.md,
+  execution — whichever write the schedule performed first (docs/semantics/schedules.md,
   "Atomic reads").
 
 Where the first pass cannot take the hb-minimal choice (a read-modify-write that must
@@ -108,14 +108,15 @@ class LaneOrdersNeeded(Exception):
 @dataclass(frozen=True)
 class LaneGroup:
     """The writes of lanes of one read-modify-write instruction to one location that
-    were placed in one order standing for all their orders (docs/check.md, "Lanes of
-    one instruction writing one location"): every lane applies the same operation with
-    the same operand from one coherence floor, the value each reads decides nothing,
-    and no order changes what the lanes acquire — so every order leaves the same values
-    at the same coherence places, and only which lane wrote which entry differs. That is
-    seen only by an access that happens after some of these writes but not all (its
-    coherence floor would move), or, when a lane released, by any access not after all
-    of them (the release sequences differ): ``coherent_floor`` stops the run then."""
+    were placed in one order standing for all their orders
+    (docs/semantics/atomics-and-lanes.md, "Lanes of one instruction writing one location"):
+    every lane applies the same operation with the same operand from one coherence floor,
+    the value each reads decides nothing, and no order changes what the lanes acquire — so
+    every order leaves the same values at the same coherence places, and only which lane
+    wrote which entry differs. That is seen only by an access that happens after some of
+    these writes but not all (its coherence floor would move), or, when a lane released, by
+    any access not after all of them (the release sequences differ): ``coherent_floor``
+    stops the run then."""
 
     wids: frozenset[int]
     loc: Loc  # the instruction's, for the message
@@ -245,10 +246,10 @@ class AtomicLog:
                                                 or before & group.wids):
                     continue
                 if writes_too and not before & group.wids and self._chained(key, group):
-                    # It knows none of the group's writes and goes before or after
-                    # them all (atomicity): it reads a write outside the group or the
-                    # last of the group, which holds one value and continues every
-                    # release sequence of the group in every order (docs/check.md,
+                    # It knows none of the group's writes and goes before or after them all
+                    # (atomicity): it reads a write outside the group or the last of the
+                    # group, which holds one value and continues every release sequence of
+                    # the group in every order (docs/semantics/atomics-and-lanes.md,
                     # "Releasing lanes").
                     continue
                 raise LaneOrdersNeeded(
@@ -458,10 +459,10 @@ def merge_published(entries: Sequence[Published]) -> tuple[Published, ...]:
     For an acquire of scope wider than singlethread the result is exact: it
     synchronizes with all entries of a key or none (the key holds everything
     ``synchronizes`` reads of the release's thread but the lane, which only a
-    singlethread acquire compares), and joining the maximum is joining each in turn.
-    The lanes of one read-modify-write on a counter continue each other's release
-    sequences, so the k-th write's sequence has k entries; merged, it has one per
-    releasing wave (docs/check.md, "Releasing lanes": "Merged release sequences")."""
+    singlethread acquire compares), and joining the maximum is joining each in turn. The
+    lanes of one read-modify-write on a counter continue each other's release sequences, so
+    the k-th write's sequence has k entries; merged, it has one per releasing wave
+    (docs/semantics/atomics-and-lanes.md, "Releasing lanes": "Merged release sequences")."""
     out: dict[tuple[object, ...], Published] = {}
     for p in entries:
         key = _merge_key(p)

@@ -1,9 +1,9 @@
-"""Tickets and lane ids kept apart after a read-modify-write (docs/check.md, "Tickets
-and lane ids kept apart"): what the lanes of a work queue or a compaction do after
-taking a ticket — `out[ticket] = in[tid]`, `out[tid] = in[ticket]` — classified
-register by register as depending on the ticket (T), on the lane (L: lane ids, and
-values loaded through lane addresses) or on neither, so that `AtomicChoices` may take
-one order of the lanes where no access tells them apart in a way that matters.
+"""Tickets and lane ids kept apart after a read-modify-write (docs/semantics/atomics-and-lanes.md,
+"Tickets and lane ids kept apart"): what the lanes of a work queue or a compaction do after
+taking a ticket — `out[ticket] = in[tid]`, `out[tid] = in[ticket]` — classified register by
+register as depending on the ticket (T), on the lane (L: lane ids, and values loaded through
+lane addresses) or on neither, so that `AtomicChoices` may take one order of the lanes where
+no access tells them apart in a way that matters.
 
 amdgpu-memory-model, data races (plain accesses that conflict and are not ordered);
 LLVM LangRef (SSA registers, phi).
@@ -86,7 +86,7 @@ def ticket_continuation(reached: list[o.Op | o.Terminator], result: str,
     it (``reached``: every op and terminator reachable after it, in the kernel
     function; ``result``: the register holding each lane's ticket; ``lane_regs``:
     registers computed before it whose values differ between lanes)? The conditions
-    (docs/check.md, "Tickets and lane ids kept apart"):
+    (docs/semantics/atomics-and-lanes.md, "Tickets and lane ids kept apart"):
 
     * only lane-wise computation, lane ids (``lane_kinds``), fences, plain loads and
       plain stores to write-only buffers follow: no atomic, barrier, cross-lane

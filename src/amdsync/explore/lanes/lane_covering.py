@@ -1,6 +1,6 @@
 """Reads-from choices of a wave's atomic load whose lanes go on independently: a few
-assignments of writes to lanes stand for all of them (docs/check.md, "Lanes that go on
-independently after a read").
+assignments of writes to lanes stand for all of them (docs/semantics/atomics-and-lanes.md,
+"Lanes that go on independently after a read").
 
 Where every lane of a wave reads one flag and may read any of *m* writes, the choices
 are m^n for *n* lanes. When, after the read, no lane can affect another lane of the

@@ -1,4 +1,4 @@
-"""Kernel arguments that follow another argument (docs/check.md, "Every launch shape",
+"""Kernel arguments that follow another argument (docs/semantics/sweeps.md, "Every launch shape",
 tied arguments).
 
 A launch shape often has arguments that are functions of one another: a row-major

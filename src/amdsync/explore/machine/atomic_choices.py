@@ -1,4 +1,4 @@
-"""The atomic choice points of a full exploration (docs/check.md, "Atomic
+"""The atomic choice points of a full exploration (docs/semantics/schedules.md, "Atomic
 reads"): which atomic accesses may run next, and for each its options — every
 coherence position of a write, every write a read may read (the hb-minimal one where
 the value decides nothing), only the writes that end a spin loop (spin-assume), and
@@ -328,16 +328,16 @@ class AtomicChoices(Stepping):
                      keys: IntArray, sharing: dict[int, list[int]], floors: list[int]
                      ) -> dict[int, tuple[Loc, bool, bool]]:
         """The locations where the lanes of this read-modify-write that write them are
-        interchangeable (atomics.LaneGroup; docs/check.md, "Lanes of one instruction
-        writing one location"), with whether they release and whether their operands
-        differ. Interchangeable: one coherence floor and the same operand in every lane,
-        so every order leaves the same values at the same coherence places (or an
-        operation that commutes and associates, which leaves the same value after the
-        last of them); a value read that decides nothing; and
-        nothing a lane could acquire there — a release of the writes from the floor on,
-        or of another lane of the group — that it does not know already, so no order
-        changes what the lanes themselves know. One order then stands for all until an
-        access tells them apart (atomics.LaneOrdersNeeded)."""
+        interchangeable (atomics.LaneGroup; docs/semantics/atomics-and-lanes.md, "Lanes of
+        one instruction writing one location"), with whether they release and whether their
+        operands differ. Interchangeable: one coherence floor and the same operand in every
+        lane, so every order leaves the same values at the same coherence places (or an
+        operation that commutes and associates, which leaves the same value after the last
+        of them); a value read that decides nothing; and nothing a lane could acquire there
+        — a release of the writes from the floor on, or of another lane of the group — that
+        it does not know already, so no order changes what the lanes themselves know. One
+        order then stands for all until an access tells them apart
+        (atomics.LaneOrdersNeeded)."""
         if (not sharing or self.options.lane_orders or not isinstance(op, o.AtomicRMW)
                 or self.clocks.vis is not None):
             return {}
@@ -385,7 +385,7 @@ class AtomicChoices(Stepping):
                 # Every lane goes after the latest write, so in every order each reads
                 # it or a write of the group after it, which continues its release
                 # sequences: what they acquire from writes before the group is the
-                # same in every order (docs/check.md, "Releasing lanes").
+                # same in every order (docs/semantics/atomics-and-lanes.md, "Releasing lanes").
                 offered = []
             # (A lane knows each of several clocks exactly when it knows their
             # element-wise maximum: one question per lane.)
@@ -394,7 +394,7 @@ class AtomicChoices(Stepping):
                 continue
             # What a lane acquires from the lanes before it differs by the order; one
             # order stands for all only when every order is it with the lanes renamed
-            # (docs/check.md, "Releasing lanes").
+            # (docs/semantics/atomics-and-lanes.md, "Releasing lanes").
             if own and not all(self.clocks.knows(int(wave.lanes[s]), most)
                                for most in [np.max(own, axis=0)] for s in group) and (
                     values or not self._symmetric_lanes(wave, frame, op, group)):
@@ -441,13 +441,13 @@ class AtomicChoices(Stepping):
                         keys: IntArray, per_slot: list[list[int]]
                         ) -> list[tuple[tuple[int, int], ...] | None] | None:
         """The reads-from options of an atomic load whose lanes go on independently
-        (explore/lanes/lane_covering.py; docs/check.md, "Lanes that go on independently after
-        a read"): one location and the same writes to choose from in every lane, in the
-        kernel function, and nothing after the read that lets a lane's
-        value reach another lane or thread. Then the assignments of a covering array
-        of strength 2 find every finding. None when that does not hold or would not
-        save anything (computed at each such read, not cached: it is a walk over the
-        function, and only loads with several lanes and several writes ask)."""
+        (explore/lanes/lane_covering.py; docs/semantics/atomics-and-lanes.md, "Lanes that go
+        on independently after a read"): one location and the same writes to choose from in
+        every lane, in the kernel function, and nothing after the read that lets a lane's
+        value reach another lane or thread. Then the assignments of a covering array of
+        strength 2 find every finding. None when that does not hold or would not save
+        anything (computed at each such read, not cached: it is a walk over the function,
+        and only loads with several lanes and several writes ask)."""
         choices = per_slot[0]
         n, m = len(slots), len(choices)
         if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
@@ -508,23 +508,23 @@ class AtomicChoices(Stepping):
     def _symmetric_lanes(self, wave: WaveState, frame: Frame, op: o.AtomicRMW | o.Load,
                          group: list[int]) -> bool:
         """May the lanes of ``group`` — live lanes of the wave, one read-modify-write
-        with one operand at one location and one coherence floor — take one order
-        although the values they read decide something? Yes when every order is the
-        chosen one with the lanes renamed (docs/check.md, "Lanes that go on alike but
-        for the value"): (1) the lanes are alike to every thread — each other thread
-        knows the same of each of them, each knows the same of every other thread, they
-        are in one epoch, and each knows every memory access another lane of the group
-        made (no async operation issued), so program order between a lane's earlier and
-        later accesses orders nothing a sibling's would not; (2) nothing reachable
-        after the instruction tells lanes apart (``symmetric_continuation``: no lane id,
-        cross-lane operation, call, async copy), in the kernel function itself; (3)
-        every register it may read holds one known value in every lane of the group,
-        with the same bytes undefined in each, except registers read only as the data
-        of plain stores to buffers the program never reads, which hold pairwise
-        different values in every live lane (so lanes of one store writing one address,
-        of the group or lanes that skipped the instruction and joined later, always
-        write different bytes, whichever lanes they are). A plain read a sibling does not
-        know of is allowed when the lanes write nothing later in the buffer it read."""
+        with one operand at one location and one coherence floor — take one order although
+        the values they read decide something? Yes when every order is the chosen one with
+        the lanes renamed (docs/semantics/atomics-and-lanes.md, "Lanes that go on alike but
+        for the value"): (1) the lanes are alike to every thread — each other thread knows
+        the same of each of them, each knows the same of every other thread, they are in one
+        epoch, and each knows every memory access another lane of the group made (no async
+        operation issued), so program order between a lane's earlier and later accesses
+        orders nothing a sibling's would not; (2) nothing reachable after the instruction
+        tells lanes apart (``symmetric_continuation``: no lane id, cross-lane operation,
+        call, async copy), in the kernel function itself; (3) every register it may read
+        holds one known value in every lane of the group, with the same bytes undefined in
+        each, except registers read only as the data of plain stores to buffers the program
+        never reads, which hold pairwise different values in every live lane (so lanes of
+        one store writing one address, of the group or lanes that skipped the instruction
+        and joined later, always write different bytes, whichever lanes they are). A plain
+        read a sibling does not know of is allowed when the lanes write nothing later in the
+        buffer it read."""
         live = [int(s) for s in np.nonzero(wave.live)[0]]
         if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
                 or not set(group) <= set(live)
@@ -595,15 +595,15 @@ class AtomicChoices(Stepping):
     def _tickets_apart(self, wave: WaveState, frame: Frame, op: o.AtomicRMW,
                        group: list[int], key: int, floor: int, operand: int) -> bool:
         """May the lanes of ``group`` (every live lane of the wave, one operand, one
-        floor) take one order although their tickets decide addresses and lane ids
-        follow (docs/check.md, "Tickets and lane ids kept apart")? Yes when they release
-        nothing (no order changes what any thread knows), are alike in their clocks as
-        in ``_symmetric_lanes`` (so the ticket-addressed accesses of one order are
-        those of another with the lanes renamed), what follows keeps tickets and lanes
-        apart (``lane_addressed.ticket_continuation``; registers computed before the
-        instruction that differ between lanes count as the lane's), and, where a
-        continuation needs it, the tickets handed out are pairwise distinct and the
-        buffers a ticket indexes for a lane's slot hold values no input gave."""
+        floor) take one order although their tickets decide addresses and lane ids follow
+        (docs/semantics/atomics-and-lanes.md, "Tickets and lane ids kept apart")? Yes when
+        they release nothing (no order changes what any thread knows), are alike in their
+        clocks as in ``_symmetric_lanes`` (so the ticket-addressed accesses of one order are
+        those of another with the lanes renamed), what follows keeps tickets and lanes apart
+        (``lane_addressed.ticket_continuation``; registers computed before the instruction
+        that differ between lanes count as the lane's), and, where a continuation needs it,
+        the tickets handed out are pairwise distinct and the buffers a ticket indexes for a
+        lane's slot hold values no input gave."""
         live = [int(s) for s in np.nonzero(wave.live)[0]]
         atomic = o.atomicity(op)
         if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
@@ -697,7 +697,7 @@ class AtomicChoices(Stepping):
                                      keys: IntArray, per_slot: list[list[int]]) -> None:
         """A spin wait that ends only with a write of another workgroup relies on that
         workgroup making progress while this one spins: every workgroup co-resident,
-        which only a cooperative launch guarantees (docs/check.md, "Cooperative
+        which only a cooperative launch guarantees (docs/semantics/barriers.md, "Cooperative
         launches"). Noted per spin site; the check itself lets every wave progress."""
         log = self.atomic_log
         assert log is not None

@@ -4,7 +4,7 @@ blocks that branch backward.
 A wave whose lanes diverge at a branch runs each side with part of its lanes and
 reconverges at the branch block's immediate post-dominator (the classic reconvergence
 point of SIMT hardware); ``None`` means the lanes only meet again at function exit.
-A wave gives its turn before a backward branch (docs/check.md, "The schedule: turns
+A wave gives its turn before a backward branch (docs/semantics/schedules.md, "The schedule: turns
 at backward branches").
 """
 

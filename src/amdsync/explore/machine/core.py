@@ -72,7 +72,7 @@ class MachineCore:
     def __init__(self, program: Program, launch: Launch, options: ExploreOptions,
                  full: bool = False, wave_clocks: bool = False) -> None:
         self.program = program
-        # Full exploration (docs/check.md, "Atomic reads"): every order of atomic
+        # Full exploration (docs/semantics/schedules.md, "Atomic reads"): every order of atomic
         # accesses that matters and every reads-from choice of value-dependent reads.
         self.full = full
         self.launch = launch
@@ -96,7 +96,7 @@ class MachineCore:
         # backward (explore/machine/cfg.py).
         self._cfg: dict[str, tuple[dict[str, str | None], frozenset[str]]] = {}
         self.places: list[ThreadPlace] = []
-        # Happens-before per wave where that is exact (docs/check.md, "Scale"): the
+        # Happens-before per wave where that is exact (docs/semantics/scale.md, "Scale"): the
         # program cannot make lanes of one wave synchronize differently (checked here
         # statically, and at every fence, async issue and wait: LaneClocksNeeded, which
         # only explore/search/check.py's caller of ``wave_clocks`` handles).
@@ -145,11 +145,16 @@ class MachineCore:
         # Every wait executed: (site, count, wave, per-lane completed and issued counts).
         self.wait_log: list[tuple[int, int, int, IntArray, IntArray]] = []
         self.uninitialized_reads: list[tuple[int, int, int]] = []  # (site, lane, key)
+        # Loads at unknown addresses from buffers the launch only reads whose address
+        # no computation bounds within the buffer: (load, buffer) the verdict assumes
+        # in bounds (memory_access._read_only_load). A tuple: a fork shares it.
+        self.in_bounds: tuple[tuple[Loc, str], ...] = ()
         self.invisible: list[Invisible] = []  # hb-ordered but not location-ordered reads
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
         self.nonuniform_lds: set[int] = set()
         # Launches with atomic reads keep every write and atomic read per location, to
-        # choose what each atomic read reads (explore/lanes/atomics.py, docs/check.md).
+        # choose what each atomic read reads (explore/lanes/atomics.py,
+        # docs/semantics/schedules.md).
         self.atomic_log: AtomicLog | None = AtomicLog() if has_atomic_reads(program) else None
         # An atomic read whose reads-from choice was not the hb-minimal one and could
         # synchronize: the explored execution then stands only for itself.
@@ -311,7 +316,7 @@ class MachineCore:
                 # An LDS pointer argument (OpenCL `__local int *`, HSA value kind
                 # dynamic_shared_pointer): its own LDS allocation after the static and
                 # extern LDS, of the bytes --arg NAME=BYTES gives, else of
-                # UNSIZED_LDS_ARG bytes (docs/check.md, "LDS pointer arguments").
+                # UNSIZED_LDS_ARG bytes (docs/semantics/model.md, "Launch shapes").
                 size = args.get(param.name, UNSIZED_LDS_ARG)
                 lds_end = (lds_end + LDS_ARG_ALIGN - 1) // LDS_ARG_ALIGN * LDS_ARG_ALIGN
                 self.lds_names.append((lds_end, lds_end + size, param.name))
@@ -322,7 +327,7 @@ class MachineCore:
                 # A pointer argument is a disjoint buffer; so is a buffer descriptor given
                 # as an argument (ptr addrspace(8), or the <4 x i32> of the older
                 # intrinsics), of unknown stride and of the extent --arg NAME=BYTES
-                # gives (its num_records), else unbounded (docs/check.md, "Buffer
+                # gives (its num_records), else unbounded (docs/semantics/model.md, "Buffer
                 # resources").
                 base = region_base(index)
                 index += 1
@@ -415,7 +420,7 @@ class MachineCore:
                 self.places.append(place_of(launch, wg, local))
             # A partial workgroup (amdgpu-usage, hidden_remainder_x) has fewer work-items
             # and waves; its unused wave slots exist, ended, so wave indices stay those
-            # of ThreadPlace (docs/check.md, "Launch shapes").
+            # of ThreadPlace (docs/semantics/model.md, "Launch shapes").
             items = launch.items_in(wg)
             for w in range(launch.waves_per_workgroup):
                 local_ids = np.arange(w * self.width, (w + 1) * self.width, dtype=np.int64)
@@ -423,7 +428,7 @@ class MachineCore:
                 lanes = wg * per_wg + np.minimum(local_ids, per_wg - 1)
                 kernel = self.program.kernel_function
                 # Lanes as threads: one scheduled wave per live lane, the others of its
-                # hardware wave inactive in it (docs/check.md, "Lanes as threads").
+                # hardware wave inactive in it (docs/semantics/schedules.md, "Lanes as threads").
                 masks = ([np.arange(self.width) == s for s in np.nonzero(live)[0]]
                          if self.options.lane_threads and live.any() else [live])
                 for mask in masks:
@@ -476,9 +481,9 @@ class MachineCore:
     def _deadlock_or_stale(self) -> None:
         """Every wave that has not ended waits. A deadlock, unless a wave waits at a
         repeating load whose last run read an older write than the newest in some lane:
-        a fair execution reads the newest, which the scheduler's sibling choice
-        explores, so this one is covered there (docs/check.md, "Spin loops are
-        awaits")."""
+        a fair execution reads the newest, which the scheduler's sibling choice explores, so
+        this one is covered there (docs/semantics/schedules.md, "Full exploration when
+        values decide events")."""
         live = [w for w in self.waves if not w.done]
         if any(w.spin_since is not None and w.spin_stale for w in live):
             self.pruned = True

@@ -9,7 +9,7 @@ of the memory model, so each lane's accesses are judged separately. Where contro
 flow and addresses depend only on ids, arguments and values the launch computes, one
 schedule with happens-before detection decides every schedule and every async
 completion point; where atomic reads decide something, the scheduler explores their
-orders and reads-from choices (docs/check.md). The machine is built from rooms, one
+orders and reads-from choices (docs/semantics/schedules.md). The machine is built from rooms, one
 job each, stacked so that each sees only those below it (docs/architecture.md):
 
     core → registers → undef_flow → async_context → atomic_access → memory_access
@@ -62,7 +62,7 @@ class Machine(AtomicChoices):
         between barrier operations whose order matters; returns those waves' indices
         (empty when the run is over).
 
-        Waves run in rounds of turns (docs/check.md, "The schedule: turns at backward
+        Waves run in rounds of turns (docs/semantics/schedules.md, "The schedule: turns at backward
         branches"): each wave in order runs until it ends, blocks in a barrier wait,
         gives its turn before a backward branch, or is poised before a barrier
         modification (init, drop, arrive), an atomic access the search orders, or a
@@ -107,7 +107,7 @@ class Machine(AtomicChoices):
                 self.round_next, self.round_ran = 0, False
             if self.branch_poised is not None:
                 # A wave-uniform branch on an unknown value: each side is an execution
-                # of its own (docs/check.md, "Every input").
+                # of its own (docs/semantics/every-input.md, "Every input").
                 if self.script is None:
                     return [(BRANCH_CHOICE, ((i, 0),)) for i in range(self.branch_sides)]
                 if not self._replay_next():

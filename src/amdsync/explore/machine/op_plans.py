@@ -1,7 +1,7 @@
 """Plans of plain operations: what ``Stepping._execute`` does for an operation, with
 what depends only on the operation — its kind, operands, register names, result
 width — found once per block, so that a run of plain operations
-(``Stepping._run_plain``) pays no dispatch per step (docs/check.md, "Vectorized core":
+(``Stepping._run_plain``) pays no dispatch per step (docs/semantics/scale.md, "Vectorized core":
 plain runs and plans).
 
 LLVM LangRef (the operations' semantics, as explore/values/compute.py and registers.py).
@@ -136,8 +136,8 @@ def unknown_result(op: o.Op) -> tuple[str | None, tuple[str, ...]] | None:
 
 def op_plan(op: o.Op) -> OpPlan:
     """The plan of a plain operation: what ``_execute`` does for it, with what depends
-    only on the operation (its kind, operands, register names, result width) found
-    once (docs/check.md, "Vectorized core": plain runs)."""
+    only on the operation (its kind, operands, register names, result width) found once
+    (docs/semantics/scale.md, "Vectorized core": plain runs)."""
     if isinstance(op, o.Opaque) and UNMODELLED not in op.flags and opaque_values.never_known(op):
         dest = op.dest
         names = _reg_names(op.args)

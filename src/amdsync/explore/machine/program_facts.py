@@ -3,7 +3,7 @@ per-wave clocks are exact, whether lanes may run as threads of their own, whethe
 barriers may run as no-ops or wave-locally, and which operations the machine must watch
 (atomic reads, compare-exchanges, availability operations, launch blocks).
 
-Each is a condition of an argument written in docs/check.md ("Scale", "Lanes as
+Each is a condition of an argument written in docs/semantics/schedules.md ("Scale", "Lanes as
 threads", "Barriers that order no memory", "Barriers that order memory only within a
 wave"); explore/search/check.py asks them before it chooses a run or a rerun.
 """
@@ -64,7 +64,7 @@ def spin_fingerprint(wave: WaveState, writes: int) -> tuple[object, ...]:
 
 
 def wave_clocks_exact(program: Program) -> bool:
-    """The static half of the wave-clock condition (docs/check.md, "Scale"): no atomic
+    """The static half of the wave-clock condition (docs/semantics/scale.md, "Scale"): no atomic
     access (a per-lane release or acquire), no availability / visibility operation
     (per-lane visibility clocks) and no tensor DMA (issued by one lane of the wave)."""
     for function in program.functions:
@@ -79,7 +79,7 @@ _COUPLING_OPS = (o.WaveOp, o.AsyncCopy, o.TensorCopy, o.WaitTensorCnt, o.AsyncMa
 
 
 def lanes_are_threads_exact(program: Program, barriers_skipped: bool = False) -> bool:
-    """Can each lane be scheduled as a thread of its own (docs/check.md, "Lanes as
+    """Can each lane be scheduled as a thread of its own (docs/semantics/schedules.md, "Lanes as
     threads")? Lanes are threads (amdgpu-memory-model), and a wave's issue order is no
     order of the model; it binds lanes only through operations that couple them: wave
     operations (ballot, readlane, mbcnt), cross-lane and matrix intrinsics, barriers
@@ -96,7 +96,7 @@ def lanes_are_threads_exact(program: Program, barriers_skipped: bool = False) ->
 
 
 def barriers_order_no_memory(program: Program) -> bool:
-    """May the check run barrier operations as no-ops (docs/check.md, "Barriers that
+    """May the check run barrier operations as no-ops (docs/semantics/schedules.md, "Barriers that
     order no memory")? When the program has barriers, all of them plain arrives and
     waits (no count update, no result, no init, join or leave); no barrier can
     synchronize memory — a barrier-arrive-release needs a release fence
@@ -109,7 +109,7 @@ def barriers_order_no_memory(program: Program) -> bool:
 
 
 def barriers_may_run_wave_local(program: Program) -> bool:
-    """May the check run barriers wave-locally (docs/check.md, "Barriers that order
+    """May the check run barriers wave-locally (docs/semantics/schedules.md, "Barriers that order
     memory only within a wave") once a run has shown that no barrier synchronized two
     waves? When the barriers are plain (as for ``barriers_order_no_memory``) and every
     one is the workgroup barrier, whose phases every wave of the workgroup takes part
@@ -138,7 +138,8 @@ def _plain_barriers(program: Program) -> _BarrierUse | None:
             if isinstance(op, o.BarrierInit | o.BarrierJoin | o.BarrierDrop):
                 return None
             if isinstance(op, o.BARRIER_OPS) and isinstance(op.barrier, o.GwsResource):
-                return None  # global wave sync: every execution runs it (docs/check.md)
+                # global wave sync: every execution runs it (docs/semantics/barriers.md)
+                return None
             if isinstance(op, o.BarrierArrive | o.BarrierWait):
                 if isinstance(op, o.BarrierArrive) and (op.dest is not None
                                                         or op.new_expected is not None):

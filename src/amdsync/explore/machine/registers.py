@@ -1,6 +1,6 @@
 """Register values of a wave: evaluating operands as lane vectors, assigning
 results under the active mask, the taint of values derived from atomic reads, what
-an unknown value depends on (``--input`` / ``--arg`` hints, docs/check.md "Every
+an unknown value depends on (``--input`` / ``--arg`` hints, docs/semantics/every-input.md "Every
 input"), casts, thread and launch ids, wave operations (readfirstlane, ballot,
 mbcnt), buffer addresses, pointer operands and their address spaces, and value numbers.
 
@@ -261,15 +261,16 @@ class Registers(MachineCore):
     def _phi_lane(self, frame: Frame, mask: BoolArray, operand: o.Operand,
                   lane: int) -> int | None:
         """Lane ``lane``'s value of a phi of the current block whose register is unknown
-        as a whole — Triton's one-lane ``atomic_cas``, whose phi takes ``undef`` from
-        the edge the other lanes came along, broadcast by ``readlane`` (docs/check.md,
-        "Every input", "One lane of a phi"). The lane must have entered the block in
-        this entry (it is active): it came from the block ``frame.pred`` names, and
-        LangRef's phi gives it that edge's incoming value, which the incoming register
-        still holds in that lane (a register is assigned lane by lane, and the lane has
-        not run its definition again since). None when that is not known: the lane is
-        inactive, the edge's value is ``undef`` or unknown, or lanes that may disagree
-        ran every side (the join's phis are unknown: explore/every_input/lane_splits.py)."""
+        as a whole — Triton's one-lane ``atomic_cas``, whose phi takes ``undef`` from the
+        edge the other lanes came along, broadcast by ``readlane``
+        (docs/semantics/every-input.md, "Every input", "One lane of a phi"). The lane must
+        have entered the block in this entry (it is active): it came from the block
+        ``frame.pred`` names, and LangRef's phi gives it that edge's incoming value, which
+        the incoming register still holds in that lane (a register is assigned lane by lane,
+        and the lane has not run its definition again since). None when that is not known:
+        the lane is inactive, the edge's value is ``undef`` or unknown, or lanes that may
+        disagree ran every side (the join's phis are unknown:
+        explore/every_input/lane_splits.py)."""
         if not isinstance(operand, o.Reg) or not mask[lane] or frame.merged:
             return None
         block = frame.blocks[frame.stack[-1].block]

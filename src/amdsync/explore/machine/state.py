@@ -58,11 +58,11 @@ class ReleaseRecord:
     # Left by a relaxed atomic read: the wave slots whose read it was. Only their
     # acquire fences take it: threads are lanes, and a fence synchronizes through an
     # atomic read sequenced before it in the same thread (LLVM LangRef, fence
-    # synchronization; docs/check.md, "Fences after relaxed atomic reads").
+    # synchronization; docs/semantics/atomics-and-lanes.md, "Fences after relaxed atomic reads").
     readers: tuple[int, ...] | None = None
-    # A GWS phase's record (docs/check.md, "Global wave sync barriers"): a later barrier
-    # phase does not replace it, and the waiting lanes' next arrives carry it on
-    # (barrier-executes-before is transitive, ERRATA.md item 1).
+    # A GWS phase's record (docs/semantics/barriers.md, "Global wave sync barriers"): a
+    # later barrier phase does not replace it, and the waiting lanes' next arrives carry it
+    # on (barrier-executes-before is transitive, ERRATA.md item 1).
     forward: bool = False
 
 
@@ -122,7 +122,7 @@ class WaveState:
     # Full exploration: stopped before an atomic access the scheduler must order.
     poised_atomic: bool = False
     poised_param: bool = False  # stopped until a parametric class splits (explore/values/param.py)
-    # Gave its turn before the backward branch it stands at (docs/check.md, "The
+    # Gave its turn before the backward branch it stands at (docs/semantics/schedules.md, "The
     # schedule: turns at backward branches"): it takes the branch when it runs next.
     # ``split_at_turn``: it also stands poised for a class split there, made when the
     # round of turns ends.
@@ -152,9 +152,9 @@ class WaveState:
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
     spin_since: int | None = None
-    # The wave's last re-run of a repeating load read, in some lane, a write older than
-    # the newest (the scheduler's choice): its wait is no deadlock (docs/check.md,
-    # "Spin loops are awaits").
+    # The wave's last re-run of a repeating load read, in some lane, a write older than the
+    # newest (the scheduler's choice): its wait is no deadlock (docs/semantics/schedules.md,
+    # "Full exploration when values decide events").
     spin_stale: bool = False
     # Execution order through barriers, fenced or not (explore/sync/barrier_exec.py,
     # ``join_order``): the wave's barrier arrivals so far, and per wave the arrivals known

@@ -67,11 +67,11 @@ assert not _PLAIN & set(o.BARRIER_OPS)
 # LDS barrier (``TensorCopies._memory`` may then complete operations).
 _RECOUNT, _KEEPS, _KEEPS_WITHOUT_LDS_BARRIERS = 0, 1, 2
 # Whether ``_run_wave`` runs the plain operations of a block in its own loop, each
-# through its plan (docs/check.md, "Vectorized core": plain runs); the differential
+# through its plan (docs/semantics/scale.md, "Vectorized core": plain runs); the differential
 # test turns it off.
 PLAIN_RUNS = True
 # Whether ``_run_plain`` runs a stretch of operations whose results are only made
-# unknown at once (``_unknown_stretch``; docs/check.md, "Vectorized core": unknown
+# unknown at once (``_unknown_stretch``; docs/semantics/scale.md, "Vectorized core": unknown
 # stretches); the differential test turns it off.
 UNKNOWN_STRETCHES = True
 # A stretch's operations: (result register or None, its operands' register names, loc).
@@ -114,14 +114,14 @@ class Stepping(UnknownBranches):
     """One wave instruction at a time."""
 
     _counts_kept = False  # the last step changed no async count (``_run_wave``)
-    # Waves take turns at backward branches (docs/check.md, "The schedule: turns at
+    # Waves take turns at backward branches (docs/semantics/schedules.md, "The schedule: turns at
     # backward branches"); the brute-force oracle, which tries every interleaving, does
     # not.
     turns = True
 
     def _run_wave(self, wave: WaveState) -> None:
         # The wave's async operations in flight, counted again only after a step that
-        # may change them (docs/check.md, "Vectorized core": ``_COUNT_KEEPING``).
+        # may change them (docs/semantics/scale.md, "Vectorized core": ``_COUNT_KEEPING``).
         in_flight = -1
         while self.step(wave) == RAN:
             if in_flight < 0 or not self._counts_kept:
@@ -134,7 +134,7 @@ class Stepping(UnknownBranches):
 
     def _run_plain(self, wave: WaveState, in_flight: int) -> int:
         """The steps ``step`` would make next while they are plain operations of the
-        current block, each run through its plan (docs/check.md, "Vectorized core":
+        current block, each run through its plan (docs/semantics/scale.md, "Vectorized core":
         plain runs), counting them as ``_run_wave`` does; the operations in flight
         after them, or -1 when the wave blocked."""
         frames = wave.frames
@@ -206,7 +206,7 @@ class Stepping(UnknownBranches):
         unknown and tainted as its operands are — with the state bound, the progress
         calls and the time checks at the same state counts (``_check_bounds``). Only
         where no register holds undefined bytes (else each runs through its plan), the
-        state bound is not reached inside, and without value numbers (docs/check.md,
+        state bound is not reached inside, and without value numbers (docs/semantics/scale.md,
         "Vectorized core": unknown stretches)."""
         states = self.states
         regs = frame.regs
@@ -272,7 +272,7 @@ class Stepping(UnknownBranches):
                         not wave.poised_param and (len(self.param_values) == 1
                                                    or isinstance(op, _PARAM_DATA)))):
                     # Neither a barrier operation nor an access that may be atomic: the
-                    # checks below would all pass (docs/check.md, "Vectorized core").
+                    # checks below would all pass (docs/semantics/scale.md, "Vectorized core").
                     wave.may_modify_barrier = False
                     wave.poised_op = None
                     wave.may_run_atomic = False
@@ -570,7 +570,7 @@ class Stepping(UnknownBranches):
                 raw = self._eval(wave, frame, cond)
                 side: str | None = None
                 if raw is UNKNOWN:
-                    # docs/check.md, "Every input": each side, where the lanes agree
+                    # docs/semantics/every-input.md, "Every input": each side, where the lanes agree
                     side = self._unknown_branch(wave, frame, entry, term, cond, raw,
                                                 "a branch condition", self._branch_sides(term))
                     if side is None:

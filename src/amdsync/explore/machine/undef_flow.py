@@ -1,4 +1,4 @@
-"""Where undefined values go (docs/check.md, "Undefined values and their uses"):
+"""Where undefined values go (docs/semantics/model.md, "Undefined values and their uses"):
 the undefined bytes of each register, their origins (the read, copy or missing write
 that made them undefined), how computations carry them, and the uses that are
 findings — an address, a branch condition, an atomic or barrier operand, a value
@@ -112,8 +112,8 @@ class UndefFlow(Registers):
 
     def _reg_undef(self, frame: Frame, operand: o.Operand | None) -> RegShadow | None:
         """The undefined bytes of an operand. Literal ``undef``/``poison`` operands are
-        not tracked: they are the compiler's own choice (e.g. the lanes of a vector
-        still being built), not a read (docs/check.md)."""
+        not tracked: they are the compiler's own choice (e.g. the lanes of a vector still
+        being built), not a read (docs/semantics/model.md)."""
         if frame.undef and isinstance(operand, o.Reg):
             return frame.undef.get(operand.name)
         return None
@@ -153,7 +153,7 @@ class UndefFlow(Registers):
 
     def _use(self, wave: WaveState, frame: Frame, operand: o.Operand | None,
              mask: BoolArray, what: str, site: int) -> None:
-        """An undefined value reaching a use is a finding (docs/check.md)."""
+        """An undefined value reaching a use is a finding (docs/semantics/model.md)."""
         shadow = self._reg_undef(frame, operand)
         if shadow is None:
             return
@@ -249,7 +249,7 @@ class UndefFlow(Registers):
             return taints
         # A read racy by every later iteration's write has an entry per write: once one
         # acted, a later one with the same bytes and writing site finds its bytes
-        # tainted (docs/check.md, "Late-read replays share their prefix").
+        # tainted (docs/semantics/sweeps.md, "Late-read replays share their prefix").
         acted: set[tuple[int, int, int]] = set()
         if len(entries) > _FEW_ENTRIES:
             # (a column load reads many locations as one event: each location's read
@@ -269,7 +269,7 @@ class UndefFlow(Registers):
                     continue  # what the read itself saw is the first story, byte by byte
             if start >= stop:
                 continue
-            # (its origin is made where it makes a byte undefined: docs/check.md, "Late
+            # (its origin is made where it makes a byte undefined: docs/semantics/model.md, "Late
             # reads that change nothing")
             oid = self._origin("conflict", site, lane, key, ref, writer)
             taints = taints if taints is not None else [None] * size

@@ -1,5 +1,5 @@
 /* The dense shadow's per-granule loops in C (explore/memory/dense_shadow.py calls them; what each
- * does, and docs/check.md, "Vectorized core: compiled granule loops", why the results
+ * does, and docs/semantics/scale.md, "Compiled granule loops and unknown stretches", why the results
  * are those of the numpy code in explore/memory/dense_shadow.py, which runs where this
  * module is not built).
  *

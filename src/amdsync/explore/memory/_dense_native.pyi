@@ -1,6 +1,6 @@
 """The dense shadow's per-granule loops in C (_dense_native.c; built by setup.py where a
 C compiler is found). Each is what the numpy code of explore/memory/dense_shadow.py does for one
-page part of an access; docs/check.md, "Compiled granule loops"."""
+page part of an access; docs/semantics/scale.md, "Compiled granule loops and unknown stretches"."""
 
 from typing import Any
 

@@ -83,7 +83,7 @@ def region_base(index: int) -> int:
 
 
 # One read-only array per Space code and shape: the Spaces of a pointer whose address
-# space fixes them (docs/check.md, "Vectorized core": no caller changes them; a write
+# space fixes them (docs/semantics/scale.md, "Vectorized core": no caller changes them; a write
 # to one would raise).
 _CONSTANT_SPACES: dict[tuple[int, tuple[int, ...]], IntArray] = {}
 
@@ -125,7 +125,7 @@ def space_of(addrspace: int, addresses: IntArray) -> IntArray:
     return _constant_spaces(Space.GLOBAL, addresses.shape)
 
 
-# LDS out of range (docs/check.md, "LDS addresses out of range"). A workgroup's LDS
+# LDS out of range (docs/semantics/model.md, "LDS addresses out of range"). A workgroup's LDS
 # accesses are range-checked against its allocation (amdgpu-usage, GFX9 and later: "The
 # M0 register is not used for range checking LDS accesses"; an out-of-range address is a
 # memory violation, "LDS address out of range", which is reported only with

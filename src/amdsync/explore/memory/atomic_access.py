@@ -5,7 +5,7 @@ synchronization), the load-buffering orders one schedule cannot reach, and the
 compare-exchanges whose failure could hide a race.
 
 amdgpu-memory-model (scopes, inclusive scope instances, availability and visibility);
-LLVM LangRef, atomicrmw / cmpxchg / fence; docs/check.md, "Atomic reads" and "Load
+LLVM LangRef, atomicrmw / cmpxchg / fence; docs/semantics/schedules.md, "Atomic reads" and "Load
 buffering".
 """
 
@@ -71,13 +71,13 @@ class AtomicAccess(AsyncContextRecords):
 
     def _orders_decide_nothing(self) -> bool:
         """Does every execution make the findings the first pass's one execution
-        makes, whatever an atomic reads and wherever a write goes in coherence order?
-        Yes when no race can exist whatever happens-before is (``atomics_only``) and
-        no value an atomic reads decides an event or memory contents — so paths,
-        addresses and every value that reaches memory or a use are the same in every
-        execution (docs/check.md, "Atomics only: orders that decide nothing"). Not
-        with ``lane_orders`` (every order of the lanes explored: the differential
-        tests' baseline)."""
+        makes, whatever an atomic reads and wherever a write goes in coherence order? Yes
+        when no race can exist whatever happens-before is (``atomics_only``) and no value an
+        atomic reads decides an event or memory contents — so paths, addresses and every
+        value that reaches memory or a use are the same in every execution
+        (docs/semantics/atomics-and-lanes.md, "Atomics only: orders that decide nothing").
+        Not with ``lane_orders`` (every order of the lanes explored: the differential tests'
+        baseline)."""
         if self.value_dependent or self.options.lane_orders:
             return False
         if self._atomics_only is None:
@@ -96,13 +96,13 @@ class AtomicAccess(AsyncContextRecords):
     def _watch_cas(self, lane: int, key: int, info: AtomicInfo | None, failed: bool,
                    loc: Loc) -> None:
         """A compare-exchange that fails writes nothing (LLVM LangRef, cmpxchg), and
-        whether it fails depends on the write it reads: in another schedule it may
-        succeed and write. That write can race with another lane's plain access to the
-        location, or with an atomic one whose scope is not inclusive with its own
-        (amdgpu-memory-model, data races) — then one schedule does not stand for all,
-        and every order is explored (docs/check.md, "one pass when values decide
-        nothing"). Where every other access is an atomic with inclusive scopes (lanes
-        taking a lock, counters), whether it writes races with nothing."""
+        whether it fails depends on the write it reads: in another schedule it may succeed
+        and write. That write can race with another lane's plain access to the location, or
+        with an atomic one whose scope is not inclusive with its own (amdgpu-memory-model,
+        data races) — then one schedule does not stand for all, and every order is explored
+        (docs/semantics/schedules.md, "Atomic reads: one pass when values decide nothing").
+        Where every other access is an atomic with inclusive scopes (lanes taking a lock,
+        counters), whether it writes races with nothing."""
         assert self.cas_watch is not None  # (callers run it only on the first pass)
         accessors, failures = self.cas_watch.setdefault(key, (set(), set()))
         me = (lane, info)
@@ -165,9 +165,10 @@ class AtomicAccess(AsyncContextRecords):
         source_releases = chosen is not None and any(p.place.lane != lane
                                                      for p in chosen.published)
         matters = rmw or id(op) in self.value_dependent or source_releases
-        # A read-modify-write of an operation that commutes, releasing nothing, in a
-        # program where no atomic value decides anything (docs/check.md, "Load
-        # buffering"): it counts only where a write that does not commute would move.
+        # A read-modify-write of an operation that commutes, releasing nothing, in a program
+        # where no atomic value decides anything (docs/semantics/schedules.md, "Full
+        # exploration when values decide events"): it counts only where a write that does
+        # not commute would move.
         commuting = (commuting_rmw(op) and not self.value_dependent and not source_releases
                      and not atomic.ordering.is_release
                      and not (wave.has_release is not None and wave.has_release[slot]))
@@ -196,12 +197,13 @@ class AtomicAccess(AsyncContextRecords):
         store that coherence could place elsewhere races). Returns the co-latest value
         when it is not this write's.
 
-        A compare-exchange that failed writes nothing in LLVM; the model keeps it as a
-        write of the value it read (the coherence bookkeeping of read-modify-writes),
-        which publishes only what the write it read published — never a release of its
-        own, so it synchronizes nobody the failed operation would not (docs/check.md).
-        Such a write, and a read-modify-write that wrote back the value it read
-        (``same``), changes no value: it is no progress for spinning waves."""
+        A compare-exchange that failed writes nothing in LLVM; the model keeps it as a write
+        of the value it read (the coherence bookkeeping of read-modify-writes), which
+        publishes only what the write it read published — never a release of its own, so it
+        synchronizes nobody the failed operation would not
+        (docs/semantics/atomics-and-lanes.md). Such a write, and a read-modify-write that
+        wrote back the value it read (``same``), changes no value: it is no progress for
+        spinning waves."""
         log = self.atomic_log
         assert log is not None
         if key not in log.writes:
@@ -242,14 +244,14 @@ class AtomicAccess(AsyncContextRecords):
     def _forced_order(self, wave: WaveState, lane: int, key: int, as_class: int,
                       op: o.Op) -> None:
         """An atomic write that runs after a barrier phase another wave arrived at after
-        an atomic read of the same location, with nothing making the read happen before
-        the write (a barrier without fences orders execution, not memory;
-        amdgpu-usage, barrier-arrive-release / barrier-wait-acquire) — or that another
-        lane of the same wave read at an earlier instruction (lanes are threads; the
-        order a wave issues instructions in orders execution, not memory): the memory
-        model lets that read read this write (load buffering), but no schedule runs the
-        write first, so such executions are not explored — the check says so
-        (``unexplored_order``, docs/check.md "Load buffering")."""
+        an atomic read of the same location, with nothing making the read happen before the
+        write (a barrier without fences orders execution, not memory; amdgpu-usage,
+        barrier-arrive-release / barrier-wait-acquire) — or that another lane of the same
+        wave read at an earlier instruction (lanes are threads; the order a wave issues
+        instructions in orders execution, not memory): the memory model lets that read read
+        this write (load buffering), but no schedule runs the write first, so such
+        executions are not explored — the check says so (``unexplored_order``,
+        docs/semantics/schedules.md "Full exploration when values decide events")."""
         log = self.atomic_log
         assert log is not None
         commuting_from: list[bool] | None = None
@@ -290,7 +292,9 @@ class AtomicAccess(AsyncContextRecords):
                     positions = log.positions(key)
                 assert positions is not None
                 if commuting_from[positions[r.wid] + 1]:
-                    continue  # only commuting updates move (docs/check.md, "Load buffering")
+                    # only commuting updates move (docs/semantics/schedules.md, "Full
+                    # exploration when values decide events")
+                    continue
             self.unexplored_order = (op.loc, why)
             return
 

@@ -1,5 +1,5 @@
 """Definedness: which bytes of a value may be undef, where that came from, and how it
-propagates (docs/check.md, "Undefined values and their uses").
+propagates (docs/semantics/model.md, "Undefined values and their uses").
 
 LLVM gives a read an undefined value when it races with a write, reads memory no write
 precedes, or reads an async copy's destination before the copy completes (LangRef,

@@ -2,7 +2,7 @@
 granule of a 64 KiB page, its bytes, whether it was written, its live write and, per
 reading clock component, a summary of its reads; and the plan of an access — its
 granules, the pages they fall in, each one's lanes and thread ids — made once per
-pattern (docs/check.md, "Dense shadow" and "Vectorized core").
+pattern (docs/semantics/scale.md, "Dense shadow" and "Vectorized core").
 
 amdgpu-memory-model (data races: what a plain access is judged against — the live
 write and the reads since it, each with its thread and clock).
@@ -32,7 +32,7 @@ PAGE_GRANULES = PAGE_BYTES >> 2
 
 
 # One read-only all-true array per length: the "written" of reads whose every granule
-# was written (callers only read it: docs/check.md, "Vectorized core").
+# was written (callers only read it: docs/semantics/scale.md, "Vectorized core").
 _ALL_TRUE: dict[int, Bools] = {}
 
 
@@ -78,7 +78,7 @@ class _Page:
     def __init__(self, comps: I64, cmap: I64) -> None:
         self.val: I16 = np.full((PAGE_GRANULES, 4), -1, dtype=np.int16)
         # The same bytes, a granule's four as one int64 (a view of ``val``): a gather
-        # or scatter of whole granules moves one element each (docs/check.md,
+        # or scatter of whole granules moves one element each (docs/semantics/scale.md,
         # "Vectorized core").
         self.val64: I64 = _granule_view(self.val)
         self.wr: Bools = np.zeros(PAGE_GRANULES, dtype=np.bool_)  # written or initialized
@@ -135,7 +135,7 @@ def _frozen(x: I64) -> I64:
 
 def _run_of(gi: I64) -> I64 | slice:
     """``gi`` as a slice where it is the consecutive run ``gi[0], gi[0] + 1, ...`` (a
-    slice indexes the same elements in the same order, as a view: docs/check.md,
+    slice indexes the same elements in the same order, as a view: docs/semantics/scale.md,
     "Vectorized core"), else ``gi``."""
     if len(gi) < 2:
         return gi

@@ -7,11 +7,11 @@ instruction at once:
 
 * per granule: its bytes (-1: unknown), whether it was written or initialized, and its
   one live write (thread id, clock; -1: none);
-* per granule and reading clock component (docs/check.md, "Scale": per wave, and per
+* per granule and reading clock component (docs/semantics/scale.md, "Scale": per wave, and per
   wave's async operations): the largest clock of the reads recorded since the last write
   and the one thread id that made them (``SEVERAL``: more than one; -1: none).
 
-It is exact by construction through abort-and-rerun (docs/check.md, "Dense shadow"): at
+It is exact by construction through abort-and-rerun (docs/semantics/scale.md, "Dense shadow"): at
 the first operation where the exact engine would do anything but what is mirrored here
 — a conflict, a read of LDS or scratch nothing wrote, a partial-granule access, lanes of
 one instruction writing one granule, anything beyond plain loads, stores and async
@@ -84,12 +84,12 @@ _APERTURE_SHIFT = 32  # address.APERTURE_SPAN: an LDS instance's or a scratch's 
 # Access plans kept per shadow (``DenseShadow._plan``); past this many the cache is
 # emptied and refilled (a plan is a few arrays of the instruction's granules).
 MAX_PLANS = 2048
-# Whether accesses use cached plans (docs/check.md, "Vectorized core"); the
+# Whether accesses use cached plans (docs/semantics/scale.md, "Vectorized core"); the
 # differential test turns it off to compare with plans made anew every time.
 PLANS = True
-# Whether whole-granule reads and writes run their page loops in C where the extension
-# was built (docs/check.md, "Compiled granule loops"); the differential test turns it
-# off to compare with the numpy code.
+# Whether whole-granule reads and writes run their page loops in C where the extension was
+# built (docs/semantics/scale.md, "Compiled granule loops and unknown stretches"); the
+# differential test turns it off to compare with the numpy code.
 NATIVE = _dense_native is not None
 # What a C loop's non-zero answer asks the exact engine for (as the numpy checks say).
 _CONFLICTS = {1: "a conflict with a write", 2: "a conflict with a read"}
@@ -280,9 +280,9 @@ class DenseShadow(ShadowMemory):
     def _plan(self, keys: I64, size: int, lanes: I64, asynchronous: bool) -> _Plan:
         """The granules and pages of an access of ``size`` bytes at ``keys`` by
         ``lanes`` (thread ids: the lanes, or their async components), made once per
-        pattern: an instruction's lanes meet the same addresses again and again (a
-        loop's loads of one pipeline stage), and the plan is a function of the pattern
-        alone (docs/check.md, "Vectorized core")."""
+        pattern: an instruction's lanes meet the same addresses again and again (a loop's
+        loads of one pipeline stage), and the plan is a function of the pattern alone
+        (docs/semantics/scale.md, "Vectorized core")."""
         cache_key = (keys.tobytes(), lanes.tobytes(), size, asynchronous)
         found = self._plans.get(cache_key) if PLANS else None
         if found is not None:
@@ -441,8 +441,9 @@ class DenseShadow(ShadowMemory):
     def _read_one_page(self, keys: I64, size: int, lanes: I64, row: int, as_class: int,
                        asynchronous: bool, clock: int) -> tuple[I16, Bools] | None:
         """``read_lanes`` without a plan, in C, where every lane reads whole granules of
-        the first key's page and the page keeps read summaries (docs/check.md,
-        "Compiled granule loops"); None where not (nothing is recorded then)."""
+        the first key's page and the page keeps read summaries (docs/semantics/scale.md,
+        "Compiled granule loops and unknown stretches"); None where not (nothing is recorded
+        then)."""
         base = int(keys[0]) & ~(PAGE_BYTES - 1)
         if base < GLOBAL_KEYS and base >> REGION_SHIFT not in self.touched:
             return None  # (the planned path says why it asks)
@@ -471,9 +472,9 @@ class DenseShadow(ShadowMemory):
     def _write_one_page(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
                         as_class: int, asynchronous: bool, clock: int) -> bool:
         """``write_lanes`` without a plan, in C, where every lane writes whole granules
-        of the first key's page, no two lanes one granule, and the page's memory was
-        written before (docs/check.md, "Compiled granule loops"); False where not
-        (nothing is changed then)."""
+        of the first key's page, no two lanes one granule, and the page's memory was written
+        before (docs/semantics/scale.md, "Compiled granule loops and unknown stretches");
+        False where not (nothing is changed then)."""
         base = int(keys[0]) & ~(PAGE_BYTES - 1)
         if base < GLOBAL_KEYS and base >> REGION_SHIFT not in self.touched:
             return False  # (the planned path touches the region first)
@@ -495,7 +496,7 @@ class DenseShadow(ShadowMemory):
     def overlapping(self, read_keys: I64, write_keys: I64, size: int) -> bool:
         """Does a granule of ``size`` bytes at some of ``read_keys`` meet one at some
         of ``write_keys``? Found once per pair of patterns (a function of them alone:
-        docs/check.md, "Vectorized core")."""
+        docs/semantics/scale.md, "Vectorized core")."""
         cache_key = (read_keys.tobytes(), write_keys.tobytes(), size)
         found = self._overlaps.get(cache_key) if PLANS else None
         if found is not None:
@@ -511,7 +512,7 @@ class DenseShadow(ShadowMemory):
 
     def lanes_row(self, lanes: I64) -> int:
         """The clock row of ``lanes`` (``Clocks.row_arr``, fixed for the launch); raises
-        when they are in two rows. Found once per lane set (docs/check.md,
+        when they are in two rows. Found once per lane set (docs/semantics/scale.md,
         "Vectorized core")."""
         cache_key = lanes.tobytes()
         found = self._rows.get(cache_key) if PLANS else None
@@ -595,20 +596,20 @@ class DenseShadow(ShadowMemory):
 
     def _one_write(self, keys: I64, size: int, data: I16, lanes: I64, row: int,
                    as_class: int, clock: int, same: I64, needs_numbers: bool) -> None:
-        """Lanes of one plain store writing one address (docs/check.md, "Lanes of one
-        instruction writing one address"; ``_memory``'s ``_OneInstructionWrites``). The
-        exact engine judges the first of them in lane order against what the granule
-        held; each later one meets only the earlier ones' writes, all of one component
-        and clock. Unordered with them (the usual case: the wave's row holds less than
-        its own clock), it reports a conflict between lanes: with unknown values and no
-        value numbers it then runs the check again with them (raised here alike), else
-        it forgives the conflicts where the lanes wrote the same bytes (``same``: the
-        bytes or their value numbers) and keeps every lane's write; elsewhere the dense
-        shadow asks. Ordered, each later write replaces the earlier. Either way a later
-        access is ordered after what the granule keeps exactly when its row holds the
-        clock (an own-lane exception for one of the lanes is met by the row holding
-        it): the granule's write becomes thread id 2N + the wave's component, and its
-        bytes the last lane's."""
+        """Lanes of one plain store writing one address (docs/semantics/atomics-and-lanes.md,
+        "Lanes of one instruction writing one address"; ``_memory``'s
+        ``_OneInstructionWrites``). The exact engine judges the first of them in lane order
+        against what the granule held; each later one meets only the earlier ones' writes,
+        all of one component and clock. Unordered with them (the usual case: the wave's row
+        holds less than its own clock), it reports a conflict between lanes: with unknown
+        values and no value numbers it then runs the check again with them (raised here
+        alike), else it forgives the conflicts where the lanes wrote the same bytes
+        (``same``: the bytes or their value numbers) and keeps every lane's write; elsewhere
+        the dense shadow asks. Ordered, each later write replaces the earlier. Either way a
+        later access is ordered after what the granule keeps exactly when its row holds the
+        clock (an own-lane exception for one of the lanes is met by the row holding it): the
+        granule's write becomes thread id 2N + the wave's component, and its bytes the last
+        lane's."""
         order = np.argsort(keys, kind="stable")
         sorted_keys = keys[order]
         dup = sorted_keys[1:] == sorted_keys[:-1]
@@ -767,5 +768,5 @@ def dense_shadow_suits(clocks: Clocks, options: ExploreOptions) -> bool:
     program_facts.wave_clocks_exact), and unless the exact shadow is asked for
     (ExploreOptions.exact_shadow). In a parametric class too: a region the class
     assumed read-only stops the run at the first write that reaches it
-    (``_touch_region``), as the exact shadow's ``_touch`` does (docs/check.md)."""
+    (``_touch_region``), as the exact shadow's ``_touch`` does (docs/semantics/sweeps.md)."""
     return clocks.wave_mode and clocks.vis is None and not options.exact_shadow

@@ -16,10 +16,10 @@ import numpy as np
 import numpy.typing as npt
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore.every_input.confined_atomics import interval, region_rule
+from amdsync.explore.every_input.confined_atomics import interval, read_only_rule, region_rule
 from amdsync.explore.every_input.lane_splits import in_split
 from amdsync.explore.every_input.opaque_values import one_element
-from amdsync.explore.every_input.value_sources import input_name
+from amdsync.explore.every_input.value_sources import input_name, pointer_root
 from amdsync.explore.lanes.atomics import LaneGroup, WriteRec
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.program_facts import spin_fingerprint
@@ -187,6 +187,9 @@ class MemoryAccess(AtomicAccess):
                 self._use(wave, frame, operand, mask, "is an atomic operand", site)
         if isinstance(op, o.AtomicRMW) and self._eval(wave, frame, op.ptr) is UNKNOWN:
             return self._confined_atomic(wave, frame, mask, op)
+        if (isinstance(op, o.Load) and self.options.every_input
+                and self._eval(wave, frame, op.ptr) is UNKNOWN):
+            return self._read_only_load(wave, frame, mask, op)
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         size = op.size
@@ -265,11 +268,11 @@ class MemoryAccess(AtomicAccess):
         load_origins: frozenset[int] = frozenset()
         load_path: tuple[int, ...] = ()
         global_use: BoolArray | None = None
-        # Lanes of one plain store writing the same bytes to one address: one
-        # wavefront-wide operation, not a race among them (docs/check.md, "Lanes of one
-        # instruction").
-        # Not in a side of a split: a lane there may also have run the other side, and
-        # forgiving it there could hide that write's race (explore/every_input/lane_splits.py).
+        # Lanes of one plain store writing the same bytes to one address: one wavefront-wide
+        # operation, not a race among them (docs/semantics/atomics-and-lanes.md, "Lanes of
+        # one instruction"). Not in a side of a split: a lane there may also have run the
+        # other side, and forgiving it there could hide that write's race
+        # (explore/every_input/lane_splits.py).
         same_write = _OneInstructionWrites() if (
             writes and not reads and atomic is None and isinstance(op, o.Store)
             and not split) else None
@@ -287,7 +290,7 @@ class MemoryAccess(AtomicAccess):
         alike_wids: dict[int, set[int]] = {}  # atomics.LaneGroup: the writes of each
         slots: list[int]
         if isinstance(shadow, DenseShadow):
-            # Every lane at once (docs/check.md, "Dense shadow"); what the lane loop
+            # Every lane at once (docs/semantics/scale.md, "Dense shadow"); what the lane loop
             # below does besides the shadow is nothing for the operations allowed here.
             if not (atomic is None and log is None and isinstance(op, o.Load | o.Store)
                     and self.cas_watch is None and invisible is None and not self.retro
@@ -495,10 +498,10 @@ class MemoryAccess(AtomicAccess):
     def _confined_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,
                          op: o.AtomicRMW) -> bool:
         """A read-modify-write at an address amdsync does not know: run for its
-        operands only when the address is confined to a buffer every access of the
-        launch reaches only by relaxed, inclusive, unobserved atomics
-        (explore/every_input/confined_atomics.py; docs/check.md, "Every input"); else
-        `incomplete`, naming why."""
+        operands only when the address is confined to a buffer every access of the launch
+        reaches only by relaxed, inclusive, unobserved atomics
+        (explore/every_input/confined_atomics.py; docs/semantics/every-input.md, "Every
+        input"); else `incomplete`, naming why."""
         def known(name: str) -> IntArray | None:
             value = frame.regs.get(name)
             return value[mask] if isinstance(value, np.ndarray) else None
@@ -525,6 +528,49 @@ class MemoryAccess(AtomicAccess):
                              f"unknown address is decided only if every access is a relaxed "
                              f"atomic of inclusive scope whose result is unused, but {why}"
                              f"{hint}", op.loc)
+        self.memory_events += int(mask.sum())
+        self._assign(frame, mask, op.dest, UNKNOWN)
+        frame.tainted.add(op.dest)
+        if frame.undef:
+            self._set_undef(frame, mask, op.dest, None)
+        return True
+
+    def _read_only_load(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                        op: o.Load) -> bool:
+        """A load at an address amdsync does not know, from a buffer the launch only
+        reads (confined_atomics.read_only_rule; docs/semantics/every-input.md, "Loads
+        from a buffer the launch only reads"): it cannot race (no write to the buffer
+        exists to race with) and reads the host's defined bytes, whatever the address,
+        so its value is unknown and defined; where the address is not bounded within
+        the buffer by how it is computed, the verdict assumes it is (a read past the
+        buffer is outside the model) and says so. Else `incomplete`, naming why."""
+        hint = self._unknown_hint(frame, op.ptr)
+        what = "an address depends on a value amdsync does not track"
+        kernel = self.program.kernel_function
+        root = pointer_root(frame.function, op.ptr) if frame is wave.frames[0] else None
+        param = next((p for p in kernel.params if p.name == root), None)
+        if (param is None or not isinstance(param.ty, PtrType)
+                or param.ty.addrspace not in (AddressSpace.GLOBAL, AddressSpace.FLAT)):
+            raise Incomplete(f"{what}, and it is not computed from one argument's buffer"
+                             f"{hint}", op.loc)
+        why = read_only_rule(self.program, param.name)
+        if why is not None:
+            raise Incomplete(f"{what}; it lies in buffer {input_name(param.name)}, where a "
+                             f"load at an unknown address is decided only if the launch "
+                             f"only reads the buffer, but {why}{hint}", op.loc)
+
+        def known(name: str) -> IntArray | None:
+            value = frame.regs.get(name)
+            return value[mask] if isinstance(value, np.ndarray) else None
+
+        span = interval(frame.function, op.ptr, known)
+        bounded = False
+        if span is not None:
+            region = self.address_map.region_of(span[0])
+            bounded = (region is not None and region.name == param.name
+                       and region is self.address_map.region_of(span[1] + op.size - 1))
+        if not bounded and (op.loc, param.name) not in self.in_bounds:
+            self.in_bounds = (*self.in_bounds, (op.loc, param.name))
         self.memory_events += int(mask.sum())
         self._assign(frame, mask, op.dest, UNKNOWN)
         frame.tainted.add(op.dest)

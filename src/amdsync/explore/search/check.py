@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input import witness
+from amdsync.explore.every_input.value_sources import input_name, where
 from amdsync.explore.findings.causes import by_cause
 from amdsync.explore.findings.records import (
     BARRIER_UB,
@@ -33,7 +34,7 @@ from amdsync.explore.findings.records import (
     TraceEvent,
     ValueClass,
 )
-from amdsync.explore.findings.result import CheckResult
+from amdsync.explore.findings.result import CheckResult, Scope
 from amdsync.explore.findings.story import access_word as _access_word
 from amdsync.explore.findings.story import async_trace as _async_trace
 from amdsync.explore.findings.story import at_line as _at_line
@@ -91,9 +92,10 @@ def check_program(program: Program, launch: Launch,
     with full_collections_deferred():  # (explore/search/gc_policy.py)
         result = _check_runs(program, launch, options, leaves)
     if any(leaf.assumed for leaf in leaves):
-        # Sides of unknown branches were assumed: a finding stands only with a witness
-        # input that reproduces it (docs/check.md, "Every input"; explore/every_input/witness.py).
-        # Each concrete re-run counts the time spent so far against --timeout.
+        # Sides of unknown branches were assumed: a finding stands only with a witness input
+        # that reproduces it (docs/semantics/every-input.md, "Every input";
+        # explore/every_input/witness.py). Each concrete re-run counts the time spent so far
+        # against --timeout.
         runs = [(leaf.assumed, {witness.key(f) for f in _findings(leaf)}) for leaf in leaves]
 
         def rerun(again: ExploreOptions) -> CheckResult:
@@ -112,11 +114,26 @@ def check_program(program: Program, launch: Launch,
                                  f"{len(leaves)} executions took every side of the "
                                  "wave-uniform branches on values read from the buffers: "
                                  "the verdict holds for every content of them "
-                                 "(docs/check.md, \"Every input\")"), *result.notes]
+                                 "(docs/semantics/every-input.md, \"Every input\")"), *result.notes]
+    assumed = sorted({(loc.line, loc.col, loc, buffer) for leaf in leaves
+                      for loc, buffer in leaf.in_bounds}, key=lambda a: a[:2])
+    if assumed:
+        # Loads from buffers the launch only reads, at addresses computed from data
+        # (memory_access._read_only_load): the verdict assumes each stays in its buffer.
+        texts = tuple(f"the load at {where(loc)} reads within buffer {input_name(buffer)}"
+                      for _, _, loc, buffer in assumed)
+        result.scope = Scope(inputs=tuple(s.name for s in options.inputs) or None,
+                             assumptions=texts)
+        why = ('docs/semantics/every-input.md, "Loads from a buffer the launch only reads"')
+        result.notes = [Note("assumption", assumed[0][2],
+                             "the verdict assumes that " + "; ".join(texts) + " (each "
+                             "address is computed from data; a read past the buffer is "
+                             f"outside what amdsync checks: {why})"),
+                        *result.notes]
     if observe is not None:
         observe(leaves)
     if options.inputs:
-        # A verdict is a proof for this launch with these inputs (docs/check.md,
+        # A verdict is a proof for this launch with these inputs (docs/semantics/model.md,
         # "Input data").
         result.notes = [Note("inputs", program.kernel_function.loc,
                              "the verdict holds for these inputs: " + "; ".join(
@@ -125,7 +142,8 @@ def check_program(program: Program, launch: Launch,
     if options.cooperative:
         result.notes = [Note("cooperative", program.kernel_function.loc,
                              "a cooperative launch: every workgroup is co-resident "
-                             "(docs/check.md, \"Cooperative launches\")"), *result.notes]
+                             "(docs/semantics/barriers.md, \"Cooperative launches\")"),
+                        *result.notes]
     result.findings = by_cause(result.findings)  # one finding per cause (docs/findings.md)
     return result
 
@@ -151,7 +169,7 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
         except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded,
                 ExactShadowNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
-            # would synchronize differently; docs/check.md, "Scale"), with value
+            # would synchronize differently; docs/semantics/scale.md, "Scale"), with value
             # numbers from the start (a store needs them; explore/values/uniform.py), or with
             # every order of the lanes of a read-modify-write (an access tells them
             # apart; explore/lanes/atomics.py, LaneGroup). Each is asked for at most once;
@@ -170,17 +188,16 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
 def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOptions,
                            leaves: list[Machine], first: CheckResult, spent: float,
                            start: float) -> CheckResult:
-    """The check again after a run that met load buffering (docs/check.md, "Load
-    buffering"), in a mode whose schedules include the executions it could not reach:
-    barriers run as no-ops where they order no memory ("Barriers that order no
-    memory"), else every lane as a thread of its own where nothing but memory couples
-    the lanes ("Lanes as threads"); the second run escalates to the other mode itself
-    when it meets load buffering in turn. Its verdict replaces the first one only when
-    it is complete — and, with lanes as threads, when no write-write conflict in it is
-    between lanes of one hardware wave at one store (one wave-wide store instruction
-    writing the same bytes is one write in lockstep, ``_OneInstructionWrites``; a
-    thread per lane cannot tell). Otherwise the first verdict (`incomplete`, load
-    buffering) stands."""
+    """The check again after a run that met load buffering (docs/semantics/schedules.md,
+    "Full exploration when values decide events"), in a mode whose schedules include the
+    executions it could not reach: barriers run as no-ops where they order no memory
+    ("Barriers that order no memory"), else every lane as a thread of its own where nothing
+    but memory couples the lanes ("Lanes as threads"); the second run escalates to the other
+    mode itself when it meets load buffering in turn. Its verdict replaces the first one
+    only when it is complete — and, with lanes as threads, when no write-write conflict in
+    it is between lanes of one hardware wave at one store (one wave-wide store instruction
+    writing the same bytes is one write in lockstep, ``_OneInstructionWrites``; a thread per
+    lane cannot tell). Otherwise the first verdict (`incomplete`, load buffering) stands."""
     skip = local = False
     pairs: frozenset[tuple[int, int, int]] = frozenset()
     rowful: frozenset[tuple[int, int]] = frozenset()
@@ -239,7 +256,7 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
             "load-buffering-explored", first.incomplete_loc,
             "an atomic read may read this later write (load buffering), which no schedule "
             f"in lockstep reaches; the launch was explored again {how}, and the verdict "
-            "covers those executions (docs/check.md)")]
+            "covers those executions (docs/semantics/schedules.md)")]
     return second
 
 
@@ -270,7 +287,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             m.schedule_dependent or m.rf_dependent for m in leaves):
         # Atomic values decide events, or a read-modify-write's reads-from decides
         # happens-before: one schedule does not stand for all. Explore every order of
-        # atomic accesses that matters and every reads-from choice (docs/check.md).
+        # atomic accesses that matters and every reads-from choice (docs/semantics/schedules.md).
         full = True
         first_start = root.start
         root = Machine(program, launch, options, full=True, wave_clocks=wave)
@@ -280,12 +297,12 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         states += more
     if not options.strict_reads and not (stop is not None and stop.timed):
         # (After the time bound, no replay: what the explored executions showed is
-        # reported, a subset of what replays would add to; docs/check.md, "Bounds".)
+        # reported, a subset of what replays would add to; docs/semantics/schedules.md, "Bounds".)
         # A read found racy only by a later write already gave its value to what
-        # followed: replay that execution knowing it (docs/check.md, "Undefined values
+        # followed: replay that execution knowing it (docs/semantics/model.md, "Undefined values
         # and their uses"). (--first replayed each leaf when it was reached.)
         # (Without --first, replay_all starts a leaf's replay from a split it shares
-        # with an earlier leaf where that is exact: docs/check.md, "Late-read replays
+        # with an earlier leaf where that is exact: docs/semantics/sweeps.md, "Late-read replays
         # share their prefix".)
         replayed = ([judged.replayed[id(leaf)] if id(leaf) in judged.replayed
                      else replay(leaf, program, launch, options) if leaf.late_reads
@@ -339,7 +356,8 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         order_loc, why = unexplored
         result.incomplete_reason = (
             f"the atomic write at {order_loc}: {why}; the read may read this write, and "
-            "executions where it does are not explored (load buffering, docs/check.md)")
+            "executions where it does are not explored (load buffering, "
+            "docs/semantics/schedules.md)")
         result.incomplete_loc = order_loc
         load_buffering = True
     result.notes = _notes(leaves, result.incomplete_reason is None)
@@ -462,7 +480,7 @@ def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = Non
                 continue
             if correct is not None and choices[0][0] == PARAM_CHOICE and not machine.full:
                 # A class split after late reads that change what was read: the classes
-                # go on from a run that knows them (docs/check.md, "Class splits run
+                # go on from a run that knows them (docs/semantics/sweeps.md, "Class splits run
                 # again knowing their late reads"), so none of them is replayed whole.
                 fixed = correct(machine)
                 if fixed is not None:
@@ -748,7 +766,7 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
                           "this spin loop waits for a write of another workgroup: the "
                           "verdict assumes every workgroup of the launch is co-resident, "
                           "which only a cooperative launch guarantees (cooperative=True; "
-                          "docs/check.md, \"Cooperative launches\")"))
+                          "docs/semantics/barriers.md, \"Cooperative launches\")"))
     for site, message in sorted(machine.inline_notes.items()):
         notes.append(Note("inlining-changes-wait", machine.sites[site].loc, message))
     if machine.unfinished_async:
@@ -769,7 +787,8 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
                           "what this wait for a barrier-completed tensor operation sees "
                           "depends on how far the other waves ran; the check ran each "
                           "wave until it blocked, and orders in which a later wave runs "
-                          "ahead of this wait are not explored (docs/check.md, "
-                          "\"Barrier-completed operations\", Schedule)"))
+                          "ahead of this wait are not explored "
+                          "(docs/semantics/async-copies.md, \"Barrier-completed operations\", "
+                          "Schedule)"))
     unique = {(n.kind, n.loc, n.message): n for n in notes}
     return sorted(unique.values(), key=lambda n: (n.loc.file, n.loc.line, n.kind))

@@ -6,7 +6,7 @@ what a check finds. A check allocates millions of long-lived objects that refere
 counting alone frees (conflicts, shadow cells, the late reads of each leaf); every full
 collection walks all of them, and the collector runs one each time the long-lived
 objects grow by a quarter, so a sweep with findings spent a third of its time there
-(docs/check.md, "Classes with findings"). Reference cycles among the young objects are
+(docs/semantics/sweeps.md, "Classes with findings"). Reference cycles among the young objects are
 still collected; cycles among objects that survived two young collections wait for
 the first full collection after the check (a sweep of the seeded matmuls collects none
 there).

@@ -1,4 +1,4 @@
-"""The late-read replays of a check (docs/check.md, "Undefined values and their uses",
+"""The late-read replays of a check (docs/semantics/model.md, "Undefined values and their uses",
 and "Late-read replays share their prefix"): a leaf whose reads a later write showed to
 be racy is run again knowing it, so that their values are undefined from the read on.
 
@@ -37,7 +37,7 @@ _Meaning = tuple[int | None, Conflict, int, int, int]
 
 def replay_needed(leaf: Machine) -> bool:
     """Must ``leaf`` be replayed? Not without late reads, nor when none of them can
-    change what the replay finds (docs/check.md, "Late reads that change nothing"):
+    change what the replay finds (docs/semantics/model.md, "Late reads that change nothing"):
     every read of the read event a late read names returned the bytes of the late
     read's granule undefined already (by a conflict, or a stored undefined value). The
     replay would then run the same execution — each late-read entry of
@@ -173,7 +173,7 @@ def corrected(machine: Machine, program: Program, launch: Launch,
               options: ExploreOptions) -> Machine | None:
     """``machine``, standing at a class split with late reads that change what it
     read (``replay_needed``), run again from the launch's start knowing them, to go on
-    exploring from there (docs/check.md, "Class splits run again knowing their late
+    exploring from there (docs/semantics/sweeps.md, "Class splits run again knowing their late
     reads"): it taints what they make undefined, records every late read it meets
     from there on, and notes its defined reads. None where ``machine`` has no such late read,
     or the run does not stand where ``machine`` does (the search goes on with
@@ -397,7 +397,7 @@ def _meanings(entries: list[Entry], conflicts: list[Conflict], states: int
 def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int] | None:
     """May ``leaf``'s replay start from the snapshot? It may when the leaf's execution
     passes the split and every read event the snapshot's replay read before it means
-    the same to both leaves' late reads (docs/check.md). Then: the renumbering of the
+    the same to both leaves' late reads (docs/semantics/sweeps.md). Then: the renumbering of the
     snapshot's origins (``_renumbering``); else None."""
     if len(leaf.history) <= start.depth or leaf.history[:start.depth] != start.history:
         return None

@@ -28,7 +28,7 @@ Choice = tuple[int, tuple[tuple[int, int], ...] | None]
 
 
 # The clocks are quadratic in the work-items of a launch, or in its waves where per-wave
-# clocks are exact (docs/check.md, "Scale"): 8 GiB is about 23,000 work-items, or
+# clocks are exact (docs/semantics/scale.md, "Scale"): 8 GiB is about 23,000 work-items, or
 # 23,000 waves.
 MAX_CLOCK_BYTES = 8 << 30
 
@@ -46,7 +46,7 @@ POISED = "poised"  # stopped before a barrier modification the scheduler must or
 
 
 # Stopped before a backward branch: the wave gives its turn to the next one
-# (docs/check.md, "The schedule: turns at backward branches").
+# (docs/semantics/schedules.md, "The schedule: turns at backward branches").
 YIELDED = "yielded"
 
 
@@ -86,7 +86,7 @@ class Incomplete(Exception):
 
 @dataclass
 class TensorRecord:
-    """One tensor DMA operation of a wave (docs/check.md, "Tensor DMA"): every lane
+    """One tensor DMA operation of a wave (docs/semantics/async-copies.md, "Tensor DMA"): every lane
     active at its issue counts it among its async operations (``numbers``: its sequence
     number per lane slot); its accesses carry the async epoch of one lane, the first
     active one (``owner``). ``done`` marks the lanes whose waits completed it."""
@@ -106,7 +106,7 @@ class ExploreOptions:
     dynamic_lds: int = 0  # bytes of extern (dynamic) LDS
     max_schedules: int = 10_000  # barrier orders explored
     # Report a read that may return undef at the read, not where its value is used
-    # (docs/check.md, "Undefined values and their uses").
+    # (docs/semantics/model.md, "Undefined values and their uses").
     strict_reads: bool = False
     record_marks: bool = False  # keep every wait's marks (explore/search/relax.py)
     # A parametric run (explore/values/param.py): this argument takes every one of these values.
@@ -122,7 +122,7 @@ class ExploreOptions:
     # store whose lanes write one address with unknown values is run again with them on
     # (uniform.NeedValueNumbers): most kernels never need them.
     value_numbers: bool = False
-    # Keep happens-before per lane even where per-wave clocks are exact (docs/check.md,
+    # Keep happens-before per lane even where per-wave clocks are exact (docs/semantics/scale.md,
     # "Scale"); the environment variable AMDSYNC_LANE_CLOCKS=1 sets it too.
     lane_clocks: bool = field(
         default_factory=lambda: os.environ.get("AMDSYNC_LANE_CLOCKS", "") == "1")
@@ -130,45 +130,47 @@ class ExploreOptions:
     # location, also where one order stands for all (atomics.LaneGroup; a run that finds
     # it does not is run again with this on: atomics.LaneOrdersNeeded).
     lane_orders: bool = False
-    # Take one execution per renaming of lanes that go on alike but for the value they
-    # get from one atomic instruction (docs/check.md, "Lanes that go on alike but for
-    # the value"); off, every order and every reads-from choice (tests compare both).
+    # Take one execution per renaming of lanes that go on alike but for the value they get
+    # from one atomic instruction (docs/semantics/atomics-and-lanes.md, "Lanes that go on
+    # alike but for the value"); off, every order and every reads-from choice (tests compare
+    # both).
     lane_renaming: bool = True
-    # Schedule every lane as a thread of its own (docs/check.md, "Lanes as threads"):
+    # Schedule every lane as a thread of its own (docs/semantics/schedules.md, "Lanes as threads"):
     # a run that met load buffering between lanes of one wave is run again so, where
     # the program couples no lanes (``lanes_are_threads_exact``).
     lane_threads: bool = False
-    # Run barrier operations as no-ops (docs/check.md, "Barriers that order no memory"):
-    # a run that met load buffering over a barrier is run again so where no barrier
-    # can synchronize and no value read decides anything (``barriers_order_no_memory``).
+    # Run barrier operations as no-ops (docs/semantics/schedules.md, "Barriers that order no
+    # memory"): a run that met load buffering over a barrier is run again so where no
+    # barrier can synchronize and no value read decides anything
+    # (``barriers_order_no_memory``).
     barriers_skipped: bool = False
     # With barriers_skipped: a wave's wait still takes what its own lanes' release fences
-    # published at its arrive (docs/check.md, "Barriers that order memory only within a
-    # wave"): the run that met load buffering saw no barrier synchronize two waves.
+    # published at its arrive (docs/semantics/schedules.md, "Barriers that order memory only
+    # within a wave"): the run that met load buffering saw no barrier synchronize two waves.
     barriers_local: bool = False
-    # With barriers_local: the barrier pairings across waves the first run saw, as
-    # (phase, launch wave of the barrier-wait-acquire, launch wave of the
-    # barrier-arrive-release): a wave's acquire fence after a wait then blocks until
-    # exactly those waves have arrived in its phase (docs/check.md, "Barriers that order
-    # memory only within a wave, or between the waves that pair").
+    # With barriers_local: the barrier pairings across waves the first run saw, as (phase,
+    # launch wave of the barrier-wait-acquire, launch wave of the barrier-arrive-release): a
+    # wave's acquire fence after a wait then blocks until exactly those waves have arrived
+    # in its phase (docs/semantics/schedules.md, "Barriers that order memory only within a
+    # wave, or between the waves that pair").
     barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
     # ... and the phases whose record had rows there, as (workgroup, phase): a wait on
     # one replaces the wave's earlier barrier record, whether or not a row of it pairs.
     barrier_rowful: frozenset[tuple[int, int]] = frozenset()
-    # Use the exact shadow memory from the start, not the dense one first (docs/check.md,
+    # Use the exact shadow memory from the start, not the dense one first (docs/semantics/scale.md,
     # "Dense shadow"; a dense run that meets what it does not mirror is run again with
     # this on: dense_shadow.ExactShadowNeeded). AMDSYNC_EXACT_SHADOW=1 sets it too.
     exact_shadow: bool = field(
         default_factory=lambda: os.environ.get("AMDSYNC_EXACT_SHADOW", "") == "1")
     # Seconds of --timeout a per-wave-clock attempt of this check used already.
     time_spent: float = 0.0
-    # Initial contents of pointer arguments' buffers (explore/every_input/inputs.py; docs/check.md,
-    # "Input data"): the pointer argument, its bytes (each an initial value), and how
-    # they were given (a verdict names its inputs).
+    # Initial contents of pointer arguments' buffers (explore/every_input/inputs.py;
+    # docs/semantics/model.md, "Input data"): the pointer argument, its bytes (each an
+    # initial value), and how they were given (a verdict names its inputs).
     inputs: tuple[InputSpec, ...] = ()
     # A cooperative launch (hipLaunchCooperativeKernel): every workgroup is co-resident,
     # so a wave spinning on another workgroup's write is waiting, not starving it
-    # (docs/check.md, "Cooperative launches"). The exploration lets every wave progress
+    # (docs/semantics/barriers.md, "Cooperative launches"). The exploration lets every wave progress
     # either way; True names the guarantee in the report, False (a launch said not to
     # be cooperative) notes each spin loop that waits for another workgroup, None (not
     # said) neither.
@@ -176,12 +178,12 @@ class ExploreOptions:
     # ``--first`` (a parametric run): stop at the failing class with the smallest value.
     # Each leaf is judged when it is reached; the search then drops every pending
     # branch whose values are all larger, and the verdict lists only the classes whose
-    # smallest value is below it, and it (docs/check.md, "The first failing class").
+    # smallest value is below it, and it (docs/semantics/sweeps.md, "The first failing class").
     first_failing: bool = False
-    # Explore every side of a branch on an unknown value (wave-uniform: one execution
-    # per side; lanes that may disagree: every lane on every side), so that a verdict
-    # holds for every content of the buffers (docs/check.md, "Every input"); off in the
-    # concrete rerun that confirms a finding's witness input.
+    # Explore every side of a branch on an unknown value (wave-uniform: one execution per
+    # side; lanes that may disagree: every lane on every side), so that a verdict holds for
+    # every content of the buffers (docs/semantics/every-input.md, "Every input"); off in
+    # the concrete rerun that confirms a finding's witness input.
     every_input: bool = True
 
 

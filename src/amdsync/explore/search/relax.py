@@ -1,4 +1,4 @@
-"""Redundant synchronization (docs/check.md, "Redundant synchronization"): the largest
+"""Redundant synchronization (docs/semantics/model.md, "Redundant synchronization"): the largest
 safe count of every ``wait.asyncmark``, and the barriers and fences a clean launch does
 not need.
 
@@ -255,7 +255,9 @@ def _waits(program: Program) -> list[tuple[Loc, int]]:
     seen: dict[Loc, int] = {}
     for function in program.functions:
         for op in function.ops():
-            if isinstance(op, o.WaitAsyncMark):
+            # (an s.waitcnt of the source waits on vmcnt, not on asyncmarks: its count
+            # is not a wait.asyncmark count to suggest; docs/hardware-waits.md)
+            if isinstance(op, o.WaitAsyncMark) and op.counter != "s.waitcnt":
                 seen.setdefault(op.loc, op.count)
     return sorted(seen.items(), key=lambda item: (item[0].file, item[0].line, item[0].col))
 

@@ -1,4 +1,4 @@
-"""Launch shapes: the kernel-argument values a check covers (docs/check.md, "Every
+"""Launch shapes: the kernel-argument values a check covers (docs/semantics/sweeps.md, "Every
 launch shape").
 
 ``--arg NAME=A:B[:STEP]`` and ``--arg NAME=v1,v2,…`` give values explicitly; every

@@ -29,7 +29,7 @@ class AsyncContextRecords(UndefFlow):
 
     def _check_known_late(self, conflict: Conflict) -> None:
         """In a late-read replay, a write over an earlier read must be one of the late
-        reads the replay knows (docs/check.md, "Reads found racy only later": the
+        reads the replay knows (docs/semantics/model.md, "Reads found racy only later": the
         replay runs the same accesses in the same order; only the lanes of one store
         writing undefined bytes to one address may conflict where the search's defined
         bytes were one write, which adds no read). One it does not know made a read

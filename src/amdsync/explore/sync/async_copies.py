@@ -157,7 +157,7 @@ class AsyncCopies(TensorCopies):
                     src_active: BoolArray, dst_keys: IntArray, dst_spaces: IntArray,
                     dst_active: BoolArray) -> None:
         """The lane loop of ``_async_copy`` for every lane at once, through the dense
-        shadow (docs/check.md, "Dense shadow"). Lanes run one after another there: a
+        shadow (docs/semantics/scale.md, "Dense shadow"). Lanes run one after another there: a
         lane's read sees the writes of the lanes before it only where a source granule
         is some destination granule, and then the exact engine runs it."""
         count = len(active)
@@ -289,7 +289,10 @@ class AsyncCopies(TensorCopies):
                               wave.issued.copy()))
         if self.mark_log is not None:
             self.mark_log.append((op.loc, wave.index, mask.copy(), list(frame.marks)))
-        self._inline_note(wave, frame, mask, site, count)
+        if op.counter is None:
+            # A hardware counter wait (s.waitcnt, s.wait.asynccnt) counts the callees'
+            # operations whether or not they are inlined: inlining changes nothing.
+            self._inline_note(wave, frame, mask, site, count)
 
     def _inline_note(self, wave: WaveState, frame: Frame, mask: BoolArray, site: int,
                      count: int) -> None:

@@ -12,7 +12,7 @@ document's execution model and its AMDGPU mappings:
   barrier 0 ignores everything but join; named barriers are not dropped when a wave ends;
 * the cluster barrier (-3): initialized with the number of workgroups of the cluster;
   "only one wave per workgroup may arrive" per phase, any wave may wait; dropped when the
-  last wave of a workgroup ends (docs/check.md says why).
+  last wave of a workgroup ends (docs/semantics/barriers.md says why).
 
 Every operation is appended to a :class:`~amdsync.semantics.barriers.BarrierTrace`, from
 which :func:`amdsync.semantics.barriers.undefined_behaviour` decides the undefined-
@@ -43,7 +43,7 @@ from amdsync.semantics.barriers import (
 
 HARDWARE_THREAD = -1  # performs the implicit inits at launch
 # ``wave_release`` puts a wave whose every slot releases alike in one group with one
-# test per list (docs/check.md, "Vectorized core"); tests/explore/test_vectorized_core.py
+# test per list (docs/semantics/scale.md, "Vectorized core"); tests/explore/test_vectorized_core.py
 # turns it off and compares.
 ROW_GROUPS = True
 
@@ -94,7 +94,7 @@ class Barriers:
         self.gws_joined: set[tuple[int, BarrierObject]] = set()  # (wave, GWS resource)
         # Some wave arrived in a phase other than its own count of arrivals (a split
         # arrive twice before a wait): phases are not per-wave counts
-        # (docs/check.md, "Barriers that order memory only within a wave").
+        # (docs/semantics/schedules.md, "Barriers that order memory only within a wave").
         self.irregular_phases = False
         # The completed phases whose record has rows (some arrive was a
         # barrier-arrive-release), as (barrier object, phase): a wait on one replaces the
@@ -157,7 +157,7 @@ class Barriers:
     def gws_prepare(self, wave: WaveState, barrier: BarrierObject, expected: int) -> None:
         """Before a wave's GWS barrier: the runtime's init of the resource, if no
         ``ds.gws.init`` came first, and the wave's implicit join of it (every wave may
-        use every GWS resource; docs/check.md, "Global wave sync barriers")."""
+        use every GWS resource; docs/semantics/barriers.md, "Global wave sync barriers")."""
         if not self.state(barrier).initialized:
             self._implicit_init(barrier, expected)
         if (wave.index, barrier) not in self.gws_joined:
@@ -346,7 +346,7 @@ def wave_release(wave: WaveState, slots: list[int]) -> ReleaseRecord:
     wave share for every scope from wavefront up; a lane whose release fence has
     singlethread scope synchronizes only with itself, which learns nothing new (its own
     clock is past its release), so it contributes nothing. This keeps barrier records
-    linear in waves rather than lanes (docs/check.md, scale)."""
+    linear in waves rather than lanes (docs/semantics/scale.md, scale)."""
     assert wave.release_scope is not None and wave.release_clock is not None
     groups: dict[tuple[int, tuple[int, ...]], list[int]] = {}
     release_scope = wave.release_scope.tolist()  # (Python ints: no numpy scalar per lane)

@@ -54,7 +54,7 @@ def _barrier_operands(op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.Ba
     return out
 
 
-# The wave-mode shortcuts of ``_fence`` and ``_join_record`` (docs/check.md, "Vectorized
+# The wave-mode shortcuts of ``_fence`` and ``_join_record`` (docs/semantics/scale.md, "Vectorized
 # core"); tests/explore/test_vectorized_core.py runs checks without them and compares.
 ROW_SHORTCUTS = True
 # Entries of ``_join_memo`` kept (the oldest is dropped): the waves of a workgroup
@@ -65,7 +65,7 @@ _JOIN_MEMO_SIZE = 64
 def _own_release_clock(wave: WaveState) -> np.ndarray:
     """The wave's release clocks, as an array of its own to write slots of. A fence of
     every lane of one row stores its one snapshot broadcast to every slot (a read-only
-    view, docs/check.md "Vectorized core"): a write to some slots copies it first."""
+    view, docs/semantics/scale.md "Vectorized core"): a write to some slots copies it first."""
     assert wave.release_clock is not None
     if not wave.release_clock.flags.writeable:
         wave.release_clock = np.array(wave.release_clock)
@@ -156,7 +156,7 @@ class Synchronization(MemoryAccess):
             self.clocks.tick(lanes)
 
     def _whole_wave(self, wave: WaveState, mask: BoolArray, what: str, loc: Loc) -> None:
-        """Wave-granular clocks need every lane of the wave to take part (docs/check.md,
+        """Wave-granular clocks need every lane of the wave to take part (docs/semantics/scale.md,
         "Scale"): otherwise the check is re-run with per-lane clocks."""
         if self.clocks.wave_mode and not _same_lanes(mask, wave.live):
             raise LaneClocksNeeded(f"{what} at {loc} runs with {int(mask.sum())} of "
@@ -178,7 +178,7 @@ class Synchronization(MemoryAccess):
         cache: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
         with_visibility = (make_visible and self.clocks.vis is not None
                            and record.available is not None)
-        # Wave mode (docs/check.md, "Scale"): the wave's lanes share one row; they
+        # Wave mode (docs/semantics/scale.md, "Scale"): the wave's lanes share one row; they
         # must all synchronize with the same releases (every scope instance from
         # wavefront up is the wave's: checked, not assumed, below).
         wave_mode = self.clocks.wave_mode
@@ -286,7 +286,7 @@ class Synchronization(MemoryAccess):
                 raise AmdsyncError("nonuniform-barrier",
                                    "the named barrier pointer differs across the lanes of a "
                                    "wave", op.loc)
-            # A null pointer names the NULL named barrier 0 (docs/check.md).
+            # A null pointer names the NULL named barrier 0 (docs/semantics/barriers.md).
             ident = 0 if int(active[0]) == 0 else int(active[0]) - NAMED_BARRIER_BASE
             if not 0 <= ident <= MAX_NAMED_BARRIER:
                 raise AmdsyncError("not-a-barrier", "the pointer does not point to a named "
@@ -377,8 +377,8 @@ class Synchronization(MemoryAccess):
     def _gws(self, wave: WaveState, frame: Frame, mask: BoolArray,
              op: o.BarrierArrive | o.BarrierWait | o.BarrierInit | o.BarrierJoin
              | o.BarrierDrop) -> bool:
-        """A global wave sync operation (docs/check.md, "Global wave sync barriers"): the
-        wave, with any lanes active, takes part once; the count (waves minus one) is the
+        """A global wave sync operation (docs/semantics/barriers.md, "Global wave sync barriers"):
+        the wave, with any lanes active, takes part once; the count (waves minus one) is the
         first active lane's and must be the same in every active lane."""
         if not mask.any():
             return True

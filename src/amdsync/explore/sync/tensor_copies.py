@@ -1,8 +1,8 @@
 """GFX1250 tensor DMA (amdgpu-async-operations, "GFX1250 Tensor DMA
-Instructions"; amdgpu-usage, "Tensor: s_wait_tensorcnt"): a wave moves a whole tile
-between global memory and LDS, each element a non-atomic read and write carrying the
-async epoch of the first active lane; ``s_wait_tensorcnt`` completes them in order of
-issue (docs/check.md, "Tensor DMA").
+Instructions"; amdgpu-usage, "Tensor: s_wait_tensorcnt"): a wave moves a whole tile between
+global memory and LDS, each element a non-atomic read and write carrying the async epoch of
+the first active lane; ``s_wait_tensorcnt`` completes them in order of issue
+(docs/semantics/async-copies.md, "Tensor DMA").
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ def _tensor_runs(src_keys: IntArray, dst_keys: IntArray, inside: BoolArray,
 
 @dataclass(frozen=True)
 class LdsBarrier:
-    """An LDS barrier word tensor operations arrive on (docs/check.md, "Tensor DMA",
-    barrier-completed operations): the word before the first arrival, and the
-    arrivals (owner lane, async operation number) in order of issue."""
+    """An LDS barrier word tensor operations arrive on (docs/semantics/async-copies.md, "Tensor
+    DMA", barrier-completed operations): the word before the first arrival, and the arrivals
+    (owner lane, async operation number) in order of issue."""
 
     base: int
     arrivals: tuple[tuple[int, int], ...] = ()
@@ -142,10 +142,10 @@ class TensorCopies(WaveLocalBarriers):
                      op: o.TensorCopy) -> None:
         """A tensor DMA instruction (amdgpu-async-operations, "GFX1250 Tensor DMA
         Instructions" and "Memory Consistency Model"): the wave moves a whole tile, each
-        element a non-atomic read of its source and a non-atomic write of its
-        destination, asynchronous like the other async operations. Every active lane
-        counts it among its async operations (its asyncmarks cover it); the accesses
-        carry the async epoch of the first active lane (docs/check.md, "Tensor DMA")."""
+        element a non-atomic read of its source and a non-atomic write of its destination,
+        asynchronous like the other async operations. Every active lane counts it among its
+        async operations (its asyncmarks cover it); the accesses carry the async epoch of
+        the first active lane (docs/semantics/async-copies.md, "Tensor DMA")."""
         site = self.site(op, frame.function.name)
         active = np.nonzero(mask)[0]
         if not active.size:
@@ -212,7 +212,7 @@ class TensorCopies(WaveLocalBarriers):
         size = tile.element_size
         out = self.conflicts
         # A store to global memory, which outlives the kernel: undefined bytes it
-        # reads from LDS are a use (as a plain store's, docs/check.md, "Undefined
+        # reads from LDS are a use (as a plain store's, docs/semantics/model.md, "Undefined
         # values and their uses"), reported at the store with their origins.
         stored_origins: frozenset[int] = frozenset()
         stored_path: tuple[int, ...] = ()
@@ -236,7 +236,8 @@ class TensorCopies(WaveLocalBarriers):
                 else:
                     self.note_defined_read(site, tid, number)
             elif to_lds:
-                # Outside the tensor: the load writes zeros (docs/check.md, "Tensor DMA").
+                # Outside the tensor: the load writes zeros (docs/semantics/async-copies.md,
+                # "Tensor DMA").
                 data = [0] * nbytes
             else:
                 continue  # a store writes no element outside the tensor
@@ -263,7 +264,7 @@ class TensorCopies(WaveLocalBarriers):
     def _tensor_arrive(self, wave: WaveState, op: o.TensorCopy, address: int, owner: int,
                        number: int, site: int) -> None:
         """The operation's completion arrives on the LDS barrier at ``address``
-        (D# group 1 word 0 bit 18; docs/check.md, "Tensor DMA", barrier-completed
+        (D# group 1 word 0 bit 18; docs/semantics/async-copies.md, "Tensor DMA", barrier-completed
         operations): recorded here, applied to the word only as a wait loop reads it
         (:meth:`_lds_barrier_read`) — the completion may come at any time after the
         issue. The arrive reads the word as the operation's own accesses do: a write
@@ -318,7 +319,7 @@ class TensorCopies(WaveLocalBarriers):
     def _lds_barrier_read(self, wave: WaveState, frame: Frame, mask: BoolArray,
                           op: o.Load) -> bool:
         """A load that may read an LDS barrier word tensor operations arrive on
-        (docs/check.md, "Tensor DMA", barrier-completed operations).
+        (docs/semantics/async-copies.md, "Tensor DMA", barrier-completed operations).
 
         Only a wait loop may read it (:func:`wait_loop`); anything else is refused.
         The completions of the operations in flight may come at any time, so the

@@ -1,4 +1,4 @@
-"""The rerun that runs workgroup barriers wave-locally (docs/check.md, "Barriers
+"""The rerun that runs workgroup barriers wave-locally (docs/semantics/schedules.md, "Barriers
 that order memory only within a wave, or between the waves that pair"): a wave's
 arrive keeps what its lanes' release fences published, and its acquire fence after
 a wait takes exactly the rows of the waves the first run saw pair with it.
@@ -21,13 +21,13 @@ class WaveLocalBarriers(Synchronization):
 
     def _wave_local_barrier(self, wave: WaveState, op: o.Op) -> bool:
         """A workgroup barrier run wave-locally (``ExploreOptions.barriers_local``;
-        docs/check.md, "Barriers that order memory only within a wave"); False when the
-        wave must block. An arrive keeps what the wave's lanes' release fences publish
-        (their barrier-arrive-releases) and the wave's execution order. Without pairs
-        across waves, the wave's next wait hands its own record to its acquire fences;
-        with them (``barrier_pairs``), a wait on a phase whose record had rows leaves
-        that phase for the wave's next acquire fence (``_take_paired_rows``), as the
-        phase's record would be (explore/sync/barrier_exec.py, ``finish_wait``)."""
+        docs/semantics/schedules.md, "Barriers that order memory only within a wave"); False
+        when the wave must block. An arrive keeps what the wave's lanes' release fences
+        publish (their barrier-arrive-releases) and the wave's execution order. Without
+        pairs across waves, the wave's next wait hands its own record to its acquire fences;
+        with them (``barrier_pairs``), a wait on a phase whose record had rows leaves that
+        phase for the wave's next acquire fence (``_take_paired_rows``), as the phase's
+        record would be (explore/sync/barrier_exec.py, ``finish_wait``)."""
         me = self.launch_wave(wave)
         pairs = self.options.barrier_pairs
         if isinstance(op, o.BarrierArrive):
@@ -75,7 +75,7 @@ class WaveLocalBarriers(Synchronization):
         (False) until the waves that pair with this wave in that phase have arrived;
         then hand their rows and the wave's own to the fence, as the phase's record,
         and take those waves' execution order. Happens-before needs their arrives
-        before this fence only, not before the wait (docs/check.md, "Barriers that
+        before this fence only, not before the wait (docs/semantics/schedules.md, "Barriers that
         order memory only within a wave, or between the waves that pair")."""
         if not self._paired_rows_ready(wave):
             wave.local_blocked = True

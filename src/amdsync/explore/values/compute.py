@@ -29,7 +29,7 @@ _NO_DIVISION = {BinOpKind.ADD: np.add, BinOpKind.SUB: np.subtract,
                 BinOpKind.MUL: np.multiply, BinOpKind.AND: np.bitwise_and,
                 BinOpKind.OR: np.bitwise_or, BinOpKind.XOR: np.bitwise_xor}
 _INT64 = np.dtype(np.int64)
-# Whether ``binop`` takes the path above for int64 lane vectors (docs/check.md,
+# Whether ``binop`` takes the path above for int64 lane vectors (docs/semantics/scale.md,
 # "Vectorized core"); the differential test turns it off.
 FAST_ARITHMETIC = True
 

@@ -1,5 +1,5 @@
 """Parametric exploration: one run of the checker for every value of a kernel argument
-in a range at once (docs/check.md, "Every launch shape", parametric sweeps).
+in a range at once (docs/semantics/sweeps.md, "Every launch shape", parametric sweeps).
 
 The swept argument's register holds a *class* of values: a 2-D lane vector, one row per
 value still in the class. Arithmetic, comparisons, casts, selects, phis and buffer

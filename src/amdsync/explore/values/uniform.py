@@ -1,5 +1,5 @@
-"""Lanes holding one value: per-lane value numbers (docs/check.md, "Lanes of one
-instruction writing one address").
+"""Lanes holding one value: per-lane value numbers (docs/semantics/atomics-and-lanes.md, "Lanes of
+one instruction writing one address").
 
 A store whose lanes write the same bytes to one address is one write
 (``machine._OneInstructionWrites``); for a value amdsync does not know (a float computed
@@ -353,7 +353,7 @@ def _loaded(numbering: Numbering, mask: BoolArray, loaded: tuple[IntArray, BoolA
     one write each byte may see, so lanes reading an element at one location (and with
     the same size) read one value; per element, by its location. Lanes that read
     undefined bytes (a race, a copy in flight, nothing written) are fresh: their values
-    are undef, reported where used (docs/check.md, "Undefined values and their uses")."""
+    are undef, reported where used (docs/semantics/model.md, "Undefined values and their uses")."""
     keys, defined, size = loaded
     out = numbering.fresh(count)
     lanes = np.nonzero(mask & defined)[0]

@@ -92,7 +92,7 @@ _CONSTANTS: dict[tuple[int, int], IntArray] = {}
 def constant(value: int, width: int) -> IntArray:
     """``splat(value, width)``, made once and shared: a register's lane vector is never
     changed in place (every operation makes a new one), so one read-only array serves
-    every use of a constant operand (docs/check.md, "Vectorized core")."""
+    every use of a constant operand (docs/semantics/scale.md, "Vectorized core")."""
     found = _CONSTANTS.get((value, width))
     if found is None:
         if len(_CONSTANTS) >= MAX_CONSTANTS:
@@ -121,10 +121,10 @@ def merge_resources(mask: BoolArray, new: Value, old: Value) -> Value | None:
 
 def assigned(mask: BoolArray, full: bool, value: Value, old: Value | None) -> Value:
     """What a register holds after ``value`` is written for the ``mask`` lanes
-    (``full``: every lane): the inactive lanes keep ``old`` where both are arrays or
-    both buffer pointers or resources (``merge_resources``); an array written over an
-    unknown value leaves the register unknown (its inactive lanes still hold what
-    amdsync does not know: docs/check.md, "Unknown lanes under a partial exec mask");
+    (``full``: every lane): the inactive lanes keep ``old`` where both are arrays or both
+    buffer pointers or resources (``merge_resources``); an array written over an unknown
+    value leaves the register unknown (its inactive lanes still hold what amdsync does not
+    know: docs/semantics/every-input.md, "Unknown lanes under a partial exec mask");
     otherwise ``value``."""
     if full or old is None:
         return value

@@ -31,6 +31,10 @@ LLVM 22's verifier where it knows the intrinsic) and the spec:
   it runs (semantics/tensor_dma.py); ``s.wait.tensorcnt(i16 N)`` → :class:`WaitTensorCnt`.
 * ``asyncmark`` / ``wait.asyncmark(i16 N)`` (amdgpu-async-operations, "Asyncmark
   Operations"); N must be a constant.
+* Hardware counter waits: ``s.wait.asynccnt(i16 N)`` (formats/llvm/asynccnt.py);
+  ``s.waitcnt(i32 imm)`` → ``WaitAsyncMark(vmcnt)`` and the GFX12
+  ``s.wait.{load,store,sample,bvh,ds,km,exp,x}cnt(i16 N)`` → nothing
+  (formats/llvm/hardware_waits.py, docs/hardware-waits.md).
 * Barriers (amdgpu-usage, the ``llvm.amdgcn.s.barrier*`` entries; amdgpu-execution-
   synchronization): see :data:`AMDGCN` for each.
 
@@ -45,7 +49,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from amdsync.diagnostics import AmdsyncError
-from amdsync.formats.llvm import intmath, memory_intrinsics
+from amdsync.formats.llvm import hardware_waits, intmath, memory_intrinsics
 from amdsync.formats.llvm.call_site import CallSite, IntrinsicContext
 from amdsync.program import ops as o
 from amdsync.program.types import (
@@ -59,6 +63,7 @@ from amdsync.program.types import (
     VecType,
     store_size,
 )
+from amdsync.targets.waitcnt_fields import IMMEDIATE_BITS
 
 Handler = Callable[[IntrinsicContext, CallSite], None]
 
@@ -234,6 +239,25 @@ def _wait_asynccnt(ctx: IntrinsicContext, call: CallSite) -> None:
     _check_arity(ctx, call, 1)
     count = ctx.const_arg(0, "the wait count", code="nonconstant-wait-count")
     ctx.emit(o.WaitAsyncMark(count, call.loc, "s.wait.asynccnt"))
+
+
+def _s_waitcnt(ctx: IntrinsicContext, call: CallSite) -> None:
+    """``s.waitcnt(i32 imm)``: its vmcnt field, read as ``wait.asyncmark`` over one mark
+    per vmcnt-counted asynchronous LDS DMA copy, or dropped where the function has none
+    (formats/llvm/hardware_waits.py; the immediate's layout: targets/waitcnt_fields.py)."""
+    _check_arity(ctx, call, 1)
+    imm = ctx.const_arg(0, "the wait immediate", code="nonconstant-wait-count")
+    if not 0 <= imm < 1 << IMMEDIATE_BITS:
+        ctx.fail("bad-wait-count", f"{call.name}({imm}): the immediate is the "
+                 f"instruction's {IMMEDIATE_BITS}-bit field (0..{(1 << IMMEDIATE_BITS) - 1})")
+    ctx.emit(o.WaitAsyncMark(hardware_waits.vmcnt_of(imm), call.loc, hardware_waits.COUNTER))
+
+
+def _no_effect_wait(ctx: IntrinsicContext, call: CallSite) -> None:
+    """A GFX12 ``s.wait.<counter>(i16 N)`` on a counter that counts no operation the
+    model leaves outstanding: nothing to do (docs/hardware-waits.md)."""
+    _check_arity(ctx, call, 1)
+    ctx.const_arg(0, "the wait count", code="nonconstant-wait-count")
 
 
 # ---------------------------------------------------------------- ids and wave ops
@@ -492,7 +516,8 @@ def _gws_resource(ctx: IntrinsicContext, call: CallSite) -> o.GwsResource:
 
 def _gws_barrier(ctx: IntrinsicContext, call: CallSite) -> None:
     """``ds.gws.barrier(waves minus one, resource)``: the wave arrives at the resource
-    and waits until that many waves have (docs/check.md, "Global wave sync barriers")."""
+    and waits until that many waves have (docs/semantics/barriers.md, "Global wave sync
+    barriers")."""
     _check_arity(ctx, call, 2)
     gws = _gws_resource(ctx, call)
     ctx.emit(o.BarrierArrive(gws, ctx.arg(0), call.loc, intrinsic=call.name))
@@ -767,6 +792,8 @@ AMDGCN: dict[str, Handler] = {
     "tensor.store.from.lds.d2": _tensor_dma(o.CopyDirection.FROM_LDS, True),
     "s.wait.tensorcnt": _wait_tensorcnt,
     "s.wait.asynccnt": _wait_asynccnt,
+    "s.waitcnt": _s_waitcnt,
+    **{name: _no_effect_wait for name in hardware_waits.NO_EFFECT_WAITS},
     "wavefrontsize": _thread_id(o.IdKind.WAVE_SIZE, 0),
     # IntrinsicsAMDGPU.td, int_amdgcn_wave_id (GFX12.5, Triton's gfx1250 kernels): the
     # wave's index within its workgroup.
@@ -909,9 +936,9 @@ def _trap(ctx: IntrinsicContext, call: CallSite) -> None:
 UNSUPPORTED_AMDGCN: dict[str, str] = {
     "ds.atomic.barrier.arrive.rtn.b64": "LDS-memory barrier objects are not modelled",
     "ds.atomic.async.barrier.arrive.b64": "LDS-memory barrier objects are not modelled",
-    "s.waitcnt": "hardware counter waits are not modelled (track LDS DMA with "
-                 "llvm.amdgcn.asyncmark / llvm.amdgcn.wait.asyncmark)",
 }
+_UNKNOWN_COUNTER = ("amdsync knows no such hardware counter wait (the ones it reads are in "
+                    "docs/hardware-waits.md)")
 _WAIT_COUNTER = re.compile(r"^s\.wait\.[a-z]+cnt$")
 
 # Target-independent intrinsics.
@@ -1000,7 +1027,7 @@ def resolve(name: str) -> Resolution:
             return Resolution(_unmodelled)
         reason = UNSUPPORTED_AMDGCN.get(base) or UNSUPPORTED_AMDGCN.get(short)
         if reason is None and (_WAIT_COUNTER.match(base) or base.startswith("s.waitcnt")):
-            reason = UNSUPPORTED_AMDGCN["s.waitcnt"]
+            reason = _UNKNOWN_COUNTER
         if reason is not None:
             return Resolution(None, ("unsupported-intrinsic",
                                      f"{name} is recognised but not supported: {reason}"))

@@ -33,7 +33,14 @@ from typing import Any, ClassVar
 import llvmlite.binding as llvm
 
 from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
-from amdsync.formats.llvm import aggregates, asynccnt, implicit, intrinsics, vectors
+from amdsync.formats.llvm import (
+    aggregates,
+    asynccnt,
+    hardware_waits,
+    implicit,
+    intrinsics,
+    vectors,
+)
 from amdsync.formats.llvm.allocas import FrameLayout, parse_alloca, recursive_functions
 from amdsync.formats.llvm.call_site import CallSite
 from amdsync.formats.llvm.constants import (
@@ -805,8 +812,9 @@ class _FunctionReader:
                                  "with instructions") from None
             self.cur = None
             result_blocks.append((block_name, block_loc, term))
-        built = asynccnt.add_marks(tuple(Block(name, tuple(self.block_ops[name]), term, loc)
-                                         for name, loc, term in result_blocks))
+        built = asynccnt.add_marks(hardware_waits.add_marks(
+            tuple(Block(name, tuple(self.block_ops[name]), term, loc)
+                  for name, loc, term in result_blocks)))
         return Function(self.name, params, ret, built, self.is_kernel, self.fn_loc)
 
     def _collect(self) -> list[tuple[RawValue, list[tuple[RawValue, str, Type]]]]:

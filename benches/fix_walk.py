@@ -1,0 +1,94 @@
+"""Every seeded bug and broken twin of the repository through the fix search
+(docs/fixes.md): the seeded Triton kernels (examples/triton/seeded, their launches in
+examples/triton/launches.json) and the HIP and OpenCL broken twins of
+examples/sources.toml (their compiled IR in examples/*/ll, gfx942). For each: the
+findings, the distinct checked fixes, and whether the IR with every fix applied
+(``--fix OUT.ll``) checks clean (exit 0) — or why no fix was offered.
+
+    python benches/fix_walk.py [--only SUBSTRING] [--timeout 300]
+
+Prints one line per kernel and a summary: fixed (the fixed IR checks clean), partly
+(some finding has no fix), none (no finding has a fix), and the seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+AMDSYNC = [sys.executable, "-m", "amdsync.cli.main"]
+
+
+def _cases(only: str) -> list[tuple[str, list[str]]]:
+    out: list[tuple[str, list[str]]] = []
+    launches = json.loads((ROOT / "examples/triton/launches.json").read_text())
+    for path in sorted((ROOT / "examples/triton/seeded").glob("*.ll")):
+        launch = launches[path.name.split(".")[0]]
+        argv = [str(path), "--target", launch["target"], "--workgroup-size",
+                str(launch["workgroup_size"])]
+        for name, value in launch["args"].items():
+            argv += ["--arg", f"{name}={value}"]
+        out.append((path.name, argv))
+    cases = tomllib.loads((ROOT / "examples/sources.toml").read_text())["case"]
+    for case in cases:
+        if case["verdict"] != "findings":
+            continue
+        source = Path(case["source"])
+        ll = ROOT / "examples" / source.parent / "ll" / f"{source.stem}.gfx942.ll"
+        out.append((f"{source}:{case['kernel']}",
+                    [str(ll), "--kernel", case["kernel"], "--target", "gfx942",
+                     *case["launch"]]))
+    return [(name, argv) for name, argv in out if only in name]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default="")
+    parser.add_argument("--timeout", type=float, default=300.0)
+    args = parser.parse_args()
+    counts = {"fixed": 0, "partly": 0, "none": 0}
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, argv in _cases(args.only):
+            out = Path(tmp) / "fixed.ll"
+            out.unlink(missing_ok=True)
+            began = time.monotonic()
+            run = subprocess.run([*AMDSYNC, "check", *argv, "--fix", str(out), "--json",
+                                  "--timeout", str(args.timeout)],
+                                 capture_output=True, text=True, cwd=ROOT, check=False)
+            seconds = time.monotonic() - began
+            try:
+                report = json.loads(run.stdout)
+            except json.JSONDecodeError:
+                print(f"{name}: no report (exit {run.returncode}): {run.stderr[:200]}")
+                continue
+            fixes = report.get("fixes", {}).get("fixes", [])
+            whats = sorted({f["what"] for f in fixes if f["checked"]})
+            missing = [f for f in fixes if not f["checked"]]
+            clean = out.exists() and subprocess.run(
+                [*AMDSYNC, "check", str(out), *argv[1:]], capture_output=True,
+                cwd=ROOT, check=False).returncode == 0
+            verdict = ("fixed" if clean and not missing else
+                       "partly" if whats else "none")
+            counts[verdict] += 1
+            print(f"{verdict:6} {seconds:6.1f} s  {len(report['findings'])} finding(s)  {name}")
+            for what in whats:
+                print(f"         fix: {what}")
+            for why in sorted({str(f["why"]) for f in missing}):
+                print(f"         no fix: {why}")
+    total = sum(counts.values())
+    print(f"{total} kernels: {counts['fixed']} fixed (the fixed IR checks clean), "
+          f"{counts['partly']} partly, {counts['none']} without a fix; "
+          f"{time.monotonic() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

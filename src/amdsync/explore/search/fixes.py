@@ -1,0 +1,302 @@
+"""A checked fix for every finding (docs/fixes.md): the smallest synchronization edit
+of the ``.ll`` that removes the finding's cause without adding a finding.
+
+For each finding, candidate edits are tried in the order of what they cost at run
+time — a ``wait.asyncmark`` count lowered, fences given to an existing barrier, relaxed
+atomics made release/acquire, a scope widened, a new workgroup barrier with
+release/acquire fences, a plain access of an atomically accessed location made atomic.
+Each candidate is applied to the text (formats/llvm/edits.py), the text is read again
+and the launch checked again with the same options and bounds; the first candidate
+after which the finding is gone, no finding is new and the check is complete is the
+fix. A fix that was not re-checked is never shown: a candidate whose check stops at a
+bound is not a fix, and where no candidate works the finding says so.
+
+Findings are compared across edits by their kind and their lines mapped back to the
+original text (an inserted line has no original line: a finding there is new).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from amdsync.diagnostics import AmdsyncError, Loc
+from amdsync.explore.findings.records import Finding
+from amdsync.explore.findings.result import Candidate, CheckResult, Fix, FixOutcome, FixReport
+from amdsync.explore.search.check import check_program
+from amdsync.explore.search.options import ExploreOptions
+from amdsync.formats.llvm import edits as e
+from amdsync.formats.llvm.reader import read_llvm_with_warnings
+from amdsync.program.module import Program
+from amdsync.program.topology import Launch
+
+# At most this many candidate edits are checked for one finding.
+MAX_CANDIDATES = 40
+
+FindingKey = tuple[str, int | None, int | None]
+
+
+def key(finding: Finding, line_of: Callable[[int], int | None] = lambda n: n) -> FindingKey:
+    """A finding's identity across edits: its kind, its line and its origin's line in
+    the original text."""
+    origin = None if finding.origin is None else line_of(finding.origin.line)
+    return (finding.kind, line_of(finding.loc.line), origin)
+
+
+def search_fixes(text: str, path: str, launch: Launch, options: ExploreOptions,
+                 result: CheckResult, kernel: str | None = None,
+                 opaque: frozenset[str] = frozenset(),
+                 deadline: float | None = None) -> FixReport:
+    """A checked fix for each finding of ``result`` (the check of ``text``, the
+    ``.ll`` at ``path``), and the check of every fix applied together."""
+    program, _ = read_llvm_with_warnings(text, path, opaque, kernel)
+    lines = text.splitlines()
+    before = {key(f) for f in result.findings}
+    report = FixReport()
+    quiet = replace(options, progress=None)
+    places = _places(program)
+
+    def recheck(candidate: Candidate) -> tuple[e.Edited, CheckResult] | None:
+        edited = e.apply_edits(text, candidate.edits)
+        try:
+            new_program, _ = read_llvm_with_warnings(edited.text, path, opaque, kernel)
+        except AmdsyncError:
+            return None  # the edit made IR the reader refuses: not a fix
+        run = quiet if deadline is None else replace(
+            quiet, time_spent=max(0.0, quiet.timeout - (deadline - time.monotonic())))
+        return edited, check_program(new_program, launch, run)
+
+    found: list[tuple[Fix, set[FindingKey]]] = []
+    for finding in result.findings:
+        target = key(finding)
+        shared = next((fix for fix, left in found if target not in left), None)
+        if shared is not None:
+            report.outcomes.append(FixOutcome(finding, shared, 0))
+            continue
+        tried = 0
+        outcome: FixOutcome | None = None
+        for candidate in candidates(lines, finding, places)[:MAX_CANDIDATES]:
+            if deadline is not None and time.monotonic() > deadline:
+                outcome = FixOutcome(finding, None, tried,
+                                     "the fix search stopped at the time bound")
+                break
+            tried += 1
+            checked = recheck(candidate)
+            if checked is None:
+                continue
+            edited, after = checked
+            left = {key(f, edited.original_line) for f in after.findings}
+            if after.incomplete_reason is not None or target in left or not left <= before:
+                continue
+            fix = Fix(candidate, e.unified_diff(path, text, edited), after)
+            found.append((fix, left))
+            outcome = FixOutcome(finding, fix, tried)
+            break
+        report.outcomes.append(outcome or FixOutcome(finding, None, tried,
+                                                     _why_none(lines, finding, places)))
+    chosen = _unique(edit for o in report.outcomes if o.fix is not None
+                     for edit in o.fix.candidate.edits)
+    if chosen:
+        combined = recheck(Candidate(tuple(chosen), "every fix", 0))
+        if combined is not None:
+            edited, report.combined = combined
+            report.combined_text = edited.text
+            report.combined_diff = e.unified_diff(path, text, edited)
+    return report
+
+
+def _why_none(lines: list[str], finding: Finding, places: dict[int, Loc]) -> str:
+    rmw = plain_read_modify_write(lines, _site_lines(finding, lines))
+    if rmw is not None:
+        return (f"the load at {_where(rmw[0], places)} and the store at "
+                f"{_where(rmw[1], places)} are one plain read-modify-write of an address "
+                "other lanes update too: make it one atomic read-modify-write (e.g. "
+                "atomicAdd); no synchronization keeps every update")
+    return ("no edit in the set (a wait count lowered, fences, release/acquire, a wider "
+            "scope, a barrier, an atomic access) removes it without adding a finding")
+
+
+def _unique(edits: Iterable[e.Edit]) -> list[e.Edit]:
+    out: list[e.Edit] = []
+    for edit in edits:
+        if edit not in out:
+            out.append(edit)
+    return out
+
+
+# ---------------------------------------------------------------- candidates
+
+def _places(program: Program) -> dict[int, Loc]:
+    """The location of an operation on each IR line (for source lines in messages)."""
+    out: dict[int, Loc] = {}
+    for function in program.functions:
+        for op in function.ops():
+            out.setdefault(op.loc.line, op.loc)
+    return out
+
+
+def _where(line: int, places: dict[int, Loc]) -> str:
+    loc = places.get(line)
+    if loc is not None and loc.source_line is not None and loc.source_file:
+        return f"{loc.source_file.rsplit('/', 1)[-1]}:{loc.source_line} (IR line {line})"
+    return f"line {line}"
+
+
+def _barrier_words(line: int, places: dict[int, Loc]) -> str:
+    """A workgroup barrier that orders memory, as the source language spells it."""
+    loc = places.get(line)
+    source = (loc.source_file or "") if loc is not None else ""
+    if source.endswith((".hip", ".cu", ".cpp", ".cc", ".h", ".hpp")):
+        return "`__syncthreads()`"
+    if source.endswith(".cl"):
+        return "`barrier(CLK_LOCAL_MEM_FENCE)`"
+    return "a workgroup barrier with release/acquire fences"
+
+
+def _function_of(lines: list[str], line: int) -> range:
+    """The lines (1-based) of the function definition that holds ``line``."""
+    start = next((i for i in range(line, 0, -1) if lines[i - 1].startswith("define ")), 1)
+    end = next((i for i in range(line, len(lines) + 1) if lines[i - 1].startswith("}")),
+               len(lines))
+    return range(start, end + 1)
+
+
+def _block_starts(lines: list[str], body: range) -> list[int]:
+    """The first line of each block of the function that is neither a phi nor a
+    label: where a barrier at the block's start goes."""
+    out: list[int] = []
+    expect = False
+    for number in body:
+        line = lines[number - 1].strip()
+        if line.startswith("define ") or re.match(r"^[-\w.$]+:", line):
+            expect = True
+            continue
+        if not expect or not line or line.startswith(";") or " = phi " in line:
+            continue
+        out.append(number)
+        expect = False
+    return out
+
+
+_POINTER = re.compile(r"\bptr(?: addrspace\(\d+\))? (%[-\w.$]+)")
+
+
+def plain_read_modify_write(lines: list[str], sites: list[int]) -> tuple[int, int] | None:
+    """(load line, store line) when the finding's accesses hold a plain load and a
+    later plain store of the same pointer in one block (``x[i]++``): lanes that
+    share the address lose updates whatever orders them, so no synchronization edit
+    fixes it; it needs one atomic read-modify-write."""
+    loads = [n for n in sites if " = load " in lines[n - 1] and "atomic" not in lines[n - 1]]
+    stores = [n for n in sites if lines[n - 1].lstrip().startswith("store ")
+              and "atomic" not in lines[n - 1]]
+    for load in loads:
+        pointer = _POINTER.search(lines[load - 1].split(",", 1)[-1])
+        for store in stores:
+            target = _POINTER.search(lines[store - 1].split(",", 1)[-1])
+            if (pointer and target and pointer.group(1) == target.group(1) and load < store
+                    and not any(re.match(r"^[-\w.$]+:", lines[k - 1].strip())
+                                for k in range(load + 1, store))):
+                return load, store
+    return None
+
+
+_ACCESS = re.compile(r"\b(load|store|atomicrmw|cmpxchg)\b|@llvm\.amdgcn\.[\w.]*(lds|async)")
+
+
+def _site_lines(finding: Finding, lines: list[str]) -> list[int]:
+    """The finding's accesses: its line, its origin, and the trace's access lines."""
+    out: list[int] = []
+    for number in [finding.loc.line, *([finding.origin.line] if finding.origin else []),
+                   *(t.loc.line for t in finding.trace)]:
+        if 0 < number <= len(lines) and number not in out and _ACCESS.search(
+                lines[number - 1]):
+            out.append(number)
+    return out
+
+
+def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
+               ) -> list[Candidate]:
+    """The edits that could remove ``finding``, cheapest first."""
+    sites = _site_lines(finding, lines)
+    if not sites or finding.kind not in ("race", "undef-read"):
+        return []
+    body = _function_of(lines, sites[0])
+    traced = [t.loc.line for t in finding.trace]
+    out: list[Candidate] = []
+    # A wait count lowered: the waits of the trace first, the largest count first.
+    waits = [n for n in body if e.wait_count(lines[n - 1]) is not None]
+    waits.sort(key=lambda n: (n not in traced, n))
+    for number in waits:
+        count = e.wait_count(lines[number - 1]) or 0
+        for lower in range(count - 1, -1, -1):
+            out.append(Candidate(
+                (e.set_wait_count(number, lines[number - 1], lower),),
+                f"wait.asyncmark({count}) at {_where(number, places)} lowered to "
+                f"wait.asyncmark({lower})", 0))
+    # Fences for a barrier that has none (amdgpu-usage: s_barrier orders no memory).
+    for number in body:
+        if not e.is_barrier(lines[number - 1]):
+            continue
+        edits: list[e.Edit] = []
+        if not (number > 1 and e.is_fence(lines[number - 2])):
+            edits.append(e.Insert(number, (e.fence_line("workgroup", "release"),)))
+        if not (number < len(lines) and e.is_fence(lines[number])):
+            edits.append(e.Insert(number, (e.fence_line("workgroup", "acquire"),),
+                                  after=True))
+        if edits:
+            out.append(Candidate(tuple(edits), f"the barrier at {_where(number, places)} "
+                                 "given a release fence before it and an acquire fence "
+                                 "after it (workgroup scope)", 1))
+    # Relaxed atomics made release (stores) and acquire (loads), all together.
+    strong = [(n, s) for n in body if (s := e.strengthen(n, lines[n - 1])) is not None]
+    if strong:
+        out.append(Candidate(tuple(s for _, s in strong),
+                             "the monotonic atomics made to synchronize (stores release, "
+                             "loads acquire, read-modify-writes acq_rel) at line(s) "
+                             f"{', '.join(str(n) for n, _ in strong)}", 2))
+    # A scope widened: every narrower fence and atomic together (a producer's and a
+    # consumer's fence are both too narrow where a flag crosses workgroups), then one at
+    # a time.
+    wider = [(n, w) for n in body if (e.is_fence(lines[n - 1])
+                                      or e.is_atomic_access(lines[n - 1]))
+             and (w := e.widen_scope(n, lines[n - 1])) is not None]
+    if len(wider) > 1:
+        out.append(Candidate(tuple(w for _, w in wider), "the fences and atomics at line(s) "
+                             f"{', '.join(str(n) for n, _ in wider)} given a wider scope",
+                             3))
+    for number, edit in wider:
+        what = "fence" if e.is_fence(lines[number - 1]) else "atomic"
+        out.append(Candidate((edit,), f"the {what} at {_where(number, places)} given a "
+                             "wider scope", 3))
+    # A new barrier with fences: beside each access of the finding, then at the start
+    # of each block of the function, nearest the accesses first (a barrier every wave
+    # of the workgroup reaches: outside the branch the access is in).
+    declare = e.Declare("llvm.amdgcn.s.barrier", e.BARRIER_DECLARATION)
+    spots: list[tuple[int, bool]] = []
+    for number in sorted(sites, reverse=True):
+        if "phi " not in lines[number - 1]:
+            spots += [(number, False), (number, True)]
+    starts = sorted(_block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
+    spots += [(n, False) for n in starts if (n, False) not in spots]
+    rmw = plain_read_modify_write(lines, sites)
+    for number, after in spots:
+        if rmw is not None and rmw[0] < number + after <= rmw[1]:
+            continue  # a barrier inside a plain read-modify-write: updates would be lost
+        words = _barrier_words(number, places)
+        where = f"{'after' if after else 'before'} {_where(number, places)}"
+        out.append(Candidate((e.Insert(number, e.barrier_with_fences(), after), declare),
+                             f"{words} added {where}", 4))
+    # A plain access of a location also accessed atomically made atomic (not the load
+    # and store of one plain read-modify-write: two atomic halves still lose updates).
+    if rmw is None and any(e.is_atomic_access(lines[n - 1]) for n in sites):
+        for number in sites:
+            line = lines[number - 1]
+            made = e.make_atomic(number, line, e.scope_of_address_space(line))
+            if made is not None:
+                out.append(Candidate((made,), f"the access at {_where(number, places)} made "
+                                     "atomic (monotonic, at the scope of the memory it "
+                                     "touches)", 5))
+    out.sort(key=lambda c: c.cost)
+    return out

@@ -1,0 +1,96 @@
+"""``llvm.amdgcn.s.waitcnt`` and the GFX12 ``llvm.amdgcn.s.wait.*cnt`` counter waits
+(docs/hardware-waits.md).
+
+Only one thing a hardware wait does is visible at the IR level: completing the GFX9
+asynchronous LDS DMA copies (``load.async.to.lds``, ``global.load.async.lds``,
+``raw/struct[.ptr].buffer.load.async.lds``), which the compiler does not track
+(amdgpu-usage, ``llvm.amdgcn.load.async.to.lds``: "the completion of this asynchronous
+version is not automatically tracked by the compiler") and which ``vmcnt`` counts. The
+reader reads ``s.waitcnt(imm)`` as ``WaitAsyncMark(vmcnt, counter="s.waitcnt")`` and adds
+a mark after each such copy of the function, as formats/llvm/asynccnt.py does for
+``s.wait.asynccnt`` on GFX12.5.
+
+Why this is sound. GFX6-GFX9, GFX90A, GFX942 and GFX10-GFX11 report the completion of
+vector memory operations "to a wavefront in execution order" (amdgpu-usage, the memory
+model sections; the exception is flat instructions that access LDS, which these copies
+are not). A lane's marks are a subsequence of the operations vmcnt counts, in issue
+order: if the model completes a copy X at ``vmcnt(N)``, N counted copies were issued
+after X, and since X is reported before each of them, vmcnt <= N means X is complete.
+Other vector memory operations between them only make the hardware complete more.
+
+Which immediate layout. GFX9 and GFX10 are the only processors with these copies
+(targets/processors.py: ``lds_dma_sizes``; program/target_support.py rejects them
+elsewhere), and both put vmcnt in bits [3:0] and [15:14] (targets/waitcnt_fields.py),
+so a wait that has an effect is decoded exactly whatever the target. In a function
+without such copies the wait has no effect and the reader drops it.
+"""
+
+from __future__ import annotations
+
+from amdsync.diagnostics import AmdsyncError
+from amdsync.formats.llvm import asynccnt
+from amdsync.program import ops as o
+from amdsync.program.module import Block
+from amdsync.targets.processors import VMCNT
+from amdsync.targets.waitcnt_fields import layout
+
+COUNTER = "s.waitcnt"
+
+# The GFX12 single-counter waits LLVM defines; none counts an operation the model
+# leaves outstanding (amdgpu-usage, GFX12 / GFX12.5 memory model: loads, stores, samples,
+# BVH, LDS, scalar memory and exports; asynchronous LDS transfers count in asynccnt and
+# tensor transfers in tensorcnt, which have their own readings).
+NO_EFFECT_WAITS = ("s.wait.loadcnt", "s.wait.storecnt", "s.wait.samplecnt",
+                   "s.wait.bvhcnt", "s.wait.dscnt", "s.wait.kmcnt", "s.wait.expcnt",
+                   "s.wait.xcnt")
+
+# vmcnt's field on the only processors with vmcnt-counted asynchronous copies.
+_VMCNT_GFX9_GFX10 = next(f for f in layout("gfx9") if f.counter == VMCNT)
+assert next(f for f in layout("gfx10.1") if f.counter == VMCNT) == _VMCNT_GFX9_GFX10
+
+
+def vmcnt_of(imm: int) -> int:
+    """The vmcnt count of an ``s_waitcnt`` immediate on GFX9 / GFX10."""
+    return _VMCNT_GFX9_GFX10.get(imm)
+
+
+def counted(op: o.AsyncCopy) -> bool:
+    """Whether vmcnt counts this copy and only a hardware wait completes it: the GFX9
+    asynchronous LDS DMA forms (every asynchronous copy but the GFX12.5 ones)."""
+    return op.asynchronous and not asynccnt.counted(op)
+
+
+def add_marks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
+    """``blocks`` with the ``s.waitcnt`` waits read: without a vmcnt-counted copy in
+    the function they are dropped (no effect); with one, each such copy gets an
+    asyncmark after it. Mixing them with explicit asyncmarks or ``wait.asyncmark`` in
+    one function is an ``unsupported-intrinsic`` error at the first explicit one."""
+    ops = [op for block in blocks for op in block.ops]
+    if not any(is_hardware_wait(op) for op in ops):
+        return blocks
+    if not any(isinstance(op, o.AsyncCopy) and counted(op) for op in ops):
+        return tuple(Block(b.name, tuple(op for op in b.ops if not is_hardware_wait(op)),
+                           b.term, b.loc) for b in blocks)
+    for op in ops:
+        if isinstance(op, o.AsyncMark) or (isinstance(op, o.WaitAsyncMark)
+                                           and op.counter != COUNTER):
+            name = "asyncmark" if isinstance(op, o.AsyncMark) else "wait.asyncmark"
+            raise AmdsyncError("unsupported-intrinsic",
+                               f"llvm.amdgcn.{name} in a function that also waits for its "
+                               f"asynchronous LDS DMA with llvm.amdgcn.{COUNTER}: the two "
+                               "ways of tracking asynchronous transfers cannot be mixed in "
+                               "one function", op.loc)
+    rebuilt = []
+    for block in blocks:
+        body: list[o.Op] = []
+        for op in block.ops:
+            body.append(op)
+            if isinstance(op, o.AsyncCopy) and counted(op):
+                body.append(o.AsyncMark(op.loc))
+        rebuilt.append(Block(block.name, tuple(body), block.term, block.loc))
+    return tuple(rebuilt)
+
+
+def is_hardware_wait(op: o.Op) -> bool:
+    """Is ``op`` an ``s.waitcnt`` of the source, read as a vmcnt wait?"""
+    return isinstance(op, o.WaitAsyncMark) and op.counter == COUNTER
