@@ -161,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
                 return _sweep_exit(sweep)
         if html is not None:
             html.write("sweep", sweep, _html_sources(args, [r for _, r in sweep.shapes],
-                                                     sources), program.kernel_function.name)
+                                                     sources))
         if args.format == "sarif":
             print(json.dumps(sweep.merged().to_sarif(), indent=2))
         elif args.json:
@@ -197,8 +197,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return EXIT_FOR_STATUS[result.status]
     if html is not None:
-        html.write("check", result, _html_sources(args, [result], sources),
-                   program.kernel_function.name)
+        result.kernel = program.kernel_function.name  # (the page's header)
+        html.write("check", result, _html_sources(args, [result], sources))
     if args.format == "sarif":
         print(json.dumps(result.to_sarif(), indent=2))
     elif args.json:

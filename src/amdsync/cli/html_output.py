@@ -33,8 +33,7 @@ class HtmlReport:
         self.path = path
 
     def write(self, kind: HtmlKind, result: object,
-              sources: Mapping[str, str] | None = None, kernel: str | None = None) -> None:
-        """``kernel``: the checked kernel's IR name (the header names it demangled)."""
+              sources: Mapping[str, str] | None = None) -> None:
         html = importlib.import_module("amdsync.report.html")  # (fast start)
 
         with naming(self.path):  # (/dev/full fails at close, naming no file)
@@ -44,7 +43,7 @@ class HtmlReport:
                 return
             if kind == "sweep":
                 result = result.merged()  # type: ignore[attr-defined]
-            html.write_check_html(result, self.path, sources, kernel)
+            html.write_check_html(result, self.path, sources)
 
 
 def html_report(path: str | None) -> HtmlReport | None:

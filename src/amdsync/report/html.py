@@ -511,12 +511,12 @@ _KERNEL = re.compile(r'^\s*define\b[^@\n]*\bamdgpu_kernel\b[^@\n]*@("(?:[^"\\]|\
 
 def _kernel_name(result: CheckResult, files: SourceSet,
                  kernel: str | None = None) -> str | None:
-    """The kernel checked, by its source name: ``kernel`` (its IR name) when the caller
-    says, else the result's when it says (``kernel``), else the one ``amdgpu_kernel``
-    the IR shown defines."""
+    """The kernel checked, by its source name (demangled): ``kernel`` (its IR name) when
+    the caller says, else the result's when it says (``kernel``), else the one
+    ``amdgpu_kernel`` the IR shown defines."""
     named = getattr(result, "kernel", None)
     if kernel is None and named is not None:
-        return str(named)
+        kernel = str(named)
     found = {m.group(1).strip('"') for name, lines in files.files if name.endswith(".ll")
              for m in _KERNEL.finditer("\n".join(lines))}
     if kernel is not None:

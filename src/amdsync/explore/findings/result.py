@@ -113,6 +113,9 @@ class CheckResult:
     fixes: FixReport | None = None
     # What the verdict covers, where a run states it (None: not stated).
     scope: Scope | None = None
+    # The kernel checked, by its IR name, where a front end says (the HTML page's header
+    # names it demangled; docs/findings.md). Not in JSON.
+    kernel: str | None = None
 
     @property
     def status(self) -> str:

@@ -327,8 +327,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         if options.param is not None and leaf.param_values is not None:
             values = _value_class(options.param[0], leaf, found)
             result.classes.append(values)
-            found = [replace(f, message=f"[{values.name}={values.values}] {f.message}")
-                     for f in found]
+            found = [_in_class(f, f"[{values.name}={values.values}] ") for f in found]
         for finding in found:
             findings.setdefault((finding.kind, finding.loc), finding)
     if options.param is not None:
@@ -376,14 +375,21 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
     return result, load_buffering
 
 
+def _in_class(finding: Finding, prefix: str) -> Finding:
+    """A finding of a parametric class, its message (and its cause's) led by the class."""
+    cause = finding.cause
+    return replace(finding, message=prefix + finding.message,
+                   cause=None if cause is None else replace(cause, story=prefix + cause.story))
+
+
 def _value_class(name: str, leaf: Machine, found: list[Finding]) -> ValueClass:
     """The verdict of one parametric leaf: every value of its class runs its execution
-    (explore/values/param.py)."""
+    (explore/values/param.py); its findings one per cause, as a check's (docs/findings.md)."""
     assert leaf.param_values is not None
     status = ("findings" if found else "incomplete" if leaf.incomplete is not None
               else "clean")
     return ValueClass(name, ranges_text(leaf.param_values), len(leaf.param_values), status,
-                      tuple(sorted({(f.kind, f.loc.line) for f in found})))
+                      tuple(sorted({(f.kind, f.loc.line) for f in by_cause(found)})))
 
 
 def _unexplored(param: tuple[str, tuple[int, ...]], leaves: list[Machine]) -> list[ValueClass]:
