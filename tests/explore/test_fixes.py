@@ -234,3 +234,13 @@ def test_a_removed_pipeline_barrier_is_put_back_between_its_fences(
         "an s_barrier added between the release fence at kernels.py:31 (IR line 213) and "
         "the acquire fence after it (a workgroup barrier that orders memory)"}
     assert main(["check", str(out), *MATMUL_LAUNCH]) == 0
+
+
+def test_sarif_carries_each_findings_fix(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(EXAMPLE), "--workgroup-size", "64", "--arg", "n=8", "--fixes",
+                 "--format", "sarif"]) == 1
+    run = json.loads(capsys.readouterr().out)["runs"][0]
+    fixes = [r["properties"]["fix"] for r in run["results"] if r["level"] == "error"]
+    assert [f["what"] for f in fixes] == [
+        "wait.asyncmark(3) at line 40 lowered to wait.asyncmark(2)"] * len(fixes)
+    assert fixes and all(f["checked"] for f in fixes)

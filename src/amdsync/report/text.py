@@ -54,7 +54,14 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
                f"{stats.async_ops} async operations, {stats.waves} wave(s), "
                f"{stats.seconds:.2f} s")
     if result.status == "clean":
-        console.print(f"[green]clean[/]: every execution explored, no findings ({figures})")
+        scope = ""
+        if result.scope is not None and result.scope.assumptions:
+            # (the verdict's scope: docs/semantics/every-input.md)
+            scope = (" for every input assuming " + "; ".join(result.scope.assumptions)
+                     if result.scope.inputs is None else
+                     " for the inputs given assuming " + "; ".join(result.scope.assumptions))
+        console.print(f"[green]clean[/]{escape(scope)}: every execution explored, no "
+                      f"findings ({figures})")
     elif result.status == "findings":
         extra = ""
         if result.incomplete_reason is not None:

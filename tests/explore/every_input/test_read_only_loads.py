@@ -36,6 +36,8 @@ def test_the_text_report_names_the_assumption(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "note [assumption]: the verdict assumes that the load at line 17 reads within " \
            "buffer keys" in out
+    assert ("clean for every input assuming the load at line 17 reads within buffer keys: "
+            "every execution explored, no findings") in out
 
 
 @pytest.mark.parametrize("pages", list(itertools.product(range(3), repeat=4)))

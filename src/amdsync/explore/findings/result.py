@@ -129,7 +129,15 @@ class CheckResult:
         """SARIF 2.1.0 (explore/findings/sarif.py)."""
         from amdsync import __version__  # noqa: PLC0415
 
-        return to_sarif(self, __version__)
+        sarif = to_sarif(self, __version__)
+        run = sarif["runs"][0]  # type: ignore[index]
+        if self.scope is not None:
+            run["properties"]["scope"] = self.scope.to_json()
+        if self.fixes is not None:
+            # (one result per finding first, in order: each carries its checked fix)
+            for entry, outcome in zip(run["results"], self.fixes.outcomes, strict=False):
+                entry.setdefault("properties", {})["fix"] = outcome.to_json()
+        return sarif
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
