@@ -557,6 +557,8 @@ _LAUNCH: tuple[Opt, ...] = (
     Opt("--cooperative"),
     Opt("--json"),
     Opt("--opaque", _one_of("llvm.amdgcn.s.sleep", "llvm.amdgcn.nope", "", "memcpy")),
+    Opt("--fixes"),
+    Opt("--fix", _output_path),
 )
 
 OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
@@ -662,7 +664,8 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--ray", _ray_address),
         # The shared launch options (the CLI is giving every kernel command one set).
         *(o for o in _LAUNCH if o.name in ("--workgroup-size", "--grid-size",
-                                           "--cluster-size", "--kernel", "--dynamic-lds")),
+                                           "--cluster-size", "--kernel", "--dynamic-lds",
+                                           "--fixes", "--fix")),
     ),
 }
 

@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     progress = ExplorationProgress(enabled=not args.json and args.format != "sarif")
     options = replace(options_from_args(args), progress=progress)
     axes += parse_sweeps(args.sweep, program, args.max_shapes)
-    if axes and _wants_fixes(args):
+    if axes and (getattr(args, "fixes", False) or getattr(args, "fix", None)):
         raise AmdsyncError("usage", "--fixes and --fix search fixes for one launch shape: "
                            "give each argument one value", CLI)
     if axes:
@@ -219,8 +219,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _wants_fixes(args: argparse.Namespace) -> bool:
-    """``--fixes``, ``--fix OUT.ll``, and ``--suggest`` (a launch with findings: the
-    diff of every checked fix)."""
+    """``--fixes``, ``--fix OUT.ll``, and ``--suggest`` (one launch with findings: the
+    diff of every checked fix; with several shapes ``--suggest`` is the slack's)."""
     return bool(getattr(args, "fixes", False) or getattr(args, "fix", None)
                 or getattr(args, "suggest", False))
 

@@ -44,5 +44,8 @@ def test_grid_sync_missing_is_a_race_at_the_read() -> None:
     strict = amdsync.check(HERE / "grid_sync_missing.ll", workgroups=2, args={"nwg": 2},
                            inputs={"bar": "zeros:4"}, strict_reads=True)
     mine = next(n for n, t in enumerate(missing, 1) if "store i32 %t, ptr addrspace(1) %mine" in t)
-    assert {(f.kind, f.loc.line) for f in strict.findings} == {("race", line), ("race", mine)}
+    # (one cause: the read and the write it races with, docs/findings.md)
+    assert [(f.kind, f.loc.line) for f in strict.findings] == [("race", mine)]
+    cause = strict.findings[0].cause
+    assert cause is not None and {loc.line for loc in cause.sites} == {line, mine}
     assert {f.loc.line for f in result.findings} == {line + 2}

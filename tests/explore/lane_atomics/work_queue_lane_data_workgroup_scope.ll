@@ -10,7 +10,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %counter, ptr addrspace(1) %in, pt
   %src = getelementptr i32, ptr addrspace(1) %in, i32 %t
   %v = load i32, ptr addrspace(1) %src, align 4
   %dst = getelementptr i32, ptr addrspace(1) %out, i32 %ticket
-  store i32 %v, ptr addrspace(1) %dst, align 4 ; FINDING: race (an undef address)
+  store i32 %v, ptr addrspace(1) %dst, align 4 ; (an undef address: a use of the race at line 8, one cause, docs/findings.md)
   ret void
 }
 declare i32 @llvm.amdgcn.workitem.id.x()

@@ -10,12 +10,14 @@ finding was made, before as after."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.findings.records import Cause, Finding, UseSite
 
+_ALSO = re.compile(r"; also with the accesses at (.*?)(?= \(in \d+ lanes\)|;|$)")
 WITNESS = "; for the input "  # (how witness.py ends a confirmed finding's message)
 MAX_LINES_NAMED = 6  # IR lines named per place in a message (JSON lists every use)
 
@@ -53,6 +55,13 @@ def _merge(members: list[Finding]) -> Finding:
     message = first.message if len(uses) < 2 else uses_message(cause, uses)
     if len(pairs) > 1:
         message += "; " + instructions_text(pairs)
+    # The other accesses a member's site also races with (search/check.py names them
+    # "also with the accesses at …"): pairs of other causes the merge must not drop.
+    for f in members[1:]:
+        also = _ALSO.search(f.message)
+        if also is not None and also.group(1) not in message:
+            at = _place(f.loc) if f.loc.source_line else f"line {f.loc.line}"
+            message += f"; the access at {at} races also with the accesses at {also.group(1)}"
     # A witness input (explore/every_input/witness.py) the members' messages end with
     # stays with the cause: the same input reproduces every use of it.
     witness = next((f.message[f.message.index(WITNESS):] for f in members

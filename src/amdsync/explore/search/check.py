@@ -382,6 +382,15 @@ def _in_class(finding: Finding, prefix: str) -> Finding:
                    cause=None if cause is None else replace(cause, story=prefix + cause.story))
 
 
+def _one_per_place(found: list[Finding]) -> list[Finding]:
+    """The first finding of each kind at each place, as a check's leaves are merged
+    (``_check``), so that a class lists what a run of one of its values lists."""
+    kept: dict[tuple[str, Loc], Finding] = {}
+    for finding in found:
+        kept.setdefault((finding.kind, finding.loc), finding)
+    return list(kept.values())
+
+
 def _value_class(name: str, leaf: Machine, found: list[Finding]) -> ValueClass:
     """The verdict of one parametric leaf: every value of its class runs its execution
     (explore/values/param.py); its findings one per cause, as a check's (docs/findings.md)."""
@@ -389,7 +398,8 @@ def _value_class(name: str, leaf: Machine, found: list[Finding]) -> ValueClass:
     status = ("findings" if found else "incomplete" if leaf.incomplete is not None
               else "clean")
     return ValueClass(name, ranges_text(leaf.param_values), len(leaf.param_values), status,
-                      tuple(sorted({(f.kind, f.loc.line) for f in by_cause(found)})))
+                      tuple(sorted({(f.kind, f.loc.line)
+                                    for f in by_cause(_one_per_place(found))})))
 
 
 def _unexplored(param: tuple[str, tuple[int, ...]], leaves: list[Machine]) -> list[ValueClass]:
