@@ -54,3 +54,14 @@ def test_verdict_unchanged(case: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     os.environ.pop("AMDSYNC_LANE_CLOCKS", None)
     assert TOOL.run_case(case) == EXPECTED[case.name]
+
+
+def test_no_clean_verdict_carries_a_note_that_executions_were_not_explored() -> None:
+    """A clean verdict is a proof (issue 43): a run whose notes say some orders or
+    executions were not explored (lds-barrier-wait-order and the like) is incomplete."""
+    clean_but_partial = sorted(
+        name for name, case in EXPECTED.items()
+        if case["report"].get("status") == "clean"
+        and any("not explored" in note["message"] or note["kind"] == "lds-barrier-wait-order"
+                for note in case["report"].get("notes", [])))
+    assert clean_but_partial == []

@@ -109,11 +109,22 @@ def run(text: str) -> list[tuple[str, int, int | None]]:
             for f in result.findings]
 
 
+def run_waiting(text: str) -> list[tuple[str, int, int | None]]:
+    """A kernel that waits for a barrier-completed operation: with no other bound hit
+    the verdict is incomplete, naming the wave orders not explored (issue 43)."""
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "incomplete"
+    assert result.incomplete_reason is not None
+    assert "later wave runs ahead of it are not explored" in result.incomplete_reason
+    return [(f.kind, f.loc.line, f.origin.line if f.origin else None)
+            for f in result.findings]
+
+
 def test_waiting_for_the_phase_orders_both_waves_loads_before_the_reads() -> None:
     """Both loads arrive; the phase completes with the second; a wave that sees it
     changed is ordered after both loads' writes, so reading the other wave's half is
     clean — with no tensorcnt wait anywhere."""
-    assert run(kernel()) == []
+    assert run_waiting(kernel()) == []
 
 
 def test_a_barrier_counting_one_arrival_completes_with_either_load() -> None:
@@ -269,17 +280,22 @@ def test_a_wait_inside_a_loop_waits_for_each_rounds_phase() -> None:
     round 1 for phase 1 (parity 0); the barrier after the reads keeps the next round's
     loads from overwriting a half the other wave still reads. The wait loop is the
     inner loop alone (the round loop around it has other memory accesses)."""
-    assert run(loop_kernel()) == []
+    assert run_waiting(loop_kernel()) == []
 
 
-def test_a_clean_wait_loop_says_which_wave_order_it_covers() -> None:
+def test_a_wait_loop_without_findings_is_incomplete_naming_the_wave_order() -> None:
     """Once a barrier-completed operation is issued the waves take no turns at backward
-    branches (docs/semantics/async-copies.md, "Barrier-completed operations", Schedule); the clean
-    verdict says, at the wait, that orders in which a later wave runs ahead of it are
-    not explored."""
+    branches (docs/semantics/async-copies.md, "Barrier-completed operations", Schedule);
+    orders in which a later wave runs ahead of the wait are not explored, so the verdict
+    is incomplete, not clean (issue 43), naming the wait, and the note says so at the
+    wait."""
     text = loop_kernel()
     result = check(text, target="gfx1250", workgroup_size=64)
-    assert result.status == "clean"
+    assert result.status == "incomplete"
+    assert result.incomplete_loc is not None
+    assert result.incomplete_loc.line == line_of(text, "; POLL")
+    assert result.incomplete_reason is not None
+    assert "later wave runs ahead of it are not explored" in result.incomplete_reason
     notes = [(n.kind, n.loc.line) for n in result.notes if n.kind == "lds-barrier-wait-order"]
     assert notes == [("lds-barrier-wait-order", line_of(text, "; POLL"))]
 

@@ -283,6 +283,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         lambda machine: corrected(machine, program, launch, options))
     leaves, states, stop = _explore(root, options, judged, correct)
     full = False
+    earlier: list[Machine] = []
     if stop is None and root.atomic_log is not None and any(
             m.schedule_dependent or m.rf_dependent for m in leaves):
         # Atomic values decide events, or a read-modify-write's reads-from decides
@@ -290,6 +291,9 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         # atomic accesses that matters and every reads-from choice (docs/semantics/schedules.md).
         full = True
         first_start = root.start
+        # (A leaf of the one-schedule pass with no late reads is an execution with exact
+        # values: its findings stand if the full search stops at a bound; issue 43.)
+        earlier = [leaf for leaf in leaves if options.strict_reads or not leaf.late_reads]
         root = Machine(program, launch, options, full=True, wave_clocks=wave)
         root.start = first_start  # (the first pass's time counts against --timeout)
         judged = _Judged(program, launch, options) if options.first_failing else None
@@ -321,6 +325,9 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         result.incomplete_loc = stop.loc
         bound = stop.reason if stop.bound else None
     findings: dict[tuple[str, Loc], Finding] = {}
+    if bound is not None and options.param is None:
+        for finding in (f for leaf in earlier for f in _findings(leaf)):
+            findings.setdefault((finding.kind, finding.loc), finding)
     for leaf in leaves:
         found = (judged.found[id(leaf)] if judged is not None and id(leaf) in judged.found
                  else _findings(leaf))
@@ -360,7 +367,24 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             "docs/semantics/schedules.md)")
         result.incomplete_loc = order_loc
         load_buffering = True
+    lds_wait = min((site for m in leaves for _, site, _ in m.lds_barrier_seen), default=None)
+    if result.incomplete_reason is None and lds_wait is not None:
+        # amdgpu-tensor-dma, barrier-completed operations: the orders in which a later
+        # wave runs ahead of this wait are not explored, so no clean verdict (issue 43).
+        result.incomplete_loc = leaves[0].sites[lds_wait].loc
+        where = 'docs/semantics/async-copies.md, "Barrier-completed operations"'
+        result.incomplete_reason = (
+            f"the wait for a barrier-completed tensor operation at "
+            f"{result.incomplete_loc}: orders in which a later wave runs ahead of it "
+            f"are not explored ({where})")
     result.notes = _notes(leaves, result.incomplete_reason is None)
+    if bound is not None and result.findings and stop is not None:
+        # (A bound stopped the search after something was found: the findings stand,
+        # the list may miss what the unexplored executions hold; docs/bounds.md.)
+        result.notes.append(Note("bound-reached", stop.loc or result.findings[0].loc,
+                                 f"the search stopped at a bound ({bound}); the findings "
+                                 "are real, but executions past the bound were not "
+                                 "explored, so the list may be incomplete"))
     for leaf in leaves:
         states += leaf.replay_states
     result.stats = Stats(
