@@ -528,12 +528,17 @@ class MemoryAccess(AtomicAccess):
                              f"unknown address is decided only if every access is a relaxed "
                              f"atomic of inclusive scope whose result is unused, but {why}"
                              f"{hint}", op.loc)
-        self.memory_events += int(mask.sum())
-        self._assign(frame, mask, op.dest, UNKNOWN)
-        frame.tainted.add(op.dest)
-        if frame.undef:
-            self._set_undef(frame, mask, op.dest, None)
+        self._unknown_defined(frame, mask, op.dest)
         return True
+
+    def _unknown_defined(self, frame: Frame, mask: BoolArray, dest: str) -> None:
+        """An access decided for every address: its lanes' result is unknown and
+        defined (host data, or what relaxed unobserved atomics left)."""
+        self.memory_events += int(mask.sum())
+        self._assign(frame, mask, dest, UNKNOWN)
+        frame.tainted.add(dest)
+        if frame.undef:
+            self._set_undef(frame, mask, dest, None)
 
     def _read_only_load(self, wave: WaveState, frame: Frame, mask: BoolArray,
                         op: o.Load) -> bool:
@@ -571,11 +576,7 @@ class MemoryAccess(AtomicAccess):
                        and region is self.address_map.region_of(span[1] + op.size - 1))
         if not bounded and (op.loc, param.name) not in self.in_bounds:
             self.in_bounds = (*self.in_bounds, (op.loc, param.name))
-        self.memory_events += int(mask.sum())
-        self._assign(frame, mask, op.dest, UNKNOWN)
-        frame.tainted.add(op.dest)
-        if frame.undef:
-            self._set_undef(frame, mask, op.dest, None)
+        self._unknown_defined(frame, mask, op.dest)
         return True
 
     def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,

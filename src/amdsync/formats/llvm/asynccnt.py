@@ -26,6 +26,8 @@ the hardware complete more than the model assumes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from amdsync.diagnostics import AmdsyncError
 from amdsync.program import ops as o
 from amdsync.program.module import Block
@@ -51,21 +53,33 @@ def add_marks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
     ops = [op for block in blocks for op in block.ops]
     if not any(isinstance(op, o.WaitAsyncMark) and op.counter == COUNTER for op in ops):
         return blocks
+    refuse_explicit_marks(ops, COUNTER, "waits with")
+    return marks_after(blocks, counted)
+
+
+def refuse_explicit_marks(ops: list[o.Op], counter: str, how: str) -> None:
+    """A located ``unsupported-intrinsic`` error at the first explicit asyncmark or
+    ``wait.asyncmark`` of a function that waits with the hardware counter ``counter``."""
     for op in ops:
         if isinstance(op, o.AsyncMark) or (isinstance(op, o.WaitAsyncMark)
-                                           and op.counter != COUNTER):
+                                           and op.counter != counter):
             name = "asyncmark" if isinstance(op, o.AsyncMark) else "wait.asyncmark"
             raise AmdsyncError("unsupported-intrinsic",
-                               f"llvm.amdgcn.{name} in a function that also waits with "
-                               f"llvm.amdgcn.{COUNTER}: the two ways of tracking "
+                               f"llvm.amdgcn.{name} in a function that also {how} "
+                               f"llvm.amdgcn.{counter}: the two ways of tracking "
                                "asynchronous transfers cannot be mixed in one function",
                                op.loc)
+
+
+def marks_after(blocks: tuple[Block, ...], counts: Callable[[o.AsyncCopy], bool]
+                ) -> tuple[Block, ...]:
+    """``blocks`` with an asyncmark after each copy the counter ``counts``."""
     rebuilt = []
     for block in blocks:
         body: list[o.Op] = []
         for op in block.ops:
             body.append(op)
-            if isinstance(op, o.AsyncCopy) and counted(op):
+            if isinstance(op, o.AsyncCopy) and counts(op):
                 body.append(o.AsyncMark(op.loc))
         rebuilt.append(Block(block.name, tuple(body), block.term, block.loc))
     return tuple(rebuilt)

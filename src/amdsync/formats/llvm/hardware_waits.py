@@ -27,7 +27,6 @@ without such copies the wait has no effect and the reader drops it.
 
 from __future__ import annotations
 
-from amdsync.diagnostics import AmdsyncError
 from amdsync.formats.llvm import asynccnt
 from amdsync.program import ops as o
 from amdsync.program.module import Block
@@ -71,24 +70,8 @@ def add_marks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
     if not any(isinstance(op, o.AsyncCopy) and counted(op) for op in ops):
         return tuple(Block(b.name, tuple(op for op in b.ops if not is_hardware_wait(op)),
                            b.term, b.loc) for b in blocks)
-    for op in ops:
-        if isinstance(op, o.AsyncMark) or (isinstance(op, o.WaitAsyncMark)
-                                           and op.counter != COUNTER):
-            name = "asyncmark" if isinstance(op, o.AsyncMark) else "wait.asyncmark"
-            raise AmdsyncError("unsupported-intrinsic",
-                               f"llvm.amdgcn.{name} in a function that also waits for its "
-                               f"asynchronous LDS DMA with llvm.amdgcn.{COUNTER}: the two "
-                               "ways of tracking asynchronous transfers cannot be mixed in "
-                               "one function", op.loc)
-    rebuilt = []
-    for block in blocks:
-        body: list[o.Op] = []
-        for op in block.ops:
-            body.append(op)
-            if isinstance(op, o.AsyncCopy) and counted(op):
-                body.append(o.AsyncMark(op.loc))
-        rebuilt.append(Block(block.name, tuple(body), block.term, block.loc))
-    return tuple(rebuilt)
+    asynccnt.refuse_explicit_marks(ops, COUNTER, "waits for its asynchronous LDS DMA with")
+    return asynccnt.marks_after(blocks, counted)
 
 
 def is_hardware_wait(op: o.Op) -> bool:
