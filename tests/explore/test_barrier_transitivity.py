@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,7 +30,10 @@ from hypothesis import strategies as st
 from amdsync.explore.findings.result import CheckResult
 from amdsync.explore.litmus.enumerate import explore
 from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.machine.state import ReleaseRecord
 from amdsync.explore.search.check import check_program
+from amdsync.explore.sync.barrier_exec import merge_records
+from amdsync.explore.sync.synchronization import _rows_join
 from amdsync.formats.litmus import parse_litmus
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
@@ -404,3 +408,69 @@ def test_a_row_orders_only_the_address_spaces_its_release_names() -> None:
                       + WHOLE, f"  {RELEASE}\n" + WHOLE, WHOLE + f"  {ACQUIRE}\n" + load)
         text += '!0 = !{!"amdgpu-synchronize-as", !"local"}\n'
         assert races(check(text)) == ([line_of(text, "%vx = load")] if racy else [])
+
+
+# ------------------------------------------------------------------ bounded records
+
+_row = st.tuples(st.integers(0, 3), st.sampled_from([2, 3, 4]),
+                 st.sampled_from([(0,), (1,), (0, 1)]),
+                 st.lists(st.integers(0, 9), min_size=6, max_size=6), st.integers(1, 5))
+
+
+def _record(rows: list[tuple[int, int, tuple[int, ...], list[int], int]]) -> ReleaseRecord:
+    clocks = np.array([values for *_, values, _ in rows], dtype=np.int32).reshape(-1, 2, 3)
+    return ReleaseRecord([r[0] for r in rows], clocks, [r[1] for r in rows],
+                         [r[2] for r in rows], clocks + 1, barrier=True,
+                         row_phases=tuple(r[4] for r in rows))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_row, max_size=4), min_size=1, max_size=3),
+       st.sets(st.tuples(st.integers(0, 3), st.sampled_from([2, 3, 4]))),
+       st.sampled_from([(0,), (1,), (0, 1)]))
+def test_merged_rows_join_as_the_rows_they_merge(
+        parts: list[list[tuple[int, int, tuple[int, ...], list[int], int]]],
+        pairing: set[tuple[int, int]], classes: tuple[int, ...]) -> None:
+    """docs/semantics/barrier-transitivity.md, "Bounded records": whichever (lane,
+    scope) pairs with an acquire fence, and whichever address spaces it names, the
+    fence joins the same clocks from the merged record as from all rows side by side;
+    the merged record has one row per (lane, scope, spaces), with the latest phase."""
+    records = [_record(rows) for rows in parts]
+    merged = merge_records(records, 3, 9)
+    every = [row for rows in parts for row in rows]
+    side_by_side = _record(every) if every else merged
+    assert len(merged.lanes) == len({(r[0], r[1], r[2]) for r in every})
+    for i, key in enumerate(zip(merged.lanes, merged.scopes, merged.as_masks, strict=True)):
+        assert merged.row_phases[i] == max(r[4] for r in every if (r[0], r[1], r[2]) == key)
+    eligible_merged = [i for i, key in enumerate(zip(merged.lanes, merged.scopes, strict=True))
+                       if key in pairing]
+    eligible_all = [i for i, r in enumerate(every) if (r[0], r[1]) in pairing]
+    if not eligible_all:
+        assert not eligible_merged
+        return
+    joined, available = _rows_join(merged, eligible_merged, classes, True)
+    expected, expected_available = _rows_join(side_by_side, eligible_all, classes, True)
+    assert np.array_equal(joined, expected)
+    assert available is not None and expected_available is not None
+    assert np.array_equal(available, expected_available)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_row, min_size=1, max_size=4, unique_by=lambda r: (r[0], r[1], r[2])),
+       st.lists(st.lists(st.integers(0, 9), min_size=6, max_size=6), min_size=4,
+                max_size=4), st.lists(st.integers(1, 5), min_size=4, max_size=4))
+def test_two_records_of_the_same_rows_merge_as_any_others(
+        rows: list[tuple[int, int, tuple[int, ...], list[int], int]],
+        later: list[list[int]], phases: list[int]) -> None:
+    """The shortcut for a wave's arrives publishing the same rows again (one elementwise
+    maximum) gives the record the general merge gives."""
+    first = _record(rows)
+    second = _record([(lane, scope, spaces, later[i], phases[i])
+                      for i, (lane, scope, spaces, _, _) in enumerate(rows)])
+    quick = merge_records([first, second], 3, 9)
+    general = merge_records([first, second, _record([])], 3, 9)
+    assert (quick.lanes, quick.scopes, quick.as_masks, quick.row_phases) == (
+        general.lanes, general.scopes, general.as_masks, general.row_phases)
+    assert np.array_equal(quick.clocks, general.clocks)
+    assert quick.available is not None and general.available is not None
+    assert np.array_equal(quick.available, general.available)

@@ -474,6 +474,8 @@ def merge_records(records: list[ReleaseRecord], width: int, phase: int) -> Relea
     maximum of the rows whose lane and scope pair with it, per address space the rows
     name; docs/semantics/barrier-transitivity.md, "Bounded records"). So a record has at
     most one row per releasing group of lanes and scope, however many phases it spans."""
+    if len(records) == 2 and _same_rows(*records):
+        return _rows_maximum(records[0], records[1], phase)
     lanes: list[int] = []
     clocks: list[np.ndarray] = []
     available: list[np.ndarray] = []
@@ -507,6 +509,29 @@ def merge_records(records: list[ReleaseRecord], width: int, phase: int) -> Relea
         phases = [max(phases[i] for i in g) for g in rows]
     return ReleaseRecord(lanes, all_clocks, scopes, masks, all_available, barrier=True,
                          phase=phase, row_phases=tuple(phases))
+
+
+def _same_rows(a: ReleaseRecord, b: ReleaseRecord) -> bool:
+    """Do two records have the same rows (lane, scope, address spaces) in one order,
+    each once? (A wave's arrives publish the same rows, mostly.)"""
+    return (a.lanes == b.lanes and a.scopes == b.scopes and a.as_masks == b.as_masks
+            and len(set(a.lanes)) == len(a.lanes))
+
+
+def _rows_maximum(a: ReleaseRecord, b: ReleaseRecord, phase: int) -> ReleaseRecord:
+    """``merge_records([a, b], …)`` for two records of the same rows: row by row, the
+    elementwise maximum and the later phase."""
+    available = None
+    if a.available is not None or b.available is not None:
+        available = np.maximum(a.available if a.available is not None
+                               else np.zeros_like(a.clocks),
+                               b.available if b.available is not None
+                               else np.zeros_like(b.clocks))
+    phases_a = a.row_phases or (phase,) * len(a.lanes)
+    phases_b = b.row_phases or (phase,) * len(b.lanes)
+    return ReleaseRecord(list(a.lanes), np.maximum(a.clocks, b.clocks), list(a.scopes),
+                         list(a.as_masks), available, barrier=True, phase=phase,
+                         row_phases=tuple(map(max, phases_a, phases_b)))
 
 
 def _rows_max(array: np.ndarray, rows: list[list[int]]) -> np.ndarray:
