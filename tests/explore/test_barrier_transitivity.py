@@ -294,9 +294,23 @@ def _lines(thread: Thread, n: list[int]) -> list[str]:
                     FENCES_AFTER[after]]
         for kind, loc in segment:
             n[0] += 1
-            out.append(f"store i32 {n[0]}, ptr addrspace(1) @{loc}" if kind == "st"
-                       else f"%r{n[0]} = load i32, ptr addrspace(1) @{loc}")
+            out.append(_access_line(kind, loc, n[0]))
     return [line for line in out if line]
+
+
+def _access_line(kind: str, loc: str, n: int) -> str:
+    """A plain store or load, or (for the tests of the wave-local rerun) a relaxed
+    workgroup-scope read-modify-write or atomic store."""
+    ptr = f"ptr addrspace(1) @{loc}"
+    match kind:
+        case "st":
+            return f"store i32 {n}, {ptr}"
+        case "ld":
+            return f"%r{n} = load i32, {ptr}"
+        case "rmw":
+            return f'%r{n} = atomicrmw add {ptr}, i32 1 syncscope("workgroup") monotonic'
+        case _:
+            return f'store atomic i32 {n}, {ptr} syncscope("workgroup") monotonic'
 
 
 def _litmus(threads: list[Thread]) -> str:
@@ -474,3 +488,32 @@ def test_two_records_of_the_same_rows_merge_as_any_others(
     assert np.array_equal(quick.clocks, general.clocks)
     assert quick.available is not None and general.available is not None
     assert np.array_equal(quick.available, general.available)
+
+
+def test_the_wave_local_rerun_takes_rows_of_earlier_phases() -> None:
+    """Wave 2's read-modify-write of y, before its barriers, may read wave 1's store to
+    y after them (load buffering), so the first run is `incomplete` and, the barriers
+    being plain workgroup barriers, the check runs again with each acquire fence waiting
+    only for the waves that pair with it (docs/semantics/barrier-transitivity.md,
+    "Barriers run wave-locally"). Wave 2's acquire fence after its second wait pairs
+    with wave 0's release of phase 1 (wave 0 then ends) and wave 1's of phase 2: the
+    rerun must block for both arrives and take both rows, or wave 2's load of x races.
+    `litmus` says race-free; the check, complete and clean."""
+    writer: Thread = ([[("st", "x")], []], [(1, 0)])
+    helper: Thread = ([[], [], [("sta", "y")]], [(0, 0), (1, 0)])
+    reader: Thread = ([[("rmw", "y")], [], [("ld", "x")]], [(0, 0), (0, 1)])
+    threads = [writer, helper, reader]
+    assert not explore(parse_litmus(_litmus(threads), "rerun.litmus")).racy
+    launch = Launch(workgroup_size=(64 * 3, 1, 1))
+    result = check_program(read_llvm_text(_kernel(threads), "rerun.ll"), launch,
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert (result.status, [n.kind for n in result.notes]) == (
+        "clean", ["load-buffering-explored"])
+    assert "waiting only for the waves" in result.notes[0].message
+    # Without wave 0's release, its store races with wave 2's load.
+    writer = ([[("st", "x")], []], [(0, 0)])
+    threads = [writer, helper, reader]
+    assert explore(parse_litmus(_litmus(threads), "rerun.litmus")).racy
+    result = check_program(read_llvm_text(_kernel(threads), "rerun.ll"), launch,
+                           ExploreOptions(timeout=60, strict_reads=True))
+    assert [f.kind for f in result.findings] == ["race"]
