@@ -59,11 +59,13 @@ class ReleaseRecord:
     # acquire fences take it: threads are lanes, and a fence synchronizes through an
     # atomic read sequenced before it in the same thread (LLVM LangRef, fence
     # synchronization; docs/semantics/atomics-and-lanes.md, "Fences after relaxed atomic reads").
+    # A barrier record: its wait's lanes, when not every live lane waited (a GWS wait;
+    # docs/semantics/barriers.md, "Global wave sync barriers"): only their acquire fences
+    # take it, and only their later arrives carry it on.
     readers: tuple[int, ...] | None = None
-    # A GWS phase's record (docs/semantics/barriers.md, "Global wave sync barriers"): a
-    # later barrier phase does not replace it, and the waiting lanes' next arrives carry it
-    # on (barrier-executes-before is transitive, ERRATA.md item 1).
-    forward: bool = False
+    # A barrier record: per row, the phase of the arrive that published it (the latest,
+    # for rows merged; docs/semantics/barrier-transitivity.md, "Bounded records").
+    row_phases: tuple[int, ...] = ()
 
 
 @dataclass

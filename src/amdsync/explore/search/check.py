@@ -200,7 +200,6 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
     lane cannot tell). Otherwise the first verdict (`incomplete`, load buffering) stands."""
     skip = local = False
     pairs: frozenset[tuple[int, int, int]] = frozenset()
-    rowful: frozenset[tuple[int, int]] = frozenset()
     if not options.barriers_skipped:
         skip = barriers_order_no_memory(program)
         # The first run took every path there is (no value read decides anything) and
@@ -208,17 +207,13 @@ def _decide_load_buffering(program: Program, launch: Launch, options: ExploreOpt
         # with another wave's barrier-arrive-release are those of every execution.
         if not skip and barriers_may_run_wave_local(program):
             pairs = frozenset().union(*(leaf.barrier_pairs for leaf in leaves))
-            rowful = frozenset((b[1], phase) for leaf in leaves
-                               for b, phase in leaf.barriers.rowful_phases
-                               if b[0] == "workgroup")
             # (Pairs name phases by each wave's count of its arrives: so they must be.)
             local = not pairs or not any(leaf.barriers.irregular_phases for leaf in leaves)
         skip = skip or local
     if skip:
-        # (Only a wave-local run has pairs: the static rule leaves them empty. Rowful
-        # phases are read only where there are pairs.)
+        # (Only a wave-local run has pairs: the static rule leaves them empty.)
         again = replace(options, barriers_skipped=True, barriers_local=local,
-                        barrier_pairs=pairs, barrier_rowful=rowful, time_spent=spent)
+                        barrier_pairs=pairs, time_spent=spent)
     elif not options.lane_threads and lanes_are_threads_exact(
             program, options.barriers_skipped and not options.barriers_local):
         # (Barriers run wave-locally still order lanes of one wave.)

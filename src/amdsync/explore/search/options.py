@@ -148,15 +148,13 @@ class ExploreOptions:
     # published at its arrive (docs/semantics/schedules.md, "Barriers that order memory only
     # within a wave"): the run that met load buffering saw no barrier synchronize two waves.
     barriers_local: bool = False
-    # With barriers_local: the barrier pairings across waves the first run saw, as (phase,
-    # launch wave of the barrier-wait-acquire, launch wave of the barrier-arrive-release): a
-    # wave's acquire fence after a wait then blocks until exactly those waves have arrived
-    # in its phase (docs/semantics/schedules.md, "Barriers that order memory only within a
-    # wave, or between the waves that pair").
+    # With barriers_local: the barrier pairings across waves the first run saw, as (phase
+    # of the arrive, launch wave of the barrier-wait-acquire, launch wave of the
+    # barrier-arrive-release): a wave's acquire fence after a wait on phase k then blocks
+    # until exactly those waves have made those arrives of phases up to k
+    # (docs/semantics/schedules.md, "Barriers that order memory only within a wave, or
+    # between the waves that pair"; docs/semantics/barrier-transitivity.md).
     barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
-    # ... and the phases whose record had rows there, as (workgroup, phase): a wait on
-    # one replaces the wave's earlier barrier record, whether or not a row of it pairs.
-    barrier_rowful: frozenset[tuple[int, int]] = frozenset()
     # Use the exact shadow memory from the start, not the dense one first (docs/semantics/scale.md,
     # "Dense shadow"; a dense run that meets what it does not mirror is run again with
     # this on: dense_shadow.ExactShadowNeeded). AMDSYNC_EXACT_SHADOW=1 sets it too.

@@ -18,6 +18,12 @@ Every operation is appended to a :class:`~amdsync.semantics.barriers.BarrierTrac
 which :func:`amdsync.semantics.barriers.undefined_behaviour` decides the undefined-
 behaviour rules; the few rules that are about how an operation was issued (divergent
 control flow, two arrivals of one workgroup at a cluster barrier) are decided here.
+
+For memory, the release records follow barrier-executes-before, which is transitive
+across every barrier object (amdgpu-execution-synchronization; ERRATA.md item 1): a
+completed wait adds its phase's record to what the wave holds for its acquire fences,
+and each later arrive or drop of the wave carries what it holds, and what its own
+earlier arrives published, into its phase (docs/semantics/barrier-transitivity.md).
 """
 
 from __future__ import annotations
@@ -96,10 +102,16 @@ class Barriers:
         # arrive twice before a wait): phases are not per-wave counts
         # (docs/semantics/schedules.md, "Barriers that order memory only within a wave").
         self.irregular_phases = False
-        # The completed phases whose record has rows (some arrive was a
-        # barrier-arrive-release), as (barrier object, phase): a wait on one replaces the
-        # wave's earlier barrier record (``finish_wait``).
-        self.rowful_phases: set[tuple[BarrierObject, int]] = set()
+        # Per wave, what its arrives published (their barrier-arrive-releases), by the
+        # wave slots that performed them: a later arrive or drop performed by those slots
+        # carries it on (the earlier arrive barrier-executes-before it in program order).
+        self.published: dict[int, dict[tuple[int, ...], ReleaseRecord]] = {}
+        # Per (wave, barrier object), the phase the wave's last arrive on it was in and
+        # the barrier records the wave held and carried into it: a wait on that phase,
+        # with those still held, takes the phase's record instead of a merge (it has
+        # every row of them; ``finish_wait``).
+        self.carried: dict[tuple[int, BarrierObject],
+                           tuple[int, tuple[ReleaseRecord, ...]]] = {}
         self.live_waves = {wg: launch.waves_in(wg) for wg in range(launch.num_workgroups)}
         for wg in range(launch.num_workgroups):
             self._implicit_init(workgroup_barrier(wg), launch.waves_in(wg))
@@ -126,7 +138,8 @@ class Barriers:
         new.gws_joined = set(self.gws_joined)
         new.live_waves = dict(self.live_waves)
         new.irregular_phases = self.irregular_phases
-        new.rowful_phases = set(self.rowful_phases)
+        new.published = {w: dict(rows) for w, rows in self.published.items()}
+        new.carried = dict(self.carried)
         return new
 
     # ------------------------------------------------------------ recording
@@ -195,6 +208,12 @@ class Barriers:
         state.expected -= 1
         state.phase_ops.append(index)
         self._arrive_order(wave, state)
+        if not implicit:
+            # The drop barrier-participates-in the phase's waits ("X is a barrier arrive
+            # or drop operation") and is program-ordered after the wave's earlier
+            # barrier operations: what they brought it, it carries on. (The drop when a
+            # wave ends carries nothing: docs/semantics/barrier-transitivity.md.)
+            self._carry(wave, barrier, state, wave.live)
         if wave.joined_named == barrier:
             wave.joined_named = None
         self._maybe_complete(state)
@@ -227,25 +246,54 @@ class Barriers:
             self.irregular_phases = True
         self._arrive_order(wave, state)
         performing = wave.live if lanes is None else wave.live & lanes
+        # Barrier-executes-before is transitive (amdgpu-execution-synchronization): what
+        # the wave's completed waits and earlier arrives brought it reaches, through
+        # this arrive, whoever waits for this phase.
+        self._carry(wave, barrier, state, performing)
         if wave.has_release is not None and wave.release_clock is not None:
             slots = np.flatnonzero(performing & wave.has_release).tolist()
             if slots:
-                state.contributions.append(wave_release(wave, slots))
-        # (Only a launch that ran a GWS barrier has records to carry on; gws_prepare
-        # comes before every GWS arrive.)
-        gws = barrier[0] == "gws"
-        for r in wave.pending_acquire if self.gws_joined else ():
-            # What a GWS phase published reaches, through this arrive, whoever waits
-            # for this phase: the arrive barrier-executes-after the GWS wait; and what
-            # the phases the wave waited for published reaches a GWS phase's waiters
-            # (barrier-executes-before is transitive, ERRATA.md item 1).
-            if not (r.forward or (gws and r.barrier)):
-                continue
-            if r.readers is None or performing[list(r.readers)].any():
-                state.contributions.append(replace(r, readers=None, forward=False,
-                                                   barrier=False))
+                # amdgpu-usage, "Memory Model": a release fence program-ordered before
+                # the arrive forms a barrier-arrive-release.
+                own = wave_release(wave, slots)
+                state.contributions.append(own)
+                self._publish(wave, own, performing, state.phase + 1)
         self._maybe_complete(state)
         return first
+
+    def _carry(self, wave: WaveState, barrier: BarrierObject, state: BarrierState,
+               performing: np.ndarray) -> None:
+        """An arrive or drop performed by ``performing`` (wave slots) adds to the phase
+        in progress every barrier record the wave holds from its completed waits whose
+        waiting slots perform it (the wait is program-ordered before it in those
+        threads), and what the wave's earlier arrives published when every slot that
+        performed them performs this one (docs/semantics/barrier-transitivity.md,
+        "Carrying records on")."""
+        held = tuple(r for r in wave.pending_acquire if r.barrier)
+        carried = [r for r in held
+                   if r.readers is None or bool(performing[list(r.readers)].any())]
+        seen = {id(r) for r in state.contributions}
+        for r in carried:
+            if id(r) not in seen:  # (waves that waited for one phase hold one record)
+                seen.add(id(r))
+                state.contributions.append(replace(r, readers=None) if r.readers else r)
+        for slots, rows in self.published.get(wave.index, {}).items():
+            if bool(performing[list(slots)].all()):
+                state.contributions.append(rows)
+        if len(carried) == len(held):
+            self.carried[(wave.index, barrier)] = (state.phase, held)
+        else:
+            self.carried.pop((wave.index, barrier), None)
+
+    def _publish(self, wave: WaveState, own: ReleaseRecord, performing: np.ndarray,
+                 phase: int) -> None:
+        """Keep what an arrive of the wave (in ``phase``) published, for its later
+        arrives and drops."""
+        slots = tuple(np.flatnonzero(performing).tolist())
+        rows = self.published.setdefault(wave.index, {})
+        earlier = rows.get(slots)
+        rows[slots] = merge_records([own] if earlier is None else [earlier, own],
+                                    self.clock_width, phase)
 
     def wait(self, wave: WaveState, barrier: BarrierObject, loc: Loc,
              lanes: np.ndarray | None = None) -> bool:
@@ -282,8 +330,6 @@ class Barriers:
         state.arrived_workgroups = set()
         state.records[state.phase] = merge_records(state.contributions, self.clock_width,
                                                    state.phase)
-        if state.records[state.phase].lanes:
-            self.rowful_phases.add((state.key, state.phase))
         state.contributions = []
 
     def can_finish(self, wave: WaveState) -> bool:
@@ -294,7 +340,11 @@ class Barriers:
 
     def finish_wait(self, wave: WaveState) -> None:
         """The wait completes: the phase's arrives and drops barrier-participate-in it,
-        and what their release fences published awaits the wave's acquire fence."""
+        and what their release fences published (and what they carried) awaits the
+        wave's acquire fences, with what its earlier waits brought: every one of those
+        arrives barrier-executes-before this wait, and so before every later wait of the
+        wave (docs/semantics/barrier-transitivity.md). What relaxed atomic reads left
+        pending stays as it is (LLVM LangRef, fence synchronization)."""
         assert wave.waiting is not None
         barrier, target, index = wave.waiting
         state = self.state(barrier)
@@ -302,17 +352,21 @@ class Barriers:
         for x in state.participants.get(target, []):
             self.trace.participates.add((x, index))
         record = state.records.get(target)
+        carried = self.carried.pop((wave.index, barrier), None)
         if record is not None and record.lanes:
-            # The wait's phase replaces an earlier phase's record; what relaxed atomic
-            # reads left pending stays: a later acquire fence synchronizes with the
-            # releases they read from, barriers in between or not (LLVM LangRef, fence
-            # synchronization: the read is sequenced before the fence).
-            gws = barrier[0] == "gws"
-            wave.pending_acquire = [r for r in wave.pending_acquire
-                                    if not r.barrier or (r.forward and not gws)]
             readers = self.wait_lanes.get(index)
-            wave.pending_acquire.append(
-                replace(record, readers=readers, forward=True) if gws else record)
+            held = tuple(r for r in wave.pending_acquire if r.barrier)
+            if (readers is None and carried is not None and carried[0] + 1 == target
+                    and len(carried[1]) == len(held)
+                    and all(a is b for a, b in zip(carried[1], held, strict=True))):
+                # The wave carried everything it held into this very phase: the
+                # phase's record has every row of it, and replaces it
+                # (docs/semantics/barrier-transitivity.md, "Bounded records").
+                wave.pending_acquire = [r for r in wave.pending_acquire if not r.barrier]
+                wave.pending_acquire.append(record)
+            else:
+                wave.pending_acquire = add_record(wave.pending_acquire, replace(
+                    record, readers=readers), self.clock_width)
         wave.waiting = None
 
     def end_wave(self, wave: WaveState) -> None:
@@ -412,12 +466,22 @@ def _one_group(wave: WaveState, slots: list[int], release_scope: list[int],
 
 
 def merge_records(records: list[ReleaseRecord], width: int, phase: int) -> ReleaseRecord:
-    """What a barrier phase publishes: the rows of its arrives' records, together."""
+    """What a barrier phase publishes, or a wave holds: the rows of ``records``
+    together, a row without a phase of its own (a wave's arrive, ``wave_release``) in
+    ``phase``. Rows of one lane, scope and address-space classes become one, the
+    elementwise maximum of their clocks (and of what they made available) in the later
+    phase: an acquire fence joins exactly the same (``Machine._join_record`` joins the
+    maximum of the rows whose lane and scope pair with it, per address space the rows
+    name; docs/semantics/barrier-transitivity.md, "Bounded records"). So a record has at
+    most one row per releasing group of lanes and scope, however many phases it spans."""
+    if len(records) == 2 and _same_rows(*records):
+        return _rows_maximum(records[0], records[1], phase)
     lanes: list[int] = []
     clocks: list[np.ndarray] = []
     available: list[np.ndarray] = []
     scopes: list[int] = []
     masks: list[tuple[int, ...]] = []
+    phases: list[int] = []
     tracked = any(r.available is not None for r in records)
     for record in records:
         lanes += record.lanes
@@ -427,11 +491,71 @@ def merge_records(records: list[ReleaseRecord], width: int, phase: int) -> Relea
                              else np.zeros_like(record.clocks))
         scopes += record.scopes
         masks += record.as_masks
+        phases += record.row_phases or [phase] * len(record.lanes)
     empty = np.zeros((0, 2, width), dtype=np.int32)
-    return ReleaseRecord(
-        lanes, np.concatenate(clocks) if clocks else empty, scopes, masks,
-        (np.concatenate(available) if available else empty) if tracked else None,
-        barrier=True, phase=phase)
+    all_clocks = np.concatenate(clocks) if clocks else empty
+    all_available = (np.concatenate(available) if available else empty) if tracked else None
+    groups: dict[tuple[int, int, tuple[int, ...]], list[int]] = {}
+    for i, key in enumerate(zip(lanes, scopes, masks, strict=True)):
+        groups.setdefault(key, []).append(i)
+    if len(groups) < len(lanes):
+        rows = list(groups.values())
+        all_clocks = _rows_max(all_clocks, rows)
+        if all_available is not None:
+            all_available = _rows_max(all_available, rows)
+        lanes = [lanes[g[0]] for g in rows]
+        scopes = [scopes[g[0]] for g in rows]
+        masks = [masks[g[0]] for g in rows]
+        phases = [max(phases[i] for i in g) for g in rows]
+    return ReleaseRecord(lanes, all_clocks, scopes, masks, all_available, barrier=True,
+                         phase=phase, row_phases=tuple(phases))
+
+
+def _same_rows(a: ReleaseRecord, b: ReleaseRecord) -> bool:
+    """Do two records have the same rows (lane, scope, address spaces) in one order,
+    each once? (A wave's arrives publish the same rows, mostly.)"""
+    return (a.lanes == b.lanes and a.scopes == b.scopes and a.as_masks == b.as_masks
+            and len(set(a.lanes)) == len(a.lanes))
+
+
+def _rows_maximum(a: ReleaseRecord, b: ReleaseRecord, phase: int) -> ReleaseRecord:
+    """``merge_records([a, b], …)`` for two records of the same rows: row by row, the
+    elementwise maximum and the later phase."""
+    available = None
+    if a.available is not None or b.available is not None:
+        available = np.maximum(a.available if a.available is not None
+                               else np.zeros_like(a.clocks),
+                               b.available if b.available is not None
+                               else np.zeros_like(b.clocks))
+    phases_a = a.row_phases or (phase,) * len(a.lanes)
+    phases_b = b.row_phases or (phase,) * len(b.lanes)
+    return ReleaseRecord(list(a.lanes), np.maximum(a.clocks, b.clocks), list(a.scopes),
+                         list(a.as_masks), available, barrier=True, phase=phase,
+                         row_phases=tuple(map(max, phases_a, phases_b)))
+
+
+def _rows_max(array: np.ndarray, rows: list[list[int]]) -> np.ndarray:
+    """Per group of row indices, the elementwise maximum of those rows of ``array``."""
+    return np.stack([array[g[0]] if len(g) == 1 else array[g].max(axis=0) for g in rows])
+
+
+def add_record(pending: list[ReleaseRecord], record: ReleaseRecord,
+               width: int) -> list[ReleaseRecord]:
+    """``pending`` with a completed wait's barrier ``record`` merged into the barrier
+    record it holds for the same waiting slots (``readers``), or added; relaxed-read
+    records are kept as they are (a new list: forks share the old one)."""
+    out: list[ReleaseRecord] = []
+    merged = False
+    for r in pending:
+        if r.barrier and r.readers == record.readers and not merged:
+            out.append(replace(merge_records([r, record], width, record.phase),
+                               readers=record.readers))
+            merged = True
+        else:
+            out.append(r)
+    if not merged:
+        out.append(record)
+    return out
 
 
 def join_order(known: dict[int, int], more: dict[int, int]) -> dict[int, int]:

@@ -80,6 +80,30 @@ def _same_lanes(a: BoolArray, b: BoolArray) -> bool:
     return bool(np.array_equal(a, b))
 
 
+def _rows_join(record: ReleaseRecord, eligible: list[int], classes: tuple[int, ...],
+               with_visibility: bool) -> tuple[np.ndarray, np.ndarray | None]:
+    """What an acquire fence of address-space ``classes`` joins from the ``eligible``
+    rows of ``record``: per address space both the fence and a row's release name, the
+    maximum of those rows' clocks (and of what they made available). "BA and BR's
+    address spaces both include AS" (ERRATA.md item 1): a row whose release fence does
+    not name the space orders nothing in it, whatever other rows name."""
+    every = all(record.as_masks[i] == record.as_masks[eligible[0]] for i in eligible)
+    joined = record.clocks[eligible].max(axis=0)
+    joined_av = (record.available[eligible].max(axis=0)
+                 if with_visibility and record.available is not None else None)
+    for a in ALL_AS:
+        rows = eligible if every else [i for i in eligible if a in record.as_masks[i]]
+        if a not in classes or not rows or a not in record.as_masks[rows[0]]:
+            joined[a] = 0
+            if joined_av is not None:
+                joined_av[a] = 0
+        elif not every:
+            joined[a] = record.clocks[rows, a].max(axis=0)
+            if joined_av is not None and record.available is not None:
+                joined_av[a] = record.available[rows, a].max(axis=0)
+    return joined, joined_av
+
+
 class Synchronization(MemoryAccess):
     """Fences, and barrier operations on barrier objects."""
 
@@ -208,12 +232,16 @@ class Synchronization(MemoryAccess):
                     eligible = [i for i, r in enumerate(record.lanes)
                                 if pairs(places[r], o.Scope(record.scopes[i]), me,
                                          acquire_scope)]
-                across = {places[record.lanes[i]].wave for i in eligible
+                # (Each with the phase of the arrive that published the row: a record
+                # holds the rows of every phase whose arrives barrier-execute-before
+                # the wave's waits; docs/semantics/barrier-transitivity.md.)
+                across = {(record.row_phases[i], me.wave, places[record.lanes[i]].wave)
+                          for i in eligible
                           if places[record.lanes[i]].wave != me.wave
                           and any(a in classes for a in record.as_masks[i])
                           } if record.barrier else set()
                 if across:
-                    self._add_barrier_pairs({(record.phase, me.wave, a) for a in across})
+                    self._add_barrier_pairs(across)
                 if wave_mode:
                     if wave_eligible is None:
                         wave_eligible = eligible
@@ -232,15 +260,7 @@ class Synchronization(MemoryAccess):
                         if joined_av is not None:
                             self.clocks.join_vis(lane, joined_av, ALL_AS)
                     continue
-                joined = record.clocks[eligible].max(axis=0)
-                joined_av = (record.available[eligible].max(axis=0)
-                             if with_visibility and record.available is not None else None)
-                # Only the address spaces both fences synchronize.
-                for a in ALL_AS:
-                    if a not in classes or all(a not in record.as_masks[i] for i in eligible):
-                        joined[a] = 0
-                        if joined_av is not None:
-                            joined_av[a] = 0
+                joined, joined_av = _rows_join(record, eligible, classes, with_visibility)
                 found = (joined, joined_av)
                 cache[key] = found
                 if ROW_SHORTCUTS and wave_mode and uniform:
