@@ -319,7 +319,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
           dynamic_lds: int = 0, strict_reads: bool = False, bounds: Bounds = Bounds(),
           opaque: Iterable[str] = (), grid_size: Dims | None = None,
           inputs: Mapping[str, object] | None = None, cooperative: bool | None = None,
-          fixes: bool = False, source_name: str = "<text>.ll") -> CheckResult:
+          fixes: bool = False, source_name: str = "<text>.ll",
+          reading: str = "spec") -> CheckResult:
     """Explore every execution of one launch of a kernel (``amdsync check``).
 
     ``inputs`` sets the initial contents of pointer arguments' buffers, by parameter
@@ -332,13 +333,16 @@ def check(source: Source | Program, *, target: str = "gfx950",
     that guarantee); None: neither (docs/semantics/barriers.md, "Cooperative launches").
     ``fixes``: also search each finding's checked fix (``result.fixes``; docs/fixes.md;
     the source must be IR text or a path, not a Program). IR given as text is named
-    ``source_name`` in locations."""
+    ``source_name`` in locations. ``reading``: ``"spec"`` (a plain read that may see
+    several writes returns undef, an ``undef-read`` finding) or ``"latest-write"`` (it
+    returns the last of them; shared/spec/READINGS.md item 1, docs/semantics/readings.md)."""
     from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
     from amdsync.explore.search.check import check_program  # noqa: PLC0415
     from amdsync.program.module import Program  # noqa: PLC0415
     from amdsync.program.target_support import check_target_support  # noqa: PLC0415
     from amdsync.program.types import AddressSpace  # noqa: PLC0415
+    from amdsync.semantics.memory_model.read_rules import parse_reading  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     _check_bounds(bounds)
@@ -358,7 +362,8 @@ def check(source: Source | Program, *, target: str = "gfx950",
                              args=encode_args(program, args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
                              generation=parsed.processor.generation,
-                             inputs=resolve_inputs(inputs), cooperative=cooperative)
+                             inputs=resolve_inputs(inputs), cooperative=cooperative,
+                             reading=parse_reading(reading, API))
     result = check_program(program, launch, options)
     if fixes and result.findings:
         from amdsync.explore.search.fixes import search_fixes  # noqa: PLC0415
@@ -381,7 +386,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
                  device_libs: str | None = None, keep_ll: Source | None = None,
                  flags: Sequence[str] = (), compile_commands: Source | None = None,
                  inputs: Mapping[str, object] | None = None,
-                 cooperative: bool | None = None) -> CheckResult:
+                 cooperative: bool | None = None, reading: str = "spec") -> CheckResult:
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
     ``kernel``, ``args`` and ``inputs`` by their names in the source (``reduce<256>``; a
@@ -390,7 +395,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     file. Without ``target``, the processor ``flags`` name (``-mcpu=gfx1100``), else
     the newest processor of amdsync's default line the clang supports
     (frontends/clang.py); a ``target`` other than the one ``flags`` name is an error
-    (frontends/flag_target.py)."""
+    (frontends/flag_target.py). ``reading`` as :func:`check`'s."""
     from amdsync.frontends.clang import (  # noqa: PLC0415
         compiled_ir,
         default_target,
@@ -423,7 +428,8 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
                      words) as output:
         return check(output, target=parsed.canonical(), workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
-                     bounds=bounds, inputs=inputs, cooperative=cooperative)
+                     bounds=bounds, inputs=inputs, cooperative=cooperative,
+                     reading=reading)
 
 
 def litmus(source: Source, *, loop_bound: int | None = None,
@@ -516,6 +522,7 @@ class CheckItem:
     args: Mapping[str, int] = field(default_factory=dict)
     dynamic_lds: int = 0
     strict_reads: bool = False
+    reading: str = "spec"  # as check()'s
     name: str | None = None
     language: Literal["ll", "hip", "opencl"] | None = None  # None: from the suffix
 
@@ -565,6 +572,7 @@ def _with_source(item: CheckItem, source: Source) -> CheckItem:
 def _check_task(item: CheckItem, number: int, shape: Mapping[str, int] | None,
                 bounds: Bounds) -> Task:
     """The task of one item and shape: its text read and its launch validated here."""
+    from amdsync.semantics.memory_model.read_rules import parse_reading  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
     from amdsync.tasks import CheckJob, ExploreBounds, SourceJob, Task  # noqa: PLC0415
 
@@ -585,10 +593,12 @@ def _check_task(item: CheckItem, number: int, shape: Mapping[str, int] | None,
     pairs = tuple(values.items())
     if language == "ll":
         return Task(key, CheckJob(text, file, item.target, launch, item.kernel, pairs,
-                                  item.dynamic_lds, item.strict_reads, limits),
+                                  item.dynamic_lds, item.strict_reads, limits,
+                                  reading=parse_reading(item.reading, API).value),
                     bound=bounds.timeout + max(5.0, bounds.timeout / 4))
     return Task(key, SourceJob(text, file, "hip" if language == "hip" else "opencl",
-                               item.target, launch, item.kernel, pairs, limits),
+                               item.target, launch, item.kernel, pairs, limits,
+                               parse_reading(item.reading, API).value),
                 bound=2 * bounds.timeout + 5.0)  # compiling, then checking
 
 

@@ -18,7 +18,7 @@ FORBIDDEN = sorted((HERE / "forbidden").glob("*.litmus"))
 
 
 def test_corpus_size_and_shapes() -> None:
-    assert len(ALLOWED) == 34
+    assert len(ALLOWED) == 36
     assert len(FORBIDDEN) == 40
     names = {p.stem.split(".")[0].split("+")[0] for p in ALLOWED + FORBIDDEN}
     for shape in ("MP", "SB", "LB", "IRIW", "WRC", "ISA2", "2", "CoRR", "CoWW", "S", "R"):

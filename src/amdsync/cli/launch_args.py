@@ -147,6 +147,10 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--strict-reads", action="store_true",
                    help="report a read that may return undef at the read, even when its "
                    "value is never used (default: where the value is used)")
+    p.add_argument("--reading", choices=("spec", "latest-write"), default="spec",
+                   help="a plain read that may see several writes: undef, an undef-read "
+                   "finding (spec, the default) or the last of them (latest-write, what "
+                   "the hardware does); docs/semantics/readings.md")
 
 
 def parse_dims(text: str, what: str) -> tuple[int, ...]:
@@ -177,6 +181,7 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
     from amdsync.explore.lanes.ties import check_sources  # noqa: PLC0415 (fast start)
     from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415 (fast start)
     from amdsync.explore.search.sweep import parse_arg_axes, parse_sweep_ranges  # noqa: PLC0415
+    from amdsync.semantics.memory_model.read_rules import Reading  # noqa: PLC0415 (fast start)
 
     fixed, axes, ties = parse_arg_axes(args.arg)
     swept = [r[0] for r in parse_sweep_ranges(getattr(args, "sweep", []))]
@@ -190,7 +195,8 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
                           strict_reads=args.strict_reads, ties=tuple(ties),
                           generation=parse_target(target, CLI).processor.generation,
                           inputs=inputs_from_args(args),
-                          cooperative=getattr(args, "cooperative", None))
+                          cooperative=getattr(args, "cooperative", None),
+                          reading=Reading(getattr(args, "reading", "spec")))
 
 
 def inputs_from_args(args: argparse.Namespace) -> tuple[InputSpec, ...]:

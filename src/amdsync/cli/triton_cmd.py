@@ -205,7 +205,7 @@ def run(args: argparse.Namespace) -> int:
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
                    inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir,
-                   fixes=bool(args.fixes or args.fix))
+                   fixes=bool(args.fixes or args.fix), reading=args.reading)
     # The Python file first, the IR in a pane of its own (docs/findings.md).
     shown = front_end_sources([result], Path(args.spec.rpartition(":")[0]), ir)
     if html is not None:
@@ -271,7 +271,8 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
                 axes.append(sweep_axis(program, name, lo, hi, args.max_shapes, step))
     sweep = check_sweep(fn, axes=axes, args=values, workgroups=args.workgroups,
                         inputs={spec.name: spec for spec in inputs_from_args(args)},
-                        strict_reads=args.strict_reads, max_shapes=args.max_shapes,
+                        strict_reads=args.strict_reads, reading=args.reading,
+                        max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
                         ties=ties, executor=executor,
                         progress=args.format == "text", **common)

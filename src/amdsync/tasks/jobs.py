@@ -80,6 +80,7 @@ def _check(job: CheckJob) -> TaskOutput:
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
     from amdsync.program.target_support import check_target_support  # noqa: PLC0415
     from amdsync.program.types import AddressSpace  # noqa: PLC0415
+    from amdsync.semantics.memory_model.read_rules import Reading  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     where = Loc(job.file)
@@ -95,7 +96,8 @@ def _check(job: CheckJob) -> TaskOutput:
     options = ExploreOptions(max_states=job.bounds.max_states, timeout=job.bounds.timeout,
                              max_schedules=job.bounds.max_schedules, args=dict(job.args),
                              dynamic_lds=job.dynamic_lds, strict_reads=job.strict_reads,
-                             generation=parsed.processor.generation)
+                             generation=parsed.processor.generation,
+                             reading=Reading(job.reading))
     result = check_program(program, job.launch, options)
     message = "\n".join(f"{w.loc}: warning[{w.code}]: {w.message}" for w in warnings)
     return TaskOutput(EXIT_FOR_STATUS[result.status], json.dumps(result.to_json()), message)
@@ -123,7 +125,7 @@ def _source(job: SourceJob) -> TaskOutput:
                                error.loc) from None
         ir = output.read_text(encoding="utf-8")
     check = CheckJob(ir, f"{job.file}.{parsed.processor.name}.ll", job.target, job.launch,
-                     job.kernel, job.args, bounds=job.bounds)
+                     job.kernel, job.args, bounds=job.bounds, reading=job.reading)
     return _check(check)
 
 

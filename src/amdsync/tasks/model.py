@@ -68,6 +68,7 @@ class CheckJob:
     strict_reads: bool = False
     bounds: ExploreBounds = ExploreBounds()
     opaque: tuple[str, ...] = ()
+    reading: str = "spec"  # read_rules.Reading's value
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,7 @@ class SourceJob:
     kernel: str | None = None
     args: tuple[tuple[str, int], ...] = ()
     bounds: ExploreBounds = ExploreBounds()
+    reading: str = "spec"  # read_rules.Reading's value
 
 
 @dataclass(frozen=True)

@@ -202,13 +202,15 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
           workgroups: int = 1, strict_reads: bool = False, bounds: Bounds | None = None,
           keep_ll: str | os.PathLike[str] | None = None,
           inputs: Mapping[str, object] | None = None,
-          ir: dict[str, str] | None = None, fixes: bool = False) -> CheckResult:
+          ir: dict[str, str] | None = None, fixes: bool = False,
+          reading: str = "spec") -> CheckResult:
     """Compile ``fn`` (a ``triton.jit`` or ``gluon.jit`` function) and check program
     0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` and
     ``inputs`` (pointer arguments' initial contents, as for :func:`amdsync.check`) by
     their Python names. ``ir``, when given, receives the IR checked under the name its
     locations give it (for the HTML report's IR pane). ``fixes``: also search each
-    finding's checked fix (``result.fixes``, docs/fixes.md)."""
+    finding's checked fix (``result.fixes``, docs/fixes.md). ``reading``: as
+    :func:`amdsync.check`'s (docs/semantics/readings.md)."""
     from amdsync.api import Bounds  # noqa: PLC0415
     from amdsync.api import check as check_ll  # noqa: PLC0415
 
@@ -237,7 +239,8 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
     return check_ll(source, target=target, workgroup_size=num_warps * compiled.wave_size,
                     workgroups=workgroups, args=ints, strict_reads=strict_reads,
                     bounds=bounds or Bounds(), inputs=_by_position(compiled, inputs),
-                    fixes=fixes, source_name=f"amdsync-triton-{compiled.name}.ll")
+                    fixes=fixes, source_name=f"amdsync-triton-{compiled.name}.ll",
+                    reading=reading)
 
 
 def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None

@@ -41,7 +41,7 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
                 constexprs: Mapping[str, object] | None = None,
                 args: Mapping[str, int | float] | None = None,
                 arg_types: Mapping[str, str] | None = None, pointer_type: str = "*bf16",
-                workgroups: int = 1, strict_reads: bool = False,
+                workgroups: int = 1, strict_reads: bool = False, reading: str = "spec",
                 bounds: Bounds | None = None, max_shapes: int = 4096,
                 ties: Sequence[Tie] = (),
                 inputs: Mapping[str, object] | None = None,
@@ -64,7 +64,7 @@ def check_sweep(fn: Any, *, axes: Sequence[Axis], target: str = "gfx950",
 
     bounds = bounds or Bounds()
     setup = _Sweep(fn, target, num_warps, num_stages, constexprs, dict(args or {}),
-                   arg_types, pointer_type, workgroups, strict_reads, bounds,
+                   arg_types, pointer_type, workgroups, strict_reads, reading, bounds,
                    max_shapes, tuple(ties), dict(inputs or {}),
                    executor or Executor.local(1), progress, time.time() + bounds.timeout)
     param = next((a for a in axes if a.parametric), None)
@@ -103,6 +103,7 @@ class _Sweep:
     pointer_type: str
     workgroups: int
     strict_reads: bool
+    reading: str
     bounds: Bounds
     max_shapes: int
     ties: tuple[Tie, ...]
@@ -127,6 +128,7 @@ class _Sweep:
         from amdsync.api import make_launch  # noqa: PLC0415
         from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
         from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
+        from amdsync.semantics.memory_model.read_rules import Reading  # noqa: PLC0415
         from amdsync.targets import parse_target  # noqa: PLC0415
         from amdsync.tasks.sweeps import SweepUnit  # noqa: PLC0415
         from amdsync.triton import _by_position  # noqa: PLC0415
@@ -145,6 +147,7 @@ class _Sweep:
             max_states=self.bounds.max_states, timeout=self.bounds.timeout,
             max_schedules=self.bounds.max_schedules, args=ir_args,
             strict_reads=self.strict_reads, param=ir_param, ties=ir_ties,
+            reading=Reading(self.reading),
             generation=target.processor.generation, progress=None,
             inputs=resolve_inputs(_by_position(compiled, self.inputs)))
         launch = make_launch(target, self.num_warps * compiled.wave_size, self.workgroups)

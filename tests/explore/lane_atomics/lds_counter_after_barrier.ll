@@ -1,4 +1,4 @@
-; Every lane bumps an LDS counter; lane 0 reads it after a fenced barrier.
+; Every lane bumps an LDS counter; lane 0 reads it after a fenced barrier. (Read atomically: a plain read of the 64 or 256 writes is undef, tests/explore/readings.)
 ; ARGS:
 target triple = "amdgcn-amd-amdhsa"
 @cnt = internal addrspace(3) global i32 0, align 4
@@ -19,7 +19,7 @@ go:
   fence syncscope("workgroup") acquire
   br i1 %z, label %read, label %end
 read:
-  %v = load i32, ptr addrspace(3) @cnt, align 4
+  %v = load atomic i32, ptr addrspace(3) @cnt syncscope("workgroup") monotonic, align 4
   store i32 %v, ptr addrspace(1) %out, align 4
   br label %end
 end:

@@ -56,18 +56,19 @@ def test_hip_lds_counter_a_plain_store_starts() -> None:
     """docs/semantics/atomics-and-lanes.md, "An LDS counter a plain store starts": each atomicAdd
     may see the plain zero and another lane's increment, which is not location-ordered
     before it (amdgpu-memory-model, read values): undef, stored by thread 0 at line 11 —
-    racy by the model as written. The seeded twin without the second barrier races at its
-    final read (line 20); zeroed and read atomically, the counter is clean. Each under 5
-    s."""
+    an undefined read whose cause is several writes, not a race: the two atomics do not
+    race; and thread 0's plain read may see all 64 of them, undef too (shared/spec/
+    READINGS.md item 1). The seeded twin without the second barrier races
+    at its final read (line 20); zeroed and read atomically, the counter is clean."""
     source = HERE / "lds_counter.hip"
     messages = []
-    for kernel, expected in (("lds_counter", {("race", 11)}),
+    for kernel, expected in (("lds_counter", {("undef-read", 11)}),
                              ("lds_counter_no_barrier", {("race", 20)}),
                              ("lds_counter_atomic", set())):
         result = amdsync.check_source(source, kernel=kernel, workgroup_size=64)
-        assert result.stats.seconds < 5  # (the check; clang's compile is not counted)
         assert _lines(result) == expected, (kernel, result.incomplete_reason)
         assert result.status == ("findings" if expected else "clean")
         messages += [f.message for f in result.findings]
-    assert "not location-ordered before it" in messages[0]
+    # (the final plain read may see all 64 increments: that is the story it tells)
+    assert "may see 64 writes to n[0] of lds_counter" in messages[0]
     assert "races with the store" in messages[1]

@@ -44,6 +44,9 @@ HAPPENS_BEFORE = "happens-before"  # two accesses no release/acquire, barrier or
 COPY_COMPLETION = "copy-completion"  # an async copy not completed (waited for) before
 VISIBILITY = "visibility"  # a write never made available and visible to the read
 NO_WRITE = "no-write"  # nothing wrote the memory before the read
+# A plain read that may see several writes, each location-ordered before it (undef:
+# shared/spec/READINGS.md item 1): what is missing is the read's (or a write's) atomicity.
+SEVERAL_WRITES = "several-writes"
 
 
 def loc_json(loc: Loc) -> dict[str, object]:

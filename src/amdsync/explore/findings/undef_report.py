@@ -12,6 +12,7 @@ from amdsync.explore.findings.records import (
     HAPPENS_BEFORE,
     NO_WRITE,
     RACE,
+    SEVERAL_WRITES,
     UNDEF_READ,
     VISIBILITY,
     Cause,
@@ -26,6 +27,8 @@ from amdsync.explore.memory.address import describe_key
 from amdsync.explore.memory.definedness import Origin, Use
 from amdsync.explore.memory.shadow import Conflict
 from amdsync.program import ops as o
+from amdsync.program.ops import Scope
+from amdsync.program.topology import inclusive_scopes
 
 
 def undef_uses(machine: Machine) -> list[Finding]:
@@ -67,6 +70,36 @@ def undef_uses(machine: Machine) -> list[Finding]:
     return findings
 
 
+def strict_several(machine: Machine) -> list[Finding]:
+    """``--strict-reads``: the reads the read-value rules make undef because they may
+    see several writes (shared/spec/READINGS.md item 1), reported at the read — a plain
+    read of several writes, and an atomic read that may see a plain write and an
+    unordered atomic one — one finding per read site."""
+    origins: dict[int, tuple[Origin, int]] = {}
+    for index, item in enumerate(machine.several):
+        op = machine.sites[item.site].op
+        if isinstance(op, o.Op) and o.atomicity(op) is not None:
+            continue  # (a mixed atomic read's record: its conflicts below tell it)
+        found = origins.get(item.site)
+        origins[item.site] = (found[0], found[1] + 1) if found else (
+            Origin("several-writes", item.site, item.thread, item.key, index), 1)
+    for index, c in enumerate(machine.conflicts):
+        if (c.write and c.prior_write) or not atomic_pair(machine, c):
+            continue
+        # (the read found the conflict, or a later write found the read's slot mixed)
+        site, lane = (c.prior_site, c.prior_tid) if c.write else (c.site, c.thread)
+        found = origins.get(site)
+        origins[site] = (found[0], found[1] + 1) if found else (
+            Origin("conflict", site, lane, c.key, index), 1)
+    findings: list[Finding] = []
+    for origin, count in origins.values():
+        story, events, cause = _origin_story(machine, origin)
+        loc = machine.sites[origin.site].loc
+        findings.append(Finding(UNDEF_READ, loc, story, tuple(events), count, origin=loc,
+                                cause=cause))
+    return findings
+
+
 def _kind(machine: Machine, origin: Origin) -> str:
     """``race`` when the read raced with a plain write, ``undef-read`` when an async
     copy was in flight or nothing wrote the memory (the kinds of docs/semantics/model.md)."""
@@ -74,7 +107,23 @@ def _kind(machine: Machine, origin: Origin) -> str:
         return UNDEF_READ
     c = machine.conflicts[origin.ref]
     n = machine.clocks.num_threads
-    return UNDEF_READ if c.prior_tid >= n else RACE
+    return UNDEF_READ if c.prior_tid >= n or atomic_pair(machine, c) else RACE
+
+
+def atomic_pair(machine: Machine, c: Conflict) -> bool:
+    """Are both accesses of a conflict atomic with inclusive scopes? Then they do not
+    race: the conflict is the read-value rules' (the atomic read may also see a write
+    not atomic with it, so it returns undef: shared/spec/READINGS.md item 1, second
+    paragraph), reported as the read's undefined value, reason several-writes."""
+    n = machine.clocks.num_threads
+    if c.prior_tid >= n:
+        return False
+    first, second = machine.sites[c.site].op, machine.sites[c.prior_site].op
+    if not (isinstance(first, o.Op) and isinstance(second, o.Op)):
+        return False
+    a, b = o.atomicity(first), o.atomicity(second)
+    return a is not None and b is not None and inclusive_scopes(
+        machine.places[c.thread], a.scope.scope, machine.places[c.prior_tid], b.scope.scope)
 
 
 def _context(machine: Machine, index: int) -> AsyncContext | None:
@@ -116,12 +165,132 @@ def _origin_story(machine: Machine, origin: Origin
                         TraceEvent(read.loc, f"{reading} of {where} by {whom}", wave,
                                    origin.lane)],
                 Cause((read.loc, wloc), VISIBILITY, story))
+    if origin.kind == "several-writes":
+        return _several_story(machine, origin, where)
     c = machine.conflicts[origin.ref]
+    if atomic_pair(machine, c):
+        return _mixed_story(machine, origin, c, where)
     story, events, other = _conflict_story(machine, origin, c, where)
     missing = (COPY_COMPLETION if c.prior_tid >= machine.clocks.num_threads
                else HAPPENS_BEFORE)
     return story, events, Cause((read.loc, other), missing, story)
 
+
+
+# HIP's memory-scope macros, by scope (the fix a HIP author writes).
+_HIP_SCOPES = {Scope.SINGLETHREAD: "__HIP_MEMORY_SCOPE_SINGLETHREAD",
+               Scope.WAVEFRONT: "__HIP_MEMORY_SCOPE_WAVEFRONT",
+               Scope.WORKGROUP: "__HIP_MEMORY_SCOPE_WORKGROUP",
+               Scope.CLUSTER: "__HIP_MEMORY_SCOPE_AGENT",
+               Scope.AGENT: "__HIP_MEMORY_SCOPE_AGENT",
+               Scope.SYSTEM: "__HIP_MEMORY_SCOPE_SYSTEM"}
+_SYNCSCOPES = {Scope.SINGLETHREAD: 'syncscope("singlethread") ',
+               Scope.WAVEFRONT: 'syncscope("wavefront") ',
+               Scope.WORKGROUP: 'syncscope("workgroup") ', Scope.CLUSTER: 'syncscope("cluster") ',
+               Scope.AGENT: 'syncscope("agent") ', Scope.SYSTEM: ""}
+
+
+def _several_story(machine: Machine, origin: Origin, where: str
+                   ) -> tuple[str, list[TraceEvent], Cause]:
+    """A plain read that may see several writes, each location-ordered before it:
+    amdgpu-memory-model, read values, the last bullet (shared/spec/READINGS.md item 1),
+    with the fix: an atomic initializing store where a plain write is among them, else
+    an atomic load at the writes' scope."""
+    item = machine.several[origin.ref]
+    read = machine.sites[origin.site]
+    wave, _, whom = who(machine, origin.lane)
+    n = machine.clocks.num_threads
+    # The distinct writing instructions, in the order the execution made them, with how
+    # many lanes' writes of each the read may see.
+    per_site: dict[int, list[int]] = {}
+    for tid, _, wsite, _, _ in item.writes:
+        per_site.setdefault(wsite, []).append(tid - n if tid >= n else tid)
+    plain = [wsite for tid, _, wsite, watomic, _ in item.writes if watomic is None]
+    scopes = [watomic.scope for _, _, _, watomic, _ in item.writes if watomic is not None]
+    named = []
+    events: list[TraceEvent] = []
+    for wsite, lanes in per_site.items():
+        wloc = machine.sites[wsite].loc
+        wop = machine.sites[wsite].op
+        atomic = isinstance(wop, o.Op) and o.atomicity(wop) is not None
+        kind = "atomic write" if atomic else "plain write"
+        owave, _, owho = who(machine, lanes[0])
+        by = f"{len(lanes)} lanes ({owho} first)" if len(lanes) > 1 else owho
+        named.append(f"the {kind} at {at_line(wloc)} by {by}")
+        events.append(TraceEvent(wloc, f"{kind} of {where} by {by}", owave, lanes[0]))
+    count = len(item.writes)
+    if plain:
+        ploc = machine.sites[plain[0]].loc
+        fix = (f"make the plain store at {at_line(ploc)} atomic (store atomic ... monotonic"
+               f"{', ' + _scope_words(max(scopes)) if scopes else ''}), so that every write "
+               "the read may see is atomic, and read it atomically")
+    else:
+        scope = Scope(max(scopes)) if scopes else Scope.WORKGROUP
+        fix = (f"make the load at {at_line(read.loc)} atomic at the writes' scope: load atomic "
+               f"... {_SYNCSCOPES[scope]}monotonic (HIP: __hip_atomic_load(p, "
+               f"__ATOMIC_RELAXED, {_HIP_SCOPES[scope]}))")
+    story = (f"the plain load at {at_line(read.loc)} ({whom}) may see {count} writes to "
+             f"{where}, each location-ordered before it but none hidden by another: "
+             f"{'; '.join(named)}; a non-atomic read that may see several writes returns "
+             "undef (amdgpu-memory-model, read values: \"Otherwise, R returns undef\"; "
+             f"--reading latest-write reads the last of them instead); fix: {fix}")
+    events.append(TraceEvent(read.loc, f"plain load of {where} by {whom}: it may see "
+                             f"{count} writes", wave, origin.lane))
+    first_write = machine.sites[next(iter(per_site))].loc
+    return story, events, Cause((read.loc, first_write), SEVERAL_WRITES, story)
+
+
+def _mixed_story(machine: Machine, origin: Origin, c: Conflict, where: str
+                 ) -> tuple[str, list[TraceEvent], Cause]:
+    """An atomic read that may see an atomic write not location-ordered before it (the
+    two inclusive: no race) and a write not atomic with it (a plain initializing store):
+    undef by the read-value rules (shared/spec/READINGS.md item 1, second paragraph)."""
+    n = machine.clocks.num_threads
+    read = machine.sites[origin.site]
+    reading = _rmw_word(machine, origin.site, False)
+    other_site, other_tid = ((c.prior_site, c.prior_tid) if not c.write
+                             else (c.site, c.thread))
+    other = machine.sites[other_site]
+    other_lane = other_tid - n if other_tid >= n else other_tid
+    owave, _, owho = who(machine, other_lane)
+    rwave, _, rwho = who(machine, origin.lane)
+    plain = next((w for item in machine.several if item.site == origin.site
+                  for w in item.writes), None)
+    events: list[TraceEvent] = []
+    if plain is not None:
+        ploc = machine.sites[plain[2]].loc
+        events.append(TraceEvent(ploc, f"plain write of {where}"))
+        seen = f"the plain write at {at_line(ploc)} (location-ordered before it)"
+        fix = (f"make the store at {at_line(ploc)} atomic (store atomic ... monotonic at the "
+               "scope of the other accesses), so that every write the location holds is "
+               "atomic")
+        sites: tuple[Loc, ...] = (read.loc, ploc)
+    else:
+        seen = "a write that is not atomic with it"
+        fix = "make every write to the location atomic at an inclusive scope"
+        sites = (read.loc, other.loc)
+    events.append(TraceEvent(other.loc, f"atomic {_rmw_word(machine, other_site, True)} of {where} "
+                             f"by {owho}", owave, other_lane))
+    events.append(TraceEvent(read.loc, f"{reading} of {where} by {rwho}: it may see both",
+                             rwave, origin.lane))
+    story = (f"the atomic {reading} at {at_line(read.loc)} may see {seen} and the atomic "
+             f"write at {at_line(other.loc)} ({owho}), which is not location-ordered before "
+             "it; the writes it may see are not all atomic, so it returns undef "
+             "(amdgpu-memory-model, read values: \"Otherwise, if R may see some write that "
+             "is not location-ordered before R, then R returns undef\"); the two atomics do "
+             f"not race; fix: {fix}")
+    return story, events, Cause(sites, SEVERAL_WRITES, story)
+
+
+def _rmw_word(machine: Machine, site: int, write: bool) -> str:
+    """access_word, naming a read-modify-write's read and write as such."""
+    if isinstance(machine.sites[site].op, o.AtomicRMW | o.CmpXchg):
+        return "read-modify-write's " + ("write" if write else "read")
+    return access_word(machine, site, write)
+
+
+def _scope_words(scope: int) -> str:
+    return f"{_SYNCSCOPES[Scope(scope)].strip() or 'system scope'}"
 
 
 def _conflict_story(machine: Machine, origin: Origin, c: Conflict,

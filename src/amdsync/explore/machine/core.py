@@ -39,7 +39,13 @@ from amdsync.explore.memory.launch_memory import (
     dispatch_packet,
     implicit_arguments,
 )
-from amdsync.explore.memory.shadow import AtomicInfo, Conflict, Invisible, ShadowMemory
+from amdsync.explore.memory.shadow import (
+    AtomicInfo,
+    Conflict,
+    Invisible,
+    SeveralWrites,
+    ShadowMemory,
+)
 from amdsync.explore.search.options import (
     LDS_ARG_ALIGN,
     MAX_CLOCK_BYTES,
@@ -120,6 +126,7 @@ class MachineCore:
         self.shadow = (DenseShadow(self.clocks, self.places, launch.threads_per_workgroup)
                        if dense_shadow_suits(self.clocks, options) else
                        ShadowMemory(self.clocks, self.places))
+        self.shadow.reading = options.reading
         self.conflicts: list[Conflict] = []
         # Per conflict index: what the current function activation knew about the async
         # operation involved (for the counterexample): (mark sites covering it in order,
@@ -150,6 +157,7 @@ class MachineCore:
         # in bounds (memory_access._read_only_load). A tuple: a fork shares it.
         self.in_bounds: tuple[tuple[Loc, str], ...] = ()
         self.invisible: list[Invisible] = []  # hb-ordered but not location-ordered reads
+        self.several: list[SeveralWrites] = []  # plain reads of several writes (undef)
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
         self.nonuniform_lds: set[int] = set()
         # Launches with atomic reads keep every write and atomic read per location, to
@@ -521,6 +529,7 @@ class MachineCore:
         new._annotated = set(self._annotated)
         new.uninitialized_reads = list(self.uninitialized_reads)
         new.invisible = list(self.invisible)
+        new.several = list(self.several)
         new.unfinished_async = list(self.unfinished_async)
         new.wait_log = list(self.wait_log)
         new.origins = list(self.origins)

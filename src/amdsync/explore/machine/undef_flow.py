@@ -210,6 +210,9 @@ class UndefFlow(Registers):
                 elif tag == "i":
                     prior = self.invisible[ref].write[2]
                     oid = self._origin("invisible", site, lane, base + offset, ref, prior)
+                elif tag == "w":
+                    # (one origin per read site: the writes it may see are its story)
+                    oid = self._origin("several-writes", site, lane, base + offset, ref, -2)
                 else:
                     oid = self._origin("unwritten", site, lane, ref, -1, -1)
                 cached = _CAUSE_TAINTS.get((oid, site))

@@ -59,7 +59,7 @@ class Origin:
     index, or -1 for a read of memory nothing wrote (then ``key`` and ``lane`` say
     which)."""
 
-    kind: str  # "conflict", "unwritten", "invisible"
+    kind: str  # "conflict", "unwritten", "invisible", "several-writes"
     site: int
     lane: int
     key: int

@@ -61,6 +61,7 @@ from amdsync.explore.memory.shadow import (
     AtomicInfo,
     Conflict,
     Invisible,
+    SeveralWrites,
     ShadowMemory,
     UndefPart,
 )
@@ -144,6 +145,7 @@ class DenseShadow(ShadowMemory):
              visible: int | None = None,
              invisible: list[Invisible] | None = None,
              mixed_rule: bool = False,
+             several: list[SeveralWrites] | None = None,
              ) -> tuple[list[int | None], bool, list[UndefPart] | None]:
         raise ExactShadowNeeded("a read outside the dense domain")
 

@@ -344,7 +344,7 @@ class MemoryAccess(AtomicAccess):
                 # values: "For each byte of a read R"; `amdsync litmus` agrees).
                 old, any_written, parts = shadow.read(
                     base, size, lane, lane, clock, as_class, site, info, out, av_scope,
-                    invisible, True)
+                    invisible, True, self.several)
                 if not any_written and space != Space.GLOBAL:
                     self.uninitialized_reads.append((site, lane, base))
                 if space == Space.GLOBAL and parts is not None:

@@ -22,6 +22,7 @@ from amdsync.explore.values.param import ReadOnlyViolated
 from amdsync.program.ops import Scope
 from amdsync.program.topology import ThreadPlace, inclusive_scopes
 from amdsync.semantics.clocks import Clocks
+from amdsync.semantics.memory_model.read_rules import ReadCase, Reading, read_case
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,8 @@ class Conflict(NamedTuple):
 # An access record: (thread component, clock, site, atomic info, store-available scope).
 Access = tuple[int, int, int, "AtomicInfo | None", "int | None"]
 # Why bytes a read returns may be undef: (offset in the access, bytes, cause), the cause
-# a Taint stored there, ("c", conflict index), ("i", invisible index) or ("u", key) for
-# memory nothing wrote (explore/memory/definedness.py).
+# a Taint stored there, ("c", conflict index), ("i", invisible index), ("w", index of
+# a SeveralWrites) or ("u", key) for memory nothing wrote (explore/memory/definedness.py).
 UndefPart = tuple[int, int, "Taint | tuple[str, int]"]
 
 
@@ -76,6 +77,19 @@ class Invisible:
     site: int
 
 
+@dataclass(frozen=True)
+class SeveralWrites:
+    """A plain read that may see several writes, each location-ordered before it
+    (amdgpu-memory-model, read values, the last bullet: "Otherwise, R returns undef";
+    shared/spec/READINGS.md item 1): the byte's key and the writes, in the order the
+    execution made them."""
+
+    key: int
+    writes: tuple[Access, ...]
+    thread: int
+    site: int
+
+
 def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
     if a is None or b is None:
         return False
@@ -83,6 +97,15 @@ def _atomic_pair_ok(a: AtomicInfo | None, b: AtomicInfo | None) -> bool:
     # ThreadPlace.contains, on the precomputed ids.
     ai, bi = a.ids, b.ids
     return ai[a.scope] == bi[a.scope] and ai[b.scope] == bi[b.scope]
+
+
+def _no_two_race(writes: list[Access]) -> bool:
+    """Are the writes all atomic, each pair with inclusive scopes (so that none races
+    another, amdgpu-memory-model)?"""
+    infos = [w[3] for w in writes]
+    if any(info is None for info in infos):
+        return False
+    return all(_atomic_pair_ok(a, b) for i, a in enumerate(infos) for b in infos[i + 1:])
 
 
 def _keeps(prior: AtomicInfo | None, new: AtomicInfo | None) -> bool:
@@ -198,9 +221,11 @@ class ShadowMemory:
     """
 
     def __init__(self, clocks: Clocks, places: list[ThreadPlace],
-                 lazy_reads: bool | None = None) -> None:
+                 lazy_reads: bool | None = None, reading: Reading = Reading.SPEC) -> None:
         self.clocks = clocks
         self.places = places
+        # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
+        self.reading = reading
         self.cells: dict[int, Cell] = {}  # byte cells (keys of split granules)
         self.granules: dict[int, Cell] = {}  # granule cells, keyed by their first byte
         self.split: set[int] = set()  # granules kept as byte cells
@@ -373,12 +398,15 @@ class ShadowMemory:
              visible: int | None = None,
              invisible: list[Invisible] | None = None,
              mixed_rule: bool = False,
+             several: list[SeveralWrites] | None = None,
              ) -> tuple[list[int | None], bool, list[UndefPart] | None]:
         """Record a read of ``size`` bytes at ``base``; returns the byte values, whether
         every byte was written or initialized before, and which bytes may be undef and
         why (None: none). With ``invisible``, a write ordered before the read but not
         location-ordered before it is reported there; ``visible`` is the scope of the
-        read's load-visible operation."""
+        read's load-visible operation. With ``several``, a plain read of several writes
+        each location-ordered before it (undef under the spec's reading) is reported
+        there."""
         if atomic is None and self.lazy_reads and base < GLOBAL_KEYS:
             logged = self._log_read(base, size, tid, clock, site)
             if logged is not None:
@@ -418,7 +446,7 @@ class ShadowMemory:
             # an earlier mixed read of the thread is unordered with whatever the latest
             # read is unordered with (program order).
             if mixed_rule and atomic is not None and cell.writes and self._mixed_read(
-                    key, cell, thread, as_class, site, atomic, out):
+                    key, cell, thread, as_class, site, atomic, out, several):
                 cell.mixed = cell.mixed | {slot}
             cause: Taint | tuple[str, int] | None = None
             if len(out) > conflicts_before:
@@ -435,6 +463,8 @@ class ShadowMemory:
                 cause = ("i", invisible_before)
             elif not (cell.initialized or cell.writes):
                 cause = ("u", key)
+            elif several is not None and atomic is None and len(cell.writes) > 1:
+                cause = self._several(key, cell, thread, as_class, site, several)
             if not (cell.initialized or cell.writes):
                 written = False
             if cause is not None:
@@ -539,13 +569,46 @@ class ShadowMemory:
             # the same; a many-lane counter keeps every lane's write and rebuilt it at
             # each write)
 
+    def _several(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
+                 several: list[SeveralWrites]) -> tuple[str, int] | None:
+        """A plain read no write conflicts with and every write it may see is
+        location-ordered before: the read-value bullets (read_rules.read_case, the
+        function litmus asks too) decide by how many writes it may see. (An atomic read
+        takes the atomics' choice, explore/memory/atomic_access.py.)"""
+        seen = self._may_see(cell, thread, as_class)
+        case = read_case(any_location_ordered=True, all_atomic_inclusive=False,
+                         sees_unordered=False, seen=len(seen), reading=self.reading)
+        if case is not ReadCase.SEVERAL_WRITES or not _no_two_race(seen):
+            # (writes not all atomics of inclusive scopes: two race, and the race is the
+            # finding, or they are the lanes of one plain store writing one address, one
+            # write: docs/semantics/readings.md, "Several writes that are not all atomics")
+            return None
+        several.append(SeveralWrites(key, tuple(seen), thread, site))
+        return ("w", len(several) - 1)
+
+    def _may_see(self, cell: Cell, thread: int, as_class: int) -> list[Access]:
+        """The live writes of ``cell`` a read by ``thread`` now may see: all but those a
+        later write ordered before the read hides (amdgpu-memory-model, may see: "If a
+        write W1 is location-ordered before a write W2, and W2 is location-ordered
+        before a read R, then R may not see W1"; ``Cell.hidden``)."""
+        if not cell.hidden:
+            return cell.writes
+        ordered = self.ordered_before
+        return [w for w in cell.writes
+                if not any(ordered(h, thread, as_class) for h in cell.hidden.get(w, ()))]
+
     def _mixed_read(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
-                    atomic: AtomicInfo, out: list[Conflict]) -> bool:
+                    atomic: AtomicInfo, out: list[Conflict],
+                    several: list[SeveralWrites] | None = None) -> bool:
         """amdgpu-memory-model, read values: an atomic read returns undef when the set
         of it and the writes it may see is not all atomic with inclusive scopes and it
         may see a write not location-ordered before it — even a write that is itself
-        an atomic inclusive with the read. Reported as a race with that write, as
-        `amdsync litmus` does (docs/litmus.md, data races)."""
+        an atomic inclusive with the read. Recorded as a conflict with that write (a
+        later one, unordered, finds the read's slot in ``Cell.mixed``), which the report
+        tells as the read's undefined value, reason several-writes, not a race: the two
+        atomics do not race (shared/spec/READINGS.md item 1; findings/undef_report.py).
+        ``several`` gets the writes it may see that are not atomic with it (the fix's
+        subject), once per instruction and location."""
         scope, ids = atomic.scope, atomic.ids
         for w in cell.writes:  # (_atomic_pair_ok, inlined: a counter has many writes)
             wa = w[3]
@@ -559,6 +622,10 @@ class ShadowMemory:
                               for h in cell.hidden.get(w, ()))]
         if all(_atomic_pair_ok(w[3], atomic) for w in may_see):
             return False
+        if several is not None and not (several and several[-1].site == site
+                                        and several[-1].key == key):
+            several.append(SeveralWrites(key, tuple(
+                w for w in may_see if not _atomic_pair_ok(w[3], atomic)), thread, site))
         for wtid, wclock, wsite, watomic, _ in may_see:
             if _atomic_pair_ok(watomic, atomic) and not ordered(thread, as_class, wtid,
                                                                  wclock):

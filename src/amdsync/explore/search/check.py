@@ -39,7 +39,7 @@ from amdsync.explore.findings.story import access_word as _access_word
 from amdsync.explore.findings.story import async_trace as _async_trace
 from amdsync.explore.findings.story import at_line as _at_line
 from amdsync.explore.findings.story import who as _who
-from amdsync.explore.findings.undef_report import undef_uses
+from amdsync.explore.findings.undef_report import atomic_pair, strict_several, undef_uses
 from amdsync.explore.lanes.atomics import LaneOrdersNeeded
 from amdsync.explore.machine.machine import (
     Choice,
@@ -65,6 +65,7 @@ from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 from amdsync.semantics.barriers import BarrierObject, undefined_behaviour
 from amdsync.semantics.clocks import LaneClocksNeeded
+from amdsync.semantics.memory_model.read_rules import LATEST_WRITE_TEXT, Reading
 
 
 @dataclass
@@ -130,6 +131,11 @@ def check_program(program: Program, launch: Launch,
                              "address is computed from data; a read past the buffer is "
                              f"outside what amdsync checks: {why})"),
                         *result.notes]
+    if options.reading is Reading.LATEST_WRITE:
+        # The verdict holds under the reading the user chose, not the spec's (a plain
+        # read of several writes; docs/semantics/readings.md): its scope says so.
+        stated = result.scope or Scope(inputs=tuple(s.name for s in options.inputs) or None)
+        result.scope = replace(stated, assumptions=(*stated.assumptions, LATEST_WRITE_TEXT))
     if observe is not None:
         observe(leaves)
     if options.inputs:
@@ -570,6 +576,8 @@ def _findings(machine: Machine) -> list[Finding]:
     for index, conflict in enumerate(machine.conflicts):
         if not strict and not (conflict.write and conflict.prior_write):
             continue  # a read that may return undef: reported where its value is used
+        if strict and atomic_pair(machine, conflict):
+            continue  # two atomics that do not race: strict_several tells the read
         kind = _classify(machine, conflict)
         group = by_site.get((kind, conflict.site))
         if group is None:
@@ -586,6 +594,7 @@ def _findings(machine: Machine) -> list[Finding]:
     if strict:
         findings += _uninitialized(machine)
         findings += _not_visible(machine)
+        findings += strict_several(machine)
     else:
         findings += undef_uses(machine)
     findings += _barrier_ub(machine)

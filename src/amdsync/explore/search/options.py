@@ -17,6 +17,7 @@ from amdsync.explore.every_input.inputs import InputSpec
 from amdsync.explore.lanes.ties import Tie
 from amdsync.explore.values.values import BoolArray, IntArray
 from amdsync.program import ops as o
+from amdsync.semantics.memory_model.read_rules import Reading
 
 # A poised atomic access: the location keys it touches and whether it writes.
 Footprint = tuple[frozenset[int], bool]
@@ -108,6 +109,9 @@ class ExploreOptions:
     # Report a read that may return undef at the read, not where its value is used
     # (docs/semantics/model.md, "Undefined values and their uses").
     strict_reads: bool = False
+    # How a plain read of several writes reads (shared/spec/READINGS.md item 1;
+    # semantics/memory_model/read_rules.py): undef by the spec, or the last write.
+    reading: Reading = Reading.SPEC
     record_marks: bool = False  # keep every wait's marks (explore/search/relax.py)
     # A parametric run (explore/values/param.py): this argument takes every one of these values.
     param: tuple[str, tuple[int, ...]] | None = None

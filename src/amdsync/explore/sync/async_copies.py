@@ -124,7 +124,8 @@ class AsyncCopies(TensorCopies):
             taints: list[Taint | None] | None = None
             if reading[s]:
                 data, _, parts = shadow.read(src_at[s], op.size, lane, tid, clock,
-                                             src_class, site, None, out)
+                                             src_class, site, None, out,
+                                             several=self.several)
                 if parts is not None and src_global[s]:
                     parts = [p for p in parts if not (isinstance(p[2], tuple)
                                                       and p[2][0] == "u")] or None

@@ -223,7 +223,7 @@ class TensorCopies(WaveLocalBarriers):
             if inside[start]:
                 data, any_written, parts = self.shadow.read(src_key, nbytes, owner, tid,
                                                             number, src_class, site, None,
-                                                            out)
+                                                            out, several=self.several)
                 if not any_written and not to_lds:
                     # LDS nothing wrote (--strict-reads reports the read itself).
                     self.uninitialized_reads.append((site, owner, src_key))

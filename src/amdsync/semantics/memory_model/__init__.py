@@ -5,7 +5,9 @@
 - :mod:`.hsa` — the LLVM/HSA scoped model: ``synchronizes_with``, ``happens_before``,
   coherence, read-modify-write atomicity, seq_cst;
 - :mod:`.amdgpu` — ``availability_operations``, ``visibility_operations``,
-  ``location_ordered_before``, ``may_see``, ``read_value``, ``data_races``.
+  ``location_ordered_before``, ``may_see``, ``read_value``, ``data_races``;
+- :mod:`.read_rules` — ``read_case``: which read-value bullet decides a read, under a
+  ``Reading`` (the one function litmus and check both ask).
 
 :func:`analyse` runs the co-independent part in the spec's order for one candidate
 (events, rf): sw → hb → availability → visibility → location order.
@@ -39,6 +41,7 @@ from amdsync.semantics.memory_model.hsa import (
     seq_cst_consistent,
     synchronizes_with,
 )
+from amdsync.semantics.memory_model.read_rules import ReadCase, Reading, read_case
 from amdsync.semantics.memory_model.relations import Rel, is_irreflexive, topological_order
 
 
@@ -87,7 +90,9 @@ __all__ = [
     "Event",
     "EventKind",
     "ModelState",
+    "ReadCase",
     "ReadValue",
+    "Reading",
     "SwEdge",
     "Visibility",
     "analyse",
@@ -99,6 +104,7 @@ __all__ = [
     "location_ordered_before",
     "may_see",
     "program_order",
+    "read_case",
     "read_value",
     "rmw_atomic",
     "seq_cst_consistent",

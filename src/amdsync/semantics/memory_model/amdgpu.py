@@ -31,6 +31,7 @@ from amdsync.semantics.memory_model.events import (
     is_store_available,
     orders_space,
 )
+from amdsync.semantics.memory_model.read_rules import ReadCase, Reading, read_case
 from amdsync.semantics.memory_model.relations import Rel, bits
 
 Availability = dict[int, set[int]]  # write -> its availability operations
@@ -205,10 +206,13 @@ def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> 
 class ReadValue:
     """What the read-value rules allow ``R`` to return: the value of one of
     ``sources`` (a defined read), or ``undef`` (``sources`` empty). ``rule`` names the
-    spec bullet that decided it."""
+    spec bullet that decided it; ``case`` is that bullet (read_rules.ReadCase). Under
+    ``--reading latest-write`` a read of several writes all location-ordered before it
+    (``case`` LATEST_WRITE) returns the last of ``sources`` in coherence order."""
 
     sources: tuple[int, ...]
     rule: str
+    case: ReadCase = ReadCase.ONE_WRITE
 
     @property
     def is_undef(self) -> bool:
@@ -218,34 +222,29 @@ class ReadValue:
 def _all_atomic_inclusive(ops: Sequence[Event]) -> bool:
     if not all(op.atomic for op in ops):
         return False
-    for i, a in enumerate(ops):
-        for b in ops[i + 1:]:
+    for a in ops:
+        for b in ops:
             if not inclusive_scopes(a, a.scope, b, b.scope):
                 return False
     return True
 
 
-def read_value(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> ReadValue:
-    """amdgpu-memory-model, "Location Order", the value returned by ``R``:
-
-    1. no write location-ordered before ``R``: ``undef``;
-    2. ``R`` and all writes it may see are atomic with inclusive scopes: the value of
-       one of those writes;
-    3. ``R`` may see a write not location-ordered before it: ``undef``;
-    4. ``R`` may see exactly one write: its value;
-    5. otherwise ``undef``."""
+def read_value(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int,
+               reading: Reading = Reading.SPEC) -> ReadValue:
+    """amdgpu-memory-model, "Location Order", the value returned by ``R``: the facts
+    the bullets test, over this execution graph, judged by read_rules.read_case (the
+    one function ``amdsync check`` asks too)."""
     read = events[r]
     writes = [e for e in events if e.is_write and e.location == read.location]
-    if not any(lo[w.id] >> r & 1 for w in writes):
-        return ReadValue((), "no write is location-ordered before the read")
-    seen = may_see(events, hb, lo, r)
-    if _all_atomic_inclusive([read, *(events[w] for w in seen)]):
-        return ReadValue(tuple(seen), "atomic with inclusive scopes")
-    if any(not lo[w] >> r & 1 for w in seen):
-        return ReadValue((), "may see a write that is not location-ordered before it")
-    if len(seen) == 1:
-        return ReadValue((seen[0],), "may see exactly one write")
-    return ReadValue((), "may see several writes")
+    ordered = any(lo[w.id] >> r & 1 for w in writes)
+    seen = may_see(events, hb, lo, r) if ordered else []
+    case = read_case(
+        any_location_ordered=ordered,
+        all_atomic_inclusive=ordered and _all_atomic_inclusive(
+            [read, *(events[w] for w in seen)]),
+        sees_unordered=any(not lo[w] >> r & 1 for w in seen),
+        seen=len(seen), reading=reading)
+    return ReadValue(() if case.is_undef else tuple(seen), case.value, case)
 
 
 def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[tuple[int, int]]:
@@ -254,8 +253,11 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
 
     - a write ``W`` and a read ``R`` that may see it (``W ∈ may_see(R)``) without ``W``
       being location-ordered before ``R``, unless ``R`` takes the atomic case of the
-      read-value rules — exactly the situations in which ``R`` returns ``undef``
-      because of ``W``;
+      read-value rules or ``R`` and ``W`` are themselves atomic with inclusive scopes
+      — the situations in which ``R`` returns ``undef`` because of ``W``, less those
+      in which it does only because a third write it may see is not atomic (an atomic
+      add that may see a plain initializing store: the add reads undef, reason
+      several-writes, and the two adds do not race; shared/spec/READINGS.md item 1);
     - two writes neither location-ordered before the other, unless both are atomic
       with inclusive scopes (later readers then see two unordered writes)."""
     races: list[tuple[int, int]] = []
@@ -268,7 +270,8 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
             continue
         for wi in seen:
             w = events[wi]
-            if not w.is_init and w.thread != r.thread and not lo[wi] >> r.id & 1:
+            if not w.is_init and w.thread != r.thread and not lo[wi] >> r.id & 1 and not (
+                    _all_atomic_inclusive([r, w])):
                 races.append((wi, r.id))
     for i, a in enumerate(accesses):
         if not a.is_write:
