@@ -433,9 +433,11 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
 
 
 def litmus(source: Source, *, loop_bound: int | None = None,
-           max_candidates: int | None = None, timeout: float | None = None) -> LitmusResult:
+           max_candidates: int | None = None, timeout: float | None = None,
+           reading: str = "spec") -> LitmusResult:
     """Every consistent execution of a litmus test and its outcomes (``amdsync
-    litmus``); amdsync-format or herd/Dat3M Vulkan text or file."""
+    litmus``); amdsync-format or herd/Dat3M Vulkan text or file. ``reading`` as
+    :func:`check`'s (docs/semantics/readings.md)."""
     import time  # noqa: PLC0415
 
     from amdsync.explore.litmus.enumerate import (  # noqa: PLC0415
@@ -444,13 +446,15 @@ def litmus(source: Source, *, loop_bound: int | None = None,
         explore,
     )
     from amdsync.formats.litmus import parse_litmus  # noqa: PLC0415
+    from amdsync.semantics.memory_model.read_rules import parse_reading  # noqa: PLC0415
 
+    chosen = parse_reading(reading, API)
     text, name = _text_of(source, "<text>.litmus")
     test = parse_litmus(text, name)
     deadline = time.perf_counter() + timeout if timeout is not None else None
     return explore(test, loop_bound if loop_bound is not None else DEFAULT_LOOP_BOUND,
                    max_candidates if max_candidates is not None else DEFAULT_MAX_CANDIDATES,
-                   deadline)
+                   deadline, reading=chosen)
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ from amdsync.program.litmus_test import UNDEF, Quantifier
 from amdsync.report.graph import execution_dot, write_svg
 from amdsync.report.progress import ExplorationProgress
 from amdsync.semantics.memory_model.hsa import hb_any
+from amdsync.semantics.memory_model.read_rules import LATEST_WRITE_TEXT, Reading
 
 MAX_LOOP_BOUND = 64  # unrolled iterations per loop (issue 12: a bound that holds)
 
@@ -75,6 +76,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--total-timeout", type=seconds("--total-timeout"), default=None,
                         metavar="SECONDS",
                         help="over all tests: stop after this many seconds (exit 3)")
+    parser.add_argument("--reading", choices=("spec", "latest-write"), default="spec",
+                        help="a plain read that may see several writes: undef (spec, the "
+                        "default) or the last of them in coherence order (latest-write); "
+                        "docs/semantics/readings.md")
     parser.add_argument("--time", action="store_true", help="print the time taken")
     parser.add_argument("--json", action="store_true",
                         help="print each test's outcomes and verdict as JSON (same as "
@@ -161,6 +166,9 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter() - spent(args)  # the program's clock (cli/clock.py)
     _check_args(args)
     args.as_json = output_format(args) == "json"
+    if args.reading != Reading.SPEC.value:
+        # (a verdict under the other reading says so: docs/semantics/readings.md)
+        print(f"amdsync: {LATEST_WRITE_TEXT}", file=sys.stderr)
     if args.as_json and args.dot:
         raise AmdsyncError("usage", "--dot prints DOT text; it does not go with --json", CLI)
     files = collect(args.files)
@@ -194,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
                 progress.label = f"{path.name}: candidates"
                 result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
                                  deadline=min(deadlines) if deadlines else None,
-                                 progress=progress.count)
+                                 progress=progress.count, reading=Reading(args.reading))
         except AmdsyncError as error:
             print(render_error(error, sources), file=sys.stderr)
             rows.append(Row(str(path), f"error[{error.code}]", None,
@@ -286,7 +294,7 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
         progress.label = "enumerating candidates"
         result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
                          deadline=min(timeouts) if timeouts else None,
-                         progress=progress.count)
+                         progress=progress.count, reading=Reading(args.reading))
     if args.as_json:
         print(json.dumps(result_json(result, args.time), indent=2))
     else:

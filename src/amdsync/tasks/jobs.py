@@ -137,6 +137,7 @@ def _litmus(job: LitmusJob) -> TaskOutput:
     )
     from amdsync.explore.litmus.table import format_result  # noqa: PLC0415
     from amdsync.formats.litmus import parse_litmus  # noqa: PLC0415
+    from amdsync.semantics.memory_model.read_rules import Reading  # noqa: PLC0415
 
     start = time.perf_counter()
     test = parse_litmus(job.text, job.file)
@@ -144,7 +145,7 @@ def _litmus(job: LitmusJob) -> TaskOutput:
     result = explore(test, job.loop_bound if job.loop_bound is not None
                      else DEFAULT_LOOP_BOUND,
                      job.max_candidates if job.max_candidates is not None
-                     else DEFAULT_MAX_CANDIDATES, deadline)
+                     else DEFAULT_MAX_CANDIDATES, deadline, reading=Reading(job.reading))
     report: dict[str, object] = {
         "test": result.test.name, "verdict": "Ok" if result.verdict_ok else "No",
         "incomplete": result.incomplete, "executions": result.executions,

@@ -97,6 +97,7 @@ class LitmusJob:
     loop_bound: int | None = None
     max_candidates: int | None = None
     timeout: float | None = None
+    reading: str = "spec"  # read_rules.Reading's value
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ import pytest
 import amdsync
 from amdsync.cli.main import main
 from amdsync.explore.findings.records import SEVERAL_WRITES
+from amdsync.program.litmus_test import UNDEF
 from amdsync.semantics.memory_model.read_rules import (
     LATEST_WRITE_TEXT,
     ReadCase,
@@ -177,3 +178,29 @@ def test_the_hip_histogram_idiom() -> None:
         assert {(f.kind, f.loc.source_line) for f in zero.findings} == {
             ("undef-read", 40)}, reading
         assert "fix: make the store at line 35 of" in zero.findings[0].message
+
+
+# ---------------------------------------------------------------- litmus, both readings
+
+LITMUS = HERE.parents[1] / "litmus" / "allowed"
+
+
+def test_litmus_reads_undef_by_the_spec_and_the_last_add_under_latest_write() -> None:
+    spec = amdsync.litmus(LITMUS / "Counter+plain-read.litmus")
+    assert {o.state[1][1] for o in spec.outcomes} == {UNDEF} and spec.verdict_ok
+    latest = amdsync.litmus(LITMUS / "Counter+plain-read.litmus", reading="latest-write")
+    assert {o.state[1] for o in latest.outcomes} == {("P0:r0", 2)}
+    assert not latest.verdict_ok and not latest.racy
+    # The plainly zeroed counter: the adds read undef under both readings, and no race.
+    for reading in ("spec", "latest-write"):
+        zero = amdsync.litmus(LITMUS / "Counter+plain-zero.litmus", reading=reading)
+        assert [o.state for o in zero.outcomes] == [(("P0:r0", UNDEF), ("P1:r1", UNDEF))]
+        assert not zero.racy
+
+
+def test_litmus_cli_takes_reading(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(LITMUS / "Counter+plain-read.litmus")
+    assert main(["litmus", path, "--reading", "latest-write"]) == 0
+    captured = capsys.readouterr()
+    assert "P0:r0=2;" in captured.out and LATEST_WRITE_TEXT in captured.err
+    assert main(["litmus", path]) == 0

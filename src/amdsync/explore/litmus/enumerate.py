@@ -60,6 +60,8 @@ from amdsync.program.ops import Ordering, Scope
 from amdsync.program.types import AddressSpace
 from amdsync.semantics.memory_model import (
     ModelState,
+    ReadCase,
+    Reading,
     ReadValue,
     SwEdge,
     analyse,
@@ -299,10 +301,12 @@ def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[i
 def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
             max_candidates: int = DEFAULT_MAX_CANDIDATES,
             deadline: float | None = None,
-            progress: Callable[[int], None] | None = None) -> LitmusResult:
+            progress: Callable[[int], None] | None = None,
+            reading: Reading = Reading.SPEC) -> LitmusResult:
     """Enumerate all consistent executions of ``test`` and collect its outcomes.
     ``deadline`` is a :func:`time.perf_counter` instant after which the exploration
-    stops, incomplete (``LitmusResult.bound`` names the bound that was hit)."""
+    stops, incomplete (``LitmusResult.bound`` names the bound that was hit).
+    ``reading``: how a plain read of several writes reads (docs/semantics/readings.md)."""
     started = time.perf_counter()
     columns = columns_of(test)
     stats = _Stats(max_candidates, deadline, progress=progress)
@@ -327,7 +331,7 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
     race_witness: Execution | None = None
     incomplete = capped
     cut = sum(ts.cut for ts in trace_sets)
-    memo = _Memo()
+    memo = _Memo(reading=reading)
     try:
         for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
                                             stats):
@@ -365,7 +369,8 @@ class _BoundHit(Exception):
 
 
 def executions(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
-               max_candidates: int = DEFAULT_MAX_CANDIDATES) -> Iterator[Execution]:
+               max_candidates: int = DEFAULT_MAX_CANDIDATES,
+               reading: Reading = Reading.SPEC) -> Iterator[Execution]:
     """Every consistent execution of ``test``, its ``filter`` ignored, for a caller that
     judges executions itself (the outcome table of :func:`explore` keeps one witness
     per final state). A bound hit — the candidate budget, or value domains cut short —
@@ -377,7 +382,7 @@ def executions(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
             raise _BoundHit("value-domain rounds")
         never_undef = never_undef_reads(test)
         spaces = {loc.name: loc.addrspace for loc in test.locations}
-        memo = _Memo()
+        memo = _Memo(reading=reading)
         for combo in _feasible_combinations(test, [ts.traces for ts in trace_sets],
                                             stats):
             yield from _executions_of(test, combo, spaces, stats, never_undef, memo)
@@ -514,6 +519,8 @@ class _Memo:
     models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
         default_factory=dict)
     po: dict[tuple[int, ...], Rel] = field(default_factory=dict)
+    # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
+    reading: Reading = Reading.SPEC
 
 
 def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
@@ -572,9 +579,11 @@ class _Model:
     and the data races. ``events`` are those of the first such candidate; only their
     shapes are read."""
 
-    def __init__(self, events: Sequence[Event], model: ModelState) -> None:
+    def __init__(self, events: Sequence[Event], model: ModelState,
+                 reading: Reading = Reading.SPEC) -> None:
         self.events = events
         self.model = model
+        self.reading = reading
         self._rules: dict[int, ReadValue] = {}
         self._races: tuple[tuple[int, int], ...] | None = None
 
@@ -582,7 +591,7 @@ class _Model:
         found = self._rules.get(read)
         if found is None:
             found = self._rules[read] = read_value(self.events, self.model.hb,
-                                                   self.model.lo, read)
+                                                   self.model.lo, read, self.reading)
         return found
 
     def allows(self, read: int, source: int | None) -> bool:
@@ -595,21 +604,48 @@ class _Model:
         return self._races
 
 
+# A non-atomic read that returns the last of several writes in coherence order
+# (--reading latest-write): the read and the writes.
+Latest = tuple[tuple[int, tuple[int, ...]], ...]
+
+
 def _plain_sources(events: Sequence[Event], judged: _Model, plain_reads: Sequence[int],
-                   guesses: dict[int, Value | None]) -> tuple[tuple[int, int | None], ...] | None:
+                   guesses: dict[int, Value | None]
+                   ) -> tuple[tuple[tuple[int, int | None], ...], Latest] | None:
     """(read, source) of each non-atomic read, from the read-value rules (one write, or
-    none: ``undef``); None when a read's value contradicts the value its thread trace
-    assumed (no execution of this candidate has this model)."""
+    none: ``undef``), and the reads whose source is the last of several writes in a
+    coherence order not chosen yet (``--reading latest-write``); None when a read's
+    value contradicts the value its thread trace assumed (no execution of this
+    candidate has this model)."""
     out: list[tuple[int, int | None]] = []
+    latest: list[tuple[int, tuple[int, ...]]] = []
     for r in plain_reads:
         rule = judged.rule(r)
+        if rule.case is ReadCase.LATEST_WRITE:
+            latest.append((r, rule.sources))
+            continue
         source = None if rule.is_undef else rule.sources[0]
         value: Value = UNDEF if source is None else _written(events[source])
         guess = guesses[r]
         if guess is not None and guess != value:
             return None
         out.append((r, source))
-    return tuple(out)
+    return tuple(out), tuple(latest)
+
+
+def _latest_sources(events: Sequence[Event], co: Rel, latest: Latest,
+                    guesses: dict[int, Value | None]) -> list[tuple[int, int]] | None:
+    """Each latest-write read's source under coherence order ``co``: the write of its
+    several that no other of them follows; None when one's value contradicts what its
+    thread trace assumed (this coherence order gives no execution of the candidate)."""
+    out: list[tuple[int, int]] = []
+    for r, writes in latest:
+        last = next(w for w in writes if not any(co[w] >> v & 1 for v in writes if v != w))
+        guess = guesses[r]
+        if guess is not None and guess != _written(events[last]):
+            return None
+        out.append((r, last))
+    return out
 
 
 def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
@@ -707,7 +743,8 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     n = len(events)
     rf: list[int | None] = [None] * n
     successor: dict[int, int] = {}
-    plain_by_sw: dict[tuple[SwEdge, ...], tuple[tuple[int, int | None], ...] | None] = {}
+    plain_by_sw: dict[tuple[SwEdge, ...],
+                      tuple[tuple[tuple[int, int | None], ...], Latest] | None] = {}
     for _ in _assign(syncing, choices, rf, successor, rmw_write):
         stats.tick()
         # The other reads are unset here; they do not take part in sw.
@@ -717,7 +754,8 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
             judged = memo.models[key]
         else:
             model = analyse(events, rf, rmw, po, sw)
-            judged = memo.models[key] = None if model is None else _Model(events, model)
+            judged = memo.models[key] = (None if model is None
+                                         else _Model(events, model, memo.reading))
         if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
         allowed_choices: dict[int, list[int | None]] = {}
@@ -730,12 +768,13 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                 plain_by_sw[sw] = _plain_sources(events, judged, plain_reads, guesses)
             plain = plain_by_sw[sw]
             if plain is not None:
-                yield from _complete(test, combo, cand, judged, plain, others,
+                yield from _complete(test, combo, cand, judged, plain[0], plain[1], others,
                                      allowed_choices, rf, successor, stats)
 
 
 def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged: _Model,
-              plain: tuple[tuple[int, int | None], ...], others: Sequence[int],
+              plain: tuple[tuple[int, int | None], ...], latest: Latest,
+              others: Sequence[int],
               allowed_choices: dict[int, list[int | None]], rf: list[int | None],
               successor: dict[int, int], stats: _Stats) -> Iterator[Execution]:
     """The executions of one candidate once its synchronizing reads have their sources:
@@ -752,6 +791,17 @@ def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged
         for co in _coherence_orders(events, judged.model, full, successor, stats):
             if not rmw_atomic(full, co, cand.rmw):
                 continue  # built into the generation; kept as a check
+            if latest:
+                chosen = _latest_sources(events, co, latest, cand.guesses)
+                if chosen is None:
+                    continue
+                read_from = list(full)
+                for r, source in chosen:
+                    read_from[r] = source
+                yield Execution(events, tuple(read_from), tuple(co), cand.rmw, judged.model,
+                                _final_regs(test, combo, cand.bases, events, read_from),
+                                _final_memory(events, co), judged.races())
+                continue
             yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
                             regs, _final_memory(events, co), judged.races())
 
