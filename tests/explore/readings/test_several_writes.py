@@ -204,3 +204,12 @@ def test_litmus_cli_takes_reading(capsys: pytest.CaptureFixture[str]) -> None:
     captured = capsys.readouterr()
     assert "P0:r0=2;" in captured.out and LATEST_WRITE_TEXT in captured.err
     assert main(["litmus", path]) == 0
+
+
+def test_sarif_gives_several_writes_a_rule_of_its_own() -> None:
+    sarif = amdsync.check(HERE / "counter_plain_read.ll").to_sarif()
+    run = sarif["runs"][0]  # type: ignore[index]
+    assert [r["ruleId"] for r in run["results"]] == ["undef-read/several-writes"]
+    rule = run["tool"]["driver"]["rules"][run["results"][0]["ruleIndex"]]
+    assert rule["id"] == "undef-read/several-writes"
+    assert run["results"][0]["properties"]["missing"] == "several-writes"

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.findings.records import Finding, Note
+from amdsync.explore.findings.records import SEVERAL_WRITES, Finding, Note
 
 
 class SarifSource(Protocol):
@@ -37,6 +37,13 @@ RULES: dict[str, tuple[str, str, str]] = {
         "memory, used as an address, a branch condition, or an atomic or barrier operand. "
         "Wait for the covering asyncmark (wait.asyncmark with the count the trace names) "
         "or order the accesses.", "error"),
+    "undef-read/several-writes": (
+        "A read that may see several writes returns undef",
+        "A plain read may see several writes, each location-ordered before it, or an atomic "
+        "read may see a plain write and an atomic write not location-ordered before it: "
+        "amdgpu-memory-model's read values make it undef (shared/spec/READINGS.md item 1). "
+        "Read atomically at the writes' scope, or make the plain write atomic; "
+        "--reading latest-write reads the last write instead.", "error"),
     "race": (
         "Data race",
         "Two accesses to the same byte, at least one a write, with no happens-before "
@@ -117,8 +124,16 @@ def _related(finding: Finding) -> list[dict[str, object]]:
     return out
 
 
+def rule_id(finding: Finding) -> str:
+    """The finding's rule: its kind, and for an undefined read of several writes a rule
+    of its own (docs/semantics/readings.md)."""
+    if finding.cause is not None and finding.cause.missing == SEVERAL_WRITES:
+        return f"{finding.kind}/{SEVERAL_WRITES}"
+    return finding.kind
+
+
 def to_sarif(result: SarifSource, version: str = "0.1.0") -> dict[str, object]:
-    kinds = sorted({f.kind for f in result.findings} | {n.kind for n in result.notes})
+    kinds = sorted({rule_id(f) for f in result.findings} | {n.kind for n in result.notes})
     rule_ids = [k for k in RULES if k in kinds] + [k for k in kinds if k not in RULES]
     index = {k: i for i, k in enumerate(rule_ids)}
     rules = []
@@ -130,7 +145,7 @@ def to_sarif(result: SarifSource, version: str = "0.1.0") -> dict[str, object]:
     results: list[dict[str, object]] = []
     for finding in result.findings:
         entry: dict[str, object] = {
-            "ruleId": finding.kind, "ruleIndex": index[finding.kind], "level": "error",
+            "ruleId": rule_id(finding), "ruleIndex": index[rule_id(finding)], "level": "error",
             "message": {"text": finding.message},
             "locations": [_location(finding.loc)],
             "codeFlows": [{"threadFlows": [{"locations": [
