@@ -213,3 +213,19 @@ def test_sarif_gives_several_writes_a_rule_of_its_own() -> None:
     rule = run["tool"]["driver"]["rules"][run["results"][0]["ruleIndex"]]
     assert rule["id"] == "undef-read/several-writes"
     assert run["results"][0]["properties"]["missing"] == "several-writes"
+
+
+def test_the_fix_search_finds_the_atomic_load_and_the_atomic_store() -> None:
+    """docs/fixes.md: each fix applied to the IR and the launch checked again."""
+    for name, line, edited in (("counter_plain_read.ll", 25, 24),
+                               ("counter_plain_zero.ll", 26, 13)):
+        result = amdsync.check(HERE / name, fixes=True)
+        assert result.fixes is not None
+        (outcome,) = result.fixes.outcomes
+        assert outcome.finding.loc.line == line and outcome.fix is not None
+        assert outcome.fix.candidate.what == (
+            f"the access at line {edited} made atomic (monotonic, at the scope of the memory "
+            "it touches)")
+        assert outcome.fix.result.status == "clean"
+        assert result.fixes.combined is not None
+        assert result.fixes.combined.status == "clean"
