@@ -296,6 +296,12 @@ class Bounds:
     max_states: int = 5_000_000
     timeout: float = 600.0
     max_schedules: int = 10_000
+    # Bytes of resident memory (None: half the machine's or the control group's memory;
+    # docs/bounds.md, "Memory").
+    max_memory: int | None = None
+
+
+MIN_MEMORY = 16 << 20  # (search/memory_bound.MIN_BYTES, without importing the engine)
 
 
 def _check_bounds(bounds: Bounds) -> None:
@@ -311,6 +317,11 @@ def _check_bounds(bounds: Bounds) -> None:
             or not 0 < timeout <= 1e9):
         raise AmdsyncError("usage", f"Bounds.timeout must be seconds above 0 and at most "
                            f"1e9, got {timeout!r}", API)
+    memory = bounds.max_memory
+    if memory is not None and (isinstance(memory, bool) or not isinstance(memory, int)
+                               or not MIN_MEMORY <= memory <= INT64_MAX):
+        raise AmdsyncError("usage", f"Bounds.max_memory must be bytes, an int from "
+                           f"{MIN_MEMORY} to {INT64_MAX}, or None, got {memory!r}", API)
 
 
 def check(source: Source | Program, *, target: str = "gfx950",
@@ -359,6 +370,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
                            f"{parsed.name} has {parsed.processor.lds_bytes}", API)
     options = ExploreOptions(max_states=bounds.max_states, timeout=bounds.timeout,
                              max_schedules=bounds.max_schedules,
+                             max_memory=bounds.max_memory,
                              args=encode_args(program, args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
                              generation=parsed.processor.generation,
@@ -590,7 +602,8 @@ def _check_task(item: CheckItem, number: int, shape: Mapping[str, int] | None,
     launch = make_launch(parsed, item.workgroup_size, item.workgroups, item.cluster_size,
                          grid_size=item.grid_size)
     values = {**item.args, **(shape or {})}
-    limits = ExploreBounds(bounds.max_states, bounds.timeout, bounds.max_schedules)
+    limits = ExploreBounds(bounds.max_states, bounds.timeout, bounds.max_schedules,
+                           bounds.max_memory)
     key = item.name or file
     if shape:
         key += " [" + ", ".join(f"{k}={v}" for k, v in shape.items()) + "]"

@@ -427,6 +427,13 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
         elif word not in given and word != "--json" and not word.startswith(
                 ("--jobs=", "--ray")):
             argv.append(word)
+    if args.max_memory is None and args.ray is None:
+        # Each worker a share of the default (docs/bounds.md, "Memory"): --jobs N
+        # processes side by side stay within half the machine together.
+        from amdsync.explore.search.memory_bound import default_max_memory  # noqa: PLC0415
+        from amdsync.tasks.run import default_jobs  # noqa: PLC0415
+
+        argv += ["--max-memory", str(default_max_memory(args.jobs or default_jobs()))]
     tasks = []
     for file in files:
         try:

@@ -144,6 +144,9 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
                    help="bound in seconds")
     p.add_argument("--max-schedules", type=count("--max-schedules"), default=10_000,
                    help="bound on schedules (barrier orders, reads-from choices) explored")
+    p.add_argument("--max-memory", type=memory_size, default=None, metavar="SIZE",
+                   help="bound on resident memory, e.g. 4G (default: half the machine's "
+                   "or the control group's memory); docs/bounds.md")
     p.add_argument("--strict-reads", action="store_true",
                    help="report a read that may return undef at the read, even when its "
                    "value is never used (default: where the value is used)")
@@ -151,6 +154,16 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
                    help="a plain read that may see several writes: undef, an undef-read "
                    "finding (spec, the default) or the last of them (latest-write, what "
                    "the hardware does); docs/semantics/readings.md")
+
+
+def memory_size(text: str) -> int:
+    """``--max-memory SIZE`` (search/memory_bound.py): a usage error names the option."""
+    from amdsync.explore.search.memory_bound import parse_size  # noqa: PLC0415 (fast start)
+
+    try:
+        return parse_size(text, CLI)
+    except AmdsyncError as error:
+        raise argparse.ArgumentTypeError(error.message) from None
 
 
 def parse_dims(text: str, what: str) -> tuple[int, ...]:
@@ -196,6 +209,7 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
                           generation=parse_target(target, CLI).processor.generation,
                           inputs=inputs_from_args(args),
                           cooperative=getattr(args, "cooperative", None),
+                          max_memory=getattr(args, "max_memory", None),
                           reading=Reading(getattr(args, "reading", "spec")))
 
 

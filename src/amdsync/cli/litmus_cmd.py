@@ -18,7 +18,7 @@ from pathlib import Path
 
 from amdsync.cli.clock import spent
 from amdsync.cli.html_output import html_report
-from amdsync.cli.launch_args import add_html_argument, output_format
+from amdsync.cli.launch_args import add_html_argument, memory_size, output_format
 from amdsync.cli.numbers import count, seconds
 from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import (
@@ -76,6 +76,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--total-timeout", type=seconds("--total-timeout"), default=None,
                         metavar="SECONDS",
                         help="over all tests: stop after this many seconds (exit 3)")
+    parser.add_argument("--max-memory", type=memory_size, default=None, metavar="SIZE",
+                        help="bound on resident memory, e.g. 4G (default: half the "
+                        "machine's or the control group's memory; exit 3)")
     parser.add_argument("--reading", choices=("spec", "latest-write"), default="spec",
                         help="a plain read that may see several writes: undef (spec, the "
                         "default) or the last of them in coherence order (latest-write); "
@@ -202,7 +205,8 @@ def run(args: argparse.Namespace) -> int:
                 progress.label = f"{path.name}: candidates"
                 result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
                                  deadline=min(deadlines) if deadlines else None,
-                                 progress=progress.count, reading=Reading(args.reading))
+                                 progress=progress.count, reading=Reading(args.reading),
+                                 max_memory=args.max_memory)
         except AmdsyncError as error:
             print(render_error(error, sources), file=sys.stderr)
             rows.append(Row(str(path), f"error[{error.code}]", None,
@@ -294,7 +298,8 @@ def _run_one(args: argparse.Namespace, path: Path, started: float) -> int:
         progress.label = "enumerating candidates"
         result = explore(test, loop_bound=args.loop_bound, max_candidates=limit,
                          deadline=min(timeouts) if timeouts else None,
-                         progress=progress.count, reading=Reading(args.reading))
+                         progress=progress.count, reading=Reading(args.reading),
+                         max_memory=args.max_memory)
     if args.as_json:
         print(json.dumps(result_json(result, args.time), indent=2))
     else:

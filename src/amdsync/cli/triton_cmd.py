@@ -203,7 +203,8 @@ def run(args: argparse.Namespace) -> int:
                    arg_types=_pairs(args.arg_type, "--arg-type"),
                    pointer_type=args.pointer_type, workgroups=args.workgroups,
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
-                   bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
+                   bounds=Bounds(args.max_states, args.timeout, args.max_schedules,
+                          args.max_memory),
                    inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir,
                    fixes=bool(args.fixes or args.fix), reading=args.reading)
     # The Python file first, the IR in a pane of its own (docs/findings.md).
@@ -273,7 +274,8 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
                         inputs={spec.name: spec for spec in inputs_from_args(args)},
                         strict_reads=args.strict_reads, reading=args.reading,
                         max_shapes=args.max_shapes,
-                        bounds=Bounds(args.max_states, args.timeout, args.max_schedules),
+                        bounds=Bounds(args.max_states, args.timeout, args.max_schedules,
+                          args.max_memory),
                         ties=ties, executor=executor,
                         progress=args.format == "text", **common)
     for message in sweep.failed:  # a bug in amdsync: its shape is reported incomplete

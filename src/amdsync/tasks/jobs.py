@@ -95,6 +95,7 @@ def _check(job: CheckJob) -> TaskOutput:
                            f"{parsed.name} has {parsed.processor.lds_bytes}", where)
     options = ExploreOptions(max_states=job.bounds.max_states, timeout=job.bounds.timeout,
                              max_schedules=job.bounds.max_schedules, args=dict(job.args),
+                             max_memory=job.bounds.max_memory,
                              dynamic_lds=job.dynamic_lds, strict_reads=job.strict_reads,
                              generation=parsed.processor.generation,
                              reading=Reading(job.reading))

@@ -52,6 +52,7 @@ class ExploreBounds:
     max_states: int = 5_000_000
     timeout: float = 600.0
     max_schedules: int = 10_000
+    max_memory: int | None = None  # bytes (None: each worker's default)
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,11 @@ from amdsync.explore.litmus.traces import (
     never_undef_reads,
     value_domains,
 )
+from amdsync.explore.search.memory_bound import (
+    default_max_memory,
+    gigabytes,
+    resident_bytes,
+)
 from amdsync.program import ops as o
 from amdsync.program.litmus_test import (
     UNDEF,
@@ -201,13 +206,22 @@ class _Stats:
     deadline: float | None = None
     candidates: int = 0
     progress: Callable[[int], None] | None = None  # called every 1024 candidates
+    max_memory: int | None = None  # bytes (None: search/memory_bound.py's default)
 
     def tick(self) -> None:
         if self.candidates >= self.max_candidates:
             raise _BoundHit(f"--max-candidates {self.max_candidates}")
         self.candidates += 1
-        if self.progress is not None and self.candidates % 1024 == 0:
-            self.progress(self.candidates)
+        if self.candidates % 1024 == 0:
+            if self.progress is not None:
+                self.progress(self.candidates)
+            # (docs/bounds.md, "Memory")
+            limit = self.max_memory if self.max_memory is not None else default_max_memory()
+            self.max_memory = limit
+            used = resident_bytes()
+            if used > limit:
+                raise _BoundHit(f"--max-memory {gigabytes(limit)} ({gigabytes(used)} "
+                                "resident)")
         self.check_clock()
 
     def check_clock(self) -> None:
@@ -302,14 +316,14 @@ def explore(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
             max_candidates: int = DEFAULT_MAX_CANDIDATES,
             deadline: float | None = None,
             progress: Callable[[int], None] | None = None,
-            reading: Reading = Reading.SPEC) -> LitmusResult:
+            reading: Reading = Reading.SPEC, max_memory: int | None = None) -> LitmusResult:
     """Enumerate all consistent executions of ``test`` and collect its outcomes.
     ``deadline`` is a :func:`time.perf_counter` instant after which the exploration
     stops, incomplete (``LitmusResult.bound`` names the bound that was hit).
     ``reading``: how a plain read of several writes reads (docs/semantics/readings.md)."""
     started = time.perf_counter()
     columns = columns_of(test)
-    stats = _Stats(max_candidates, deadline, progress=progress)
+    stats = _Stats(max_candidates, deadline, progress=progress, max_memory=max_memory)
     bound: str | None = None
     try:
         stats.check_clock()

@@ -46,6 +46,11 @@ from amdsync.explore.memory.shadow import (
     SeveralWrites,
     ShadowMemory,
 )
+from amdsync.explore.search.memory_bound import (
+    default_max_memory,
+    memory_bound_reason,
+    resident_bytes,
+)
 from amdsync.explore.search.options import (
     LDS_ARG_ALIGN,
     MAX_CLOCK_BYTES,
@@ -143,6 +148,8 @@ class MachineCore:
         self.memory_events = 0
         self.async_ops = 0
         self.start = time.monotonic()
+        self.memory_limit = (options.max_memory if options.max_memory is not None
+                             else default_max_memory())
         self.schedule_dependent: tuple[str, Loc] | None = None
         self.mark_completed_sites: set[int] = set()
         self.mark_sites: set[int] = set()
@@ -558,3 +565,10 @@ class MachineCore:
         if time.monotonic() - self.start + self.options.time_spent > self.options.timeout:
             raise Incomplete(time_bound_reason(self.options.timeout), loc, bound=True,
                              timed=True)
+        if self.states % 1024 == 0:
+            # (docs/bounds.md, "Memory": every 1024 wave instructions, a read of
+            # /proc/self/statm; forks and logs grow with the instructions run)
+            used = resident_bytes()
+            if used > self.memory_limit:
+                raise Incomplete(memory_bound_reason(used, self.memory_limit), loc,
+                                 bound=True)

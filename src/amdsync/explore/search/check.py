@@ -57,6 +57,7 @@ from amdsync.explore.memory.dense_shadow import ExactShadowNeeded
 from amdsync.explore.memory.shadow import Conflict, Invisible
 from amdsync.explore.search.gc_policy import full_collections_deferred
 from amdsync.explore.search.late_replay import corrected, replay, replay_all
+from amdsync.explore.search.memory_bound import memory_bound_reason, resident_bytes
 from amdsync.explore.search.options import time_bound_reason
 from amdsync.explore.values.param import PARAM_CHOICE, ranges_text
 from amdsync.explore.values.uniform import NeedValueNumbers
@@ -524,6 +525,12 @@ def _explore(root: Machine, options: ExploreOptions, judge: _Judged | None = Non
             if len(leaves) + len(stack) + len(choices) > options.max_schedules:
                 raise Incomplete(f"schedule bound reached ({options.max_schedules} "
                                  "schedules; raise --max-schedules)", None, bound=True)
+            # (the machines a choice forks, and the leaves kept for the report, are
+            # what grows between the machine's own checks: docs/bounds.md, "Memory")
+            used = resident_bytes()
+            if used > machine.memory_limit:
+                raise Incomplete(memory_bound_reason(used, machine.memory_limit), None,
+                                 bound=True)
             children: list[tuple[Machine, Choice | None]] = []
             explored: dict[int, Footprint] = {}
             for i, (wave, reads) in enumerate(choices):

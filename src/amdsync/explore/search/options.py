@@ -106,6 +106,9 @@ class ExploreOptions:
     args: dict[str, int] = field(default_factory=dict)  # scalar kernel arguments
     dynamic_lds: int = 0  # bytes of extern (dynamic) LDS
     max_schedules: int = 10_000  # barrier orders explored
+    # Bytes of resident memory (search/memory_bound.py; None: its default, half the
+    # machine's or the control group's memory).
+    max_memory: int | None = None
     # Report a read that may return undef at the read, not where its value is used
     # (docs/semantics/model.md, "Undefined values and their uses").
     strict_reads: bool = False
