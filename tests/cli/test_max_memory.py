@@ -84,7 +84,7 @@ def test_the_api_takes_and_checks_the_bound() -> None:
     result = amdsync.check(CLEAN, workgroup_size=256, bounds=Bounds(max_memory=MIN_BYTES))
     assert result.status == "incomplete"
     assert str(result.incomplete_reason).startswith("memory bound reached (")
-    with pytest.raises(AmdsyncError, match="Bounds.max_memory must be bytes"):
+    with pytest.raises(AmdsyncError, match=r"Bounds\.max_memory must be bytes"):
         amdsync.check(CLEAN, bounds=Bounds(max_memory=1000))
 
 
