@@ -236,6 +236,9 @@ class MachineCore:
                                         set[tuple[int, AtomicInfo | None]]]] | None = (
             {} if self.atomic_log is not None and not full and has_cmpxchg(program)
             else None)
+        # Copy on write (as ShadowMemory.owned): the keys of cas_watch whose sets this
+        # machine may change in place; a fork shares the others' sets.
+        self.cas_owned: set[int] = set()
         self._as_cache: dict[str, dict[str, int]] = {}
         self.deadlock: list[WaveState] | None = None
         self.schedules = 1
@@ -528,7 +531,12 @@ class MachineCore:
         new.local_rows = dict(self.local_rows)
         new.tainted_keys = set(self.tainted_keys)
         if self.cas_watch is not None:
-            new.cas_watch = {k: (set(a), set(f)) for k, (a, f) in self.cas_watch.items()}
+            # (the sets are shared until one side changes one: a kernel's every access
+            # is watched, and copying them all made each fork cost megabytes)
+            new.cas_watch = dict(self.cas_watch)
+            new.cas_owned = set()
+            if not keep_owned:
+                self.cas_owned = set()
         new.forced_rf = {}
         new.mark_completed_sites = set(self.mark_completed_sites)
         new.wait_sites = dict(self.wait_sites)

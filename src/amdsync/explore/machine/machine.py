@@ -185,8 +185,14 @@ class Machine(AtomicChoices):
             return
         if index == BRANCH_CHOICE:
             assert reads is not None and len(reads) == 1 and self.branch_poised is not None
+            poised = self.waves[self.branch_poised]
             self.branch_forced = (self.branch_poised, reads[0][0])
             self.branch_poised = None
+            # The wave takes the chosen side now: were another wave to reach an unknown
+            # branch first, its question would replace this choice, and the waves would
+            # ask in turn without end (each question a fork: a 4-wave spin lock grew to
+            # gigabytes; tests/explore/every_input/test_unknown_branches_of_waves.py).
+            self.step(poised)
             return
         wave = self.waves[index]
         if wave.poised_atomic:

@@ -63,6 +63,10 @@ def failure_atomicity(op: o.Op) -> o.Atomicity:
     return o.Atomicity(op.failure, op.atomic.scope, op.atomic.av_none)
 
 
+# An empty watch entry (never changed: _watch_cas copies before it adds).
+_Watcher = tuple[int, "AtomicInfo | None"]
+_NO_WATCH: tuple[frozenset[_Watcher], frozenset[_Watcher]] = (frozenset(), frozenset())
+
 class AtomicAccess(AsyncContextRecords):
     """Reads-from, coherence and synchronization of atomic accesses."""
 
@@ -103,16 +107,23 @@ class AtomicAccess(AsyncContextRecords):
         (docs/semantics/schedules.md, "Atomic reads: one pass when values decide nothing").
         Where every other access is an atomic with inclusive scopes (lanes taking a lock,
         counters), whether it writes races with nothing."""
-        assert self.cas_watch is not None  # (callers run it only on the first pass)
-        accessors, failures = self.cas_watch.setdefault(key, (set(), set()))
+        watch = self.cas_watch
+        assert watch is not None  # (callers run it only on the first pass)
+        accessors, failures = watch.get(key) or _NO_WATCH
         me = (lane, info)
         if any(_could_race(me, other) for other in failures) or (
                 failed and any(_could_race(me, other) for other in accessors)):
             self.schedule_dependent = self.schedule_dependent or (
                 "whether a compare-exchange writes", loc)
-        accessors.add(me)
+        if me in accessors and (not failed or me in failures):
+            return  # (nothing changes: a fork's shared sets stay shared)
+        owned = watch.get(key) if key in self.cas_owned else None
+        if owned is None:  # (copy on write: core.MachineCore.fork)
+            owned = watch[key] = (set(accessors), set(failures))
+            self.cas_owned.add(key)
+        owned[0].add(me)
         if failed:
-            failures.add(me)
+            owned[1].add(me)
 
     def _reads_from(self, wave: WaveState, slot: int, lane: int, key: int, size: int,
                     as_class: int, op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad
