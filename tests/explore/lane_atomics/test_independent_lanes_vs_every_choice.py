@@ -45,13 +45,14 @@ class Kernel:
     target: str  # which output slot a lane writes
     value: str  # what it writes there
     after: str  # what follows the write
+    flags: str = "one"  # one flag for all, one per lane ("own"), one per two lanes ("half")
 
     def text(self) -> str:
         order = "release" if self.release else "monotonic"
         acquire = "acquire" if self.acquire else "monotonic"
         writer = "  br label %write\n" if self.writers == "all" else (
             "  %z = icmp eq i32 %t, 0\n  br i1 %z, label %write, label %flagged\n")
-        second = (f"  store atomic i32 2, ptr addrspace(1) %flag syncscope(\"agent\") {order},"
+        second = (f"  store atomic i32 2, ptr addrspace(1) %fs syncscope(\"agent\") {order},"
                   " align 4\n" if self.sets == 2 else "")
         src = {"own": "%t", "pair": "%tx", "first": "0"}[self.source]
         dst = {"own": "%t", "half": "%th", "first": "0"}[self.target]
@@ -66,8 +67,14 @@ class Kernel:
             "again": f"  %o2 = getelementptr i32, ptr addrspace(1) %out, i32 {src}\n"
                      "  store i32 %t, ptr addrspace(1) %o2, align 4\n",
         }[self.after]
-        flag_read = (f"  %f = load atomic i32, ptr addrspace(1) %flag syncscope(\"agent\") "
+        flag_index = {"one": "0", "own": "%t", "half": "%th"}[self.flags]
+        flag_read = (f"  %fq = getelementptr i32, ptr addrspace(1) %flag, i32 {flag_index}\n"
+                     f"  %f = load atomic i32, ptr addrspace(1) %fq syncscope(\"agent\") "
                      f"{acquire}, align 4")
+        # (who sets a flag: lane 0 the one flag; every lane its own; even lanes their pair's)
+        setter = {"one": "  %first = icmp eq i32 %t, 0\n",
+                  "own": "  %first = icmp eq i32 %t, %t\n",
+                  "half": "  %tl = and i32 %t, 1\n  %first = icmp eq i32 %tl, 0\n"}[self.flags]
         return f"""define amdgpu_kernel void @k(ptr addrspace(1) %flag, ptr addrspace(1) %data,
                                    ptr addrspace(1) %out) {{
 entry:
@@ -83,10 +90,10 @@ produce:
   store i32 42, ptr addrspace(1) %pd, align 4
   br label %flagged
 flagged:
-{_BARRIER if self.barrier else ""}  %first = icmp eq i32 %t, 0
-  br i1 %first, label %set, label %end
+{_BARRIER if self.barrier else ""}{setter}  br i1 %first, label %set, label %end
 set:
-  store atomic i32 1, ptr addrspace(1) %flag syncscope("agent") {order}, align 4
+  %fs = getelementptr i32, ptr addrspace(1) %flag, i32 {flag_index}
+  store atomic i32 1, ptr addrspace(1) %fs syncscope("agent") {order}, align 4
 {second}  br label %end
 consume:
 {read if self.early else ""}{flag_read}
@@ -119,13 +126,14 @@ kernels = st.builds(
     target=st.sampled_from(["own", "half", "first"]),
     value=st.sampled_from(["data", "lane", "flag", "const"]),
     after=st.sampled_from(["nothing", "fence", "again"]),
+    flags=st.sampled_from(["one", "own", "half"]),
 )
 
 
 def _check(kernel: Kernel, every_choice: bool) -> CheckResult:
     program = read_llvm_text(kernel.text(), "flag.ll")
     launch = Launch(workgroup_size=(kernel.lanes, 1, 1), grid=(2, 1, 1))
-    inputs = (InputSpec("flag", bytes(4), "zeros:4"),)
+    inputs = (InputSpec("flag", bytes(16), "zeros:16"),)
     return check_program(program, launch, ExploreOptions(
         timeout=60, lane_orders=every_choice, lane_renaming=not every_choice,
         max_schedules=100_000, inputs=inputs))

@@ -442,18 +442,19 @@ class AtomicChoices(Stepping):
                         ) -> list[tuple[tuple[int, int], ...] | None] | None:
         """The reads-from options of an atomic load whose lanes go on independently
         (explore/lanes/lane_covering.py; docs/semantics/atomics-and-lanes.md, "Lanes that go
-        on independently after a read"): one location and the same writes to choose from in
-        every lane, in the kernel function, and nothing after the read that lets a lane's
-        value reach another lane or thread. Then the assignments of a covering array of
-        strength 2 find every finding. None when that does not hold or would not save
-        anything (computed at each such read, not cached: it is a walk over the function,
-        and only loads with several lanes and several writes ask)."""
-        choices = per_slot[0]
-        n, m = len(slots), len(choices)
+        on independently after a read"): as many writes to choose from in every lane (one
+        location for all, or one each), in the kernel function, and nothing after the read
+        that lets a lane's value reach another lane or thread. Then the assignments of a
+        covering array of strength 2 find every finding. None when that does not hold or
+        would not save anything (computed at each such read, not cached: it is a walk over
+        the function, and only loads with several lanes and several writes ask)."""
+        n, m = len(slots), len(per_slot[0])
+        # (lanes may read different locations — a flag per lane — each with writes of
+        # its own: option k of a lane is its k-th write; docs/semantics/atomics-and-lanes.md,
+        # "Lanes that go on independently after a read", condition 1)
         if (not self.options.lane_renaming or not self.full or len(wave.frames) != 1
-                or m < 2
-                or any(int(keys[s]) != int(keys[slots[0]]) for s in slots)
-                or any(c != choices for c in per_slot) or self.clocks.vis is not None):
+                or m < 2 or any(len(c) != m for c in per_slot)
+                or self.clocks.vis is not None):
             return None
         if self._write_only is None:
             self._write_only = write_only_params(self.program)
@@ -465,7 +466,7 @@ class AtomicChoices(Stepping):
                                                self._write_only)
         if not independent:
             return None
-        return [tuple((s, choices[row[k]]) for k, s in enumerate(slots)) for row in rows]
+        return [tuple((s, per_slot[k][row[k]]) for k, s in enumerate(slots)) for row in rows]
 
     def step(self, wave: WaveState) -> str:
         self._stepping = wave
