@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from amdsync.cli.main import main
+from amdsync.cli.main import build_parser, main
 
 HERE = Path(__file__).parent
 UPDATE = os.environ.get("AMDSYNC_UPDATE_GOLDEN") == "1"
@@ -154,3 +154,25 @@ def test_max_total_candidates(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bad_bound_is_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["litmus", "--timeout", "0", str(HERE / "allowed" / "SB.wg.litmus")]) == 2
     assert "--timeout must be positive" in capsys.readouterr().err
+
+
+def test_a_per_test_timeout_bounds_each_test_not_the_run(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """--timeout is per test: the watchdog (cli/main.py) that backs up the tests' own
+    bounds is armed for every test's in turn, not one test's (76 fast tests under
+    --timeout 0.5 were stopped at 0.75 s as a whole, "nothing more to report");
+    --total-timeout bounds the run."""
+    from amdsync.cli import litmus_cmd  # noqa: PLC0415
+    from amdsync.cli.main import _timeout_in  # noqa: PLC0415
+
+    assert _timeout_in(["x.litmus", "--timeout", "0.5"], "litmus") is None
+    assert _timeout_in(["x.litmus", "--total-timeout", "2"], "litmus") == 2.0
+    assert _timeout_in(["k.ll", "--timeout", "0.5"], "check") == 0.5
+    armed: list[float] = []
+    parser = build_parser("litmus")
+    args = parser.parse_args(["litmus", str(HERE / "forbidden"), str(HERE / "allowed"),
+                              "--timeout", "0.5"])
+    args.argv, args.started, args.arm_watchdog = [], time.monotonic(), armed.append
+    assert litmus_cmd.run(args) == 0
+    assert armed == [0.5 * 76]
+    assert capsys.readouterr().out.splitlines()[-1].startswith("Total 76 tests: 36 Ok, 40 No")

@@ -144,16 +144,27 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
                    help="bound in seconds")
     p.add_argument("--max-schedules", type=count("--max-schedules"), default=10_000,
                    help="bound on schedules (barrier orders, reads-from choices) explored")
-    p.add_argument("--max-memory", type=memory_size, default=None, metavar="SIZE",
-                   help="bound on resident memory, e.g. 4G (default: half the machine's "
-                   "or the control group's memory); docs/bounds.md")
+    add_memory_argument(p)
     p.add_argument("--strict-reads", action="store_true",
                    help="report a read that may return undef at the read, even when its "
                    "value is never used (default: where the value is used)")
+    add_reading_argument(p)
+
+
+def add_memory_argument(p: argparse.ArgumentParser) -> None:
+    """``--max-memory SIZE`` (check, the front ends, litmus; docs/bounds.md, "Memory")."""
+    p.add_argument("--max-memory", type=memory_size, default=None, metavar="SIZE",
+                   help="bound on resident memory, e.g. 4G (default: half the machine's "
+                   "or the control group's memory; exit 3); docs/bounds.md")
+
+
+def add_reading_argument(p: argparse.ArgumentParser) -> None:
+    """``--reading`` (check, the front ends, litmus; docs/semantics/readings.md)."""
     p.add_argument("--reading", choices=("spec", "latest-write"), default="spec",
                    help="a plain read that may see several writes: undef, an undef-read "
-                   "finding (spec, the default) or the last of them (latest-write, what "
-                   "the hardware does); docs/semantics/readings.md")
+                   "finding (spec, the default) or the last of them in modification "
+                   "order (latest-write, what the hardware does); "
+                   "docs/semantics/readings.md")
 
 
 def memory_size(text: str) -> int:

@@ -18,7 +18,12 @@ from pathlib import Path
 
 from amdsync.cli.clock import spent
 from amdsync.cli.html_output import html_report
-from amdsync.cli.launch_args import add_html_argument, memory_size, output_format
+from amdsync.cli.launch_args import (
+    add_html_argument,
+    add_memory_argument,
+    add_reading_argument,
+    output_format,
+)
 from amdsync.cli.numbers import count, seconds
 from amdsync.cli.output_files import write_output
 from amdsync.diagnostics import (
@@ -76,13 +81,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--total-timeout", type=seconds("--total-timeout"), default=None,
                         metavar="SECONDS",
                         help="over all tests: stop after this many seconds (exit 3)")
-    parser.add_argument("--max-memory", type=memory_size, default=None, metavar="SIZE",
-                        help="bound on resident memory, e.g. 4G (default: half the "
-                        "machine's or the control group's memory; exit 3)")
-    parser.add_argument("--reading", choices=("spec", "latest-write"), default="spec",
-                        help="a plain read that may see several writes: undef (spec, the "
-                        "default) or the last of them in coherence order (latest-write); "
-                        "docs/semantics/readings.md")
+    add_memory_argument(parser)
+    add_reading_argument(parser)
     parser.add_argument("--time", action="store_true", help="print the time taken")
     parser.add_argument("--json", action="store_true",
                         help="print each test's outcomes and verdict as JSON (same as "
@@ -175,6 +175,10 @@ def run(args: argparse.Namespace) -> int:
     if args.as_json and args.dot:
         raise AmdsyncError("usage", "--dot prints DOT text; it does not go with --json", CLI)
     files = collect(args.files)
+    if args.total_timeout is None and args.timeout is not None:
+        # The watchdog (cli/main.py) backs up the tests' own bounds: --timeout is per
+        # test, so the run as a whole may take each test's in turn.
+        getattr(args, "arm_watchdog", lambda seconds: None)(args.timeout * len(files))
     for option in ("graph", "html"):
         if getattr(args, option) and len(files) != 1:
             raise AmdsyncError("usage", f"--{option} draws one test; name exactly one file",

@@ -327,19 +327,27 @@ def _time_bound(seconds: object, started: float | None = None, command: str | No
         sys.unraisablehook = previous_hook
 
 
-def _timeout_in(argv: Sequence[str]) -> float | None:
-    """The ``--timeout`` the words give, when it is a valid one (the parser reports an
-    invalid one); read before the parser, so the bound covers the command's imports."""
+# The option that bounds a whole command, where ``--timeout`` does not: litmus's
+# ``--timeout`` is per test (each stops at its own, and the next runs), its
+# ``--total-timeout`` the whole run.
+_WHOLE_TIMEOUT = {"litmus": "--total-timeout"}
+
+
+def _timeout_in(argv: Sequence[str], command: str | None = None) -> float | None:
+    """The whole-command ``--timeout`` the words give, when it is a valid one (the parser
+    reports an invalid one); read before the parser, so the bound covers the command's
+    imports."""
+    option = _WHOLE_TIMEOUT.get(command or "", "--timeout")
     value = None
     for i, word in enumerate(argv):
-        if word == "--timeout" and i + 1 < len(argv):
+        if word == option and i + 1 < len(argv):
             value = argv[i + 1]
-        elif word.startswith("--timeout="):
-            value = word.removeprefix("--timeout=")
+        elif word.startswith(option + "="):
+            value = word.removeprefix(option + "=")
     if value is None:
         return None
     try:
-        return parse_seconds(value, "--timeout")
+        return parse_seconds(value, option)
     except argparse.ArgumentTypeError:
         return None
 
@@ -383,7 +391,8 @@ def _main(argv: list[str], started: float, command: str | None, as_program: bool
         if command in COMPILER_COMMANDS and "--" in argv:
             cut = argv.index("--")
             argv, compiler_flags = argv[:cut], argv[cut + 1:]
-        with _time_bound(_timeout_in(argv), started, command, as_program) as watchdog:
+        with _time_bound(_timeout_in(argv, command), started, command,
+                         as_program) as watchdog:
             watchdog.report, watchdog.stdout = report, stdout
             parser = build_parser(command, lazy=True)
             args = parser.parse_args(argv)
@@ -391,7 +400,11 @@ def _main(argv: list[str], started: float, command: str | None, as_program: bool
             args.compiler_flags = compiler_flags
             args.started = started  # the clock of --timeout (cli/clock.py)
             run = cast(Callable[[argparse.Namespace], int], args.func)
-            watchdog.arm(getattr(args, "timeout", None))  # a default bound
+            # (a default bound; litmus: the whole run's, not a test's — litmus arms the
+            # watchdog itself for its tests' bounds together, litmus_cmd.run)
+            watchdog.arm(getattr(args, "total_timeout" if command in _WHOLE_TIMEOUT
+                                 else "timeout", None))
+            args.arm_watchdog = watchdog.arm
             code = run(args)
         sys.stdout.flush()
         return code

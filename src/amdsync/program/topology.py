@@ -8,7 +8,7 @@ thread down to that level.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.program.ops import Scope
@@ -143,26 +143,21 @@ class ThreadPlace:
     workgroup: int
     wave: int  # global wave index
     lane: int  # global lane (thread) index
+    # The id of this thread's instance of each scope, indexed by Scope (SINGLETHREAD:
+    # the lane … SYSTEM: 0), computed once: scope tests run millions of times.
+    ids: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ids", (self.lane, self.wave, self.workgroup, self.cluster,
+                                         self.agent, 0))
 
     def instance(self, scope: Scope) -> tuple[int, int]:
         """This thread's instance of ``scope``, as (scope, id)."""
-        match scope:
-            case Scope.SYSTEM:
-                return (scope, 0)
-            case Scope.AGENT:
-                return (scope, self.agent)
-            case Scope.CLUSTER:
-                return (scope, self.cluster)
-            case Scope.WORKGROUP:
-                return (scope, self.workgroup)
-            case Scope.WAVEFRONT:
-                return (scope, self.wave)
-            case Scope.SINGLETHREAD:
-                return (scope, self.lane)
+        return (scope, self.ids[scope])
 
     def contains(self, scope: Scope, other: ThreadPlace) -> bool:
         """Does this thread's instance of ``scope`` contain ``other``'s operations?"""
-        return self.instance(scope) == other.instance(scope)
+        return self.ids[scope] == other.ids[scope]
 
 
 def inclusive_scopes(x: ThreadPlace, x_scope: Scope, y: ThreadPlace, y_scope: Scope) -> bool:

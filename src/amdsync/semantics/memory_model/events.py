@@ -16,7 +16,7 @@ place before the launch.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from amdsync.diagnostics import Loc
@@ -69,33 +69,23 @@ class Event:
     loc: Loc
     one_as: bool = False
 
-    @property
-    def is_read(self) -> bool:
-        return self.kind is EventKind.READ
+    # What kind of event it is, computed once (the enumerator asks millions of times:
+    # an attribute, not a property call).
+    is_read: bool = field(init=False, repr=False, compare=False)
+    is_write: bool = field(init=False, repr=False, compare=False)
+    is_access: bool = field(init=False, repr=False, compare=False)
+    is_init: bool = field(init=False, repr=False, compare=False)
+    # (release, acquire, store-available, load-visible, MakeAvailable, MakeVisible)
+    classes: tuple[bool, bool, bool, bool, bool, bool] = field(init=False, repr=False,
+                                                               compare=False)
 
-    @property
-    def is_write(self) -> bool:
-        return self.kind is EventKind.WRITE
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_read", self.kind is EventKind.READ)
+        object.__setattr__(self, "is_write", self.kind is EventKind.WRITE)
+        object.__setattr__(self, "is_access", self.is_read or self.is_write)
+        object.__setattr__(self, "is_init", self.thread == INIT_THREAD)
+        object.__setattr__(self, "classes", self._classes())
 
-    @property
-    def is_access(self) -> bool:
-        return self.kind in (EventKind.READ, EventKind.WRITE)
-
-    @property
-    def is_init(self) -> bool:
-        return self.thread == INIT_THREAD
-
-    @property
-    def classes(self) -> tuple[bool, bool, bool, bool, bool, bool]:
-        """(release, acquire, store-available, load-visible, MakeAvailable,
-        MakeVisible), computed once per event (kept in the instance dict: cheaper than
-        ``functools.cached_property``, which takes a lock on every access in 3.11)."""
-        cached: tuple[bool, bool, bool, bool, bool, bool] | None = \
-            self.__dict__.get("_classes")
-        if cached is None:
-            cached = self._classes()
-            object.__setattr__(self, "_classes", cached)
-        return cached
 
     def _classes(self) -> tuple[bool, bool, bool, bool, bool, bool]:
         rel = self.kind in (EventKind.WRITE, EventKind.FENCE) and self.ordering.is_release
