@@ -1,0 +1,174 @@
+"""Waves in different roles around a barrier-completed tensor load (issue 43, item 2).
+
+Two waves of 32 lanes. Lane 0 initializes the LDS barrier @bar for one arrival per
+phase (the word 0: counts are stored less one), a workgroup barrier publishes it; then
+the waves split by role. The *issuer* wave loads a 2 x 8 i32 tile into @tile[0..15]
+with the barrier bit set (COPY1), waits in its own wait loop for phase 0 (IPOLL), and —
+in the two-load kernel — loads a second tile into @tile[32..47] (COPY2) and waits for
+phase 1 (JPOLL). The *waiter* wave issues nothing: it waits for phase 0 (POLL) and
+reads @tile[0..15] (READ), storing what it read to global memory (USE).
+
+Each kernel is checked with the issuer as wave 0 and as wave 1, so both orders of the
+run-until-blocked schedule (docs/semantics/async-copies.md, "Barrier-completed
+operations", Schedule) are run: with the issuer as wave 1 the waiter waits first, the
+order in which the issuer is the later wave running ahead of the wait. Orders in which
+a later wave runs ahead of an earlier wave's wait are still not explored by one run, so
+a run without findings is `incomplete`, naming a wait, never `clean` (docs/bounds.md,
+"Waits for barrier-completed tensor operations").
+
+The two-load kernel shows the model's conservative "What it orders" rule in a kernel
+whose waves play different roles: when the waiter reads the barrier both arrivals are
+in flight (more than phase 0 needs), so leaving the loop orders it after neither copy
+and READ may read @tile before COPY1 writes it, an `undef-read` at USE — in both role
+assignments. By the spec's in-order completion of tensor operations ("reported in order
+of issue within a type", amdgpu-usage) and because COPY2 is issued only after the
+issuer saw phase 0 complete, phase 0 can only have been completed by COPY1: the
+finding is a precision loss of that rule, pinned here so a sharper rule shows up as a
+change of this test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from amdsync.api import check
+
+# Group 1 of a 2 x 8 i32 tile of a 4 x 8 tensor: data size 4 bytes, barrier enable
+# (bit 18), barrier address 256 / 8 = 32 in word 1 bits 0-15.
+GROUP1 = "<8 x i32> <" + ", ".join(
+    f"i32 {w}" for w in [2 << 16 | 1 << 18, 8 << 16 | 256 >> 3, 4 << 16, 8 << 16, 2, 8, 0, 0]
+) + ">"
+
+KERNEL = """target triple = "amdgcn-amd-amdhsa"
+
+@tile = internal addrspace(3) global [64 x i32] poison, align 16
+@bar = internal addrspace(3) global i64 poison, align 8
+
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) #0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %w = lshr i32 %t, 5
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %init, label %go
+
+init:
+  store i64 0, ptr addrspace(3) @bar, align 8 ; INIT
+  br label %go
+
+go:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %issuer = icmp eq i32 %w, ISSUER
+  br i1 %issuer, label %issue, label %wait
+
+issue:
+  %lp = getelementptr i32, ptr addrspace(3) @tile, i32 0
+  %lds = ptrtoint ptr addrspace(3) %lp to i32
+  %ga = ptrtoint ptr addrspace(1) %g to i64
+  %lo = trunc i64 %ga to i32
+  %hi64 = lshr i64 %ga, 32
+  %hi = trunc i64 %hi64 to i32
+  %type = or i32 %hi, -2147483648
+  %g0a = insertelement <4 x i32> <i32 1, i32 poison, i32 poison, i32 poison>, i32 %lds, i32 1
+  %g0b = insertelement <4 x i32> %g0a, i32 %lo, i32 2
+  %g0 = insertelement <4 x i32> %g0b, i32 %type, i32 3
+  call void @llvm.amdgcn.tensor.load.to.lds.d2(<4 x i32> %g0, GROUP1, i32 0) ; COPY1
+  br label %iwait
+
+iwait:
+  %iword = load i64, ptr addrspace(3) @bar, align 8 ; IPOLL
+  %iphase = and i64 %iword, 536870912
+  %isame = icmp eq i64 %iphase, 0
+  br i1 %isame, label %iwait, label %second
+
+second:
+  %lp2 = getelementptr i32, ptr addrspace(3) @tile, i32 32
+  %lds2 = ptrtoint ptr addrspace(3) %lp2 to i32
+  %h0a = insertelement <4 x i32> <i32 1, i32 poison, i32 poison, i32 poison>, i32 %lds2, i32 1
+  %h0b = insertelement <4 x i32> %h0a, i32 %lo, i32 2
+  %h0 = insertelement <4 x i32> %h0b, i32 %type, i32 3
+  call void @llvm.amdgcn.tensor.load.to.lds.d2(<4 x i32> %h0, GROUP1, i32 0) ; COPY2
+  br label %iwait2
+
+iwait2:
+  %jword = load i64, ptr addrspace(3) @bar, align 8 ; JPOLL
+  %jphase = and i64 %jword, 536870912
+  %jsame = icmp ne i64 %jphase, 0
+  br i1 %jsame, label %iwait2, label %exit
+
+wait:
+  %word = load i64, ptr addrspace(3) @bar, align 8 ; POLL
+  %phase = and i64 %word, 536870912
+  %same = icmp eq i64 %phase, 0
+  br i1 %same, label %wait, label %done
+
+done:
+  %low = and i32 %t, 15
+  %p = getelementptr i32, ptr addrspace(3) @tile, i32 %low
+  %v = load i32, ptr addrspace(3) %p ; READ
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o ; USE
+  br label %exit
+
+exit:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare void @llvm.amdgcn.tensor.load.to.lds.d2(<4 x i32>, <8 x i32>, i32 immarg)
+
+attributes #0 = { "target-cpu"="gfx1250" }
+"""
+
+
+def kernel(issuer: int, loads: int) -> str:
+    text = KERNEL.replace("ISSUER", str(issuer)).replace("GROUP1", GROUP1)
+    if loads == 1:
+        text = text.replace("br i1 %isame, label %iwait, label %second",
+                            "br i1 %isame, label %iwait, label %exit")
+    return text
+
+
+def line_of(text: str, marker: str) -> int:
+    return next(n for n, line in enumerate(text.splitlines(), 1)
+                if line.endswith("; " + marker))
+
+
+@pytest.mark.parametrize("issuer", [0, 1])
+def test_one_load_no_findings_is_incomplete_naming_the_first_wait(issuer: int) -> None:
+    """The waiter is ordered after COPY1 (the only arrival, so certainly the one that
+    completed phase 0): no finding in either role assignment, and the verdict is
+    incomplete naming one wait (the one with the smaller site number: sites are
+    numbered as the run first reaches them, so it depends on the role assignment),
+    with the order note at both waits."""
+    text = kernel(issuer, loads=1)
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.findings == []
+    assert result.status == "incomplete"
+    assert result.incomplete_loc is not None
+    assert result.incomplete_loc.line == line_of(text, "POLL" if issuer == 0 else "IPOLL")
+    assert result.incomplete_reason is not None
+    assert "later wave runs ahead of it are not explored" in result.incomplete_reason
+    assert [(n.kind, n.loc.line) for n in result.notes] == [
+        ("async-outstanding-at-exit", line_of(text, "COPY1")),
+        ("lds-barrier-wait-order", line_of(text, "IPOLL")),
+        ("lds-barrier-wait-order", line_of(text, "POLL")),
+    ]
+
+
+@pytest.mark.parametrize("issuer", [0, 1])
+def test_two_loads_in_flight_leave_the_waiter_ordered_after_neither(issuer: int) -> None:
+    """Both arrivals are issued before the waiter's loop reads its way to phase 0 in
+    either order (the issuer never blocks), so the waiter is ordered after neither copy:
+    an undef-read at USE whose origin is READ (see the module docstring: a precision
+    loss, not an execution the spec allows). Findings are reported (never clean), with
+    the order note kept."""
+    text = kernel(issuer, loads=2)
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "findings"
+    assert [(f.kind, f.loc.line, f.origin.line if f.origin else None)
+            for f in result.findings] == [
+        ("undef-read", line_of(text, "USE"), line_of(text, "READ"))]
+    assert "lds-barrier-wait-order" in {n.kind for n in result.notes}
