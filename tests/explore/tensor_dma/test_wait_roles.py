@@ -16,22 +16,23 @@ a later wave runs ahead of an earlier wave's wait are still not explored by one 
 a run without findings is `incomplete`, naming a wait, never `clean` (docs/bounds.md,
 "Waits for barrier-completed tensor operations").
 
-The two-load kernel shows the model's conservative "What it orders" rule in a kernel
-whose waves play different roles: when the waiter reads the barrier both arrivals are
-in flight (more than phase 0 needs), so leaving the loop orders it after neither copy
-and READ may read @tile before COPY1 writes it, an `undef-read` at USE — in both role
-assignments. By the spec's in-order completion of tensor operations ("reported in order
-of issue within a type", amdgpu-usage) and because COPY2 is issued only after the
-issuer saw phase 0 complete, phase 0 can only have been completed by COPY1: the
-finding is a precision loss of that rule, pinned here so a sharper rule shows up as a
-change of this test.
+In the two-load kernel both arrivals are in flight when the waiter reads the barrier
+(more than phase 0 needs). One owner's tensor operations complete in order of issue
+("reported in order of issue within a type", amdgpu-usage), so the one arrival that
+completed phase 0 is COPY1 and the waiter is ordered after it: no finding
+(docs/semantics/async-copies.md, "Barrier-completed operations", What it orders). When
+COPY2 reuses @tile[0..15] without waiting for the waiter, READ may read bytes COPY2
+is writing: an `undef-read` at USE whose origin is READ.
 """
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from amdsync.api import check
+from amdsync.explore.sync.tensor_copies import _certain_arrivals
 
 # Group 1 of a 2 x 8 i32 tile of a 4 x 8 tensor: data size 4 bytes, barrier enable
 # (bit 18), barrier address 256 / 8 = 32 in word 1 bits 0-15.
@@ -159,16 +160,54 @@ def test_one_load_no_findings_is_incomplete_naming_the_first_wait(issuer: int) -
 
 
 @pytest.mark.parametrize("issuer", [0, 1])
-def test_two_loads_in_flight_leave_the_waiter_ordered_after_neither(issuer: int) -> None:
+def test_the_first_of_one_owners_loads_in_flight_completed_the_phase(issuer: int) -> None:
     """Both arrivals are issued before the waiter's loop reads its way to phase 0 in
-    either order (the issuer never blocks), so the waiter is ordered after neither copy:
-    an undef-read at USE whose origin is READ (see the module docstring: a precision
-    loss, not an execution the spec allows). Findings are reported (never clean), with
-    the order note kept."""
+    either order (the issuer never blocks); the first of them completed phase 0 (one
+    owner's tensor operations complete in order), so the waiter is ordered after COPY1:
+    no finding, incomplete at a wait as with one load."""
     text = kernel(issuer, loads=2)
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.findings == []
+    assert result.status == "incomplete"
+    assert result.incomplete_reason is not None
+    assert "later wave runs ahead of it are not explored" in result.incomplete_reason
+
+
+@pytest.mark.parametrize("issuer", [0, 1])
+def test_a_second_load_into_the_tile_the_waiter_reads_is_found(issuer: int) -> None:
+    """COPY2 into @tile[0..15], which the waiter reads after phase 0 with nothing
+    ordering the read before COPY2: the read may see bytes in flight, an undef-read at
+    USE whose origin is READ, reported (status findings) with the order note kept."""
+    text = kernel(issuer, loads=2).replace("@tile, i32 32", "@tile, i32 0")
     result = check(text, target="gfx1250", workgroup_size=64)
     assert result.status == "findings"
     assert [(f.kind, f.loc.line, f.origin.line if f.origin else None)
             for f in result.findings] == [
         ("undef-read", line_of(text, "USE"), line_of(text, "READ"))]
     assert "lds-barrier-wait-order" in {n.kind for n in result.notes}
+
+
+def _brute_certain(outstanding: list[tuple[int, int]], seen: int) -> set[tuple[int, int]]:
+    """Every set of ``seen`` arrivals that is a prefix of each owner's outstanding ones
+    (in-order completion per owner), intersected."""
+    owners = sorted({o for o, _ in outstanding})
+    mine = {o: sorted(a for a in outstanding if a[0] == o) for o in owners}
+    sets: list[set[tuple[int, int]]] = []
+    for cut in itertools.product(*(range(len(mine[o]) + 1) for o in owners)):
+        if sum(cut) == seen:
+            sets.append({a for o, k in zip(owners, cut, strict=True) for a in mine[o][:k]})
+    return set.intersection(*sets) if sets else set()
+
+
+def test_certain_arrivals_agree_with_every_completion_order() -> None:
+    """The arrivals the waiter is ordered after, checked against brute force: every
+    outstanding set of up to 3 owners with up to 3 arrivals each, every seen count."""
+    cases = 0
+    for counts in itertools.product(range(4), repeat=3):
+        outstanding = [(o, 10 + n) for o, c in enumerate(counts) for n in range(c)]
+        for seen in range(len(outstanding) + 1):
+            got = _certain_arrivals(outstanding, seen)
+            assert len(got) == len(set(got))
+            assert set(got) == _brute_certain(outstanding, seen)
+            cases += 1
+    assert cases == sum(sum(c) + 1 for c in itertools.product(range(4), repeat=3))

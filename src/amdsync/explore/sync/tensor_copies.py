@@ -378,9 +378,9 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barrier_seen[seen_key] = count
         word, closed = _word_after(state.base, count)
         outstanding = [a for a in state.arrivals if a not in known]
-        if closed == count and count - len(known) == len(outstanding):
+        if closed == count:
             for lane in lanes:
-                for owner, number in outstanding:
+                for owner, number in _certain_arrivals(outstanding, count - len(known)):
                     self._join_arrival(lane, owner, number)
         for i, byte in enumerate(word.to_bytes(8, "little")):
             self.shadow.poke(hit + i, byte)
@@ -558,3 +558,23 @@ class TensorCopies(WaveLocalBarriers):
                 clocks.vc[lane, a, c] = reach
                 if clocks.vis is not None:
                     clocks.vis[lane, a, c] = max(int(clocks.vis[lane, a, c]), reach)
+
+
+def _certain_arrivals(outstanding: list[tuple[int, int]],
+                      seen: int) -> list[tuple[int, int]]:
+    """The arrivals among ``outstanding`` (in order of issue) that are certainly among
+    the ``seen`` ones that arrived. One owner's tensor operations complete in order of
+    issue ("reported in order of issue within a type", amdgpu-usage), so the arrived
+    ones are a prefix of each owner's outstanding ones; an owner's first k are among
+    them whatever the other owners contributed when the others together have fewer
+    than ``seen - k + 1`` outstanding — k = seen minus the others' count, at least 0.
+    With every outstanding arrival seen that is all of them; with one owner, its first
+    ``seen``."""
+    per_owner: dict[int, list[tuple[int, int]]] = {}
+    for arrival in outstanding:
+        per_owner.setdefault(arrival[0], []).append(arrival)
+    certain: list[tuple[int, int]] = []
+    for mine in per_owner.values():
+        others = len(outstanding) - len(mine)
+        certain += sorted(mine, key=lambda a: a[1])[:max(0, seen - others)]
+    return certain
