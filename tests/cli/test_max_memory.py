@@ -108,3 +108,21 @@ def test_a_bad_size_on_the_command_line_is_exit_2(capsys: pytest.CaptureFixture[
     assert main(["check", str(CLEAN), "--max-memory", "lots"]) == 2
     assert "--max-memory" in capsys.readouterr().err
     assert main(["litmus", str(SLOW_LITMUS), "--max-memory", "1K"]) == 2
+
+
+def test_a_sweep_stops_at_the_bound(capsys: pytest.CaptureFixture[str]) -> None:
+    # A parametric run (`--sweep`): a clean kernel ends incomplete with the reason; one
+    # with a finding keeps it (exit 1) with the bound named in a note.
+    clean = ROOT / "quality" / "pipeline_depth3_exact.ll"
+    racy = ROOT / "quality" / "pipeline_depth3_wait_off_by_one.ll"
+    args = ["--workgroup-size", "64", "--sweep", "n=1:4", "--max-memory", TINY, "--json"]
+    assert main(["check", str(clean), *args]) == 3
+    out = capsys.readouterr().out
+    assert json.loads(out)["status"] == "incomplete"
+    assert "memory bound reached (" in out and "--max-memory 0.02 GB; raise" in out
+    assert main(["check", str(racy), *args]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    [shape] = doc["shapes"]
+    assert (doc["status"], shape["status"]) == ("findings", "findings")
+    assert [(f["kind"], f["line"]) for f in shape["findings"]] == [("undef-read", 42)]
+    assert "memory bound reached (" in json.dumps(shape)
