@@ -1,6 +1,7 @@
 """``--assume`` parsing, name resolution and the Python evaluator (issue 41, item 6)."""
 
 import pytest
+import z3
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -11,9 +12,11 @@ from amdsync.explore.symbolic.assume import (
     Forall,
     Lit,
     Ref,
+    check_assumptions,
     evaluate,
     parse,
     resolve,
+    to_z3,
 )
 
 
@@ -68,3 +71,30 @@ def test_evaluate_forall() -> None:
 def test_evaluate_matches_python_c_semantics(a: int, b: int) -> None:
     e = parse("a + b * 2 > a - b || !(a == b)")
     assert evaluate(e, {"a": a, "b": b}) == int(a + b * 2 > a - b or a != b)
+
+
+def test_vacuous_set_is_refused() -> None:
+    check_assumptions(["n > 0", "forall i: 0 <= t[i] < 16"], ["t", "n"])
+    with pytest.raises(AssumeError) as err:
+        check_assumptions(["n > 4", "n < 2"], ["t", "n"])
+    assert str(err.value) == ("--assume 'n < 2', column 1: "
+                              "contradicts the assumptions before it (vacuous)")
+    with pytest.raises(AssumeError) as err:
+        check_assumptions(["forall i in 0..2: t[i] > t[i+1] && t[i] < t[i+1]"], ["t"])
+    assert err.value.reason == "is never true (vacuous)"
+
+
+_EXPRS = ["a + b * 2 > a - b || !(a == b)", "a / 3 == b % 5", "-a * b <= 7 && a != b",
+          "(a - b) % 4 < 2 || a / b > 1"]
+
+
+@given(st.sampled_from(_EXPRS), st.integers(-40, 40), st.integers(-40, 40))
+def test_z3_translation_agrees_with_evaluate(text: str, a: int, b: int) -> None:
+    e = parse(text)
+    if b == 0 and ("/ b" in text or "% b" in text):
+        return
+    args: dict[str, object] = {}
+    formula = to_z3(e, z3, args, {})
+    value = z3.simplify(z3.substitute(formula, (z3.Int("a"), z3.IntVal(a)),
+                                      (z3.Int("b"), z3.IntVal(b))))
+    assert value.as_long() == evaluate(e, {"a": a, "b": b})

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedEOF, UnexpectedInput
 
@@ -251,3 +252,73 @@ def _binop(op: str, a: int, b: int) -> int:
     table = {"+": a + b, "-": a - b, "*": a * b, "==": int(a == b), "!=": int(a != b),
              "<": int(a < b), "<=": int(a <= b), ">": int(a > b), ">=": int(a >= b)}
     return table[op]
+
+
+def to_z3(expr: Expr, z3: Any, args: dict[str, Any], buffers: dict[str, Any]) -> Any:
+    """The z3 formula of ``expr`` over mathematical integers (the semantics of
+    :func:`evaluate`): arguments are z3 ``Int`` constants and buffers ``Int -> Int``
+    functions, created on first use in ``args``/``buffers``."""
+
+    def ev(node: Expr, env: Mapping[str, Any]) -> Any:
+        if isinstance(node, Lit):
+            return z3.IntVal(node.value)
+        if isinstance(node, Ref):
+            if node.name in env:
+                return env[node.name]
+            if node.name not in args:
+                args[node.name] = z3.Int(node.name)
+            return args[node.name]
+        if isinstance(node, Elem):
+            name = node.buffer.name
+            if name not in buffers:
+                buffers[name] = z3.Function(name, z3.IntSort(), z3.IntSort())
+            return buffers[name](ev(node.index, env))
+        if isinstance(node, Unary):
+            v = ev(node.operand, env)
+            return z3.If(v == 0, z3.IntVal(1), z3.IntVal(0)) if node.op == "!" else -v
+        if isinstance(node, Forall):
+            var = z3.Int(f"{node.var}!{node.column}")
+            inner = {**env, node.var: var}
+            body = ev(node.body, inner) != 0
+            lo = ev(node.low, env) if node.low is not None else None
+            hi = ev(node.high, env) if node.high is not None else None
+            guard = z3.BoolVal(True) if lo is None else z3.And(lo <= var, var < hi)
+            return z3.If(z3.ForAll([var], z3.Implies(guard, body)), z3.IntVal(1), z3.IntVal(0))
+        a, b = ev(node.left, env), ev(node.right, env)
+        one, zero = z3.IntVal(1), z3.IntVal(0)
+        if node.op == "&&":
+            return z3.If(z3.And(a != 0, b != 0), one, zero)
+        if node.op == "||":
+            return z3.If(z3.Or(a != 0, b != 0), one, zero)
+        if node.op in ("/", "%"):
+            # C truncates toward zero; z3's div/mod are Euclidean, so work on magnitudes.
+            q = z3.If((a < 0) == (b < 0), z3.Abs(a) / z3.Abs(b), -(z3.Abs(a) / z3.Abs(b)))
+            return q if node.op == "/" else a - q * b
+        cmp = {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}
+        if node.op in cmp:
+            return z3.If(cmp[node.op], one, zero)
+        return {"+": a + b, "-": a - b, "*": a * b}[node.op]
+
+    return ev(expr, {})
+
+
+def check_assumptions(texts: Sequence[str], params: Sequence[str]) -> tuple[Expr, ...]:
+    """Parse and resolve every assumption, then refuse a vacuous set: the first assumption
+    whose addition makes the conjunction unsatisfiable is the one named (column 1)."""
+    import z3  # noqa: PLC0415  (lazy: start-up never loads the solver)
+
+    exprs = []
+    for text in texts:
+        expr = parse(text)
+        resolve(text, expr, params)
+        exprs.append(expr)
+    solver = z3.Solver()
+    args: dict[str, Any] = {}
+    buffers: dict[str, Any] = {}
+    for text, expr in zip(texts, exprs, strict=True):
+        solver.add(to_z3(expr, z3, args, buffers) != 0)
+        if solver.check() == z3.unsat:
+            raise AssumeError(text, 1, "contradicts the assumptions before it (vacuous)"
+                              if len(exprs) > 1 and expr is not exprs[0]
+                              else "is never true (vacuous)")
+    return tuple(exprs)
