@@ -48,6 +48,7 @@ from amdsync.report.progress import ExplorationProgress
 from amdsync.semantics.memory_model.hsa import hb_any
 from amdsync.semantics.memory_model.read_rules import LATEST_WRITE_TEXT, Reading
 
+MAX_JOBS = 1024  # processes, as check's --jobs
 MAX_LOOP_BOUND = 64  # unrolled iterations per loop (issue 12: a bound that holds)
 
 CLI = Loc("<command line>")
@@ -81,6 +82,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--total-timeout", type=seconds("--total-timeout"), default=None,
                         metavar="SECONDS",
                         help="over all tests: stop after this many seconds (exit 3)")
+    parser.add_argument("--jobs", "-j", type=count("--jobs", 1, MAX_JOBS), default=None,
+                        help="tests run at once (processes; default: one after another in "
+                             "this process); the report is the same for every value")
+    parser.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                        help="run the tests as tasks on a Ray cluster: HOST:PORT of a "
+                             "`ray start --head`, ray://HOST:PORT, or none for a Ray "
+                             "instance on this machine (pip install 'amdsync[ray]')")
     add_memory_argument(parser)
     add_reading_argument(parser)
     parser.add_argument("--time", action="store_true", help="print the time taken")
@@ -185,6 +193,10 @@ def run(args: argparse.Namespace) -> int:
                                CLI)
     if len(files) == 1:
         return _run_one(args, files[0], started)
+    if args.jobs is not None or args.ray is not None:
+        from amdsync.cli.litmus_tasks import run_as_tasks  # noqa: PLC0415 (fast start)
+
+        return run_as_tasks(args, files, started)
     total_deadline = None if args.total_timeout is None else started + args.total_timeout
     budget = args.max_total_candidates
     rows: list[Row] = []

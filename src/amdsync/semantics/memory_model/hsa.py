@@ -117,14 +117,15 @@ def synchronizes_with(events: Sequence[Event], po: Rel, rf: Sequence[int | None]
     thread."""
     edges: set[SwEdge] = set()
     n = len(events)
-    po_pred = [0] * n
-    for a in range(n):
-        for b in bits(po[a]):
-            po_pred[b] |= 1 << a
+
+    def po_before(x: int) -> list[int]:
+        # The events po-before ``x``, found when asked: only the heads of acquired
+        # sources and barriers ask, so the whole inverse of po is rarely worth building.
+        return [a for a in range(n) if po[a] >> x & 1]
 
     def releasers(w: Event) -> list[Event]:
         out = [w] if is_release(w) else []
-        for a in bits(po_pred[w.id]):
+        for a in po_before(w.id):
             f = events[a]
             if f.kind is EventKind.FENCE and f.ordering.is_release:
                 out.append(f)
@@ -179,7 +180,7 @@ def synchronizes_with(events: Sequence[Event], po: Rel, rf: Sequence[int | None]
         for b2 in barriers:
             if b1.thread == b2.thread or b1.phase != b2.phase:
                 continue
-            for a in bits(po_pred[b1.id]):
+            for a in po_before(b1.id):
                 fa = events[a]
                 if fa.kind is not EventKind.FENCE or not fa.ordering.is_release:
                     continue

@@ -65,13 +65,14 @@ def compose(r1: Rel, r2: Rel) -> Rel:
 def transitive_closure(rel: Rel) -> Rel:
     """``rel+`` (Warshall over bit rows)."""
     out = list(rel)
-    n = len(out)
-    for k in range(n):
+    for k in range(len(out)):
+        # Step k of Warshall: every row reaching k gains k's row. Rebuilding the list
+        # with a comprehension is the same step (row k itself is unchanged by it:
+        # k's row ORed with itself) at a fraction of the indexed loop's cost.
         bit = 1 << k
         row_k = out[k]
-        for i in range(n):
-            if out[i] & bit:
-                out[i] |= row_k
+        if row_k:
+            out = [row | row_k if row & bit else row for row in out]
     return out
 
 
