@@ -126,6 +126,10 @@ class Finding:
     # use an undefined value of the cause reaches, ``loc`` first.
     cause: Cause | None = None
     uses: tuple[UseSite, ...] = ()
+    # Structured details the message also states (causes.py merges by these, not text):
+    # the other accesses a race's site also races with, and a confirmed witness input.
+    also_with: tuple[Loc, ...] = ()
+    witness: str = ""
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -143,6 +147,10 @@ class Finding:
             out["cause"] = self.cause.to_json()
         if self.uses:
             out["uses"] = [u.to_json() for u in self.uses]
+        if self.also_with:
+            out["also_with"] = [loc_json(loc) for loc in self.also_with]
+        if self.witness:
+            out["witness"] = self.witness
         return out
 
 
