@@ -147,10 +147,6 @@ class Finding:
             out["cause"] = self.cause.to_json()
         if self.uses:
             out["uses"] = [u.to_json() for u in self.uses]
-        if self.also_with:
-            out["also_with"] = [loc_json(loc) for loc in self.also_with]
-        if self.witness:
-            out["witness"] = self.witness
         return out
 
 
