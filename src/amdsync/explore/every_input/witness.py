@@ -88,7 +88,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
             unconfirmed.append((finding, candidates[0] if candidates else ()))
             continue
         kept.append(replace(finding, message=f"{finding.message}; for the input "
-                            f"{confirmed.describe()}"))
+                            f"{confirmed.describe()}", witness=confirmed.describe()))
         notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
                           f"{where(finding.loc)} happens with the input "
                           f"{confirmed.describe()}"))

@@ -10,14 +10,13 @@ finding was made, before as after."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.findings.records import Cause, Finding, UseSite
+from amdsync.explore.findings.story import also_text
 
-_ALSO = re.compile(r"; also with the accesses at (.*?)(?= \(in \d+ lanes\)|;|$)")
 WITNESS = "; for the input "  # (how witness.py ends a confirmed finding's message)
 MAX_LINES_NAMED = 6  # IR lines named per place in a message (JSON lists every use)
 
@@ -55,21 +54,22 @@ def _merge(members: list[Finding]) -> Finding:
     message = first.message if len(uses) < 2 else uses_message(cause, uses)
     if len(pairs) > 1:
         message += "; " + instructions_text(pairs)
-    # The other accesses a member's site also races with (search/check.py names them
-    # "also with the accesses at …"): pairs of other causes the merge must not drop.
+    # The other accesses a member's site also races with (Finding.also_with, set by
+    # search/check.py): pairs of other causes the merge must not drop.
     for f in members[1:]:
-        also = _ALSO.search(f.message)
-        if also is not None and also.group(1) not in message:
-            at = _place(f.loc) if f.loc.source_line else f"line {f.loc.line}"
-            message += f"; the access at {at} races also with the accesses at {also.group(1)}"
-    # A witness input (explore/every_input/witness.py) the members' messages end with
-    # stays with the cause: the same input reproduces every use of it.
-    witness = next((f.message[f.message.index(WITNESS):] for f in members
-                    if WITNESS in f.message), "")
-    if witness and witness not in message:
-        message += witness
+        if f.also_with:
+            also = also_text(f.also_with)
+            if also not in message:
+                at = _place(f.loc) if f.loc.source_line else f"line {f.loc.line}"
+                message += f"; the access at {at} races also with the accesses at {also}"
+    # A witness input (Finding.witness, set by explore/every_input/witness.py) stays with
+    # the cause: the same input reproduces every use of it.
+    witness = next((f.witness for f in members if f.witness), "")
+    if witness and WITNESS + witness not in message:
+        message += WITNESS + witness
+    also_with = tuple(dict.fromkeys(loc for f in members for loc in f.also_with))
     return replace(first, message=message, count=sum(f.count for f in members),
-                   uses=uses, cause=cause)
+                   uses=uses, cause=cause, also_with=also_with, witness=witness)
 
 
 def instructions_text(pairs: Sequence[tuple[Loc, ...]]) -> str:

@@ -126,6 +126,10 @@ class Finding:
     # use an undefined value of the cause reaches, ``loc`` first.
     cause: Cause | None = None
     uses: tuple[UseSite, ...] = ()
+    # Structured details the message also states (causes.py merges by these, not text):
+    # the other accesses a race's site also races with, and a confirmed witness input.
+    also_with: tuple[Loc, ...] = ()
+    witness: str = ""
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {

@@ -99,3 +99,10 @@ def async_trace(machine: Machine, context: AsyncContext | None,
         events.append(TraceEvent(site_loc, f"no wait.asyncmark before this access; "
                                  f"wait.asyncmark({context.marks_after}) would cover it"))
     return events
+
+
+def also_text(others: tuple[Loc, ...]) -> str:
+    """The accesses a race's site also races with, as its message names them."""
+    if all(loc.source_line is None for loc in others):
+        return "line(s) " + ", ".join(str(loc.line) for loc in others)
+    return ", ".join(map(at_line, others))

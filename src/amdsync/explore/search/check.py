@@ -36,6 +36,7 @@ from amdsync.explore.findings.records import (
 )
 from amdsync.explore.findings.result import CheckResult, Scope
 from amdsync.explore.findings.story import access_word as _access_word
+from amdsync.explore.findings.story import also_text
 from amdsync.explore.findings.story import async_trace as _async_trace
 from amdsync.explore.findings.story import at_line as _at_line
 from amdsync.explore.findings.story import who as _who
@@ -654,15 +655,12 @@ def _describe(machine: Machine, group: _Group) -> Finding:
     others = sorted((loc for loc in priors if loc != prior.loc), key=lambda loc: loc.line)
     cause = Cause((site.loc, prior.loc), COPY_COMPLETION if c.prior_tid >= n
                   else HAPPENS_BEFORE, message)
-    if others and all(loc.source_line is None for loc in others):
-        lines = ", ".join(str(loc.line) for loc in others)
-        message += f"; also with the accesses at line(s) {lines}"
-    elif others:
-        message += f"; also with the accesses at {', '.join(map(_at_line, others))}"
+    if others:
+        message += f"; also with the accesses at {also_text(tuple(others))}"
     if len(group.lanes) > 1:
         message += f" (in {len(group.lanes)} lanes)"
     return Finding(group.kind, site.loc, message, tuple(trace), len(group.lanes),
-                   cause=cause)
+                   cause=cause, also_with=tuple(others))
 
 
 def _uninitialized(machine: Machine) -> list[Finding]:
