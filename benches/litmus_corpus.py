@@ -3,7 +3,7 @@ total time, the slowest tests, and the same run of the old engine (a git revisio
 ``src/``, default ``a3279c3``, the last turn's commit, checked out into a temporary git
 worktree and run in a subprocess) beside it, with every outcome table compared.
 
-    /work/venv/bin/python benches/litmus_corpus.py [--timeout S] [--baseline REV|none]
+    .venv/bin/python benches/litmus_corpus.py [--timeout S] [--baseline REV|none]
                                                   [--baseline-timeout S] [--corpus DIR]
 
 Each test gets ``--timeout`` seconds (default 600, above herd7's 280 s on

@@ -2,7 +2,7 @@
 forbidden) and the mapped Vulkan corpus, and prints candidate executions enumerated per
 second and the total time.
 
-    /work/venv/bin/python benches/litmus_speed.py [--budget N] [--vulkan DIR]
+    .venv/bin/python benches/litmus_speed.py [--budget N] [--vulkan DIR]
 
 A candidate is one (trace combination, reads-from choice) or one coherence order
 examined. Tests that hit the budget are counted and named.

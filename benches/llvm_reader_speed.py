@@ -3,7 +3,7 @@
 Prints lines, instructions, seconds, and the ratio to llvmlite's own parse+verify time
 (the floor: the reader cannot be faster than parsing). Run:
 
-    /work/venv/bin/python benches/llvm_reader_speed.py [repeats]
+    .venv/bin/python benches/llvm_reader_speed.py [repeats]
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ run (docs/pipeline.md, "Performance"), so the cost should barely grow with the t
 count. Figures are medians of ``--repeat`` runs (the machine is shared: expect noise);
 ``ratio`` is transform time / TVM's, at or below 1.0 is the goal.
 
-    /work/venv/bin/python benches/pipeline_speed.py [--repeat 21]
+    .venv/bin/python benches/pipeline_speed.py [--repeat 21]
 """
 
 from __future__ import annotations
