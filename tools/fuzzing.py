@@ -582,6 +582,8 @@ OPTION_TABLE: dict[str, tuple[Opt, ...]] = {
         Opt("--dot"), Opt("--time"),
         Opt("--reading", _one_of("spec", "latest-write", "last", "")),
         Opt("--max-memory", _one_of("16M", "4G", "1K", "x", "")),
+        Opt("--jobs", _one_of("0", "1", "2", "-1"), numeric=True),
+        Opt("--ray", _ray_address),
         Opt("--graph", _output_path),
         Opt("--html", _output_path),
         Opt("--json"),

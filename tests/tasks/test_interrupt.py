@@ -35,11 +35,11 @@ def test_ctrl_c_stops_the_tasks_in_flight(tmp_path: Path) -> None:
         pids = [int(p.name.partition(".")[2]) for p in tmp_path.iterdir()]
         assert len(pids) == 2, process.stderr.read() if process.poll() is not None else ""
         process.send_signal(signal.SIGINT)
-        out, _ = process.communicate(timeout=90)  # (a loaded machine is slow to stop)
+        out, err = process.communicate(timeout=90)  # (a loaded machine is slow to stop)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
-    assert "interrupted" in out
+    assert "interrupted" in out, err  # (what the run printed instead, when it did not)
     time.sleep(0.5)
     assert not any(_alive(pid) for pid in pids)
