@@ -221,11 +221,12 @@ class ShadowMemory:
     """
 
     def __init__(self, clocks: Clocks, places: list[ThreadPlace],
-                 lazy_reads: bool | None = None, reading: Reading = Reading.SPEC) -> None:
+                 lazy_reads: bool | None = None) -> None:
         self.clocks = clocks
         self.places = places
-        # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
-        self.reading = reading
+        # How a plain read of several writes reads (semantics/memory_model/read_rules.py;
+        # the machine sets it from its options).
+        self.reading = Reading.SPEC
         self.cells: dict[int, Cell] = {}  # byte cells (keys of split granules)
         self.granules: dict[int, Cell] = {}  # granule cells, keyed by their first byte
         self.split: set[int] = set()  # granules kept as byte cells
