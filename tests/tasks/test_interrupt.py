@@ -25,7 +25,11 @@ def _alive(pid: int) -> bool:
 def test_ctrl_c_stops_the_tasks_in_flight(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(HERE), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    code = f"import tasks_probe; tasks_probe.interrupted_run({str(tmp_path)!r})"
+    # (Ctrl-C must raise KeyboardInterrupt in the run: a process that inherits SIGINT
+    # ignored — as a test process may, after code that ignores it as a task worker
+    # does — would otherwise drop it and wait the victims' minute out)
+    code = ("import signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+            f"import tasks_probe; tasks_probe.interrupted_run({str(tmp_path)!r})")
     process = subprocess.Popen([sys.executable, "-c", code], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
