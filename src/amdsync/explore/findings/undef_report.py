@@ -184,10 +184,6 @@ _HIP_SCOPES = {Scope.SINGLETHREAD: "__HIP_MEMORY_SCOPE_SINGLETHREAD",
                Scope.CLUSTER: "__HIP_MEMORY_SCOPE_AGENT",
                Scope.AGENT: "__HIP_MEMORY_SCOPE_AGENT",
                Scope.SYSTEM: "__HIP_MEMORY_SCOPE_SYSTEM"}
-_SYNCSCOPES = {Scope.SINGLETHREAD: 'syncscope("singlethread") ',
-               Scope.WAVEFRONT: 'syncscope("wavefront") ',
-               Scope.WORKGROUP: 'syncscope("workgroup") ', Scope.CLUSTER: 'syncscope("cluster") ',
-               Scope.AGENT: 'syncscope("agent") ', Scope.SYSTEM: ""}
 
 
 def _several_story(machine: Machine, origin: Origin, where: str
@@ -227,7 +223,7 @@ def _several_story(machine: Machine, origin: Origin, where: str
     else:
         scope = Scope(max(scopes)) if scopes else Scope.WORKGROUP
         fix = (f"make the load at {at_line(read.loc)} atomic at the writes' scope: load atomic "
-               f"... {_SYNCSCOPES[scope]}monotonic (HIP: __hip_atomic_load(p, "
+               f"... {_syncscope(scope)}monotonic (HIP: __hip_atomic_load(p, "
                f"__ATOMIC_RELAXED, {_HIP_SCOPES[scope]}))")
     story = (f"the plain load at {at_line(read.loc)} ({whom}) may see {count} writes to "
              f"{where}, each location-ordered before it but none hidden by another: "
@@ -289,8 +285,14 @@ def _rmw_word(machine: Machine, site: int, write: bool) -> str:
     return access_word(machine, site, write)
 
 
+def _syncscope(scope: int) -> str:
+    """``syncscope("NAME") `` as LLVM writes it (nothing for system scope)."""
+    name = o.SyncScope(Scope(scope)).llvm_name()
+    return f'syncscope("{name}") ' if name else ""
+
+
 def _scope_words(scope: int) -> str:
-    return f"{_SYNCSCOPES[Scope(scope)].strip() or 'system scope'}"
+    return _syncscope(scope).strip() or "system scope"
 
 
 def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
