@@ -11,13 +11,14 @@ exploration itself reaches does:
 It has what is known when the command was stopped: no findings (a command whose own
 bound stops it reports the findings it found), the reason, the seconds. ``litmus``
 prints the keys of its own shapes (``{"exit": 3, "verdict": "incomplete (…)",
-"incomplete": true, "reason": …, "tests": []}``); a check of several files its shape
-(cli/files_report.py: ``{"exit": 3, "files": [...]}``, every file incomplete; in SARIF
-one run per file), and a sweep (``--sweep``, an ``--arg`` of several values) the
-sweep's keys as well (``"coverage": [], "shapes": [], "stopped": …``). A command that already wrote to
-stdout is left as it is (its report came first). Bad input (exit 2) prints no report:
-nothing was checked, and the located error on stderr says why. Only the commands
-whose report has a status print one (:data:`REPORTING_COMMANDS`).
+"incomplete": true, "reason": …, "tests": []}``); a check of several files, once its
+words are read, its shape (cli/files_report.py: ``{"exit": 3, "files": [...]}``, every
+file incomplete; in SARIF a run per file); a sweep (``--sweep``, an ``--arg`` of
+several values) the sweep's keys as well (``"coverage": [], "shapes": [], "stopped":
+…``). A command that already wrote to stdout is left as it is (its report came first).
+Bad input (exit 2) gets no report from here: nothing was checked, and the located error
+on stderr says why. Only the commands whose report has a status print one
+(:data:`REPORTING_COMMANDS`).
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ class BoundReport:
 
     def __post_init__(self) -> None:
         if self.command != "litmus":
-            import amdsync.cli.files_report  # noqa: F401, PLC0415
+            import amdsync.cli.files_report  # noqa: PLC0415
             import amdsync.explore.findings.result  # noqa: F401, PLC0415
 
     def for_args(self, args: argparse.Namespace) -> BoundReport:
