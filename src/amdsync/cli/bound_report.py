@@ -73,7 +73,7 @@ class BoundReport:
         inputs as it expands them), or a sweep."""
         files = getattr(args, "file", None)
         if self.command == "check" and isinstance(files, list) and files:
-            from amdsync.cli.check_cmd import expand_inputs  # noqa: PLC0415
+            from amdsync.cli.files_report import expand_inputs  # noqa: PLC0415
             from amdsync.diagnostics import AmdsyncError  # noqa: PLC0415
 
             try:

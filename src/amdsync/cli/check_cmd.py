@@ -19,6 +19,7 @@ from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
 from amdsync.cli.clock import left
+from amdsync.cli.files_report import expand_inputs
 from amdsync.cli.html_output import front_end_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
@@ -354,21 +355,6 @@ def _html_sources(args: argparse.Namespace, results: list[CheckResult],
     lines = cache.texts.get(name) if name is not None else None
     ir = {name: "\n".join(lines) + "\n"} if name is not None and lines else {}
     return front_end_sources(results, None, ir)
-
-
-def expand_inputs(items: list[str]) -> list[str]:
-    """Files as given; a directory stands for every ``.ll`` under it (sorted)."""
-    out: list[str] = []
-    for item in items:
-        path = Path(item)
-        if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*.ll"))
-            if not found:
-                raise AmdsyncError("no-input", f"{item} holds no .ll file", Loc(item))
-            out += found
-        else:
-            out.append(item)
-    return out
 
 
 # Worst first: an internal error, bad input, findings, incomplete, clean.

@@ -8,7 +8,8 @@ folder; cli/check_cmd.py ``run_many``), in the format asked for:
   file that has no report (bad input, exit 2; an internal error, exit 4) is a run with
   no results whose invocation did not succeed and carries the error's text.
 
-A bound that ends the whole command (cli/bound_report.py) prints the same shape, every
+The files are check's inputs with each folder expanded (:func:`expand_inputs`). A bound
+that ends the whole command (cli/bound_report.py) prints the same shape, every
 file ``incomplete`` with the bound's reason.
 """
 
@@ -16,9 +17,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.findings.sarif import INFO_URI, SCHEMA
+
+
+def expand_inputs(items: list[str]) -> list[str]:
+    """Files as given; a directory stands for every ``.ll`` under it (sorted)."""
+    out: list[str] = []
+    for item in items:
+        path = Path(item)
+        if path.is_dir():
+            found = sorted(str(p) for p in path.rglob("*.ll"))
+            if not found:
+                raise AmdsyncError("no-input", f"{item} holds no .ll file", Loc(item))
+            out += found
+        else:
+            out.append(item)
+    return out
 
 
 @dataclass(frozen=True)
