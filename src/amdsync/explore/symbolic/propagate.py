@@ -120,7 +120,15 @@ def record(op: o.Op, sym: SymTable, regs: dict[str, Value], mask: BoolArray,
         sym.pop(dest, None)
         return
     lanes = result_terms(op, sym, evaluate)
-    if not isinstance(lanes, SymLanes):
+    if isinstance(lanes, np.ndarray):
+        # The same value for every input (``x * 0``, ``x - x``): the register holds it.
+        sym.pop(dest, None)
+        if bool(mask.all()) or previous is None:  # (never written: no lane uses it)
+            regs[dest] = lanes
+        elif isinstance(previous, np.ndarray):
+            regs[dest] = np.where(mask, lanes, previous)
+        return
+    if lanes is None:
         sym.pop(dest, None)
         return
     if not bool(mask.all()):
