@@ -178,6 +178,9 @@ def check_program(program: Program, launch: Launch,
                              "(docs/semantics/barriers.md, \"Cooperative launches\")"),
                         *result.notes]
     result.findings = by_cause(result.findings)  # one finding per cause (docs/findings.md)
+    # (Two causes at one place each confirmed a witness note for that place and input:
+    # the same note once; docs/findings.md, "Two causes at one place".)
+    result.notes = list(dict.fromkeys(result.notes))
     return result
 
 
@@ -358,10 +361,10 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         result.incomplete_reason = stop.reason
         result.incomplete_loc = stop.loc
         bound = stop.reason if stop.bound else None
-    findings: dict[tuple[str, Loc], Finding] = {}
+    findings: dict[tuple[object, ...], Finding] = {}
     if bound is not None and options.param is None:
         for finding in (f for leaf in earlier for f in _findings(leaf)):
-            findings.setdefault((finding.kind, finding.loc), finding)
+            findings.setdefault(_place_and_cause(finding), finding)
     for leaf in leaves:
         found = (judged.found[id(leaf)] if judged is not None and id(leaf) in judged.found
                  else _findings(leaf))
@@ -370,7 +373,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             result.classes.append(values)
             found = [_in_class(f, f"[{values.name}={values.values}] ") for f in found]
         for finding in found:
-            findings.setdefault((finding.kind, finding.loc), finding)
+            findings.setdefault(_place_and_cause(finding), finding)
     if options.param is not None:
         result.classes += _unexplored(options.param, leaves)
     result.findings = sorted(findings.values(),
@@ -440,12 +443,20 @@ def _in_class(finding: Finding, prefix: str) -> Finding:
                    cause=None if cause is None else replace(cause, story=prefix + cause.story))
 
 
+def _place_and_cause(finding: Finding) -> tuple[object, ...]:
+    """What makes findings of several leaves one as a check merges them (``_check``):
+    the kind, the place, and the cause (docs/findings.md) — two causes at one place
+    stay two findings (the first leaf's counterexample stands for each)."""
+    cause = None if finding.cause is None else finding.cause.key(finding.kind)
+    return (finding.kind, finding.loc, cause)
+
+
 def _one_per_place(found: list[Finding]) -> list[Finding]:
-    """The first finding of each kind at each place, as a check's leaves are merged
-    (``_check``), so that a class lists what a run of one of its values lists."""
-    kept: dict[tuple[str, Loc], Finding] = {}
+    """The first finding of each kind and cause at each place, as a check's leaves are
+    merged (``_check``), so that a class lists what a run of one of its values lists."""
+    kept: dict[tuple[object, ...], Finding] = {}
     for finding in found:
-        kept.setdefault((finding.kind, finding.loc), finding)
+        kept.setdefault(_place_and_cause(finding), finding)
     return list(kept.values())
 
 
