@@ -58,7 +58,9 @@ def test_each_twin_races_with_a_witness_that_reproduces_it(
     assert given is not None and re.fullmatch(flag, given.group(1))
     # the witness, given, is a concrete check that finds the race at the same line
     concrete = _report(name, capsys, "--input", given.group(1).removeprefix("--input "))
-    assert [(f["kind"], f["line"]) for f in concrete["findings"]] == [("race", line)]
+    # (and only races there: the shared histogram also has its load's race with the
+    # store, a second cause at one place, docs/findings.md)
+    assert {(f["kind"], f["line"]) for f in concrete["findings"]} == {("race", line)}
 
 
 def test_a_gather_from_a_buffer_the_kernel_writes_is_decided(
