@@ -144,3 +144,24 @@ def test_s_wait_asynccnt_is_named_where_the_target_lacks_it(
                                    "llvm.amdgcn.s.wait.asynccnt does not exist on gfx942")
     code, out, _ = _run(capsys, "check", path, "--target", "gfx1250", "--workgroup-size", "1")
     assert code == 0 and out.splitlines()[-1].startswith("clean: every execution explored")
+
+
+NO_FENCE = (HERE / "waitcnt_barrier_no_fence.ll").read_text()
+
+
+def test_a_hardware_wait_orders_nothing_between_waves(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``s_waitcnt(0)`` and ``s_barrier`` without fences: a race at the use of the load;
+    with the release and acquire fences the barrier pairs with: clean."""
+    bare = NO_FENCE.replace("FENCE_RELEASE", "").replace("FENCE_ACQUIRE", "")
+    path = _write(tmp_path, bare)
+    code, out, _ = _run(capsys, "check", path, "--target", "gfx942", "--workgroup-size", "128")
+    assert code == 1
+    assert out.splitlines()[0].startswith(
+        f"{path}:20:3: race: a value that may be undef is stored to global memory")
+    assert "the load at line 18 races with the store at line 13" in out
+    fenced = NO_FENCE.replace("FENCE_RELEASE", '  fence syncscope("workgroup") release\n') \
+        .replace("FENCE_ACQUIRE", '  fence syncscope("workgroup") acquire\n')
+    code, out, _ = _run(capsys, "check", _write(tmp_path, fenced, "fenced.ll"),
+                        "--target", "gfx942", "--workgroup-size", "128")
+    assert code == 0 and out.startswith("clean")

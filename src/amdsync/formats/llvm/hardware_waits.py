@@ -1,5 +1,5 @@
 """``llvm.amdgcn.s.waitcnt`` and the GFX12 ``llvm.amdgcn.s.wait.*cnt`` counter waits
-(docs/hardware-waits.md).
+(docs/semantics/hardware-waits.md).
 
 Only one thing a hardware wait does is visible at the IR level: completing the GFX9
 asynchronous LDS DMA copies (``load.async.to.lds``, ``global.load.async.lds``,
