@@ -165,3 +165,22 @@ def test_a_hardware_wait_orders_nothing_between_waves(
     code, out, _ = _run(capsys, "check", _write(tmp_path, fenced, "fenced.ll"),
                         "--target", "gfx942", "--workgroup-size", "128")
     assert code == 0 and out.startswith("clean")
+
+
+def test_notes_speak_of_the_copy_and_the_counter(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The marks and waits the reader made of ``s_waitcnt`` are not the user's
+    asyncmarks: the notes name the copy and the hardware wait."""
+    path = _write(tmp_path, REFILL.replace("WAIT", VMCNT1))
+    _, out, _ = _run(capsys, "check", path, "--target", "gfx942", "--workgroup-size", "128")
+    notes = [line for line in out.splitlines() if ": note [" in line]
+    assert notes == [
+        f"{path}:19:3: note [async-outstanding-at-exit]: 64 async operation(s) were never "
+        "waited for before their wave ended",
+        f"{path}:19:3: note [asyncmark-not-waited]: no later llvm.amdgcn.s.waitcnt waits "
+        "for this asynchronous copy: its count is never at or below the copies issued "
+        "after it",
+        f"{path}:20:3: note [wait-no-op]: this llvm.amdgcn.s.waitcnt's vmcnt (1) is never "
+        "below the number of asynchronous copies outstanding: it completes none (what "
+        "else it waits for has no effect in the model, docs/semantics/hardware-waits.md, "
+        "\"What a hardware wait does in the semantics\")"]
