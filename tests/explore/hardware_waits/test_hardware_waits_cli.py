@@ -146,6 +146,7 @@ def test_s_wait_asynccnt_is_named_where_the_target_lacks_it(
     assert code == 0 and out.splitlines()[-1].startswith("clean: every execution explored")
 
 
+WHY = 'docs/semantics/hardware-waits.md, "What a hardware wait does in the semantics"'
 NO_FENCE = (HERE / "waitcnt_barrier_no_fence.ll").read_text()
 
 
@@ -182,5 +183,4 @@ def test_notes_speak_of_the_copy_and_the_counter(
         "after it",
         f"{path}:20:3: note [wait-no-op]: this llvm.amdgcn.s.waitcnt's vmcnt (1) is never "
         "below the number of asynchronous copies outstanding: it completes none (what "
-        "else it waits for has no effect in the model, docs/semantics/hardware-waits.md, "
-        "\"What a hardware wait does in the semantics\")"]
+        f"else it waits for has no effect in the model, {WHY})"]

@@ -19,6 +19,9 @@ from amdsync.formats.llvm import hardware_waits
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 
+# Where the notes send the reader for what else a hardware wait waits for.
+_WHY = 'docs/semantics/hardware-waits.md, "What a hardware wait does in the semantics"'
+
 
 def hardware_counters(program: Program) -> dict[str, str]:
     """Each function that waits with a hardware counter, and that counter's intrinsic
@@ -48,8 +51,7 @@ def wait_no_op(op: o.Op | o.Terminator) -> str:
         count = "vmcnt" if op.counter == hardware_waits.COUNTER else "count"
         return (f"this llvm.amdgcn.{op.counter}'s {count} ({op.count}) is never below the "
                 "number of asynchronous copies outstanding: it completes none (what else "
-                "it waits for has no effect in the model, docs/semantics/hardware-waits.md, "
-                "\"What a hardware wait does in the semantics\")")
+                f"it waits for has no effect in the model, {_WHY})")
     return ("this wait.asyncmark's count is never below the number of outstanding "
             "asyncmarks: it waits for nothing (amdgpu-async-operations, implementation "
             "notes 2)")
