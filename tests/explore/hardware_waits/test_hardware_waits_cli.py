@@ -184,3 +184,23 @@ def test_notes_speak_of_the_copy_and_the_counter(
         f"{path}:20:3: note [wait-no-op]: this llvm.amdgcn.s.waitcnt's vmcnt (1) is never "
         "below the number of asynchronous copies outstanding: it completes none (what "
         f"else it waits for has no effect in the model, {WHY})"]
+
+
+def test_the_checked_fix_lowers_the_vmcnt_and_keeps_the_other_counters(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--fixes``: the wait count lowered is the s_waitcnt's vmcnt, re-encoded with
+    the other counters as written (here lgkmcnt(0) stays); ``--fix`` writes it."""
+    wait = str(encode_waitcnt("gfx9", {"vmcnt": 1, "lgkmcnt": 0}))  # 113
+    path = _write(tmp_path, REFILL.replace("WAIT", wait))
+    code, out, _ = _run(capsys, "check", path, "--target", "gfx942", "--workgroup-size", "128",
+                        "--fixes")
+    assert code == 1
+    fixed = str(encode_waitcnt("gfx9", {"vmcnt": 0, "lgkmcnt": 0}))  # 112
+    assert (f"  race at line 31: fix (checked: the launch then has no finding): s_waitcnt "
+            f"vmcnt(1) at line 20 lowered to vmcnt(0) (immediate {wait} to {fixed})") in out
+    written = tmp_path / "fixed.ll"
+    code, _, _ = _run(capsys, "check", path, "--target", "gfx942", "--workgroup-size", "128",
+                      "--fix", str(written))
+    assert code == 1
+    assert written.read_text() == REFILL.replace("WAIT", wait).replace(
+        f"s.waitcnt(i32 {wait})", f"s.waitcnt(i32 {fixed})")

@@ -1,6 +1,7 @@
 """The words of the ``asyncmark-not-waited`` and ``wait-no-op`` notes, for the marks and
 waits a user wrote and for those the reader made of a hardware counter wait
-(docs/semantics/hardware-waits.md, "Reports, `--relax`, lowering").
+(docs/semantics/hardware-waits.md, "Reports, `--relax`, `--fixes`,
+lowering").
 
 A function that waits with ``s.waitcnt`` or ``s.wait.asynccnt`` has no asyncmark of its
 own (mixing is refused): each of its marks sits at an asynchronous copy the counter
