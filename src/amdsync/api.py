@@ -331,7 +331,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
           opaque: Iterable[str] = (), grid_size: Dims | None = None,
           inputs: Mapping[str, object] | None = None, cooperative: bool | None = None,
           fixes: bool = False, source_name: str = "<text>.ll",
-          reading: str = "spec") -> CheckResult:
+          reading: str = "spec", assume: Sequence[str] = ()) -> CheckResult:
     """Explore every execution of one launch of a kernel (``amdsync check``).
 
     ``inputs`` sets the initial contents of pointer arguments' buffers, by parameter
@@ -346,7 +346,10 @@ def check(source: Source | Program, *, target: str = "gfx950",
     the source must be IR text or a path, not a Program). IR given as text is named
     ``source_name`` in locations. ``reading``: ``"spec"`` (a plain read that may see
     several writes returns undef, an ``undef-read`` finding) or ``"latest-write"`` (it
-    returns the last of them; shared/spec/READINGS.md item 1, docs/semantics/readings.md)."""
+    returns the last of them; shared/spec/READINGS.md item 1, docs/semantics/readings.md).
+    ``assume``: preconditions on the input (``--assume``;
+    docs/semantics/symbolic.md, "Preconditions in the queries"): the verdict holds for
+    the inputs that meet every one."""
     from amdsync.explore.every_input.inputs import resolve_inputs  # noqa: PLC0415
     from amdsync.explore.machine.machine import ExploreOptions  # noqa: PLC0415
     from amdsync.explore.search.check import check_program  # noqa: PLC0415
@@ -375,7 +378,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
                              generation=parsed.processor.generation,
                              inputs=resolve_inputs(inputs), cooperative=cooperative,
-                             reading=parse_reading(reading, API))
+                             reading=parse_reading(reading, API), assume=tuple(assume))
     result = check_program(program, launch, options)
     if fixes and result.findings:
         from amdsync.explore.search.fixes import search_fixes  # noqa: PLC0415
@@ -398,7 +401,8 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
                  device_libs: str | None = None, keep_ll: Source | None = None,
                  flags: Sequence[str] = (), compile_commands: Source | None = None,
                  inputs: Mapping[str, object] | None = None,
-                 cooperative: bool | None = None, reading: str = "spec") -> CheckResult:
+                 cooperative: bool | None = None, reading: str = "spec",
+                 assume: Sequence[str] = ()) -> CheckResult:
     """Compile a HIP (``.hip``) or OpenCL C (``.cl``) kernel with a system clang and the
     ROCm device libraries and check one launch (``amdsync hip`` / ``amdsync opencl``);
     ``kernel``, ``args`` and ``inputs`` by their names in the source (``reduce<256>``; a
@@ -407,7 +411,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     file. Without ``target``, the processor ``flags`` name (``-mcpu=gfx1100``), else
     the newest processor of amdsync's default line the clang supports
     (frontends/clang.py); a ``target`` other than the one ``flags`` name is an error
-    (frontends/flag_target.py). ``reading`` as :func:`check`'s."""
+    (frontends/flag_target.py). ``reading`` and ``assume`` as :func:`check`'s."""
     from amdsync.frontends.clang import (  # noqa: PLC0415
         compiled_ir,
         default_target,
@@ -441,7 +445,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
         return check(output, target=parsed.canonical(), workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
                      bounds=bounds, inputs=inputs, cooperative=cooperative,
-                     reading=reading)
+                     reading=reading, assume=assume)
 
 
 def litmus(source: Source, *, loop_bound: int | None = None,

@@ -12,7 +12,10 @@ from pathlib import Path
 import pytest
 
 from amdsync.cli.main import main
+from amdsync.diagnostics import Loc
+from amdsync.frontends.clang import Language, Toolchain, compile_command
 from amdsync.frontends.clang_messages import errors_first
+from amdsync.targets import parse_target
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "projects" / "platform_select"
@@ -51,6 +54,32 @@ def test_without_the_platform_macro_the_library_refuses(
     assert (code, out) == (2, "")
     assert "block.hpp:17:2: error[compile-error]" in err
     assert "no GPU platform macro; define __HIP_PLATFORM_AMD__" in err
+
+
+def test_hip_is_compiled_at_hipccs_level_and_opencl_at_clangs(tmp_path: Path) -> None:
+    """hipcc adds -O3 when its command has no -O (hipBin_amd.h); OpenCL C keeps clang's
+    -O2. A -O the project gives comes after amdsync's, so clang takes it."""
+    for name in ("hip", "opencl", "ocml", "ockl", "oclc_abi_version_500",
+                 "oclc_wavefrontsize64_on", "oclc_daz_opt_off", "oclc_finite_only_off",
+                 "oclc_unsafe_math_off", "oclc_correctly_rounded_sqrt_on"):
+        (tmp_path / f"{name}.bc").touch()  # (the device libraries are only named)
+    toolchain = Toolchain("clang-19", tmp_path)
+    target = parse_target("gfx942", Loc("<test>"))
+    source, output = tmp_path / "k.hip", tmp_path / "k.ll"
+
+    def levels(language: Language, flags: tuple[str, ...] = ()) -> list[str]:
+        command = compile_command(source, output, language, target, toolchain,
+                                  flags=flags)
+        return [word for word in command if word.startswith("-O")]
+
+    assert levels("hip") == ["-O3"]
+    assert levels("opencl") == ["-O2"]
+    assert levels("hip", ("-O1",)) == ["-O3", "-O1"]
+    hip = compile_command(source, output, "hip", target, toolchain)
+    assert hip[:8] == ["clang-19", "-x", "hip", "--offload-arch=gfx942",
+                       "--cuda-device-only", "-nogpulib", "-cuid=amdsync",
+                       "-D__HIP_PLATFORM_AMD__=1"]
+    assert "-D__HIP_PLATFORM_HCC__=1" in hip
 
 
 # ------------------------------------------------------------------ errors first
@@ -128,9 +157,25 @@ def test_a_relative_directory_is_the_database_folders(
                          "--compile-commands", "build")
     assert (code, out) == (2, "")
     real = tmp_path.resolve()
+    # (From here, clang's own reader would match entry [0]: the message says so.)
     assert err.splitlines()[0] == (
         "build/compile_commands.json:1:1: error[compile-commands]: "
         "build/compile_commands.json has no entry for src/k.hip: compared as "
+        f"{real}/src/k.hip with the file of each of its 2 entries: [0] "
+        f"{real}/build/src/k.hip (directory 'src' from the database's folder), "
+        "[1] /elsewhere/other.hip; entry [0] names it when its directory 'src' is taken "
+        "from the current folder, as clang's own tools take it, but amdsync takes a "
+        "relative directory from the database's folder (the match does not depend on "
+        "where amdsync runs): write the entry's directory as an absolute path")
+    # From another folder neither reading names it: no such hint.
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    code, out, err = run(capsys, "hip", "../src/k.hip", "--target", "gfx942",
+                         "--compile-commands", "../build")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (
+        "../build/compile_commands.json:1:1: error[compile-commands]: "
+        "../build/compile_commands.json has no entry for ../src/k.hip: compared as "
         f"{real}/src/k.hip with the file of each of its 2 entries: [0] "
         f"{real}/build/src/k.hip (directory 'src' from the database's folder), "
         "[1] /elsewhere/other.hip")

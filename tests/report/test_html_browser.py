@@ -166,3 +166,29 @@ def test_the_litmus_page_in_chromium(tab: Tab, tmp_path: Path) -> None:
     graph = "svg" if shutil.which("dot") else "dot"
     assert tab.page.locator(f'[data-graph="{graph}"]').count() == 1
     assert tab.page.locator("table.outcomes tbody tr").count() == len(result.outcomes)
+
+
+def test_the_fix_is_marked_on_the_source_in_chromium(tab: Tab, tmp_path: Path) -> None:
+    """A HIP twin checked with fixes=True (explore/search/fixes.py): the page states the
+    checked fix under the finding, the HIP line it edits is marked ``fix`` in the source
+    pane, and clicking the fix's link highlights that line (report/fix_marks.py)."""
+    ir = "examples/hip/ll/shared_exchange.gfx942.ll"
+    result = amdsync.check(str(ROOT / ir), kernel="reverse_no_sync", target="gfx942",
+                           workgroup_size=256, workgroups=2, fixes=True, source_name=ir)
+    out = tmp_path / "fix.html"
+    hip = ROOT / "examples" / "hip" / "shared_exchange.hip"
+    write_check_html(result, out, {"shared_exchange.hip": hip.read_text(),
+                                   ir: (ROOT / ir).read_text()})
+    tab.open(out)
+    page = tab.page
+    fix = page.locator("section.finding p.fix.checked")
+    assert fix.count() == 1
+    assert "__syncthreads()" in (fix.text_content() or "")
+    assert page.locator("#source .ln.ref-fix").evaluate_all(
+        "ls => ls.map(l => l.id)") == ["f0-L20", "f1-L58"]
+    fix.locator("a.loc").click()
+    line = page.locator("#f0-L20")
+    assert "hl" in (line.get_attribute("class") or "")
+    assert line.is_visible()
+    page.screenshot(path=str(tmp_path / "fix.png"), full_page=True)
+    tab.assert_quiet(out.as_uri())

@@ -19,6 +19,7 @@ from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
 from amdsync.cli.clock import left
+from amdsync.cli.files_report import expand_inputs
 from amdsync.cli.html_output import front_end_sources, html_report
 from amdsync.cli.launch_args import (
     CLI,
@@ -356,21 +357,6 @@ def _html_sources(args: argparse.Namespace, results: list[CheckResult],
     return front_end_sources(results, None, ir)
 
 
-def expand_inputs(items: list[str]) -> list[str]:
-    """Files as given; a directory stands for every ``.ll`` under it (sorted)."""
-    out: list[str] = []
-    for item in items:
-        path = Path(item)
-        if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*.ll"))
-            if not found:
-                raise AmdsyncError("no-input", f"{item} holds no .ll file", Loc(item))
-            out += found
-        else:
-            out.append(item)
-    return out
-
-
 # Worst first: an internal error, bad input, findings, incomplete, clean.
 _SEVERITY = {4: 5, 2: 4, 1: 3, 3: 2, 0: 1}
 
@@ -384,11 +370,11 @@ def _check_text(data: object) -> TaskOutput:
     assert isinstance(data, tuple)
     file, content, argv = data
     if content is None:  # unreadable here: the check says why, as for one file
-        return _run_captured(main, ["check", file, "--json", *argv], None, file)
+        return _run_captured(main, ["check", file, *argv], None, file)
     with tempfile.TemporaryDirectory(prefix="amdsync-task-") as tmp:
         path = Path(tmp) / Path(file).name
         path.write_bytes(content)
-        return _run_captured(main, ["check", str(path), "--json", *argv], str(path), file)
+        return _run_captured(main, ["check", str(path), *argv], str(path), file)
 
 
 def _run_captured(main: Callable[[list[str]], int], argv: list[str], path: str | None,
@@ -411,6 +397,8 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
     for option in ("suggest", "html"):
         if getattr(args, option):
             raise AmdsyncError("usage", f"--{option} takes one file", CLI)
+    from amdsync import __version__  # noqa: PLC0415
+    from amdsync.cli.files_report import FileReport, files_sarif  # noqa: PLC0415
     from amdsync.tasks import CallJob, Executor, Task, run_tasks  # noqa: PLC0415
 
     if args.ray and Path(args.ray).exists():
@@ -418,14 +406,16 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
                            "--ray=ADDRESS, or --ray after the files", CLI)
     given = set(args.file)
     # The words for each file's own check, without the files and executor: a file's
-    # sweep runs in its task's process (the tasks already use every core).
-    argv = ["--jobs", "1"]
+    # sweep runs in its task's process (the tasks already use every core). Each prints
+    # its report as JSON, or SARIF when asked (cli/files_report.py).
+    sarif = output_format(args) == "sarif"
+    argv = ["--jobs", "1", "--format", "sarif" if sarif else "json"]
     words = iter(args.argv[1:])
     for word in words:
-        if word in ("--jobs", "-j") or (word == "--ray" and args.ray):
+        if word in ("--jobs", "-j", "--format") or (word == "--ray" and args.ray):
             next(words, None)
         elif word not in given and word != "--json" and not word.startswith(
-                ("--jobs=", "--ray")):
+                ("--jobs=", "--ray", "--format=")):
             argv.append(word)
     if args.max_memory is None and args.ray is None:
         # Each worker a share of the default (docs/bounds.md, "Memory"): --jobs N
@@ -455,6 +445,11 @@ def run_many(args: argparse.Namespace, files: list[str]) -> int:
     for _, code, _, err in results:
         if code in (EXIT_USAGE, EXIT_INTERNAL) and err.strip():
             print(err.strip(), file=sys.stderr)
+    if sarif:
+        print(json.dumps(files_sarif([FileReport(f, c, json.loads(o) if o.strip() else None,
+                                                 e.strip()) for f, c, o, e in results],
+                                     __version__), indent=2))
+        return worst
     if args.json or args.format == "json":
         docs = []
         for file, code, out, err in results:

@@ -119,6 +119,12 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
                    "FILE.npy, a raw file, zeros:SIZE, iota:SIZE or random:SIZE[:SEED] "
                    "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); the verdict then holds for "
                    "that input (docs/semantics/model.md, \"Input data\")")
+    p.add_argument("--assume", action="append", default=[], metavar="EXPR",
+                   help="a precondition on the input (repeatable): a C-like condition "
+                   "over arguments and buffer elements, e.g. 'forall i: 0 <= route[i] < "
+                   "64' or 'forall i in 0..8: seq[i] <= seq[i+1]'; the verdict holds for "
+                   "the inputs that meet every one "
+                   "(docs/semantics/symbolic.md, \"Preconditions in the queries\")")
     p.add_argument("--cooperative", action="store_const", const=True, default=None,
                    help="a cooperative launch (hipLaunchCooperativeKernel): every "
                    "workgroup is co-resident "
@@ -219,6 +225,7 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
                           strict_reads=args.strict_reads, ties=tuple(ties),
                           generation=parse_target(target, CLI).processor.generation,
                           inputs=inputs_from_args(args),
+                          assume=tuple(getattr(args, "assume", [])),
                           cooperative=getattr(args, "cooperative", None),
                           max_memory=getattr(args, "max_memory", None),
                           reading=Reading(getattr(args, "reading", "spec")))

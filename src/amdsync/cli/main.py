@@ -396,6 +396,8 @@ def _main(argv: list[str], started: float, command: str | None, as_program: bool
             watchdog.report, watchdog.stdout = report, stdout
             parser = build_parser(command, lazy=True)
             args = parser.parse_args(argv)
+            if report is not None:  # (several files, a sweep: their report's shape)
+                report = watchdog.report = report.for_args(args)
             args.argv = argv  # the words as given (a command that fans out re-uses them)
             args.compiler_flags = compiler_flags
             args.started = started  # the clock of --timeout (cli/clock.py)

@@ -30,8 +30,9 @@ def register_source_command(subparsers: argparse._SubParsersAction[argparse.Argu
     p = subparsers.add_parser(
         name, help=summary,
         usage=f"amdsync {name} FILE{suffix}[:KERNEL] [options] [-- CLANG FLAGS …]",
-        description=f"{summary}. The source is compiled with clang at -O2 with debug "
-        "information, linked with the ROCm device libraries (Debian: "
+        description=f"{summary}. The source is compiled with clang (HIP as hipcc "
+        "compiles it for the AMD platform: -O3, -D__HIP_PLATFORM_AMD__=1; OpenCL C at "
+        "-O2) with debug information, linked with the ROCm device libraries (Debian: "
         f"{DEBIAN_PACKAGES}), and one launch of the kernel is checked as `amdsync check` "
         "does; kernel arguments are named as in the source. Every word after `--` goes "
         "to clang (-I, -D, -std=…; a processor they name, -mcpu= or --offload-arch=, is "

@@ -206,7 +206,8 @@ def run(args: argparse.Namespace) -> int:
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules,
                           args.max_memory),
                    inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir,
-                   fixes=bool(args.fixes or args.fix), reading=args.reading)
+                   fixes=bool(args.fixes or args.fix), reading=args.reading,
+                   assume=args.assume)
     # The Python file first, the IR in a pane of its own (docs/findings.md).
     shown = front_end_sources([result], Path(args.spec.rpartition(":")[0]), ir)
     if html is not None:

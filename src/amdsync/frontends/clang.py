@@ -8,9 +8,10 @@ they are optimized together with it): ``hip.bc`` or ``opencl.bc``, ``ockl.bc``,
 target, default math modes). ``oclc_isa_version_<N>.bc`` is linked when the
 installation has it; Debian has none for some targets (gfx942, gfx950, gfx11, gfx12),
 and then the reader gives ``__oclc_ISA_version`` the value the library defines for the
-kernel's target (formats/llvm/device_constants.py). The kernel is compiled at -O2 with debug
-information (findings on the source lines) and the source's value names
-(``--arg n=…`` names the kernel's parameters as written).
+kernel's target (formats/llvm/device_constants.py). HIP is compiled as hipcc compiles it
+for the AMD platform (:data:`HIP_PLATFORM_MACROS`, :data:`HIP_OPTIMIZATION`), OpenCL C at
+clang's own -O2; both with debug information (findings on the source lines) and the
+source's value names (``--arg n=…`` names the kernel's parameters as written).
 """
 
 from __future__ import annotations
@@ -49,11 +50,18 @@ _DEVICE_LIB_DIRS = (
     "/opt/rocm/lib/llvm/lib/clang/*/lib/amdgcn/bitcode",
 )
 CODE_OBJECT_VERSION = 5
-# What the HIP toolchain defines for the AMD platform (`hipconfig --cpp_config`, the
-# CMake package's hip::device): clang defines neither, and hip_runtime.h only once it is
-# included, so a header that picks its backend first (`#ifdef __HIP_PLATFORM_AMD__`)
-# needs them from the command line, as it gets them from hipcc's build.
+# What a HIP build defines for the AMD platform: `hipconfig --cpp_config` (which Makefile
+# builds around hipcc pass) prints -D__HIP_PLATFORM_HCC__= -D__HIP_PLATFORM_AMD__=, and
+# the CMake package's hip::host (linked by hip::device) defines both =1. clang defines
+# neither, and hip_runtime.h (hip/hip_common.h) only once it is included, so a header
+# that picks its backend first (`#ifdef __HIP_PLATFORM_AMD__`) needs them from the
+# command line. =1, as CMake has it, serves `#if` as well as `#ifdef`.
 HIP_PLATFORM_MACROS = ("-D__HIP_PLATFORM_AMD__=1", "-D__HIP_PLATFORM_HCC__=1")
+# hipcc's optimization level when its command has no -O (hipBin_amd.h: "Set default
+# optimization level to -O3 for hip-clang"); a -O after `--` comes later and wins.
+HIP_OPTIMIZATION = "-O3"
+# clang's own default for OpenCL C (-cl-opt-disable aside), which amdsync names.
+OPENCL_OPTIMIZATION = "-O2"
 _DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
                          r"(?:fatal )?error: (?P<message>.*)$", re.MULTILINE)
 
@@ -128,7 +136,7 @@ def compile_command(source: Path, output: Path, language: Language, target: Targ
     """The clang command line that compiles ``source`` to LLVM IR text at ``output``;
     with ``cwd`` (where clang runs), that folder is ``.`` in the debug information.
     ``flags`` (the project's: amdsync.frontends.flags) come after amdsync's own, so
-    where they disagree the project's win (``-std=``, ``-cl-std=``, ``-O``)."""
+    where they disagree the project's win (``-std=``, ``-cl-std=``, ``-O``, ``-U``)."""
     arch = clang_target_id(target)
     if language == "hip":
         # A fixed compilation-unit id: the default hashes the path (IR that differs
@@ -147,7 +155,8 @@ def compile_command(source: Path, output: Path, language: Language, target: Targ
                        "-mno-wavefrontsize64")
     if cwd is not None:
         command.append(f"-fdebug-prefix-map={cwd.resolve()}=.")
-    command += ["-O2", "-gline-tables-only", "-fno-discard-value-names",
+    command += [HIP_OPTIMIZATION if language == "hip" else OPENCL_OPTIMIZATION,
+                "-gline-tables-only", "-fno-discard-value-names",
                 f"-mcode-object-version={CODE_OBJECT_VERSION}", *flags, "-S", "-emit-llvm",
                 "-o", str(output), str(source)]
     for lib in libraries(toolchain, language, target):

@@ -46,7 +46,8 @@ def flags_for(database: Path, source: Path, language: Language) -> DeviceFlags:
     if not matches:
         raise AmdsyncError(CODE, f"{database} has no entry for {source}: compared as "
                            f"{wanted} with the file of each of its {len(entries)} "
-                           f"entries{compared_with(entries, source)}",
+                           f"entries{compared_with(entries, source)}"
+                           f"{_as_clang_reads(entries, wanted)}",
                            Loc(str(database), 1, 1))
     chosen: tuple[Entry, DeviceFlags] | None = None
     for entry in matches:
@@ -75,6 +76,24 @@ def compared_with(entries: list[Entry], source: Path, shown: int = 5) -> str:
         if not e.written_directory.is_absolute() else "") for e in ordered[:shown]]
     more = f", and {len(entries) - shown} more" if len(entries) > shown else ""
     return ": " + ", ".join(parts) + more
+
+
+def _as_clang_reads(entries: list[Entry], wanted: str) -> str:
+    """A hint when an entry names the source only if its relative directory is taken
+    from the current folder: clang's own reader (JSONCompilationDatabase) joins the
+    directory and the file as written and resolves them as they stand, so from the
+    folder the tool runs in."""
+    for e in entries:
+        if e.written_directory.is_absolute() or not e.file.is_relative_to(e.directory):
+            continue  # (an absolute file: the directory plays no part)
+        as_written = e.written_directory / e.file.relative_to(e.directory)
+        if _real(as_written) == wanted:
+            return (f"; entry [{e.index}] names it when its directory "
+                    f"{str(e.written_directory)!r} is taken from the current folder, as "
+                    "clang's own tools take it, but amdsync takes a relative directory "
+                    "from the database's folder (the match does not depend on where "
+                    "amdsync runs): write the entry's directory as an absolute path")
+    return ""
 
 
 def database_file(path: Path) -> Path:
@@ -119,9 +138,11 @@ def _entry(database: Path, index: int, item: object, loc: Loc) -> Entry:
         if not isinstance(item.get(key), str) or not item[key] or "\0" in item[key]:
             raise bad(f"{key!r} must be a non-empty string")
     written = Path(item["directory"])
-    # The format asks for an absolute folder; a relative one is taken from the
-    # database's folder (what clang's JSONCompilationDatabase and clangd do), never
-    # from where amdsync runs.
+    # The format makes `file` and the command's paths relative to `directory` and says
+    # nothing of a relative `directory` (clangd's maintainers call it unsupported;
+    # clang's reader takes it from wherever the tool runs). amdsync takes it from the
+    # database's folder, never from where amdsync runs (_as_clang_reads says so when
+    # that is the difference).
     directory = written if written.is_absolute() else database.parent / written
     arguments = item.get("arguments")
     command = item.get("command")

@@ -5,7 +5,7 @@ both (docs/hip-opencl.md, "Project flags").
 
     user_flags(["-I", "include", "-std=c++20"], "hip")          # passed on as given
     device_flags(["clang++", "-Iinc", "-O3", "-c", "k.hip"], Path("/build"), "hip", where)
-    # → ("-I/build/inc",): -O3 (amdsync compiles at -O2), -c and the file are dropped
+    # → ("-I/build/inc",): -O3 (amdsync chooses the level), -c and the file are dropped
 
 Nothing here runs anything: clang runs once, from an argument list (never a shell), as
 amdsync.frontends.clang builds it, and never the compiler a database names.

@@ -27,13 +27,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from amdsync.frontends.demangle import demangle
+from amdsync.report.fix_marks import FixMark, fix_marks, outcome_of
 from amdsync.report.page import esc, page
 from amdsync.report.timeline import Bar, BarKind, Kind, Link, Mark, Role, Timeline, timeline_of
 
 if TYPE_CHECKING:
     from amdsync.diagnostics import Loc
     from amdsync.explore.findings.records import UseSite
-    from amdsync.explore.findings.result import CheckResult
+    from amdsync.explore.findings.result import CheckResult, FixOutcome
     from amdsync.explore.litmus.outcomes import Execution, LitmusResult
 
 
@@ -443,8 +444,20 @@ _KIND_WORDS = {"undef-read": "undefined read", "race": "race", "deadlock": "dead
                "barrier-ub": "barrier misuse"}
 
 
+def _fix(outcome: FixOutcome | None, marks: Sequence[FixMark], files: SourceSet) -> str:
+    """The finding's fix (explore/search/fixes.py) when a search ran: what it is, with
+    a link to each place it edits (marked ``fix`` in the source pane), or why none."""
+    if outcome is None:
+        return ""
+    if outcome.fix is None:
+        return f'<p class="fix none">{esc(outcome.message())}</p>'
+    at = ", ".join(_link(Place(m.loc, files)) for m in marks)
+    where = f' <span class="at">at {at}</span>' if at else ""
+    return f'<p class="fix checked">{esc(outcome.message())}{where}</p>'
+
+
 def _finding_section(index: int, timeline: Timeline, files: SourceSet,
-                     uses: Sequence[UseSite] = ()) -> str:
+                     uses: Sequence[UseSite] = (), fix: str = "") -> str:
     place = Place(timeline.loc, files)
     origin = ""
     if timeline.origin is not None:
@@ -456,7 +469,7 @@ def _finding_section(index: int, timeline: Timeline, files: SourceSet,
     return (f'<section class="finding" id="finding-{index}" data-finding="{index}" '
             f'data-kind="{kind}"><h2><span class="badge kind-{kind}">{kind}</span> '
             f'{esc(_KIND_WORDS.get(timeline.kind, "finding"))} at {_link(place)}'
-            f"</h2><p class=\"message\">{esc(timeline.message)}</p>"
+            f"</h2><p class=\"message\">{esc(timeline.message)}</p>{fix}"
             f'<p class="meta">{origin}{count}</p>{_uses(uses, files)}'
             f'<div class="scroller">{timeline_svg(timeline, index, files)}</div>'
             f"<h3>Counterexample</h3>{_steps(timeline, files)}</section>")
@@ -597,13 +610,14 @@ def _classes(result: CheckResult) -> str:
             f"</th></tr></thead><tbody>{rows}</tbody></table></section>")
 
 
-def _refs(timelines: list[Timeline], files: SourceSet,
-          uses: Iterable[UseSite] = ()) -> dict[tuple[int, int], set[str]]:
+def _refs(timelines: list[Timeline], files: SourceSet, uses: Iterable[UseSite] = (),
+          fixes: Iterable[FixMark] = ()) -> dict[tuple[int, int], set[str]]:
     """The source lines the findings name, with the roles they play there (every use
-    of an undefined value: ``use``)."""
+    of an undefined value: ``use``; where a checked fix edits: ``fix``)."""
     refs: dict[tuple[int, int], set[str]] = {}
     placed = [(m.loc, m.role.value) for t in timelines for m in t.marks]
     placed += [(u.loc, Role.USE.value) for u in uses]
+    placed += [(m.loc, "fix") for m in fixes]
     for loc, role in placed:
         place = Place(loc, files)
         for spot in (place.primary, place.secondary):
@@ -636,10 +650,13 @@ def check_html(result: CheckResult, sources: Mapping[str, str] | None = None,
     checked kernel's IR name, when the IR defines several (shown demangled)."""
     files = SourceSet(sources, _input_files(result))
     timelines = [timeline_of(f) for f in result.findings]
+    marks = fix_marks(result, lambda name: None if (i := files.find(name)) is None
+                      else files.files[i][1])
     body = [_header(result, files, timelines, kernel), '<main class="layout"><div class="report">']
     if timelines:
         body.append(_legend())
-        body.extend(_finding_section(i, t, files, f.uses)
+        body.extend(_finding_section(i, t, files, f.uses, _fix(
+            outcome_of(result, i), [m for m in marks if m.finding == i], files))
                     for i, (t, f) in enumerate(zip(timelines, result.findings, strict=True)))
     elif result.status == "clean":
         body.append('<section class="clean"><h2>Clean</h2><p>Every execution of this '
@@ -653,7 +670,8 @@ def check_html(result: CheckResult, sources: Mapping[str, str] | None = None,
     body.append(_classes(result))
     body.append("</div>")
     body.append(_source_pane(files, _refs(timelines, files,
-                                          (u for f in result.findings for u in f.uses))))
+                                          (u for f in result.findings for u in f.uses),
+                                          marks)))
     body.append("</main>")
     kernel = _kernel_name(result, files, kernel)
     title = f"amdsync check: {result.status}" + (f" — {kernel}" if kernel else "")

@@ -165,6 +165,10 @@ color:var(--dim)}
 user-select:none;border-right:1px solid var(--line);margin-right:10px}
 .ln.ref{background:var(--band2)}
 .ln.ref-racing,.ln.ref-undef-read{background:var(--ref)}
+.ln.ref-fix{box-shadow:inset 4px 0 0 var(--ok)}
+.ln.ref-fix .no::after{content:" fix";color:var(--ok);font-weight:600}
+.fix.checked{border-left:3px solid var(--ok);padding-left:8px}
+.fix.none{border-left:3px dashed var(--warn);padding-left:8px}
 .ln.ref .no{color:var(--ink);font-weight:700}
 .ln.hl,.ln:target{background:var(--hl);box-shadow:inset 3px 0 0 var(--use)}
 .empty{padding:16px;color:var(--dim)}

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -203,14 +204,15 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
           keep_ll: str | os.PathLike[str] | None = None,
           inputs: Mapping[str, object] | None = None,
           ir: dict[str, str] | None = None, fixes: bool = False,
-          reading: str = "spec") -> CheckResult:
+          reading: str = "spec", assume: Sequence[str] = ()) -> CheckResult:
     """Compile ``fn`` (a ``triton.jit`` or ``gluon.jit`` function) and check program
     0's workgroup (or ``workgroups`` of them) at ``num_warps`` waves; ``args`` and
     ``inputs`` (pointer arguments' initial contents, as for :func:`amdsync.check`) by
     their Python names. ``ir``, when given, receives the IR checked under the name its
     locations give it (for the HTML report's IR pane). ``fixes``: also search each
     finding's checked fix (``result.fixes``, docs/fixes.md). ``reading``: as
-    :func:`amdsync.check`'s (docs/semantics/readings.md)."""
+    :func:`amdsync.check`'s (docs/semantics/readings.md). ``assume``: preconditions as
+    :func:`amdsync.check`'s, naming arguments by their Python names."""
     from amdsync.api import Bounds  # noqa: PLC0415
     from amdsync.api import check as check_ll  # noqa: PLC0415
 
@@ -240,7 +242,15 @@ def check(fn: Any, *, target: str = "gfx950", num_warps: int = 4, num_stages: in
                     workgroups=workgroups, args=ints, strict_reads=strict_reads,
                     bounds=bounds or Bounds(), inputs=_by_position(compiled, inputs),
                     fixes=fixes, source_name=f"amdsync-triton-{compiled.name}.ll",
-                    reading=reading)
+                    reading=reading, assume=[_positional(compiled, text) for text in assume])
+
+
+def _positional(compiled: Compiled, text: str) -> str:
+    """An assumption with the Python argument names as the IR's positions (``%N``: the
+    IR names its parameters by position)."""
+    for name, position in sorted(compiled.positions.items(), key=lambda kv: -len(kv[0])):
+        text = re.sub(rf"(?<![\w%]){re.escape(name)}(?!\w)", f"%{position}", text)
+    return text
 
 
 def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None

@@ -24,6 +24,7 @@ import numpy as np
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input.inputs import InputSpec
 from amdsync.explore.every_input.value_sources import CastStep, where
+from amdsync.explore.symbolic.solver import Model
 from amdsync.explore.values.compute import icmp, to_bytes
 from amdsync.explore.values.values import splat, wrap
 from amdsync.program import ops as o
@@ -76,6 +77,7 @@ class Constraint:
 
 
 COLUMN = "<column>"  # an access of every location an unknown address may take
+SYMBOLIC = "<symbolic>"  # two accesses the solver found may meet
 
 
 @dataclass(frozen=True)
@@ -92,8 +94,15 @@ class Assumption:
     cell: Cell | None
     constraints: tuple[Constraint, ...]
     reads: tuple[Cell, ...] = ()  # (lanes that may disagree: the cells the condition read)
+    # An input the solver gave (explore/every_input/symbolic_access.py): for a side, one
+    # that takes every side of the execution up to this one; for a conflict, one under
+    # which its two accesses meet.
+    model: Witness | None = None
 
     def describe(self) -> str:
+        if self.target == SYMBOLIC:
+            return (f"the accesses at {where(self.loc)} meeting at one location for some "
+                    "input")
         if self.target == COLUMN:
             return f"every location the address at {where(self.loc)} may take"
         if self.target.startswith("<"):  # (lanes that may disagree ran every side)
@@ -114,6 +123,66 @@ class Witness:
         flags = " ".join(f"--input {spec.name}={spec.source}" for spec in self.inputs
                          if any(cell.buffer == spec.name for cell, _ in self.values))
         return f"{cells} ({flags})"
+
+
+@dataclass(frozen=True)
+class SymbolicRead:
+    """A plain read and a write of one buffer that the solver found may meet unordered
+    for the input ``witness`` (explore/every_input/symbolic_access.py)."""
+
+    read: Loc
+    write: Loc
+    witness: Witness
+
+    def describe(self) -> str:
+        return (f"the load at {where(self.read)} may read the store at {where(self.write)} "
+                f"with no happens-before between them, for the input "
+                f"{self.witness.describe()}")
+
+
+def model_witness(model: Model, cells: Sequence[Cell],
+                  given: Sequence[InputSpec] = ()) -> Witness:
+    """The input a solver's model gives (explore/symbolic/solver.py): every buffer byte the
+    model names, in elements of the shape its loads read (``cells``: one per loaded
+    element; bytes), zeros between; the given inputs as they are."""
+    shapes: dict[str, tuple[int, int]] = {}
+    for cell in cells:
+        shapes.setdefault(cell.buffer, (cell.size, cell.bits))
+    by_buffer: dict[str, dict[int, int]] = {}
+    for (buffer, offset), byte in model.bytes.items():
+        by_buffer.setdefault(buffer, {})[offset] = byte
+    specs: dict[str, InputSpec] = {spec.name: spec for spec in given}
+    values: list[tuple[Cell, int]] = []
+    for buffer in sorted(by_buffer):
+        size, bits = shapes.get(buffer, (1, 8))
+        named = by_buffer[buffer]
+        end = -(-(max(named) + 1) // size) * size
+        data = bytes(named.get(i, 0) for i in range(end))
+        mine: list[tuple[Cell, int]] = []
+        for first in sorted({offset - offset % size for offset in named}):
+            cell = Cell(buffer, first, size, bits)
+            raw = int.from_bytes(data[first:first + size], "little")
+            value = raw & ((1 << bits) - 1)
+            if value >> (bits - 1):
+                value -= 1 << bits
+            mine.append((cell, value))
+        specs[buffer] = InputSpec(buffer, data, _listing(data, mine))
+        values += _runs(mine)
+    return Witness(tuple(values), tuple(specs.values()))
+
+
+def _runs(cells: list[tuple[Cell, int]]) -> list[tuple[Cell, int]]:
+    """Consecutive elements of one value as one cell with a count (``t[0..63] = 0``)."""
+    out: list[tuple[Cell, int]] = []
+    for cell, value in cells:
+        if out:
+            last, held = out[-1]
+            if held == value and cell.offset == last.offset + last.size * last.count:
+                out[-1] = (Cell(last.buffer, last.offset, last.size, last.bits,
+                                last.count + 1), held)
+                continue
+        out.append((cell, value))
+    return out
 
 
 def _candidates(cell: Cell, constraints: Iterable[Constraint]) -> list[int]:
@@ -239,5 +308,7 @@ def _listing(data: bytes, cells: Sequence[tuple[Cell, int]]) -> str:
     if size not in (1, 2, 4, 8) or len(data) % size or any(
             cell.offset % size for cell, _ in cells):
         size = 1
+    if not any(data):
+        return f"zeros:{len(data) // size}xi{8 * size}"
     elements = np.frombuffer(data, dtype=f"<i{size}")
     return f"values:i{8 * size}:" + ",".join(str(int(v)) for v in elements)

@@ -42,7 +42,7 @@ import numpy as np
 
 from amdsync.explore.every_input.assumptions import COLUMN, Assumption, Cell
 from amdsync.explore.every_input.confined_atomics import interval
-from amdsync.explore.every_input.param_run import ParamRun
+from amdsync.explore.every_input.symbolic_access import SymbolicAccess
 from amdsync.explore.every_input.value_sources import definitions, input_name, loads_of
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState
@@ -211,11 +211,9 @@ def column(function: Function, operand: o.Operand, evaluate: Callable[[o.Operand
     return Column(form.known, form.coeff, lo, hi, form.atom)
 
 
-class ColumnAccess(ParamRun):
+class ColumnAccess(SymbolicAccess):
     """Plain loads and stores at an address one unknown value decides, run as an
     access of every location it may take (the module's docstring argues it)."""
-
-    assumed: tuple[Assumption, ...] = ()  # the sides (and columns) this execution took
 
     def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
                 op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
@@ -292,6 +290,7 @@ class ColumnAccess(ParamRun):
         self._loaded = None  # (its lanes read unknown locations: fresh value numbers)
         if isinstance(op, o.Load):
             self._assign(frame, mask, op.dest, UNKNOWN)
+            frame.sym.pop(op.dest, None)  # (a row's terms are not the column's)
             frame.tainted.discard(op.dest)
             if frame.undef:
                 self._set_undef(frame, mask, op.dest, None if undef is None or not undef.any()

@@ -185,6 +185,20 @@ def read_only_rule(program: Program, param: str) -> str | None:
     return cache[key]
 
 
+def plain_rule(program: Program, param: str) -> str | None:
+    """None when every access the program makes through the kernel's pointer argument
+    ``param`` is a plain load or store of the kernel (the accesses
+    explore/every_input/symbolic_access.py logs); else why not, naming the first access
+    that breaks it."""
+    cache = _RULES.setdefault(program, {})
+    key = (param, -2)
+    if key not in cache:
+        cache[key] = _first_breaking(program, param, lambda op, place, name, used: (
+            None if isinstance(op, o.Load | o.Store) and o.atomicity(op) is None
+            else f"{place} accesses buffer {name}"))
+    return cache[key]
+
+
 Judge = Callable[[o.Op, str, str, set[str]], str | None]
 
 

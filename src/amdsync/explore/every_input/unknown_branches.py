@@ -15,10 +15,12 @@ LLVM LangRef (``br``, ``switch``); uniformity: explore/values/uniform.py (value 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.every_input.assumptions import Assumption, Cell, Constraint
+from amdsync.explore.every_input.assumptions import Assumption, Cell, Constraint, model_witness
 from amdsync.explore.every_input.columns import ColumnAccess
 from amdsync.explore.every_input.lane_splits import split_region
 from amdsync.explore.every_input.value_sources import (
@@ -27,10 +29,15 @@ from amdsync.explore.every_input.value_sources import (
     loaded_value,
     simple_condition,
     sources,
+    where,
 )
 from amdsync.explore.machine.frames import Entry, Frame
 from amdsync.explore.machine.state import WaveState
 from amdsync.explore.search.options import Incomplete
+from amdsync.explore.symbolic import solver
+from amdsync.explore.symbolic import terms as tm
+from amdsync.explore.symbolic.solver import Model, SolverUnknown
+from amdsync.explore.symbolic.terms import Term
 from amdsync.explore.values import uniform
 from amdsync.explore.values.compute import type_bits
 from amdsync.explore.values.values import UNKNOWN, BufPtr, Value
@@ -57,6 +64,7 @@ class UnknownBranches(ColumnAccess):
     branch_poised: int | None = None  # the wave stopped before an unknown branch
     branch_sides: int = 0  # how many sides it has
     branch_forced: tuple[int, int] | None = None  # (wave, side) the scheduler chose
+    branch_feasible: tuple[int, ...] | None = None  # the sides some input takes (None: all)
 
     def _untracked(self, what: str, loc: Loc, frame: Frame, operand: o.Operand,
                    why: str = "") -> Incomplete:
@@ -120,12 +128,64 @@ class UnknownBranches(ColumnAccess):
         if forced is None or forced[0] != wave.index:
             self.branch_poised = wave.index
             self.branch_sides = len(sides)
+            self.branch_feasible = self._feasible_sides(frame, entry, term, operand, sides)
             return None
         self.branch_forced = None
         target, conditions = sides[forced[1]]
-        self.assumed = (*self.assumed, self._assumption(wave, frame, term, operand, target,
-                                                        conditions))
+        chosen = self._assumption(wave, frame, term, operand, target, conditions)
+        side_terms = self._side_terms(frame, entry, operand, conditions)
+        if side_terms:
+            # The path condition (docs/semantics/symbolic.md, "Symbols in the machine"):
+            # the side's condition on the input, with the solver's input for the path.
+            self.path = (*self.path, *side_terms)
+            model = self._solve(self.path, term.loc)
+            if model is not None:
+                chosen = replace(chosen, model=model_witness(model, self.load_cells,
+                                                             self.options.inputs))
+        self.assumed = (*self.assumed, chosen)
         return target
+
+    def _side_terms(self, frame: Frame, entry: Entry, operand: o.Operand,
+                    conditions: tuple[tuple[o.ICmpPred, int, bool], ...]) -> tuple[Term, ...]:
+        """The i1 terms that hold on a side (its comparisons of the branch's value), when
+        the value has terms in the active lanes (one value in every active lane: the
+        value numbers said so, so any lane's term stands for all); else none."""
+        if self.sym_log is None or not isinstance(operand, o.Reg):
+            return ()
+        lanes = frame.sym.get(operand.name)
+        active = np.nonzero(entry.mask)[0]
+        if lanes is None or not active.size:
+            return ()
+        value = lanes.terms[int(active[0])]
+        out: list[Term] = []
+        for pred, k, holds in conditions:
+            test = tm.icmp(str(pred), value, tm.const(k, value.width))
+            out.append(test if holds else tm.bool_not(test))
+        return tuple(out)
+
+    def _feasible_sides(self, frame: Frame, entry: Entry, term: o.CondBr | o.Switch,
+                        operand: o.Operand, sides: list[Side]) -> tuple[int, ...] | None:
+        """The sides some input takes after the path so far (None: every side, where the
+        value has no terms): an execution no input takes is not explored."""
+        if self.sym_log is None:
+            return None
+        feasible: list[int] = []
+        for index, (_, conditions) in enumerate(sides):
+            side_terms = self._side_terms(frame, entry, operand, conditions)
+            if not side_terms:
+                return None
+            if self._solve((*self.path, *side_terms), term.loc) is not None:
+                feasible.append(index)
+        return tuple(feasible) if feasible else None
+
+    def _solve(self, constraints: tuple[Term, ...], loc: Loc) -> Model | None:
+        extra = (() if self.preconditions is None
+                 else self.preconditions.instances(constraints))
+        try:
+            return solver.check((*constraints, *extra))
+        except SolverUnknown as why:
+            raise Incomplete(f"the solver gave no answer for the branch at {where(loc)} "
+                             f"({why})", loc) from None
 
     def _unset_scalar(self, frame: Frame, operand: o.Operand) -> bool:
         """Does a scalar kernel argument without a value flow into ``operand``?"""

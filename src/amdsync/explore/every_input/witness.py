@@ -16,7 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from amdsync.explore.every_input.assumptions import Assumption, Witness, fill_witnesses, witness
+from amdsync.explore.every_input.assumptions import (
+    SYMBOLIC,
+    Assumption,
+    SymbolicRead,
+    Witness,
+    fill_witnesses,
+    witness,
+)
 from amdsync.explore.every_input.inputs import InputSpec
 from amdsync.explore.every_input.value_sources import where
 from amdsync.explore.findings.records import Finding, Note
@@ -26,23 +33,28 @@ from amdsync.explore.search.options import ExploreOptions
 MAX_WITNESSES = 8  # witness inputs tried per finding (one concrete check each)
 
 Key = tuple[str, str, int, int]  # a finding: kind, file, line, column
+Valid = Callable[[Witness], bool]  # does a witness input meet the preconditions?
 
 
 def key(finding: Finding) -> Key:
     return (finding.kind, finding.loc.file, finding.loc.line, finding.loc.col)
 
 
-def _inputs(candidates: Sequence[tuple[Assumption, ...]],
-            given: Sequence[InputSpec]) -> list[Witness]:
+def _inputs(candidates: Sequence[tuple[Assumption, ...]], given: Sequence[InputSpec],
+            valid: Valid) -> list[Witness]:
     """Up to MAX_WITNESSES distinct inputs to try for a finding: each execution's
     solved constraints, or (an execution that split lanes) its filled cells."""
     out: list[Witness] = []
     seen: set[tuple[bytes, ...]] = set()
     for assumed in candidates:
+        # (the solver's input for the execution first: the last one given covers the
+        # most; then the simple constraints' and the filled ones)
+        models = [*(a.model for a in assumed if a.model is not None and a.target == SYMBOLIC),
+                  *[a.model for a in assumed if a.model is not None and a.target != SYMBOLIC][-1:]]
         w = witness(assumed, given)
-        for one in [w] if w is not None else fill_witnesses(assumed, given):
+        for one in [*models, *([w] if w is not None else fill_witnesses(assumed, given))]:
             ident = tuple(spec.data for spec in one.inputs)
-            if ident not in seen:
+            if ident not in seen and valid(one):
                 seen.add(ident)
                 out.append(one)
             if len(out) == MAX_WITNESSES:
@@ -51,12 +63,12 @@ def _inputs(candidates: Sequence[tuple[Assumption, ...]],
 
 
 def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], set[Key]]],
-            options: ExploreOptions,
-            rerun: Callable[[ExploreOptions], CheckResult]) -> CheckResult:
+            options: ExploreOptions, rerun: Callable[[ExploreOptions], CheckResult],
+            valid: Valid = lambda w: True) -> CheckResult:
     """``result`` with every finding that only executions with assumptions found
     either confirmed by a witness input (its message names the input) or dropped
     (the check is then `incomplete`). ``runs``: each execution's assumptions and the
-    findings it made."""
+    findings it made. ``valid``: does a witness meet the preconditions (--assume)?"""
     if not result.findings or not any(assumed for assumed, _ in runs):
         return result
     free: set[Key] = set().union(*(found for assumed, found in runs if not assumed))
@@ -72,7 +84,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
             continue
         candidates = [assumed for assumed, found in runs if assumed and k in found]
         confirmed: Witness | None = None
-        for w in _inputs(candidates, options.inputs) if stopped is None else ():
+        for w in _inputs(candidates, options.inputs, valid) if stopped is None else ():
             ident = tuple(spec.data for spec in w.inputs)
             if ident not in tried:
                 concrete = rerun(replace(options, inputs=w.inputs, every_input=False))
@@ -111,4 +123,60 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
             f"that assume {sides} (values amdsync does not track), and {searched}: "
             "give the buffers with --input to decide it")
         result.incomplete_loc = finding.loc
+    return result
+
+
+def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: ExploreOptions,
+                  rerun: Callable[[ExploreOptions], CheckResult],
+                  valid: Valid = lambda w: True) -> CheckResult:
+    """``result`` after plain reads that the solver found may meet a write unordered
+    (explore/every_input/symbolic_access.py): such a read's value may be undef, a finding
+    only where it is used, which the symbolic run does not follow. Each read's witness
+    input is run concretely (up to MAX_WITNESSES inputs); every finding such a run makes
+    is a finding of the launch for that input, named so. Where no run finds one, the
+    check is `incomplete`, naming the read and its input: never clean."""
+    seen: set[tuple[bytes, ...]] = set()
+    found: list[Finding] = []
+    notes: list[Note] = []
+    known = {key(f) for f in result.findings}
+    undecided: SymbolicRead | None = None
+    stopped: str | None = None
+    for read in reads:
+        ident = tuple(spec.data for spec in read.witness.inputs)
+        if ident in seen:
+            continue
+        if not valid(read.witness):
+            undecided = undecided or read  # (an input the preconditions exclude)
+            continue
+        if len(seen) == MAX_WITNESSES or stopped is not None:
+            undecided = undecided or read
+            continue
+        seen.add(ident)
+        concrete = rerun(replace(options, inputs=read.witness.inputs, every_input=False))
+        if concrete.stats.bound is not None and not concrete.findings:
+            stopped = concrete.stats.bound
+        if not concrete.findings:
+            undecided = undecided or read
+            continue
+        text = read.witness.describe()
+        for finding in concrete.findings:
+            if key(finding) in known:
+                continue
+            known.add(key(finding))
+            found.append(replace(finding, message=f"{finding.message}; for the input {text}",
+                                 witness=text))
+            notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
+                              f"{where(finding.loc)} happens with the input {text}"))
+    result.findings = sorted([*result.findings, *found], key=lambda f: (
+        f.loc.file, f.loc.line, f.loc.col, f.kind))
+    result.notes = [*result.notes, *notes]
+    if undecided is not None and not result.findings and result.incomplete_reason is None:
+        searched = (f"the concrete run with that input was stopped by a bound ({stopped})"
+                    if stopped is not None else
+                    "the concrete run with that input found no use of an undefined value")
+        result.incomplete_reason = (f"{undecided.describe()}; {searched}: give the buffers "
+                                    "with --input to decide the other inputs")
+        result.incomplete_loc = undecided.read
+        if stopped is not None and result.stats.bound is None:
+            result.stats = replace(result.stats, bound=stopped)
     return result

@@ -147,6 +147,12 @@ class Finding:
             out["cause"] = self.cause.to_json()
         if self.uses:
             out["uses"] = [u.to_json() for u in self.uses]
+        # (What the message states, as data: the other accesses a race's site also
+        # races with, and the input a witness re-run confirmed; docs/findings.md.)
+        if self.also_with:
+            out["also_with"] = [loc_json(loc) for loc in self.also_with]
+        if self.witness:
+            out["witness"] = self.witness
         return out
 
 

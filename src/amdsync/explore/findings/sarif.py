@@ -105,13 +105,16 @@ def _ll_location(loc: Loc, index: int) -> dict[str, object]:
 
 def _related(finding: Finding) -> list[dict[str, object]]:
     """The IR line of a finding named by its source line, the cause's other site (the
-    write or copy the read may miss; a race's other access), every use of the value
-    but the first (docs/findings.md), and last the read whose value may be undef."""
+    write or copy the read may miss; a race's other access), the other accesses the
+    site also races with (``also_with``), every use of the value but the first
+    (docs/findings.md), and last the read whose value may be undef."""
     related: list[tuple[Loc, str]] = []
     if finding.cause is not None:
         for site in finding.cause.sites:
             if site not in (finding.loc, finding.origin):
                 related.append((site, "the other access of the cause"))
+    for loc in finding.also_with:
+        related.append((loc, "another access this site also races with"))
     for use in finding.uses[1:]:
         related.append((use.loc, f"a use: the value {use.what}"))
     if finding.origin is not None:  # (last)
@@ -163,6 +166,10 @@ def to_sarif(result: SarifSource, version: str = "0.1.0") -> dict[str, object]:
             assert isinstance(properties, dict)
             properties["missing"] = finding.cause.missing
             properties["uses"] = len(finding.uses)
+        if finding.witness:
+            properties = entry["properties"]
+            assert isinstance(properties, dict)
+            properties["witness"] = finding.witness
         results.append(entry)
     for note in result.notes:
         results.append({"ruleId": note.kind, "ruleIndex": index[note.kind], "level": "note",

@@ -65,6 +65,8 @@ from amdsync.explore.search.options import (
     TensorRecord,
     time_bound_reason,
 )
+from amdsync.explore.symbolic.access_log import AccessLog
+from amdsync.explore.symbolic.preconditions import preconditions_for
 from amdsync.explore.sync.async_records import AsyncRecords
 from amdsync.explore.sync.barrier_exec import Barriers
 from amdsync.explore.sync.spin import spin_loops, value_dependent_reads
@@ -93,6 +95,14 @@ class MachineCore:
         # kept once a store needs them (uniform.NeedValueNumbers).
         self.numbering = (uniform.Numbering(self.width, options.generation)
                           if options.value_numbers else None)
+        # The accesses of buffers some access reaches at an address computed from input
+        # data, for the solver (explore/symbolic/access_log.py); None: no such buffer.
+        # With --assume, terms are kept from the start, so that every branch on input
+        # data is decided under the preconditions.
+        self.sym_log = (AccessLog(options.symbol_buffers)
+                        if options.symbol_buffers or options.assume else None)
+        # --assume (explore/symbolic/preconditions.py): in every query of the solver.
+        self.preconditions = preconditions_for(program, options.assume, options.args)
         # The lanes' location keys of the plain load just run, and the lanes that read
         # defined bytes (for its value numbers).
         self._loaded: tuple[IntArray, BoolArray, int] | None = None
@@ -162,7 +172,7 @@ class MachineCore:
         # Loads at unknown addresses from buffers the launch only reads whose address
         # no computation bounds within the buffer: (load, buffer) the verdict assumes
         # in bounds (memory_access._read_only_load). A tuple: a fork shares it.
-        self.in_bounds: tuple[tuple[Loc, str], ...] = ()
+        self.in_bounds: tuple[tuple[Loc, str, str], ...] = ()  # (access, buffer, load/store)
         self.invisible: list[Invisible] = []  # hb-ordered but not location-ordered reads
         self.several: list[SeveralWrites] = []  # plain reads of several writes (undef)
         self.unfinished_async: list[tuple[int, int]] = []  # (lane, number) at wave end
@@ -526,6 +536,8 @@ class MachineCore:
                                            r.done.copy()) for r in records]
                           for w, records in self.tensor_ops.items()}
         new.atomic_log = None if self.atomic_log is None else self.atomic_log.copy()
+        if self.sym_log is not None:
+            new.sym_log = self.sym_log.fork()
         new.spin_blocked = dict(self.spin_blocked)
         new.sleep = dict(self.sleep)
         new.local_rows = dict(self.local_rows)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from amdsync.explore.memory.definedness import RegShadow
+from amdsync.explore.values.symbolic import SymLanes
 from amdsync.explore.values.values import BoolArray, IntArray, Value
 from amdsync.program.module import Block, Function
 
@@ -59,6 +60,8 @@ class Frame:
     # Value numbers of the registers amdsync does not know, shape (elements, lanes)
     # (explore/values/uniform.py).
     uniform: dict[str, IntArray] = field(default_factory=dict)
+    # Terms of the registers amdsync does not know, per lane (explore/symbolic/propagate.py).
+    sym: dict[str, SymLanes] = field(default_factory=dict)
     ret_undef: RegShadow | None = None
     # Stack indices of the reconvergence entries of branches whose sides run with every
     # lane (explore/every_input/lane_splits.py): inside them stores write unknown values, and the

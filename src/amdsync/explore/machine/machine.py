@@ -109,7 +109,9 @@ class Machine(AtomicChoices):
                 # A wave-uniform branch on an unknown value: each side is an execution
                 # of its own (docs/semantics/every-input.md, "Every input").
                 if self.script is None:
-                    return [(BRANCH_CHOICE, ((i, 0),)) for i in range(self.branch_sides)]
+                    sides = (range(self.branch_sides) if self.branch_feasible is None
+                             else self.branch_feasible)
+                    return [(BRANCH_CHOICE, ((i, 0),)) for i in sides]
                 if not self._replay_next():
                     return []
                 continue

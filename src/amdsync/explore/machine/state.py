@@ -201,4 +201,8 @@ def fork_frame(frame: Frame) -> Frame:
     new.callees_with_marks = list(frame.callees_with_marks)
     new.tainted = set(frame.tainted)
     new.undef = dict(frame.undef)
+    # (each fork its own tables: a fork that defines a register again must not change
+    # the value numbers or terms the other fork reads)
+    new.uniform = dict(frame.uniform)
+    new.sym = dict(frame.sym)
     return new

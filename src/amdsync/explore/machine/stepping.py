@@ -40,6 +40,7 @@ from amdsync.explore.search.options import (
     YIELDED,
     Incomplete,
 )
+from amdsync.explore.symbolic.propagate import TRACKED
 from amdsync.explore.values import compute
 from amdsync.explore.values.values import (
     UNKNOWN,
@@ -155,7 +156,8 @@ class Stepping(UnknownBranches):
         # A parametric class of several values (explore/values/param.py): an operation that is
         # not data flow first asks whether the class splits there, as ``step`` does.
         split_checks = self.param_values is not None and len(self.param_values) > 1
-        stretches = UNKNOWN_STRETCHES and self.numbering is None and not split_checks
+        stretches = (UNKNOWN_STRETCHES and self.numbering is None and not split_checks
+                     and self.sym_log is None)
         ops = block.ops
         count = len(ops)
         index = entry.index
@@ -186,7 +188,10 @@ class Stepping(UnknownBranches):
                 continue
             entry.index = index + 1
             self._check_bounds(op.loc)
-            ran = plan(self, wave, frame, entry, op, full)
+            if self.sym_log is not None:
+                ran = self._with_terms(plan, wave, frame, entry, op, full)
+            else:
+                ran = plan(self, wave, frame, entry, op, full)
             if self.numbering is not None:
                 self._record_uniform(wave, frame, entry.mask, op)
             if not ran:
@@ -198,6 +203,23 @@ class Stepping(UnknownBranches):
             index = entry.index
             if index >= count:
                 return in_flight
+
+    def _with_terms(self, plan: OpPlan | None, wave: WaveState, frame: Frame, entry: Entry,
+                    op: o.Op, full: bool) -> bool:
+        """Run ``op`` (its plan, or ``_execute``) and give its result terms where the
+        machine leaves it unknown (explore/symbolic/propagate.py): only in a run that
+        keeps terms."""
+        dest = getattr(op, "dest", None)
+        tracked = isinstance(dest, str) and isinstance(op, TRACKED)
+        previous = frame.regs.get(dest) if isinstance(dest, str) and tracked else None
+        had = frame.sym.get(dest) if isinstance(dest, str) and tracked else None
+        ran = (plan(self, wave, frame, entry, op, full) if plan is not None
+               else self._execute(wave, frame, entry, op))
+        if tracked:
+            self._sym_record(wave, frame, entry.mask, op, previous, had)
+        elif isinstance(dest, str) and not isinstance(op, o.Load | o.Store):
+            frame.sym.pop(dest, None)
+        return ran
 
     def _unknown_stretch(self, frame: Frame, entry: Entry, stretch: _Stretch, index: int,
                          end: int, in_flight: int) -> None:
@@ -281,7 +303,8 @@ class Stepping(UnknownBranches):
                     if kind is o.Phi:
                         continue
                     self._check_bounds(op.loc)
-                    ran = self._execute(wave, frame, entry, op)
+                    ran = (self._execute(wave, frame, entry, op) if self.sym_log is None
+                           else self._with_terms(None, wave, frame, entry, op, True))
                     if self.numbering is not None:
                         self._record_uniform(wave, frame, entry.mask, op)
                     self._counts_kept = kind in _COUNT_KEEPING
@@ -314,7 +337,8 @@ class Stepping(UnknownBranches):
                 if isinstance(op, o.Phi):
                     continue
                 self._check_bounds(op.loc)
-                ran = self._execute(wave, frame, entry, op)
+                ran = (self._execute(wave, frame, entry, op) if self.sym_log is None
+                       else self._with_terms(None, wave, frame, entry, op, True))
                 self._record_uniform(wave, frame, entry.mask, op)
                 return RAN if ran else BLOCKED
             term = block.term
@@ -421,9 +445,11 @@ class Stepping(UnknownBranches):
             self._set_undef(frame, entry.mask, dest, shadow)
         full = every(entry.mask)
         uniform = frame.uniform
+        sym = frame.sym
         for dest, value, taint in updates:
             assign(frame, entry, full, dest, value)
             uniform.pop(dest, None)  # lanes may come from different edges
+            sym.pop(dest, None)  # (no terms through a phi: explore/symbolic/propagate.py)
             if taint:
                 tainted.add(dest)
             else:

@@ -70,6 +70,9 @@ class AddressMap:
             return None
         return region
 
+    def region_named(self, name: str) -> Region | None:
+        return next((r for r in self.regions if r.name == name), None)
+
     def describe(self, address: int) -> str:
         region = self.region_of(address)
         if region is None:

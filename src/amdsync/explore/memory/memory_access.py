@@ -574,8 +574,8 @@ class MemoryAccess(AtomicAccess):
             region = self.address_map.region_of(span[0])
             bounded = (region is not None and region.name == param.name
                        and region is self.address_map.region_of(span[1] + op.size - 1))
-        if not bounded and (op.loc, param.name) not in self.in_bounds:
-            self.in_bounds = (*self.in_bounds, (op.loc, param.name))
+        if not bounded and (op.loc, param.name, "load") not in self.in_bounds:
+            self.in_bounds = (*self.in_bounds, (op.loc, param.name, "load"))
         self._unknown_defined(frame, mask, op.dest)
         return True
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input import witness
+from amdsync.explore.every_input.assumptions import Witness
 from amdsync.explore.every_input.value_sources import input_name, where
 from amdsync.explore.findings.causes import by_cause
 from amdsync.explore.findings.records import (
@@ -60,6 +61,8 @@ from amdsync.explore.search.gc_policy import full_collections_deferred
 from amdsync.explore.search.late_replay import corrected, replay, replay_all
 from amdsync.explore.search.memory_bound import memory_bound_reason, resident_bytes
 from amdsync.explore.search.options import time_bound_reason
+from amdsync.explore.symbolic.access_log import SymbolsNeeded
+from amdsync.explore.symbolic.preconditions import preconditions_for
 from amdsync.explore.sync import wait_notes
 from amdsync.explore.values.param import PARAM_CHOICE, ranges_text
 from amdsync.explore.values.uniform import NeedValueNumbers
@@ -93,47 +96,69 @@ def check_program(program: Program, launch: Launch,
     leaves: list[Machine] = []
     options = options or ExploreOptions()
     started = time.monotonic()
+    # --assume, checked before anything runs (a located usage error: exit 2)
+    pre = preconditions_for(program, options.assume, options.args)
+
+    def valid(w: Witness) -> bool:
+        return pre is None or pre.hold({spec.name: spec.data for spec in w.inputs})
+
     with full_collections_deferred():  # (explore/search/gc_policy.py)
         result = _check_runs(program, launch, options, leaves)
+    def rerun(again: ExploreOptions) -> CheckResult:
+        # (each concrete re-run counts the time spent so far against --timeout)
+        spent = options.time_spent + time.monotonic() - started
+        if spent > options.timeout:  # (no time left: no run)
+            stopped = CheckResult()
+            stopped.incomplete_reason = time_bound_reason(options.timeout)
+            stopped.stats.bound = stopped.incomplete_reason
+            return stopped
+        return _check_runs(program, launch, replace(again, time_spent=spent), [])
+
+    reads = [r for leaf in leaves for r in leaf.sym_reads]
+    if reads:
+        # Reads the solver found may meet a write: their witness inputs run concretely
+        # (explore/every_input/witness.py, confirm_reads).
+        with full_collections_deferred():
+            result = witness.confirm_reads(result, reads, options, rerun, valid)
     if any(leaf.assumed for leaf in leaves):
         # Sides of unknown branches were assumed: a finding stands only with a witness input
         # that reproduces it (docs/semantics/every-input.md, "Every input";
-        # explore/every_input/witness.py). Each concrete re-run counts the time spent so far
-        # against --timeout.
+        # explore/every_input/witness.py).
         runs = [(leaf.assumed, {witness.key(f) for f in _findings(leaf)}) for leaf in leaves]
-
-        def rerun(again: ExploreOptions) -> CheckResult:
-            spent = options.time_spent + time.monotonic() - started
-            if spent > options.timeout:  # (no time left: no run)
-                stopped = CheckResult()
-                stopped.incomplete_reason = time_bound_reason(options.timeout)
-                stopped.stats.bound = stopped.incomplete_reason
-                return stopped
-            return _check_runs(program, launch, replace(again, time_spent=spent), [])
-
         with full_collections_deferred():
-            result = witness.confirm(result, runs, options, rerun)
+            result = witness.confirm(result, runs, options, rerun, valid)
         if result.status == "clean":
             result.notes = [Note("every-input", program.kernel_function.loc,
                                  f"{len(leaves)} executions took every side of the "
                                  "wave-uniform branches on values read from the buffers: "
                                  "the verdict holds for every content of them "
                                  "(docs/semantics/every-input.md, \"Every input\")"), *result.notes]
-    assumed = sorted({(loc.line, loc.col, loc, buffer) for leaf in leaves
-                      for loc, buffer in leaf.in_bounds}, key=lambda a: a[:2])
+    assumed = sorted({(loc.line, loc.col, loc, buffer, kind) for leaf in leaves
+                      for loc, buffer, kind in leaf.in_bounds}, key=lambda a: a[:2])
     if assumed:
-        # Loads from buffers the launch only reads, at addresses computed from data
-        # (memory_access._read_only_load): the verdict assumes each stays in its buffer.
-        texts = tuple(f"the load at {where(loc)} reads within buffer {input_name(buffer)}"
-                      for _, _, loc, buffer in assumed)
+        # Accesses at addresses computed from data (memory_access._read_only_load,
+        # every_input/symbolic_access.py): the verdict assumes each stays in its buffer.
+        texts = tuple(f"the {kind} at {where(loc)} "
+                      f"{'reads' if kind == 'load' else 'writes'} within buffer "
+                      f"{input_name(buffer)}" for _, _, loc, buffer, kind in assumed)
         result.scope = Scope(inputs=tuple(s.name for s in options.inputs) or None,
                              assumptions=texts)
-        why = ('docs/semantics/every-input.md, "Loads from a buffer the launch only reads"')
+        why = ('docs/semantics/every-input.md, "Loads from a buffer the launch only reads"'
+               if all(leaf.sym_log is None for leaf in leaves) else
+               'docs/semantics/symbolic.md, "Symbols in the machine"')
+        past = ("a read" if all(kind == "load" for *_, kind in assumed)
+                else "an access")
         result.notes = [Note("assumption", assumed[0][2],
                              "the verdict assumes that " + "; ".join(texts) + " (each "
-                             "address is computed from data; a read past the buffer is "
+                             "address is computed from data; "
+                             f"{past} past the buffer is "
                              f"outside what amdsync checks: {why})"),
                         *result.notes]
+    if options.assume:
+        # The verdict holds for the inputs that meet the preconditions (--assume).
+        stated = result.scope or Scope(inputs=tuple(s.name for s in options.inputs) or None)
+        result.scope = replace(stated, assumptions=(
+            *stated.assumptions, *(f"--assume {text}" for text in options.assume)))
     if options.reading is Reading.LATEST_WRITE:
         # The verdict holds under the reading the user chose, not the spec's (a plain
         # read of several writes; docs/semantics/readings.md): its scope says so.
@@ -154,6 +179,9 @@ def check_program(program: Program, launch: Launch,
                              "(docs/semantics/barriers.md, \"Cooperative launches\")"),
                         *result.notes]
     result.findings = by_cause(result.findings)  # one finding per cause (docs/findings.md)
+    # (Two causes at one place each confirmed a witness note for that place and input:
+    # the same note once; docs/findings.md, "Two causes at one place".)
+    result.notes = list(dict.fromkeys(result.notes))
     return result
 
 
@@ -176,7 +204,7 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
             return _decide_load_buffering(program, launch, options, leaves, result, spent,
                                           start)
         except (LaneClocksNeeded, NeedValueNumbers, LaneOrdersNeeded,
-                ExactShadowNeeded) as again:
+                ExactShadowNeeded, SymbolsNeeded) as again:
             # The whole check again, with per-lane clocks (the moment lanes of one wave
             # would synchronize differently; docs/semantics/scale.md, "Scale"), with value
             # numbers from the start (a store needs them; explore/values/uniform.py), or with
@@ -184,7 +212,13 @@ def _check_runs(program: Program, launch: Launch, options: ExploreOptions,
             # apart; explore/lanes/atomics.py, LaneGroup). Each is asked for at most once;
             # --timeout bounds every run together.
             spent = options.time_spent + time.monotonic() - attempt
-            if isinstance(again, ExactShadowNeeded):
+            if isinstance(again, SymbolsNeeded):
+                # (terms kept from the start, and the buffer's accesses logged:
+                # explore/symbolic/access_log.py; at most once per pointer argument)
+                assert again.buffer not in options.symbol_buffers
+                options = replace(options, symbol_buffers=options.symbol_buffers | {
+                    again.buffer}, time_spent=spent)
+            elif isinstance(again, ExactShadowNeeded):
                 options = replace(options, exact_shadow=True, time_spent=spent)
             elif isinstance(again, LaneClocksNeeded):
                 options = replace(options, lane_clocks=True, time_spent=spent)
@@ -328,10 +362,10 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         result.incomplete_reason = stop.reason
         result.incomplete_loc = stop.loc
         bound = stop.reason if stop.bound else None
-    findings: dict[tuple[str, Loc], Finding] = {}
+    findings: dict[tuple[object, ...], Finding] = {}
     if bound is not None and options.param is None:
         for finding in (f for leaf in earlier for f in _findings(leaf)):
-            findings.setdefault((finding.kind, finding.loc), finding)
+            findings.setdefault(_place_and_cause(finding), finding)
     for leaf in leaves:
         found = (judged.found[id(leaf)] if judged is not None and id(leaf) in judged.found
                  else _findings(leaf))
@@ -340,7 +374,7 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             result.classes.append(values)
             found = [_in_class(f, f"[{values.name}={values.values}] ") for f in found]
         for finding in found:
-            findings.setdefault((finding.kind, finding.loc), finding)
+            findings.setdefault(_place_and_cause(finding), finding)
     if options.param is not None:
         result.classes += _unexplored(options.param, leaves)
     result.findings = sorted(findings.values(),
@@ -410,12 +444,20 @@ def _in_class(finding: Finding, prefix: str) -> Finding:
                    cause=None if cause is None else replace(cause, story=prefix + cause.story))
 
 
+def _place_and_cause(finding: Finding) -> tuple[object, ...]:
+    """What makes findings of several leaves one as a check merges them (``_check``):
+    the kind, the place, and the cause (docs/findings.md) — two causes at one place
+    stay two findings (the first leaf's counterexample stands for each)."""
+    cause = None if finding.cause is None else finding.cause.key(finding.kind)
+    return (finding.kind, finding.loc, cause)
+
+
 def _one_per_place(found: list[Finding]) -> list[Finding]:
-    """The first finding of each kind at each place, as a check's leaves are merged
-    (``_check``), so that a class lists what a run of one of its values lists."""
-    kept: dict[tuple[str, Loc], Finding] = {}
+    """The first finding of each kind and cause at each place, as a check's leaves are
+    merged (``_check``), so that a class lists what a run of one of its values lists."""
+    kept: dict[tuple[object, ...], Finding] = {}
     for finding in found:
-        kept.setdefault((finding.kind, finding.loc), finding)
+        kept.setdefault(_place_and_cause(finding), finding)
     return list(kept.values())
 
 

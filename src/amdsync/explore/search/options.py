@@ -190,6 +190,16 @@ class ExploreOptions:
     # every content of the buffers (docs/semantics/every-input.md, "Every input"); off in
     # the concrete rerun that confirms a finding's witness input.
     every_input: bool = True
+    # Keep terms of the values read from input memory (explore/symbolic/propagate.py)
+    # and log every access of these pointer arguments' buffers, so that a plain access
+    # at an address computed from input data is judged by the solver
+    # (docs/semantics/symbolic.md, "Symbols in the machine"). Off, a run that meets such
+    # an access is run again with them (symbolic/access_log.py, SymbolsNeeded).
+    symbol_buffers: frozenset[str] = frozenset()
+    # Preconditions on the input (``--assume``; explore/symbolic/preconditions.py): the
+    # solver's queries include them and a witness must meet them; the verdict holds for
+    # the inputs that meet them.
+    assume: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,11 @@ class Model:
 
 _CACHE: dict[frozenset[int], Model | None] = {}
 _KEEP: dict[int, Term] = {}  # keeps cached terms alive so their ids stay theirs
-TIMEOUT_MS = 10_000
+# The backend's limit is its own resource count, not the clock: the same query gets the
+# same answer on a busy machine (a verdict never depends on wall-clock time). About
+# ten seconds of an idle core; the clock limit is only a backstop.
+RESOURCE_LIMIT = 30_000_000
+TIMEOUT_MS = 300_000
 
 
 def check(constraints: Iterable[Term]) -> Model | None:
@@ -61,7 +65,8 @@ def check(constraints: Iterable[Term]) -> Model | None:
     key = frozenset(id(t) for t in pending)
     if key in _CACHE:
         return _CACHE[key]
-    answer = Model({}) if not pending else _z3_check(pending)
+    answer = Model({}) if not pending else (_zero_model(pending) or _filled_model(pending)
+                                            or _z3_check(pending))
     for term in pending:
         _KEEP[id(term)] = term
     _CACHE[key] = answer
@@ -72,24 +77,112 @@ def satisfiable(constraints: Iterable[Term]) -> bool:
     return check(constraints) is not None
 
 
+def _zero_model(terms: tuple[Term, ...]) -> Model | None:
+    """The all-zero input, when it satisfies every constraint in our own semantics
+    (``terms.evaluate``): a model found without the solver (two lanes that read one
+    zero index meet at once; the backend may take long to find so plain a model among
+    thousands of disjuncts)."""
+    cache: dict[int, int] = {}
+    if not all(evaluate(t, lambda b, o: 0, cache) == 1 for t in terms):
+        return None
+    found: dict[tuple[str, int], int] = {}
+    for load in loads(terms):
+        offset = evaluate(load.args[0], lambda b, o: 0, cache)
+        for k in range(load.width // 8):
+            found[(load.name, (offset + k) % (1 << 64))] = 0
+    return Model(found)
+
+
+MAX_FILLS = 24  # values tried as a fill of every element before the backend is asked
+
+
+def _filled_model(terms: tuple[Term, ...]) -> Model | None:
+    """An input whose every element (of the width the loads read) holds one value ``v``
+    — the constants the constraints compare with and their neighbours — when one
+    satisfies every constraint in our own semantics: lanes that meet because their
+    indices agree meet under any such fill the preconditions allow."""
+    widths: dict[str, int] = {}
+    for load in loads(terms):
+        widths.setdefault(load.name, load.width // 8)
+    values: list[int] = []
+    for value in [1, -1, *_constants(terms)]:
+        for near in (value, value - 1, value + 1):
+            if near not in values and near != 0:
+                values.append(near)
+    for value in values[:MAX_FILLS]:
+        def byte(buffer: str, offset: int, v: int = value) -> int:
+            size = widths.get(buffer, 1)
+            return (v >> (8 * (offset % size))) & 0xFF
+        cache: dict[int, int] = {}
+        if all(evaluate(t, byte, cache) == 1 for t in terms):
+            found: dict[tuple[str, int], int] = {}
+            for load in loads(terms):
+                offset = evaluate(load.args[0], byte, cache)
+                for k in range(load.width // 8):
+                    at = (offset + k) % (1 << 64)
+                    found[(load.name, at)] = byte(load.name, at)
+            return Model(found)
+    return None
+
+
+def _constants(terms: tuple[Term, ...]) -> list[int]:
+    """The constants compared in ``terms`` (signed), first seen first."""
+    out: list[int] = []
+    seen: set[int] = set()
+    stack = list(terms)
+    while stack:
+        term = stack.pop()
+        if id(term) in seen:
+            continue
+        seen.add(id(term))
+        if term.op == "icmp":
+            for arg in term.args:
+                if arg.is_const:
+                    value = arg.value - (1 << arg.width) if arg.value >> (arg.width - 1) \
+                        else arg.value
+                    if value not in out:
+                        out.append(value)
+        stack.extend(term.args)
+    return out
+
+
 def _z3_check(terms: tuple[Term, ...]) -> Model | None:
     import z3  # noqa: PLC0415 (lazily: only a launch with symbols pays for it)
 
     translate = _Translator(z3)
     solver = z3.SolverFor("QF_UFBV")
+    solver.set("rlimit", RESOURCE_LIMIT)
     solver.set("timeout", TIMEOUT_MS)
+    translate.plan(terms)
     for term in terms:
-        solver.add(translate.term(term) == z3.BitVecVal(1, 1))
+        solver.add(translate.boolean(term))
     verdict = solver.check()
     if verdict == z3.unsat:
         return None
     if verdict != z3.sat:
         raise SolverUnknown(str(solver.reason_unknown()))
     model = _read_model(z3, solver.model(), translate, terms)
+    cache: dict[int, int] = {}
     for term in terms:
-        if model.value(term) != 1:
+        if evaluate(term, model.byte, cache) != 1:
             raise AssertionError(f"the solver's model does not satisfy {term!r}")
-    return model
+    return _zeroed(model, terms)
+
+
+def _zeroed(model: Model, terms: tuple[Term, ...]) -> Model:
+    """``model`` with each byte made 0 where the constraints still hold, in our own
+    semantics (a witness a reader can follow: only the bytes that matter are not 0)."""
+    found = dict(model.bytes)
+    for at in sorted(found):
+        if found[at] == 0:
+            continue
+        was = found[at]
+        found[at] = 0
+        cache: dict[int, int] = {}
+        if not all(evaluate(t, lambda b, o: found.get((b, o), 0), cache) == 1
+                   for t in terms):
+            found[at] = was
+    return Model({at: b for at, b in found.items()})
 
 
 def _read_model(z3: Any, zmodel: Any, translate: _Translator,
@@ -97,21 +190,62 @@ def _read_model(z3: Any, zmodel: Any, translate: _Translator,
     found: dict[tuple[str, int], int] = {}
     for load in loads(terms):
         offset = zmodel.eval(translate.term(load.args[0]), model_completion=True).as_long()
-        memory = translate.memory(load.name)
         for k in range(load.width // 8):
             at = (offset + k) % (1 << 64)
-            byte = zmodel.eval(memory(z3.BitVecVal(at, 64)), model_completion=True)
+            byte = zmodel.eval(translate.byte(load.name, at), model_completion=True)
             found[(load.name, at)] = byte.as_long()
     return Model(found)
 
 
 class _Translator:
-    """Terms to z3 expressions, each term translated once per query."""
+    """Terms to z3 expressions, each term translated once per query. A buffer whose
+    loads in the query all read at constant offsets is a variable per byte (no
+    uninterpreted function: the solver bit-blasts less); one read at a term offset makes
+    it a function from offset to byte for every load of the query, so that equal offsets
+    read equal bytes. An i1 term is a z3 Bool where it is a condition."""
 
     def __init__(self, z3: Any) -> None:
         self.z3 = z3
         self.done: dict[int, Any] = {}
+        self.bools: dict[int, Any] = {}
         self.memories: dict[str, Any] = {}
+        self.bytes: dict[tuple[str, int], Any] = {}
+        self.functions: set[str] = set()
+
+    def plan(self, terms: tuple[Term, ...]) -> None:
+        """Which buffers need a function: those some load reads at a term offset."""
+        self.functions = {load.name for load in loads(terms)
+                          if not load.args[0].is_const}
+
+    def byte(self, buffer: str, offset: int) -> Any:
+        """The z3 byte at ``offset`` of ``buffer``."""
+        if buffer in self.functions:
+            return self.memory(buffer)(self.z3.BitVecVal(offset, 64))
+        key = (buffer, offset)
+        if key not in self.bytes:
+            self.bytes[key] = self.z3.BitVec(f"{buffer}@{offset}", 8)
+        return self.bytes[key]
+
+    def boolean(self, term: Term) -> Any:
+        """An i1 term as a z3 Bool."""
+        known = self.bools.get(id(term))
+        if known is not None:
+            return known
+        z3, op = self.z3, term.op
+        if op == "const":
+            out = z3.BoolVal(term.value == 1)
+        elif op == "icmp":
+            out = self._compare(term.name, self.term(term.args[0]), self.term(term.args[1]))
+        elif op in ("and", "or", "xor") and term.width == 1:
+            a, b = self.boolean(term.args[0]), self.boolean(term.args[1])
+            out = {"and": z3.And, "or": z3.Or, "xor": z3.Xor}[op](a, b)
+        elif op == "select" and term.width == 1:
+            out = z3.If(self.boolean(term.args[0]), self.boolean(term.args[1]),
+                        self.boolean(term.args[2]))
+        else:
+            out = self.term(term) == z3.BitVecVal(1, 1)
+        self.bools[id(term)] = out
+        return out
 
     def memory(self, buffer: str) -> Any:
         if buffer not in self.memories:
@@ -132,8 +266,12 @@ class _Translator:
         if op == "const":
             return z3.BitVecVal(term.value, width)
         if op == "load":
-            memory = self.memory(term.name)
-            parts = [memory(args[0] + k) for k in range(width // 8)]
+            if term.args[0].is_const:
+                at = term.args[0].value
+                parts = [self.byte(term.name, (at + k) % (1 << 64)) for k in range(width // 8)]
+            else:
+                memory = self.memory(term.name)
+                parts = [memory(args[0] + k) for k in range(width // 8)]
             return parts[0] if len(parts) == 1 else z3.Concat(*reversed(parts))
         binary = {
             "add": lambda a, b: a + b, "sub": lambda a, b: a - b,
@@ -150,10 +288,9 @@ class _Translator:
         if op == "trunc":
             return z3.Extract(width - 1, 0, args[0])
         if op == "icmp":
-            return z3.If(self._compare(term.name, args[0], args[1]),
-                         z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
+            return z3.If(self.boolean(term), z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
         if op == "select":
-            return z3.If(args[0] == z3.BitVecVal(1, 1), args[1], args[2])
+            return z3.If(self.boolean(term.args[0]), args[1], args[2])
         raise TermError(f"no term operation {op!r}")
 
     def _compare(self, pred: str, a: Any, b: Any) -> Any:

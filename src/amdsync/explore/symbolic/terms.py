@@ -124,6 +124,12 @@ def binary(op: str, a: Term, b: Term) -> Term:
         return simplified
     if op in ("add", "mul", "and", "or", "xor") and a.is_const:
         a, b = b, a  # constants second: one form for commuted operands
+    if op == "sub" and b.is_const:
+        # x - c is x + (-c) modulo 2**width: one form for offsets from a base
+        return binary("add", a, const(-b.value, width))
+    if op == "add" and b.is_const and a.op == "add" and a.args[1].is_const:
+        # (x + c1) + c2 is x + (c1 + c2) modulo 2**width
+        return binary("add", a.args[0], const(a.args[1].value + b.value, width))
     return _make(op, width, (a, b))
 
 
@@ -201,7 +207,47 @@ def icmp(pred: str, a: Term, b: Term) -> Term:
         return const(int(_compare(pred, a.value, b.value, a.width)), 1)
     if a is b:
         return const(int(pred in ("eq", "uge", "ule", "sge", "sle")), 1)
+    if pred in ("eq", "ne") and b.is_const and b.value == 0 and a.op == "zext" and (
+            a.args[0].width == 1):
+        return a.args[0] if pred == "ne" else bool_not(a.args[0])  # (C's 0/1 of a test)
+    if pred in ("eq", "ne"):
+        inner = _injective_parts(a, b)
+        if inner is not None:
+            return icmp(pred, *inner)
     return _make("icmp", 1, (a, b), name=pred)
+
+
+def _injective_parts(a: Term, b: Term) -> tuple[Term, Term] | None:
+    """``(x, y)`` where ``a = f(x)`` and ``b = f(y)`` for one injective ``f``, so that
+    ``a == b`` exactly when ``x == y``: a sign or zero extension, an addition of one
+    constant (a bijection modulo 2**width), a product with one odd constant (invertible
+    modulo 2**width), or a product with (or left shift by) one power of two 2**k of two
+    values each extended from at most ``width - k`` bits (no bit is shifted out).
+    Equality then needs no arithmetic: the solver sees the loads themselves."""
+    if a.op != b.op or a.op not in ("sext", "zext", "add", "mul", "shl"):
+        return None
+    if a.op in ("sext", "zext"):
+        x, y = a.args[0], b.args[0]
+        return (x, y) if x.width == y.width else None
+    x, c = a.args
+    y, d = b.args
+    if not (c is d and c.is_const):
+        return None
+    if a.op == "add" or (a.op == "mul" and c.value % 2 == 1):
+        return x, y
+    k = c.value if a.op == "shl" else (c.value.bit_length() - 1
+                                       if c.value & (c.value - 1) == 0 else -1)
+    if k < 0 or not (_extended_from(x) + k <= a.width and _extended_from(y) + k <= a.width):
+        return None
+    return x, y
+
+
+def _extended_from(term: Term) -> int:
+    """How many low bits of ``term`` determine it: an extension's source width, else
+    its own width."""
+    if term.op in ("sext", "zext"):
+        return term.args[0].width
+    return term.width
 
 
 def select(cond: Term, a: Term, b: Term) -> Term:

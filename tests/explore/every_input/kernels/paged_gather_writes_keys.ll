@@ -1,7 +1,7 @@
 ; A paged gather, as paged decode attention reads its keys: each work-item reads the
 ; page number of its block of 16 from a block table, then its key from that page.
 ; The twin writes the keys it gathers from: a gathered read may race with that
-; write, so an unknown address there is not decided (incomplete, naming the store).
+; write (another work-item's key), which the solver finds (every page 0).
 target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @paged_gather_writes_keys(ptr addrspace(1) %table, ptr addrspace(1) %keys, ptr addrspace(1) %out) {

@@ -1,0 +1,246 @@
+"""The accesses of buffers that some access reaches at an address computed from input
+data, and the solver's questions about them (docs/semantics/symbolic.md, "Symbols in the
+machine").
+
+The shadow memory is keyed by concrete addresses, so an access whose address is a term
+cannot go there. For each such buffer the machine logs every plain access — concrete
+or not — as one :class:`Logged` per instruction execution: the lanes, each lane's byte
+offset in the buffer as a 64-bit term (a constant for a concrete access), its
+happens-before epoch, and a store's values. Two accesses of the buffer conflict
+(amdgpu-memory-model, data races: two accesses of one location, at least one a write,
+not ordered by happens-before; LangRef: plain accesses) exactly when their byte ranges
+can share a byte under the path condition — a query for the solver — and the epochs
+say they are unordered. Pairs of two concrete offsets are the shadow's, as before.
+
+Lanes of one store that write one address with the same bytes are one wave-wide write
+(docs/semantics/atomics-and-lanes.md, "Lanes of one instruction"): the question for
+two lanes of one store asks for different values too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from amdsync.explore.symbolic import solver
+from amdsync.explore.symbolic import terms as tm
+from amdsync.explore.symbolic.solver import Model
+from amdsync.explore.symbolic.terms import Term
+
+# The lane pairs one query asks about at most (a disjunction); more: one query each
+# chunk, in order.
+MAX_PAIRS_PER_QUERY = 4096
+
+
+class SymbolsNeeded(Exception):
+    """An access at an address computed from input data, in a run that kept no terms or
+    did not log its buffer: the check is run again with the buffer's accesses logged
+    and terms kept from the start (explore/search/check.py)."""
+
+    def __init__(self, buffer: str) -> None:
+        super().__init__(buffer)
+        self.buffer = buffer
+
+
+@dataclass(frozen=True)
+class Logged:
+    """One plain access instruction's execution on a logged buffer: per active lane, the
+    lane (thread), its epoch, and its byte offset in the buffer (64-bit term); a
+    store's value terms (None: not known as a term)."""
+
+    buffer: str
+    site: int
+    write: bool
+    size: int
+    lanes: tuple[int, ...]
+    epochs: tuple[int, ...]
+    offsets: tuple[Term, ...]
+    values: tuple[Term | None, ...] | None = None
+
+    @property
+    def symbolic(self) -> bool:
+        return any(not t.is_const for t in self.offsets)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A conflict the solver found: the two lanes' positions in their accesses and the
+    model (input bytes under which both touch the byte ``offset``)."""
+
+    new_slot: int
+    old_slot: int
+    offset: int
+    model: Model
+
+
+Ordered = Callable[[int, int, int], bool]  # (lane, earlier lane, its epoch) -> ordered?
+Extra = Callable[[Sequence[Term]], tuple[Term, ...]]  # more constraints for a query
+
+
+class AccessLog:
+    """Per logged buffer, its accesses in execution order (tuples: a fork shares them),
+    and the buffers some store wrote at an address computed from input data (a later
+    load of them may read it: its value is not known)."""
+
+    def __init__(self, buffers: frozenset[str]) -> None:
+        self.buffers = buffers
+        self.accesses: dict[str, tuple[Logged, ...]] = {b: () for b in buffers}
+        self.written: frozenset[str] = frozenset()
+
+    def fork(self) -> AccessLog:
+        new = AccessLog.__new__(AccessLog)
+        new.buffers = self.buffers
+        new.accesses = dict(self.accesses)
+        new.written = self.written
+        return new
+
+    def add(self, access: Logged) -> None:
+        self.accesses[access.buffer] = (*self.accesses[access.buffer], access)
+        if access.write and access.symbolic:
+            self.written = self.written | {access.buffer}
+
+    def conflict(self, new: Logged, ordered: Ordered, path: Sequence[Term],
+                 extra: Extra | None = None) -> tuple[Logged, Found] | None:
+        """The first earlier access of ``new``'s buffer (then ``new`` itself, lanes
+        against lanes) with a lane pair that may touch one byte unordered, at least one
+        of the two a write and at least one offset a term; None when there is none
+        under ``path`` (and the terms ``extra`` gives for a query: the preconditions
+        instantiated at what it reads). Raises solver.SolverUnknown when the backend
+        gives no answer."""
+        for old in self.accesses[new.buffer]:
+            if not (old.write or new.write) or not (old.symbolic or new.symbolic):
+                continue
+            pairs = [(i, j) for i, lane in enumerate(new.lanes)
+                     for j in range(len(old.lanes))
+                     if not (new.offsets[i].is_const and old.offsets[j].is_const)
+                     and not ordered(lane, old.lanes[j], old.epochs[j])]
+            found = _first(new, old, pairs, path, extra, same=False)
+            if found is not None:
+                return old, found
+        if new.write and new.symbolic:
+            pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
+                     if not (new.offsets[i].is_const and new.offsets[j].is_const)]
+            found = _first(new, new, pairs, path, extra, same=True)
+            if found is not None:
+                return new, found
+        return None
+
+
+def overlap(a: Term, size_a: int, b: Term, size_b: int) -> Term:
+    """The i1 term: the byte ranges ``[a, a + size_a)`` and ``[b, b + size_b)`` share a
+    byte (64-bit offsets, modulo 2**64 as addresses are): ``-(size_a - 1) <= a - b <=
+    size_b - 1``, that is ``a - b + size_a - 1 <u size_a + size_b - 1``."""
+    if size_a == size_b and aligned(a, size_a) and aligned(b, size_b):
+        return tm.icmp("eq", a, b)  # (two aligned ranges of one size meet only whole)
+    shifted = tm.binary("add", tm.binary("sub", a, b), tm.const(size_a - 1, 64))
+    return tm.icmp("ult", shifted, tm.const(size_a + size_b - 1, 64))
+
+
+def aligned(term: Term, size: int) -> bool:
+    """Is the 64-bit ``term`` a multiple of ``size`` (a power of two) whatever the input:
+    a constant multiple, a product or left shift by one, or a sum of such (modulo 2^64
+    a multiple of a power of two below 2^64 stays one)?"""
+    if size & (size - 1):
+        return False
+    if term.is_const:
+        return term.value % size == 0
+    if term.op == "mul":
+        return any(arg.is_const and arg.value % size == 0 for arg in term.args) or any(
+            aligned(arg, size) for arg in term.args)
+    if term.op == "shl":
+        return term.args[1].is_const and (1 << term.args[1].value) % size == 0
+    if term.op in ("add", "sub"):
+        return all(aligned(arg, size) for arg in term.args)
+    return False
+
+
+def _pair_term(new: Logged, old: Logged, i: int, j: int, same: bool) -> Term:
+    term = overlap(new.offsets[i], new.size, old.offsets[j], old.size)
+    if same and new.values is not None:
+        vi, vj = new.values[i], new.values[j]
+        if vi is not None and vj is not None:
+            term = tm.binary("and", term, tm.icmp("ne", vi, vj))
+    return term
+
+
+def _any(terms: list[Term]) -> Term:
+    """The disjunction of i1 ``terms`` as a balanced tree (the translation to the solver
+    and the evaluation recurse on a term's depth)."""
+    while len(terms) > 1:
+        pairs = [tm.binary("or", terms[k], terms[k + 1]) for k in range(0, len(terms) - 1, 2)]
+        terms = pairs + terms[len(terms) - len(terms) % 2:]
+    return terms[0]
+
+
+def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
+           same: bool) -> list[tuple[Term, list[tuple[int, int]]]]:
+    """The disjuncts of a query: a pair of two term offsets is one; the pairs of one
+    term offset with constant offsets are one per run of those constants' byte ranges
+    that join into one interval (``x`` meets one of the ranges exactly when it meets
+    their union, where the union is an interval: an exact rewrite that keeps a lane
+    against 63 others one comparison). A store's lanes against each other keep one
+    term per pair (they also ask for different values)."""
+    units: dict[int, tuple[Term, list[tuple[int, int]]]] = {}
+
+    def add(term: Term, members: list[tuple[int, int]]) -> None:
+        if term.is_const and term.value == 0:
+            return
+        if id(term) in units:
+            units[id(term)][1].extend(members)
+        else:
+            units[id(term)] = (term, list(members))
+
+    against_new: dict[int, list[int]] = {}  # term offset of new lane i: constant old lanes
+    against_old: dict[int, list[int]] = {}  # term offset of old lane j: constant new lanes
+    for i, j in pairs:
+        a, b = new.offsets[i], old.offsets[j]
+        if same or (not a.is_const and not b.is_const):
+            add(_pair_term(new, old, i, j, same), [(i, j)])
+        elif not a.is_const:
+            against_new.setdefault(i, []).append(j)
+        else:
+            against_old.setdefault(j, []).append(i)
+    for i, olds in against_new.items():
+        for lo, hi, members in _runs([(old.offsets[j].value, old.size, j) for j in olds]):
+            add(overlap(new.offsets[i], new.size, tm.const(lo, 64), hi - lo),
+                [(i, j) for j in members])
+    for j, news in against_old.items():
+        for lo, hi, members in _runs([(new.offsets[i].value, new.size, i) for i in news]):
+            add(overlap(tm.const(lo, 64), hi - lo, old.offsets[j], old.size),
+                [(i, j) for i in members])
+    return list(units.values())
+
+
+def _runs(ranges: list[tuple[int, int, int]]) -> list[tuple[int, int, list[int]]]:
+    """Byte ranges ``(start, size, who)`` joined into maximal intervals ``[lo, hi)``
+    (ranges that overlap or touch), each with who is in it."""
+    out: list[tuple[int, int, list[int]]] = []
+    for start, size, who in sorted(ranges):
+        if out and start <= out[-1][1]:
+            lo, hi, members = out[-1]
+            out[-1] = (lo, max(hi, start + size), [*members, who])
+        else:
+            out.append((start, start + size, [who]))
+    return out
+
+
+def _first(new: Logged, old: Logged, pairs: list[tuple[int, int]], path: Sequence[Term],
+           extra: Extra | None, same: bool) -> Found | None:
+    units = _units(new, old, pairs, same)
+    for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
+        chunk = units[start:start + MAX_PAIRS_PER_QUERY]
+        query = [_any([term for term, _ in chunk]), *path]
+        model = solver.check([*query, *(extra(query) if extra is not None else ())])
+        if model is None:
+            continue
+        cache: dict[int, int] = {}
+        for term, members in chunk:
+            if not tm.evaluate(term, model.byte, cache):
+                continue
+            for i, j in members:
+                if tm.evaluate(_pair_term(new, old, i, j, same), model.byte, cache):
+                    a = tm.evaluate(new.offsets[i], model.byte, cache)
+                    b = tm.evaluate(old.offsets[j], model.byte, cache)
+                    return Found(i, j, max(a, b), model)
+        raise AssertionError("a model of a disjunction satisfies one of its terms")
+    return None
