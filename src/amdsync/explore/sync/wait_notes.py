@@ -11,7 +11,7 @@ copy and the counter, not of an asyncmark the user never wrote::
     explicit:  no later wait.asyncmark covers this asyncmark; an implementation may
                eliminate it (amdgpu-async-operations, implementation notes 1)
     s.waitcnt: no later llvm.amdgcn.s.waitcnt waits for this asynchronous copy: its
-               count never drops to the copies issued after it
+               count is never at or below the copies issued after it
 """
 
 from __future__ import annotations
