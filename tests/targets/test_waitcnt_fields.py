@@ -1,5 +1,5 @@
 """The ``s_waitcnt`` immediate per GFX family (targets/waitcnt_fields.py;
-docs/hardware-waits.md): known immediates decoded, and the predictor's encoder
+docs/semantics/hardware-waits.md): known immediates decoded, and the predictor's encoder
 round-tripped through the decoder ``check`` reads with."""
 
 from __future__ import annotations

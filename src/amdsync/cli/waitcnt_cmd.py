@@ -11,10 +11,12 @@ from pathlib import Path
 
 from amdsync.cli.numbers import seconds
 from amdsync.diagnostics import AmdsyncError, Loc, SourceCache
+from amdsync.formats.llvm.hardware_waits import is_hardware_wait
 from amdsync.lower.differential import Comparison, compare_programs, compare_source
 from amdsync.lower.load import load_program, resolve_target
 from amdsync.lower.waitcnt import WaitPrediction, model_program
 from amdsync.program import ops as o
+from amdsync.program.target_support import check_target_support
 
 WHY = {
     "loop": "LLVM merges the loop's back edge into its header",
@@ -60,12 +62,15 @@ def run(args: argparse.Namespace) -> int:
                                f"(functions: {names})", Loc("<command line>"))
         program = replace(program, functions=(program.function(name),))
     target = resolve_target(args.target, program)
+    # An s_waitcnt of the source is applied, not predicted (docs/semantics/hardware-waits.md,
+    # "The predictor"): it needs no asyncmark, but the copies it completes must exist.
     waits = [op for f in program.functions for op in f.ops()
-             if isinstance(op, o.WaitAsyncMark)]
+             if isinstance(op, o.WaitAsyncMark) and not is_hardware_wait(op)]
     if waits and target.processor.async_counter is None:
         raise AmdsyncError("lower-unsupported", f"{target.processor.name} "
                            f"({target.processor.generation}) has no wait.asyncmark "
                            "(it exists on GFX9, GFX10 and GFX12.5)", waits[0].loc)
+    check_target_support(program, target.processor)
     predictions = model_program(program, target)
     compared: dict[tuple[str, str, int], Comparison] = {}
     if args.compile:

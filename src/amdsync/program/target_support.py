@@ -10,7 +10,7 @@ from __future__ import annotations
 from amdsync.diagnostics import AmdsyncError
 from amdsync.program import ops as o
 from amdsync.program.module import Program
-from amdsync.targets.processors import TENSORCNT, Processor
+from amdsync.targets.processors import ASYNCCNT, TENSORCNT, Processor
 
 _GFX1250_COPIES = ("global.load.async.to.lds", "global.store.async.from.lds",
                    "cluster.load.async.to.lds")
@@ -29,6 +29,12 @@ def check_target_support(program: Program, processor: Processor) -> None:
 
 def _problem(op: o.Op, p: Processor) -> str | None:
     match op:
+        case o.WaitAsyncMark(counter=str(counter)):
+            # A hardware counter wait read as wait.asyncmark (formats/llvm/hardware_waits.py,
+            # asynccnt.py): s_waitcnt exists wherever the copies it completes do, and they
+            # are checked themselves; s_wait_asynccnt needs ASYNCcnt (GFX12.5).
+            if counter == "s.wait.asynccnt" and ASYNCCNT not in p.counters:
+                return f"llvm.amdgcn.{counter} does not exist"
         case o.AsyncMark() | o.WaitAsyncMark():
             if not p.has_asyncmark:
                 kind = "asyncmark" if isinstance(op, o.AsyncMark) else "wait.asyncmark"

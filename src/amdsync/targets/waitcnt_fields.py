@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from amdsync.targets.processors import EXPCNT, LGKMCNT, VMCNT
+from amdsync.targets.processors import EXPCNT, LGKMCNT, PROCESSORS, VMCNT
 
 IMMEDIATE_BITS = 16  # SOPP simm16
 
@@ -81,6 +81,27 @@ def layout(generation: str) -> tuple[Field, ...]:
     if generation.startswith(("gfx11", "gfx12")):
         return _GFX11
     raise ValueError(f"no s_waitcnt layout for generation {generation!r}")
+
+
+def field(generation: str, counter: str) -> Field:
+    """``counter``'s field in the ``s_waitcnt`` immediate of ``generation``."""
+    for f in layout(generation):
+        if f.counter == counter:
+            return f
+    raise ValueError(f"s_waitcnt on {generation} has no field {counter}")
+
+
+def lds_dma_vmcnt_field() -> Field:
+    """vmcnt's field on every processor of the table with the vmcnt-counted LDS DMA
+    (``Processor.lds_dma``): the one field an ``s_waitcnt`` that completes such a copy
+    is decoded with, whatever the target (formats/llvm/hardware_waits.py). Those are
+    GFX9 and GFX10, which agree on it; a processor added with another layout makes this
+    an error rather than a silent misreading."""
+    fields = {field(p.generation, VMCNT) for p in PROCESSORS.values() if p.lds_dma}
+    if len(fields) != 1:
+        raise ValueError("the processors with LDS DMA disagree on the s_waitcnt vmcnt "
+                         f"field: {sorted(fields, key=repr)}")
+    return fields.pop()
 
 
 def decode_waitcnt(generation: str, imm: int) -> dict[str, int]:

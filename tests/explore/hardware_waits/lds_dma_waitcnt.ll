@@ -1,7 +1,7 @@
 ; Each wave copies its 64 words of %g into its own quarter of @lds with the
 ; asynchronous LDS DMA (the LDS address is wave-uniform; the hardware adds
 ; 4 * lane id), waits for it with s_waitcnt, and after a fenced barrier every lane
-; reads the word the other wave copied (docs/hardware-waits.md).
+; reads the word the other wave copied (docs/semantics/hardware-waits.md).
 ; WAIT is replaced by the tests: 3952 = vmcnt(0) expcnt(7) lgkmcnt(15) on gfx9.
 target triple = "amdgcn-amd-amdhsa"
 

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (IR lines are kept whole)
-"""``llvm.amdgcn.s.waitcnt`` in ``check`` (docs/hardware-waits.md): a vmcnt wait completes
+"""``llvm.amdgcn.s.waitcnt`` in ``check`` (docs/semantics/hardware-waits.md): a vmcnt wait completes
 the asynchronous LDS DMA copies it covers, in issue order; the synchronous copies and
 ordinary loads and stores are the compiler's to wait for, so a hardware wait changes
 nothing for them."""

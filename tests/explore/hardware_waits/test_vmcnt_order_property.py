@@ -1,4 +1,4 @@
-"""The order argument of docs/hardware-waits.md against a brute-force vmcnt counter.
+"""The order argument of docs/semantics/hardware-waits.md against a brute-force vmcnt counter.
 
 Random straight-line kernels issue asynchronous LDS DMA copies (each into its own LDS
 slot), ordinary global loads (also counted by vmcnt on the hardware), ``s_waitcnt

@@ -151,12 +151,12 @@ def test_intrinsic_names() -> None:
     assert resolve("llvm.amdgcn.mfma.f32.32x32x8f16").handler is not None
     assert resolve("llvm.lifetime.start.p5").dropped
     assert resolve("llvm.amdgcn.wqm.demote").error is not None  # has effects: not opaque
-    assert resolve("llvm.amdgcn.s.wait.loadcnt").handler is not None  # docs/hardware-waits.md
+    assert resolve("llvm.amdgcn.s.wait.loadcnt").handler is not None
     assert resolve("llvm.amdgcn.s.waitcnt").handler is not None
     assert resolve("llvm.amdgcn.s.wait.fakecnt").error == (
         "unsupported-intrinsic",
         "llvm.amdgcn.s.wait.fakecnt is recognised but not supported: amdsync knows no such "
-        "hardware counter wait (the ones it reads are in docs/hardware-waits.md)")
+        "hardware counter wait (the ones it reads are in docs/semantics/hardware-waits.md)")
 
 
 def test_scope_names() -> None:

@@ -63,6 +63,7 @@ from amdsync.explore.search.memory_bound import memory_bound_reason, resident_by
 from amdsync.explore.search.options import time_bound_reason
 from amdsync.explore.symbolic.access_log import SymbolsNeeded
 from amdsync.explore.symbolic.preconditions import preconditions_for
+from amdsync.explore.sync import wait_notes
 from amdsync.explore.values.param import PARAM_CHOICE, ranges_text
 from amdsync.explore.values.uniform import NeedValueNumbers
 from amdsync.program import ops as o
@@ -834,17 +835,15 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
     if complete:
         completed = set().union(*(m.mark_completed_sites for m in leaves))
         effective = {site for m in leaves for site, hit in m.wait_sites.items() if hit}
+        counters = wait_notes.hardware_counters(machine.program)
         for site in sorted(machine.mark_sites - completed):
-            notes.append(Note("asyncmark-not-waited", machine.sites[site].loc,
-                              "no later wait.asyncmark covers this asyncmark; an "
-                              "implementation may eliminate it (amdgpu-async-operations, "
-                              "implementation notes 1)"))
+            at = machine.sites[site]
+            notes.append(Note("asyncmark-not-waited", at.loc,
+                              wait_notes.mark_not_waited(counters.get(at.function))))
         for site in sorted(machine.wait_sites):
             if site not in effective:
-                notes.append(Note("wait-no-op", machine.sites[site].loc,
-                                  "this wait.asyncmark's count is never below the number of "
-                                  "outstanding asyncmarks: it waits for nothing "
-                                  "(amdgpu-async-operations, implementation notes 2)"))
+                at = machine.sites[site]
+                notes.append(Note("wait-no-op", at.loc, wait_notes.wait_no_op(at.op)))
     waits = set().union(*(m.waits_across_workgroups for m in leaves))
     for loc in sorted(waits, key=lambda loc: (loc.file, loc.line, loc.col)):
         notes.append(Note("waits-for-another-workgroup", loc,

@@ -267,6 +267,20 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
                 (e.set_wait_count(number, lines[number - 1], lower),),
                 f"wait.asyncmark({count}) at {_where(number, places)} lowered to "
                 f"wait.asyncmark({lower})", 0))
+    # An s_waitcnt's vmcnt lowered, the other counters kept (docs/semantics/hardware-waits.md:
+    # vmcnt completes the LDS DMA copies it covers). From at most vmcnt(15) down: the
+    # search offers edits, it proves nothing, and a wait of more copies than that is rare.
+    hardware = [n for n in body if e.hardware_wait_vmcnt(lines[n - 1]) is not None]
+    hardware.sort(key=lambda n: (n not in traced, n))
+    for number in hardware:
+        imm, vmcnt = e.hardware_wait_vmcnt(lines[number - 1]) or (0, 0)
+        lowest = 0 if number in traced else max(vmcnt - 1, 0)
+        for lower in range(min(vmcnt - 1, 15), lowest - 1, -1):
+            edit = e.set_hardware_wait_vmcnt(number, lines[number - 1], lower)
+            edited = e.hardware_wait_vmcnt(edit.text)
+            out.append(Candidate((edit,), f"s_waitcnt vmcnt({vmcnt}) at "
+                                 f"{_where(number, places)} lowered to vmcnt({lower}) "
+                                 f"(immediate {imm} to {edited[0] if edited else imm})", 0))
     # Fences for a barrier that has none (amdgpu-usage: s_barrier orders no memory).
     for number in body:
         if not e.is_barrier(lines[number - 1]):

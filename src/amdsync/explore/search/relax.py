@@ -256,7 +256,7 @@ def _waits(program: Program) -> list[tuple[Loc, int]]:
     for function in program.functions:
         for op in function.ops():
             # (an s.waitcnt of the source waits on vmcnt, not on asyncmarks: its count
-            # is not a wait.asyncmark count to suggest; docs/hardware-waits.md)
+            # is not a wait.asyncmark count to suggest; docs/semantics/hardware-waits.md)
             if isinstance(op, o.WaitAsyncMark) and op.counter != "s.waitcnt":
                 seen.setdefault(op.loc, op.count)
     return sorted(seen.items(), key=lambda item: (item[0].file, item[0].line, item[0].col))

@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from amdsync.targets.waitcnt_fields import lds_dma_vmcnt_field
+
 BARRIER_DECLARATION = "declare void @llvm.amdgcn.s.barrier()"
 
 
@@ -140,6 +142,29 @@ def wait_count(line: str) -> int | None:
 def set_wait_count(line_number: int, line: str, count: int) -> Replace:
     """The ``wait.asyncmark`` on ``line`` with count ``count``."""
     return Replace(line_number, _WAIT.sub(rf"\g<1>{count}", line, count=1))
+
+
+# ``llvm.amdgcn.s.waitcnt(i32 IMM)``: its vmcnt is the count a fix may lower, in the
+# field of the processors whose copies it completes (docs/semantics/hardware-waits.md,
+# "Which generation the reader decodes with"); the other counters stay as written.
+_S_WAITCNT = re.compile(r"(@llvm\.amdgcn\.s\.waitcnt\(i32\s+)(\d+)\)")
+
+
+def hardware_wait_vmcnt(line: str) -> tuple[int, int] | None:
+    """(immediate, vmcnt) of the ``s.waitcnt`` call on ``line``, if it has one."""
+    found = _S_WAITCNT.search(line)
+    if found is None:
+        return None
+    imm = int(found.group(2))
+    return imm, lds_dma_vmcnt_field().get(imm)
+
+
+def set_hardware_wait_vmcnt(line_number: int, line: str, count: int) -> Replace:
+    """The ``s.waitcnt`` on ``line`` with vmcnt ``count`` and its other fields kept."""
+    found = _S_WAITCNT.search(line)
+    assert found is not None
+    imm = lds_dma_vmcnt_field().put(int(found.group(2)), count)
+    return Replace(line_number, _S_WAITCNT.sub(rf"\g<1>{imm})", line, count=1))
 
 
 def is_barrier(line: str) -> bool:

@@ -1,5 +1,5 @@
 """``llvm.amdgcn.s.waitcnt`` and the GFX12 ``llvm.amdgcn.s.wait.*cnt`` counter waits
-(docs/hardware-waits.md).
+(docs/semantics/hardware-waits.md).
 
 Only one thing a hardware wait does is visible at the IR level: completing the GFX9
 asynchronous LDS DMA copies (``load.async.to.lds``, ``global.load.async.lds``,
@@ -18,11 +18,14 @@ order: if the model completes a copy X at ``vmcnt(N)``, N counted copies were is
 after X, and since X is reported before each of them, vmcnt <= N means X is complete.
 Other vector memory operations between them only make the hardware complete more.
 
-Which immediate layout. GFX9 and GFX10 are the only processors with these copies
-(targets/processors.py: ``lds_dma_sizes``; program/target_support.py rejects them
-elsewhere), and both put vmcnt in bits [3:0] and [15:14] (targets/waitcnt_fields.py),
-so a wait that has an effect is decoded exactly whatever the target. In a function
-without such copies the wait has no effect and the reader drops it.
+Which immediate layout. The immediate is decoded per target generation
+(targets/waitcnt_fields.py), and a wait has an effect only where such a copy exists:
+on the processors with ``lds_dma_sizes`` (program/target_support.py rejects the copies
+elsewhere), which are GFX9 and GFX10 and put vmcnt in bits [3:0] and [15:14].
+``lds_dma_vmcnt_field`` takes that field from the processor table and fails if two
+such processors ever disagree, so a wait that has an effect is decoded with its
+target's layout whatever ``--target`` names. In a function without such copies the wait
+has no effect and the reader drops it.
 """
 
 from __future__ import annotations
@@ -30,8 +33,7 @@ from __future__ import annotations
 from amdsync.formats.llvm import asynccnt
 from amdsync.program import ops as o
 from amdsync.program.module import Block
-from amdsync.targets.processors import VMCNT
-from amdsync.targets.waitcnt_fields import layout
+from amdsync.targets.waitcnt_fields import lds_dma_vmcnt_field
 
 COUNTER = "s.waitcnt"
 
@@ -43,14 +45,15 @@ NO_EFFECT_WAITS = ("s.wait.loadcnt", "s.wait.storecnt", "s.wait.samplecnt",
                    "s.wait.bvhcnt", "s.wait.dscnt", "s.wait.kmcnt", "s.wait.expcnt",
                    "s.wait.xcnt")
 
-# vmcnt's field on the only processors with vmcnt-counted asynchronous copies.
-_VMCNT_GFX9_GFX10 = next(f for f in layout("gfx9") if f.counter == VMCNT)
-assert next(f for f in layout("gfx10.1") if f.counter == VMCNT) == _VMCNT_GFX9_GFX10
+# vmcnt's field on the processors with vmcnt-counted asynchronous copies (one field,
+# taken from the processor table).
+_VMCNT_OF_LDS_DMA = lds_dma_vmcnt_field()
 
 
 def vmcnt_of(imm: int) -> int:
-    """The vmcnt count of an ``s_waitcnt`` immediate on GFX9 / GFX10."""
-    return _VMCNT_GFX9_GFX10.get(imm)
+    """The vmcnt count of an ``s_waitcnt`` immediate on the processors with LDS DMA
+    (GFX9 / GFX10)."""
+    return _VMCNT_OF_LDS_DMA.get(imm)
 
 
 def counted(op: o.AsyncCopy) -> bool:

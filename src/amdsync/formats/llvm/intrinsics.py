@@ -34,7 +34,7 @@ LLVM 22's verifier where it knows the intrinsic) and the spec:
 * Hardware counter waits: ``s.wait.asynccnt(i16 N)`` (formats/llvm/asynccnt.py);
   ``s.waitcnt(i32 imm)`` → ``WaitAsyncMark(vmcnt)`` and the GFX12
   ``s.wait.{load,store,sample,bvh,ds,km,exp,x}cnt(i16 N)`` → nothing
-  (formats/llvm/hardware_waits.py, docs/hardware-waits.md).
+  (formats/llvm/hardware_waits.py, docs/semantics/hardware-waits.md).
 * Barriers (amdgpu-usage, the ``llvm.amdgcn.s.barrier*`` entries; amdgpu-execution-
   synchronization): see :data:`AMDGCN` for each.
 
@@ -255,7 +255,7 @@ def _s_waitcnt(ctx: IntrinsicContext, call: CallSite) -> None:
 
 def _no_effect_wait(ctx: IntrinsicContext, call: CallSite) -> None:
     """A GFX12 ``s.wait.<counter>(i16 N)`` on a counter that counts no operation the
-    model leaves outstanding: nothing to do (docs/hardware-waits.md)."""
+    model leaves outstanding: nothing to do (docs/semantics/hardware-waits.md)."""
     _check_arity(ctx, call, 1)
     ctx.const_arg(0, "the wait count", code="nonconstant-wait-count")
 
@@ -938,7 +938,7 @@ UNSUPPORTED_AMDGCN: dict[str, str] = {
     "ds.atomic.async.barrier.arrive.b64": "LDS-memory barrier objects are not modelled",
 }
 _UNKNOWN_COUNTER = ("amdsync knows no such hardware counter wait (the ones it reads are in "
-                    "docs/hardware-waits.md)")
+                    "docs/semantics/hardware-waits.md)")
 _WAIT_COUNTER = re.compile(r"^s\.wait\.[a-z]+cnt$")
 
 # Target-independent intrinsics.
