@@ -50,10 +50,13 @@ def test_the_elements_of_a_loaded_vector_are_its_bits_element_0_lowest() -> None
     assert races(result) == [("race", 22, "store of out[212]")]
 
 
-def test_a_vector_load_without_input_is_still_unknown() -> None:
+def test_a_vector_load_without_input_is_decided_by_the_solver() -> None:
+    """Without input the elements are terms of the loaded bytes (docs/semantics/symbolic.md,
+    "Symbols in the machine"): both lanes store to one address for every input, a race
+    whose witness (any input: all zero) a concrete check reproduces."""
     result = amdsync.check(SCALAR, target="gfx942", kernel="pair_index", workgroup_size=2)
-    assert where(result) == ("incomplete", UNTRACKED_ADDRESS + " (it is read at line 14 "
-                             "from buffer in: give its contents with --input in=...)", 22)
+    assert races(result) == [("race", 22, "store of out[0]")]
+    assert result.findings[0].witness == "in[0] (i32) = 0 (--input in=zeros:1xi32)"
 
 
 @pytest.mark.parametrize(("a", "b", "byte"), [(3, 0, 12), (1, 1, 4 * 257)])

@@ -143,14 +143,23 @@ class SymbolicRead:
 def model_witness(model: Model, cells: Sequence[Cell],
                   given: Sequence[InputSpec] = ()) -> Witness:
     """The input a solver's model gives (explore/symbolic/solver.py): every buffer byte the
-    model names, in elements of the shape its loads read (``cells``: one per loaded
-    element; bytes), zeros between; the given inputs as they are."""
+    model names and every byte of ``cells`` (the elements the execution read, each of
+    the shape its load read; 0 where the model leaves it free), zeros between; the
+    given inputs as they are."""
     shapes: dict[str, tuple[int, int]] = {}
     for cell in cells:
         shapes.setdefault(cell.buffer, (cell.size, cell.bits))
     by_buffer: dict[str, dict[int, int]] = {}
     for (buffer, offset), byte in model.bytes.items():
         by_buffer.setdefault(buffer, {})[offset] = byte
+    # Every cell the execution read is given (0 where the model leaves it free): the
+    # concrete run that confirms a finding must know each address its lanes compute.
+    given_names = {spec.name for spec in given}
+    for cell in cells:
+        if cell.buffer not in given_names:
+            named = by_buffer.setdefault(cell.buffer, {})
+            for k in range(cell.size):
+                named.setdefault(cell.offset + k, 0)
     specs: dict[str, InputSpec] = {spec.name: spec for spec in given}
     values: list[tuple[Cell, int]] = []
     for buffer in sorted(by_buffer):
