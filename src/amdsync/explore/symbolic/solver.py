@@ -146,14 +146,24 @@ def _constants(terms: tuple[Term, ...]) -> list[int]:
     return out
 
 
+_TRANSLATORS: dict[frozenset[str], _Translator] = {}
+
+
 def _z3_check(terms: tuple[Term, ...]) -> Model | None:
     import z3  # noqa: PLC0415 (lazily: only a launch with symbols pays for it)
 
-    translate = _Translator(z3)
+    # One translator per choice of which buffers are functions (the translation of a
+    # load depends on it), kept for the process: terms are hash-consed and live as long
+    # as their table, so a term's id names it for good, and a term asked about again
+    # (a precondition's instances, the path) is not translated again.
+    functions = frozenset(load.name for load in loads(terms) if not load.args[0].is_const)
+    translate = _TRANSLATORS.get(functions)
+    if translate is None:
+        translate = _TRANSLATORS[functions] = _Translator(z3)
+        translate.functions = set(functions)
     solver = z3.SolverFor("QF_UFBV")
     solver.set("rlimit", RESOURCE_LIMIT)
     solver.set("timeout", TIMEOUT_MS)
-    translate.plan(terms)
     for term in terms:
         solver.add(translate.boolean(term))
     verdict = solver.check()
@@ -211,11 +221,6 @@ class _Translator:
         self.memories: dict[str, Any] = {}
         self.bytes: dict[tuple[str, int], Any] = {}
         self.functions: set[str] = set()
-
-    def plan(self, terms: tuple[Term, ...]) -> None:
-        """Which buffers need a function: those some load reads at a term offset."""
-        self.functions = {load.name for load in loads(terms)
-                          if not load.args[0].is_const}
 
     def byte(self, buffer: str, offset: int) -> Any:
         """The z3 byte at ``offset`` of ``buffer``."""
