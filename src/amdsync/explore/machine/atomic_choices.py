@@ -12,8 +12,10 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.lanes.atomic_only import pointer_roots
+from amdsync.explore.lanes.equal_values import first_of_each_value
 from amdsync.explore.lanes.lane_addressed import ticket_continuation, written_roots
 from amdsync.explore.lanes.lane_covering import covering_rows, independent_continuation
+from amdsync.explore.lanes.reads_asleep import ReadFootprint, dependent, new_choices
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState, fork_wave
 from amdsync.explore.machine.stepping import Stepping
@@ -26,13 +28,6 @@ from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.types import AddressSpace, PtrType
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, Clocks
-
-
-def dependent(a: Footprint, b: Footprint) -> bool:
-    """Two atomic accesses whose order matters: a common location, one of them writing."""
-    return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
-
-
 
 # Ops a lane may run after a read-modify-write whose lanes are taken as interchangeable
 # with values that decide something (``symmetric_continuation``): each computes a lane's
@@ -217,13 +212,29 @@ class AtomicChoices(Stepping):
         self.choice_footprints = {}
         asleep = False
         for wave in poised:
-            if wave.index in self.sleep:
+            sleeping = self.sleep.get(wave.index)
+            if sleeping is not None and not isinstance(sleeping, ReadFootprint):
                 asleep = True
                 continue
             options, footprint = self._atomic_options(wave)
             if options is None:
                 wave.spin_since = log.total
                 return None
+            if sleeping is not None:
+                # A load asleep: offered again reading only the writes run since it was
+                # explored (explore/lanes/reads_asleep.py).
+                if not isinstance(footprint, ReadFootprint):
+                    asleep = True
+                    continue
+                key = next(iter(footprint[0]))
+                kept = {p for _, p in new_choices(
+                    sleeping, ((log.wid_at(key, p), p) for opt in options if opt
+                               for _, p in opt))}
+                options = [opt for opt in options if opt and opt[0][1] in kept]
+                footprint = ReadFootprint(footprint[0], footprint.covered | sleeping.covered)
+                if not options:
+                    asleep = True
+                    continue
             self.choice_footprints[wave.index] = footprint
             choices += [(wave.index, option) for option in options]
         if len(choices) > self.options.max_schedules:
@@ -252,7 +263,8 @@ class AtomicChoices(Stepping):
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, entry.mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         slots = [int(s) for s in np.nonzero(active)[0]]
-        footprint = (frozenset(int(keys[s]) for s in slots), not isinstance(op, o.Load))
+        footprint: Footprint = (frozenset(int(keys[s]) for s in slots),
+                                not isinstance(op, o.Load))
         per_slot: list[list[int]] = []
         floors: list[int] = []
         for s in slots:
@@ -269,6 +281,10 @@ class AtomicChoices(Stepping):
                 per_slot.append(log.insert_positions(floor, key))
             elif id(op) not in self.value_dependent and hb_floor:
                 per_slot.append([floor])
+            elif self.options.lane_renaming and id(op) not in self.spin_sites:
+                # (one write per value: explore/lanes/equal_values.py)
+                per_slot.append(first_of_each_value(log, key, range(floor, newest + 1),
+                                                    op.size))
             else:
                 per_slot.append(list(range(floor, newest + 1)))
         # Lanes of this instruction writing one location: their writes are ordered
@@ -322,6 +338,12 @@ class AtomicChoices(Stepping):
                 raise Incomplete(f"schedule bound reached (more than {bound} reads-from "
                                  "choices for one wave instruction; raise --max-schedules)",
                                  op.loc, bound=True)
+        if (isinstance(op, o.Load) and len(slots) == 1 and id(op) not in self.spin_sites
+                and self.options.lane_renaming):
+            # (the writes it may read: explore/lanes/reads_asleep.py)
+            key = int(keys[slots[0]])
+            footprint = ReadFootprint(footprint[0], frozenset(
+                log.wid_at(key, p) for opt in options if opt for _, p in opt))
         return options, footprint
 
     def _alike_lanes(self, wave: WaveState, frame: Frame, op: o.Op, slots: list[int],
@@ -781,3 +803,7 @@ class AtomicChoices(Stepping):
         except AmdsyncError:
             return None
         return None
+
+
+__all__ = ["AtomicChoices", "dependent", "reached_after", "symmetric_continuation",
+           "write_only_params"]
