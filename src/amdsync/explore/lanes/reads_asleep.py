@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from amdsync.explore.lanes.commuting_writes import commute
 from amdsync.explore.search.options import Footprint
 
 
@@ -39,10 +40,12 @@ class ReadFootprint(tuple[frozenset[int], bool]):
 
 
 def dependent(a: Footprint, b: Footprint) -> bool:
-    """Two atomic accesses whose order matters: a common location, one of them writing —
-    unless one is a load by one lane (``ReadFootprint``): it reads a write that has run, so
-    never the other's, and the two commute."""
-    if isinstance(a, ReadFootprint) or isinstance(b, ReadFootprint):
+    """Two atomic accesses whose order matters (``a`` asleep, ``b`` run): a common location,
+    one of them writing — unless one is a load by one lane (``ReadFootprint``): it reads a
+    write that has run, so never the other's, and the two commute; or both are
+    read-modify-writes of one operation nothing can tell the order of
+    (commuting_writes.py)."""
+    if isinstance(a, ReadFootprint) or isinstance(b, ReadFootprint) or commute(a, b):
         return False
     return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
 

@@ -12,6 +12,11 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.lanes.atomic_only import pointer_roots
+from amdsync.explore.lanes.commuting_writes import (
+    UNKNOWN_ROOT,
+    CommutingFootprint,
+    touched_roots,
+)
 from amdsync.explore.lanes.equal_values import first_of_each_value
 from amdsync.explore.lanes.lane_addressed import ticket_continuation, written_roots
 from amdsync.explore.lanes.lane_covering import covering_rows, independent_continuation
@@ -344,7 +349,59 @@ class AtomicChoices(Stepping):
             key = int(keys[slots[0]])
             footprint = ReadFootprint(footprint[0], frozenset(
                 log.wid_at(key, p) for opt in options if opt for _, p in opt))
+        if (isinstance(op, o.AtomicRMW) and len(slots) == 1 and commuting_rmw(op)
+                and id(op) not in self.value_dependent and id(op) not in self.spin_sites
+                and self.options.lane_renaming and self.clocks.vis is None
+                and op.atomic.ordering == o.Ordering.MONOTONIC
+                and not (wave.has_release is not None and wave.has_release[slots[0]])):
+            # (whether its order with others of its kind can still be seen:
+            # explore/lanes/commuting_writes.py)
+            key = int(keys[slots[0]])
+            root = self._region_name(key)
+            footprint = CommutingFootprint(footprint[0], op.op, root != UNKNOWN_ROOT and all(
+                not self._may_see(w, op.op, key, root) for w in self.waves if not w.done))
         return options, footprint
+
+    def _may_see(self, wave: WaveState, operation: str, key: int, root: str) -> bool:
+        """May the wave, from where it stands, tell apart the order of read-modify-writes
+        ``operation`` at ``key`` (of buffer ``root``)? A wave poised at an atomic access
+        is judged by that access's locations and the buffers the code after it touches
+        (commuting_writes.touched_roots); another by the buffers its code touches from
+        where it stands."""
+        if len(wave.frames) != 1:
+            return True
+        frame = wave.frames[0]
+        top = frame.stack[-1]
+        after = 0
+        if wave.poised_atomic:
+            op = frame.blocks[top.block].ops[top.index]
+            assert isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg)
+            quiet = (isinstance(op, o.AtomicRMW) and op.op == operation
+                     and id(op) not in self.value_dependent
+                     and op.atomic.ordering == o.Ordering.MONOTONIC)
+            if not quiet:
+                addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc,
+                                                             top.mask)
+                keys, _ = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
+                if bool(np.any(keys[active] == key)):
+                    return True
+            after = 1
+        touched = self._touched_roots(frame, operation,
+                                      [*((e.block, e.index) for e in frame.stack[:-1]),
+                                       (top.block, top.index + after)])
+        return root in touched or UNKNOWN_ROOT in touched
+
+    def _touched_roots(self, frame: Frame, operation: str, starts: list[tuple[str, int]]
+                       ) -> frozenset[str]:
+        """``commuting_writes.touched_roots``, kept per function and positions."""
+        cache: dict[tuple[object, ...], frozenset[str]] = self.__dict__.setdefault(
+            "_touched_cache", {})  # (static: shared by every fork)
+        key = (frame.function.name, operation, *starts)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = touched_roots(frame.function, starts, operation,
+                                               self.value_dependent)
+        return found
 
     def _alike_lanes(self, wave: WaveState, frame: Frame, op: o.Op, slots: list[int],
                      keys: IntArray, sharing: dict[int, list[int]], floors: list[int]
