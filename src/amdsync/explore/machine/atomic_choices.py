@@ -375,13 +375,17 @@ class AtomicChoices(Stepping):
         after = 0
         if wave.poised_atomic:
             op = frame.blocks[top.block].ops[top.index]
-            assert isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg)
+            if not isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
+                return True
             quiet = (isinstance(op, o.AtomicRMW) and op.op == operation
                      and id(op) not in self.value_dependent
                      and op.atomic.ordering == o.Ordering.MONOTONIC)
             if not quiet:
-                addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc,
-                                                             top.mask)
+                try:
+                    addresses, active, addrspace = self._pointer(wave, frame, op.ptr,
+                                                                 op.loc, top.mask)
+                except AmdsyncError:
+                    return True  # (its own turn reports it)
                 keys, _ = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
                 if bool(np.any(keys[active] == key)):
                     return True
