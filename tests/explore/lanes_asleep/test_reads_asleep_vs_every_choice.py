@@ -32,7 +32,7 @@ from amdsync.formats.llvm import read_llvm_text
 from amdsync.program import ops as o
 from amdsync.program.topology import Launch
 
-EXAMPLES = int(os.environ.get("AMDSYNC_LANE_EXAMPLES", "30"))
+EXAMPLES = int(os.environ.get("AMDSYNC_LANE_EXAMPLES", "10"))
 
 
 @dataclass(frozen=True)
