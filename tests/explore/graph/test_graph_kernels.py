@@ -66,9 +66,10 @@ SMALL = {"row": "values:i32:0,2,3,4,5,5", "col": "values:i32:1,2,3,3,4",
 
 
 def test_sssp_relaxation_is_clean() -> None:
-    """On a 5-node graph (150 schedules, a few seconds); the 8-node graph takes about 40 s
-    of CPU (6,078 schedules: the distances read decide what is written, and the lanes'
-    reads of later relaxations are explored as threads of their own) and is measured by
-    benches/graph_kernels.py, not run here."""
+    """On a 5-node graph (99 schedules, a few seconds); the 8-node graph (2,326 schedules:
+    the distances read decide what is written, and the lanes' reads of later relaxations
+    are explored as threads of their own; 6,078 before loads asleep and one write per
+    value, docs/semantics/schedules.md) takes about 25 s of CPU on a loaded machine and is
+    measured by benches/graph_kernels.py, not run here."""
     result = _check("sssp_relax", {"n": 5}, SMALL)
     assert (result.status, result.findings) == ("clean", []), result.incomplete_reason

@@ -12,8 +12,15 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.lanes.atomic_only import pointer_roots
+from amdsync.explore.lanes.commuting_writes import (
+    UNKNOWN_ROOT,
+    CommutingFootprint,
+    touched_roots,
+)
+from amdsync.explore.lanes.equal_values import first_of_each_value
 from amdsync.explore.lanes.lane_addressed import ticket_continuation, written_roots
 from amdsync.explore.lanes.lane_covering import covering_rows, independent_continuation
+from amdsync.explore.lanes.reads_asleep import ReadFootprint, dependent, new_choices
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState, fork_wave
 from amdsync.explore.machine.stepping import Stepping
@@ -26,13 +33,6 @@ from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.types import AddressSpace, PtrType
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, Clocks
-
-
-def dependent(a: Footprint, b: Footprint) -> bool:
-    """Two atomic accesses whose order matters: a common location, one of them writing."""
-    return (a[1] or b[1]) and not a[0].isdisjoint(b[0])
-
-
 
 # Ops a lane may run after a read-modify-write whose lanes are taken as interchangeable
 # with values that decide something (``symmetric_continuation``): each computes a lane's
@@ -217,13 +217,29 @@ class AtomicChoices(Stepping):
         self.choice_footprints = {}
         asleep = False
         for wave in poised:
-            if wave.index in self.sleep:
+            sleeping = self.sleep.get(wave.index)
+            if sleeping is not None and not isinstance(sleeping, ReadFootprint):
                 asleep = True
                 continue
             options, footprint = self._atomic_options(wave)
             if options is None:
                 wave.spin_since = log.total
                 return None
+            if sleeping is not None:
+                # A load asleep: offered again reading only the writes run since it was
+                # explored (explore/lanes/reads_asleep.py).
+                if not isinstance(footprint, ReadFootprint):
+                    asleep = True
+                    continue
+                key = next(iter(footprint[0]))
+                kept = {p for _, p in new_choices(
+                    sleeping, ((log.wid_at(key, p), p) for opt in options if opt
+                               for _, p in opt))}
+                options = [opt for opt in options if opt and opt[0][1] in kept]
+                footprint = ReadFootprint(footprint[0], footprint.covered | sleeping.covered)
+                if not options:
+                    asleep = True
+                    continue
             self.choice_footprints[wave.index] = footprint
             choices += [(wave.index, option) for option in options]
         if len(choices) > self.options.max_schedules:
@@ -252,7 +268,8 @@ class AtomicChoices(Stepping):
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, entry.mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
         slots = [int(s) for s in np.nonzero(active)[0]]
-        footprint = (frozenset(int(keys[s]) for s in slots), not isinstance(op, o.Load))
+        footprint: Footprint = (frozenset(int(keys[s]) for s in slots),
+                                not isinstance(op, o.Load))
         per_slot: list[list[int]] = []
         floors: list[int] = []
         for s in slots:
@@ -269,6 +286,10 @@ class AtomicChoices(Stepping):
                 per_slot.append(log.insert_positions(floor, key))
             elif id(op) not in self.value_dependent and hb_floor:
                 per_slot.append([floor])
+            elif self.options.lane_renaming and id(op) not in self.spin_sites:
+                # (one write per value: explore/lanes/equal_values.py)
+                per_slot.append(first_of_each_value(log, key, range(floor, newest + 1),
+                                                    op.size))
             else:
                 per_slot.append(list(range(floor, newest + 1)))
         # Lanes of this instruction writing one location: their writes are ordered
@@ -322,7 +343,69 @@ class AtomicChoices(Stepping):
                 raise Incomplete(f"schedule bound reached (more than {bound} reads-from "
                                  "choices for one wave instruction; raise --max-schedules)",
                                  op.loc, bound=True)
+        if (isinstance(op, o.Load) and len(slots) == 1 and id(op) not in self.spin_sites
+                and self.options.lane_renaming):
+            # (the writes it may read: explore/lanes/reads_asleep.py)
+            key = int(keys[slots[0]])
+            footprint = ReadFootprint(footprint[0], frozenset(
+                log.wid_at(key, p) for opt in options if opt for _, p in opt))
+        if (isinstance(op, o.AtomicRMW) and len(slots) == 1 and commuting_rmw(op)
+                and id(op) not in self.value_dependent and id(op) not in self.spin_sites
+                and self.options.lane_renaming and self.clocks.vis is None
+                and op.atomic.ordering == o.Ordering.MONOTONIC
+                and not (wave.has_release is not None and wave.has_release[slots[0]])):
+            # (whether its order with others of its kind can still be seen:
+            # explore/lanes/commuting_writes.py)
+            key = int(keys[slots[0]])
+            root = self._region_name(key)
+            footprint = CommutingFootprint(footprint[0], op.op, root != UNKNOWN_ROOT and all(
+                not self._may_see(w, op.op, key, root) for w in self.waves if not w.done))
         return options, footprint
+
+    def _may_see(self, wave: WaveState, operation: str, key: int, root: str) -> bool:
+        """May the wave, from where it stands, tell apart the order of read-modify-writes
+        ``operation`` at ``key`` (of buffer ``root``)? A wave poised at an atomic access
+        is judged by that access's locations and the buffers the code after it touches
+        (commuting_writes.touched_roots); another by the buffers its code touches from
+        where it stands."""
+        if len(wave.frames) != 1:
+            return True
+        frame = wave.frames[0]
+        top = frame.stack[-1]
+        after = 0
+        if wave.poised_atomic:
+            op = frame.blocks[top.block].ops[top.index]
+            if not isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
+                return True
+            quiet = (isinstance(op, o.AtomicRMW) and op.op == operation
+                     and id(op) not in self.value_dependent
+                     and op.atomic.ordering == o.Ordering.MONOTONIC)
+            if not quiet:
+                try:
+                    addresses, active, addrspace = self._pointer(wave, frame, op.ptr,
+                                                                 op.loc, top.mask)
+                except AmdsyncError:
+                    return True  # (its own turn reports it)
+                keys, _ = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)
+                if bool(np.any(keys[active] == key)):
+                    return True
+            after = 1
+        touched = self._touched_roots(frame, operation,
+                                      [*((e.block, e.index) for e in frame.stack[:-1]),
+                                       (top.block, top.index + after)])
+        return root in touched or UNKNOWN_ROOT in touched
+
+    def _touched_roots(self, frame: Frame, operation: str, starts: list[tuple[str, int]]
+                       ) -> frozenset[str]:
+        """``commuting_writes.touched_roots``, kept per function and positions."""
+        cache: dict[tuple[object, ...], frozenset[str]] = self.__dict__.setdefault(
+            "_touched_cache", {})  # (static: shared by every fork)
+        key = (frame.function.name, operation, *starts)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = touched_roots(frame.function, starts, operation,
+                                               self.value_dependent)
+        return found
 
     def _alike_lanes(self, wave: WaveState, frame: Frame, op: o.Op, slots: list[int],
                      keys: IntArray, sharing: dict[int, list[int]], floors: list[int]
@@ -781,3 +864,7 @@ class AtomicChoices(Stepping):
         except AmdsyncError:
             return None
         return None
+
+
+__all__ = ["AtomicChoices", "dependent", "reached_after", "symmetric_continuation",
+           "write_only_params"]
