@@ -70,15 +70,14 @@ from amdsync.semantics.memory_model import (
     ReadValue,
     SwEdge,
     analyse,
-    coherent,
     data_races,
     program_order,
     read_value,
     rmw_atomic,
     seq_cst_consistent,
-    synchronizes_with,
 )
 from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
+from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
 from amdsync.semantics.memory_model.relations import Rel, bits
 
 DEFAULT_LOOP_BOUND = 2
@@ -229,59 +228,78 @@ class _Stats:
             raise _BoundHit("--timeout")
 
 
-def _linear_extensions(items: list[int], before: dict[int, int], prev: int,
+def _linear_extensions(items: Sequence[int], preds: dict[int, int], left: int, prev: int,
                        successor: dict[int, int], predecessor: dict[int, int],
                        ) -> Iterator[list[int]]:
-    """Orders of ``items`` in which every ``a`` with bit ``b`` in ``before[a]`` comes
-    before ``b``, placed after ``prev``; ``successor[p] = w`` forces ``w`` right after
-    ``p`` and ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-
-    write atomicity, built into the order instead of filtered afterwards)."""
-    if not items:
+    """Orders of the ``items`` whose bits are in ``left`` (in the order of ``items``
+    first) in which each ``x`` comes after every item of ``preds[x]``, placed after
+    ``prev``; ``successor[p] = w`` forces ``w`` right after ``p`` and
+    ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-write
+    atomicity, built into the order instead of filtered afterwards)."""
+    if not left:
         yield []
         return
     forced = successor.get(prev)
-    for i, x in enumerate(items):
-        if forced is not None and x != forced:
+    for x in items:
+        bit = 1 << x
+        if not left & bit or (forced is not None and x != forced):
             continue
         if predecessor.get(x, prev) != prev:
             continue
-        rest = items[:i] + items[i + 1:]
-        if any(before.get(y, 0) >> x & 1 for y in rest):
+        rest = left ^ bit
+        if preds[x] & rest:
             continue
-        for tail in _linear_extensions(rest, before, x, successor, predecessor):
+        for tail in _linear_extensions(items, preds, rest, x, successor, predecessor):
             yield [x, *tail]
 
 
-def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
-                      successor: dict[int, int], stats: _Stats) -> Iterator[list[int]]:
+class _CoLayout:
+    """The locations of a candidate's coherence orders, from its event shapes alone:
+    per location the initial write and the other writes, the locations whose order may
+    branch (two writes besides the initial one) first; ``check_after[k]``: check
+    coherence after location k — when k is the last one or the next may branch (a
+    check before a location with a single order judges nothing the next one misses);
+    ``seq_cst``: whether two seq_cst events exist (seq_cst_consistent holds
+    otherwise)."""
+
+    def __init__(self, events: Sequence[Event]) -> None:
+        by_loc: dict[str, tuple[list[int], list[int]]] = {}
+        for e in events:
+            if e.is_write and e.location is not None:
+                inits, rest = by_loc.setdefault(e.location, ([], []))
+                (inits if e.is_init else rest).append(e.id)
+        self.locations = sorted(by_loc.values(), key=lambda loc: -len(loc[1]))
+        last = len(self.locations) - 1
+        self.check_after = [k == last or len(self.locations[k + 1][1]) > 1
+                            for k in range(len(self.locations))]
+        self.seq_cst = sum(e.ordering == Ordering.SEQ_CST for e in events) >= 2
+
+
+def _coherence_orders(events: Sequence[Event], layout: _CoLayout, judged: _Model,
+                      rf: Sequence[int | None], successor: dict[int, int],
+                      stats: _Stats) -> Iterator[list[int]]:
     """The coherence orders of one (combination, reads-from) candidate that pass
     coherence and seq_cst, one location at a time: per location, the linear extensions
     of location order among its writes (initial write first) in which each
     read-modify-write's write immediately follows the write its read reads from
     (``successor``: source → rmw write, hsa.rmw_atomic). After a location's order is
-    chosen, ``coherent`` and ``seq_cst_consistent`` are evaluated on the order built so
-    far (the locations still to choose have no co edges yet) when the next location may
-    branch, and always after the last; both only lose when co edges are added
-    (docs/litmus.md, "What is enumerated"), so a failing prefix has no consistent
-    completion and is dropped at once. Every order examined counts as a candidate."""
+    chosen, coherence and ``seq_cst_consistent`` are evaluated on the order built so
+    far (the locations still to choose have no co edges yet) where ``layout`` says;
+    both only lose when co edges are added (docs/litmus.md, "What is enumerated"), so a
+    failing prefix has no consistent completion and is dropped at once. Every order
+    examined counts as a candidate. Coherence is ``hsa.coherent_pairs`` over the
+    model's ``coherence_pairs``: ``coherent`` itself for the transitive co built here."""
     predecessor = {w: src for src, w in successor.items()}
-    by_loc: dict[str, tuple[list[int], list[int]]] = {}
-    for e in events:
-        if e.is_write and e.location is not None:
-            inits, rest = by_loc.setdefault(e.location, ([], []))
-            (inits if e.is_init else rest).append(e.id)
-    # Locations whose order may branch (two writes besides the initial one) first; the
-    # check runs after location k when k is the last one or the next may branch: a
-    # check before a location with a single order judges nothing the next one misses.
-    locations = sorted(by_loc.values(), key=lambda loc: -len(loc[1]))
-    n = len(events)
-    co = [0] * n
-    hb, lo = model.hb, model.lo
-    check_after = [k == len(locations) - 1 or len(locations[k + 1][1]) > 1
-                   for k in range(len(locations))]
+    locations = layout.locations
+    check_after = layout.check_after
+    co = [0] * len(events)
+    hb = judged.model.hb
+    pairs = judged.coherence_pairs()
+    seq_cst = layout.seq_cst
 
     def consistent() -> bool:
-        return coherent(events, hb, rf, co) and seq_cst_consistent(events, hb, rf, co)
+        return coherent_pairs(pairs, rf, co) and (
+            not seq_cst or seq_cst_consistent(events, hb, rf, co))
 
     # Generated lazily (a location with 12 unordered writes has 12! orders:
     # materializing them ignored every bound, fuzz repro S07).
@@ -290,10 +308,13 @@ def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[i
             yield list(co)
             return
         inits, rest = locations[k]
-        before = {w: lo[w] for w in rest}
+        preds = judged.co_preds(k, rest)
+        left = 0
+        for w in rest:
+            left |= 1 << w
         start = inits[-1] if inits else -1
         check = check_after[k]
-        for tail in _linear_extensions(rest, before, start, successor, predecessor):
+        for tail in _linear_extensions(rest, preds, left, start, successor, predecessor):
             stats.tick()
             later = 0
             for w in reversed(inits + tail):
@@ -532,7 +553,8 @@ class _Memo:
     shapes: dict[tuple[tuple[object, ...], ...], int] = field(default_factory=dict)
     models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
         default_factory=dict)
-    po: dict[tuple[int, ...], Rel] = field(default_factory=dict)
+    # What the shapes alone decide, per shapes of the threads' events (_Shape).
+    shapes_info: dict[tuple[int, ...], _Shape] = field(default_factory=dict)
     # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
     reading: Reading = Reading.SPEC
 
@@ -600,6 +622,8 @@ class _Model:
         self.reading = reading
         self._rules: dict[int, ReadValue] = {}
         self._races: tuple[tuple[int, int], ...] | None = None
+        self._pairs: list[tuple[int, int]] | None = None
+        self._co_preds: dict[int, dict[int, int]] = {}
 
     def rule(self, read: int) -> ReadValue:
         found = self._rules.get(read)
@@ -616,6 +640,22 @@ class _Model:
         if self._races is None:
             self._races = tuple(data_races(self.events, self.model.hb, self.model.lo))
         return self._races
+
+    def coherence_pairs(self) -> list[tuple[int, int]]:
+        """hsa.coherence_pairs of this model."""
+        if self._pairs is None:
+            self._pairs = coherence_pairs(self.events, self.model.hb)
+        return self._pairs
+
+    def co_preds(self, k: int, writes: Sequence[int]) -> dict[int, int]:
+        """For location ``k`` of the layout (its non-initial ``writes``): each write's
+        location-order predecessors among them (co must extend lo)."""
+        found = self._co_preds.get(k)
+        if found is None:
+            lo = self.model.lo
+            found = self._co_preds[k] = {
+                x: sum(1 << y for y in writes if lo[y] >> x & 1) for x in writes}
+        return found
 
 
 # A non-atomic read that returns the last of several writes in coherence order
@@ -673,34 +713,88 @@ def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
 
 
 def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
-            successor: dict[int, int], rmw_write: dict[int, int],
-            k: int = 0) -> Iterator[None]:
-    """Choose reads-from for ``reads[k:]`` in ``rf`` (restored on exit), yielding once per
-    complete choice. A read-modify-write's write comes right after its read's source in
-    coherence order (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write
-    that must follow it; a choice is dropped when a second rmw would follow the same
-    write or when the forced successors close a cycle — no coherence order has either."""
-    if k == len(reads):
+            successor: dict[int, int], rmw_write: dict[int, int]) -> Iterator[None]:
+    """Choose reads-from for ``reads`` in ``rf`` (restored on exit), yielding once per
+    complete choice, in the order of a depth-first search over the reads in turn. A
+    read-modify-write's write comes right after its read's source in coherence order
+    (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write that must
+    follow it; a choice is dropped when a second rmw would follow the same write or
+    when the forced successors close a cycle — no coherence order has either.
+    (Iterative: a generator per read cost as much as the rest of the enumeration.)"""
+    depth = len(reads)
+    if depth == 0:
         yield
         return
-    r = reads[k]
-    own = rmw_write.get(r)
-    for source in cands[r]:
-        rf[r] = source
-        if own is None or source is None:
-            yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
-            continue
-        if source in successor:
-            continue
-        follower: int | None = own
-        while follower is not None and follower != source:
-            follower = successor.get(follower)
-        if follower is not None:
-            continue  # own ... source -> own would be a cycle
-        successor[source] = own
-        yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
-        del successor[source]
-    rf[r] = None
+    options = [cands[r] for r in reads]
+    owns = [rmw_write.get(r) for r in reads]
+    nxt = [0] * depth  # the next option to try at each level
+    placed: list[int | None] = [None] * depth  # the successor key set at each level
+    k = 0
+    while k >= 0:
+        key = placed[k]
+        if key is not None:
+            del successor[key]
+            placed[k] = None
+        opts = options[k]
+        own = owns[k]
+        i = nxt[k]
+        chosen = False
+        while i < len(opts):
+            source = opts[i]
+            i += 1
+            if own is not None and source is not None:
+                if source in successor:
+                    continue
+                follower: int | None = own
+                while follower is not None and follower != source:
+                    follower = successor.get(follower)
+                if follower is not None:
+                    continue  # own ... source -> own would be a cycle
+                successor[source] = own
+                placed[k] = source
+            rf[reads[k]] = source
+            chosen = True
+            break
+        nxt[k] = i
+        if not chosen:
+            rf[reads[k]] = None
+            nxt[k] = 0
+            k -= 1
+        elif k == depth - 1:
+            yield
+        else:
+            k += 1
+
+
+class _Shape:
+    """What the event shapes of a trace combination decide, found once for every
+    combination with those shapes (event ids and shapes are the same in all of them):
+    program order, the sw plan, the rmw pairs by read, the atomic and plain reads in
+    id order, each atomic read's possible sources before values are compared (the
+    writes to its location it is not po-before, its own rmw write excepted: a read
+    never sees a write it happens-before), the reads that choose in the first round
+    (``_executions_of``) and the others, and the coherence layout."""
+
+    def __init__(self, events: Sequence[Event], rmw: Sequence[tuple[int, int]],
+                 reads: Sequence[int]) -> None:
+        self.po = po = program_order(events)
+        self.plan = SyncPlan(events, po, rmw)
+        self.rmw_write = rmw_write = dict(rmw)
+        self.atomic_reads = [r for r in reads if events[r].atomic]
+        self.plain_reads = [r for r in reads if not events[r].atomic]
+        self.sources: dict[int, list[int]] = {}
+        for r in self.atomic_reads:
+            read = events[r]
+            self.sources[r] = [
+                w.id for w in events
+                if w.is_write and w.location == read.location
+                and not po[r] >> w.id & 1 and rmw_write.get(r) != w.id]
+        acquiring = [r for r in self.atomic_reads if _may_acquire(events, po, r)]
+        self.syncing = acquiring + [r for r in self.atomic_reads
+                                    if r in rmw_write and r not in acquiring] \
+            if acquiring else []
+        self.others = [r for r in self.atomic_reads if r not in self.syncing]
+        self.layout = _CoLayout(events)
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
@@ -717,52 +811,48 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     cand = _combination_events(test, combo, spaces, memo)
     events = cand.events
     rmw = cand.rmw
-    po = memo.po.get(cand.shape)
-    if po is None:
-        po = memo.po[cand.shape] = program_order(events)
-    rmw_write = dict(rmw)
     guesses = cand.guesses
+    info = memo.shapes_info.get(cand.shape)
+    if info is None:
+        info = memo.shapes_info[cand.shape] = _Shape(events, rmw, sorted(guesses))
+    po = info.po
+    rmw_write = info.rmw_write
     # Only atomic reads can synchronize or have a choice of value ("Location Order":
     # the atomic-with-inclusive-scopes case); a non-atomic read's value is determined
     # by hb and location order, so it is computed, not enumerated.
-    atomic_reads = [r for r in sorted(guesses) if events[r].atomic]
-    plain_reads = [r for r in sorted(guesses) if not events[r].atomic]
+    plain_reads = info.plain_reads
     choices: dict[int, list[int | None]] = {}
-    for r in atomic_reads:
+    for r in info.atomic_reads:
         guess = guesses[r]
-        read = events[r]
         options: list[int | None] = []
         if guess is UNDEF or (guess is None and cand.ops[r] not in never_undef):
             options.append(None)
-        for w in events:
-            if not w.is_write or w.location != read.location:
-                continue
+        for w in info.sources[r]:
             # A read guessed undef either has no source (the read-value rules return
             # undef) or reads a write of undef (an rmw that read undef, a store of an
             # undef register): in the atomic case it returns that write's value.
-            if guess is UNDEF and _written(w) is not UNDEF:
+            value = events[w].value
+            if guess is UNDEF:
+                if value is not None and value is not UNDEF:
+                    continue
+            elif guess is not None and value != guess:
                 continue
-            if guess is not None and guess is not UNDEF and w.value != guess:
-                continue
-            if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
-                continue  # a read never sees a write it happens-before
-            options.append(w.id)
+            options.append(w)
         if not options:
             return
         choices[r] = options
-    acquiring = [r for r in atomic_reads if _may_acquire(events, po, r)]
-    syncing = acquiring + [r for r in atomic_reads if r in rmw_write and r not in acquiring] \
-        if acquiring else []
-    others = [r for r in atomic_reads if r not in syncing]
+    syncing = info.syncing
+    others = info.others
     n = len(events)
     rf: list[int | None] = [None] * n
     successor: dict[int, int] = {}
     plain_by_sw: dict[tuple[SwEdge, ...],
                       tuple[tuple[tuple[int, int | None], ...], Latest] | None] = {}
+    regs = _RegsOf(test, combo, cand.bases, events)
     for _ in _assign(syncing, choices, rf, successor, rmw_write):
         stats.tick()
         # The other reads are unset here; they do not take part in sw.
-        sw = tuple(synchronizes_with(events, po, rf, rmw))
+        sw = tuple(info.plan.edges(rf))
         key = (cand.shape, sw)
         if key in memo.models:
             judged = memo.models[key]
@@ -782,27 +872,29 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                 plain_by_sw[sw] = _plain_sources(events, judged, plain_reads, guesses)
             plain = plain_by_sw[sw]
             if plain is not None:
-                yield from _complete(test, combo, cand, judged, plain[0], plain[1], others,
-                                     allowed_choices, rf, successor, stats)
+                yield from _complete(cand, info.layout, judged, plain[0], plain[1], others,
+                                     allowed_choices, rf, successor, stats, regs)
 
 
-def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged: _Model,
+def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
               plain: tuple[tuple[int, int | None], ...], latest: Latest,
               others: Sequence[int],
               allowed_choices: dict[int, list[int | None]], rf: list[int | None],
-              successor: dict[int, int], stats: _Stats) -> Iterator[Execution]:
+              successor: dict[int, int], stats: _Stats, regs: _RegsOf,
+              ) -> Iterator[Execution]:
     """The executions of one candidate once its synchronizing reads have their sources:
     the other atomic reads' sources, then the coherence orders."""
     events = cand.events
     rmw_write = dict(cand.rmw)
+    races = judged.races()
     for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
         if others:
             stats.tick()
         full = list(rf)
         for r, source in plain:
             full[r] = source
-        regs = _final_regs(test, combo, cand.bases, events, full)
-        for co in _coherence_orders(events, judged.model, full, successor, stats):
+        final_regs = regs.of(full)
+        for co in _coherence_orders(events, layout, judged, full, successor, stats):
             if not rmw_atomic(full, co, cand.rmw):
                 continue  # built into the generation; kept as a check
             if latest:
@@ -813,31 +905,48 @@ def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged
                 for r, source in chosen:
                     read_from[r] = source
                 yield Execution(events, tuple(read_from), tuple(co), cand.rmw, judged.model,
-                                _final_regs(test, combo, cand.bases, events, read_from),
-                                _final_memory(events, co), judged.races())
+                                regs.of(read_from), _final_memory(events, co), races)
                 continue
             yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
-                            regs, _final_memory(events, co), judged.races())
+                            final_regs, _final_memory(events, co), races)
 
 
 def _written(w: Event) -> Value:
     return w.value if w.value is not None else UNDEF
 
 
-def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
-                events: Sequence[Event], rf: Sequence[int | None],
-                ) -> tuple[tuple[str, tuple[tuple[str, Value], ...]], ...]:
-    out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
-    for t, trace in enumerate(combo):
-        regs: list[tuple[str, Value]] = []
-        for name, value in trace.regs:
-            if isinstance(value, Pending):
-                source = rf[bases[t] + value.slot]
-                regs.append((name, UNDEF if source is None else _written(events[source])))
-            else:
-                regs.append((name, value))
-        out.append((test.threads[t].name, tuple(regs)))
-    return tuple(out)
+class _RegsOf:
+    """The final registers of one trace combination's executions: each thread's
+    registers, a pending one (a read's value) taken from reads-from."""
+
+    def __init__(self, test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
+                 events: Sequence[Event]) -> None:
+        self.events = events
+        # (thread, [(register, its value, or -1 and the id of the read that gives it)])
+        self.threads: list[tuple[str, list[tuple[str, Value, int]]]] = []
+        for t, trace in enumerate(combo):
+            regs: list[tuple[str, Value, int]] = []
+            for name, value in trace.regs:
+                if isinstance(value, Pending):
+                    regs.append((name, UNDEF, bases[t] + value.slot))
+                else:
+                    regs.append((name, value, -1))
+            self.threads.append((test.threads[t].name, regs))
+
+    def of(self, rf: Sequence[int | None]) -> tuple[tuple[str, tuple[tuple[str, Value], ...]],
+                                                      ...]:
+        events = self.events
+        out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
+        for thread, regs in self.threads:
+            values: list[tuple[str, Value]] = []
+            for name, value, read in regs:
+                if read < 0:
+                    values.append((name, value))
+                else:
+                    source = rf[read]
+                    values.append((name, UNDEF if source is None else _written(events[source])))
+            out.append((thread, tuple(values)))
+        return tuple(out)
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:
