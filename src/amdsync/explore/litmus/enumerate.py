@@ -542,14 +542,19 @@ def _shape(e: Event) -> tuple[object, ...]:
             e.av_none, e.sync_spaces, e.rmw, e.phase, e.one_as)
 
 
+# A thread's events for one trace, the number of their shape, rmw pairs and reads.
+_ThreadEvents = tuple[tuple[Event, ...], int, tuple[tuple[int, int], ...],
+                      tuple[tuple[int, "Value | None", o.Op], ...]]
+
+
 @dataclass
 class _Memo:
     """What one exploration shares between trace combinations: each thread trace's
     events (per first id) with the number of its shape, and the judged model per
     (shapes of the threads' events, sw edges)."""
 
-    events: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = field(
-        default_factory=dict)
+    events: dict[tuple[int, int, int], _ThreadEvents] = field(default_factory=dict)
+    inits: tuple[Event, ...] | None = None  # the initial writes
     shapes: dict[tuple[tuple[object, ...], ...], int] = field(default_factory=dict)
     models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
         default_factory=dict)
@@ -567,22 +572,24 @@ def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[s
     # had previously joined it"), so threads passing fewer barriers never block the
     # others: later phases complete among the threads still running.
     memo = _Memo() if memo is None else memo
-    events: list[Event] = []
-    for location in test.locations:
-        if location.init is None:
-            continue
-        eid = len(events)
-        events.append(Event(eid, INIT_THREAD, eid, EventKind.WRITE, None, location.name,
-                            location.addrspace, location.init, True, Ordering.MONOTONIC,
-                            Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
-                            f"W init {location.name}={location.init}", location.loc))
+    if memo.inits is None:
+        inits: list[Event] = []
+        for location in test.locations:
+            if location.init is None:
+                continue
+            eid = len(inits)
+            inits.append(Event(eid, INIT_THREAD, eid, EventKind.WRITE, None, location.name,
+                               location.addrspace, location.init, True, Ordering.MONOTONIC,
+                               Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
+                               f"W init {location.name}={location.init}", location.loc))
+        memo.inits = tuple(inits)
+    events: list[Event] = list(memo.inits)
     rmw: list[tuple[int, int]] = []
     bases: list[int] = []
     shape: list[int] = []
     guesses: dict[int, Value | None] = {}
     ops_of: dict[int, o.Op] = {}
     for t, trace in enumerate(combo):
-        wg = test.threads[t].place.workgroup
         base = len(events)
         bases.append(base)
         # A thread's events depend only on its trace and first id: built once per
@@ -590,22 +597,35 @@ def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[s
         key = (t, id(trace), base)
         built = memo.events.get(key)
         if built is None:
-            evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
-                        for index, tev in enumerate(trace.events))
-            number = memo.shapes.setdefault(tuple(_shape(e) for e in evs),
-                                            len(memo.shapes))
-            built = memo.events[key] = (evs, number)
-        events.extend(built[0])
-        shape.append(built[1])
-        for index, tev in enumerate(trace.events):
-            eid = base + index
-            if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
-                rmw.append((eid - 1, eid))
-            if tev.kind == "R":
-                guesses[eid] = tev.value
-                ops_of[eid] = tev.op
+            built = memo.events[key] = _thread_events(test, t, trace, base, spaces, memo)
+        evs, number, pairs, reads = built
+        events.extend(evs)
+        shape.append(number)
+        rmw.extend(pairs)
+        for eid, value, op in reads:
+            guesses[eid] = value
+            ops_of[eid] = op
     return _Candidate(tuple(events), tuple(rmw), tuple(bases), tuple(shape), guesses,
                       ops_of)
+
+
+def _thread_events(test: LitmusTest, t: int, trace: Trace, base: int,
+                   spaces: dict[str, int], memo: _Memo) -> _ThreadEvents:
+    """Thread ``t``'s events for ``trace`` from id ``base`` on, the number of their
+    shape, its rmw pairs (read, write) and its reads (id, guessed value, operation)."""
+    wg = test.threads[t].place.workgroup
+    evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
+                for index, tev in enumerate(trace.events))
+    number = memo.shapes.setdefault(tuple(_shape(e) for e in evs), len(memo.shapes))
+    pairs: list[tuple[int, int]] = []
+    reads: list[tuple[int, Value | None, o.Op]] = []
+    for index, tev in enumerate(trace.events):
+        eid = base + index
+        if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
+            pairs.append((eid - 1, eid))
+        if tev.kind == "R":
+            reads.append((eid, tev.value, tev.op))
+    return evs, number, tuple(pairs), tuple(reads)
 
 
 class _Model:
@@ -893,7 +913,7 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
         full = list(rf)
         for r, source in plain:
             full[r] = source
-        final_regs = regs.of(full)
+        final_regs = None  # found with the first coherence order that gives an execution
         for co in _coherence_orders(events, layout, judged, full, successor, stats):
             if not rmw_atomic(full, co, cand.rmw):
                 continue  # built into the generation; kept as a check
@@ -907,6 +927,8 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
                 yield Execution(events, tuple(read_from), tuple(co), cand.rmw, judged.model,
                                 regs.of(read_from), _final_memory(events, co), races)
                 continue
+            if final_regs is None:
+                final_regs = regs.of(full)
             yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
                             final_regs, _final_memory(events, co), races)
 

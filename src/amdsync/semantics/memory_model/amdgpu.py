@@ -105,24 +105,31 @@ def visibility_operations(events: Sequence[Event], hb: Mapping[int, Rel],
 
     The result maps each visibility operation to its level (see the module docstring)."""
     out: Visibility = {}
-    observers = [yi for yi in order
+    # (id, event, load-visible, MakeVisible, its visibility scope) of each observer.
+    observers = [(yi, events[yi], is_load_visible(events[yi]), is_make_visible(events[yi]),
+                  visibility_scope(events[yi])) for yi in order
                  if is_make_visible(events[yi]) or is_load_visible(events[yi])]
     for w in events:
         if not w.is_write:
             continue
         hb_w = hb[w.addrspace]
         vis: dict[int, Scope] = {}
-        for yi in observers:
-            y = events[yi]
-            candidate = (is_load_visible(y) and y.location == w.location) or (
-                is_make_visible(y) and orders_space(y, w.addrspace))
+        ops = [(xi, events[xi], availability_scope(events[xi])) for xi in avail.get(w.id, ())]
+        # Every visibility operation on W happens after an availability operation on W
+        # (the first bullet directly, the second through the X it names, hb being
+        # transitive): an observer outside ``reach`` is none.
+        reach = 0
+        for xi, _, _ in ops:
+            reach |= hb_w[xi]
+        for yi, y, lv, mv, sy in observers:
+            if not reach >> yi & 1:
+                continue
+            candidate = (lv and y.location == w.location) or (
+                mv and orders_space(y, w.addrspace))
             if not candidate:
                 continue
-            sy = visibility_scope(y)
             best: Scope | None = None
-            for xi in avail.get(w.id, ()):
-                x = events[xi]
-                sx = availability_scope(x)
+            for xi, x, sx in ops:
                 if hb_w[xi] >> yi & 1 and inclusive_scopes(x, sx, y, sy):
                     level = min(sx, sy)
                     best = level if best is None else max(best, level)
@@ -189,17 +196,14 @@ def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> 
     address except a write ``W1`` with ``W1 lo W2 lo R`` for some write ``W2``, and a
     write ``W3`` that ``R`` happens-before."""
     read = events[r]
-    hb_r = hb[read.addrspace]
-    writes = [e for e in events if e.is_write and e.location == read.location]
-    lo_before_r = {w.id for w in writes if lo[w.id] >> r & 1}
-    out: list[int] = []
+    after_r = hb[read.addrspace][r]
+    location = read.location
+    writes = [e.id for e in events if e.is_write and e.location == location]
+    lo_before_r = 0
     for w in writes:
-        if hb_r[r] >> w.id & 1:
-            continue
-        if any(lo[w.id] >> w2 & 1 for w2 in lo_before_r):
-            continue
-        out.append(w.id)
-    return out
+        if lo[w] >> r & 1:
+            lo_before_r |= 1 << w
+    return [w for w in writes if not after_r >> w & 1 and not lo[w] & lo_before_r]
 
 
 @dataclass(frozen=True)
@@ -222,8 +226,9 @@ class ReadValue:
 def _all_atomic_inclusive(ops: Sequence[Event]) -> bool:
     if not all(op.atomic for op in ops):
         return False
-    for a in ops:
-        for b in ops:
+    # Inclusion is symmetric and holds of an event with itself: each pair once.
+    for i, a in enumerate(ops):
+        for b in ops[i + 1:]:
             if not inclusive_scopes(a, a.scope, b, b.scope):
                 return False
     return True
