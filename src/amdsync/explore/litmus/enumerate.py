@@ -644,6 +644,7 @@ class _Model:
         self._races: tuple[tuple[int, int], ...] | None = None
         self._pairs: list[tuple[int, int]] | None = None
         self._co_preds: dict[int, dict[int, int]] = {}
+        self._co_graph: dict[int, int] | None = None
 
     def rule(self, read: int) -> ReadValue:
         found = self._rules.get(read)
@@ -666,6 +667,24 @@ class _Model:
         if self._pairs is None:
             self._pairs = coherence_pairs(self.events, self.model.hb)
         return self._pairs
+
+    def co_graph(self, layout: _CoLayout) -> dict[int, int]:
+        """The writes each write must precede in a coherence order that
+        ``_coherence_orders`` generates: for an initial write, its location's other
+        writes; for another write, those of them it is location-ordered before."""
+        if self._co_graph is None:
+            lo = self.model.lo
+            graph: dict[int, int] = {}
+            for inits, rest in layout.locations:
+                mask = 0
+                for w in rest:
+                    mask |= 1 << w
+                for w in inits:
+                    graph[w] = mask
+                for w in rest:
+                    graph[w] = lo[w] & mask
+            self._co_graph = graph
+        return self._co_graph
 
     def co_preds(self, k: int, writes: Sequence[int]) -> dict[int, int]:
         """For location ``k`` of the layout (its non-initial ``writes``): each write's
@@ -733,13 +752,16 @@ def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
 
 
 def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
-            successor: dict[int, int], rmw_write: dict[int, int]) -> Iterator[None]:
+            successor: dict[int, int], rmw_write: dict[int, int],
+            co_graph: dict[int, int] | None = None) -> Iterator[None]:
     """Choose reads-from for ``reads`` in ``rf`` (restored on exit), yielding once per
     complete choice, in the order of a depth-first search over the reads in turn. A
     read-modify-write's write comes right after its read's source in coherence order
     (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write that must
     follow it; a choice is dropped when a second rmw would follow the same write or
-    when the forced successors close a cycle — no coherence order has either.
+    when the forced successors close a cycle — no coherence order has either — and,
+    given the model's ``co_graph`` (``_Model.co_graph``), when the forced successors
+    cannot lie in any order ``_coherence_orders`` would generate (``_chains_fit``).
     (Iterative: a generator per read cost as much as the rest of the enumeration.)"""
     depth = len(reads)
     if depth == 0:
@@ -772,6 +794,10 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
                     continue  # own ... source -> own would be a cycle
                 successor[source] = own
                 placed[k] = source
+                if co_graph is not None and not _chains_fit(co_graph, successor, source):
+                    del successor[source]
+                    placed[k] = None
+                    continue
             rf[reads[k]] = source
             chosen = True
             break
@@ -784,6 +810,55 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
             yield
         else:
             k += 1
+
+
+def _chains_fit(graph: dict[int, int], successor: dict[int, int], source: int) -> bool:
+    """Can the chain of forced successors through ``source`` (just made) lie in a
+    coherence order ``_coherence_orders`` generates? Those place each location's
+    initial write first, every write after its location-order predecessors, and each
+    forced successor right after its source — so every chain is a contiguous run, in
+    chain order. ``graph[w]``: the writes ``w`` must precede (its location's other
+    writes for the initial write; its location-order successors among them for the
+    others). False — no such order exists (docs/litmus.md, "What is enumerated", step
+    4) — when an edge of ``graph`` goes back inside the chain, or leaves it and, through
+    other chains (each a unit, entered anywhere), returns to it: the runs would have to
+    be ordered in a cycle. (True does not promise an order: the generation decides.)"""
+    pred = {w: p for p, w in successor.items()}
+
+    def run(x: int) -> int:
+        while x in pred:
+            x = pred[x]
+        members = 1 << x
+        while x in successor:
+            x = successor[x]
+            members |= 1 << x
+        return members
+
+    head = source
+    while head in pred:
+        head = pred[head]
+    block = 0
+    out = 0
+    x: int | None = head
+    while x is not None:
+        edges = graph.get(x, 0)
+        if edges & block:
+            return False  # x must precede a write placed before it in the chain
+        block |= 1 << x
+        out |= edges
+        x = successor.get(x)
+    seen = block
+    todo = out & ~block
+    while todo:
+        members = run((todo & -todo).bit_length() - 1)
+        seen |= members
+        reach = 0
+        for y in bits(members):
+            reach |= graph.get(y, 0)
+        if reach & block:
+            return False
+        todo = (todo | reach) & ~seen
+    return True
 
 
 class _Shape:
@@ -907,7 +982,8 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
     events = cand.events
     rmw_write = dict(cand.rmw)
     races = judged.races()
-    for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
+    for _ in _assign(others, allowed_choices, rf, successor, rmw_write,
+                     judged.co_graph(layout)):
         if others:
             stats.tick()
         full = list(rf)
