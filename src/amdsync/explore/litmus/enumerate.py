@@ -26,6 +26,7 @@ when co grows).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -76,6 +77,7 @@ from amdsync.semantics.memory_model import (
     rmw_atomic,
     seq_cst_consistent,
 )
+from amdsync.semantics.memory_model.amdgpu import writes_by_location
 from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
 from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
 from amdsync.semantics.memory_model.relations import Rel, bits
@@ -555,6 +557,8 @@ class _Memo:
 
     events: dict[tuple[int, int, int], _ThreadEvents] = field(default_factory=dict)
     inits: tuple[Event, ...] | None = None  # the initial writes
+    # Per (thread, trace): the first id it was built from, and what was built.
+    events_at: dict[tuple[int, int], tuple[int, _ThreadEvents]] = field(default_factory=dict)
     shapes: dict[tuple[tuple[object, ...], ...], int] = field(default_factory=dict)
     models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
         default_factory=dict)
@@ -613,6 +617,15 @@ def _thread_events(test: LitmusTest, t: int, trace: Trace, base: int,
                    spaces: dict[str, int], memo: _Memo) -> _ThreadEvents:
     """Thread ``t``'s events for ``trace`` from id ``base`` on, the number of their
     shape, its rmw pairs (read, write) and its reads (id, guessed value, operation)."""
+    # The same trace from another first id: the same events, renumbered (describing
+    # and classifying the operations again cost a tenth of the corpus).
+    other = memo.events_at.get((t, id(trace)))
+    if other is not None:
+        delta = base - other[0]
+        evs0, number, pairs0, reads0 = other[1]
+        return (tuple(dataclasses.replace(e, id=e.id + delta) for e in evs0), number,
+                tuple((r + delta, w + delta) for r, w in pairs0),
+                tuple((r + delta, v, op) for r, v, op in reads0))
     wg = test.threads[t].place.workgroup
     evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
                 for index, tev in enumerate(trace.events))
@@ -625,7 +638,9 @@ def _thread_events(test: LitmusTest, t: int, trace: Trace, base: int,
             pairs.append((eid - 1, eid))
         if tev.kind == "R":
             reads.append((eid, tev.value, tev.op))
-    return evs, number, tuple(pairs), tuple(reads)
+    built = (evs, number, tuple(pairs), tuple(reads))
+    memo.events_at[(t, id(trace))] = (base, built)
+    return built
 
 
 class _Model:
@@ -645,12 +660,16 @@ class _Model:
         self._pairs: list[tuple[int, int]] | None = None
         self._co_preds: dict[int, dict[int, int]] = {}
         self._co_graph: dict[int, int] | None = None
+        self._writes: dict[str | None, list[int]] | None = None
 
     def rule(self, read: int) -> ReadValue:
         found = self._rules.get(read)
         if found is None:
-            found = self._rules[read] = read_value(self.events, self.model.hb,
-                                                   self.model.lo, read, self.reading)
+            if self._writes is None:
+                self._writes = writes_by_location(self.events)
+            found = self._rules[read] = read_value(
+                self.events, self.model.hb, self.model.lo, read, self.reading,
+                self._writes.get(self.events[read].location, []))
         return found
 
     def allows(self, read: int, source: int | None) -> bool:
@@ -767,6 +786,8 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
     if depth == 0:
         yield
         return
+    # The inverse of ``successor``, kept for _chains_fit.
+    pred = {w: p for p, w in successor.items()} if co_graph is not None else {}
     options = [cands[r] for r in reads]
     owns = [rmw_write.get(r) for r in reads]
     nxt = [0] * depth  # the next option to try at each level
@@ -775,7 +796,7 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
     while k >= 0:
         key = placed[k]
         if key is not None:
-            del successor[key]
+            pred.pop(successor.pop(key), None)
             placed[k] = None
         opts = options[k]
         own = owns[k]
@@ -792,12 +813,16 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
                     follower = successor.get(follower)
                 if follower is not None:
                     continue  # own ... source -> own would be a cycle
-                successor[source] = own
+                if co_graph is not None:
+                    successor[source] = own
+                    pred[own] = source
+                    if not _chains_fit(co_graph, successor, pred, source):
+                        del successor[source]
+                        del pred[own]
+                        continue
+                else:
+                    successor[source] = own
                 placed[k] = source
-                if co_graph is not None and not _chains_fit(co_graph, successor, source):
-                    del successor[source]
-                    placed[k] = None
-                    continue
             rf[reads[k]] = source
             chosen = True
             break
@@ -812,7 +837,8 @@ def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[i
             k += 1
 
 
-def _chains_fit(graph: dict[int, int], successor: dict[int, int], source: int) -> bool:
+def _chains_fit(graph: dict[int, int], successor: dict[int, int], pred: dict[int, int],
+                source: int) -> bool:
     """Can the chain of forced successors through ``source`` (just made) lie in a
     coherence order ``_coherence_orders`` generates? Those place each location's
     initial write first, every write after its location-order predecessors, and each
@@ -822,18 +848,8 @@ def _chains_fit(graph: dict[int, int], successor: dict[int, int], source: int) -
     others). False — no such order exists (docs/litmus.md, "What is enumerated", step
     4) — when an edge of ``graph`` goes back inside the chain, or leaves it and, through
     other chains (each a unit, entered anywhere), returns to it: the runs would have to
-    be ordered in a cycle. (True does not promise an order: the generation decides.)"""
-    pred = {w: p for p, w in successor.items()}
-
-    def run(x: int) -> int:
-        while x in pred:
-            x = pred[x]
-        members = 1 << x
-        while x in successor:
-            x = successor[x]
-            members |= 1 << x
-        return members
-
+    be ordered in a cycle. (True does not promise an order: the generation decides.)
+    ``pred`` is the inverse of ``successor``."""
     head = source
     while head in pred:
         head = pred[head]
@@ -850,13 +866,19 @@ def _chains_fit(graph: dict[int, int], successor: dict[int, int], source: int) -
     seen = block
     todo = out & ~block
     while todo:
-        members = run((todo & -todo).bit_length() - 1)
-        seen |= members
+        y = (todo & -todo).bit_length() - 1
+        while y in pred:
+            y = pred[y]
         reach = 0
-        for y in bits(members):
-            reach |= graph.get(y, 0)
+        members = 0
+        z: int | None = y
+        while z is not None:
+            members |= 1 << z
+            reach |= graph.get(z, 0)
+            z = successor.get(z)
         if reach & block:
             return False
+        seen |= members
         todo = (todo | reach) & ~seen
     return True
 
@@ -1045,6 +1067,13 @@ class _RegsOf:
                     values.append((name, UNDEF if source is None else _written(events[source])))
             out.append((thread, tuple(values)))
         return tuple(out)
+
+
+def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
+                events: Sequence[Event], rf: Sequence[int | None],
+                ) -> tuple[tuple[str, tuple[tuple[str, Value], ...]], ...]:
+    """Each thread's final registers under reads-from ``rf`` (one execution)."""
+    return _RegsOf(test, combo, bases, events).of(rf)
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:

@@ -71,13 +71,14 @@ def analyse(events: Sequence[Event], rf: Sequence[int | None],
     # No execution when po ∪ sw has a cycle (each hb[a] lies inside (po ∪ sw)+, so a
     # cycle of hb is one of po ∪ sw). The smallest topological order of po ∪ sw is
     # that of program_steps(po) ∪ sw: the same closure, far fewer edges.
-    direct = program_steps(po)
+    steps = program_steps(po)
+    direct = list(steps)
     for a, b, _ in sw:
         direct[a] |= 1 << b
     order = topological_order(direct)
     if order is None:
         return None
-    hb = happens_before(events, po, sw, spaces, order)
+    hb = happens_before(events, po, sw, spaces, order, steps)
     avail = availability_operations(events, po, hb, order)
     vis = visibility_operations(events, hb, order, avail)
     lo = location_ordered_before(events, po, hb, avail, vis)

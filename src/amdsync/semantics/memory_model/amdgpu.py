@@ -191,14 +191,26 @@ def location_ordered_before(events: Sequence[Event], po: Rel, hb: Mapping[int, R
     return lo
 
 
-def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> list[int]:
+def writes_by_location(events: Sequence[Event]) -> dict[str | None, list[int]]:
+    """The writes to each location, in id order (what ``may_see`` and ``read_value``
+    take as ``writes``, for a caller that asks about many reads)."""
+    out: dict[str | None, list[int]] = {}
+    for e in events:
+        if e.is_write:
+            out.setdefault(e.location, []).append(e.id)
+    return out
+
+
+def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int,
+            writes: Sequence[int] | None = None) -> list[int]:
     """amdgpu-memory-model, "Location Order": ``R`` may see any write to the same
     address except a write ``W1`` with ``W1 lo W2 lo R`` for some write ``W2``, and a
-    write ``W3`` that ``R`` happens-before."""
+    write ``W3`` that ``R`` happens-before. ``writes``: the writes to ``R``'s location
+    in id order, when the caller has them (``writes_by_location``)."""
     read = events[r]
     after_r = hb[read.addrspace][r]
-    location = read.location
-    writes = [e.id for e in events if e.is_write and e.location == location]
+    if writes is None:
+        writes = writes_by_location(events).get(read.location, [])
     lo_before_r = 0
     for w in writes:
         if lo[w] >> r & 1:
@@ -235,14 +247,16 @@ def _all_atomic_inclusive(ops: Sequence[Event]) -> bool:
 
 
 def read_value(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int,
-               reading: Reading = Reading.SPEC) -> ReadValue:
+               reading: Reading = Reading.SPEC,
+               writes: Sequence[int] | None = None) -> ReadValue:
     """amdgpu-memory-model, "Location Order", the value returned by ``R``: the facts
     the bullets test, over this execution graph, judged by read_rules.read_case (the
-    one function ``amdsync check`` asks too)."""
+    one function ``amdsync check`` asks too). ``writes`` as for ``may_see``."""
     read = events[r]
-    writes = [e for e in events if e.is_write and e.location == read.location]
-    ordered = any(lo[w.id] >> r & 1 for w in writes)
-    seen = may_see(events, hb, lo, r) if ordered else []
+    if writes is None:
+        writes = writes_by_location(events).get(read.location, [])
+    ordered = any(lo[w] >> r & 1 for w in writes)
+    seen = may_see(events, hb, lo, r, writes) if ordered else []
     case = read_case(
         any_location_ordered=ordered,
         all_atomic_inclusive=ordered and _all_atomic_inclusive(
@@ -267,10 +281,11 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
       with inclusive scopes (later readers then see two unordered writes)."""
     races: list[tuple[int, int]] = []
     accesses = [e for e in events if e.is_access and not e.is_init]
+    by_location = writes_by_location(events)
     for r in accesses:
         if not r.is_read:
             continue
-        seen = may_see(events, hb, lo, r.id)
+        seen = may_see(events, hb, lo, r.id, by_location.get(r.location, []))
         if _all_atomic_inclusive([r, *(events[w] for w in seen)]):
             continue
         for wi in seen:
@@ -311,4 +326,5 @@ __all__ = [
     "undef_reads",
     "visibility_operations",
     "visibility_scope",
+    "writes_by_location",
 ]

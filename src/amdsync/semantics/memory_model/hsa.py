@@ -259,14 +259,15 @@ def program_steps(po: Rel) -> Rel:
 
 def happens_before(events: Sequence[Event], po: Rel, sw: Sequence[SwEdge],
                    spaces: Sequence[int], order: Sequence[int] | None = None,
-                   ) -> dict[int, Rel]:
+                   steps: Rel | None = None) -> dict[int, Rel]:
     """``hb[a] = (po ∪ sw[a])+`` for every address space ``a`` (LLVM LangRef "Memory
     Model for Concurrent Operations", HSA scope inclusion; amdgpu-usage one-as
     scopes). ``order``, when given, is a topological order of ``po ∪ sw`` (all
     spaces' edges; so of each space's too), and the closures walk it backwards over
-    ``program_steps(po)``: the same relation as Warshall's, in one pass."""
+    ``program_steps(po)`` (``steps``, when the caller has it): the same relation as
+    Warshall's, in one pass."""
     out: dict[int, Rel] = {}
-    base = po if order is None else program_steps(po)
+    base = steps if steps is not None else po if order is None else program_steps(po)
     for space in spaces:
         rel = list(base)
         for a, b, edge_spaces in sw:
@@ -327,10 +328,11 @@ def coherent(events: Sequence[Event], hb: Mapping[int, Rel], rf: Sequence[int | 
 
 
 def coherence_pairs(events: Sequence[Event], hb: Mapping[int, Rel]) -> list[tuple[int, int]]:
-    """The pairs ``(e, f)`` that ``coherent`` tests: atomic accesses to one location
-    with inclusive scopes, ``e`` happening before ``f``. They depend on hb only, so an
+    """What ``coherent`` tests, grouped by the later event: ``(f, E)`` where ``E`` is
+    the mask of the atomic accesses ``e`` to ``f``'s location, with scopes inclusive
+    with ``f``'s, that happen before atomic access ``f``. They depend on hb only, so an
     enumerator finds them once per model."""
-    out: list[tuple[int, int]] = []
+    before: dict[int, int] = {}
     for e in events:
         if not e.is_access or not e.atomic:
             continue
@@ -342,8 +344,8 @@ def coherence_pairs(events: Sequence[Event], hb: Mapping[int, Rel]) -> list[tupl
             if not g.is_access or g.location != e.location or not g.atomic:
                 continue
             if inclusive_scopes(e, e.scope, g, g.scope):
-                out.append((e.id, f))
-    return out
+                before[f] = before.get(f, 0) | 1 << e.id
+    return sorted(before.items())
 
 
 def coherent_pairs(pairs: Sequence[tuple[int, int]], rf: Sequence[int | None],
@@ -359,14 +361,16 @@ def coherent_pairs(pairs: Sequence[tuple[int, int]], rf: Sequence[int | None],
     for r, w in enumerate(rf):
         if w is not None:
             readers[w] = readers.get(w, 0) | 1 << r
-    for e, f in pairs:
+    for f, before in pairs:
         w = rf[f]
         row = co[f] | (co[w] if w is not None else 0)  # co ∪ fr
-        if row >> e & 1 or readers.get(f, 0) >> e & 1:
+        eco = row | readers.get(f, 0)
+        while row:
+            low = row & -row
+            eco |= readers.get(low.bit_length() - 1, 0)
+            row ^= low
+        if eco & before:
             return False
-        for x in bits(row):
-            if readers.get(x, 0) >> e & 1:
-                return False
     return True
 
 
