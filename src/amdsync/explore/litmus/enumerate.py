@@ -26,7 +26,6 @@ when co grows).
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -623,7 +622,7 @@ def _thread_events(test: LitmusTest, t: int, trace: Trace, base: int,
     if other is not None:
         delta = base - other[0]
         evs0, number, pairs0, reads0 = other[1]
-        return (tuple(dataclasses.replace(e, id=e.id + delta) for e in evs0), number,
+        return (tuple(e.with_id(e.id + delta) for e in evs0), number,
                 tuple((r + delta, w + delta) for r, w in pairs0),
                 tuple((r + delta, v, op) for r, v, op in reads0))
     wg = test.threads[t].place.workgroup

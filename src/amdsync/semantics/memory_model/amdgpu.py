@@ -291,7 +291,7 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
         for wi in seen:
             w = events[wi]
             if not w.is_init and w.thread != r.thread and not lo[wi] >> r.id & 1 and not (
-                    _all_atomic_inclusive([r, w])):
+                    r.atomic and w.atomic and inclusive_scopes(r, r.scope, w, w.scope)):
                 races.append((wi, r.id))
     for i, a in enumerate(accesses):
         if not a.is_write:
@@ -299,7 +299,7 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
         for b in accesses[i + 1:]:
             if not b.is_write or a.location != b.location or a.thread == b.thread:
                 continue
-            if _all_atomic_inclusive([a, b]):
+            if a.atomic and b.atomic and inclusive_scopes(a, a.scope, b, b.scope):
                 continue
             if lo[a.id] >> b.id & 1 or lo[b.id] >> a.id & 1:
                 continue
