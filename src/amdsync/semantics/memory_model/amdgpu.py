@@ -159,35 +159,39 @@ def location_ordered_before(events: Sequence[Event], po: Rel, hb: Mapping[int, R
     An initial write is location-ordered before every other access to its location."""
     n = len(events)
     lo = [0] * n
-    by_location: dict[str, list[Event]] = {}
+    # Per location: its accesses, writes, reads and initial writes, as masks.
+    masks: dict[str, list[int]] = {}
     for e in events:
         if e.is_access and e.location is not None:
-            by_location.setdefault(e.location, []).append(e)
+            m = masks.setdefault(e.location, [0, 0, 0, 0])
+            bit = 1 << e.id
+            m[0] |= bit
+            m[1 if e.is_write else 2] |= bit
+            if e.is_init:
+                m[3] |= bit
     for w in events:
         if not w.is_write or w.location is None:
             continue
         hb_w = hb[w.addrspace]
-        vis_ops = vis.get(w.id, {})
-        for y in by_location[w.location]:
-            if y.id == w.id:
-                continue
-            if w.is_init and not y.is_init:
-                lo[w.id] |= 1 << y.id
-                continue
-            if po[w.id] >> y.id & 1:
-                lo[w.id] |= 1 << y.id
-                continue
-            if y.is_write:
-                for zi in avail.get(w.id, ()):
-                    z = events[zi]
-                    if hb_w[zi] >> y.id & 1 and instance_includes(z, availability_scope(z), y):
-                        lo[w.id] |= 1 << y.id
-                        break
-            elif y.is_read:
-                for zi in vis_ops:
-                    if zi == y.id or po[zi] >> y.id & 1:
-                        lo[w.id] |= 1 << y.id
-                        break
+        accesses, writes, reads, inits = masks[w.location]
+        others = accesses & ~(1 << w.id)
+        row = others & ~inits if w.is_init else 0
+        row |= po[w.id] & others
+        # A write W1: an availability operation Z on W happens-before W1, W1 in Z's
+        # scope instance.
+        left = others & writes & ~row
+        for zi in avail.get(w.id, ()):
+            z = events[zi]
+            scope = availability_scope(z)
+            for y in bits(hb_w[zi] & left):
+                if instance_includes(z, scope, events[y]):
+                    row |= 1 << y
+                    left &= ~(1 << y)
+        # A read R: a visibility operation on W is R or po-before R.
+        left = others & reads & ~row
+        for zi in vis.get(w.id, {}):
+            row |= ((1 << zi) | po[zi]) & left
+        lo[w.id] = row
     return lo
 
 
