@@ -18,7 +18,8 @@ consistent is missed", argues each step): trace combinations whose guessed value
 thread writes are never formed; reads-from is chosen read by read, dropping a choice as
 soon as two rmws read the same write or the rmw successors close a cycle; the reads
 whose source can create sw edges choose first, after which the model is fixed and the
-other reads choose only among the sources the read-value rules allow; models are
+other reads choose only among the sources the read-value rules allow (and drop a
+choice whose rmw successors no coherence order can place, ``_chains_fit``); models are
 memoized per (event shapes, sw edges), since no relation reads a value; coherence and
 seq_cst are checked as each location's coherence order is chosen (both only fail more
 when co grows).
