@@ -1,5 +1,5 @@
 """The whole mappable Vulkan litmus corpus through the litmus engine in one process:
-total time, the slowest tests, and the same run of the old engine (a git revision's
+total time (wall and CPU), the slowest tests, and the same run of the old engine (a git revision's
 ``src/``, default ``a3279c3``, the last turn's commit, checked out into a temporary git
 worktree and run in a subprocess) beside it, with every outcome table compared.
 
@@ -37,6 +37,7 @@ def measure(corpus: Path, timeout: float) -> dict[str, object]:
     """Run every mappable test of ``corpus`` once: the time per test and in total, the
     tests stopped by the limit, and each finished test's verdicts and outcome table."""
     started = time.perf_counter()
+    cpu_started = time.process_time()
     per_test: dict[str, float] = {}
     incomplete: list[str] = []
     verdicts: dict[str, list[int]] = {}
@@ -55,7 +56,8 @@ def measure(corpus: Path, timeout: float) -> dict[str, object]:
         else:
             verdicts[name] = [int(result.verdict_ok), int(not result.racy)]
             tables[name] = [f"{o.count} {int(o.satisfies)} {o.state}" for o in result.outcomes]
-    return {"total": time.perf_counter() - started, "per_test": per_test,
+    return {"total": time.perf_counter() - started,
+            "cpu": time.process_time() - cpu_started, "per_test": per_test,
             "incomplete": incomplete, "verdicts": verdicts, "tables": tables}
 
 
@@ -93,8 +95,10 @@ def _incomplete(data: dict[str, object]) -> list[str]:
 def _summary(label: str, data: dict[str, object], timeout: float) -> str:
     stopped = _incomplete(data)
     names = f": {', '.join(stopped)}" if stopped and len(stopped) <= 8 else ""
-    return (f"{label}: {len(_times(data))} mappable tests in {data['total']:.1f} s, "
-            f"{len(stopped)} stopped at the {timeout:g} s limit{names}")
+    cpu = data.get("cpu")
+    spent = f" ({cpu:.1f} s of CPU)" if isinstance(cpu, float) else ""
+    return (f"{label}: {len(_times(data))} mappable tests in {data['total']:.1f} s"
+            f"{spent}, {len(stopped)} stopped at the {timeout:g} s limit{names}")
 
 
 def _cell(data: dict[str, object] | None, name: str) -> str:

@@ -18,7 +18,8 @@ consistent is missed", argues each step): trace combinations whose guessed value
 thread writes are never formed; reads-from is chosen read by read, dropping a choice as
 soon as two rmws read the same write or the rmw successors close a cycle; the reads
 whose source can create sw edges choose first, after which the model is fixed and the
-other reads choose only among the sources the read-value rules allow; models are
+other reads choose only among the sources the read-value rules allow (and drop a
+choice whose rmw successors no coherence order can place, ``_chains_fit``); models are
 memoized per (event shapes, sw edges), since no relation reads a value; coherence and
 seq_cst are checked as each location's coherence order is chosen (both only fail more
 when co grows).
@@ -70,15 +71,15 @@ from amdsync.semantics.memory_model import (
     ReadValue,
     SwEdge,
     analyse,
-    coherent,
     data_races,
     program_order,
     read_value,
     rmw_atomic,
     seq_cst_consistent,
-    synchronizes_with,
 )
+from amdsync.semantics.memory_model.amdgpu import writes_by_location
 from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
+from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
 from amdsync.semantics.memory_model.relations import Rel, bits
 
 DEFAULT_LOOP_BOUND = 2
@@ -229,59 +230,78 @@ class _Stats:
             raise _BoundHit("--timeout")
 
 
-def _linear_extensions(items: list[int], before: dict[int, int], prev: int,
+def _linear_extensions(items: Sequence[int], preds: dict[int, int], left: int, prev: int,
                        successor: dict[int, int], predecessor: dict[int, int],
                        ) -> Iterator[list[int]]:
-    """Orders of ``items`` in which every ``a`` with bit ``b`` in ``before[a]`` comes
-    before ``b``, placed after ``prev``; ``successor[p] = w`` forces ``w`` right after
-    ``p`` and ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-
-    write atomicity, built into the order instead of filtered afterwards)."""
-    if not items:
+    """Orders of the ``items`` whose bits are in ``left`` (in the order of ``items``
+    first) in which each ``x`` comes after every item of ``preds[x]``, placed after
+    ``prev``; ``successor[p] = w`` forces ``w`` right after ``p`` and
+    ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-write
+    atomicity, built into the order instead of filtered afterwards)."""
+    if not left:
         yield []
         return
     forced = successor.get(prev)
-    for i, x in enumerate(items):
-        if forced is not None and x != forced:
+    for x in items:
+        bit = 1 << x
+        if not left & bit or (forced is not None and x != forced):
             continue
         if predecessor.get(x, prev) != prev:
             continue
-        rest = items[:i] + items[i + 1:]
-        if any(before.get(y, 0) >> x & 1 for y in rest):
+        rest = left ^ bit
+        if preds[x] & rest:
             continue
-        for tail in _linear_extensions(rest, before, x, successor, predecessor):
+        for tail in _linear_extensions(items, preds, rest, x, successor, predecessor):
             yield [x, *tail]
 
 
-def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[int | None],
-                      successor: dict[int, int], stats: _Stats) -> Iterator[list[int]]:
+class _CoLayout:
+    """The locations of a candidate's coherence orders, from its event shapes alone:
+    per location the initial write and the other writes, the locations whose order may
+    branch (two writes besides the initial one) first; ``check_after[k]``: check
+    coherence after location k — when k is the last one or the next may branch (a
+    check before a location with a single order judges nothing the next one misses);
+    ``seq_cst``: whether two seq_cst events exist (seq_cst_consistent holds
+    otherwise)."""
+
+    def __init__(self, events: Sequence[Event]) -> None:
+        by_loc: dict[str, tuple[list[int], list[int]]] = {}
+        for e in events:
+            if e.is_write and e.location is not None:
+                inits, rest = by_loc.setdefault(e.location, ([], []))
+                (inits if e.is_init else rest).append(e.id)
+        self.locations = sorted(by_loc.values(), key=lambda loc: -len(loc[1]))
+        last = len(self.locations) - 1
+        self.check_after = [k == last or len(self.locations[k + 1][1]) > 1
+                            for k in range(len(self.locations))]
+        self.seq_cst = sum(e.ordering == Ordering.SEQ_CST for e in events) >= 2
+
+
+def _coherence_orders(events: Sequence[Event], layout: _CoLayout, judged: _Model,
+                      rf: Sequence[int | None], successor: dict[int, int],
+                      stats: _Stats) -> Iterator[list[int]]:
     """The coherence orders of one (combination, reads-from) candidate that pass
     coherence and seq_cst, one location at a time: per location, the linear extensions
     of location order among its writes (initial write first) in which each
     read-modify-write's write immediately follows the write its read reads from
     (``successor``: source → rmw write, hsa.rmw_atomic). After a location's order is
-    chosen, ``coherent`` and ``seq_cst_consistent`` are evaluated on the order built so
-    far (the locations still to choose have no co edges yet) when the next location may
-    branch, and always after the last; both only lose when co edges are added
-    (docs/litmus.md, "What is enumerated"), so a failing prefix has no consistent
-    completion and is dropped at once. Every order examined counts as a candidate."""
+    chosen, coherence and ``seq_cst_consistent`` are evaluated on the order built so
+    far (the locations still to choose have no co edges yet) where ``layout`` says;
+    both only lose when co edges are added (docs/litmus.md, "What is enumerated"), so a
+    failing prefix has no consistent completion and is dropped at once. Every order
+    examined counts as a candidate. Coherence is ``hsa.coherent_pairs`` over the
+    model's ``coherence_pairs``: ``coherent`` itself for the transitive co built here."""
     predecessor = {w: src for src, w in successor.items()}
-    by_loc: dict[str, tuple[list[int], list[int]]] = {}
-    for e in events:
-        if e.is_write and e.location is not None:
-            inits, rest = by_loc.setdefault(e.location, ([], []))
-            (inits if e.is_init else rest).append(e.id)
-    # Locations whose order may branch (two writes besides the initial one) first; the
-    # check runs after location k when k is the last one or the next may branch: a
-    # check before a location with a single order judges nothing the next one misses.
-    locations = sorted(by_loc.values(), key=lambda loc: -len(loc[1]))
-    n = len(events)
-    co = [0] * n
-    hb, lo = model.hb, model.lo
-    check_after = [k == len(locations) - 1 or len(locations[k + 1][1]) > 1
-                   for k in range(len(locations))]
+    locations = layout.locations
+    check_after = layout.check_after
+    co = [0] * len(events)
+    hb = judged.model.hb
+    pairs = judged.coherence_pairs()
+    seq_cst = layout.seq_cst
 
     def consistent() -> bool:
-        return coherent(events, hb, rf, co) and seq_cst_consistent(events, hb, rf, co)
+        return coherent_pairs(pairs, rf, co) and (
+            not seq_cst or seq_cst_consistent(events, hb, rf, co))
 
     # Generated lazily (a location with 12 unordered writes has 12! orders:
     # materializing them ignored every bound, fuzz repro S07).
@@ -290,10 +310,13 @@ def _coherence_orders(events: Sequence[Event], model: ModelState, rf: Sequence[i
             yield list(co)
             return
         inits, rest = locations[k]
-        before = {w: lo[w] for w in rest}
+        preds = judged.co_preds(k, rest)
+        left = 0
+        for w in rest:
+            left |= 1 << w
         start = inits[-1] if inits else -1
         check = check_after[k]
-        for tail in _linear_extensions(rest, before, start, successor, predecessor):
+        for tail in _linear_extensions(rest, preds, left, start, successor, predecessor):
             stats.tick()
             later = 0
             for w in reversed(inits + tail):
@@ -521,18 +544,26 @@ def _shape(e: Event) -> tuple[object, ...]:
             e.av_none, e.sync_spaces, e.rmw, e.phase, e.one_as)
 
 
+# A thread's events for one trace, the number of their shape, rmw pairs and reads.
+_ThreadEvents = tuple[tuple[Event, ...], int, tuple[tuple[int, int], ...],
+                      tuple[tuple[int, "Value | None", o.Op], ...]]
+
+
 @dataclass
 class _Memo:
     """What one exploration shares between trace combinations: each thread trace's
     events (per first id) with the number of its shape, and the judged model per
     (shapes of the threads' events, sw edges)."""
 
-    events: dict[tuple[int, int, int], tuple[tuple[Event, ...], int]] = field(
-        default_factory=dict)
+    events: dict[tuple[int, int, int], _ThreadEvents] = field(default_factory=dict)
+    inits: tuple[Event, ...] | None = None  # the initial writes
+    # Per (thread, trace): the first id it was built from, and what was built.
+    events_at: dict[tuple[int, int], tuple[int, _ThreadEvents]] = field(default_factory=dict)
     shapes: dict[tuple[tuple[object, ...], ...], int] = field(default_factory=dict)
     models: dict[tuple[tuple[int, ...], tuple[SwEdge, ...]], _Model | None] = field(
         default_factory=dict)
-    po: dict[tuple[int, ...], Rel] = field(default_factory=dict)
+    # What the shapes alone decide, per shapes of the threads' events (_Shape).
+    shapes_info: dict[tuple[int, ...], _Shape] = field(default_factory=dict)
     # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
     reading: Reading = Reading.SPEC
 
@@ -545,22 +576,24 @@ def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[s
     # had previously joined it"), so threads passing fewer barriers never block the
     # others: later phases complete among the threads still running.
     memo = _Memo() if memo is None else memo
-    events: list[Event] = []
-    for location in test.locations:
-        if location.init is None:
-            continue
-        eid = len(events)
-        events.append(Event(eid, INIT_THREAD, eid, EventKind.WRITE, None, location.name,
-                            location.addrspace, location.init, True, Ordering.MONOTONIC,
-                            Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
-                            f"W init {location.name}={location.init}", location.loc))
+    if memo.inits is None:
+        inits: list[Event] = []
+        for location in test.locations:
+            if location.init is None:
+                continue
+            eid = len(inits)
+            inits.append(Event(eid, INIT_THREAD, eid, EventKind.WRITE, None, location.name,
+                               location.addrspace, location.init, True, Ordering.MONOTONIC,
+                               Scope.SYSTEM, Scope.SYSTEM, False, None, False, None,
+                               f"W init {location.name}={location.init}", location.loc))
+        memo.inits = tuple(inits)
+    events: list[Event] = list(memo.inits)
     rmw: list[tuple[int, int]] = []
     bases: list[int] = []
     shape: list[int] = []
     guesses: dict[int, Value | None] = {}
     ops_of: dict[int, o.Op] = {}
     for t, trace in enumerate(combo):
-        wg = test.threads[t].place.workgroup
         base = len(events)
         bases.append(base)
         # A thread's events depend only on its trace and first id: built once per
@@ -568,22 +601,46 @@ def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[s
         key = (t, id(trace), base)
         built = memo.events.get(key)
         if built is None:
-            evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
-                        for index, tev in enumerate(trace.events))
-            number = memo.shapes.setdefault(tuple(_shape(e) for e in evs),
-                                            len(memo.shapes))
-            built = memo.events[key] = (evs, number)
-        events.extend(built[0])
-        shape.append(built[1])
-        for index, tev in enumerate(trace.events):
-            eid = base + index
-            if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
-                rmw.append((eid - 1, eid))
-            if tev.kind == "R":
-                guesses[eid] = tev.value
-                ops_of[eid] = tev.op
+            built = memo.events[key] = _thread_events(test, t, trace, base, spaces, memo)
+        evs, number, pairs, reads = built
+        events.extend(evs)
+        shape.append(number)
+        rmw.extend(pairs)
+        for eid, value, op in reads:
+            guesses[eid] = value
+            ops_of[eid] = op
     return _Candidate(tuple(events), tuple(rmw), tuple(bases), tuple(shape), guesses,
                       ops_of)
+
+
+def _thread_events(test: LitmusTest, t: int, trace: Trace, base: int,
+                   spaces: dict[str, int], memo: _Memo) -> _ThreadEvents:
+    """Thread ``t``'s events for ``trace`` from id ``base`` on, the number of their
+    shape, its rmw pairs (read, write) and its reads (id, guessed value, operation)."""
+    # The same trace from another first id: the same events, renumbered (describing
+    # and classifying the operations again cost a tenth of the corpus).
+    other = memo.events_at.get((t, id(trace)))
+    if other is not None:
+        delta = base - other[0]
+        evs0, number, pairs0, reads0 = other[1]
+        return (tuple(e.with_id(e.id + delta) for e in evs0), number,
+                tuple((r + delta, w + delta) for r, w in pairs0),
+                tuple((r + delta, v, op) for r, v, op in reads0))
+    wg = test.threads[t].place.workgroup
+    evs = tuple(_make_event(test, base + index, t, index, tev, wg, spaces)
+                for index, tev in enumerate(trace.events))
+    number = memo.shapes.setdefault(tuple(_shape(e) for e in evs), len(memo.shapes))
+    pairs: list[tuple[int, int]] = []
+    reads: list[tuple[int, Value | None, o.Op]] = []
+    for index, tev in enumerate(trace.events):
+        eid = base + index
+        if tev.kind == "W" and index > 0 and trace.events[index - 1].rmw:
+            pairs.append((eid - 1, eid))
+        if tev.kind == "R":
+            reads.append((eid, tev.value, tev.op))
+    built = (evs, number, tuple(pairs), tuple(reads))
+    memo.events_at[(t, id(trace))] = (base, built)
+    return built
 
 
 class _Model:
@@ -600,12 +657,19 @@ class _Model:
         self.reading = reading
         self._rules: dict[int, ReadValue] = {}
         self._races: tuple[tuple[int, int], ...] | None = None
+        self._pairs: list[tuple[int, int]] | None = None
+        self._co_preds: dict[int, dict[int, int]] = {}
+        self._co_graph: dict[int, int] | None = None
+        self._writes: dict[str | None, list[int]] | None = None
 
     def rule(self, read: int) -> ReadValue:
         found = self._rules.get(read)
         if found is None:
-            found = self._rules[read] = read_value(self.events, self.model.hb,
-                                                   self.model.lo, read, self.reading)
+            if self._writes is None:
+                self._writes = writes_by_location(self.events)
+            found = self._rules[read] = read_value(
+                self.events, self.model.hb, self.model.lo, read, self.reading,
+                self._writes.get(self.events[read].location, []))
         return found
 
     def allows(self, read: int, source: int | None) -> bool:
@@ -616,6 +680,40 @@ class _Model:
         if self._races is None:
             self._races = tuple(data_races(self.events, self.model.hb, self.model.lo))
         return self._races
+
+    def coherence_pairs(self) -> list[tuple[int, int]]:
+        """hsa.coherence_pairs of this model."""
+        if self._pairs is None:
+            self._pairs = coherence_pairs(self.events, self.model.hb)
+        return self._pairs
+
+    def co_graph(self, layout: _CoLayout) -> dict[int, int]:
+        """The writes each write must precede in a coherence order that
+        ``_coherence_orders`` generates: for an initial write, its location's other
+        writes; for another write, those of them it is location-ordered before."""
+        if self._co_graph is None:
+            lo = self.model.lo
+            graph: dict[int, int] = {}
+            for inits, rest in layout.locations:
+                mask = 0
+                for w in rest:
+                    mask |= 1 << w
+                for w in inits:
+                    graph[w] = mask
+                for w in rest:
+                    graph[w] = lo[w] & mask
+            self._co_graph = graph
+        return self._co_graph
+
+    def co_preds(self, k: int, writes: Sequence[int]) -> dict[int, int]:
+        """For location ``k`` of the layout (its non-initial ``writes``): each write's
+        location-order predecessors among them (co must extend lo)."""
+        found = self._co_preds.get(k)
+        if found is None:
+            lo = self.model.lo
+            found = self._co_preds[k] = {
+                x: sum(1 << y for y in writes if lo[y] >> x & 1) for x in writes}
+        return found
 
 
 # A non-atomic read that returns the last of several writes in coherence order
@@ -674,33 +772,146 @@ def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
 
 def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
             successor: dict[int, int], rmw_write: dict[int, int],
-            k: int = 0) -> Iterator[None]:
-    """Choose reads-from for ``reads[k:]`` in ``rf`` (restored on exit), yielding once per
-    complete choice. A read-modify-write's write comes right after its read's source in
-    coherence order (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write
-    that must follow it; a choice is dropped when a second rmw would follow the same
-    write or when the forced successors close a cycle — no coherence order has either."""
-    if k == len(reads):
+            co_graph: dict[int, int] | None = None) -> Iterator[None]:
+    """Choose reads-from for ``reads`` in ``rf`` (restored on exit), yielding once per
+    complete choice, in the order of a depth-first search over the reads in turn. A
+    read-modify-write's write comes right after its read's source in coherence order
+    (hsa.rmw_atomic), so ``successor`` maps each source to the rmw write that must
+    follow it; a choice is dropped when a second rmw would follow the same write or
+    when the forced successors close a cycle — no coherence order has either — and,
+    given the model's ``co_graph`` (``_Model.co_graph``), when the forced successors
+    cannot lie in any order ``_coherence_orders`` would generate (``_chains_fit``).
+    (Iterative: a generator per read cost as much as the rest of the enumeration.)"""
+    depth = len(reads)
+    if depth == 0:
         yield
         return
-    r = reads[k]
-    own = rmw_write.get(r)
-    for source in cands[r]:
-        rf[r] = source
-        if own is None or source is None:
-            yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
-            continue
-        if source in successor:
-            continue
-        follower: int | None = own
-        while follower is not None and follower != source:
-            follower = successor.get(follower)
-        if follower is not None:
-            continue  # own ... source -> own would be a cycle
-        successor[source] = own
-        yield from _assign(reads, cands, rf, successor, rmw_write, k + 1)
-        del successor[source]
-    rf[r] = None
+    # The inverse of ``successor``, kept for _chains_fit.
+    pred = {w: p for p, w in successor.items()} if co_graph is not None else {}
+    options = [cands[r] for r in reads]
+    owns = [rmw_write.get(r) for r in reads]
+    nxt = [0] * depth  # the next option to try at each level
+    placed: list[int | None] = [None] * depth  # the successor key set at each level
+    k = 0
+    while k >= 0:
+        key = placed[k]
+        if key is not None:
+            pred.pop(successor.pop(key), None)
+            placed[k] = None
+        opts = options[k]
+        own = owns[k]
+        i = nxt[k]
+        chosen = False
+        while i < len(opts):
+            source = opts[i]
+            i += 1
+            if own is not None and source is not None:
+                if source in successor:
+                    continue
+                follower: int | None = own
+                while follower is not None and follower != source:
+                    follower = successor.get(follower)
+                if follower is not None:
+                    continue  # own ... source -> own would be a cycle
+                if co_graph is not None:
+                    successor[source] = own
+                    pred[own] = source
+                    if not _chains_fit(co_graph, successor, pred, source):
+                        del successor[source]
+                        del pred[own]
+                        continue
+                else:
+                    successor[source] = own
+                placed[k] = source
+            rf[reads[k]] = source
+            chosen = True
+            break
+        nxt[k] = i
+        if not chosen:
+            rf[reads[k]] = None
+            nxt[k] = 0
+            k -= 1
+        elif k == depth - 1:
+            yield
+        else:
+            k += 1
+
+
+def _chains_fit(graph: dict[int, int], successor: dict[int, int], pred: dict[int, int],
+                source: int) -> bool:
+    """Can the chain of forced successors through ``source`` (just made) lie in a
+    coherence order ``_coherence_orders`` generates? Those place each location's
+    initial write first, every write after its location-order predecessors, and each
+    forced successor right after its source — so every chain is a contiguous run, in
+    chain order. ``graph[w]``: the writes ``w`` must precede (its location's other
+    writes for the initial write; its location-order successors among them for the
+    others). False — no such order exists (docs/litmus.md, "What is enumerated", step
+    4) — when an edge of ``graph`` goes back inside the chain, or leaves it and, through
+    other chains (each a unit, entered anywhere), returns to it: the runs would have to
+    be ordered in a cycle. (True does not promise an order: the generation decides.)
+    ``pred`` is the inverse of ``successor``."""
+    head = source
+    while head in pred:
+        head = pred[head]
+    block = 0
+    out = 0
+    x: int | None = head
+    while x is not None:
+        edges = graph.get(x, 0)
+        if edges & block:
+            return False  # x must precede a write placed before it in the chain
+        block |= 1 << x
+        out |= edges
+        x = successor.get(x)
+    seen = block
+    todo = out & ~block
+    while todo:
+        y = (todo & -todo).bit_length() - 1
+        while y in pred:
+            y = pred[y]
+        reach = 0
+        members = 0
+        z: int | None = y
+        while z is not None:
+            members |= 1 << z
+            reach |= graph.get(z, 0)
+            z = successor.get(z)
+        if reach & block:
+            return False
+        seen |= members
+        todo = (todo | reach) & ~seen
+    return True
+
+
+class _Shape:
+    """What the event shapes of a trace combination decide, found once for every
+    combination with those shapes (event ids and shapes are the same in all of them):
+    program order, the sw plan, the rmw pairs by read, the atomic and plain reads in
+    id order, each atomic read's possible sources before values are compared (the
+    writes to its location it is not po-before, its own rmw write excepted: a read
+    never sees a write it happens-before), the reads that choose in the first round
+    (``_executions_of``) and the others, and the coherence layout."""
+
+    def __init__(self, events: Sequence[Event], rmw: Sequence[tuple[int, int]],
+                 reads: Sequence[int]) -> None:
+        self.po = po = program_order(events)
+        self.plan = SyncPlan(events, po, rmw)
+        self.rmw_write = rmw_write = dict(rmw)
+        self.atomic_reads = [r for r in reads if events[r].atomic]
+        self.plain_reads = [r for r in reads if not events[r].atomic]
+        self.sources: dict[int, list[int]] = {}
+        for r in self.atomic_reads:
+            read = events[r]
+            self.sources[r] = [
+                w.id for w in events
+                if w.is_write and w.location == read.location
+                and not po[r] >> w.id & 1 and rmw_write.get(r) != w.id]
+        acquiring = [r for r in self.atomic_reads if _may_acquire(events, po, r)]
+        self.syncing = acquiring + [r for r in self.atomic_reads
+                                    if r in rmw_write and r not in acquiring] \
+            if acquiring else []
+        self.others = [r for r in self.atomic_reads if r not in self.syncing]
+        self.layout = _CoLayout(events)
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
@@ -717,52 +928,48 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     cand = _combination_events(test, combo, spaces, memo)
     events = cand.events
     rmw = cand.rmw
-    po = memo.po.get(cand.shape)
-    if po is None:
-        po = memo.po[cand.shape] = program_order(events)
-    rmw_write = dict(rmw)
     guesses = cand.guesses
+    info = memo.shapes_info.get(cand.shape)
+    if info is None:
+        info = memo.shapes_info[cand.shape] = _Shape(events, rmw, sorted(guesses))
+    po = info.po
+    rmw_write = info.rmw_write
     # Only atomic reads can synchronize or have a choice of value ("Location Order":
     # the atomic-with-inclusive-scopes case); a non-atomic read's value is determined
     # by hb and location order, so it is computed, not enumerated.
-    atomic_reads = [r for r in sorted(guesses) if events[r].atomic]
-    plain_reads = [r for r in sorted(guesses) if not events[r].atomic]
+    plain_reads = info.plain_reads
     choices: dict[int, list[int | None]] = {}
-    for r in atomic_reads:
+    for r in info.atomic_reads:
         guess = guesses[r]
-        read = events[r]
         options: list[int | None] = []
         if guess is UNDEF or (guess is None and cand.ops[r] not in never_undef):
             options.append(None)
-        for w in events:
-            if not w.is_write or w.location != read.location:
-                continue
+        for w in info.sources[r]:
             # A read guessed undef either has no source (the read-value rules return
             # undef) or reads a write of undef (an rmw that read undef, a store of an
             # undef register): in the atomic case it returns that write's value.
-            if guess is UNDEF and _written(w) is not UNDEF:
+            value = events[w].value
+            if guess is UNDEF:
+                if value is not None and value is not UNDEF:
+                    continue
+            elif guess is not None and value != guess:
                 continue
-            if guess is not None and guess is not UNDEF and w.value != guess:
-                continue
-            if po[r] >> w.id & 1 or rmw_write.get(r) == w.id:
-                continue  # a read never sees a write it happens-before
-            options.append(w.id)
+            options.append(w)
         if not options:
             return
         choices[r] = options
-    acquiring = [r for r in atomic_reads if _may_acquire(events, po, r)]
-    syncing = acquiring + [r for r in atomic_reads if r in rmw_write and r not in acquiring] \
-        if acquiring else []
-    others = [r for r in atomic_reads if r not in syncing]
+    syncing = info.syncing
+    others = info.others
     n = len(events)
     rf: list[int | None] = [None] * n
     successor: dict[int, int] = {}
     plain_by_sw: dict[tuple[SwEdge, ...],
                       tuple[tuple[tuple[int, int | None], ...], Latest] | None] = {}
+    regs = _RegsOf(test, combo, cand.bases, events)
     for _ in _assign(syncing, choices, rf, successor, rmw_write):
         stats.tick()
         # The other reads are unset here; they do not take part in sw.
-        sw = tuple(synchronizes_with(events, po, rf, rmw))
+        sw = tuple(info.plan.edges(rf))
         key = (cand.shape, sw)
         if key in memo.models:
             judged = memo.models[key]
@@ -782,27 +989,30 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
                 plain_by_sw[sw] = _plain_sources(events, judged, plain_reads, guesses)
             plain = plain_by_sw[sw]
             if plain is not None:
-                yield from _complete(test, combo, cand, judged, plain[0], plain[1], others,
-                                     allowed_choices, rf, successor, stats)
+                yield from _complete(cand, info.layout, judged, plain[0], plain[1], others,
+                                     allowed_choices, rf, successor, stats, regs)
 
 
-def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged: _Model,
+def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
               plain: tuple[tuple[int, int | None], ...], latest: Latest,
               others: Sequence[int],
               allowed_choices: dict[int, list[int | None]], rf: list[int | None],
-              successor: dict[int, int], stats: _Stats) -> Iterator[Execution]:
+              successor: dict[int, int], stats: _Stats, regs: _RegsOf,
+              ) -> Iterator[Execution]:
     """The executions of one candidate once its synchronizing reads have their sources:
     the other atomic reads' sources, then the coherence orders."""
     events = cand.events
     rmw_write = dict(cand.rmw)
-    for _ in _assign(others, allowed_choices, rf, successor, rmw_write):
+    races = judged.races()
+    for _ in _assign(others, allowed_choices, rf, successor, rmw_write,
+                     judged.co_graph(layout)):
         if others:
             stats.tick()
         full = list(rf)
         for r, source in plain:
             full[r] = source
-        regs = _final_regs(test, combo, cand.bases, events, full)
-        for co in _coherence_orders(events, judged.model, full, successor, stats):
+        final_regs = None  # found with the first coherence order that gives an execution
+        for co in _coherence_orders(events, layout, judged, full, successor, stats):
             if not rmw_atomic(full, co, cand.rmw):
                 continue  # built into the generation; kept as a check
             if latest:
@@ -813,31 +1023,57 @@ def _complete(test: LitmusTest, combo: Sequence[Trace], cand: _Candidate, judged
                 for r, source in chosen:
                     read_from[r] = source
                 yield Execution(events, tuple(read_from), tuple(co), cand.rmw, judged.model,
-                                _final_regs(test, combo, cand.bases, events, read_from),
-                                _final_memory(events, co), judged.races())
+                                regs.of(read_from), _final_memory(events, co), races)
                 continue
+            if final_regs is None:
+                final_regs = regs.of(full)
             yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
-                            regs, _final_memory(events, co), judged.races())
+                            final_regs, _final_memory(events, co), races)
 
 
 def _written(w: Event) -> Value:
     return w.value if w.value is not None else UNDEF
 
 
+class _RegsOf:
+    """The final registers of one trace combination's executions: each thread's
+    registers, a pending one (a read's value) taken from reads-from."""
+
+    def __init__(self, test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
+                 events: Sequence[Event]) -> None:
+        self.events = events
+        # (thread, [(register, its value, or -1 and the id of the read that gives it)])
+        self.threads: list[tuple[str, list[tuple[str, Value, int]]]] = []
+        for t, trace in enumerate(combo):
+            regs: list[tuple[str, Value, int]] = []
+            for name, value in trace.regs:
+                if isinstance(value, Pending):
+                    regs.append((name, UNDEF, bases[t] + value.slot))
+                else:
+                    regs.append((name, value, -1))
+            self.threads.append((test.threads[t].name, regs))
+
+    def of(self, rf: Sequence[int | None]) -> tuple[tuple[str, tuple[tuple[str, Value], ...]],
+                                                      ...]:
+        events = self.events
+        out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
+        for thread, regs in self.threads:
+            values: list[tuple[str, Value]] = []
+            for name, value, read in regs:
+                if read < 0:
+                    values.append((name, value))
+                else:
+                    source = rf[read]
+                    values.append((name, UNDEF if source is None else _written(events[source])))
+            out.append((thread, tuple(values)))
+        return tuple(out)
+
+
 def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
                 events: Sequence[Event], rf: Sequence[int | None],
                 ) -> tuple[tuple[str, tuple[tuple[str, Value], ...]], ...]:
-    out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
-    for t, trace in enumerate(combo):
-        regs: list[tuple[str, Value]] = []
-        for name, value in trace.regs:
-            if isinstance(value, Pending):
-                source = rf[bases[t] + value.slot]
-                regs.append((name, UNDEF if source is None else _written(events[source])))
-            else:
-                regs.append((name, value))
-        out.append((test.threads[t].name, tuple(regs)))
-    return tuple(out)
+    """Each thread's final registers under reads-from ``rf`` (one execution)."""
+    return _RegsOf(test, combo, bases, events).of(rf)
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:

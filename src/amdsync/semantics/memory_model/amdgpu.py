@@ -105,24 +105,31 @@ def visibility_operations(events: Sequence[Event], hb: Mapping[int, Rel],
 
     The result maps each visibility operation to its level (see the module docstring)."""
     out: Visibility = {}
-    observers = [yi for yi in order
+    # (id, event, load-visible, MakeVisible, its visibility scope) of each observer.
+    observers = [(yi, events[yi], is_load_visible(events[yi]), is_make_visible(events[yi]),
+                  visibility_scope(events[yi])) for yi in order
                  if is_make_visible(events[yi]) or is_load_visible(events[yi])]
     for w in events:
         if not w.is_write:
             continue
         hb_w = hb[w.addrspace]
         vis: dict[int, Scope] = {}
-        for yi in observers:
-            y = events[yi]
-            candidate = (is_load_visible(y) and y.location == w.location) or (
-                is_make_visible(y) and orders_space(y, w.addrspace))
+        ops = [(xi, events[xi], availability_scope(events[xi])) for xi in avail.get(w.id, ())]
+        # Every visibility operation on W happens after an availability operation on W
+        # (the first bullet directly, the second through the X it names, hb being
+        # transitive): an observer outside ``reach`` is none.
+        reach = 0
+        for xi, _, _ in ops:
+            reach |= hb_w[xi]
+        for yi, y, lv, mv, sy in observers:
+            if not reach >> yi & 1:
+                continue
+            candidate = (lv and y.location == w.location) or (
+                mv and orders_space(y, w.addrspace))
             if not candidate:
                 continue
-            sy = visibility_scope(y)
             best: Scope | None = None
-            for xi in avail.get(w.id, ()):
-                x = events[xi]
-                sx = availability_scope(x)
+            for xi, x, sx in ops:
                 if hb_w[xi] >> yi & 1 and inclusive_scopes(x, sx, y, sy):
                     level = min(sx, sy)
                     best = level if best is None else max(best, level)
@@ -152,54 +159,67 @@ def location_ordered_before(events: Sequence[Event], po: Rel, hb: Mapping[int, R
     An initial write is location-ordered before every other access to its location."""
     n = len(events)
     lo = [0] * n
-    by_location: dict[str, list[Event]] = {}
+    # Per location: its accesses, writes, reads and initial writes, as masks.
+    masks: dict[str, list[int]] = {}
     for e in events:
         if e.is_access and e.location is not None:
-            by_location.setdefault(e.location, []).append(e)
+            m = masks.setdefault(e.location, [0, 0, 0, 0])
+            bit = 1 << e.id
+            m[0] |= bit
+            m[1 if e.is_write else 2] |= bit
+            if e.is_init:
+                m[3] |= bit
     for w in events:
         if not w.is_write or w.location is None:
             continue
         hb_w = hb[w.addrspace]
-        vis_ops = vis.get(w.id, {})
-        for y in by_location[w.location]:
-            if y.id == w.id:
-                continue
-            if w.is_init and not y.is_init:
-                lo[w.id] |= 1 << y.id
-                continue
-            if po[w.id] >> y.id & 1:
-                lo[w.id] |= 1 << y.id
-                continue
-            if y.is_write:
-                for zi in avail.get(w.id, ()):
-                    z = events[zi]
-                    if hb_w[zi] >> y.id & 1 and instance_includes(z, availability_scope(z), y):
-                        lo[w.id] |= 1 << y.id
-                        break
-            elif y.is_read:
-                for zi in vis_ops:
-                    if zi == y.id or po[zi] >> y.id & 1:
-                        lo[w.id] |= 1 << y.id
-                        break
+        accesses, writes, reads, inits = masks[w.location]
+        others = accesses & ~(1 << w.id)
+        row = others & ~inits if w.is_init else 0
+        row |= po[w.id] & others
+        # A write W1: an availability operation Z on W happens-before W1, W1 in Z's
+        # scope instance.
+        left = others & writes & ~row
+        for zi in avail.get(w.id, ()):
+            z = events[zi]
+            scope = availability_scope(z)
+            for y in bits(hb_w[zi] & left):
+                if instance_includes(z, scope, events[y]):
+                    row |= 1 << y
+                    left &= ~(1 << y)
+        # A read R: a visibility operation on W is R or po-before R.
+        left = others & reads & ~row
+        for zi in vis.get(w.id, {}):
+            row |= ((1 << zi) | po[zi]) & left
+        lo[w.id] = row
     return lo
 
 
-def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int) -> list[int]:
+def writes_by_location(events: Sequence[Event]) -> dict[str | None, list[int]]:
+    """The writes to each location, in id order (what ``may_see`` and ``read_value``
+    take as ``writes``, for a caller that asks about many reads)."""
+    out: dict[str | None, list[int]] = {}
+    for e in events:
+        if e.is_write:
+            out.setdefault(e.location, []).append(e.id)
+    return out
+
+
+def may_see(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int,
+            writes: Sequence[int] | None = None) -> list[int]:
     """amdgpu-memory-model, "Location Order": ``R`` may see any write to the same
     address except a write ``W1`` with ``W1 lo W2 lo R`` for some write ``W2``, and a
-    write ``W3`` that ``R`` happens-before."""
+    write ``W3`` that ``R`` happens-before. ``writes``: the writes to ``R``'s location
+    in id order, when the caller has them (``writes_by_location``)."""
     read = events[r]
-    hb_r = hb[read.addrspace]
-    writes = [e for e in events if e.is_write and e.location == read.location]
-    lo_before_r = {w.id for w in writes if lo[w.id] >> r & 1}
-    out: list[int] = []
+    after_r = hb[read.addrspace][r]
+    if writes is None:
+        writes = writes_by_location(events).get(read.location, [])
+    lo_before_r = 0
     for w in writes:
-        if hb_r[r] >> w.id & 1:
-            continue
-        if any(lo[w.id] >> w2 & 1 for w2 in lo_before_r):
-            continue
-        out.append(w.id)
-    return out
+        if lo[w] >> r & 1:
+            lo_before_r |= 1 << w
+    return [w for w in writes if not after_r >> w & 1 and not lo[w] & lo_before_r]
 
 
 @dataclass(frozen=True)
@@ -222,22 +242,25 @@ class ReadValue:
 def _all_atomic_inclusive(ops: Sequence[Event]) -> bool:
     if not all(op.atomic for op in ops):
         return False
-    for a in ops:
-        for b in ops:
+    # Inclusion is symmetric and holds of an event with itself: each pair once.
+    for i, a in enumerate(ops):
+        for b in ops[i + 1:]:
             if not inclusive_scopes(a, a.scope, b, b.scope):
                 return False
     return True
 
 
 def read_value(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel, r: int,
-               reading: Reading = Reading.SPEC) -> ReadValue:
+               reading: Reading = Reading.SPEC,
+               writes: Sequence[int] | None = None) -> ReadValue:
     """amdgpu-memory-model, "Location Order", the value returned by ``R``: the facts
     the bullets test, over this execution graph, judged by read_rules.read_case (the
-    one function ``amdsync check`` asks too)."""
+    one function ``amdsync check`` asks too). ``writes`` as for ``may_see``."""
     read = events[r]
-    writes = [e for e in events if e.is_write and e.location == read.location]
-    ordered = any(lo[w.id] >> r & 1 for w in writes)
-    seen = may_see(events, hb, lo, r) if ordered else []
+    if writes is None:
+        writes = writes_by_location(events).get(read.location, [])
+    ordered = any(lo[w] >> r & 1 for w in writes)
+    seen = may_see(events, hb, lo, r, writes) if ordered else []
     case = read_case(
         any_location_ordered=ordered,
         all_atomic_inclusive=ordered and _all_atomic_inclusive(
@@ -262,16 +285,17 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
       with inclusive scopes (later readers then see two unordered writes)."""
     races: list[tuple[int, int]] = []
     accesses = [e for e in events if e.is_access and not e.is_init]
+    by_location = writes_by_location(events)
     for r in accesses:
         if not r.is_read:
             continue
-        seen = may_see(events, hb, lo, r.id)
+        seen = may_see(events, hb, lo, r.id, by_location.get(r.location, []))
         if _all_atomic_inclusive([r, *(events[w] for w in seen)]):
             continue
         for wi in seen:
             w = events[wi]
             if not w.is_init and w.thread != r.thread and not lo[wi] >> r.id & 1 and not (
-                    _all_atomic_inclusive([r, w])):
+                    r.atomic and w.atomic and inclusive_scopes(r, r.scope, w, w.scope)):
                 races.append((wi, r.id))
     for i, a in enumerate(accesses):
         if not a.is_write:
@@ -279,7 +303,7 @@ def data_races(events: Sequence[Event], hb: Mapping[int, Rel], lo: Rel) -> list[
         for b in accesses[i + 1:]:
             if not b.is_write or a.location != b.location or a.thread == b.thread:
                 continue
-            if _all_atomic_inclusive([a, b]):
+            if a.atomic and b.atomic and inclusive_scopes(a, a.scope, b, b.scope):
                 continue
             if lo[a.id] >> b.id & 1 or lo[b.id] >> a.id & 1:
                 continue
@@ -306,4 +330,5 @@ __all__ = [
     "undef_reads",
     "visibility_operations",
     "visibility_scope",
+    "writes_by_location",
 ]

@@ -94,6 +94,14 @@ class Event:
         lv = self.kind is EventKind.READ and self.av_scope is not None
         return rel, acq, sa, lv, rel and not self.av_none, acq and not self.av_none
 
+    def with_id(self, eid: int) -> Event:
+        """This event under another id (the same operation of the same trace placed
+        elsewhere in a candidate): a copy of every field, the computed ones included."""
+        other = object.__new__(Event)
+        other.__dict__.update(self.__dict__)
+        object.__setattr__(other, "id", eid)
+        return other
+
     def label(self) -> str:
         who = "init" if self.is_init else f"T{self.thread}"
         return f"e{self.id} {who}: {self.text}"

@@ -38,6 +38,7 @@ from amdsync.semantics.memory_model.events import (
 from amdsync.semantics.memory_model.relations import (
     Rel,
     bits,
+    closure_in_order,
     compose,
     is_acyclic,
     reflexive,
@@ -115,82 +116,111 @@ def synchronizes_with(events: Sequence[Event], po: Rel, rf: Sequence[int | None]
     sequence. Barrier form: a release fence po-before a workgroup-barrier operation,
     and an acquire fence po-after an operation of the same barrier phase in another
     thread."""
-    edges: set[SwEdge] = set()
-    n = len(events)
+    return SyncPlan(events, po, rmw).edges(rf)
 
-    def po_before(x: int) -> list[int]:
-        # The events po-before ``x``, found when asked: only the heads of acquired
-        # sources and barriers ask, so the whole inverse of po is rarely worth building.
-        return [a for a in range(n) if po[a] >> x & 1]
 
-    def releasers(w: Event) -> list[Event]:
+class SyncPlan:
+    """What ``synchronizes_with`` needs that reads-from does not change, found once for
+    events, program order and rmw pairs (an enumerator asks for the sw edges of many
+    reads-from choices over the same events): the acquire operations of each atomic
+    read, the edges a release sequence head gives each acquiring read (found when first
+    asked), and the fence–barrier–fence edges. ``edges(rf)`` is ``synchronizes_with``."""
+
+    def __init__(self, events: Sequence[Event], po: Rel,
+                 rmw: Sequence[tuple[int, int]]) -> None:
+        self.events = events
+        self.po = po
+        self.read_of_write = {w: r for r, w in rmw}
+        # (read, its acquire operations), for the atomic reads that have some.
+        self.acquiring: list[tuple[int, list[Event]]] = []
+        for r in events:
+            if r.is_read and r.atomic:
+                acq = self._acquirers(r)
+                if acq:
+                    self.acquiring.append((r.id, acq))
+        self._pair_edges: dict[tuple[int, int], tuple[SwEdge, ...]] = {}
+        self.barrier_edges = self._barrier_edges()
+
+    def _po_before(self, x: int) -> list[int]:
+        return [a for a, row in enumerate(self.po) if row >> x & 1]
+
+    def _releasers(self, w: Event) -> list[Event]:
         out = [w] if is_release(w) else []
-        for a in po_before(w.id):
-            f = events[a]
+        for a in self._po_before(w.id):
+            f = self.events[a]
             if f.kind is EventKind.FENCE and f.ordering.is_release:
                 out.append(f)
         return out
 
-    def acquirers(r: Event) -> list[Event]:
+    def _acquirers(self, r: Event) -> list[Event]:
         out = [r] if is_acquire(r) else []
-        for b in bits(po[r.id]):
-            f = events[b]
+        for b in bits(self.po[r.id]):
+            f = self.events[b]
             if f.kind is EventKind.FENCE and f.ordering.is_acquire:
                 out.append(f)
         return out
 
-    read_of_write = {w: r for r, w in rmw}
+    def _edges_of(self, wi: int, r: int, acq: list[Event]) -> tuple[SwEdge, ...]:
+        """The sw edges from the release operations of head ``wi`` to the acquire
+        operations ``acq`` of read ``r``."""
+        w = self.events[wi]
+        if not w.atomic or w.is_init:
+            return ()
+        read = self.events[r]
+        out: list[SwEdge] = []
+        for rel_op in self._releasers(w):
+            for acq_op in acq:
+                if rel_op.thread != acq_op.thread and inclusive_scopes(
+                        rel_op, rel_op.scope, acq_op, acq_op.scope):
+                    out.append((rel_op.id, acq_op.id,
+                                _space_meet(_sync_scope_spaces(rel_op, w),
+                                            _sync_scope_spaces(acq_op, read))))
+        return tuple(out)
 
-    def heads(source: int) -> list[int]:
-        """The atomic writes whose release sequence contains ``source``."""
-        out: list[int] = []
-        current: int | None = source
-        seen: set[int] = set()
-        while current is not None and current not in seen:
-            seen.add(current)
-            out.append(current)
-            r = read_of_write.get(current)
-            current = rf[r] if r is not None else None
-        return out
-
-    for r in events:
-        if not r.is_read or not r.atomic:
-            continue
-        source = rf[r.id]
-        if source is None:
-            continue
-        acq = acquirers(r)
-        if not acq:
-            continue
-        for wi in heads(source):
-            w = events[wi]
-            if not w.atomic or w.is_init:
-                continue
-            for rel_op in releasers(w):
-                for acq_op in acq:
-                    if rel_op.thread != acq_op.thread and inclusive_scopes(
-                            rel_op, rel_op.scope, acq_op, acq_op.scope):
-                        edges.add((rel_op.id, acq_op.id,
-                                   _space_meet(_sync_scope_spaces(rel_op, w),
-                                               _sync_scope_spaces(acq_op, r))))
-    # Fence – barrier – fence: ERRATA.md item 1 (amdgpu-usage, "BR synchronizes-with BA
-    # in an address space AS if and only if").
-    barriers = [e for e in events if e.kind is EventKind.BARRIER]
-    for b1 in barriers:
-        for b2 in barriers:
-            if b1.thread == b2.thread or b1.phase != b2.phase:
-                continue
-            for a in po_before(b1.id):
-                fa = events[a]
-                if fa.kind is not EventKind.FENCE or not fa.ordering.is_release:
+    def _barrier_edges(self) -> set[SwEdge]:
+        # Fence – barrier – fence: ERRATA.md item 1 (amdgpu-usage, "BR synchronizes-with
+        # BA in an address space AS if and only if").
+        events, po = self.events, self.po
+        edges: set[SwEdge] = set()
+        barriers = [e for e in events if e.kind is EventKind.BARRIER]
+        for b1 in barriers:
+            for b2 in barriers:
+                if b1.thread == b2.thread or b1.phase != b2.phase:
                     continue
-                for b in bits(po[b2.id]):
-                    fb = events[b]
-                    if fb.kind is not EventKind.FENCE or not fb.ordering.is_acquire:
+                for a in self._po_before(b1.id):
+                    fa = events[a]
+                    if fa.kind is not EventKind.FENCE or not fa.ordering.is_release:
                         continue
-                    if barrier_release_acquire(fa, fb):
-                        edges.add((fa.id, fb.id, _space_meet(fa.sync_spaces, fb.sync_spaces)))
-    return sorted(edges, key=lambda e: (e[0], e[1]))
+                    for b in bits(po[b2.id]):
+                        fb = events[b]
+                        if fb.kind is not EventKind.FENCE or not fb.ordering.is_acquire:
+                            continue
+                        if barrier_release_acquire(fa, fb):
+                            edges.add((fa.id, fb.id,
+                                       _space_meet(fa.sync_spaces, fb.sync_spaces)))
+        return edges
+
+    def edges(self, rf: Sequence[int | None]) -> list[SwEdge]:
+        """The sw edges under reads-from ``rf``, sorted."""
+        edges = set(self.barrier_edges)
+        read_of_write = self.read_of_write
+        pair_edges = self._pair_edges
+        for r, acq in self.acquiring:
+            source = rf[r]
+            # The heads: the atomic writes whose release sequence contains the source
+            # (the source, and back along the rmws' reads-from).
+            current = source
+            seen: set[int] = set()
+            while current is not None and current not in seen:
+                seen.add(current)
+                key = (current, r)
+                found = pair_edges.get(key)
+                if found is None:
+                    found = pair_edges[key] = self._edges_of(current, r, acq)
+                edges.update(found)
+                rr = read_of_write.get(current)
+                current = rf[rr] if rr is not None else None
+        return sorted(edges, key=lambda e: (e[0], e[1]))
 
 
 def barrier_release_acquire(release: Event, acquire: Event) -> bool:
@@ -212,18 +242,38 @@ def barrier_release_acquire(release: Event, acquire: Event) -> bool:
     return overlapping_scopes(release, release.scope, acquire, acquire.scope)
 
 
+def program_steps(po: Rel) -> Rel:
+    """A relation with the same transitive closure as ``po``, for closures that walk
+    it: each event's row is its immediate successor alone when the rest of its row is
+    that successor's row (a thread's events in order: ``po[v] = {u} ∪ po[u]``), and
+    its whole row otherwise. The immediate successor is tried as the lowest id after
+    ``v``'s, which it is when a thread's events are numbered in program order."""
+    out = list(po)
+    for v, row in enumerate(po):
+        if row:
+            low = row & -row
+            if po[low.bit_length() - 1] | low == row:
+                out[v] = low
+    return out
+
+
 def happens_before(events: Sequence[Event], po: Rel, sw: Sequence[SwEdge],
-                   spaces: Sequence[int]) -> dict[int, Rel]:
+                   spaces: Sequence[int], order: Sequence[int] | None = None,
+                   steps: Rel | None = None) -> dict[int, Rel]:
     """``hb[a] = (po ∪ sw[a])+`` for every address space ``a`` (LLVM LangRef "Memory
     Model for Concurrent Operations", HSA scope inclusion; amdgpu-usage one-as
-    scopes)."""
+    scopes). ``order``, when given, is a topological order of ``po ∪ sw`` (all
+    spaces' edges; so of each space's too), and the closures walk it backwards over
+    ``program_steps(po)`` (``steps``, when the caller has it): the same relation as
+    Warshall's, in one pass."""
     out: dict[int, Rel] = {}
+    base = steps if steps is not None else po if order is None else program_steps(po)
     for space in spaces:
-        rel = list(po)
+        rel = list(base)
         for a, b, edge_spaces in sw:
             if edge_spaces is None or space in edge_spaces:
                 rel[a] |= 1 << b
-        out[space] = transitive_closure(rel)
+        out[space] = transitive_closure(rel) if order is None else closure_in_order(rel, order)
     return out
 
 
@@ -274,6 +324,53 @@ def coherent(events: Sequence[Event], hb: Mapping[int, Rel], rf: Sequence[int | 
             if eco[f] >> e.id & 1:
                 return False
     del n
+    return True
+
+
+def coherence_pairs(events: Sequence[Event], hb: Mapping[int, Rel]) -> list[tuple[int, int]]:
+    """What ``coherent`` tests, grouped by the later event: ``(f, E)`` where ``E`` is
+    the mask of the atomic accesses ``e`` to ``f``'s location, with scopes inclusive
+    with ``f``'s, that happen before atomic access ``f``. They depend on hb only, so an
+    enumerator finds them once per model."""
+    before: dict[int, int] = {}
+    for e in events:
+        if not e.is_access or not e.atomic:
+            continue
+        hb_e = hb.get(e.addrspace)
+        if hb_e is None:
+            continue
+        for f in bits(hb_e[e.id]):
+            g = events[f]
+            if not g.is_access or g.location != e.location or not g.atomic:
+                continue
+            if inclusive_scopes(e, e.scope, g, g.scope):
+                before[f] = before.get(f, 0) | 1 << e.id
+    return sorted(before.items())
+
+
+def coherent_pairs(pairs: Sequence[tuple[int, int]], rf: Sequence[int | None],
+                   co: Rel) -> bool:
+    """``coherent`` for a *transitive* ``co`` (each row all the writes after it, as
+    an enumerator builds it), given ``coherence_pairs``: no ``f`` with ``e hb f`` and
+    ``f eco e``. With co transitive, ``eco = (rf ∪ co ∪ fr)+`` is
+    ``rf ∪ co ∪ fr ∪ (co ∪ fr) ; rf``: rf ends at a read, where only fr leaves, and
+    ``rf ; fr ⊆ co``, ``co ; co ⊆ co``, ``fr ; co ⊆ fr`` (``fr = rf⁻¹ ; co``), so
+    every path shortens to one of those (docs/litmus.md, "Speed"). Only the rows of
+    the ``f``s are built."""
+    readers: dict[int, int] = {}
+    for r, w in enumerate(rf):
+        if w is not None:
+            readers[w] = readers.get(w, 0) | 1 << r
+    for f, before in pairs:
+        w = rf[f]
+        row = co[f] | (co[w] if w is not None else 0)  # co ∪ fr
+        eco = row | readers.get(f, 0)
+        while row:
+            low = row & -row
+            eco |= readers.get(low.bit_length() - 1, 0)
+            row ^= low
+        if eco & before:
+            return False
     return True
 
 

@@ -7,7 +7,8 @@ Python integers are fast and allocation-free enough for exhaustive enumeration.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import heapq
+from collections.abc import Iterable, Iterator, Sequence
 
 Rel = list[int]
 
@@ -101,19 +102,51 @@ def restrict(rel: Rel, domain: int, codomain: int) -> Rel:
 
 
 def topological_order(rel: Rel) -> list[int] | None:
-    """An order of all events consistent with the (acyclic) ``rel``; None on a cycle."""
+    """The smallest (lexicographically, by event id) order of all events consistent
+    with the (acyclic) ``rel``; None on a cycle. The smallest such order depends only on
+    ``rel+``: an event is ready exactly when everything before it in ``rel+`` is
+    placed, so a relation with the same closure (a transitive reduction) gives the
+    same order."""
     n = len(rel)
     indegree = [0] * n
-    for _, b in pairs(rel):
-        indegree[b] += 1
+    for row in rel:
+        left = row
+        while left:
+            low = left & -left
+            indegree[low.bit_length() - 1] += 1
+            left ^= low
     ready = [i for i in range(n) if indegree[i] == 0]
+    heapq.heapify(ready)
     order: list[int] = []
     while ready:
-        ready.sort(reverse=True)
-        a = ready.pop()
+        a = heapq.heappop(ready)
         order.append(a)
-        for b in bits(rel[a]):
+        row = rel[a]
+        while row:
+            low = row & -row
+            row ^= low
+            b = low.bit_length() - 1
             indegree[b] -= 1
             if indegree[b] == 0:
-                ready.append(b)
+                heapq.heappush(ready, b)
     return order if len(order) == n else None
+
+
+def closure_in_order(rel: Rel, order: Sequence[int]) -> Rel:
+    """``rel+`` given ``order``, a topological order of ``rel`` (every edge goes
+    forward in it): each row, from the last event back, is its successors and their
+    (already closed) rows. A successor already inside a closed row taken is skipped,
+    its row being part of that one (``rel+`` is transitive), so a thread's program
+    order costs one step, not one per later event."""
+    out = [0] * len(rel)
+    for v in reversed(order):
+        row = rel[v]
+        acc = row
+        todo = row
+        while todo:
+            low = todo & -todo
+            reach = out[low.bit_length() - 1]
+            acc |= reach
+            todo &= ~(reach | low)
+        out[v] = acc
+    return out
