@@ -79,6 +79,7 @@ class Preconditions:
         self.args = dict(args)
         self.used: set[int] = set()  # (which assumptions a query used, by position)
         self.program: Program | None = None
+        self._held: dict[tuple[tuple[str, bytes], ...], bool] = {}
 
     def instances(self, query: Iterable[Term]) -> tuple[Term, ...]:
         """The i1 terms of every assumption, instantiated at the element indices the
@@ -97,6 +98,13 @@ class Preconditions:
     def hold(self, data: Mapping[str, bytes]) -> bool:
         """Does every assumption with a term hold on the input ``data`` (by input name;
         bytes no input gives read as 0), each quantifier over every element given?"""
+        key = tuple(sorted(data.items()))
+        known = self._held.get(key)
+        if known is None:
+            known = self._held[key] = self._hold(data)
+        return known
+
+    def _hold(self, data: Mapping[str, bytes]) -> bool:
         indices: dict[str, list[Term]] = {}
         for name, raw in data.items():
             shape = self.shapes.get(name)

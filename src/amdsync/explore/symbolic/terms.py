@@ -214,7 +214,48 @@ def icmp(pred: str, a: Term, b: Term) -> Term:
         inner = _injective_parts(a, b)
         if inner is not None:
             return icmp(pred, *inner)
+        (ka, ra), (kb, rb) = residue(a), residue(b)
+        k = min(ka, kb)
+        if k and (ra - rb) % (1 << k):
+            # (their low k bits differ for every input: 4x + 1 is never 4y + 2)
+            return const(int(pred == "ne"), 1)
     return _make("icmp", 1, (a, b), name=pred)
+
+
+_RESIDUES: dict[int, tuple[int, int]] = {}
+
+
+def residue(term: Term) -> tuple[int, int]:
+    """``(k, r)``: the low ``k`` bits of ``term`` are those of ``r`` for every input
+    (a constant: all its bits; a product with a constant that has ``z`` trailing zero
+    bits, or a left shift by ``z``: ``z`` zero bits; a sum or difference: the bits both
+    operands fix, added; an extension or truncation: the bits its operand fixes that it
+    keeps). ``(0, 0)``: nothing known."""
+    known = _RESIDUES.get(id(term))
+    if known is not None:
+        return known
+    out = (0, 0)
+    if term.is_const:
+        out = (term.width, term.value)
+    elif term.op in ("mul", "shl") and term.args[1].is_const:
+        c = term.args[1].value
+        zeros = (c & -c).bit_length() - 1 if term.op == "mul" and c else (
+            c if term.op == "shl" else term.width)
+        k0, r0 = residue(term.args[0])
+        k = min(term.width, max(zeros, k0 + zeros if term.op == "shl" else 0))
+        value = (r0 << zeros) if term.op == "shl" and k0 else 0
+        out = (k, value % (1 << k)) if k else (0, 0)
+    elif term.op in ("add", "sub"):
+        (k1, r1), (k2, r2) = residue(term.args[0]), residue(term.args[1])
+        k = min(k1, k2)
+        if k:
+            out = (k, (r1 + r2 if term.op == "add" else r1 - r2) % (1 << k))
+    elif term.op in ("sext", "zext", "trunc"):
+        k0, r0 = residue(term.args[0])
+        k = min(k0, term.width, term.args[0].width)
+        out = (k, r0 % (1 << k)) if k else (0, 0)
+    _RESIDUES[id(term)] = out
+    return out
 
 
 def _injective_parts(a: Term, b: Term) -> tuple[Term, Term] | None:
