@@ -10,8 +10,8 @@ vector, so concrete values never stay symbolic. Operations without an exact term
 raise :class:`~amdsync.explore.symbolic.terms.TermError`, which the engine reports as
 ``incomplete``.
 
-This module is the value layer only: the machine does not yet create symbolic lanes
-(docs/semantics/symbolic.md, "Status").
+The machine keeps such lanes beside its registers (``Frame.sym``,
+explore/symbolic/propagate.py; docs/semantics/symbolic.md, "Symbols in the machine").
 """
 
 from __future__ import annotations
