@@ -17,7 +17,7 @@ def terms(draw: st.DrawFn, depth: int = 3) -> Term:
         if draw(st.booleans()):
             return tm.const(draw(st.integers(0, 2**32 - 1)), 32)
         return tm.load("b", tm.const(4 * draw(st.integers(0, 3)), 64), 32)
-    kind = draw(st.sampled_from(["add", "sub", "mul", "shl", "ext"]))
+    kind = draw(st.sampled_from(["add", "sub", "mul", "shl", "ext", "or", "and", "xor"]))
     a = draw(terms(depth - 1))
     if kind == "shl":
         return tm.binary("shl", a, tm.const(draw(st.integers(0, 31)), 32))

@@ -228,8 +228,8 @@ _RESIDUES: dict[int, tuple[int, int]] = {}
 def residue(term: Term) -> tuple[int, int]:
     """``(k, r)``: the low ``k`` bits of ``term`` are those of ``r`` for every input
     (a constant: all its bits; a product with a constant that has ``z`` trailing zero
-    bits, or a left shift by ``z``: ``z`` zero bits; a sum or difference: the bits both
-    operands fix, added; an extension or truncation: the bits its operand fixes that it
+    bits, or a left shift by ``z``: ``z`` zero bits; a sum, difference or bitwise
+    operation: the bits both operands fix, combined; an extension or truncation: the bits its operand fixes that it
     keeps). ``(0, 0)``: nothing known."""
     known = _RESIDUES.get(id(term))
     if known is not None:
@@ -245,11 +245,13 @@ def residue(term: Term) -> tuple[int, int]:
         k = min(term.width, max(zeros, k0 + zeros if term.op == "shl" else 0))
         value = (r0 << zeros) if term.op == "shl" and k0 else 0
         out = (k, value % (1 << k)) if k else (0, 0)
-    elif term.op in ("add", "sub"):
+    elif term.op in ("add", "sub", "or", "and", "xor"):
         (k1, r1), (k2, r2) = residue(term.args[0]), residue(term.args[1])
         k = min(k1, k2)
         if k:
-            out = (k, (r1 + r2 if term.op == "add" else r1 - r2) % (1 << k))
+            combined = {"add": r1 + r2, "sub": r1 - r2, "or": r1 | r2, "and": r1 & r2,
+                        "xor": r1 ^ r2}[term.op]
+            out = (k, combined % (1 << k))
     elif term.op in ("sext", "zext", "trunc"):
         k0, r0 = residue(term.args[0])
         k = min(k0, term.width, term.args[0].width)
@@ -261,11 +263,12 @@ def residue(term: Term) -> tuple[int, int]:
 def _injective_parts(a: Term, b: Term) -> tuple[Term, Term] | None:
     """``(x, y)`` where ``a = f(x)`` and ``b = f(y)`` for one injective ``f``, so that
     ``a == b`` exactly when ``x == y``: a sign or zero extension, an addition of one
-    constant (a bijection modulo 2**width), a product with one odd constant (invertible
+    constant (a bijection modulo 2**width) or an or of one constant with values whose
+    bits under it are known clear (the same addition), a product with one odd constant (invertible
     modulo 2**width), or a product with (or left shift by) one power of two 2**k of two
     values each extended from at most ``width - k`` bits (no bit is shifted out).
     Equality then needs no arithmetic: the solver sees the loads themselves."""
-    if a.op != b.op or a.op not in ("sext", "zext", "add", "mul", "shl"):
+    if a.op != b.op or a.op not in ("sext", "zext", "add", "mul", "shl", "or"):
         return None
     if a.op in ("sext", "zext"):
         x, y = a.args[0], b.args[0]
@@ -276,6 +279,12 @@ def _injective_parts(a: Term, b: Term) -> tuple[Term, Term] | None:
         return None
     if a.op == "add" or (a.op == "mul" and c.value % 2 == 1):
         return x, y
+    if a.op == "or":
+        # (an or of bits both operands are known to have clear is an addition)
+        if all(c.value < (1 << k) and r & c.value == 0
+               for k, r in (residue(x), residue(y))):
+            return x, y
+        return None
     k = c.value if a.op == "shl" else (c.value.bit_length() - 1
                                        if c.value & (c.value - 1) == 0 else -1)
     if k < 0 or not (_extended_from(x) + k <= a.width and _extended_from(y) + k <= a.width):
