@@ -229,8 +229,8 @@ def residue(term: Term) -> tuple[int, int]:
     """``(k, r)``: the low ``k`` bits of ``term`` are those of ``r`` for every input
     (a constant: all its bits; a product with a constant that has ``z`` trailing zero
     bits, or a left shift by ``z``: ``z`` zero bits; a sum, difference or bitwise
-    operation: the bits both operands fix, combined; an extension or truncation: the bits its operand fixes that it
-    keeps). ``(0, 0)``: nothing known."""
+    operation: the bits both operands fix, combined; an extension or truncation: the
+    bits its operand fixes that it keeps). ``(0, 0)``: nothing known."""
     known = _RESIDUES.get(id(term))
     if known is not None:
         return known
