@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import time
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
 
@@ -66,7 +66,6 @@ from amdsync.explore.search.options import (
     time_bound_reason,
 )
 from amdsync.explore.symbolic.access_log import AccessLog
-from amdsync.explore.symbolic.preconditions import preconditions_for
 from amdsync.explore.sync.async_records import AsyncRecords
 from amdsync.explore.sync.barrier_exec import Barriers
 from amdsync.explore.sync.spin import spin_loops, value_dependent_reads
@@ -77,6 +76,9 @@ from amdsync.program.module import Function, Program
 from amdsync.program.topology import Launch, ThreadPlace, place_of
 from amdsync.program.types import AddressSpace, PtrType
 from amdsync.semantics.clocks import Clocks, clock_bytes
+
+if TYPE_CHECKING:
+    from amdsync.explore.symbolic.preconditions import Preconditions
 
 
 class MachineCore:
@@ -102,7 +104,12 @@ class MachineCore:
         self.sym_log = (AccessLog(options.symbol_buffers)
                         if options.symbol_buffers or options.assume else None)
         # --assume (explore/symbolic/preconditions.py): in every query of the solver.
-        self.preconditions = preconditions_for(program, options.assume, options.args)
+        self.preconditions: Preconditions | None = None
+        if options.assume:
+            from amdsync.explore.symbolic.preconditions import (  # noqa: PLC0415 (lark, z3)
+                preconditions_for,
+            )
+            self.preconditions = preconditions_for(program, options.assume, options.args)
         # The lanes' location keys of the plain load just run, and the lanes that read
         # defined bytes (for its value numbers).
         self._loaded: tuple[IntArray, BoolArray, int] | None = None

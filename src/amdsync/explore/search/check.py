@@ -62,7 +62,6 @@ from amdsync.explore.search.late_replay import corrected, replay, replay_all
 from amdsync.explore.search.memory_bound import memory_bound_reason, resident_bytes
 from amdsync.explore.search.options import time_bound_reason
 from amdsync.explore.symbolic.access_log import SymbolsNeeded
-from amdsync.explore.symbolic.preconditions import preconditions_for
 from amdsync.explore.sync import wait_notes
 from amdsync.explore.values.param import PARAM_CHOICE, ranges_text
 from amdsync.explore.values.uniform import NeedValueNumbers
@@ -97,7 +96,12 @@ def check_program(program: Program, launch: Launch,
     options = options or ExploreOptions()
     started = time.monotonic()
     # --assume, checked before anything runs (a located usage error: exit 2)
-    pre = preconditions_for(program, options.assume, options.args)
+    pre = None
+    if options.assume:
+        from amdsync.explore.symbolic.preconditions import (  # noqa: PLC0415 (lark, z3)
+            preconditions_for,
+        )
+        pre = preconditions_for(program, options.assume, options.args)
 
     def valid(w: Witness) -> bool:
         return pre is None or pre.hold({spec.name: spec.data for spec in w.inputs})
