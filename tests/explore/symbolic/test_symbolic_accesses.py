@@ -52,8 +52,10 @@ def test_each_twin_races_with_a_witness_that_reproduces_it(
     assert report["status"] == "findings"
     findings = report["findings"]
     assert isinstance(findings, list)
-    (finding,) = findings
-    assert (finding["kind"], finding["line"]) == ("race", line)
+    # (one cause, or two at one place: the shared histogram's stores race, and so does
+    # its load with them, the value stored; docs/findings.md)
+    assert {(f["kind"], f["line"]) for f in findings} == {("race", line)}
+    finding = findings[0]
     given = re.search(r"\((--input [^)]*)\)$", finding["message"])
     assert given is not None and re.fullmatch(flag, given.group(1))
     # the witness, given, is a concrete check that finds the race at the same line

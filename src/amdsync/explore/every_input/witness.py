@@ -138,7 +138,7 @@ def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: E
     seen: set[tuple[bytes, ...]] = set()
     found: list[Finding] = []
     notes: list[Note] = []
-    known = {key(f) for f in result.findings}
+    known = {_cause_key(f) for f in result.findings}
     undecided: SymbolicRead | None = None
     stopped: str | None = None
     for read in reads:
@@ -160,9 +160,9 @@ def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: E
             continue
         text = read.witness.describe()
         for finding in concrete.findings:
-            if key(finding) in known:
+            if _cause_key(finding) in known:
                 continue
-            known.add(key(finding))
+            known.add(_cause_key(finding))
             found.append(replace(finding, message=f"{finding.message}; for the input {text}",
                                  witness=text))
             notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
@@ -180,3 +180,9 @@ def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: E
         if stopped is not None and result.stats.bound is None:
             result.stats = replace(result.stats, bound=stopped)
     return result
+
+
+def _cause_key(finding: Finding) -> tuple[object, ...]:
+    """A finding's place and, where it has one, its cause (docs/findings.md: two causes
+    at one place are two findings)."""
+    return (*key(finding), finding.cause.key(finding.kind) if finding.cause else None)
