@@ -45,3 +45,22 @@ def test_an_equality_folded_by_residues_is_false_on_every_input(
     def byte(name: str, offset: int) -> int:
         return memory[offset] if offset < len(memory) else 0
     assert tm.evaluate(folded, byte) == int(tm.evaluate(a, byte) == tm.evaluate(b, byte))
+
+
+def test_a_query_stops_at_the_seconds_it_is_given() -> None:
+    """What is left of --timeout bounds a query (solver.check's ``seconds``): a query of
+    4032 disjuncts that takes z3 seconds gives no answer within a millisecond."""
+    import pytest  # noqa: PLC0415
+
+    from amdsync.explore.symbolic import solver  # noqa: PLC0415
+    from amdsync.explore.symbolic.access_log import _any  # noqa: PLC0415
+
+    k = tm.load("kp", tm.const(0, 64), 32)
+    lanes = [tm.binary("mul", tm.sext(tm.binary("add", k, tm.const(j, 32)), 64),
+                       tm.const(4, 64)) for j in range(64)]
+    meets = [tm.icmp("ult", tm.binary("add", tm.binary("sub", lanes[j], tm.const(4 * i, 64)),
+                                      tm.const(3, 64)), tm.const(7, 64))
+             for j in range(64) for i in range(64) if i != j]
+    path = [tm.icmp("sge", k, tm.const(64, 32)), tm.icmp("slt", k, tm.const(1000, 32))]
+    with pytest.raises(solver.SolverUnknown):
+        solver.check([_any(meets), *path], seconds=0.001)

@@ -20,6 +20,8 @@ the launch only reads.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from amdsync.diagnostics import Loc
@@ -36,7 +38,7 @@ from amdsync.explore.every_input.value_sources import input_name, pointer_root, 
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState
 from amdsync.explore.memory.shadow import Conflict
-from amdsync.explore.search.options import Incomplete
+from amdsync.explore.search.options import Incomplete, time_bound_reason
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.access_log import Logged, SymbolsNeeded
 from amdsync.explore.symbolic.propagate import record
@@ -196,10 +198,10 @@ class SymbolicAccess(ParamRun):
         try:
             found = log.conflict(entry, lambda lane, tid, clock: clocks.ordered(
                 lane, AS_GLOBAL, tid, clock), self.path,
-                None if self.preconditions is None else self.preconditions.instances)
+                None if self.preconditions is None else self.preconditions.instances,
+                self._time_left())
         except SolverUnknown as why:
-            raise Incomplete(f"the solver gave no answer for the accesses at {where(loc)} "
-                             f"({why})", loc) from None
+            raise self._unanswered(f"the accesses at {where(loc)}", why, loc) from None
         log.add(entry)
         if found is None:
             return
@@ -220,6 +222,19 @@ class SymbolicAccess(ParamRun):
             region.base + hit.offset, old.lanes[hit.old_slot], old.epochs[hit.old_slot],
             old.site, old.write, entry.lanes[hit.new_slot], entry.site, entry.write))
         self.assumed = (*self.assumed, Assumption(loc, SYMBOLIC, None, (), (), witness))
+
+    def _time_left(self) -> float:
+        """Seconds of --timeout left: no solver query runs past the time bound."""
+        spent = time.monotonic() - self.start + self.options.time_spent
+        return max(0.001, self.options.timeout - spent)
+
+    def _unanswered(self, what: str, why: SolverUnknown, loc: Loc) -> Incomplete:
+        """The check's end when the solver gives no answer: the time bound, if that is
+        what stopped it, else the solver's own limit."""
+        if time.monotonic() - self.start + self.options.time_spent >= self.options.timeout:
+            return Incomplete(time_bound_reason(self.options.timeout), loc, bound=True,
+                              timed=True)
+        return Incomplete(f"the solver gave no answer for {what} ({why})", loc)
 
     # -- load terms ----------------------------------------------------------------
 

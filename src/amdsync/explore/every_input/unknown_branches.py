@@ -182,10 +182,9 @@ class UnknownBranches(ColumnAccess):
         extra = (() if self.preconditions is None
                  else self.preconditions.instances(constraints))
         try:
-            return solver.check((*constraints, *extra))
+            return solver.check((*constraints, *extra), self._time_left())
         except SolverUnknown as why:
-            raise Incomplete(f"the solver gave no answer for the branch at {where(loc)} "
-                             f"({why})", loc) from None
+            raise self._unanswered(f"the branch at {where(loc)}", why, loc) from None
 
     def _unset_scalar(self, frame: Frame, operand: o.Operand) -> bool:
         """Does a scalar kernel argument without a value flow into ``operand``?"""

@@ -100,13 +100,14 @@ class AccessLog:
             self.written = self.written | {access.buffer}
 
     def conflict(self, new: Logged, ordered: Ordered, path: Sequence[Term],
-                 extra: Extra | None = None) -> tuple[Logged, Found] | None:
+                 extra: Extra | None = None, seconds: float | None = None
+                 ) -> tuple[Logged, Found] | None:
         """The first earlier access of ``new``'s buffer (then ``new`` itself, lanes
         against lanes) with a lane pair that may touch one byte unordered, at least one
         of the two a write and at least one offset a term; None when there is none
         under ``path`` (and the terms ``extra`` gives for a query: the preconditions
         instantiated at what it reads). Raises solver.SolverUnknown when the backend
-        gives no answer."""
+        gives no answer (within ``seconds``, when given)."""
         for old in self.accesses[new.buffer]:
             if not (old.write or new.write) or not (old.symbolic or new.symbolic):
                 continue
@@ -114,13 +115,13 @@ class AccessLog:
                      for j in range(len(old.lanes))
                      if not (new.offsets[i].is_const and old.offsets[j].is_const)
                      and not ordered(lane, old.lanes[j], old.epochs[j])]
-            found = _first(new, old, pairs, path, extra, same=False)
+            found = _first(new, old, pairs, path, extra, seconds, same=False)
             if found is not None:
                 return old, found
         if new.write and new.symbolic:
             pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
                      if not (new.offsets[i].is_const and new.offsets[j].is_const)]
-            found = _first(new, new, pairs, path, extra, same=True)
+            found = _first(new, new, pairs, path, extra, seconds, same=True)
             if found is not None:
                 return new, found
         return None
@@ -225,12 +226,13 @@ def _runs(ranges: list[tuple[int, int, int]]) -> list[tuple[int, int, list[int]]
 
 
 def _first(new: Logged, old: Logged, pairs: list[tuple[int, int]], path: Sequence[Term],
-           extra: Extra | None, same: bool) -> Found | None:
+           extra: Extra | None, seconds: float | None, same: bool) -> Found | None:
     units = _units(new, old, pairs, same)
     for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
         chunk = units[start:start + MAX_PAIRS_PER_QUERY]
         query = [_any([term for term, _ in chunk]), *path]
-        model = solver.check([*query, *(extra(query) if extra is not None else ())])
+        model = solver.check([*query, *(extra(query) if extra is not None else ())],
+                             seconds)
         if model is None:
             continue
         cache: dict[int, int] = {}

@@ -52,9 +52,10 @@ RESOURCE_LIMIT = 30_000_000
 TIMEOUT_MS = 300_000
 
 
-def check(constraints: Iterable[Term]) -> Model | None:
+def check(constraints: Iterable[Term], seconds: float | None = None) -> Model | None:
     """A model of the conjunction of the i1 ``constraints``, or None when unsatisfiable.
-    Raises :class:`SolverUnknown` when the backend cannot decide within its limit."""
+    Raises :class:`SolverUnknown` when the backend cannot decide within its limit (and
+    within ``seconds`` of the clock, when given: what is left of a time bound)."""
     terms = tuple(constraints)
     for term in terms:
         if term.width != 1:
@@ -66,7 +67,7 @@ def check(constraints: Iterable[Term]) -> Model | None:
     if key in _CACHE:
         return _CACHE[key]
     answer = Model({}) if not pending else (_zero_model(pending) or _filled_model(pending)
-                                            or _z3_check(pending))
+                                            or _z3_check(pending, seconds))
     for term in pending:
         _KEEP[id(term)] = term
     _CACHE[key] = answer
@@ -149,7 +150,7 @@ def _constants(terms: tuple[Term, ...]) -> list[int]:
 _TRANSLATORS: dict[frozenset[str], _Translator] = {}
 
 
-def _z3_check(terms: tuple[Term, ...]) -> Model | None:
+def _z3_check(terms: tuple[Term, ...], seconds: float | None = None) -> Model | None:
     import z3  # noqa: PLC0415 (lazily: only a launch with symbols pays for it)
 
     # One translator per choice of which buffers are functions (the translation of a
@@ -163,7 +164,9 @@ def _z3_check(terms: tuple[Term, ...]) -> Model | None:
         translate.functions = set(functions)
     solver = z3.SolverFor("QF_UFBV")
     solver.set("rlimit", RESOURCE_LIMIT)
-    solver.set("timeout", TIMEOUT_MS)
+    # (``seconds``: what is left of the caller's time bound, so that no query runs past it)
+    limit = TIMEOUT_MS if seconds is None else max(1, min(TIMEOUT_MS, int(seconds * 1000)))
+    solver.set("timeout", limit)
     for term in terms:
         solver.add(translate.boolean(term))
     verdict = solver.check()
