@@ -17,12 +17,15 @@ def terms(draw: st.DrawFn, depth: int = 3) -> Term:
         if draw(st.booleans()):
             return tm.const(draw(st.integers(0, 2**32 - 1)), 32)
         return tm.load("b", tm.const(4 * draw(st.integers(0, 3)), 64), 32)
-    kind = draw(st.sampled_from(["add", "sub", "mul", "shl", "ext", "or", "and", "xor"]))
+    kind = draw(st.sampled_from(["add", "sub", "mul", "shl", "ext", "or", "and", "xor",
+                                 "product"]))
     a = draw(terms(depth - 1))
     if kind == "shl":
         return tm.binary("shl", a, tm.const(draw(st.integers(0, 31)), 32))
     if kind == "mul":
         return tm.binary("mul", a, tm.const(draw(st.sampled_from([2, 3, 4, 6, 8, 12, 16])), 32))
+    if kind == "product":  # (two terms, neither a constant)
+        return tm.binary("mul", a, draw(terms(depth - 1)))
     if kind == "ext":
         wide = tm.sext(a, 64) if draw(st.booleans()) else tm.zext(a, 64)
         return tm.trunc(wide, 32)
@@ -53,7 +56,6 @@ def test_a_query_stops_at_the_seconds_it_is_given() -> None:
     import pytest  # noqa: PLC0415
 
     from amdsync.explore.symbolic import solver  # noqa: PLC0415
-    from amdsync.explore.symbolic.access_log import _any  # noqa: PLC0415
 
     k = tm.load("kp", tm.const(0, 64), 32)
     lanes = [tm.binary("mul", tm.sext(tm.binary("add", k, tm.const(j, 32)), 64),
@@ -63,4 +65,14 @@ def test_a_query_stops_at_the_seconds_it_is_given() -> None:
              for j in range(64) for i in range(64) if i != j]
     path = [tm.icmp("sge", k, tm.const(64, 32)), tm.icmp("slt", k, tm.const(1000, 32))]
     with pytest.raises(solver.SolverUnknown):
-        solver.check([_any(meets), *path], seconds=0.001)
+        solver.check([tm.balanced("or", meets), *path], seconds=0.001)
+
+
+@settings(max_examples=200, deadline=None)
+@given(terms(), st.sampled_from([1, 2, 4, 8, 16]), st.binary(min_size=16, max_size=16))
+def test_an_aligned_offset_is_a_multiple_on_every_input(term: Term, size: int,
+                                                        memory: bytes) -> None:
+    from amdsync.explore.symbolic.access_log import aligned  # noqa: PLC0415
+    wide = tm.zext(term, 64)
+    if aligned(wide, size):
+        assert tm.evaluate(wide, lambda b, o: memory[o] if o < len(memory) else 0) % size == 0

@@ -41,11 +41,11 @@ from amdsync.explore.memory.shadow import Conflict
 from amdsync.explore.search.options import Incomplete, time_bound_reason
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.access_log import Logged, SymbolsNeeded
-from amdsync.explore.symbolic.propagate import record
+from amdsync.explore.symbolic.propagate import lanes_of, record, with_inactive
 from amdsync.explore.symbolic.solver import SolverUnknown
 from amdsync.explore.symbolic.terms import Term, TermError
 from amdsync.explore.values.compute import type_bits
-from amdsync.explore.values.symbolic import SymLanes
+from amdsync.explore.values.symbolic import SymLanes, terms_of
 from amdsync.explore.values.values import UNKNOWN, BoolArray, Value
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
@@ -58,9 +58,6 @@ class SymbolicAccess(ParamRun):
     assumed: tuple[Assumption, ...] = ()  # the sides (and columns) this execution took
     path: tuple[Term, ...] = ()  # the path condition: i1 terms the sides taken imply
     sym_reads: tuple[SymbolicRead, ...] = ()  # reads that may meet a write unordered
-
-    def _sym_on(self) -> bool:
-        return self.sym_log is not None
 
     def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
                 op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
@@ -133,13 +130,7 @@ class SymbolicAccess(ParamRun):
         except TermError as why:
             raise Incomplete(f"the address at {where(op.loc)} is computed from input data "
                              f"in a way amdsync cannot follow ({why})", op.loc) from None
-        values: tuple[Term | None, ...] | None = None
-        if isinstance(op, o.Store):
-            values = self._value_terms(wave, frame, op, slots)
-        entry = Logged(buffer, self.site(op, frame.function.name), isinstance(op, o.Store),
-                       op.size, tuple(int(wave.lanes[s]) for s in slots),
-                       tuple(self.clocks.epoch(int(wave.lanes[s])) for s in slots),
-                       offsets, values)
+        entry = self._entry(wave, frame, op, buffer, slots, offsets)
         stays = (op.loc, buffer, "store" if isinstance(op, o.Store) else "load")
         if stays not in self.in_bounds:
             self.in_bounds = (*self.in_bounds, stays)
@@ -155,16 +146,16 @@ class SymbolicAccess(ParamRun):
 
     def _value_terms(self, wave: WaveState, frame: Frame, op: o.Store,
                      slots: list[int]) -> tuple[Term | None, ...]:
+        """The stored value's term in each lane of ``slots`` (None: not known)."""
         bits = type_bits(op.ty)
-        if bits is None:
+        lanes = lanes_of(op.value, frame.sym, lambda x: self._eval(wave, frame, x))
+        if bits is None or lanes is None:
             return (None,) * len(slots)
-        value = (frame.sym.get(op.value.name) if isinstance(op.value, o.Reg) else None)
-        if value is not None:
-            return tuple(value.terms[s] for s in slots)
-        known = self._eval(wave, frame, op.value)
-        if isinstance(known, np.ndarray):
-            return tuple(tm.const(int(known[s]), bits) for s in slots)
-        return (None,) * len(slots)
+        try:
+            terms = terms_of(lanes, bits)
+        except TermError:
+            return (None,) * len(slots)
+        return tuple(terms[s] for s in slots)
 
     def _logged_concrete(self, wave: WaveState, frame: Frame, mask: BoolArray,
                          op: o.Load | o.Store, address: np.ndarray) -> Logged | None:
@@ -179,15 +170,17 @@ class SymbolicAccess(ParamRun):
             return None
         if any(self.address_map.region_of(int(address[s])) is not region for s in slots):
             return None  # (lanes in several buffers: not a logged argument's access)
-        values: tuple[Term | None, ...] | None = None
-        if isinstance(op, o.Store):
-            values = self._value_terms(wave, frame, op, slots)
-        return Logged(region.name, self.site(op, frame.function.name),
-                      isinstance(op, o.Store), op.size,
-                      tuple(int(wave.lanes[s]) for s in slots),
-                      tuple(self.clocks.epoch(int(wave.lanes[s])) for s in slots),
-                      tuple(tm.const(int(address[s]) - region.base, 64) for s in slots),
-                      values)
+        return self._entry(wave, frame, op, region.name, slots, tuple(
+            tm.const(int(address[s]) - region.base, 64) for s in slots))
+
+    def _entry(self, wave: WaveState, frame: Frame, op: o.Load | o.Store, buffer: str,
+               slots: list[int], offsets: tuple[Term, ...]) -> Logged:
+        """The log entry of an access by the lanes ``slots`` at ``offsets``."""
+        lanes = [int(wave.lanes[s]) for s in slots]
+        return Logged(buffer, self.site(op, frame.function.name), isinstance(op, o.Store),
+                      op.size, tuple(lanes), tuple(self.clocks.epoch(lane) for lane in lanes),
+                      offsets, self._value_terms(wave, frame, op, slots)
+                      if isinstance(op, o.Store) else None)
 
     def _judge(self, wave: WaveState, entry: Logged, loc: Loc) -> None:
         """Log ``entry`` and report the first conflict the solver finds with it: a
@@ -206,8 +199,6 @@ class SymbolicAccess(ParamRun):
         if found is None:
             return
         old, hit = found
-        region = self.address_map.region_named(entry.buffer)
-        assert region is not None
         witness = model_witness(hit.model, self.load_cells, self.options.inputs)
         if not (old.write and entry.write):
             # A read and a write that may meet: the read's value may be undef, which is a
@@ -218,20 +209,25 @@ class SymbolicAccess(ParamRun):
             self.sym_reads = (*self.sym_reads, SymbolicRead(
                 self.sites[read.site].loc, self.sites[write.site].loc, witness))
             return
+        region = self.address_map.region_named(entry.buffer)
+        assert region is not None
         self.conflicts.append(Conflict(
             region.base + hit.offset, old.lanes[hit.old_slot], old.epochs[hit.old_slot],
             old.site, old.write, entry.lanes[hit.new_slot], entry.site, entry.write))
         self.assumed = (*self.assumed, Assumption(loc, SYMBOLIC, None, (), (), witness))
 
+    def _spent(self) -> float:
+        """Seconds of --timeout this check has used (as _check_bounds_at counts)."""
+        return time.monotonic() - self.start + self.options.time_spent
+
     def _time_left(self) -> float:
         """Seconds of --timeout left: no solver query runs past the time bound."""
-        spent = time.monotonic() - self.start + self.options.time_spent
-        return max(0.001, self.options.timeout - spent)
+        return max(0.001, self.options.timeout - self._spent())
 
     def _unanswered(self, what: str, why: SolverUnknown, loc: Loc) -> Incomplete:
         """The check's end when the solver gives no answer: the time bound, if that is
         what stopped it, else the solver's own limit."""
-        if time.monotonic() - self.start + self.options.time_spent >= self.options.timeout:
+        if self._spent() >= self.options.timeout:
             return Incomplete(time_bound_reason(self.options.timeout), loc, bound=True,
                               timed=True)
         return Incomplete(f"the solver gave no answer for {what} ({why})", loc)
@@ -266,7 +262,7 @@ class SymbolicAccess(ParamRun):
                 or any(spec.name in (name, region.name) for spec in self.options.inputs)):
             return
         width = op.size * 8 if bits % 8 else bits
-        terms: dict[int, Term] = {}
+        terms = [tm.const(0, bits)] * len(mask)  # (inactive lanes: with_inactive's)
         for s in slots:
             offset = int(address[s]) - region.base
             loaded = tm.load(name, tm.const(offset, 64), width)
@@ -274,7 +270,7 @@ class SymbolicAccess(ParamRun):
             cell = Cell(name, offset, op.size, bits)
             if cell not in self.load_cells:
                 self.load_cells = (*self.load_cells, cell)
-        merged = _merge(terms, previous, had, bits, len(mask))
+        merged = with_inactive(SymLanes(tuple(terms), bits), mask, previous, had)
         if merged is not None:
             frame.sym[op.dest] = merged
 
@@ -286,18 +282,3 @@ class SymbolicAccess(ParamRun):
         record(op, frame.sym, frame.regs, mask, previous, had,
                lambda x: self._eval(wave, frame, x, True))
 
-
-def _merge(active: dict[int, Term], previous: Value | None, had: SymLanes | None,
-           bits: int, width: int) -> SymLanes | None:
-    """Lanes ``active`` get their new terms; the others keep theirs (propagate.py)."""
-    if len(active) == width:
-        return SymLanes(tuple(active[s] for s in range(width)), bits)
-    if previous is None:
-        kept: tuple[Term, ...] = (tm.const(0, bits),) * width
-    elif had is not None and had.bits == bits:
-        kept = had.terms
-    elif isinstance(previous, np.ndarray):
-        kept = tuple(tm.const(int(v), bits) for v in previous)
-    else:
-        return None
-    return SymLanes(tuple(active.get(s, kept[s]) for s in range(width)), bits)

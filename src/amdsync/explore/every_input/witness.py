@@ -99,11 +99,9 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
         if confirmed is None:
             unconfirmed.append((finding, candidates[0] if candidates else ()))
             continue
-        kept.append(replace(finding, message=f"{finding.message}; for the input "
-                            f"{confirmed.describe()}", witness=confirmed.describe()))
-        notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
-                          f"{where(finding.loc)} happens with the input "
-                          f"{confirmed.describe()}"))
+        named, note = _witnessed(finding, confirmed.describe())
+        kept.append(named)
+        notes.append(note)
     if not unconfirmed:
         result.findings = kept
         result.notes = [*result.notes, *notes]
@@ -163,10 +161,9 @@ def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: E
             if _cause_key(finding) in known:
                 continue
             known.add(_cause_key(finding))
-            found.append(replace(finding, message=f"{finding.message}; for the input {text}",
-                                 witness=text))
-            notes.append(Note("witness", finding.loc, f"the {finding.kind} at "
-                              f"{where(finding.loc)} happens with the input {text}"))
+            named, note = _witnessed(finding, text)
+            found.append(named)
+            notes.append(note)
     result.findings = sorted([*result.findings, *found], key=lambda f: (
         f.loc.file, f.loc.line, f.loc.col, f.kind))
     result.notes = [*result.notes, *notes]
@@ -180,6 +177,14 @@ def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: E
         if stopped is not None and result.stats.bound is None:
             result.stats = replace(result.stats, bound=stopped)
     return result
+
+
+def _witnessed(finding: Finding, text: str) -> tuple[Finding, Note]:
+    """A finding a concrete run with the input ``text`` found, named so, and its note."""
+    return (replace(finding, message=f"{finding.message}; for the input {text}",
+                    witness=text),
+            Note("witness", finding.loc, f"the {finding.kind} at {where(finding.loc)} "
+                 f"happens with the input {text}"))
 
 
 def _cause_key(finding: Finding) -> tuple[object, ...]:

@@ -138,21 +138,12 @@ def overlap(a: Term, size_a: int, b: Term, size_b: int) -> Term:
 
 
 def aligned(term: Term, size: int) -> bool:
-    """Is the 64-bit ``term`` a multiple of ``size`` (a power of two) whatever the input:
-    a constant multiple, a product or left shift by one, or a sum of such (modulo 2^64
-    a multiple of a power of two below 2^64 stays one)?"""
+    """Is the 64-bit ``term`` a multiple of ``size`` (a power of two) for every input:
+    its low bits, as ``terms.residue`` knows them, cover ``size`` and are 0 there."""
     if size & (size - 1):
         return False
-    if term.is_const:
-        return term.value % size == 0
-    if term.op == "mul":
-        return any(arg.is_const and arg.value % size == 0 for arg in term.args) or any(
-            aligned(arg, size) for arg in term.args)
-    if term.op == "shl":
-        return term.args[1].is_const and (1 << term.args[1].value) % size == 0
-    if term.op in ("add", "sub"):
-        return all(aligned(arg, size) for arg in term.args)
-    return False
+    k, r = tm.residue(term)
+    return (1 << k) >= size and r % size == 0
 
 
 def _pair_term(new: Logged, old: Logged, i: int, j: int, same: bool) -> Term:
@@ -162,15 +153,6 @@ def _pair_term(new: Logged, old: Logged, i: int, j: int, same: bool) -> Term:
         if vi is not None and vj is not None:
             term = tm.binary("and", term, tm.icmp("ne", vi, vj))
     return term
-
-
-def _any(terms: list[Term]) -> Term:
-    """The disjunction of i1 ``terms`` as a balanced tree (the translation to the solver
-    and the evaluation recurse on a term's depth)."""
-    while len(terms) > 1:
-        pairs = [tm.binary("or", terms[k], terms[k + 1]) for k in range(0, len(terms) - 1, 2)]
-        terms = pairs + terms[len(terms) - len(terms) % 2:]
-    return terms[0]
 
 
 def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
@@ -230,7 +212,7 @@ def _first(new: Logged, old: Logged, pairs: list[tuple[int, int]], path: Sequenc
     units = _units(new, old, pairs, same)
     for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
         chunk = units[start:start + MAX_PAIRS_PER_QUERY]
-        query = [_any([term for term, _ in chunk]), *path]
+        query = [tm.balanced("or", [term for term, _ in chunk]), *path]
         model = solver.check([*query, *(extra(query) if extra is not None else ())],
                              seconds)
         if model is None:

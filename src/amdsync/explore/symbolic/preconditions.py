@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.every_input.value_sources import input_name, pointer_root
@@ -78,7 +79,6 @@ class Preconditions:
         self.shapes = dict(shapes)
         self.args = dict(args)
         self.used: set[int] = set()  # (which assumptions a query used, by position)
-        self.program: Program | None = None
         self._held: dict[tuple[tuple[str, bytes], ...], bool] = {}
 
     def instances(self, query: Iterable[Term]) -> tuple[Term, ...]:
@@ -239,17 +239,7 @@ class Preconditions:
                                    tm.icmp("slt", value, high))
                 body = tm.binary("or", tm.bool_not(inside), body)
             parts.append(body)
-        return _flag(_all(parts))
-
-
-def _all(parts: list[Term]) -> Term:
-    """The conjunction of i1 terms as a balanced tree (translation recurses on depth)."""
-    if not parts:
-        return tm.const(1, 1)
-    while len(parts) > 1:
-        paired = [tm.binary("and", parts[k], parts[k + 1]) for k in range(0, len(parts) - 1, 2)]
-        parts = paired + parts[len(parts) - len(parts) % 2:]
-    return parts[0]
+        return _flag(tm.balanced("and", parts))
 
 
 def _flag(condition: Term) -> Term:
@@ -261,7 +251,9 @@ def _signed(value: int) -> int:
     return value - (1 << WIDE) if value >> (WIDE - 1) else value
 
 
-_MADE: dict[tuple[int, tuple[str, ...], tuple[tuple[str, int], ...]], Preconditions] = {}
+# Per program (weakly: a program checked no more is not kept), by texts and arguments.
+_MADE: WeakKeyDictionary[Program, dict[tuple[tuple[str, ...], tuple[tuple[str, int], ...]],
+                                       Preconditions]] = WeakKeyDictionary()
 
 
 def preconditions_for(program: Program, texts: Sequence[str],
@@ -272,21 +264,17 @@ def preconditions_for(program: Program, texts: Sequence[str],
     per program, texts and arguments: every run of the check shares it."""
     if not texts:
         return None
-    key = (id(program), tuple(texts), tuple(sorted(args.items())))
-    made = _MADE.get(key)
-    if made is not None and made.program is program:
-        return made
-    kernel = program.kernel_function
-    params = [input_name(p.name) for p in kernel.params]
-    try:
-        exprs = check_assumptions(texts, params)
-    except AssumeError as error:
-        raise AmdsyncError("bad-assume", f"--assume {error.text!r}: {error.reason}",
-                           Loc("<--assume>", 1, error.column)) from None
-    made = Preconditions(texts, exprs, params, element_shapes(program), args)
-    made.program = program
-    _MADE[key] = made
-    return made
+    made = _MADE.setdefault(program, {})
+    key = (tuple(texts), tuple(sorted(args.items())))
+    if key not in made:
+        params = [input_name(p.name) for p in program.kernel_function.params]
+        try:
+            exprs = check_assumptions(texts, params)
+        except AssumeError as error:
+            raise AmdsyncError("bad-assume", f"--assume {error.text!r}: {error.reason}",
+                               Loc("<--assume>", 1, error.column)) from None
+        made[key] = Preconditions(texts, exprs, params, element_shapes(program), args)
+    return made[key]
 
 
 def element_shapes(program: Program) -> dict[str, Shape]:

@@ -21,7 +21,6 @@ from collections.abc import Callable
 
 import numpy as np
 
-from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.terms import Term, TermError
 from amdsync.explore.values import symbolic as sv
 from amdsync.explore.values.compute import type_bits
@@ -131,23 +130,30 @@ def record(op: o.Op, sym: SymTable, regs: dict[str, Value], mask: BoolArray,
     if lanes is None:
         sym.pop(dest, None)
         return
-    if not bool(mask.all()):
-        kept = _inactive_terms(previous, had_terms, lanes.bits, len(mask))
-        if kept is None:
-            sym.pop(dest, None)
-            return
-        lanes = SymLanes(tuple(new if on else old for new, old, on in
-                               zip(lanes.terms, kept, mask.tolist(), strict=True)),
-                         lanes.bits)
-    sym[dest] = lanes
+    kept = with_inactive(lanes, mask, previous, had_terms)
+    if kept is None:
+        sym.pop(dest, None)
+    else:
+        sym[dest] = kept
 
 
-def _inactive_terms(previous: Value | None, had_terms: SymLanes | None, bits: int,
-                    width: int) -> tuple[Term, ...] | None:
+def with_inactive(lanes: SymLanes, mask: BoolArray, previous: Value | None,
+                  had_terms: SymLanes | None) -> SymLanes | None:
+    """``lanes`` in the active lanes of ``mask``, and in the others what they held
+    (the module docstring): their old terms, or their old known values, or anything
+    where the register was never written; None where an inactive lane held an unknown
+    value without a term."""
+    if bool(mask.all()):
+        return lanes
+    bits = lanes.bits
+    kept: tuple[Term, ...]
     if previous is None:
-        return (tm.const(0, bits),) * width  # (never written: no lane uses it)
+        return lanes  # (never written: no inactive lane uses it)
     if had_terms is not None and had_terms.bits == bits:
-        return had_terms.terms
-    if isinstance(previous, np.ndarray):
-        return sv.terms_of(previous, bits)
-    return None
+        kept = had_terms.terms
+    elif isinstance(previous, np.ndarray):
+        kept = sv.terms_of(previous, bits)
+    else:
+        return None
+    return SymLanes(tuple(new if on else old for new, old, on in
+                          zip(lanes.terms, kept, mask.tolist(), strict=True)), bits)

@@ -66,7 +66,7 @@ def check(constraints: Iterable[Term], seconds: float | None = None) -> Model | 
     key = frozenset(id(t) for t in pending)
     if key in _CACHE:
         return _CACHE[key]
-    answer = Model({}) if not pending else (_zero_model(pending) or _filled_model(pending)
+    answer = Model({}) if not pending else (_filled_model(pending)
                                             or _z3_check(pending, seconds))
     for term in pending:
         _KEEP[id(term)] = term
@@ -78,30 +78,16 @@ def satisfiable(constraints: Iterable[Term]) -> bool:
     return check(constraints) is not None
 
 
-def _zero_model(terms: tuple[Term, ...]) -> Model | None:
-    """The all-zero input, when it satisfies every constraint in our own semantics
-    (``terms.evaluate``): a model found without the solver (two lanes that read one
-    zero index meet at once; the backend may take long to find so plain a model among
-    thousands of disjuncts)."""
-    cache: dict[int, int] = {}
-    if not all(evaluate(t, lambda b, o: 0, cache) == 1 for t in terms):
-        return None
-    found: dict[tuple[str, int], int] = {}
-    for load in loads(terms):
-        offset = evaluate(load.args[0], lambda b, o: 0, cache)
-        for k in range(load.width // 8):
-            found[(load.name, (offset + k) % (1 << 64))] = 0
-    return Model(found)
-
-
-MAX_FILLS = 24  # values tried as a fill of every element before the backend is asked
+MAX_FILLS = 24  # values besides 0 tried as a fill of every element before the backend
 
 
 def _filled_model(terms: tuple[Term, ...]) -> Model | None:
-    """An input whose every element (of the width the loads read) holds one value ``v``
-    — the constants the constraints compare with and their neighbours — when one
-    satisfies every constraint in our own semantics: lanes that meet because their
-    indices agree meet under any such fill the preconditions allow."""
+    """An input found without the backend: every element (of the width the loads
+    read) holds one value ``v`` — 0 first, then 1, -1 and the constants the constraints
+    compare with and their neighbours — when one satisfies every constraint in our own
+    semantics (``terms.evaluate``). Two lanes that read one index meet under any such
+    fill the preconditions allow (all zero; every route 3 where routes are >= 3), and
+    the backend may take long to find so plain a model among thousands of disjuncts."""
     widths: dict[str, int] = {}
     for load in loads(terms):
         widths.setdefault(load.name, load.width // 8)
@@ -110,7 +96,7 @@ def _filled_model(terms: tuple[Term, ...]) -> Model | None:
         for near in (value, value - 1, value + 1):
             if near not in values and near != 0:
                 values.append(near)
-    for value in values[:MAX_FILLS]:
+    for value in [0, *values[:MAX_FILLS]]:
         def byte(buffer: str, offset: int, v: int = value) -> int:
             size = widths.get(buffer, 1)
             return (v >> (8 * (offset % size))) & 0xFF
@@ -212,7 +198,8 @@ def _read_model(z3: Any, zmodel: Any, translate: _Translator,
 
 
 class _Translator:
-    """Terms to z3 expressions, each term translated once per query. A buffer whose
+    """Terms to z3 expressions, each term translated once (a translator is kept for
+    the process, one per set of function buffers: ``_z3_check``). A buffer whose
     loads in the query all read at constant offsets is a variable per byte (no
     uninterpreted function: the solver bit-blasts less); one read at a term offset makes
     it a function from offset to byte for every load of the query, so that equal offsets

@@ -225,10 +225,16 @@ def icmp(pred: str, a: Term, b: Term) -> Term:
 _RESIDUES: dict[int, tuple[int, int]] = {}
 
 
+def _zeros(value: int, width: int) -> int:
+    """Trailing zero bits of ``value`` (``width``, a bound past any term's, for 0)."""
+    return (value & -value).bit_length() - 1 if value else width
+
+
 def residue(term: Term) -> tuple[int, int]:
     """``(k, r)``: the low ``k`` bits of ``term`` are those of ``r`` for every input
-    (a constant: all its bits; a product with a constant that has ``z`` trailing zero
-    bits, or a left shift by ``z``: ``z`` zero bits; a sum, difference or bitwise
+    (a constant: all its bits; a product: what its operands fix, so that a constant
+    with ``z`` trailing zero bits gives ``z`` zero bits; a left shift by ``z``: a product
+    with 2^z; a sum, difference or bitwise
     operation: the bits both operands fix, combined; an extension or truncation: the
     bits its operand fixes that it keeps). ``(0, 0)``: nothing known."""
     known = _RESIDUES.get(id(term))
@@ -237,14 +243,16 @@ def residue(term: Term) -> tuple[int, int]:
     out = (0, 0)
     if term.is_const:
         out = (term.width, term.value)
-    elif term.op in ("mul", "shl") and term.args[1].is_const:
-        c = term.args[1].value
-        zeros = (c & -c).bit_length() - 1 if term.op == "mul" and c else (
-            c if term.op == "shl" else term.width)
-        k0, r0 = residue(term.args[0])
-        k = min(term.width, max(zeros, k0 + zeros if term.op == "shl" else 0))
-        value = (r0 << zeros) if term.op == "shl" and k0 else 0
-        out = (k, value % (1 << k)) if k else (0, 0)
+    elif term.op == "mul" or (term.op == "shl" and term.args[1].is_const):
+        # x = r1 + 2^k1 a and y = r2 + 2^k2 b: xy = r1 r2 + r1 2^k2 b + r2 2^k1 a +
+        # 2^(k1 + k2) ab, each term after the first a multiple of the power shown times
+        # the trailing zero bits of its r (none where that r is 0); x << s is x * 2^s.
+        k1, r1 = residue(term.args[0])
+        k2, r2 = ((term.width, 1 << term.args[1].value) if term.op == "shl"
+                  else residue(term.args[1]))
+        k = min(term.width, k1 + k2, k2 + _zeros(r1, term.width),
+                k1 + _zeros(r2, term.width))
+        out = (k, (r1 * r2) % (1 << k)) if k else (0, 0)
     elif term.op in ("add", "sub", "or", "and", "xor"):
         (k1, r1), (k2, r2) = residue(term.args[0]), residue(term.args[1])
         k = min(k1, k2)
@@ -311,6 +319,18 @@ def select(cond: Term, a: Term, b: Term) -> Term:
     if a is b:
         return a
     return _make("select", a.width, (cond, a, b))
+
+
+def balanced(op: str, parts: list[Term]) -> Term:
+    """The conjunction (``op`` "and") or disjunction ("or") of i1 ``parts`` as a balanced
+    tree (the translation to the solver and the evaluation recurse on a term's depth);
+    of no parts: true, or false."""
+    if not parts:
+        return const(int(op == "and"), 1)
+    while len(parts) > 1:
+        paired = [binary(op, parts[k], parts[k + 1]) for k in range(0, len(parts) - 1, 2)]
+        parts = paired + parts[len(parts) - len(parts) % 2:]
+    return parts[0]
 
 
 def bool_not(cond: Term) -> Term:
