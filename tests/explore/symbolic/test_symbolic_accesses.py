@@ -127,3 +127,22 @@ def test_lanes_that_never_meet_are_clean_against_every_input() -> None:
         concrete = check(text, workgroup_size=4, inputs={
             "data": "values:i32:" + ",".join(map(str, data))})
         assert concrete.status == "clean"
+
+
+def test_a_buffer_resource_store_beside_a_scatter_is_never_clean() -> None:
+    """A store through a buffer resource made from the scattered buffer may meet the
+    plain store at a term address: the check must not say clean. (plain_rule refuses the
+    buffer for the solver, so the unknown address stays `incomplete`; were it admitted,
+    the resource's in-range lanes are logged like any concrete access.)"""
+    text = (KERNELS / "scatter_beside_buffer_store.ll").read_text()
+    result = check(text, target="gfx942", workgroup_size=4)
+    assert result.status == "incomplete"
+    assert result.incomplete_reason is not None
+    assert result.incomplete_reason.startswith(
+        "an address depends on a value amdsync does not track")
+    same = check(text, target="gfx942", workgroup_size=4,
+                 inputs={"route": "values:i32:0,1,2,3"})  # (each lane's own word: ordered)
+    assert same.status == "clean"
+    racy = check(text, target="gfx942", workgroup_size=4,
+                 inputs={"route": "values:i32:1,1,2,3"})  # lane 0 meets lane 1 at out[1]
+    assert [(f.kind, f.loc.line) for f in racy.findings] == [("race", 17)]

@@ -46,7 +46,7 @@ from amdsync.explore.symbolic.solver import SolverUnknown
 from amdsync.explore.symbolic.terms import Term, TermError
 from amdsync.explore.values.compute import type_bits
 from amdsync.explore.values.symbolic import SymLanes, terms_of
-from amdsync.explore.values.values import UNKNOWN, BoolArray, Value
+from amdsync.explore.values.values import UNKNOWN, BoolArray, BufPtr, Value
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
 from amdsync.semantics.clocks import AS_GLOBAL
@@ -80,8 +80,12 @@ class SymbolicAccess(ParamRun):
         dest = op.dest if isinstance(op, o.Load) else None
         previous = frame.regs.get(dest) if dest is not None else None
         had = frame.sym.pop(dest, None) if dest is not None else None
+        # (a buffer resource's address too: its in-range lanes access the buffer)
         logged = (self._logged_concrete(wave, frame, mask, op, address)
-                  if isinstance(address, np.ndarray) else None)
+                  if isinstance(address, np.ndarray) else
+                  self._logged_concrete(wave, frame, mask & address.in_range, op,
+                                        address.addr)
+                  if isinstance(address, BufPtr) else None)
         ran = super()._memory(wave, frame, mask, op)
         if logged is not None:
             self._judge(wave, logged, op.loc)
