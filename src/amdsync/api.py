@@ -299,6 +299,10 @@ class Bounds:
     # Bytes of resident memory (None: half the machine's or the control group's memory;
     # docs/bounds.md, "Memory").
     max_memory: int | None = None
+    # Trips a loop whose trip count the input decides runs at most where no closure
+    # covers longer runs (--max-trips; docs/semantics/every-input.md, "Loops whose trip
+    # count is data"); the verdict's scope names each loop so bounded.
+    max_trips: int = 8
 
 
 MIN_MEMORY = 16 << 20  # (search/memory_bound.MIN_BYTES, without importing the engine)
@@ -373,7 +377,7 @@ def check(source: Source | Program, *, target: str = "gfx950",
                            f"{parsed.name} has {parsed.processor.lds_bytes}", API)
     options = ExploreOptions(max_states=bounds.max_states, timeout=bounds.timeout,
                              max_schedules=bounds.max_schedules,
-                             max_memory=bounds.max_memory,
+                             max_memory=bounds.max_memory, max_trips=bounds.max_trips,
                              args=encode_args(program, args or {}),
                              dynamic_lds=dynamic_lds, strict_reads=strict_reads,
                              generation=parsed.processor.generation,
@@ -607,7 +611,7 @@ def _check_task(item: CheckItem, number: int, shape: Mapping[str, int] | None,
                          grid_size=item.grid_size)
     values = {**item.args, **(shape or {})}
     limits = ExploreBounds(bounds.max_states, bounds.timeout, bounds.max_schedules,
-                           bounds.max_memory)
+                           bounds.max_memory, bounds.max_trips)
     key = item.name or file
     if shape:
         key += " [" + ", ".join(f"{k}={v}" for k, v in shape.items()) + "]"

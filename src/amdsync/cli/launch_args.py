@@ -151,6 +151,11 @@ def add_bound_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-schedules", type=count("--max-schedules"), default=10_000,
                    help="bound on schedules (barrier orders, reads-from choices) explored")
     add_memory_argument(p)
+    p.add_argument("--max-trips", type=count("--max-trips"), default=8,
+                   help="bound on the trips of a loop whose trip count the input decides, "
+                   "where amdsync cannot cover every trip count (default 8); the verdict "
+                   "then holds for the inputs on which it runs at most that many "
+                   "(docs/semantics/every-input.md, \"Loops whose trip count is data\")")
     p.add_argument("--strict-reads", action="store_true",
                    help="report a read that may return undef at the read, even when its "
                    "value is never used (default: where the value is used)")
@@ -228,6 +233,7 @@ def options_from_args(args: argparse.Namespace) -> ExploreOptions:
                           assume=tuple(getattr(args, "assume", [])),
                           cooperative=getattr(args, "cooperative", None),
                           max_memory=getattr(args, "max_memory", None),
+                          max_trips=getattr(args, "max_trips", 8),
                           reading=Reading(getattr(args, "reading", "spec")))
 
 

@@ -204,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
                    pointer_type=args.pointer_type, workgroups=args.workgroups,
                    strict_reads=args.strict_reads, keep_ll=args.keep_ll,
                    bounds=Bounds(args.max_states, args.timeout, args.max_schedules,
-                          args.max_memory),
+                          args.max_memory, args.max_trips),
                    inputs={spec.name: spec for spec in inputs_from_args(args)}, ir=ir,
                    fixes=bool(args.fixes or args.fix), reading=args.reading,
                    assume=args.assume)
@@ -276,7 +276,7 @@ def _run_sweep(args: argparse.Namespace, fn: object, constexprs: dict[str, objec
                         strict_reads=args.strict_reads, reading=args.reading,
                         max_shapes=args.max_shapes,
                         bounds=Bounds(args.max_states, args.timeout, args.max_schedules,
-                          args.max_memory),
+                          args.max_memory, args.max_trips),
                         ties=ties, executor=executor,
                         progress=args.format == "text", **common)
     for message in sweep.failed:  # a bug in amdsync: its shape is reported incomplete

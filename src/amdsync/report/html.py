@@ -659,9 +659,17 @@ def check_html(result: CheckResult, sources: Mapping[str, str] | None = None,
             outcome_of(result, i), [m for m in marks if m.finding == i], files))
                     for i, (t, f) in enumerate(zip(timelines, result.findings, strict=True)))
     elif result.status == "clean":
-        body.append('<section class="clean"><h2>Clean</h2><p>Every execution of this '
-                    "launch was explored; none has an undefined read, a race, barrier "
-                    "misuse or a deadlock.</p></section>")
+        # (the verdict's scope, as the text headline gives it: every input, what it
+        # assumes, the loops it bounds; docs/semantics/every-input.md)
+        scope = result.scope.headline() if result.scope is not None else ""
+        within = (" within those trips" if result.scope is not None
+                  and result.scope.loop_trips else "")
+        body.append('<section class="clean"><h2>Clean</h2>'
+                    + (f'<p class="scope" data-scope="">Clean{esc(scope)}.</p>'
+                       if scope else "")
+                    + f"<p>Every execution of this launch{within} was explored; none "
+                    "has an undefined read, a race, barrier misuse or a deadlock.</p>"
+                    "</section>")
     else:
         body.append('<section class="clean incomplete"><h2>Incomplete</h2><p>No findings '
                     "in what was explored, but a bound stopped the exploration: "

@@ -54,13 +54,12 @@ def render_check(result: CheckResult, console: Console, show_notes: bool = True,
                f"{stats.async_ops} async operations, {stats.waves} wave(s), "
                f"{stats.seconds:.2f} s")
     if result.status == "clean":
-        scope = ""
-        if result.scope is not None and result.scope.assumptions:
-            # (the verdict's scope: docs/semantics/every-input.md)
-            scope = (" for every input assuming " + "; ".join(result.scope.assumptions)
-                     if result.scope.inputs is None else
-                     " for the inputs given assuming " + "; ".join(result.scope.assumptions))
-        console.print(f"[green]clean[/]{escape(scope)}: every execution explored, no "
+        # (the verdict's scope: docs/semantics/every-input.md)
+        scope = result.scope.headline() if result.scope is not None else ""
+        explored = ("every execution within those trips explored"
+                    if result.scope is not None and result.scope.loop_trips
+                    else "every execution explored")
+        console.print(f"[green]clean[/]{escape(scope)}: {explored}, no "
                       f"findings ({figures})")
     elif result.status == "findings":
         extra = ""

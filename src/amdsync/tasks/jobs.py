@@ -96,6 +96,7 @@ def _check(job: CheckJob) -> TaskOutput:
     options = ExploreOptions(max_states=job.bounds.max_states, timeout=job.bounds.timeout,
                              max_schedules=job.bounds.max_schedules, args=dict(job.args),
                              max_memory=job.bounds.max_memory,
+                             max_trips=job.bounds.max_trips,
                              dynamic_lds=job.dynamic_lds, strict_reads=job.strict_reads,
                              generation=parsed.processor.generation,
                              reading=Reading(job.reading))

@@ -53,6 +53,7 @@ class ExploreBounds:
     timeout: float = 600.0
     max_schedules: int = 10_000
     max_memory: int | None = None  # bytes (None: each worker's default)
+    max_trips: int = 8  # (--max-trips)
 
 
 @dataclass(frozen=True)

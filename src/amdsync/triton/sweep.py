@@ -146,7 +146,7 @@ class _Sweep:
         options = ExploreOptions(
             max_states=self.bounds.max_states, timeout=self.bounds.timeout,
             max_schedules=self.bounds.max_schedules, args=ir_args,
-            max_memory=self.bounds.max_memory,
+            max_memory=self.bounds.max_memory, max_trips=self.bounds.max_trips,
             strict_reads=self.strict_reads, param=ir_param, ties=ir_ties,
             reading=Reading(self.reading),
             generation=target.processor.generation, progress=None,

@@ -22,7 +22,7 @@ def test_a_paged_gather_is_clean_for_every_table(capsys: pytest.CaptureFixture[s
     assert main(["check", str(KERNELS / "paged_gather.ll"), *LAUNCH, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["status"] == "clean"
-    assert report["scope"] == {"inputs": "every", "loop_trips": None, "assumptions": [
+    assert report["scope"] == {"inputs": "every", "loop_trips": [], "assumptions": [
         "the load at line 17 reads within buffer keys"]}
     (note,) = [n for n in report["notes"] if n["kind"] == "assumption"]
     assert note["line"] == 17

@@ -29,7 +29,7 @@ def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str
 def test_distinct_routes_make_the_scatter_clean(capsys: pytest.CaptureFixture[str]) -> None:
     code, report = _json(capsys, str(KERNELS / "moe_scatter.ll"), "--assume", DISTINCT)
     assert code == 0 and report["status"] == "clean"
-    assert report["scope"] == {"inputs": "every", "loop_trips": None, "assumptions": [
+    assert report["scope"] == {"inputs": "every", "loop_trips": [], "assumptions": [
         "the store at line 14 writes within buffer out", f"--assume {DISTINCT}"]}
 
 

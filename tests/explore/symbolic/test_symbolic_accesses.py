@@ -36,7 +36,7 @@ def test_clean_for_every_input(name: str, assumptions: list[str],
     report = _report(name, capsys)
     assert report["status"] == "clean"
     assert report["findings"] == []
-    assert report["scope"] == {"inputs": "every", "loop_trips": None,
+    assert report["scope"] == {"inputs": "every", "loop_trips": [],
                                "assumptions": assumptions}
 
 

@@ -22,6 +22,12 @@ import numpy as np
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input.assumptions import Assumption, Cell, Constraint, model_witness
 from amdsync.explore.every_input.columns import ColumnAccess
+from amdsync.explore.every_input.data_loops import (
+    CLOSE_AFTER,
+    Loop,
+    innermost,
+    loop_assumption,
+)
 from amdsync.explore.every_input.lane_splits import split_region
 from amdsync.explore.every_input.value_sources import (
     CastStep,
@@ -46,8 +52,8 @@ from amdsync.program.types import AddressSpace, IntType, PtrType
 
 BRANCH_CHOICE = -2  # the wave index of a side of an unknown branch among the choices
 EVERY_SIDE = "<every side>"  # lanes that may disagree run every side (lane_splits.py)
-# Sides one execution may assume at one branch: a loop whose trip count an unknown value
-# decides is explored this many iterations, then the check is `incomplete`.
+# Sides one execution may assume at one branch that is not a loop's exit test (a loop's
+# exit test: explore/every_input/data_loops.py).
 MAX_SIDES_PER_BRANCH = 4
 
 # One side of a branch: the block, and the comparisons of the branch's value that send
@@ -65,6 +71,13 @@ class UnknownBranches(ColumnAccess):
     branch_sides: int = 0  # how many sides it has
     branch_forced: tuple[int, int] | None = None  # (wave, side) the scheduler chose
     branch_feasible: tuple[int, ...] | None = None  # the sides some input takes (None: all)
+    # Trips each wave has run in a row at a loop's exit test on an unknown value.
+    trips_run: tuple[tuple[tuple[int, Loc], int], ...] = ()
+    # Loops cut at --max-trips (their exit tests), and loops closed after CLOSE_AFTER
+    # trips with what the closure assumes (None: nothing) (every_input/data_loops.py).
+    loops_cut: tuple[Loc, ...] = ()
+    loops_closed: tuple[tuple[Loc, str | None], ...] = ()
+    closure_cells: tuple[Cell, ...] = ()  # the input cells closed loops' exit tests read
 
     def _untracked(self, what: str, loc: Loc, frame: Frame, operand: o.Operand,
                    why: str = "") -> Incomplete:
@@ -98,12 +111,23 @@ class UnknownBranches(ColumnAccess):
                 or self._unset_scalar(frame, operand)):
             # (a scalar argument without a value is given with --arg or --sweep)
             raise self._untracked(what, term.loc, frame, operand)
-        taken = sum(1 for a in self.assumed if a.loc == term.loc)
-        if taken >= MAX_SIDES_PER_BRANCH:
-            raise self._untracked(
-                what, term.loc, frame, operand,
-                f", and this branch was already taken on an assumed side {taken} times in "
-                "one execution (a loop whose trip count the value decides)")
+        targets = [target for target, _ in sides]
+        loop = innermost(self.program, frame.function, entry.block)
+        exits = loop.exit_sides(targets) if loop is not None else ()
+        is_exit = 0 < len(exits) < len(targets)
+        if not is_exit or (isinstance(operand, o.Reg) and (
+                operand.name in frame.tainted or operand.name in frame.undef)):
+            # (not a loop's exit test on input data: its trips are not the input's to
+            # decide where an atomic's or an undefined value decides them)
+            loop = None
+            taken = sum(1 for a in self.assumed if a.loc == term.loc)
+            if taken >= MAX_SIDES_PER_BRANCH:
+                why = ("a loop whose trip count the value decides" if is_exit else
+                       "each time is an execution of its own")
+                raise self._untracked(
+                    what, term.loc, frame, operand,
+                    f", and this branch was already taken on an assumed side {taken} "
+                    f"times in one execution ({why})")
         mask = entry.mask
         if int(mask.sum()) > 1:
             if self.numbering is None:
@@ -128,7 +152,10 @@ class UnknownBranches(ColumnAccess):
         if forced is None or forced[0] != wave.index:
             self.branch_poised = wave.index
             self.branch_sides = len(sides)
-            self.branch_feasible = self._feasible_sides(frame, entry, term, operand, sides)
+            feasible = self._feasible_sides(frame, entry, term, operand, sides)
+            if loop is not None and not self._closes(loop, frame, entry, exits):
+                feasible = self._bounded_trips(wave, term, exits, feasible, len(sides))
+            self.branch_feasible = feasible
             return None
         self.branch_forced = None
         target, conditions = sides[forced[1]]
@@ -143,7 +170,114 @@ class UnknownBranches(ColumnAccess):
                 chosen = replace(chosen, model=model_witness(model, self.load_cells,
                                                              self.options.inputs))
         self.assumed = (*self.assumed, chosen)
+        if loop is not None:
+            went = self._count_trip(wave, frame, entry, term, loop, forced[1], targets,
+                                    exits)
+            if went != target:  # (closed: later sides on its registers fill these cells)
+                cells = (chosen.cell,) if chosen.cell is not None else chosen.reads
+                self.closure_cells = tuple(dict.fromkeys((*self.closure_cells, *cells)))
+            return went
         return target
+
+    def _compared_constants(self, frame: Frame, operand: o.Operand) -> tuple[Constraint, ...]:
+        """``icmp PRED x, K`` with a constant K: K as a value a filled witness tries (it
+        constrains nothing)."""
+        if not isinstance(operand, o.Reg):
+            return ()
+        test = next((op for op in frame.function.ops()
+                     if isinstance(op, o.ICmp) and op.dest == operand.name), None)
+        if test is None:
+            return ()
+        return tuple(Constraint((), test.pred, k.value, True, True)
+                     for k in (test.lhs, test.rhs) if isinstance(k, o.Const))
+
+    def _count_trip(self, wave: WaveState, frame: Frame, entry: Entry,
+                    term: o.CondBr | o.Switch, loop: Loop, side: int, targets: list[str],
+                    exits: tuple[int, ...]) -> str:
+        """The block a wave goes to from a loop's exit test on the side it took, counting
+        its trips in a row; after CLOSE_AFTER trips of a register-only loop, the exit
+        with the loop's registers unknown: that execution stands for every longer run
+        (docs/semantics/every-input.md, "Loops whose trip count is data")."""
+        key = (wave.index, term.loc)
+        trips = dict(self.trips_run).get(key, 0)
+        others = tuple(kv for kv in self.trips_run if kv[0] != key)
+        if side in exits:
+            self.trips_run = others
+            return targets[side]
+        if trips + 1 < CLOSE_AFTER or not self._closes(loop, frame, entry, exits):
+            self.trips_run = (*others, (key, trips + 1))
+            return targets[side]
+        closed = (term.loc, loop_assumption(self.program, frame.function, loop,
+                                            entry.block, term))
+        self._havoc(frame, entry, loop)
+        self.trips_run = others
+        if closed not in self.loops_closed:
+            self.loops_closed = (*self.loops_closed, closed)
+        return targets[exits[0]]
+
+    def _closes(self, loop: Loop, frame: Frame, entry: Entry, exits: tuple[int, ...]) -> bool:
+        """May longer runs of ``loop`` be left at once (data_loops.py): a register-only
+        loop whose one exit test is this branch, with one exit side, where no register it
+        reads or defines holds undefined bytes (a later trip could spread them)."""
+        return (len(exits) == 1 and loop.closable(entry.block)
+                and not any(name in frame.undef for name in loop.registers))
+
+    def _havoc(self, frame: Frame, entry: Entry, loop: Loop) -> None:
+        """The registers ``loop`` defines hold unknown, defined values (whatever trip the
+        loop ends at), derived from atomics where any register it reads or defines is."""
+        taint = any(name in frame.tainted for name in loop.registers)
+        mask = entry.mask
+        numbering = self.numbering
+        one = (numbering is not None and loop.same_in_lanes
+               and all(self._same_in_lanes(frame, mask, name) for name in loop.outside))
+        for name in loop.defined:
+            if name not in frame.regs:
+                continue
+            self._assign(frame, mask, name, UNKNOWN)
+            frame.uniform.pop(name, None)
+            frame.sym.pop(name, None)
+            if one and name in loop.same_in_lanes:
+                # One unknown value in every lane (data_loops._lane_independent).
+                assert numbering is not None
+                rows = uniform.elements(dict(loop.types).get(name, IntType(64)))
+                frame.uniform[name] = np.full((rows, self.width), numbering.take(rows),
+                                              dtype=np.int64) + np.arange(rows)[:, None]
+            if taint:
+                frame.tainted.add(name)
+
+    def _same_in_lanes(self, frame: Frame, mask: np.ndarray, name: str) -> bool:
+        """Does register ``name`` hold one value in the lanes of ``mask``?"""
+        value = frame.regs.get(name)
+        if isinstance(value, BufPtr):
+            value = value.addr
+        if isinstance(value, np.ndarray):
+            active = value[mask]
+        else:
+            numbers = frame.uniform.get(name)
+            if numbers is None:
+                return name in {p.name for p in frame.function.params}
+            active = numbers[:, mask]
+            return bool((active == active[:, :1]).all())
+        return not active.size or bool((active == active[0]).all())
+
+    def _bounded_trips(self, wave: WaveState, term: o.CondBr | o.Switch,
+                       exits: tuple[int, ...], feasible: tuple[int, ...] | None,
+                       count: int) -> tuple[int, ...]:
+        """The sides of a loop's exit test after --max-trips trips in a row: the exit
+        sides only (the loop is then in the verdict's scope, Scope.loop_trips)."""
+        bound = self.options.max_trips
+        if dict(self.trips_run).get((wave.index, term.loc), 0) < bound:
+            return feasible if feasible is not None else tuple(range(count))
+        sides = tuple(range(count)) if feasible is None else feasible
+        if any(i not in exits for i in sides) and term.loc not in self.loops_cut:
+            self.loops_cut = (*self.loops_cut, term.loc)
+        out = tuple(i for i in sides if i in exits)
+        if not out:
+            raise Incomplete(
+                f"the loop whose exit test is at {where(term.loc)} runs more than "
+                f"--max-trips {bound} trips on every input left on this path "
+                "(raise --max-trips)", term.loc)
+        return out
 
     def _side_terms(self, frame: Frame, entry: Entry, operand: o.Operand,
                     conditions: tuple[tuple[o.ICmpPred, int, bool], ...]) -> tuple[Term, ...]:
@@ -200,8 +334,11 @@ class UnknownBranches(ColumnAccess):
         """The side taken, with its constraint on the input cell when the condition is
         simple (docs/semantics/every-input.md, "Every input": the operands of the compare's and the
         load's definitions hold at the branch what they held when those ran)."""
-        # (a condition of another form: the cells it read, for a filled witness)
-        none = Assumption(term.loc, target, None, (), self._cells_read(wave, frame, operand))
+        # (a condition of another form: the cells it read, for a filled witness; a value
+        # a closed loop left unknown depends on the cells its exit test read)
+        read = self._cells_read(wave, frame, operand) or self.closure_cells
+        none = Assumption(term.loc, target, None,
+                          self._compared_constants(frame, operand) if read else (), read)
         function = frame.function
         if frame is not wave.frames[0]:
             return none  # (a callee's parameters are not the kernel's buffers)

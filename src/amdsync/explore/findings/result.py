@@ -87,16 +87,34 @@ def _count(result: CheckResult) -> str:
 class Scope:
     """What a verdict covers (issue 41, docs/semantics/symbolic.md): the inputs (None: every
     initial content of the buffers the launch does not define; else the ``--input``
-    names), the branch sides it assumed, and the loop-trip bound it ran under (None:
-    no bound: every trip ran)."""
+    names), what it assumes, and the loops whose trip count the input decides that ran
+    at most a bound of trips (each loop's exit test with its --max-trips; empty: every
+    trip count was covered; explore/every_input/data_loops.py)."""
 
     inputs: tuple[str, ...] | None = None
     assumptions: tuple[str, ...] = ()
-    loop_trips: int | None = None
+    loop_trips: tuple[tuple[Loc, int], ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"inputs": "every" if self.inputs is None else list(self.inputs),
-                "assumptions": list(self.assumptions), "loop_trips": self.loop_trips}
+                "assumptions": list(self.assumptions),
+                "loop_trips": [{"loop": str(loc), "trips": trips}
+                               for loc, trips in self.loop_trips]}
+
+    def headline(self) -> str:
+        """The verdict's scope in words, after ``clean`` ("" when it names nothing)."""
+        if not self.assumptions and not self.loop_trips:
+            return ""
+        text = " for every input" if self.inputs is None else " for the inputs given"
+        if self.loop_trips:
+            text += " on which " + " and ".join(
+                f"the loop whose exit test is at {loc.describe(True)} runs at most {trips} "
+                "trips"
+                for loc, trips in self.loop_trips)
+        if self.assumptions:
+            text += f"{',' if self.loop_trips else ''} assuming " + "; ".join(
+                self.assumptions)
+        return text
 
 
 @dataclass

@@ -46,6 +46,7 @@ from amdsync.explore.values.values import (
     UNKNOWN,
     BoolArray,
     BufPtr,
+    IntArray,
     Rsrc,
     Value,
     merge_resources,
@@ -378,6 +379,10 @@ class Stepping(UnknownBranches):
         merged = bool(frame.merged) and joins_here(frame)
         updates: list[tuple[str, Value, bool]] = []
         undef_updates: list[tuple[str, RegShadow | None]] = []
+        # A phi whose lanes all came along one edge copies its incoming register's
+        # value numbers (explore/values/uniform.py, "moved"): a value one in every lane
+        # stays so through a loop's phi.
+        moved: dict[str, IntArray] = {}
         # The entry's lanes that came from each predecessor (None: none), once per block.
         from_pred: dict[int, BoolArray | None] = {}
         regs, tainted, block_ids = frame.regs, frame.tainted, frame.block_ids
@@ -387,6 +392,7 @@ class Stepping(UnknownBranches):
             result: Value | None = None
             taint = False
             shadows: list[tuple[BoolArray, RegShadow]] = []
+            edges: list[tuple[BoolArray, o.Operand]] = []
             for pred_name, operand in op.incoming:
                 pid = block_ids.get(pred_name, -2)
                 name = operand.name if isinstance(operand, o.Reg) else None
@@ -403,6 +409,7 @@ class Stepping(UnknownBranches):
                     if found is None:
                         continue
                     lanes = found
+                    edges.append((lanes, operand))
                 if frame.undef and name is not None:
                     incoming = frame.undef.get(name)
                     if incoming is not None:
@@ -438,6 +445,15 @@ class Stepping(UnknownBranches):
             if result is None or merged:
                 old_val = regs.get(op.dest)
                 result = old_val if old_val is not None and not merged else UNKNOWN
+            if (len(edges) == 1 and result is UNKNOWN and isinstance(edges[0][1], o.Reg)
+                    and self.numbering is not None):
+                numbers = frame.uniform.get(edges[0][1].name)
+                if numbers is not None:
+                    lanes = edges[0][0]
+                    if not every(lanes):
+                        numbers = np.where(lanes, numbers,
+                                           self.numbering.fresh(numbers.shape[0]))
+                    moved[op.dest] = numbers
             updates.append((op.dest, result, taint))
             if frame.undef:
                 undef_updates.append((op.dest, self._phi_shadow(frame, op, shadows)))
@@ -448,7 +464,10 @@ class Stepping(UnknownBranches):
         sym = frame.sym
         for dest, value, taint in updates:
             assign(frame, entry, full, dest, value)
-            uniform.pop(dest, None)  # lanes may come from different edges
+            if dest in moved:
+                uniform[dest] = moved[dest]
+            else:
+                uniform.pop(dest, None)  # lanes may come from different edges
             sym.pop(dest, None)  # (no terms through a phi: explore/symbolic/propagate.py)
             if taint:
                 tainted.add(dest)

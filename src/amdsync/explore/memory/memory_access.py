@@ -187,8 +187,10 @@ class MemoryAccess(AtomicAccess):
                 self._use(wave, frame, operand, mask, "is an atomic operand", site)
         if isinstance(op, o.AtomicRMW) and self._eval(wave, frame, op.ptr) is UNKNOWN:
             return self._confined_atomic(wave, frame, mask, op)
-        if (isinstance(op, o.Load) and self.options.every_input
-                and self._eval(wave, frame, op.ptr) is UNKNOWN):
+        if isinstance(op, o.Load) and self._eval(wave, frame, op.ptr) is UNKNOWN:
+            # (in a witness input's concrete run too: the loaded value decides nothing
+            # there without ending it `incomplete`, so a finding it makes holds for every
+            # content of the bytes it read; docs/semantics/every-input.md)
             return self._read_only_load(wave, frame, mask, op)
         addresses, active, addrspace = self._pointer(wave, frame, op.ptr, op.loc, mask)
         keys, spaces = location_keys(addrspace, addresses, wave.workgroup, wave.lanes)

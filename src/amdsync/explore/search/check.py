@@ -108,6 +108,11 @@ def check_program(program: Program, launch: Launch,
 
     with full_collections_deferred():  # (explore/search/gc_policy.py)
         result = _check_runs(program, launch, options, leaves)
+    # A witness run may take at most WITNESS_STATES times the wave instructions of the
+    # exploration it confirms: an input that makes a loop run 2**31 trips is not run out
+    # (the search for a witness stops there, and says so).
+    cap = max(WITNESS_MIN_STATES, WITNESS_STATES * result.stats.states)
+
     def rerun(again: ExploreOptions) -> CheckResult:
         # (each concrete re-run counts the time spent so far against --timeout)
         spent = options.time_spent + time.monotonic() - started
@@ -116,7 +121,15 @@ def check_program(program: Program, launch: Launch,
             stopped.incomplete_reason = time_bound_reason(options.timeout)
             stopped.stats.bound = stopped.incomplete_reason
             return stopped
-        return _check_runs(program, launch, replace(again, time_spent=spent), [])
+        capped = again.max_states > cap
+        ran = _check_runs(program, launch, replace(
+            again, time_spent=spent, max_states=min(again.max_states, cap)), [])
+        if capped and ran.stats.bound is not None and ran.stats.bound.startswith(
+                "state bound reached"):
+            ran.stats = replace(ran.stats, bound=(
+                f"a witness input's run passed {cap} wave instructions, {WITNESS_STATES} "
+                "times the exploration's (an input that makes a loop run long?)"))
+        return ran
 
     reads = [r for leaf in leaves for r in leaf.sym_reads]
     if reads:
@@ -124,6 +137,8 @@ def check_program(program: Program, launch: Launch,
         # (explore/every_input/witness.py, confirm_reads).
         with full_collections_deferred():
             result = witness.confirm_reads(result, reads, options, rerun, valid)
+    cut = sorted({loc for leaf in leaves for loc in leaf.loops_cut},
+                 key=lambda loc: (loc.file, loc.line, loc.col))
     if any(leaf.assumed for leaf in leaves):
         # Sides of unknown branches were assumed: a finding stands only with a witness input
         # that reproduces it (docs/semantics/every-input.md, "Every input";
@@ -135,7 +150,8 @@ def check_program(program: Program, launch: Launch,
             result.notes = [Note("every-input", program.kernel_function.loc,
                                  f"{len(leaves)} executions took every side of the "
                                  "wave-uniform branches on values read from the buffers: "
-                                 "the verdict holds for every content of them "
+                                 "the verdict holds for every content of them"
+                                 f"{' within the loop bounds' if cut else ''} "
                                  "(docs/semantics/every-input.md, \"Every input\")"), *result.notes]
     assumed = sorted({(loc.line, loc.col, loc, buffer, kind) for leaf in leaves
                       for loc, buffer, kind in leaf.in_bounds}, key=lambda a: a[:2])
@@ -158,6 +174,21 @@ def check_program(program: Program, launch: Launch,
                              f"{past} past the buffer is "
                              f"outside what amdsync checks: {why})"),
                         *result.notes]
+    closed = sorted({text for leaf in leaves for _, text in leaf.loops_closed
+                     if text is not None})
+    if cut or closed:
+        # Loops whose trip count the input decides (explore/every_input/data_loops.py):
+        # what a closure assumes, and the loops run at most --max-trips trips.
+        stated = result.scope or Scope(inputs=tuple(s.name for s in options.inputs) or None)
+        result.scope = replace(stated, assumptions=(*stated.assumptions, *closed),
+                               loop_trips=tuple((loc, options.max_trips) for loc in cut))
+        if cut:
+            result.notes = [Note("loop-trips", cut[0], "executions in which " + " and ".join(
+                f"the loop whose exit test is at {where(loc)} runs more than "
+                f"{options.max_trips} trips" for loc in cut) + " were not explored: the "
+                "verdict covers the inputs on which it runs at most that many (raise "
+                "--max-trips; docs/semantics/every-input.md, \"Loops whose trip count is "
+                "data\")"), *result.notes]
     if options.assume:
         # The verdict holds for the inputs that meet the preconditions (--assume).
         stated = result.scope or Scope(inputs=tuple(s.name for s in options.inputs) or None)
@@ -187,6 +218,12 @@ def check_program(program: Program, launch: Launch,
     # the same note once; docs/findings.md, "Two causes at one place".)
     result.notes = list(dict.fromkeys(result.notes))
     return result
+
+
+# The wave instructions a concrete run that confirms a witness input may take: this many
+# times the exploration's, and at least WITNESS_MIN_STATES.
+WITNESS_STATES = 64
+WITNESS_MIN_STATES = 200_000
 
 
 def _check_runs(program: Program, launch: Launch, options: ExploreOptions,

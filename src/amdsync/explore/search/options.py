@@ -200,6 +200,10 @@ class ExploreOptions:
     # solver's queries include them and a witness must meet them; the verdict holds for
     # the inputs that meet them.
     assume: tuple[str, ...] = ()
+    # Trips a loop whose trip count the input decides runs at most, where no closure
+    # covers the longer runs (--max-trips; explore/every_input/data_loops.py): the
+    # verdict's scope names each loop so bounded.
+    max_trips: int = 8
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,9 @@ unequal numbers claim nothing. A number is made in exactly one of these ways:
   and the loads of a parametric class of several values (their input reads may be
   relaxed, explore/values/param.py) are fresh;
 * **fresh** — a number never given before, different in every lane: atomic loads, phis
-  (lanes may arrive from different edges or iterations), calls' results, ``poison`` /
+  whose lanes arrive along different edges (a phi whose every lane came along one edge
+  takes its incoming register's numbers: explore/machine/stepping.py ``_run_phis``),
+  calls' results, ``poison`` /
   ``undef`` operands, ``freeze`` (a poison input becomes an arbitrary value in each
   lane), every operation this module does not model, and every lane that did not
   execute the defining operation (so lanes that computed the register at another time,
