@@ -122,12 +122,12 @@ class UnknownBranches(ColumnAccess):
             loop = None
             taken = sum(1 for a in self.assumed if a.loc == term.loc)
             if taken >= MAX_SIDES_PER_BRANCH:
-                why = ("a loop whose trip count the value decides" if is_exit else
-                       "each time is an execution of its own")
+                reason = ("a loop whose trip count the value decides" if is_exit else
+                          "each time is an execution of its own")
                 raise self._untracked(
                     what, term.loc, frame, operand,
                     f", and this branch was already taken on an assumed side {taken} "
-                    f"times in one execution ({why})")
+                    f"times in one execution ({reason})")
         mask = entry.mask
         if int(mask.sum()) > 1:
             if self.numbering is None:
