@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
+from amdsync.cli.struct_fields import split_struct_arguments
 from amdsync.cli.clock import left
 from amdsync.cli.files_report import expand_inputs
 from amdsync.cli.html_output import front_end_sources, html_report
@@ -117,6 +118,8 @@ def run(args: argparse.Namespace) -> int:
     if read is None:
         return EXIT_USAGE
     program, warnings = read
+    # A struct argument's fields as parameters of their own (program/struct_args.py).
+    program = split_struct_arguments(args, program)
     # Every value in its argument's type, encoded for the explorer (cli/arg_values.py).
     args.arg = encode_arg_items(args.arg, program)
     args.sweep = check_sweep_items(args.sweep, program)

@@ -949,7 +949,8 @@ class _FunctionReader:
                 # launch model, but LLVM's noalias also excludes every other way to the
                 # bytes (a pointer loaded from memory), which only the input can promise.
                 noalias = i < len(texts) and any(t.is_word("noalias") for t in texts[i])
-            params.append(Param(self.names[arg.ptr], ty, noalias))
+            byref = self._byref(texts[i]) if i < len(texts) else None
+            params.append(Param(self.names[arg.ptr], ty, noalias, byref))
         if not self.is_kernel:
             # An internal function's aggregate parameter: one more parameter per leaf,
             # which every call passes (aggregates.py).
@@ -967,6 +968,14 @@ class _FunctionReader:
                     known[path] = o.Reg(name)
                 self.fields[param.name] = known
         return tuple(params)
+
+    def _byref(self, tokens: list[Token]) -> Type | None:
+        """The type of a ``byref(T)`` attribute among a parameter's tokens (LangRef,
+        "Parameter Attributes"), None without one."""
+        for j, token in enumerate(tokens[:-1]):
+            if token.is_word("byref") and tokens[j + 1].is_punct("("):
+                return self.m.types.parse(tokens, j + 2)[0]
+        return None
 
     def _param_texts(self) -> list[list[Token]]:
         if self.tf is None:

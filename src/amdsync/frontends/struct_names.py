@@ -1,0 +1,47 @@
+"""The source names of a HIP or OpenCL kernel's struct arguments (issue 41, item 5).
+
+The IR amdsync checks is compiled with line tables only (frontends/clang.py), which
+name no variable, and clang leaves a struct passed by value unnamed (``ptr
+addrspace(4) byref(%struct.Graph) %0``). When the checked IR has such a parameter, the
+source is compiled once more with full debug information (``-g`` in place of
+``-gline-tables-only``, without the device libraries: only the metadata is read), and
+formats/llvm/debug_fields.py reads the parameter's name and its fields' names from it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Sequence
+from pathlib import Path
+
+from amdsync.diagnostics import temporary_directory
+from amdsync.frontends.clang import Language, Toolchain, compile_command
+from amdsync.targets import Target
+
+
+def needs_names(ir_text: str) -> bool:
+    """Whether the compiled IR has a parameter passed ``byref`` (a struct by value)."""
+    return " byref(" in ir_text
+
+
+def debug_ir(source: Path, language: Language, target: Target, toolchain: Toolchain,
+             flags: Sequence[str] = (), timeout: float | None = None) -> str:
+    """The IR of ``source`` with full debug information; empty text when clang fails
+    here (it compiled the same source just before, so only a bound can: the struct's
+    fields are then named by index)."""
+    with temporary_directory() as tmp:
+        output = Path(tmp) / f"{source.stem}.g.ll"
+        command = compile_command(source, output, language, target, toolchain, None, flags)
+        # (the device libraries, linked after the source's own flags, add nothing here)
+        while "-mlink-builtin-bitcode" in command:
+            at = command.index("-mlink-builtin-bitcode")
+            del command[at - 1:at + 3]
+        command[command.index("-gline-tables-only")] = "-g"
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=timeout,
+                                  check=False)
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
+        if done.returncode != 0 or not output.is_file():
+            return ""
+        return output.read_text(errors="replace")
