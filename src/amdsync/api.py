@@ -118,14 +118,17 @@ def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str]
                 source_name: str = "<text>.ll") -> Program:
     """Read LLVM IR for amdgcn (a path or the text, named ``source_name`` in
     locations) into a Program."""
+    from amdsync.formats.llvm.debug_fields import struct_argument_names  # noqa: PLC0415
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
     from amdsync.frontends.kernels import choose_kernel  # noqa: PLC0415
+    from amdsync.program.struct_args import split_struct_args  # noqa: PLC0415
 
     text, name = _text_of(source, source_name)
     if kernel is not None:
         kernel = choose_kernel(text, kernel, name)
     program, _ = read_llvm_with_warnings(text, name, frozenset(opaque), kernel)
-    return program
+    # A struct argument's fields as parameters of their own (program/struct_args.py).
+    return split_struct_args(program, struct_argument_names(text, program.kernel))[0]
 
 
 # ---------------------------------------------------------------- kernel argument values

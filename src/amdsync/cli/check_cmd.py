@@ -18,7 +18,6 @@ from rich.console import Console
 from rich.markup import escape
 
 from amdsync.cli.arg_values import check_sweep_items, check_ties, encode_arg_items
-from amdsync.cli.struct_fields import split_struct_arguments
 from amdsync.cli.clock import left
 from amdsync.cli.files_report import expand_inputs
 from amdsync.cli.html_output import front_end_sources, html_report
@@ -32,6 +31,7 @@ from amdsync.cli.launch_args import (
 )
 from amdsync.cli.numbers import count
 from amdsync.cli.output_files import write_output
+from amdsync.cli.struct_fields import split_struct_arguments
 from amdsync.diagnostics import (
     AmdsyncError,
     Loc,

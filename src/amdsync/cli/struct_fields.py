@@ -18,6 +18,7 @@ from pathlib import Path
 from amdsync.diagnostics import AmdsyncError
 from amdsync.program.module import Program
 from amdsync.program.struct_args import StructArg, split_struct_args
+from amdsync.program.types import PtrType
 
 # The options whose items are NAME=VALUE with NAME a kernel parameter.
 _NAMED_OPTIONS = (("input", "--input"), ("arg", "--arg"), ("sweep", "--sweep"))
@@ -66,9 +67,13 @@ def _problem(name: str, struct: StructArg, option: str) -> str | None:
         return (f"the struct argument {struct.name} cannot be given field by field: "
                 f"{struct.kept}")
     if name == struct.name and struct.kept is None:
-        what = "a pointer field's contents" if option == "--input" else "one field's value"
-        return (f"{struct.name} is a struct passed by value: give {what} by its name "
-                f"({fields})")
+        if option == "--input":
+            pointers = [f.name for f in struct.fields if isinstance(f.ty, PtrType)]
+            return (f"{struct.name} is a struct passed by value: give the contents of "
+                    f"the buffer a pointer field points to, by the field's name "
+                    f"({', '.join(pointers) or 'it has no pointer field'})")
+        return (f"{struct.name} is a struct passed by value: give one field's value by "
+                f"its name ({fields})")
     if struct.kept is None and name not in {f.name for f in struct.fields}:
         return (f"the struct argument {struct.name} has no field "
                 f"{name.removeprefix(struct.name + '.')!r}: its fields are {fields}")

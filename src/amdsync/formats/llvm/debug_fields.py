@@ -26,8 +26,9 @@ from dataclasses import dataclass
 
 from amdsync.program.struct_args import ArgNames, Member
 
-_NODE = re.compile(r"^!(\d+) = (?:distinct )?!(\w*)\((.*)\)\s*$|^!(\d+) = (?:distinct )?!\{(.*)\}\s*$",
-                   re.MULTILINE)
+# A specialized node `!7 = !DILocalVariable(...)`, or a tuple `!9 = !{!10, !11}`.
+_NODE = re.compile(r"^!(\d+) = (?:distinct )?!(\w*)\((.*)\)\s*$"
+                   r"|^!(\d+) = (?:distinct )?!\{(.*)\}\s*$", re.MULTILINE)
 _REF = re.compile(r"!(\d+)")
 # Qualifiers and aliases a parameter's type may pass through on its way to the struct.
 _TRANSPARENT = frozenset({"DW_TAG_typedef", "DW_TAG_const_type", "DW_TAG_volatile_type",
