@@ -18,7 +18,7 @@ from pathlib import Path
 from amdsync.diagnostics import AmdsyncError
 from amdsync.program.module import Program
 from amdsync.program.struct_args import StructArg, split_struct_args
-from amdsync.program.types import PtrType
+from amdsync.program.types import PtrType, StructType
 
 # The options whose items are NAME=VALUE with NAME a kernel parameter.
 _NAMED_OPTIONS = (("input", "--input"), ("arg", "--arg"), ("sweep", "--sweep"))
@@ -31,7 +31,8 @@ def split_struct_arguments(args: argparse.Namespace, program: Program) -> Progra
     every option's name checked against them."""
     from amdsync.formats.llvm.debug_fields import struct_argument_names  # noqa: PLC0415
 
-    if not any(p.byref is not None for p in program.kernel_function.params):
+    if not any(isinstance(p.byref or p.ty, StructType)
+               for p in program.kernel_function.params):
         return program
     text = getattr(args, "struct_names_ir", None)
     if text is None:

@@ -1,15 +1,17 @@
 """The source names of a HIP or OpenCL kernel's struct arguments (issue 41, item 5).
 
 The IR amdsync checks is compiled with line tables only (frontends/clang.py), which
-name no variable, and clang leaves a struct passed by value unnamed (``ptr
-addrspace(4) byref(%struct.Graph) %0``). When the checked IR has such a parameter, the
-source is compiled once more with full debug information (``-g`` in place of
-``-gline-tables-only``, without the device libraries: only the metadata is read), and
-formats/llvm/debug_fields.py reads the parameter's name and its fields' names from it.
+name no variable and no field, and HIP's clang leaves a struct passed by value unnamed
+(``ptr addrspace(4) byref(%struct.Graph) %0``; OpenCL's is ``%struct.Graph %g.coerce``).
+When the checked IR has such a parameter, the source is compiled once more with full
+debug information (``-g`` in place of ``-gline-tables-only``, without the device
+libraries: only the metadata is read), and formats/llvm/debug_fields.py reads the
+parameter's name and its fields' names from it.
 """
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,10 +20,14 @@ from amdsync.diagnostics import temporary_directory
 from amdsync.frontends.clang import Language, Toolchain, compile_command
 from amdsync.targets import Target
 
+# A kernel's parameter that is a named struct (OpenCL passes a struct as a value).
+_STRUCT_PARAM = re.compile(r"^define [^\n]*amdgpu_kernel [^\n]*[(,] ?%struct\.", re.MULTILINE)
+
 
 def needs_names(ir_text: str) -> bool:
-    """Whether the compiled IR has a parameter passed ``byref`` (a struct by value)."""
-    return " byref(" in ir_text
+    """Whether the compiled IR has a struct parameter: passed ``byref`` (HIP) or as a
+    value (OpenCL)."""
+    return " byref(" in ir_text or _STRUCT_PARAM.search(ir_text) is not None
 
 
 def debug_ir(source: Path, language: Language, target: Target, toolchain: Toolchain,

@@ -3,10 +3,10 @@
 A HIP kernel that takes a struct by value, ``pull(Graph g, …)`` with ``struct Graph {
 int nodes; int edges; const int *nindex; const int *nlist; }``, is compiled for amdgcn
 with the struct in the kernel argument segment and the parameter a pointer to it,
-``ptr addrspace(4) byref(%struct.Graph)`` (LangRef, "Parameter Attributes": the callee
-reads a copy of the pointee; amdgpu-usage: kernel arguments live in the constant
-address space, which the kernel never writes). Each field the kernel uses is a load at
-a constant offset of that pointer::
+``ptr addrspace(4) byref(%struct.Graph)`` (LangRef, "Parameter Attributes": a pointer
+to the value), a pointer into the constant address space, whose "data will not change
+during the execution of the kernel" (amdgpu-usage, "Address Spaces", Global and
+Constant). Each field the kernel uses is a load at a constant offset of that pointer::
 
     %p = getelementptr inbounds i8, ptr addrspace(4) %0, i64 8
     %nindex = load ptr, ptr addrspace(4) %p
@@ -16,12 +16,17 @@ the launch gave the field, so the field *is* a kernel argument: this transform m
 parameter per field, named ``g.nindex`` after the source (debug information, see
 formats/llvm/debug_fields.py) or ``g.2`` by field index without it, and replaces each
 load by that parameter's value. A pointer field (a flat ``ptr`` in the struct) points to
-a buffer of its own in global memory, as HIP's clang assumes of the kernel's own
-pointer parameters (it coerces them to ``ptr addrspace(1)``): its parameter is a global
-pointer, and the load becomes an ``addrspacecast`` of it. The fields then take
+a buffer of its own in global memory: "a generic pointer loaded from the constant
+address space is safe to be assumed as a global pointer" (the same section), as HIP's
+clang assumes of the kernel's own pointer parameters (it coerces them to ``ptr
+addrspace(1)``): its parameter is a global pointer, and the load becomes an
+``addrspacecast`` of it. The fields then take
 ``--input g.nindex=…``, ``--arg g.nodes=…`` and ``--assume`` over ``g.nindex[i]``
 exactly as the kernel's own parameters do (docs/semantics/every-input.md, "Struct
 arguments").
+
+OpenCL passes a struct as a value instead, ``%struct.Graph %g.coerce``, whose fields
+are ``extractvalue`` s of it: each becomes the field's parameter the same way.
 
 A struct whose pointer is used in any other way (passed to a call, indexed by a
 variable, read across two fields at once) stays one parameter; :class:`StructArg`
@@ -33,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, fields, is_dataclass, replace
 
+from amdsync.diagnostics import Loc
 from amdsync.program import ops as o
 from amdsync.program.module import Block, Function, Param, Program
 from amdsync.program.types import (
@@ -204,7 +210,7 @@ def _split_one(function: Function, param: Param, fields_: list[Field]
                         or op.size != store_size(field.ty)):
                     return {}, (f"it is read at {op.loc} as {op.ty} at byte "
                                 f"{offsets[used[0]]}, which is not one of its fields")
-                edits[index] = _field_value(op, field)
+                edits[index] = _field_value(op.dest, op.ty, op.loc, field)
             elif used:
                 return {}, f"its address is used at {op.loc} other than by a field's load"
             index += 1
@@ -213,11 +219,53 @@ def _split_one(function: Function, param: Param, fields_: list[Field]
     return edits, None
 
 
-def _field_value(load: o.Load, field: Field) -> o.Op:
+def _split_direct(function: Function, param: Param, struct: StructType,
+                  fields_: list[Field]) -> tuple[dict[int, o.Op | None], str | None]:
+    """As :func:`_split_one` for a struct passed as a value (OpenCL's ``%struct.Graph
+    %g.coerce``), whose fields are ``extractvalue`` s of it."""
+    by_offset = {f.offset: f for f in fields_}
+    edits: dict[int, o.Op | None] = {}
+    index = 0
+    for block in function.blocks:
+        for op in block.ops:
+            if param.name in _regs(op):
+                unused = f"it is used at {op.loc} other than by a field's extractvalue"
+                if not (isinstance(op, o.Opaque) and op.name == "extractvalue"
+                        and op.args == (o.Reg(param.name),) and op.dest is not None):
+                    return {}, unused
+                at = _path(struct, op.indices)
+                field = by_offset.get(at[0]) if at is not None else None
+                if at is None or field is None or not _compatible(at[1], field.ty):
+                    return {}, unused
+                edits[index] = _field_value(op.dest, op.ty, op.loc, field)
+            index += 1
+        if param.name in _regs(block.term):
+            return {}, f"it is used at {block.term.loc} other than by a field's extractvalue"
+    return edits, None
+
+
+def _path(ty: Type, indices: tuple[int | None, ...] | None) -> tuple[int, Type] | None:
+    """The byte offset and type of the member an ``extractvalue`` path names."""
+    offset = 0
+    for i in indices or ():
+        match ty:
+            case StructType() if i is not None and 0 <= i < len(ty.fields):
+                offset += struct_offset(ty, i)
+                ty = ty.fields[i]
+            case ArrayType(count, elem) if i is not None and 0 <= i < count:
+                offset += i * alloc_size(elem)
+                ty = elem
+            case _:
+                return None
+    return offset, ty
+
+
+def _field_value(dest: str, ty: Type, loc: Loc, field: Field) -> o.Op:
+    """The op that gives ``dest`` the value of ``field``'s parameter."""
     source = _param_type(field)
-    kind = (o.CastKind.ADDRSPACECAST if isinstance(load.ty, PtrType)
-            and source != load.ty else o.CastKind.BITCAST)
-    return o.Cast(load.dest, kind, o.Reg(field.name), load.ty, load.loc, source)
+    kind = (o.CastKind.ADDRSPACECAST if isinstance(ty, PtrType) and source != ty
+            else o.CastKind.BITCAST)
+    return o.Cast(dest, kind, o.Reg(field.name), ty, loc, source)
 
 
 def _apply(function: Function, edits: Mapping[int, o.Op | None]) -> tuple[Block, ...]:
@@ -243,7 +291,7 @@ def split_struct_args(program: Program, names: Mapping[int, ArgNames] | None = N
     read split into one parameter per field, and every struct argument described
     (``names``: the source's, by 0-based position; formats/llvm/debug_fields.py)."""
     kernel = program.kernel_function
-    if not any(isinstance(p.byref, StructType) for p in kernel.params):
+    if not any(isinstance(p.byref or p.ty, StructType) for p in kernel.params):
         return program, ()
     taken = {p.name for p in kernel.params}
     params: list[Param] = []
@@ -251,18 +299,22 @@ def split_struct_args(program: Program, names: Mapping[int, ArgNames] | None = N
     function = kernel
     for position, param in enumerate(kernel.params):
         source = (names or {}).get(position)
-        if not isinstance(param.byref, StructType):
+        struct = param.byref if param.byref is not None else param.ty
+        if not isinstance(struct, StructType):
             params.append(param)
             continue
-        name = source.name if source is not None and source.name not in taken else param.name
-        found = leaves(param.byref, source.members if source is not None else None, name)
+        # (HIP's clang names a struct passed as a value `g.coerce`, as it names pointers)
+        name = (source.name if source is not None and source.name not in taken
+                else param.name.removesuffix(".coerce"))
+        found = leaves(struct, source.members if source is not None else None, name)
         if found is None:
             structs.append(StructArg(name, position, (), "its fields are too many or of "
                                      "types that are not numbers or pointers"))
             params.append(param)
             continue
         clash = next((f.name for f in found if f.name in taken), None)
-        edits, kept = _split_one(function, param, found)
+        edits, kept = (_split_one(function, param, found) if param.byref is not None
+                       else _split_direct(function, param, struct, found))
         if clash is not None:
             kept = f"its field {clash} has the name of another parameter"
         structs.append(StructArg(name, position, tuple(found), kept))

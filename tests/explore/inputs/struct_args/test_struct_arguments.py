@@ -201,3 +201,24 @@ def test_a_field_of_a_struct_that_stays_whole_is_refused_with_the_reason(
     assert line == (f"{IR}:69:1: error[usage]: --input g.2: the struct argument g cannot "
                     f"be given field by field: its bytes are indexed by a variable at "
                     f"{IR}:73:3")
+
+
+# ------------------------------------------------------------------ OpenCL, a struct value
+
+def test_an_opencl_struct_value_has_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenCL passes the struct as a value; its fields are named from the source too."""
+    source = HERE / "csr_degree.cl"
+    argv = ["--target", "gfx942", "--workgroup-size", "4", "--arg", "g.nodes=4",
+            "--input", "g.nindex=values:i32:0,2,3,3,5", "--json"]
+    assert main(["opencl", f"{source}:degree", *argv]) == 0
+    assert json.loads(capsys.readouterr().out)["findings"] == []
+    assert main(["opencl", f"{source}:degree_at_row_start", *argv]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["kind"], f["loc"]["source_line"]) for f in findings] == [("race", 17)]
+    assert findings[0]["message"].startswith(
+        "store of out[12] by lane 3 of wave 0 races with the store at line 17 of ")
+    code, line = _error(["opencl", f"{source}:degree", *argv[:-1], "--arg", "g.edges=1"],
+                        capsys)
+    assert code == 2
+    assert line.endswith("error[usage]: --arg g.edges: the struct argument g has no field "
+                         "'edges': its fields are g.nodes, g.nindex")
