@@ -118,17 +118,14 @@ def load_kernel(source: Source, kernel: str | None = None, opaque: Iterable[str]
                 source_name: str = "<text>.ll") -> Program:
     """Read LLVM IR for amdgcn (a path or the text, named ``source_name`` in
     locations) into a Program."""
-    from amdsync.formats.llvm.debug_fields import struct_argument_names  # noqa: PLC0415
     from amdsync.formats.llvm.reader import read_llvm_with_warnings  # noqa: PLC0415
     from amdsync.frontends.kernels import choose_kernel  # noqa: PLC0415
-    from amdsync.program.struct_args import split_struct_args  # noqa: PLC0415
 
     text, name = _text_of(source, source_name)
     if kernel is not None:
         kernel = choose_kernel(text, kernel, name)
     program, _ = read_llvm_with_warnings(text, name, frozenset(opaque), kernel)
-    # A struct argument's fields as parameters of their own (program/struct_args.py).
-    return split_struct_args(program, struct_argument_names(text, program.kernel))[0]
+    return program
 
 
 # ---------------------------------------------------------------- kernel argument values
@@ -426,6 +423,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
         target_in_flags,
     )
     from amdsync.frontends.flags import refuse_loading, user_flags  # noqa: PLC0415
+    from amdsync.frontends.struct_names import name_struct_arguments  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     path = Path(source)
@@ -445,6 +443,9 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     keep = Path(keep_ll) if keep_ll is not None else None
     with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout,
                      words) as output:
+        # The names of the struct arguments' fields (frontends/struct_names.py).
+        name_struct_arguments(output, path, language, parsed, toolchain, words,
+                              bounds.timeout)
         return check(output, target=parsed.canonical(), workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
                      bounds=bounds, inputs=inputs, cooperative=cooperative,

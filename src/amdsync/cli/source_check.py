@@ -91,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
         require_agreement,
         target_in_flags,
     )
+    from amdsync.frontends.struct_names import name_struct_arguments  # noqa: PLC0415
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
@@ -132,13 +133,14 @@ def run(args: argparse.Namespace) -> int:
                     reason, spent(args)))
             print(f"amdsync: incomplete: {reason}", file=sys.stderr)
             return 3
+        # The names of the struct arguments' fields, carried in the IR
+        # (frontends/struct_names.py).
+        name_struct_arguments(output, source, args.language, target, toolchain, flags,
+                              left(args))
         if keep is not None:
             write_output(keep, output.read_bytes())
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
-        # The names of a struct argument's fields (frontends/struct_names.py).
-        check_args.struct_names_ir = struct_names_ir(args, source, target, toolchain, flags,
-                                                     output)
         check_args.kernel = kernel or args.kernel
         check_args.slack = check_args.suggest = False
         check_args.jobs = 1
@@ -148,17 +150,6 @@ def run(args: argparse.Namespace) -> int:
         # temporary path: two runs print the same (cli/check_cmd.py _read_ir).
         check_args.ir_name = str(keep) if keep is not None else f"{source}.ll"
         return check_cmd.run(check_args)
-
-
-def struct_names_ir(args: argparse.Namespace, source: Path, target: Target,
-                    toolchain: Toolchain, flags: tuple[str, ...], output: Path) -> str | None:
-    """The IR with full debug information that names the kernel's struct arguments and
-    their fields, when the compiled IR has one (None: it has none)."""
-    from amdsync.frontends.struct_names import debug_ir, needs_names  # noqa: PLC0415
-
-    if not needs_names(output.read_text(errors="replace")):
-        return None
-    return debug_ir(source, args.language, target, toolchain, flags, left(args))
 
 
 def project_flags(args: argparse.Namespace, source: Path

@@ -285,13 +285,18 @@ def _apply(function: Function, edits: Mapping[int, o.Op | None]) -> tuple[Block,
     return tuple(blocks)
 
 
+def has_struct_args(program: Program) -> bool:
+    """Whether the kernel takes a struct: ``byref`` (HIP) or as a value (OpenCL)."""
+    return any(isinstance(p.byref or p.ty, StructType) for p in program.kernel_function.params)
+
+
 def split_struct_args(program: Program, names: Mapping[int, ArgNames] | None = None
                       ) -> tuple[Program, tuple[StructArg, ...]]:
     """The program with each struct argument of its kernel that only its fields' loads
     read split into one parameter per field, and every struct argument described
     (``names``: the source's, by 0-based position; formats/llvm/debug_fields.py)."""
     kernel = program.kernel_function
-    if not any(isinstance(p.byref or p.ty, StructType) for p in kernel.params):
+    if not has_struct_args(program):
         return program, ()
     taken = {p.name for p in kernel.params}
     params: list[Param] = []

@@ -17,6 +17,16 @@ A kernel compiled with full debug information (``-g``) describes each parameter 
 
 Only the metadata lines are read (a regular expression per field), so IR of any size
 costs one pass over its text; IR without such information gives no names.
+
+IR compiled with line tables only (what ``amdsync hip`` and ``amdsync opencl`` check)
+has no such nodes; those commands read the names from a second compile with ``-g``
+(frontends/struct_names.py) and append them to the IR they check as amdsync's own named
+metadata, every member by its dotted path and byte offset in the struct, so that
+every later reading of that IR (a sweep's tasks, the fix search, ``--keep-ll``) names
+the fields alike::
+
+    !amdsync.struct_args = !{!90}
+    !90 = !{!"_Z4pull5GraphPKiPi", i64 0, !"g", !"nodes", i64 0, !"nindex", i64 8}
 """
 
 from __future__ import annotations
@@ -58,7 +68,7 @@ def _ref(body: str, key: str) -> int | None:
 
 def _nodes(text: str) -> dict[int, _Node]:
     out: dict[int, _Node] = {}
-    if "!DILocalVariable(" not in text:
+    if "!DILocalVariable(" not in text and f"!{NAMED} = " not in text:
         return out
     for found in _NODE.finditer(text):
         if found.group(1) is not None:
@@ -68,25 +78,108 @@ def _nodes(text: str) -> dict[int, _Node]:
     return out
 
 
+NAMED = "amdsync.struct_args"
+_CARRIED = re.compile(rf"^!{re.escape(NAMED)} = !\{{(.*)\}}\s*$", re.MULTILINE)
+_ITEM = re.compile(r'!"((?:[^"\\]|\\.)*)"|i64 (\d+)')
+
+
 def struct_argument_names(text: str, kernel: str) -> dict[int, ArgNames]:
     """The struct parameters of ``kernel`` (its IR name, mangled or not) that the debug
-    information in ``text`` names, by 0-based position; empty without that information."""
+    information in ``text`` (or the names amdsync carries in it) names, by 0-based
+    position; empty without that information."""
+    return every_struct_argument_name(text).get(kernel, {})
+
+
+def every_struct_argument_name(text: str) -> dict[str, dict[int, ArgNames]]:
+    """:func:`struct_argument_names` of every function ``text`` defines, by its IR name
+    (the linkage name where the debug information gives one)."""
     nodes = _nodes(text)
-    programs = {i for i, n in nodes.items() if n.kind == "DISubprogram"
-                and "DISPFlagDefinition" in n.body
-                and kernel in (_field(n.body, "linkageName"), _field(n.body, "name"))}
-    out: dict[int, ArgNames] = {}
+    out = _carried(text, nodes)
     for node in nodes.values():
-        if node.kind != "DILocalVariable" or _ref(node.body, "scope") not in programs:
+        if node.kind != "DILocalVariable":
             continue
+        scope = nodes.get(_ref(node.body, "scope") or -1)
+        if (scope is None or scope.kind != "DISubprogram"
+                or "DISPFlagDefinition" not in scope.body):
+            continue
+        function = _field(scope.body, "linkageName") or _field(scope.body, "name")
         arg, name, ty = _field(node.body, "arg"), _field(node.body, "name"), _ref(node.body,
                                                                                   "type")
-        if arg is None or not arg.isdigit() or not name or ty is None:
+        if not function or arg is None or not arg.isdigit() or not name or ty is None:
             continue
         members = _record_members(nodes, ty, 0)
         if members is not None:
-            out[int(arg) - 1] = ArgNames(name, members)
+            out.setdefault(function, {})[int(arg) - 1] = ArgNames(name, members)
     return out
+
+
+def carried_names(names: dict[str, dict[int, ArgNames]], first: int) -> str:
+    """The named metadata that carries ``names`` in IR text, its nodes numbered from
+    ``first`` (past every node the text has)."""
+    if not names:
+        return ""
+    lines: list[str] = []
+    for kernel, args in sorted(names.items()):
+        for position, arg in sorted(args.items()):
+            items = [_string(kernel), f"i64 {position}", _string(arg.name)]
+            for path, offset in _flat(arg.members, "", 0):
+                items += [_string(path), f"i64 {offset}"]
+            lines.append(f"!{first + len(lines)} = !{{{', '.join(items)}}}")
+    refs = ", ".join(f"!{first + i}" for i in range(len(lines)))
+    return "\n".join([f"!{NAMED} = !{{{refs}}}", *lines]) + "\n"
+
+
+def last_node(text: str) -> int:
+    """The largest metadata node number ``text`` defines (-1: none)."""
+    return max((int(n) for n in re.findall(r"^!(\d+) = ", text, re.MULTILINE)), default=-1)
+
+
+def _string(text: str) -> str:
+    return '!"' + "".join(c if c.isprintable() and c not in '"\\' else f"\\{ord(c):02X}"
+                          for c in text) + '"'
+
+
+def _unescape(text: str) -> str:
+    return re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), text)
+
+
+def _flat(members: tuple[Member, ...], prefix: str, base: int) -> list[tuple[str, int]]:
+    """Every member in pre-order: its dotted path and its offset in the outer struct."""
+    out: list[tuple[str, int]] = []
+    for member in members:
+        path = f"{prefix}{member.name}"
+        out.append((path, base + member.offset))
+        out += _flat(member.members, path + ".", base + member.offset)
+    return out
+
+
+def _carried(text: str, nodes: dict[int, _Node]) -> dict[str, dict[int, ArgNames]]:
+    """The names amdsync's own named metadata carries (see the module docstring)."""
+    found = _CARRIED.search(text)
+    out: dict[str, dict[int, ArgNames]] = {}
+    for ref in _REF.findall(found.group(1)) if found else []:
+        node = nodes.get(int(ref))
+        if node is None or node.kind:
+            continue
+        items = [_unescape(m.group(1)) if m.group(2) is None else int(m.group(2))
+                 for m in _ITEM.finditer(node.body)]
+        if len(items) < 3 or not isinstance(items[0], str) or not isinstance(items[1], int) \
+                or not isinstance(items[2], str):
+            continue
+        pairs = list(zip(items[3::2], items[4::2], strict=False))
+        flat = [(p, o) for p, o in pairs if isinstance(p, str) and isinstance(o, int)]
+        out.setdefault(items[0], {})[items[1]] = ArgNames(items[2], _tree(flat, "", 0))
+    return out
+
+
+def _tree(flat: list[tuple[str, int]], prefix: str, base: int) -> tuple[Member, ...]:
+    """The members directly under ``prefix`` (offsets made relative to their struct)."""
+    out = []
+    for path, offset in flat:
+        rest = path.removeprefix(prefix)
+        if path.startswith(prefix) and rest and "." not in rest:
+            out.append(Member(rest, offset - base, _tree(flat, path + ".", offset)))
+    return tuple(out)
 
 
 def _record(nodes: dict[int, _Node], ref: int | None) -> _Node | None:
