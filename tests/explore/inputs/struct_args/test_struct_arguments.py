@@ -14,7 +14,7 @@ import pytest
 import amdsync
 from amdsync.api import load_kernel
 from amdsync.cli.main import main
-from amdsync.formats.llvm.debug_fields import struct_argument_names
+from amdsync.formats.llvm.debug_fields import carried_names, struct_argument_names
 from amdsync.program.struct_args import ArgNames, Member, StructArg, split_struct_args
 from amdsync.program.types import IntType, PtrType, StructType
 from amdsync.program.verify import verify_program
@@ -222,3 +222,39 @@ def test_an_opencl_struct_value_has_fields(capsys: pytest.CaptureFixture[str]) -
     assert code == 2
     assert line.endswith("error[usage]: --arg g.edges: the struct argument g has no field "
                          "'edges': its fields are g.nodes, g.nindex")
+
+
+# ------------------------------------------------------------------ names carried in the IR
+
+def test_names_carried_in_the_ir_read_back_alike() -> None:
+    """hip and opencl append the names to the IR they check (formats/llvm/debug_fields.py):
+    nested members keep their offsets within their own struct."""
+    names = {"k": {1: ArgNames("g", (
+        Member("n", 0, ()), Member("box", 8, (Member("lo", 0, ()), Member("hi", 4, ()))),
+        Member("p\"q", 16, ())))}}
+    carried = carried_names(names, 7)
+    assert carried == (
+        '!amdsync.struct_args = !{!7}\n'
+        '!7 = !{!"k", i64 1, !"g", !"n", i64 0, !"box", i64 8, !"box.lo", i64 8, '
+        '!"box.hi", i64 12, !"p\\22q", i64 16}\n')
+    assert struct_argument_names(f"!6 = !{{}}\n{carried}", "k") == names["k"]
+
+
+def test_kept_ir_names_the_fields_and_a_sweep_takes_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    kept = tmp_path / "pull.ll"
+    assert main(["hip", f"{HIP}:row_heads", *LAUNCH, "--arg", "g.nodes=1",
+                 "--input", "g.nindex=zeros:4xi32", "--keep-ll", str(kept)]) == 0
+    capsys.readouterr()
+    # `amdsync check` of the kept IR, whose shapes a sweep's tasks read again.
+    assert main(["check", str(kept), "--kernel", "row_heads", *LAUNCH, "--sweep",
+                 "g.nodes=1:4", "--input", "g.nindex=values:i32:1,0,0,0", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["coverage"][0]["name"] == "g.nodes"
+    findings = report["shapes"][0]["findings"]
+    # Row offsets 1, 0: nodes 0 and 1 both write slot 1 once g.nodes >= 2.
+    assert [(f["kind"], f["loc"]["source_line"]) for f in findings] == [("race", 42)]
+    head, _, tail = findings[0]["message"].partition(" at line 42 of ")
+    assert head == ("[g.nodes=2] store of slots.coerce[4] by lane 1 of wave 0 races with "
+                    "the store")
+    assert tail.endswith("csr_pull.hip (IR line 243) by lane 0 of wave 0")
