@@ -427,6 +427,7 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
         target_in_flags,
     )
     from amdsync.frontends.flags import refuse_loading, user_flags  # noqa: PLC0415
+    from amdsync.frontends.struct_names import name_struct_arguments  # noqa: PLC0415
     from amdsync.targets import parse_target  # noqa: PLC0415
 
     path = Path(source)
@@ -446,6 +447,9 @@ def check_source(source: Source, *, kernel: str | None = None, target: str | Non
     keep = Path(keep_ll) if keep_ll is not None else None
     with compiled_ir(path, language, parsed, toolchain, keep, bounds.timeout,
                      words) as output:
+        # The names of the struct arguments' fields (frontends/struct_names.py).
+        name_struct_arguments(output, path, language, parsed, toolchain, words,
+                              bounds.timeout)
         return check(output, target=parsed.canonical(), workgroup_size=workgroup_size,
                      workgroups=workgroups, grid_size=grid_size, kernel=kernel, args=args,
                      bounds=bounds, inputs=inputs, cooperative=cooperative,

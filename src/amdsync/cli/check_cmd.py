@@ -31,6 +31,7 @@ from amdsync.cli.launch_args import (
 )
 from amdsync.cli.numbers import count
 from amdsync.cli.output_files import write_output
+from amdsync.cli.struct_fields import check_field_names
 from amdsync.diagnostics import (
     AmdsyncError,
     Loc,
@@ -117,6 +118,8 @@ def run(args: argparse.Namespace) -> int:
     if read is None:
         return EXIT_USAGE
     program, warnings = read
+    # A struct argument's fields by name (cli/struct_fields.py).
+    check_field_names(args, program)
     # Every value in its argument's type, encoded for the explorer (cli/arg_values.py).
     args.arg = encode_arg_items(args.arg, program)
     args.sweep = check_sweep_items(args.sweep, program)

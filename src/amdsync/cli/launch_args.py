@@ -110,14 +110,16 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
                    "a float for float/double/half/bfloat, true/false for bool; "
                    "NAME=A:B[:STEP] or NAME=v1,v2,... checks every value (each "
                    "combination a shape); NAME=@OTHER[*A][+B] ties NAME to another "
-                   "argument in every shape (e.g. a stride to N)")
+                   "argument in every shape (e.g. a stride to N); a field of a struct "
+                   "argument is STRUCT.FIELD, e.g. g.nodes")
     add_shape_arguments(p)
     p.add_argument("--dynamic-lds", type=count("--dynamic-lds", 0, MAX_GRID_ITEMS),
                    default=0, help="bytes of dynamic (extern) LDS")
     p.add_argument("--input", action="append", default=[], metavar="NAME=DATA",
                    help="initial contents of a pointer argument's buffer (repeatable): "
                    "FILE.npy, a raw file, zeros:SIZE, iota:SIZE or random:SIZE[:SEED] "
-                   "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); the verdict then holds for "
+                   "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); a pointer field of a struct "
+                   "argument is STRUCT.FIELD, e.g. g.nindex; the verdict then holds for "
                    "that input (docs/semantics/model.md, \"Input data\")")
     p.add_argument("--assume", action="append", default=[], metavar="EXPR",
                    help="a precondition on the input (repeatable): a C-like condition "

@@ -91,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
         require_agreement,
         target_in_flags,
     )
+    from amdsync.frontends.struct_names import name_struct_arguments  # noqa: PLC0415
 
     source, kernel = split_source(args.source)
     if args.kernel is not None and kernel is not None and args.kernel != kernel:
@@ -132,6 +133,10 @@ def run(args: argparse.Namespace) -> int:
                     reason, spent(args)))
             print(f"amdsync: incomplete: {reason}", file=sys.stderr)
             return 3
+        # The names of the struct arguments' fields, carried in the IR
+        # (frontends/struct_names.py).
+        name_struct_arguments(output, source, args.language, target, toolchain, flags,
+                              left(args))
         if keep is not None:
             write_output(keep, output.read_bytes())
         check_args = argparse.Namespace(**vars(args))

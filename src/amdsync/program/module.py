@@ -24,6 +24,12 @@ class Param:
     ty: Type
     # Pointer kernel arguments are disjoint buffers (issue "foundation", LLVM reader).
     noalias: bool = True
+    # The pointee of a ``byref(T)`` parameter (a struct a kernel takes by value: LangRef,
+    # "Parameter Attributes"), None for others; program/struct_args.py splits it.
+    byref: Type | None = None
+    # A field of a struct argument split into parameters (program/struct_args.py): the
+    # struct's name and its position among the kernel's parameters as declared.
+    field_of: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,9 @@ the data. A verdict is then a proof for that launch *and those inputs*.
     --input data=iota:256xi32    0, 1, …, 255 as i32 (little-endian)
     --input data=random:1024xu8:7  1024 random u8 elements, seed 7 (default seed 0)
     --input flag=values:i32:0,7    the elements given, here two i32 (0 and 7)
+    --input g.nindex=iota:5xi32    the buffer a pointer field of the struct argument g
+                                   points to (docs/semantics/every-input.md, "Struct
+                                   arguments")
 
 The API takes the same text, or a NumPy array, or ``bytes``:
 ``amdsync.check(k, inputs={"data": np.arange(256, dtype=np.int32), "counter": "zeros:4"})``.

@@ -180,18 +180,28 @@ def parse(text: str) -> Expr:
     return result  # type: ignore[no-any-return]
 
 
-def resolve(text: str, expr: Expr, params: Sequence[str]) -> None:
+def resolve(text: str, expr: Expr, params: Sequence[str],
+            fields: Mapping[str, Sequence[str]] | None = None) -> None:
     """Check that every name is a bound variable or a kernel parameter (source name, or
-    ``%N`` with N below the parameter count); :class:`AssumeError` at the first that is not."""
+    ``%N`` with N below the parameter count); :class:`AssumeError` at the first that is not.
+    ``params`` are the parameters as declared; ``fields`` the fields of each struct among
+    them, which stand for it by name (``g.nindex``; program/struct_args.py)."""
+    structs = fields or {}
+    names = {p for p in params if p not in structs} | {f for fs in structs.values()
+                                                       for f in fs}
 
     def walk(node: Expr, bound: frozenset[str]) -> None:
         if isinstance(node, Ref):
             if node.name.startswith("%"):
-                if int(node.name[1:]) >= len(params):
+                position = int(node.name[1:])
+                if position >= len(params):
                     raise AssumeError(text, node.column,
                                       f"names no argument: the kernel has {len(params)}")
-            elif node.name not in bound and node.name not in params:
-                raise AssumeError(text, node.column, f"names no argument {node.name!r}")
+                if params[position] in structs:
+                    raise AssumeError(text, node.column, _struct_named(
+                        node.name, params[position], structs[params[position]]))
+            elif node.name not in bound and node.name not in names:
+                raise AssumeError(text, node.column, _no_argument(node.name, structs))
         elif isinstance(node, Elem):
             walk(node.buffer, frozenset())
             walk(node.index, bound)
@@ -207,6 +217,25 @@ def resolve(text: str, expr: Expr, params: Sequence[str]) -> None:
             walk(node.body, bound | {node.var})
 
     walk(expr, frozenset())
+
+
+def _struct_named(name: str, struct: str, fields: Sequence[str]) -> str:
+    """A struct argument named where a value or buffer is meant (``g``, or ``%0``)."""
+    what = struct if name == struct else f"{name} is the struct argument {struct}, which"
+    return f"{what} is passed by value: name one of its fields ({', '.join(fields)})"
+
+
+def _no_argument(name: str, structs: Mapping[str, Sequence[str]]) -> str:
+    """Why ``name`` names nothing: a struct itself, a field its struct lacks, or no
+    argument at all."""
+    if name in structs:
+        return _struct_named(name, name, structs[name])
+    for struct, fields in structs.items():
+        if name.startswith(struct + "."):
+            return (f"the struct argument {struct} has no field "
+                    f"{name.removeprefix(struct + '.')!r}: its fields are "
+                    f"{', '.join(fields)}")
+    return f"names no argument {name!r}"
 
 
 def evaluate(expr: Expr, args: Mapping[str, int],
@@ -305,15 +334,18 @@ def to_z3(expr: Expr, z3: Any, args: dict[str, Any], buffers: dict[str, Any]) ->
 VACUITY_TIMEOUT_MS = 1000
 
 
-def check_assumptions(texts: Sequence[str], params: Sequence[str]) -> tuple[Expr, ...]:
-    """Parse and resolve every assumption, then refuse a vacuous set: the first assumption
-    whose addition makes the conjunction unsatisfiable is the one named (column 1)."""
+def check_assumptions(texts: Sequence[str], params: Sequence[str],
+                      fields: Mapping[str, Sequence[str]] | None = None
+                      ) -> tuple[Expr, ...]:
+    """Parse and resolve every assumption (names as :func:`resolve` takes them), then
+    refuse a vacuous set: the first assumption whose addition makes the conjunction
+    unsatisfiable is the one named (column 1)."""
     import z3  # noqa: PLC0415  (lazy: start-up never loads the solver)
 
     exprs = []
     for text in texts:
         expr = parse(text)
-        resolve(text, expr, params)
+        resolve(text, expr, params, fields)
         exprs.append(expr)
     solver = z3.Solver()
     # (quantifiers over a function may leave z3 searching: past this, the set is taken

@@ -45,6 +45,7 @@ from amdsync.explore.symbolic.terms import Term, evaluate
 from amdsync.explore.values.compute import type_bits
 from amdsync.program import ops as o
 from amdsync.program.module import Program
+from amdsync.program.struct_args import declared_params, struct_fields
 from amdsync.program.types import IntType
 
 WIDE = 160  # bits: a product of two 64-bit values and a few sums fit
@@ -267,9 +268,12 @@ def preconditions_for(program: Program, texts: Sequence[str],
     made = _MADE.setdefault(program, {})
     key = (tuple(texts), tuple(sorted(args.items())))
     if key not in made:
-        params = [input_name(p.name) for p in program.kernel_function.params]
+        # (%N counts the parameters as declared; a struct's fields stand for it by
+        # name: program/struct_args.py)
+        params = [input_name(name) for name in declared_params(program.kernel_function)]
+        fields = struct_fields(program.kernel_function)
         try:
-            exprs = check_assumptions(texts, params)
+            exprs = check_assumptions(texts, params, fields)
         except AssumeError as error:
             raise AmdsyncError("bad-assume", f"--assume {error.text!r}: {error.reason}",
                                Loc("<--assume>", 1, error.column)) from None

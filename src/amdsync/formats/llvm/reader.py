@@ -58,6 +58,7 @@ from amdsync.formats.llvm.constants import (
     CZero,
     constant_bytes,
 )
+from amdsync.formats.llvm.debug_fields import struct_argument_names
 from amdsync.formats.llvm.device_constants import ISA_VERSION, isa_version
 from amdsync.formats.llvm.floatlit import to_llvm22
 from amdsync.formats.llvm.hostcall import HOSTCALL_FUNCTIONS
@@ -77,6 +78,7 @@ from amdsync.formats.llvm.types import TypeParser, TypeSyntaxError, index_bits
 from amdsync.frontends.demangle import demangle
 from amdsync.program import ops as o
 from amdsync.program.module import Block, Function, GlobalVar, Param, Program
+from amdsync.program.struct_args import has_struct_args, split_struct_args
 from amdsync.program.types import (
     AddressSpace,
     IntType,
@@ -151,6 +153,11 @@ def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = f
             program = reader.read_every_function() if every_function else reader.read(kernel)
         finally:
             reader.close()
+        if not every_function and has_struct_args(program):
+            # A struct argument's fields as parameters of their own, named as the
+            # source names them where the text says (program/struct_args.py).
+            program = split_struct_args(
+                program, struct_argument_names(text, program.kernel))[0]
     finally:
         if len(text) >= _BACKGROUND_FREE_BYTES:
             # Millions of objects: the next full collection would scan them all in one
@@ -949,7 +956,8 @@ class _FunctionReader:
                 # launch model, but LLVM's noalias also excludes every other way to the
                 # bytes (a pointer loaded from memory), which only the input can promise.
                 noalias = i < len(texts) and any(t.is_word("noalias") for t in texts[i])
-            params.append(Param(self.names[arg.ptr], ty, noalias))
+            byref = self._byref(texts[i]) if i < len(texts) else None
+            params.append(Param(self.names[arg.ptr], ty, noalias, byref))
         if not self.is_kernel:
             # An internal function's aggregate parameter: one more parameter per leaf,
             # which every call passes (aggregates.py).
@@ -967,6 +975,14 @@ class _FunctionReader:
                     known[path] = o.Reg(name)
                 self.fields[param.name] = known
         return tuple(params)
+
+    def _byref(self, tokens: list[Token]) -> Type | None:
+        """The type of a ``byref(T)`` attribute among a parameter's tokens (LangRef,
+        "Parameter Attributes"), None without one."""
+        for j, token in enumerate(tokens[:-1]):
+            if token.is_word("byref") and tokens[j + 1].is_punct("("):
+                return self.m.types.parse(tokens, j + 2)[0]
+        return None
 
     def _param_texts(self) -> list[list[Token]]:
         if self.tf is None:
