@@ -208,8 +208,7 @@ def _select_region(function: Function, blocks: dict[str, Block],
         for op in block.ops:
             if not lane_local(op):
                 return f"a side holds {_what(op)} at {where(op.loc)}"
-        if not isinstance(block.term, o.Br | o.CondBr | o.Switch):
-            return f"a side ends in {type(block.term).__name__} at {where(block.term.loc)}"
+        # (no side returns or ends in `unreachable`: the join post-dominates the branch)
         todo += [t for t in o.successors(block.term) if t != join]
     inside = set(region)
     defined = {dest for name in region for op in blocks[name].ops
