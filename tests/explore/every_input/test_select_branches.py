@@ -316,7 +316,7 @@ j:
 
 # ---------------------------------------------------------------- online softmax
 
-BARRIER = """  fence syncscope("workgroup") release   ; the barrier before the tree reads the partials
+BARRIER = """  fence syncscope("workgroup") release   ; the barrier before the tree reads
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
 """

@@ -52,7 +52,7 @@ publish:                               ; each thread's partial (m, s) to LDS
   %ps = getelementptr float, ptr addrspace(3) @lds_s, i32 %t
   store float %m1, ptr addrspace(3) %pm
   store float %s1, ptr addrspace(3) %ps
-  fence syncscope("workgroup") release   ; the barrier before the tree reads the partials
+  fence syncscope("workgroup") release   ; the barrier before the tree reads
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   br label %tree
