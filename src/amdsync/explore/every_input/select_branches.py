@@ -33,8 +33,12 @@ execution stands for every value of the condition, because
   join; a division by zero is an unknown value, not a finding
   (explore/values/compute.py).
 
-Where the region does not qualify, or undefined bytes reach it, the branch goes on to
-``_unknown_branch`` as before. There a branch inside a loop that it does not leave
+A condition that itself holds undefined bytes is a finding at the branch (reported
+for every input: nothing before it depends on the buffers' contents), and the branch
+is still a select — LangRef makes a branch on ``undef`` or ``poison`` undefined
+behaviour, so nothing after it is claimed clean. Where the region does not qualify,
+or undefined bytes reach it otherwise, the branch goes on to ``_unknown_branch`` as
+before. There a branch inside a loop that it does not leave
 (both sides come back to it) is, after ``MAX_SIDES_PER_BRANCH`` assumed sides in one
 execution, refused with a message that says so (:func:`leaves_a_loop`) rather than
 the one for a loop whose trip count the value decides.
