@@ -66,7 +66,7 @@ def _region(body: str) -> SelectRegion | str:
 
 def test_a_region_of_register_computations_is_a_select() -> None:
     assert _region(DIAMOND.replace("SIDE", "%w = fadd float %v, 1.0")) == (
-        SelectRegion("j", ("v",)))
+        SelectRegion("j", ("v",), True))
 
 
 @pytest.mark.parametrize(("side", "why"), [
@@ -304,7 +304,8 @@ def test_a_select_value_in_an_address_is_judged_as_unknown() -> None:
 b:
   br label %j
 j:
-  %k = phi i32 [ 1, %a ], [ 2, %b ]
+  %f = phi float [ 1.0, %a ], [ 2.0, %b ]
+  %k = fptosi float %f to i32
   %py = getelementptr float, ptr addrspace(1) %y, i32 %k
   store float %v, ptr addrspace(1) %py
   ret void
@@ -312,6 +313,56 @@ j:
     result = check(HEAD + body + TAIL, workgroup_size=4, args={"n": 0})
     assert result.status == "incomplete"
     assert result.incomplete_reason == "an address depends on a value amdsync does not track"
+
+
+# A wave-uniform flag (every lane reads x[0]) chooses an integer: the sides are
+# explored as before, each with its exact value, so the address is known on each.
+UNIFORM_INT = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %next ]
+  %best = phi i32 [ 0, %entry ], [ %best1, %next ]
+  %px = getelementptr float, ptr addrspace(1) %x, i32 %i
+  %v = load float, ptr addrspace(1) %px
+  %gt = fcmp ogt float %v, 1.0
+  br i1 %gt, label %grow, label %next
+grow:
+  br label %next
+next:
+  %best1 = phi i32 [ %i, %grow ], [ %best, %loop ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, TRIPS
+  br i1 %more, label %loop, label %done
+done:
+  %slot = mul i32 %t, 8
+  %at = add i32 %slot, %best1
+  %py = getelementptr i32, ptr addrspace(1) %y, i32 %at
+  store i32 %best1, ptr addrspace(1) %py
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_an_integer_choice_is_explored_by_sides_while_they_last() -> None:
+    """The last index of a uniform row whose element exceeds 1: with 2 trips the
+    sides give the index exactly
+    (the address `y[8t + best]` is known on each: clean, sides assumed); with 6 the
+    fifth trip's branch is a select instead of a refusal, and the index is unknown
+    from there, so the address is `incomplete` — never `clean` on a guess."""
+    two = check(UNIFORM_INT.replace("TRIPS", "2"), workgroup_size=4)
+    assert two.status == "clean", two.incomplete_reason
+    assert [n.kind for n in two.notes] == ["every-input"]
+    six = check(UNIFORM_INT.replace("TRIPS", "6"), workgroup_size=4)
+    assert six.status == "incomplete"
+    assert six.incomplete_reason == "an address depends on a value amdsync does not track"
+    # (the index stored as a value, not an address: clean for every input)
+    stored = UNIFORM_INT.replace("TRIPS", "6").replace("%at = add i32 %slot, %best1",
+                                                       "%at = add i32 %slot, 0")
+    assert check(stored, workgroup_size=4).status == "clean"
 
 
 # ---------------------------------------------------------------- online softmax

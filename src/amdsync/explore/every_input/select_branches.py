@@ -64,6 +64,7 @@ from amdsync.explore.machine.state import WaveState
 from amdsync.explore.values.values import BufPtr, Value
 from amdsync.program import ops as o
 from amdsync.program.module import Block, Function
+from amdsync.program.types import FloatType, Type, VecType
 
 # LLVM instructions read as ``Opaque`` (formats/llvm/reader.py) that compute each lane's
 # result from that lane's operands only: float arithmetic, compares and conversions,
@@ -110,6 +111,9 @@ class SelectRegion:
 
     join: str
     reads: tuple[str, ...]
+    # Every phi at the join is a float (or a vector of floats): what a side would make
+    # known there is a float, which decides no address (see ``SelectBranches._select``).
+    chooses_floats: bool
 
 
 # Per function (keyed by identity, as value_sources.definitions: hashing a frozen
@@ -232,7 +236,13 @@ def _select_region(function: Function, blocks: dict[str, Block],
     escaped = _escaped(function, inside, defined, join)
     if escaped is not None:
         return escaped
-    return SelectRegion(join, tuple(reads))
+    floats = all(_is_float(op.ty) for op in blocks[join].ops if isinstance(op, o.Phi))
+    return SelectRegion(join, tuple(reads), floats)
+
+
+def _is_float(ty: Type) -> bool:
+    return isinstance(ty, FloatType) or (isinstance(ty, VecType)
+                                         and isinstance(ty.elem, FloatType))
 
 
 def _escaped(function: Function, inside: set[str], defined: set[str],
@@ -311,21 +321,44 @@ class SelectBranches(UnknownBranches):
                 what: str) -> str | None:
         """``EVERY_SIDE`` when the branch is taken as a select (every active lane on
         every side, the join's phis unknown: the caller goes there with ``_go``), else
-        None for ``_unknown_branch`` to decide. Raises ``Incomplete`` where that would
-        refuse a branch inside a loop it does not leave for its count of assumed sides,
-        saying so (its own message speaks of a trip count)."""
+        None for ``_unknown_branch`` to decide. A select where the region qualifies
+        and its phis are floats, or where ``_unknown_branch`` would not explore the
+        sides (it would refuse the branch); where it would, a join that chooses an
+        integer or a pointer is left to it, whose sides give that value exactly (an
+        address or a trip count may rest on it). Raises ``Incomplete`` where that
+        would refuse a branch inside a loop it does not leave for its count of assumed
+        sides, saying so (its own message speaks of a trip count)."""
         blocks = frame.blocks
         if len(dict.fromkeys(o.successors(term))) < 2:
             return None  # (one target: nothing is decided)
         region = select_region(frame.function, blocks, frame.ipdom, entry.block)
         if isinstance(region, SelectRegion) and (
-                self._undefined(frame, entry, operand) or not any(
-                    self._undefined(frame, entry, o.Reg(name)) for name in region.reads)):
+                region.chooses_floats or not self._split_ahead(frame, term, operand, value)
+        ) and (self._undefined(frame, entry, operand) or not any(
+                self._undefined(frame, entry, o.Reg(name)) for name in region.reads)):
             if isinstance(operand, o.Reg) and operand.name in frame.tainted:
                 self.schedule_dependent = (what, term.loc)
             return EVERY_SIDE
         self._refuse_in_loop(frame, entry, term, operand, value, what, region)
         return None
+
+    def _split_ahead(self, frame: Frame, term: o.CondBr | o.Switch, operand: o.Operand,
+                     value: Value) -> bool:
+        """Would ``_unknown_branch`` explore the sides rather than refuse the branch?"""
+        return (self._explores_sides(frame, operand, value)
+                and self._taken(term) < MAX_SIDES_PER_BRANCH)
+
+    def _explores_sides(self, frame: Frame, operand: o.Operand, value: Value) -> bool:
+        """Does ``_unknown_branch`` explore the sides of a branch on ``operand`` while
+        its count of assumed sides allows: in the every-input mode, a run of one
+        value, a condition no scalar argument without a value flows into?"""
+        return not (not self.options.every_input or isinstance(value, BufPtr)
+                    or (self.param_values is not None and len(self.param_values) > 1)
+                    or self._unset_scalar(frame, operand))
+
+    def _taken(self, term: o.CondBr | o.Switch) -> int:
+        """Sides assumed at the branch in this execution (as ``_unknown_branch`` counts)."""
+        return sum(1 for a in self.assumed if a.loc == term.loc)
 
     @staticmethod
     def _undefined(frame: Frame, entry: Entry, operand: o.Operand) -> bool:
@@ -342,13 +375,9 @@ class SelectBranches(UnknownBranches):
         is not in question). Only where ``_unknown_branch`` would reach that limit: in
         the every-input mode, a run of one value, a condition that is not a scalar
         argument without a value."""
-        if (not self.options.every_input or isinstance(value, BufPtr)
-                or (self.param_values is not None and len(self.param_values) > 1)
-                or self._unset_scalar(frame, operand)):
-            return
-        taken = sum(1 for a in self.assumed if a.loc == term.loc)
-        if taken < MAX_SIDES_PER_BRANCH or leaves_a_loop(frame.function, frame.blocks,
-                                                          entry.block):
+        taken = self._taken(term)
+        if (not self._explores_sides(frame, operand, value) or taken < MAX_SIDES_PER_BRANCH
+                or leaves_a_loop(frame.function, frame.blocks, entry.block)):
             return
         why = region if isinstance(region, str) else "undefined bytes reach its sides"
         raise self._untracked(
