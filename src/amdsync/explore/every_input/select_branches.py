@@ -33,6 +33,11 @@ execution stands for every value of the condition, because
   join; a division by zero is an unknown value, not a finding
   (explore/values/compute.py).
 
+A join that chooses an integer or a pointer is a select only where
+``_unknown_branch`` would refuse the branch (past its count of assumed sides, say):
+while it explores the sides, each gives that value exactly, and an address or a trip
+count may rest on it. Float joins are always selects.
+
 A condition that itself holds undefined bytes is a finding at the branch (reported
 for every input: nothing before it depends on the buffers' contents), and the branch
 is still a select — LangRef makes a branch on ``undef`` or ``poison`` undefined
