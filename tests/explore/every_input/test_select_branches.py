@@ -14,8 +14,8 @@ import pytest
 from amdsync.api import check, load_kernel
 from amdsync.explore.every_input.select_branches import (
     SelectRegion,
-    leaves_a_loop,
     select_region,
+    sides_come_back,
 )
 from amdsync.explore.machine.cfg import immediate_post_dominators
 
@@ -143,7 +143,7 @@ exit:
         "a value a side computes is read after the join at line 10")
 
 
-def test_which_branches_leave_a_loop() -> None:
+def test_which_branches_are_in_a_loop_body() -> None:
     text = """target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %x) {
 entry:
@@ -166,8 +166,8 @@ exit:
 """
     function = load_kernel(text).kernel_function
     blocks = {b.name: b for b in function.blocks}
-    assert [leaves_a_loop(function, blocks, name) for name in ("entry", "head", "latch")] == [
-        False, False, True]
+    assert [sides_come_back(function, blocks, name) for name in ("entry", "head", "latch")] == [
+        False, True, False]
 
 
 # ---------------------------------------------------------------- against every input

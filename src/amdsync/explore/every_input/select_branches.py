@@ -43,10 +43,10 @@ for every input: nothing before it depends on the buffers' contents), and the br
 is still a select — LangRef makes a branch on ``undef`` or ``poison`` undefined
 behaviour, so nothing after it is claimed clean. Where the region does not qualify,
 or undefined bytes reach it otherwise, the branch goes on to ``_unknown_branch`` as
-before. There a branch inside a loop that it does not leave
-(both sides come back to it) is, after ``MAX_SIDES_PER_BRANCH`` assumed sides in one
-execution, refused with a message that says so (:func:`leaves_a_loop`) rather than
-the one for a loop whose trip count the value decides.
+before. There a branch inside a loop that it does not leave (every side comes back to
+it) is, after ``MAX_SIDES_PER_BRANCH`` assumed sides in one execution, refused with a
+message that says so (:func:`sides_come_back`) rather than the one for a loop whose
+trip count the value decides.
 
 LLVM LangRef (``br``, ``switch``, ``phi``: a phi's value is the incoming value of the
 edge the lane came along; SSA dominance).
@@ -124,7 +124,7 @@ class SelectRegion:
 # Per function (keyed by identity, as value_sources.definitions: hashing a frozen
 # Function hashes all its operations): per branch block, its region or why not.
 _REGIONS: dict[int, tuple[ref[Function], dict[str, SelectRegion | str]]] = {}
-_LOOP_EXITS: dict[int, tuple[ref[Function], dict[str, bool]]] = {}
+_COME_BACK: dict[int, tuple[ref[Function], dict[str, bool]]] = {}
 
 
 def _cache(table: dict[int, tuple[ref[Function], dict[str, _T]]],
@@ -290,16 +290,15 @@ def _what(op: o.Op) -> str:
     return type(op).__name__
 
 
-def leaves_a_loop(function: Function, blocks: dict[str, Block], branch: str) -> bool:
-    """Does the branch decide how often a loop runs — one side comes back to it and
-    another does not? (A branch inside a loop body whose sides both come back is
-    taken once an iteration, whatever the values.)"""
-    cache = _cache(_LOOP_EXITS, function)
+def sides_come_back(function: Function, blocks: dict[str, Block], branch: str) -> bool:
+    """Does every side of the branch come back to it — a branch in a loop body that it
+    does not leave, taken once an iteration whatever the values? (Not a loop's exit
+    test, where one side leaves; not a branch outside any loop of its function.)"""
+    cache = _cache(_COME_BACK, function)
     found = cache.get(branch)
     if found is None:
-        back = [_reaches(blocks, target, branch) for target in
-                dict.fromkeys(o.successors(blocks[branch].term))]
-        found = cache[branch] = any(back) and not all(back)
+        found = cache[branch] = all(_reaches(blocks, target, branch) for target in
+                                    dict.fromkeys(o.successors(blocks[branch].term)))
     return found
 
 
@@ -382,7 +381,7 @@ class SelectBranches(UnknownBranches):
         argument without a value."""
         taken = self._taken(term)
         if (not self._explores_sides(frame, operand, value) or taken < MAX_SIDES_PER_BRANCH
-                or leaves_a_loop(frame.function, frame.blocks, entry.block)):
+                or not sides_come_back(frame.function, frame.blocks, entry.block)):
             return
         why = region if isinstance(region, str) else "undefined bytes reach its sides"
         raise self._untracked(
