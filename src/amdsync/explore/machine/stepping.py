@@ -16,7 +16,8 @@ from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.every_input import opaque_values
 from amdsync.explore.every_input.lane_splits import joins_here
 from amdsync.explore.every_input.param_run import _PARAM_DATA
-from amdsync.explore.every_input.unknown_branches import EVERY_SIDE, Side, UnknownBranches
+from amdsync.explore.every_input.select_branches import SelectBranches
+from amdsync.explore.every_input.unknown_branches import EVERY_SIDE, Side
 from amdsync.explore.machine.frames import Entry, Frame, WaveMark
 from amdsync.explore.machine.op_plans import (
     UNMODELLED,
@@ -112,7 +113,7 @@ def _stretches(block: Block) -> tuple[tuple[int, ...], _Stretch]:
     return tuple(reversed(ends)), tuple(reversed(stretch))
 
 
-class Stepping(UnknownBranches):
+class Stepping(SelectBranches):
     """One wave instruction at a time."""
 
     _counts_kept = False  # the last step changed no async count (``_run_wave``)
@@ -615,9 +616,13 @@ class Stepping(UnknownBranches):
                 raw = self._eval(wave, frame, cond)
                 side: str | None = None
                 if raw is UNKNOWN:
-                    # docs/semantics/every-input.md, "Every input": each side, where the lanes agree
-                    side = self._unknown_branch(wave, frame, entry, term, cond, raw,
-                                                "a branch condition", self._branch_sides(term))
+                    # docs/semantics/every-input.md, "Branches that only choose values":
+                    # a select; else "Every input": each side, where the lanes agree
+                    side = (self._select(wave, frame, entry, term, cond, raw,
+                                         "a branch condition")
+                            or self._unknown_branch(wave, frame, entry, term, cond, raw,
+                                                    "a branch condition",
+                                                    self._branch_sides(term)))
                     if side is None:
                         return
                 if frame.undef:
@@ -633,8 +638,11 @@ class Stepping(UnknownBranches):
                 raw = self._eval(wave, frame, value_op)
                 side = None
                 if raw is UNKNOWN:
-                    side = self._unknown_branch(wave, frame, entry, term, value_op, raw,
-                                                "a switch value", self._branch_sides(term))
+                    side = (self._select(wave, frame, entry, term, value_op, raw,
+                                         "a switch value")
+                            or self._unknown_branch(wave, frame, entry, term, value_op, raw,
+                                                    "a switch value",
+                                                    self._branch_sides(term)))
                     if side is None:
                         return
                 if frame.undef:
