@@ -15,6 +15,12 @@ say they are unordered. Pairs of two concrete offsets are the shadow's, as befor
 Lanes of one store that write one address with the same bytes are one wave-wide write
 (docs/semantics/atomics-and-lanes.md, "Lanes of one instruction"): the question for
 two lanes of one store asks for different values too.
+
+Relaxed atomics of a logged buffer are logged too, at term addresses or not (the
+shadow does not see them): two atomics whose scopes are inclusive never race
+(amdgpu-memory-model, data races), an atomic and a plain access do where they may meet
+unordered (docs/semantics/symbolic.md, "Atomics and LDS at term addresses"). An LDS
+variable is logged per workgroup (``group``): two workgroups' instances are disjoint.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from amdsync.explore.memory.shadow import AtomicInfo
 from amdsync.explore.symbolic import solver
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.solver import Model
@@ -56,10 +63,18 @@ class Logged:
     epochs: tuple[int, ...]
     offsets: tuple[Term, ...]
     values: tuple[Term | None, ...] | None = None
+    # Per lane, the atomic's scope and place (None: a plain access).
+    atomics: tuple[AtomicInfo, ...] | None = None
+    group: int = -1  # the workgroup of an LDS variable's instance (-1: global memory)
 
     @property
     def symbolic(self) -> bool:
         return any(not t.is_const for t in self.offsets)
+
+    @property
+    def shadowed(self) -> bool:
+        """Does the shadow memory judge this access (a plain one at a known address)?"""
+        return self.atomics is None and not self.symbolic
 
 
 @dataclass(frozen=True)
@@ -74,6 +89,7 @@ class Found:
 
 
 Ordered = Callable[[int, int, int], bool]  # (lane, earlier lane, its epoch) -> ordered?
+Inclusive = Callable[[AtomicInfo, AtomicInfo], bool]  # two atomics' scopes inclusive?
 Extra = Callable[[Sequence[Term]], tuple[Term, ...]]  # more constraints for a query
 
 
@@ -96,31 +112,39 @@ class AccessLog:
 
     def add(self, access: Logged) -> None:
         self.accesses[access.buffer] = (*self.accesses[access.buffer], access)
-        if access.write and access.symbolic:
+        if access.write and not access.shadowed:
             self.written = self.written | {access.buffer}
 
     def conflict(self, new: Logged, ordered: Ordered, path: Sequence[Term],
-                 extra: Extra | None = None, seconds: float | None = None
-                 ) -> tuple[Logged, Found] | None:
+                 extra: Extra | None = None, seconds: float | None = None,
+                 inclusive: Inclusive | None = None) -> tuple[Logged, Found] | None:
         """The first earlier access of ``new``'s buffer (then ``new`` itself, lanes
         against lanes) with a lane pair that may touch one byte unordered, at least one
-        of the two a write and at least one offset a term; None when there is none
-        under ``path`` (and the terms ``extra`` gives for a query: the preconditions
-        instantiated at what it reads). Raises solver.SolverUnknown when the backend
-        gives no answer (within ``seconds``, when given)."""
+        of the two a write, not both atomics of inclusive scopes (``inclusive``), and
+        not both accesses the shadow judges; None when there is none under ``path`` (and
+        the terms ``extra`` gives for a query: the preconditions instantiated at what it
+        reads). Raises solver.SolverUnknown when the backend gives no answer (within
+        ``seconds``, when given)."""
         for old in self.accesses[new.buffer]:
-            if not (old.write or new.write) or not (old.symbolic or new.symbolic):
+            if (not (old.write or new.write) or (old.shadowed and new.shadowed)
+                    or old.group != new.group):
                 continue
+            both_atomic = new.atomics is not None and old.atomics is not None
             pairs = [(i, j) for i, lane in enumerate(new.lanes)
                      for j in range(len(old.lanes))
-                     if not (new.offsets[i].is_const and old.offsets[j].is_const)
+                     if not (new.offsets[i].is_const and old.offsets[j].is_const
+                             and old.atomics is None and new.atomics is None)
+                     and not (both_atomic and inclusive is not None and inclusive(
+                         new.atomics[i], old.atomics[j]))  # type: ignore[index]
                      and not ordered(lane, old.lanes[j], old.epochs[j])]
             found = _first(new, old, pairs, path, extra, seconds, same=False)
             if found is not None:
                 return old, found
         if new.write and new.symbolic:
             pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
-                     if not (new.offsets[i].is_const and new.offsets[j].is_const)]
+                     if not (new.offsets[i].is_const and new.offsets[j].is_const)
+                     and not (new.atomics is not None and inclusive is not None
+                              and inclusive(new.atomics[i], new.atomics[j]))]
             found = _first(new, new, pairs, path, extra, seconds, same=True)
             if found is not None:
                 return new, found
