@@ -246,6 +246,14 @@ class SymbolicAccess(ParamRun):
             end = max(t.value for t in entry.offsets) + entry.size
             self._lds_defined(wave, self._where(entry.buffer)[0] + start, end - start, op.loc)
         self._judge(wave, entry, op.loc)
+        if entry.write and entry.buffer.startswith(LDS_PREFIX):
+            # The bytes hold a defined value from now on (its operands are checked where
+            # used): what a read at a term address asks (_lds_defined).
+            if isinstance(self.shadow, DenseShadow):
+                raise ExactShadowNeeded("an atomic write of LDS a term address may read")
+            for t in entry.offsets:
+                for b in range(entry.size):
+                    self.shadow.poke(self._key(wave, entry.buffer, t.value + b), None)
         if reads:
             self._unknown_defined(frame, mask, op.dest)  # type: ignore[union-attr]
             frame.sym.pop(op.dest, None)  # type: ignore[union-attr]
@@ -349,7 +357,10 @@ class SymbolicAccess(ParamRun):
                       tuple(lanes), tuple(self.clocks.epoch(lane) for lane in lanes),
                       offsets, self._value_terms(wave, frame, op, slots)  # type: ignore[arg-type]
                       if plain_store else None, infos,
-                      wave.workgroup if buffer.startswith(LDS_PREFIX) else -1)
+                      wave.workgroup if buffer.startswith(LDS_PREFIX) else -1,
+                      self._lds_vars()[buffer.removeprefix(LDS_PREFIX)][1]
+                      if buffer.startswith(LDS_PREFIX) else None,
+                      isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg))
 
     def _judge(self, wave: WaveState, entry: Logged, loc: Loc) -> None:
         """Log ``entry`` and report the first conflict the solver finds with it: a
@@ -359,14 +370,35 @@ class SymbolicAccess(ParamRun):
         clocks = self.clocks
         as_class = self._where(entry.buffer)[2]
         try:
-            found = log.conflict(entry, lambda lane, tid, clock: clocks.ordered(
-                lane, as_class, tid, clock), self.path,
-                None if self.preconditions is None else self.preconditions.instances,
-                self._time_left(), _inclusive)
+            found = None
+            # (two writes first: a race stands on its own, a read that may meet a write
+            # needs a use of its value, which only the witness's concrete run can show;
+            # but two lanes of one plain store whose values are not known last: they
+            # may write the same bytes, one write, where a read's meeting is the race)
+            for both, unknown in (((True, False), (False, False), (True, True))
+                                  if entry.write else ((None, True),)):
+                found = found or log.conflict(entry, lambda lane, tid, clock: clocks.ordered(
+                    lane, as_class, tid, clock), self.path,
+                    None if self.preconditions is None else self.preconditions.instances,
+                    self._time_left(), _inclusive, both, unknown)
         except SolverUnknown as why:
             raise self._unanswered(f"the accesses at {where(loc)}", why, loc) from None
         log.add(entry)
         if found is None:
+            try:
+                seen = log.several(entry, self.path, None if self.preconditions is None
+                                   else self.preconditions.instances, self._time_left())
+            except SolverUnknown as why:
+                raise self._unanswered(f"the read at {where(loc)}", why, loc) from None
+            if seen is not None:
+                # A plain read that may see several atomic writes returns undef
+                # (amdgpu-memory-model, read values): a finding where it is used, which
+                # the witness input's concrete run decides (as a read that may meet a
+                # write, below).
+                write, model = seen
+                self.sym_reads = (*self.sym_reads, SymbolicRead(
+                    loc, self.sites[write.site].loc,
+                    model_witness(model, self.load_cells, self.options.inputs)))
             return
         old, hit = found
         witness = model_witness(hit.model, self.load_cells, self.options.inputs)

@@ -66,6 +66,16 @@ class Logged:
     # Per lane, the atomic's scope and place (None: a plain access).
     atomics: tuple[AtomicInfo, ...] | None = None
     group: int = -1  # the workgroup of an LDS variable's instance (-1: global memory)
+    limit: int | None = None  # an LDS variable's size: its offsets stay below it
+    reads: bool = False  # does it read (a load, a read-modify-write, a compare-exchange)?
+
+    def within(self, slot: int) -> Term:
+        """The i1 term: lane ``slot``'s access lies in its LDS variable (true for a
+        global buffer, whose accesses the verdict assumes in bounds)."""
+        offset = self.offsets[slot]
+        if self.limit is None or offset.is_const:
+            return tm.const(1, 1)
+        return tm.icmp("ule", offset, tm.const(max(0, self.limit - self.size), 64))
 
     @property
     def symbolic(self) -> bool:
@@ -117,17 +127,22 @@ class AccessLog:
 
     def conflict(self, new: Logged, ordered: Ordered, path: Sequence[Term],
                  extra: Extra | None = None, seconds: float | None = None,
-                 inclusive: Inclusive | None = None) -> tuple[Logged, Found] | None:
+                 inclusive: Inclusive | None = None, both_writes: bool | None = None,
+                 unknown_values: bool = True) -> tuple[Logged, Found] | None:
         """The first earlier access of ``new``'s buffer (then ``new`` itself, lanes
         against lanes) with a lane pair that may touch one byte unordered, at least one
         of the two a write, not both atomics of inclusive scopes (``inclusive``), and
         not both accesses the shadow judges; None when there is none under ``path`` (and
         the terms ``extra`` gives for a query: the preconditions instantiated at what it
         reads). Raises solver.SolverUnknown when the backend gives no answer (within
-        ``seconds``, when given)."""
+        ``seconds``, when given). ``both_writes``: only pairs of two writes (True), only
+        pairs of a read and a write (False), or both (None). ``unknown_values``: also two
+        lanes of one plain store whose values have no term (whether they write the same
+        bytes, one write, is not known)."""
         for old in self.accesses[new.buffer]:
             if (not (old.write or new.write) or (old.shadowed and new.shadowed)
-                    or old.group != new.group):
+                    or old.group != new.group
+                    or (both_writes is not None and both_writes != (old.write and new.write))):
                 continue
             both_atomic = new.atomics is not None and old.atomics is not None
             pairs = [(i, j) for i, lane in enumerate(new.lanes)
@@ -140,14 +155,67 @@ class AccessLog:
             found = _first(new, old, pairs, path, extra, seconds, same=False)
             if found is not None:
                 return old, found
-        if new.write and new.symbolic:
+        if new.write and new.symbolic and both_writes is not False:
             pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
                      if not (new.offsets[i].is_const and new.offsets[j].is_const)
                      and not (new.atomics is not None and inclusive is not None
-                              and inclusive(new.atomics[i], new.atomics[j]))]
+                              and inclusive(new.atomics[i], new.atomics[j]))
+                     and (unknown_values or new.atomics is not None or (
+                         new.values is not None and new.values[i] is not None
+                         and new.values[j] is not None))]
             found = _first(new, new, pairs, path, extra, seconds, same=True)
             if found is not None:
                 return new, found
+        return None
+
+
+    def several(self, read: Logged, path: Sequence[Term], extra: Extra | None = None,
+                seconds: float | None = None) -> tuple[Logged, Model] | None:
+        """A read that may see writes whose mix makes it return undef
+        (amdgpu-memory-model, read values): a plain read that may see several writes —
+        two earlier atomic writes by different lanes (none hides the other unless
+        happens-before orders them, which the log does not ask: more candidates, each
+        confirmed by a concrete run) — or an atomic read that may see a write not
+        location-ordered before it while not all it may see is atomic: an earlier plain
+        write and an earlier atomic write by another lane. All touching a byte it reads.
+        The first such atomic write and the model, or None."""
+        if not read.reads:
+            return None
+        earlier = [(entry, j) for entry in self.accesses[read.buffer]
+                   if entry.write and entry.group == read.group
+                   for j in range(len(entry.lanes))]
+        atomic = [(e, j) for e, j in earlier if e.atomics is not None]
+        plain = [(e, j) for e, j in earlier if e.atomics is None]
+        if not atomic or (read.atomics is not None and not plain):
+            return None
+        units: list[tuple[Term, Logged]] = []
+        for i in range(len(read.lanes)):
+            def meets(of: list[tuple[Logged, int]], i: int = i
+                      ) -> list[tuple[Logged, int, Term]]:
+                found = [(e, j, tm.binary("and", overlap(
+                    read.offsets[i], read.size, e.offsets[j], e.size), tm.binary(
+                        "and", read.within(i), e.within(j)))) for e, j in of]
+                return [m for m in found if not (m[2].is_const and m[2].value == 0)]
+            hits = meets(atomic)
+            if read.atomics is None:
+                pairs = [(x, y) for k, x in enumerate(hits) for y in hits[:k]
+                         if x[0].lanes[x[1]] != y[0].lanes[y[1]]]
+            else:
+                pairs = [(x, y) for x in hits if x[0].lanes[x[1]] != read.lanes[i]
+                         for y in meets(plain)]
+            units += [(tm.binary("and", x[2], y[2]), x[0]) for x, y in pairs]
+        for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
+            chunk = units[start:start + MAX_PAIRS_PER_QUERY]
+            query = [tm.balanced("or", [term for term, _ in chunk]), *path]
+            model = solver.check([*query, *(extra(query) if extra is not None else ())],
+                                 seconds)
+            if model is None:
+                continue
+            cache: dict[int, int] = {}
+            for term, entry in chunk:
+                if tm.evaluate(term, model.byte, cache):
+                    return entry, model
+            raise AssertionError("a model of a disjunction satisfies one of its terms")
         return None
 
 
@@ -171,7 +239,8 @@ def aligned(term: Term, size: int) -> bool:
 
 
 def _pair_term(new: Logged, old: Logged, i: int, j: int, same: bool) -> Term:
-    term = overlap(new.offsets[i], new.size, old.offsets[j], old.size)
+    term = tm.binary("and", overlap(new.offsets[i], new.size, old.offsets[j], old.size),
+                     tm.binary("and", new.within(i), old.within(j)))
     if same and new.values is not None:
         vi, vj = new.values[i], new.values[j]
         if vi is not None and vj is not None:
@@ -209,11 +278,13 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
             against_old.setdefault(j, []).append(i)
     for i, olds in against_new.items():
         for lo, hi, members in _runs([(old.offsets[j].value, old.size, j) for j in olds]):
-            add(overlap(new.offsets[i], new.size, tm.const(lo, 64), hi - lo),
+            add(tm.binary("and", overlap(new.offsets[i], new.size, tm.const(lo, 64),
+                                         hi - lo), new.within(i)),
                 [(i, j) for j in members])
     for j, news in against_old.items():
         for lo, hi, members in _runs([(new.offsets[i].value, new.size, i) for i in news]):
-            add(overlap(tm.const(lo, 64), hi - lo, old.offsets[j], old.size),
+            add(tm.binary("and", overlap(tm.const(lo, 64), hi - lo, old.offsets[j],
+                                         old.size), old.within(j)),
                 [(i, j) for i in members])
     return list(units.values())
 

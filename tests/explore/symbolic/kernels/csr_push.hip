@@ -1,5 +1,12 @@
 #include <hip/hip_runtime.h>
 
+// One relaxation step of a CSR graph, "push" style (after what graph kernels do; written
+// here): vertex v reads its distance, then lowers each neighbour's distance through the
+// edges nlist[v*DEG + j] with weights wt[v*DEG + j]. The CSR arrays are read-only input
+// (no --input: every graph); the degree is fixed, so the loop's trip count is constant.
+// csr_push lowers with atomicMin (relaxed, agent scope) and reads with a relaxed atomic
+// load: clean for every graph. Its twin csr_push_plain lowers with a plain read, compare
+// and store: two edges into one vertex race (witness: every edge into vertex 0).
 #define DEG 2
 
 __global__ void csr_push(const int* nlist, const int* wt, int* dist) {
