@@ -123,6 +123,12 @@ BODIES = {
         '  %a = load atomic i32, ptr addrspace(1) %own syncscope("agent") monotonic, align 4\n'
         '  %r = atomicrmw add ptr addrspace(1) %at, i32 1 syncscope("singlethread") '
         "monotonic\n"),
+    # an atomic read that another lane's later add may write, after a plain clear
+    "global: atomic read, then other lanes' adds": (
+        "  store i32 0, ptr addrspace(1) %own\n" + BARRIER
+        + '  %a = load atomic i32, ptr addrspace(1) %own syncscope("agent") monotonic, '
+        "align 4\n  store i32 %a, ptr addrspace(1) %rp\n"
+        '  %r = atomicrmw add ptr addrspace(1) %at, i32 1 syncscope("agent") monotonic\n'),
     "lds: atomic histogram, atomic clear and reads": CLEAR_ATOMIC + BARRIER + ADD + BARRIER
     + READ_ATOMIC,
     # a plain read of a bin two adds wrote returns undef

@@ -395,9 +395,9 @@ class SymbolicAccess(ParamRun):
                 # (amdgpu-memory-model, read values): a finding where it is used, which
                 # the witness input's concrete run decides (as a read that may meet a
                 # write, below).
-                write, model = seen
+                read, write, model = seen
                 self.sym_reads = (*self.sym_reads, SymbolicRead(
-                    loc, self.sites[write.site].loc,
+                    self.sites[read.site].loc, self.sites[write.site].loc,
                     model_witness(model, self.load_cells, self.options.inputs)))
             return
         old, hit = found

@@ -169,54 +169,72 @@ class AccessLog:
         return None
 
 
-    def several(self, read: Logged, path: Sequence[Term], extra: Extra | None = None,
-                seconds: float | None = None) -> tuple[Logged, Model] | None:
+    def several(self, new: Logged, path: Sequence[Term], extra: Extra | None = None,
+                seconds: float | None = None) -> tuple[Logged, Logged, Model] | None:
         """A read that may see writes whose mix makes it return undef
-        (amdgpu-memory-model, read values): a plain read that may see several writes —
-        two earlier atomic writes by different lanes (none hides the other unless
-        happens-before orders them, which the log does not ask: more candidates, each
-        confirmed by a concrete run) — or an atomic read that may see a write not
-        location-ordered before it while not all it may see is atomic: an earlier plain
-        write and an earlier atomic write by another lane. All touching a byte it reads.
-        The first such atomic write and the model, or None."""
-        if not read.reads:
+        (amdgpu-memory-model, read values), ``new`` the read or the last such write: a
+        plain read that may see several writes — two atomic writes by different lanes
+        (none hides the other unless happens-before orders them, which the log does not
+        ask: more candidates, each confirmed by a concrete run) — or an atomic read that
+        may see a write not location-ordered before it while not all it may see is
+        atomic: a plain write and an atomic write by another lane (earlier in the log,
+        or ``new`` itself when it is that atomic write: a read may read a write the
+        schedule runs later). All touching a byte the read reads. The read, the atomic
+        write and the model, or None."""
+        logged = self.accesses[new.buffer]
+        writes = [(e, j) for e in logged if e.write and e.group == new.group
+                  for j in range(len(e.lanes))]
+        atomic = [(e, j) for e, j in writes if e.atomics is not None]
+        plain = [(e, j) for e, j in writes if e.atomics is None]
+        if not atomic:
             return None
-        earlier = [(entry, j) for entry in self.accesses[read.buffer]
-                   if entry.write and entry.group == read.group
-                   for j in range(len(entry.lanes))]
-        atomic = [(e, j) for e, j in earlier if e.atomics is not None]
-        plain = [(e, j) for e, j in earlier if e.atomics is None]
-        if not atomic or (read.atomics is not None and not plain):
-            return None
-        units: list[tuple[Term, Logged]] = []
-        for i in range(len(read.lanes)):
-            def meets(of: list[tuple[Logged, int]], i: int = i
-                      ) -> list[tuple[Logged, int, Term]]:
-                found = [(e, j, tm.binary("and", overlap(
-                    read.offsets[i], read.size, e.offsets[j], e.size), tm.binary(
-                        "and", read.within(i), e.within(j)))) for e, j in of]
-                return [m for m in found if not (m[2].is_const and m[2].value == 0)]
-            hits = meets(atomic)
-            if read.atomics is None:
-                pairs = [(x, y) for k, x in enumerate(hits) for y in hits[:k]
-                         if x[0].lanes[x[1]] != y[0].lanes[y[1]]]
-            else:
-                pairs = [(x, y) for x in hits if x[0].lanes[x[1]] != read.lanes[i]
-                         for y in meets(plain)]
-            units += [(tm.binary("and", x[2], y[2]), x[0]) for x, y in pairs]
+        units: list[tuple[Term, Logged, Logged]] = []
+        if new.reads:
+            for i in range(len(new.lanes)):
+                hits = _meets(new, i, atomic)
+                if new.atomics is None:
+                    pairs = [(x, y) for k, x in enumerate(hits) for y in hits[:k]
+                             if x[0].lanes[x[1]] != y[0].lanes[y[1]]]
+                else:
+                    pairs = [(x, y) for x in hits if x[0].lanes[x[1]] != new.lanes[i]
+                             for y in _meets(new, i, plain)]
+                units += [(tm.binary("and", x[2], y[2]), new, x[0]) for x, y in pairs]
+        if new.write and new.atomics is not None and plain:
+            for read in logged:
+                if read is new or not read.reads or read.atomics is None or (
+                        read.group != new.group):
+                    continue
+                mine = [(new, j) for j in range(len(new.lanes))]
+                for i in range(len(read.lanes)):
+                    hits = [x for x in _meets(read, i, mine)
+                            if x[0].lanes[x[1]] != read.lanes[i]]
+                    if hits:
+                        units += [(tm.binary("and", x[2], y[2]), read, new)
+                                  for x in hits for y in _meets(read, i, plain)]
         for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
             chunk = units[start:start + MAX_PAIRS_PER_QUERY]
-            query = [tm.balanced("or", [term for term, _ in chunk]), *path]
+            query = [tm.balanced("or", [term for term, _, _ in chunk]), *path]
             model = solver.check([*query, *(extra(query) if extra is not None else ())],
                                  seconds)
             if model is None:
                 continue
             cache: dict[int, int] = {}
-            for term, entry in chunk:
+            for term, read, write in chunk:
                 if tm.evaluate(term, model.byte, cache):
-                    return entry, model
+                    return read, write, model
             raise AssertionError("a model of a disjunction satisfies one of its terms")
         return None
+
+
+def _meets(read: Logged, i: int, writes: list[tuple[Logged, int]]
+           ) -> list[tuple[Logged, int, Term]]:
+    """The writes' lanes that may touch a byte lane ``i`` of ``read`` reads, each with
+    the i1 term that says so (both within their LDS variable)."""
+    found = [(e, j, tm.binary("and", overlap(read.offsets[i], read.size, e.offsets[j],
+                                             e.size),
+                              tm.binary("and", read.within(i), e.within(j))))
+             for e, j in writes]
+    return [m for m in found if not (m[2].is_const and m[2].value == 0)]
 
 
 def overlap(a: Term, size_a: int, b: Term, size_b: int) -> Term:
