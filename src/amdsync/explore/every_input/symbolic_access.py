@@ -218,8 +218,9 @@ class SymbolicAccess(ParamRun):
         stays = (op.loc, shown, kind)
         if stays not in self.in_bounds:
             self.in_bounds = (*self.in_bounds, stays)
-        self.memory_events += len(slots)
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg)
+        if not reads:  # (a read's are counted where its value is set: _unknown_defined)
+            self.memory_events += len(slots)
         if reads and buffer.startswith(LDS_PREFIX):
             var = buffer.removeprefix(LDS_PREFIX)
             start, size = self._lds_vars()[var]
@@ -239,12 +240,13 @@ class SymbolicAccess(ParamRun):
         (the shadow does not see it: an atomic at a term address may have written its
         location), and what it reads is not known (defined)."""
         self._atomic_operands(wave, frame, mask, op)
-        self.memory_events += len(entry.lanes)
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg)
+        if not reads:  # (a read's are counted where its value is set: _unknown_defined)
+            self.memory_events += len(entry.lanes)
         if reads and entry.buffer.startswith(LDS_PREFIX):
-            start = min(t.value for t in entry.offsets)
-            end = max(t.value for t in entry.offsets) + entry.size
-            self._lds_defined(wave, self._where(entry.buffer)[0] + start, end - start, op.loc)
+            base = self._where(entry.buffer)[0]
+            for offset in {t.value for t in entry.offsets}:
+                self._lds_defined(wave, base + offset, entry.size, op.loc)
         self._judge(wave, entry, op.loc)
         if entry.write and entry.buffer.startswith(LDS_PREFIX):
             # The bytes hold a defined value from now on (its operands are checked where
