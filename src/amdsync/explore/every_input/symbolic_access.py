@@ -377,12 +377,13 @@ class SymbolicAccess(ParamRun):
             # needs a use of its value, which only the witness's concrete run can show;
             # but two lanes of one plain store whose values are not known last: they
             # may write the same bytes, one write, where a read's meeting is the race)
-            for both, unknown in (((True, False), (False, False), (True, True))
-                                  if entry.write else ((None, True),)):
+            tiers = (((True, False, True), (False, False, True), (True, True, False))
+                     if entry.write else ((None, True, True),))
+            for both, unknown, earlier in tiers:
                 found = found or log.conflict(entry, lambda lane, tid, clock: clocks.ordered(
                     lane, as_class, tid, clock), self.path,
                     None if self.preconditions is None else self.preconditions.instances,
-                    self._time_left(), _inclusive, both, unknown)
+                    self._time_left(), _inclusive, both, unknown, earlier)
         except SolverUnknown as why:
             raise self._unanswered(f"the accesses at {where(loc)}", why, loc) from None
         log.add(entry)

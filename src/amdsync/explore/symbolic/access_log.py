@@ -128,7 +128,8 @@ class AccessLog:
     def conflict(self, new: Logged, ordered: Ordered, path: Sequence[Term],
                  extra: Extra | None = None, seconds: float | None = None,
                  inclusive: Inclusive | None = None, both_writes: bool | None = None,
-                 unknown_values: bool = True) -> tuple[Logged, Found] | None:
+                 unknown_values: bool = True, earlier: bool = True
+                 ) -> tuple[Logged, Found] | None:
         """The first earlier access of ``new``'s buffer (then ``new`` itself, lanes
         against lanes) with a lane pair that may touch one byte unordered, at least one
         of the two a write, not both atomics of inclusive scopes (``inclusive``), and
@@ -138,8 +139,9 @@ class AccessLog:
         ``seconds``, when given). ``both_writes``: only pairs of two writes (True), only
         pairs of a read and a write (False), or both (None). ``unknown_values``: also two
         lanes of one plain store whose values have no term (whether they write the same
-        bytes, one write, is not known)."""
-        for old in self.accesses[new.buffer]:
+        bytes, one write, is not known). ``earlier``: ask the earlier accesses too (else
+        only ``new``'s lanes against each other)."""
+        for old in self.accesses[new.buffer] if earlier else ():
             if (not (old.write or new.write) or (old.shadowed and new.shadowed)
                     or old.group != new.group
                     or (both_writes is not None and both_writes != (old.write and new.write))):
