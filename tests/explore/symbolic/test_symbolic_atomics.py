@@ -159,3 +159,24 @@ def test_the_verdict_against_every_input_of_a_domain(name: str) -> None:
             break
     assert (symbolic.status == "findings") == some
     assert all(f.witness is not None for f in symbolic.findings)
+
+
+@pytest.mark.parametrize(("body", "why"), [
+    ("  store i32 0, ptr addrspace(3) %lown\n"
+     "  %f = addrspacecast ptr addrspace(3) %lhigh to ptr\n  store i32 0, ptr %f\n"
+     + BARRIER + ADD,
+     "it lies in LDS variable lds, where an address computed from input data is decided "
+     "only if every access is a plain load or store or a relaxed atomic through it, but "
+     "the store at line 18 accesses LDS variable lds through a flat pointer"),
+    ('  %a = load atomic i32, ptr addrspace(1) %own syncscope("agent") acquire, align 4\n'
+     "  store i32 %a, ptr addrspace(1) %at\n",
+     "it lies in buffer out, where an address computed from input data is decided only if "
+     "every access is a plain load or store or a relaxed atomic through it, but the atomic "
+     "load at line 16 accesses buffer out with an ordering that synchronizes"),
+])
+def test_what_the_log_does_not_take_is_incomplete_naming_why(body: str, why: str) -> None:
+    result = check(HEAD.replace("BODY", body), target="gfx942", workgroup_size=4)
+    assert result.status == "incomplete"
+    assert result.incomplete_reason == (
+        f"an address depends on a value amdsync does not track; {why} (it is read at "
+        "line 6 from buffer data: give its contents with --input data=...)")

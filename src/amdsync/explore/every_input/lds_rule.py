@@ -5,8 +5,9 @@ at term addresses").
 An LDS variable (an ``addrspace(3)`` global) is like a pointer argument's buffer for the
 access log, one instance per workgroup: the log takes it when every access that may reach
 it is one it can log — a plain load or store, or a relaxed atomic
-(confined_atomics.logged_breaks) — in the kernel, through a pointer computed from the
-variable's own address. An access through an LDS or flat pointer whose origin is not
+(confined_atomics.logged_breaks) — in the kernel, through an LDS pointer computed from
+the variable's own address (a flat one is refused: the log keys LDS accesses by their
+LDS offsets). An access through an LDS or flat pointer whose origin is not
 known (a pointer loaded from memory, a function's pointer parameter, an integer cast to
 a pointer), or an asynchronous copy, may reach it too: the variable is then not decided.
 """
@@ -94,6 +95,9 @@ def _first_breaking(program: Program, variable: str) -> str | None:
                 continue  # (another LDS variable: disjoint, as laid out)
             if root is None or function is not kernel:
                 return f"{place} may access LDS variable {name} (its pointer's origin is unknown)"
+            if _space(function, op.ptr) != AddressSpace.LOCAL:
+                # (the log takes LDS accesses through LDS pointers: symbolic_access)
+                return f"{place} accesses LDS variable {name} through a flat pointer"
             why = logged_breaks(op, place, f"LDS variable {name}")
             if why is not None:
                 return why

@@ -146,9 +146,10 @@ class SymbolicAccess(ParamRun):
             return None
         if self._addrspace(frame, op.ptr) == AddressSpace.LOCAL:
             var = lds_root(frame.function, op.ptr)
-            if (var is None or var not in self._lds_vars()
-                    or lds_rule(self.program, var) is not None):
+            if var is None or var not in self._lds_vars():
                 return None
+            self._refused(frame, op, lds_rule(self.program, var),
+                          f"LDS variable {lds_name(var)}")
             return LDS_PREFIX + var
         root = pointer_root(frame.function, op.ptr)
         param = next((p for p in self.program.kernel_function.params if p.name == root),
@@ -161,9 +162,21 @@ class SymbolicAccess(ParamRun):
         if isinstance(op, o.AtomicRMW) and region_rule(
                 self.program, param.name, self.launch.num_workgroups) is None:
             return None
-        if logged_rule(self.program, param.name) is not None:
-            return None
+        self._refused(frame, op, logged_rule(self.program, param.name),
+                      f"buffer {input_name(param.name)}")
         return param.name
+
+    def _refused(self, frame: Frame, op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg,
+                 why: str | None, what: str) -> None:
+        """An access at a term address of a buffer the log may not take (``why``): the
+        check ends `incomplete` here, naming the access that breaks the rule (no other
+        rule decides it: the callers asked them first)."""
+        if why is None:
+            return
+        raise Incomplete(f"an address depends on a value amdsync does not track; it lies "
+                         f"in {what}, where an address computed from input data is decided "
+                         f"only if every access is a plain load or store or a relaxed atomic "
+                         f"through it, but {why}{self._unknown_hint(frame, op.ptr)}", op.loc)
 
     def _lds_vars(self) -> dict[str, tuple[int, int]]:
         """Each LDS variable's symbol: its LDS offset and size (as core lays them out)."""
