@@ -199,6 +199,37 @@ def plain_rule(program: Program, param: str) -> str | None:
     return cache[key]
 
 
+def logged_rule(program: Program, param: str) -> str | None:
+    """None when every access the program makes through the kernel's pointer argument
+    ``param`` is a plain load or store, or a relaxed (monotonic) atomic load, store,
+    read-modify-write or compare-exchange of the kernel: the accesses
+    explore/every_input/symbolic_access.py logs when one of them has an address computed
+    from input data (docs/semantics/symbolic.md, "Atomics and LDS at term addresses");
+    else why not, naming the first access that breaks it."""
+    cache = _RULES.setdefault(program, {})
+    key = (param, -3)
+    if key not in cache:
+        cache[key] = _first_breaking(program, param, lambda op, place, name, used:
+                                     logged_breaks(op, place, name))
+    return cache[key]
+
+
+def logged_breaks(op: o.Op, place: str, name: str) -> str | None:
+    """Why an access of buffer ``name`` cannot be logged (None: it can): it is no load,
+    store, read-modify-write or compare-exchange, or it is an atomic whose ordering
+    synchronizes (what it synchronizes with would depend on which location a term
+    address picks, amdgpu-memory-model "synchronizes-with")."""
+    if not isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg):
+        return f"{place} accesses buffer {name}"
+    atomic = o.atomicity(op)
+    orderings = [] if atomic is None else [atomic.ordering]
+    if isinstance(op, o.CmpXchg):
+        orderings.append(op.failure)
+    if any(ordering > o.Ordering.MONOTONIC for ordering in orderings):
+        return f"{place} accesses buffer {name} with an ordering that synchronizes"
+    return None
+
+
 Judge = Callable[[o.Op, str, str, set[str]], str | None]
 
 

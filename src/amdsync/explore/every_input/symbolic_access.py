@@ -32,12 +32,19 @@ from amdsync.explore.every_input.assumptions import (
     SymbolicRead,
     model_witness,
 )
-from amdsync.explore.every_input.confined_atomics import plain_rule, read_only_rule
+from amdsync.explore.every_input.confined_atomics import (
+    logged_rule,
+    read_only_rule,
+    region_rule,
+)
+from amdsync.explore.every_input.lds_rule import lds_root, lds_rule
 from amdsync.explore.every_input.param_run import ParamRun
 from amdsync.explore.every_input.value_sources import input_name, pointer_root, where
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState
-from amdsync.explore.memory.shadow import Conflict
+from amdsync.explore.memory.address import lds_name, location_keys
+from amdsync.explore.memory.dense_shadow import DenseShadow, ExactShadowNeeded
+from amdsync.explore.memory.shadow import AtomicInfo, Conflict
 from amdsync.explore.search.options import Incomplete, time_bound_reason
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.access_log import Logged, SymbolsNeeded
@@ -49,7 +56,31 @@ from amdsync.explore.values.symbolic import SymLanes, terms_of
 from amdsync.explore.values.values import UNKNOWN, BoolArray, BufPtr, Value
 from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
-from amdsync.semantics.clocks import AS_GLOBAL
+from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, synchronizes
+
+LDS_PREFIX = "@"  # an LDS variable's name in the access log: "@" and its symbol
+
+
+def _wide(term: Term) -> Term:
+    """A pointer's term as a 64-bit offset (an LDS pointer has 32 bits)."""
+    return tm.zext(term, 64) if term.width < 64 else term
+
+
+def _access_kind(op: o.Op) -> str:
+    match op:
+        case o.AtomicRMW():
+            return f"atomicrmw {op.op}"
+        case o.CmpXchg():
+            return "cmpxchg"
+        case o.Store(atomic=None):
+            return "store"
+    return "atomic store"
+
+
+def _inclusive(a: AtomicInfo, b: AtomicInfo) -> bool:
+    """Do two atomics have inclusive scopes: then they never race (amdgpu-memory-model,
+    data races; "Inclusive Scopes")."""
+    return synchronizes(a.place, o.Scope(a.scope), b.place, o.Scope(b.scope))
 
 
 class SymbolicAccess(ParamRun):
@@ -61,7 +92,7 @@ class SymbolicAccess(ParamRun):
 
     def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
                 op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
-        if not (isinstance(op, o.Load | o.Store) and o.atomicity(op) is None
+        if not (isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg)
                 and self.options.every_input and isinstance(op.ptr, o.Reg)
                 and (self.param_values is None or len(self.param_values) == 1)):
             return super()._memory(wave, frame, mask, op)
@@ -77,31 +108,49 @@ class SymbolicAccess(ParamRun):
                     return self._term_access(wave, frame, mask, op, buffer, lanes)
         if self.sym_log is None:
             return super()._memory(wave, frame, mask, op)
-        dest = op.dest if isinstance(op, o.Load) else None
-        previous = frame.regs.get(dest) if dest is not None else None
-        had = frame.sym.pop(dest, None) if dest is not None else None
         # (a buffer resource's address too: its in-range lanes access the buffer)
         logged = (self._logged_concrete(wave, frame, mask, op, address)
                   if isinstance(address, np.ndarray) else
                   self._logged_concrete(wave, frame, mask & address.in_range, op,
                                         address.addr)
                   if isinstance(address, BufPtr) else None)
+        if logged is not None and logged.atomics is not None:
+            return self._logged_atomic(wave, frame, mask, op, logged)
+        if o.atomicity(op) is not None:
+            return super()._memory(wave, frame, mask, op)
+        dest = op.dest if isinstance(op, o.Load) else None
+        previous = frame.regs.get(dest) if dest is not None else None
+        had = frame.sym.pop(dest, None) if dest is not None else None
         ran = super()._memory(wave, frame, mask, op)
         if logged is not None:
             self._judge(wave, logged, op.loc)
+            if isinstance(op, o.Load) and logged.buffer in self.sym_log.written:
+                self._read_after_term_writes(frame, mask, op, logged.buffer)
+                return ran
         if isinstance(op, o.Load) and frame.regs.get(op.dest) is UNKNOWN:
             self._load_terms(wave, frame, mask, op, address, previous, had)
         return ran
 
     # -- which buffer -------------------------------------------------------------
 
-    def _term_buffer(self, wave: WaveState, frame: Frame, op: o.Load | o.Store) -> str | None:
-        """The pointer argument an access at an unknown address goes through, when the
-        solver decides it: every access through it is a plain load or store of the
-        kernel (and not a load of a buffer the launch only reads: that rule is exact
-        without terms, memory_access._read_only_load)."""
+    def _term_buffer(self, wave: WaveState, frame: Frame,
+                     op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg) -> str | None:
+        """The buffer an access at an unknown address goes to, when the solver decides
+        it: a pointer argument whose every access is one the log takes (a plain load
+        or store, a relaxed atomic: confined_atomics.logged_rule) — not a load of a
+        buffer the launch only reads, nor a read-modify-write of a buffer only unobserved
+        atomics reach (those rules are exact without terms: memory_access._read_only_load
+        and _confined_atomic) — or an LDS variable whose every access is one the log
+        takes (lds_rule.lds_rule), named ``@`` and its symbol."""
         if frame is not wave.frames[0]:
             return None
+        if self._addrspace(frame, op.ptr) == AddressSpace.LOCAL:
+            var = lds_root(frame.function, op.ptr)
+            if var is None or var not in self._lds_vars():
+                return None
+            self._refused(frame, op, lds_rule(self.program, var),
+                          f"LDS variable {lds_name(var)}")
+            return LDS_PREFIX + var
         root = pointer_root(frame.function, op.ptr)
         param = next((p for p in self.program.kernel_function.params if p.name == root),
                      None)
@@ -110,43 +159,161 @@ class SymbolicAccess(ParamRun):
             return None
         if isinstance(op, o.Load) and read_only_rule(self.program, param.name) is None:
             return None
-        if plain_rule(self.program, param.name) is not None:
+        if isinstance(op, o.AtomicRMW) and region_rule(
+                self.program, param.name, self.launch.num_workgroups) is None:
             return None
+        self._refused(frame, op, logged_rule(self.program, param.name),
+                      f"buffer {input_name(param.name)}")
         return param.name
+
+    def _refused(self, frame: Frame, op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg,
+                 why: str | None, what: str) -> None:
+        """An access at a term address of a buffer the log may not take (``why``): the
+        check ends `incomplete` here, naming the access that breaks the rule (no other
+        rule decides it: the callers asked them first)."""
+        if why is None:
+            return
+        raise Incomplete(f"an address depends on a value amdsync does not track; it lies "
+                         f"in {what}, where an address computed from input data is decided "
+                         f"only if every access is a plain load or store or a relaxed atomic "
+                         f"through it, but {why}{self._unknown_hint(frame, op.ptr)}", op.loc)
+
+    def _lds_vars(self) -> dict[str, tuple[int, int]]:
+        """Each LDS variable's symbol: its LDS offset and size (as core lays them out)."""
+        if self._lds_layout is None:
+            self._lds_layout = {
+                var.name: (self.global_addr[var.name],
+                           var.size if not var.external else self.options.dynamic_lds)
+                for var in self.program.globals
+                if var.addrspace == AddressSpace.LOCAL and not var.barrier_count
+                and var.name in self.global_addr}
+        return self._lds_layout
+
+    _lds_layout: dict[str, tuple[int, int]] | None = None
+
+    def _where(self, buffer: str) -> tuple[int, str, int]:
+        """A logged buffer's base address (as its pointers hold it), its name in
+        messages, and the happens-before class of its accesses."""
+        if buffer.startswith(LDS_PREFIX):
+            var = buffer.removeprefix(LDS_PREFIX)
+            return self._lds_vars()[var][0], lds_name(var), AS_LDS
+        region = self.address_map.region_named(buffer)
+        assert region is not None
+        return region.base, buffer, AS_GLOBAL
 
     # -- accesses at term addresses ------------------------------------------------
 
     def _term_access(self, wave: WaveState, frame: Frame, mask: BoolArray,
-                     op: o.Load | o.Store, buffer: str, lanes: SymLanes) -> bool:
-        """A plain access whose lanes' addresses are terms: logged and judged; a
-        load's value is not known (defined: the buffer holds host data and defined
-        stores, a store of undefined bytes here ends the check `incomplete`)."""
-        region = self.address_map.region_named(buffer)
-        if region is None:
+                     op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg, buffer: str,
+                     lanes: SymLanes) -> bool:
+        """An access whose lanes' addresses are terms: logged and judged. A load's or
+        an atomic's value is not known (defined: a global buffer holds host data and
+        defined stores, an LDS variable's bytes are checked; a plain store of undefined
+        bytes here ends the check `incomplete`)."""
+        if not buffer.startswith(LDS_PREFIX) and self.address_map.region_named(buffer) is None:
             return super()._memory(wave, frame, mask, op)
-        if isinstance(op, o.Store) and frame.undef and self._reg_undef(frame, op.value):
+        atomic = o.atomicity(op)
+        if atomic is not None:
+            self._atomic_operands(wave, frame, mask, op)
+        elif isinstance(op, o.Store) and frame.undef and self._reg_undef(frame, op.value):
             raise Incomplete(f"the store at {where(op.loc)} writes bytes that may be "
                              "undefined at an address computed from input data", op.loc)
         slots = [int(s) for s in np.nonzero(mask)[0]]
-        base = tm.const(region.base, 64)
+        base, shown, _ = self._where(buffer)
         try:
-            offsets = tuple(tm.binary("sub", lanes.terms[s], base) for s in slots)
+            offsets = tuple(tm.binary("sub", _wide(lanes.terms[s]), tm.const(base, 64))
+                            for s in slots)
         except TermError as why:
             raise Incomplete(f"the address at {where(op.loc)} is computed from input data "
                              f"in a way amdsync cannot follow ({why})", op.loc) from None
         entry = self._entry(wave, frame, op, buffer, slots, offsets)
-        stays = (op.loc, buffer, "store" if isinstance(op, o.Store) else "load")
+        kind = "load" if isinstance(op, o.Load) else _access_kind(op)
+        stays = (op.loc, shown, kind)
         if stays not in self.in_bounds:
             self.in_bounds = (*self.in_bounds, stays)
-        self.memory_events += len(slots)
+        reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg)
+        if not reads:  # (a read's are counted where its value is set: _unknown_defined)
+            self.memory_events += len(slots)
+        if reads and buffer.startswith(LDS_PREFIX):
+            var = buffer.removeprefix(LDS_PREFIX)
+            start, size = self._lds_vars()[var]
+            self._lds_defined(wave, start, size, op.loc)
         self._judge(wave, entry, op.loc)
-        if isinstance(op, o.Load):
-            self._assign(frame, mask, op.dest, UNKNOWN)
-            frame.sym.pop(op.dest, None)
-            frame.tainted.discard(op.dest)
-            if frame.undef:
-                self._set_undef(frame, mask, op.dest, None)
+        if reads:
+            dest = op.dest  # type: ignore[union-attr]
+            self._unknown_defined(frame, mask, dest)
+            frame.sym.pop(dest, None)
+            if atomic is None:
+                frame.tainted.discard(dest)
         return True
+
+    def _logged_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                       op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg, entry: Logged) -> bool:
+        """A relaxed atomic at a known address of a logged buffer: the log judges it
+        (the shadow does not see it: an atomic at a term address may have written its
+        location), and what it reads is not known (defined)."""
+        self._atomic_operands(wave, frame, mask, op)
+        reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg)
+        if not reads:  # (a read's are counted where its value is set: _unknown_defined)
+            self.memory_events += len(entry.lanes)
+        if reads and entry.buffer.startswith(LDS_PREFIX):
+            base = self._where(entry.buffer)[0]
+            for offset in {t.value for t in entry.offsets}:
+                self._lds_defined(wave, base + offset, entry.size, op.loc)
+        self._judge(wave, entry, op.loc)
+        if entry.write and entry.buffer.startswith(LDS_PREFIX):
+            # The bytes hold a defined value from now on (its operands are checked where
+            # used): what a read at a term address asks (_lds_defined).
+            if isinstance(self.shadow, DenseShadow):
+                raise ExactShadowNeeded("an atomic write of LDS a term address may read")
+            for t in entry.offsets:
+                for b in range(entry.size):
+                    self.shadow.poke(self._key(wave, entry.buffer, t.value + b), None)
+        if reads:
+            self._unknown_defined(frame, mask, op.dest)  # type: ignore[union-attr]
+            frame.sym.pop(op.dest, None)  # type: ignore[union-attr]
+        return True
+
+    def _atomic_operands(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                         op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg) -> None:
+        """An undefined address or atomic operand is a finding where it is used, as
+        memory_access does for every access (docs/semantics/model.md)."""
+        if not frame.undef:
+            return
+        site = self.site(op, frame.function.name)
+        self._use(wave, frame, op.ptr, mask, "is used as an address", site)
+        operands: tuple[o.Operand, ...] = (
+            (op.value,) if isinstance(op, o.AtomicRMW | o.Store) else
+            (op.expected, op.new) if isinstance(op, o.CmpXchg) else ())
+        for operand in operands:
+            self._use(wave, frame, operand, mask, "is an atomic operand", site)
+
+    def _lds_defined(self, wave: WaveState, start: int, size: int, loc: Loc) -> None:
+        """Every byte of ``[start, start + size)`` of the wave's workgroup's LDS holds a
+        defined value written before (the read may meet any of them; one that meets a
+        write not ordered before it is a conflict the log finds); else `incomplete`."""
+        shadow = self.shadow
+        if isinstance(shadow, DenseShadow):
+            raise ExactShadowNeeded("a read of LDS at an address computed from input data")
+        keys, _ = location_keys(AddressSpace.LOCAL, np.array([start], dtype=np.int64),
+                                wave.workgroup, wave.lanes[:1])
+        for _, cell in shadow._units(int(keys[0]), size, create=False):
+            if cell is None or not (cell.initialized or cell.writes) or cell.undef is not None:
+                raise Incomplete(f"the read at {where(loc)} is at an address computed from "
+                                 "input data in LDS that may hold bytes no store defined",
+                                 loc)
+
+    def _read_after_term_writes(self, frame: Frame, mask: BoolArray, op: o.Load,
+                                buffer: str) -> None:
+        """A plain load of a logged buffer some access at a term address (or an atomic)
+        wrote: its value is not known (that write may have been to its location). The
+        bytes the shadow holds as undefined may have been defined by it: `incomplete`."""
+        if frame.undef and op.dest in frame.undef:
+            raise Incomplete(f"the load at {where(op.loc)} may read bytes that an access "
+                             f"at an address computed from input data wrote in "
+                             f"{self._where(buffer)[1]}, or undefined ones", op.loc)
+        self._assign(frame, mask, op.dest, UNKNOWN)
+        frame.sym.pop(op.dest, None)
 
     def _value_terms(self, wave: WaveState, frame: Frame, op: o.Store,
                      slots: list[int]) -> tuple[Term | None, ...]:
@@ -162,13 +329,26 @@ class SymbolicAccess(ParamRun):
         return tuple(terms[s] for s in slots)
 
     def _logged_concrete(self, wave: WaveState, frame: Frame, mask: BoolArray,
-                         op: o.Load | o.Store, address: np.ndarray) -> Logged | None:
-        """A concrete access of a logged buffer, as a log entry (None: no lane there)."""
+                         op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg,
+                         address: np.ndarray) -> Logged | None:
+        """An access of a logged buffer at known addresses, as a log entry (None: no
+        lane there)."""
         log = self.sym_log
         assert log is not None
         slots = [int(s) for s in np.nonzero(mask)[0]]
         if not slots:
             return None
+        if self._addrspace(frame, op.ptr) == AddressSpace.LOCAL:
+            first = int(address[slots[0]])
+            var = next((name for name, (start, size) in self._lds_vars().items()
+                        if start <= first < start + size), None)
+            if var is None or LDS_PREFIX + var not in log.buffers:
+                return None
+            start, size = self._lds_vars()[var]
+            if any(not start <= int(address[s]) < start + size for s in slots):
+                return None  # (lanes in several variables: not its access alone)
+            return self._entry(wave, frame, op, LDS_PREFIX + var, slots, tuple(
+                tm.const(int(address[s]) - start, 64) for s in slots))
         region = self.address_map.region_of(int(address[slots[0]]))
         if region is None or region.name not in log.buffers:
             return None
@@ -177,14 +357,25 @@ class SymbolicAccess(ParamRun):
         return self._entry(wave, frame, op, region.name, slots, tuple(
             tm.const(int(address[s]) - region.base, 64) for s in slots))
 
-    def _entry(self, wave: WaveState, frame: Frame, op: o.Load | o.Store, buffer: str,
+    def _entry(self, wave: WaveState, frame: Frame,
+               op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg, buffer: str,
                slots: list[int], offsets: tuple[Term, ...]) -> Logged:
         """The log entry of an access by the lanes ``slots`` at ``offsets``."""
         lanes = [int(wave.lanes[s]) for s in slots]
-        return Logged(buffer, self.site(op, frame.function.name), isinstance(op, o.Store),
-                      op.size, tuple(lanes), tuple(self.clocks.epoch(lane) for lane in lanes),
-                      offsets, self._value_terms(wave, frame, op, slots)
-                      if isinstance(op, o.Store) else None)
+        atomic = o.atomicity(op)
+        infos: tuple[AtomicInfo, ...] | None = None
+        if atomic is not None:
+            infos = tuple(self._atomic_info(lane, atomic) for lane in lanes)  # type: ignore[misc]
+        plain_store = isinstance(op, o.Store) and atomic is None
+        return Logged(buffer, self.site(op, frame.function.name),
+                      isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg), op.size,
+                      tuple(lanes), tuple(self.clocks.epoch(lane) for lane in lanes),
+                      offsets, self._value_terms(wave, frame, op, slots)  # type: ignore[arg-type]
+                      if plain_store else None, infos,
+                      wave.workgroup if buffer.startswith(LDS_PREFIX) else -1,
+                      self._lds_vars()[buffer.removeprefix(LDS_PREFIX)][1]
+                      if buffer.startswith(LDS_PREFIX) else None,
+                      isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg))
 
     def _judge(self, wave: WaveState, entry: Logged, loc: Loc) -> None:
         """Log ``entry`` and report the first conflict the solver finds with it: a
@@ -192,15 +383,38 @@ class SymbolicAccess(ParamRun):
         log = self.sym_log
         assert log is not None
         clocks = self.clocks
+        as_class = self._where(entry.buffer)[2]
         try:
-            found = log.conflict(entry, lambda lane, tid, clock: clocks.ordered(
-                lane, AS_GLOBAL, tid, clock), self.path,
-                None if self.preconditions is None else self.preconditions.instances,
-                self._time_left())
+            found = None
+            # (two writes first: a race stands on its own, a read that may meet a write
+            # needs a use of its value, which only the witness's concrete run can show;
+            # but two lanes of one plain store whose values are not known last: they
+            # may write the same bytes, one write, where a read's meeting is the race)
+            tiers = (((True, False, True), (False, False, True), (True, True, False))
+                     if entry.write else ((None, True, True),))
+            for both, unknown, earlier in tiers:
+                found = found or log.conflict(entry, lambda lane, tid, clock: clocks.ordered(
+                    lane, as_class, tid, clock), self.path,
+                    None if self.preconditions is None else self.preconditions.instances,
+                    self._time_left(), _inclusive, both, unknown, earlier)
         except SolverUnknown as why:
             raise self._unanswered(f"the accesses at {where(loc)}", why, loc) from None
         log.add(entry)
         if found is None:
+            try:
+                seen = log.several(entry, self.path, None if self.preconditions is None
+                                   else self.preconditions.instances, self._time_left())
+            except SolverUnknown as why:
+                raise self._unanswered(f"the read at {where(loc)}", why, loc) from None
+            if seen is not None:
+                # A plain read that may see several atomic writes returns undef
+                # (amdgpu-memory-model, read values): a finding where it is used, which
+                # the witness input's concrete run decides (as a read that may meet a
+                # write, below).
+                read, write, model = seen
+                self.sym_reads = (*self.sym_reads, SymbolicRead(
+                    self.sites[read.site].loc, self.sites[write.site].loc,
+                    model_witness(model, self.load_cells, self.options.inputs)))
             return
         old, hit = found
         witness = model_witness(hit.model, self.load_cells, self.options.inputs)
@@ -213,12 +427,21 @@ class SymbolicAccess(ParamRun):
             self.sym_reads = (*self.sym_reads, SymbolicRead(
                 self.sites[read.site].loc, self.sites[write.site].loc, witness))
             return
-        region = self.address_map.region_named(entry.buffer)
-        assert region is not None
         self.conflicts.append(Conflict(
-            region.base + hit.offset, old.lanes[hit.old_slot], old.epochs[hit.old_slot],
-            old.site, old.write, entry.lanes[hit.new_slot], entry.site, entry.write))
+            self._key(wave, entry.buffer, hit.offset), old.lanes[hit.old_slot],
+            old.epochs[hit.old_slot], old.site, old.write, entry.lanes[hit.new_slot],
+            entry.site, entry.write))
         self.assumed = (*self.assumed, Assumption(loc, SYMBOLIC, None, (), (), witness))
+
+    def _key(self, wave: WaveState, buffer: str, offset: int) -> int:
+        """The location key of byte ``offset`` of a logged buffer (in the wave's
+        workgroup's instance, for an LDS variable)."""
+        base = self._where(buffer)[0] + offset
+        if not buffer.startswith(LDS_PREFIX):
+            return base
+        keys, _ = location_keys(AddressSpace.LOCAL, np.array([base], dtype=np.int64),
+                                wave.workgroup, wave.lanes[:1])
+        return int(keys[0])
 
     def _spent(self) -> float:
         """Seconds of --timeout this check has used (as _check_bounds_at counts)."""

@@ -15,6 +15,12 @@ say they are unordered. Pairs of two concrete offsets are the shadow's, as befor
 Lanes of one store that write one address with the same bytes are one wave-wide write
 (docs/semantics/atomics-and-lanes.md, "Lanes of one instruction"): the question for
 two lanes of one store asks for different values too.
+
+Relaxed atomics of a logged buffer are logged too, at term addresses or not (the
+shadow does not see them): two atomics whose scopes are inclusive never race
+(amdgpu-memory-model, data races), an atomic and a plain access do where they may meet
+unordered (docs/semantics/symbolic.md, "Atomics and LDS at term addresses"). An LDS
+variable is logged per workgroup (``group``): two workgroups' instances are disjoint.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from amdsync.explore.memory.shadow import AtomicInfo
 from amdsync.explore.symbolic import solver
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.solver import Model
@@ -56,10 +63,28 @@ class Logged:
     epochs: tuple[int, ...]
     offsets: tuple[Term, ...]
     values: tuple[Term | None, ...] | None = None
+    # Per lane, the atomic's scope and place (None: a plain access).
+    atomics: tuple[AtomicInfo, ...] | None = None
+    group: int = -1  # the workgroup of an LDS variable's instance (-1: global memory)
+    limit: int | None = None  # an LDS variable's size: its offsets stay below it
+    reads: bool = False  # does it read (a load, a read-modify-write, a compare-exchange)?
+
+    def within(self, slot: int) -> Term:
+        """The i1 term: lane ``slot``'s access lies in its LDS variable (true for a
+        global buffer, whose accesses the verdict assumes in bounds)."""
+        offset = self.offsets[slot]
+        if self.limit is None or offset.is_const:
+            return tm.const(1, 1)
+        return tm.icmp("ule", offset, tm.const(max(0, self.limit - self.size), 64))
 
     @property
     def symbolic(self) -> bool:
         return any(not t.is_const for t in self.offsets)
+
+    @property
+    def shadowed(self) -> bool:
+        """Does the shadow memory judge this access (a plain one at a known address)?"""
+        return self.atomics is None and not self.symbolic
 
 
 @dataclass(frozen=True)
@@ -74,6 +99,7 @@ class Found:
 
 
 Ordered = Callable[[int, int, int], bool]  # (lane, earlier lane, its epoch) -> ordered?
+Inclusive = Callable[[AtomicInfo, AtomicInfo], bool]  # two atomics' scopes inclusive?
 Extra = Callable[[Sequence[Term]], tuple[Term, ...]]  # more constraints for a query
 
 
@@ -96,35 +122,121 @@ class AccessLog:
 
     def add(self, access: Logged) -> None:
         self.accesses[access.buffer] = (*self.accesses[access.buffer], access)
-        if access.write and access.symbolic:
+        if access.write and not access.shadowed:
             self.written = self.written | {access.buffer}
 
     def conflict(self, new: Logged, ordered: Ordered, path: Sequence[Term],
-                 extra: Extra | None = None, seconds: float | None = None
+                 extra: Extra | None = None, seconds: float | None = None,
+                 inclusive: Inclusive | None = None, both_writes: bool | None = None,
+                 unknown_values: bool = True, earlier: bool = True
                  ) -> tuple[Logged, Found] | None:
         """The first earlier access of ``new``'s buffer (then ``new`` itself, lanes
         against lanes) with a lane pair that may touch one byte unordered, at least one
-        of the two a write and at least one offset a term; None when there is none
-        under ``path`` (and the terms ``extra`` gives for a query: the preconditions
-        instantiated at what it reads). Raises solver.SolverUnknown when the backend
-        gives no answer (within ``seconds``, when given)."""
-        for old in self.accesses[new.buffer]:
-            if not (old.write or new.write) or not (old.symbolic or new.symbolic):
+        of the two a write, not both atomics of inclusive scopes (``inclusive``), and
+        not both accesses the shadow judges; None when there is none under ``path`` (and
+        the terms ``extra`` gives for a query: the preconditions instantiated at what it
+        reads). Raises solver.SolverUnknown when the backend gives no answer (within
+        ``seconds``, when given). ``both_writes``: only pairs of two writes (True), only
+        pairs of a read and a write (False), or both (None). ``unknown_values``: also two
+        lanes of one plain store whose values have no term (whether they write the same
+        bytes, one write, is not known). ``earlier``: ask the earlier accesses too (else
+        only ``new``'s lanes against each other)."""
+        for old in self.accesses[new.buffer] if earlier else ():
+            if (not (old.write or new.write) or (old.shadowed and new.shadowed)
+                    or old.group != new.group
+                    or (both_writes is not None and both_writes != (old.write and new.write))):
                 continue
+            both_atomic = new.atomics is not None and old.atomics is not None
             pairs = [(i, j) for i, lane in enumerate(new.lanes)
                      for j in range(len(old.lanes))
-                     if not (new.offsets[i].is_const and old.offsets[j].is_const)
+                     if not (new.offsets[i].is_const and old.offsets[j].is_const
+                             and old.atomics is None and new.atomics is None)
+                     and not (both_atomic and inclusive is not None and inclusive(
+                         new.atomics[i], old.atomics[j]))  # type: ignore[index]
                      and not ordered(lane, old.lanes[j], old.epochs[j])]
             found = _first(new, old, pairs, path, extra, seconds, same=False)
             if found is not None:
                 return old, found
-        if new.write and new.symbolic:
+        if new.write and new.symbolic and both_writes is not False:
             pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
-                     if not (new.offsets[i].is_const and new.offsets[j].is_const)]
+                     if not (new.offsets[i].is_const and new.offsets[j].is_const)
+                     and not (new.atomics is not None and inclusive is not None
+                              and inclusive(new.atomics[i], new.atomics[j]))
+                     and (unknown_values or new.atomics is not None or (
+                         new.values is not None and new.values[i] is not None
+                         and new.values[j] is not None))]
             found = _first(new, new, pairs, path, extra, seconds, same=True)
             if found is not None:
                 return new, found
         return None
+
+
+    def several(self, new: Logged, path: Sequence[Term], extra: Extra | None = None,
+                seconds: float | None = None) -> tuple[Logged, Logged, Model] | None:
+        """A read that may see writes whose mix makes it return undef
+        (amdgpu-memory-model, read values), ``new`` the read or the last such write: a
+        plain read that may see several writes — two atomic writes by different lanes
+        (none hides the other unless happens-before orders them, which the log does not
+        ask: more candidates, each confirmed by a concrete run) — or an atomic read that
+        may see a write not location-ordered before it while not all it may see is
+        atomic: a plain write and an atomic write by another lane (earlier in the log,
+        or ``new`` itself when it is that atomic write: a read may read a write the
+        schedule runs later). All touching a byte the read reads. The read, the atomic
+        write and the model, or None."""
+        logged = self.accesses[new.buffer]
+        writes = [(e, j) for e in logged if e.write and e.group == new.group
+                  for j in range(len(e.lanes))]
+        atomic = [(e, j) for e, j in writes if e.atomics is not None]
+        plain = [(e, j) for e, j in writes if e.atomics is None]
+        if not atomic:
+            return None
+        units: list[tuple[Term, Logged, Logged]] = []
+        if new.reads:
+            for i in range(len(new.lanes)):
+                hits = _meets(new, i, atomic)
+                if new.atomics is None:
+                    pairs = [(x, y) for k, x in enumerate(hits) for y in hits[:k]
+                             if x[0].lanes[x[1]] != y[0].lanes[y[1]]]
+                else:
+                    pairs = [(x, y) for x in hits if x[0].lanes[x[1]] != new.lanes[i]
+                             for y in _meets(new, i, plain)]
+                units += [(tm.binary("and", x[2], y[2]), new, x[0]) for x, y in pairs]
+        if new.write and new.atomics is not None and plain:
+            for read in logged:
+                if read is new or not read.reads or read.atomics is None or (
+                        read.group != new.group):
+                    continue
+                mine = [(new, j) for j in range(len(new.lanes))]
+                for i in range(len(read.lanes)):
+                    hits = [x for x in _meets(read, i, mine)
+                            if x[0].lanes[x[1]] != read.lanes[i]]
+                    if hits:
+                        units += [(tm.binary("and", x[2], y[2]), read, new)
+                                  for x in hits for y in _meets(read, i, plain)]
+        for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
+            chunk = units[start:start + MAX_PAIRS_PER_QUERY]
+            query = [tm.balanced("or", [term for term, _, _ in chunk]), *path]
+            model = solver.check([*query, *(extra(query) if extra is not None else ())],
+                                 seconds)
+            if model is None:
+                continue
+            cache: dict[int, int] = {}
+            for term, read, write in chunk:
+                if tm.evaluate(term, model.byte, cache):
+                    return read, write, model
+            raise AssertionError("a model of a disjunction satisfies one of its terms")
+        return None
+
+
+def _meets(read: Logged, i: int, writes: list[tuple[Logged, int]]
+           ) -> list[tuple[Logged, int, Term]]:
+    """The writes' lanes that may touch a byte lane ``i`` of ``read`` reads, each with
+    the i1 term that says so (both within their LDS variable)."""
+    found = [(e, j, tm.binary("and", overlap(read.offsets[i], read.size, e.offsets[j],
+                                             e.size),
+                              tm.binary("and", read.within(i), e.within(j))))
+             for e, j in writes]
+    return [m for m in found if not (m[2].is_const and m[2].value == 0)]
 
 
 def overlap(a: Term, size_a: int, b: Term, size_b: int) -> Term:
@@ -147,7 +259,8 @@ def aligned(term: Term, size: int) -> bool:
 
 
 def _pair_term(new: Logged, old: Logged, i: int, j: int, same: bool) -> Term:
-    term = overlap(new.offsets[i], new.size, old.offsets[j], old.size)
+    term = tm.binary("and", overlap(new.offsets[i], new.size, old.offsets[j], old.size),
+                     tm.binary("and", new.within(i), old.within(j)))
     if same and new.values is not None:
         vi, vj = new.values[i], new.values[j]
         if vi is not None and vj is not None:
@@ -185,11 +298,13 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
             against_old.setdefault(j, []).append(i)
     for i, olds in against_new.items():
         for lo, hi, members in _runs([(old.offsets[j].value, old.size, j) for j in olds]):
-            add(overlap(new.offsets[i], new.size, tm.const(lo, 64), hi - lo),
+            add(tm.binary("and", overlap(new.offsets[i], new.size, tm.const(lo, 64),
+                                         hi - lo), new.within(i)),
                 [(i, j) for j in members])
     for j, news in against_old.items():
         for lo, hi, members in _runs([(new.offsets[i].value, new.size, i) for i in news]):
-            add(overlap(tm.const(lo, 64), hi - lo, old.offsets[j], old.size),
+            add(tm.binary("and", overlap(tm.const(lo, 64), hi - lo, old.offsets[j],
+                                         old.size), old.within(j)),
                 [(i, j) for i in members])
     return list(units.values())
 
