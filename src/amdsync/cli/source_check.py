@@ -137,6 +137,14 @@ def run(args: argparse.Namespace) -> int:
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
         check_args.kernel = kernel or args.kernel
+        if check_args.kernel is None:
+            # Several kernels and none chosen: said at the source (cli/source_kernels.py).
+            from amdsync.cli.source_kernels import several_kernels  # noqa: PLC0415
+
+            several = several_kernels(output.read_text(encoding="utf-8", errors="replace"),
+                                      source, command_of(args.language))
+            if several is not None:
+                raise several
         check_args.slack = check_args.suggest = False
         check_args.jobs = 1
         check_args.source_first = True

@@ -32,16 +32,20 @@ from amdsync.program.topology import inclusive_scopes
 
 
 def undef_uses(machine: Machine) -> list[Finding]:
-    groups: dict[tuple[Loc, int], tuple[Use, Origin, int]] = {}
+    """One finding per use site and way its value may be undef (``_origin_key``): a use
+    whose value may come from several reads, or from one read for several reasons (a
+    race with one write, a copy in flight), keeps every one of them."""
+    groups: dict[tuple[Loc, tuple[int, str, int]], tuple[Use, Origin, int]] = {}
     for use in machine.uses.values():
         loc = machine.sites[use.site].loc
-        counted: set[int] = set()
+        counted: set[tuple[int, str, int]] = set()
         for oid in sorted(use.origins):
             origin = machine.origins[oid]
-            if origin.site in counted:
-                continue  # (its lanes count once per read site: they are one instance)
-            counted.add(origin.site)
-            key = (loc, origin.site)
+            reason = _origin_key(machine, origin)
+            if reason in counted:
+                continue  # (its lanes count once per reason: they are one instance)
+            counted.add(reason)
+            key = (loc, reason)
             found = groups.get(key)
             if found is None:
                 groups[key] = (use, origin, use.lanes)
@@ -68,6 +72,20 @@ def undef_uses(machine: Machine) -> list[Finding]:
                                 origin=read_loc, cause=cause,
                                 uses=(UseSite(loc, use.what, lanes),)))
     return findings
+
+
+def _origin_key(machine: Machine, origin: Origin) -> tuple[int, str, int]:
+    """What makes two origins one reason for an undefined value: the read's site, why
+    it may be undef, and the other instruction involved (the write or copy a race or a
+    copy in flight is with, the write never made visible; -1 when none or, for a read
+    that may see several writes, the read's own story names them all)."""
+    other = -1
+    if origin.kind == "conflict":
+        c = machine.conflicts[origin.ref]
+        other = c.site if c.write else c.prior_site
+    elif origin.kind == "invisible":
+        other = machine.invisible[origin.ref].write[2]
+    return origin.site, origin.kind, other
 
 
 def strict_several(machine: Machine) -> list[Finding]:

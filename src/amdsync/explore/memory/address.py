@@ -77,7 +77,9 @@ class AddressMap:
         region = self.region_of(address)
         if region is None:
             return f"0x{address:x}"
-        return f"{region.name}[{address - region.base}]"
+        # As the source names it (issue 42): clang's HIP names a pointer parameter `out`
+        # of the source `%out.coerce` (every_input/value_sources.py source_param alike).
+        return f"{region.name.removesuffix('.coerce')}[{address - region.base}]"
 
 
 def region_base(index: int) -> int:
