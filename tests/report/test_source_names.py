@@ -1,0 +1,93 @@
+"""Names and origins as the author knows them (issue 42, item 2; docs/findings.md):
+a HIP pointer parameter's memory is named as the source names it (``count[0]``, not
+clang's ``count.coerce[0]``), and an undefined value whose read raced with different
+writes for different lanes keeps every one of those causes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from amdsync.cli.main import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Three waves: lane 0 of wave 0 writes s[0], lane 0 of wave 1 writes s[1], lanes 0 and 1
+# of wave 2 read s[0] and s[1] with nothing ordering them after the writes and store
+# what they read. The reads' register holds both lanes' values: its use at line 30 may
+# carry either race.
+TWO_WRITES = """\
+target triple = "amdgcn-amd-amdhsa"
+
+@s = internal addrspace(3) global [64 x i32] poison
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %is0 = icmp eq i32 %t, 0
+  br i1 %is0, label %w0, label %n0
+w0:
+  store i32 1, ptr addrspace(3) @s
+  br label %n0
+n0:
+  %is1 = icmp eq i32 %t, 64
+  br i1 %is1, label %w1, label %n1
+w1:
+  %p1 = getelementptr i32, ptr addrspace(3) @s, i32 1
+  store i32 2, ptr addrspace(3) %p1
+  br label %n1
+n1:
+  %is2 = icmp uge i32 %t, 128
+  %lt2 = icmp ult i32 %t, 130
+  %both = and i1 %is2, %lt2
+  br i1 %both, label %r, label %done
+r:
+  %i = sub i32 %t, 128
+  %p = getelementptr i32, ptr addrspace(3) @s, i32 %i
+  %v = load i32, ptr addrspace(3) %p
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %v, ptr addrspace(1) %q
+  br label %done
+done:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_a_hip_pointer_parameter_is_named_without_coerce(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    code = main(["check", "examples/hip/ll/counter.gfx942.ll", "--kernel",
+                 "count_items_plain", "--target", "gfx942", "--workgroup-size", "64",
+                 "--workgroups", "2", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    [finding] = report["findings"]
+    assert code == 1
+    assert finding["message"] == ("store of count[0] by lane 2 of wave 0 races with the "
+                                  "store at line 10 of counter.hip (IR line 36) by lane 0 "
+                                  "of wave 0 (in 63 lanes)")
+    assert ".coerce" not in json.dumps(report)
+
+
+def test_a_use_keeps_every_write_its_read_raced_with(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Before, the use kept the first origin of its read site: one finding naming the
+    store at line 11 only."""
+    path = tmp_path / "two.ll"
+    path.write_text(TWO_WRITES)
+    code = main(["check", str(path), "--target", "gfx942", "--workgroup-size", "192",
+                 "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 1
+    found = [(f["kind"], f["line"], f["instances"], [s["line"] for s in f["cause"]["sites"]])
+             for f in report["findings"]]
+    assert found == [("race", 30, 2, [28, 11]), ("race", 30, 2, [28, 18])]
+    assert [f["message"] for f in report["findings"]] == [
+        "a value that may be undef is stored to global memory, which outlives the kernel "
+        f"(lane 0 of wave 2, and 1 more lane instance(s)): the load at line 28 races with "
+        f"the store at line {line} (lane 0 of wave {wave}), so it returns undef (a "
+        "non-atomic read that may see a racing write)" for line, wave in ((11, 0), (18, 1))]
