@@ -91,3 +91,48 @@ def test_a_use_keeps_every_write_its_read_raced_with(
         f"(lane 0 of wave 2, and 1 more lane instance(s)): the load at line 28 races with "
         f"the store at line {line} (lane 0 of wave {wave}), so it returns undef (a "
         "non-atomic read that may see a racing write)" for line, wave in ((11, 0), (18, 1))]
+
+
+def test_a_read_of_unwritten_memory_names_the_write_it_may_have_missed(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """examples/hip/shared_exchange.hip reverse_no_sync: wave 0 reads tile[1020] before
+    wave 3 stores it, with no barrier between; before, the finding named the read alone
+    (``no-write``) and the race of the later waves' reads with the same store was lost
+    to it. The read may see that store (amdgpu-memory-model, read values): one cause, a
+    race of line 20 with line 19."""
+    monkeypatch.chdir(ROOT)
+    code = main(["check", "examples/hip/ll/shared_exchange.gfx942.ll", "--kernel",
+                 "reverse_no_sync", "--target", "gfx942", "--workgroup-size", "256",
+                 "--workgroups", "2", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    [finding] = report["findings"]
+    assert code == 1
+    assert (finding["kind"], finding["line"], finding["instances"]) == ("race", 60, 512)
+    assert finding["message"] == (
+        "a value that may be undef is stored to global memory, which outlives the kernel "
+        "(lane 0 of wave 0, and 511 more lane instance(s)): the load at line 20 of "
+        "shared_exchange.hip (IR line 58) races with the store at line 19 of "
+        "shared_exchange.hip (IR line 54) (lane 63 of wave 3), which writes tile[1020] of "
+        "reverse_no_sync after it with no happens-before between them: no write precedes "
+        "the read, and it may see that write, so it returns undef (amdgpu-memory-model, "
+        "read values)")
+    cause = finding["cause"]
+    assert cause["missing"] == "happens-before"
+    assert [(s["line"], s["source"]) for s in cause["sites"]] == [
+        (58, "shared_exchange.hip:20"), (54, "shared_exchange.hip:19")]
+    assert [(e["line"], e["what"]) for e in finding["trace"][:2]] == [
+        (58, "load of tile[1020] of reverse_no_sync by lane 0 of wave 0: nothing was "
+             "written there before"),
+        (54, "store of tile[1020] of reverse_no_sync by lane 63 of wave 3, after the read "
+             "and not ordered after it")]
+
+
+def test_a_read_nothing_ever_writes_names_the_read_alone(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    code = main(["check", "quality/uninitialized_lds_read.ll", "--json"])
+    [finding] = json.loads(capsys.readouterr().out)["findings"]
+    assert (code, finding["kind"]) == (1, "undef-read")
+    assert finding["cause"] == {"missing": "no-write",
+                                "sites": [{"file": "quality/uninitialized_lds_read.ll",
+                                           "line": 11}]}

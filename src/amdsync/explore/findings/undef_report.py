@@ -36,12 +36,13 @@ def undef_uses(machine: Machine) -> list[Finding]:
     whose value may come from several reads, or from one read for several reasons (a
     race with one write, a copy in flight), keeps every one of them."""
     groups: dict[tuple[Loc, tuple[int, str, int]], tuple[Use, Origin, int]] = {}
+    missed = missed_writes(machine)
     for use in machine.uses.values():
         loc = machine.sites[use.site].loc
         counted: set[tuple[int, str, int]] = set()
         for oid in sorted(use.origins):
             origin = machine.origins[oid]
-            reason = _origin_key(machine, origin)
+            reason = _origin_key(machine, origin, missed)
             if reason in counted:
                 continue  # (its lanes count once per reason: they are one instance)
             counted.add(reason)
@@ -53,7 +54,7 @@ def undef_uses(machine: Machine) -> list[Finding]:
                 groups[key] = (found[0], found[1], found[2] + use.lanes)
     findings: list[Finding] = []
     for (loc, _), (use, origin, lanes) in groups.items():
-        story, events, cause = _origin_story(machine, origin)
+        story, events, cause = _origin_story(machine, origin, missed)
         wave, _, whom = who(machine, use.lane)
         read_loc = machine.sites[origin.site].loc
         message = (f"a value that may be undef {use.what} ({whom}"
@@ -68,18 +69,50 @@ def undef_uses(machine: Machine) -> list[Finding]:
                 continue  # compiler-made steps without a source line (debug info)
             trace.append(TraceEvent(step.loc, f"the value flows through {_op_word(step.op)}"))
         trace.append(TraceEvent(loc, f"the value {use.what}", wave, use.lane))
-        findings.append(Finding(_kind(machine, origin), loc, message, tuple(trace), lanes,
+        findings.append(Finding(_kind(machine, origin, missed), loc, message, tuple(trace), lanes,
                                 origin=read_loc, cause=cause,
                                 uses=(UseSite(loc, use.what, lanes),)))
     return findings
 
 
-def _origin_key(machine: Machine, origin: Origin) -> tuple[int, str, int]:
+def missed_writes(machine: Machine) -> dict[tuple[int, int], int]:
+    """For a read of memory nothing wrote before it (an ``unwritten`` origin): the write
+    or copy that wrote the location later in the execution without being ordered after
+    the read (its write-after-read conflict), by (read site, location key) → the
+    conflict's index; the first one found. Empty when no read is unwritten."""
+    if not any(origin.kind == "unwritten" for origin in machine.origins):
+        return {}
+    found: dict[tuple[int, int], int] = {}
+    for index, c in enumerate(machine.conflicts):
+        if c.write and not c.prior_write:
+            found.setdefault((c.prior_site, c.key), index)
+    return found
+
+
+def _missed(machine: Machine, origin: Origin, missed: dict[tuple[int, int], int] | None
+            ) -> Conflict | None:
+    """The write-after-read conflict of a read of unwritten memory (missed_writes), when
+    one is known and its two accesses are not two atomics with inclusive scopes."""
+    if origin.kind != "unwritten" or not missed:
+        return None
+    index = missed.get((origin.site, origin.key))
+    if index is None or atomic_pair(machine, machine.conflicts[index]):
+        return None
+    return machine.conflicts[index]
+
+
+def _origin_key(machine: Machine, origin: Origin, missed: dict[tuple[int, int], int]
+                ) -> tuple[int, str, int]:
     """What makes two origins one reason for an undefined value: the read's site, why
     it may be undef, and the other instruction involved (the write or copy a race or a
-    copy in flight is with, the write never made visible; -1 when none or, for a read
-    that may see several writes, the read's own story names them all)."""
+    copy in flight is with, the write never made visible, the write a read of
+    unwritten memory missed; -1 when none or, for a read that may see several writes,
+    the read's own story names them all)."""
     other = -1
+    missed_write = _missed(machine, origin, missed)
+    if missed_write is not None:
+        # (one reason with the read's race with that write, or with the copy in flight)
+        return origin.site, "conflict", missed_write.site
     if origin.kind == "conflict":
         c = machine.conflicts[origin.ref]
         other = c.site if c.write else c.prior_site
@@ -118,9 +151,17 @@ def strict_several(machine: Machine) -> list[Finding]:
     return findings
 
 
-def _kind(machine: Machine, origin: Origin) -> str:
-    """``race`` when the read raced with a plain write, ``undef-read`` when an async
-    copy was in flight or nothing wrote the memory (the kinds of docs/semantics/model.md)."""
+def _kind(machine: Machine, origin: Origin,
+          missed: dict[tuple[int, int], int] | None = None) -> str:
+    """``race`` when the read raced with a plain write — also when it read memory
+    nothing wrote before and a plain write not ordered after it wrote it later: the read
+    may see that write, which is not location-ordered before it (amdgpu-memory-model,
+    read values) — ``undef-read`` when an async copy was in flight or nothing wrote the
+    memory (the kinds of docs/semantics/model.md)."""
+    missed_write = _missed(machine, origin, missed)
+    if missed_write is not None:
+        op = machine.sites[missed_write.site].op
+        return UNDEF_READ if isinstance(op, o.AsyncCopy | o.TensorCopy) else RACE
     if origin.kind != "conflict":
         return UNDEF_READ
     c = machine.conflicts[origin.ref]
@@ -158,7 +199,8 @@ def _context(machine: Machine, index: int) -> AsyncContext | None:
     return None
 
 
-def _origin_story(machine: Machine, origin: Origin
+def _origin_story(machine: Machine, origin: Origin,
+                  missed: dict[tuple[int, int], int] | None = None
                   ) -> tuple[str, list[TraceEvent], Cause]:
     """Why the read's value may be undef: the sentence, the counterexample's steps up to
     the read, and the cause (the read, and the write or copy it may miss)."""
@@ -166,6 +208,9 @@ def _origin_story(machine: Machine, origin: Origin
     where = describe_key(origin.key, machine.address_map, machine.lds_names)
     wave, _, whom = who(machine, origin.lane)
     reading = access_word(machine, origin.site, False)
+    missed_write = _missed(machine, origin, missed)
+    if missed_write is not None:
+        return _missed_story(machine, origin, missed_write, where)
     if origin.kind == "unwritten":
         story = (f"the {reading} at {at_line(read.loc)} reads {where}, which no write "
                  "precedes, so it returns undef (amdgpu-memory-model: \"If no write is "
@@ -193,6 +238,43 @@ def _origin_story(machine: Machine, origin: Origin
                else HAPPENS_BEFORE)
     return story, events, Cause((read.loc, other), missing, story)
 
+
+
+def _missed_story(machine: Machine, origin: Origin, c: Conflict, where: str
+                  ) -> tuple[str, list[TraceEvent], Cause]:
+    """A read of memory no write preceded (amdgpu-memory-model: "If no write is
+    location-ordered before a read R, then R returns undef") that a later write or copy
+    wrote without being ordered after it (their write-after-read conflict ``c``): the
+    read may have missed that one, and its cause is the read and the write or copy it
+    may miss (docs/findings.md) — what is missing between them is the copy's completion
+    (COPY_COMPLETION, one cause with the copy in flight) or the write's happens-before
+    (HAPPENS_BEFORE)."""
+    n = machine.clocks.num_threads
+    read = machine.sites[origin.site]
+    reading = access_word(machine, origin.site, False)
+    writer = machine.sites[c.site]
+    writer_lane = c.thread - n if c.thread >= n else c.thread
+    rwave, _, rwho = who(machine, origin.lane)
+    owave, _, owho = who(machine, writer_lane)
+    events = [TraceEvent(read.loc, f"{reading} of {where} by {rwho}: nothing was written "
+                         "there before", rwave, origin.lane)]
+    if isinstance(writer.op, o.AsyncCopy | o.TensorCopy):
+        copy = access_word(machine, c.site, False).removesuffix(" reads")
+        events.append(TraceEvent(writer.loc, f"{copy} of {owho} writes {where} after the "
+                                 "read, not completed before it", owave, writer_lane))
+        story = (f"the {reading} at {at_line(read.loc)} may read {where} before the "
+                 f"{copy} at {at_line(writer.loc)} writes it (no write precedes the read: "
+                 "the copy may not have completed, or not even been issued), so it "
+                 "returns undef")
+        return story, events, Cause((read.loc, writer.loc), COPY_COMPLETION, story)
+    writing = access_word(machine, c.site, True)
+    events.append(TraceEvent(writer.loc, f"{writing} of {where} by {owho}, after the read "
+                             "and not ordered after it", owave, writer_lane))
+    story = (f"the {reading} at {at_line(read.loc)} races with the {writing} at "
+             f"{at_line(writer.loc)} ({owho}), which writes {where} after it with no "
+             "happens-before between them: no write precedes the read, and it may see "
+             "that write, so it returns undef (amdgpu-memory-model, read values)")
+    return story, events, Cause((read.loc, writer.loc), HAPPENS_BEFORE, story)
 
 
 # HIP's memory-scope macros, by scope (the fix a HIP author writes).
