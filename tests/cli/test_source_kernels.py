@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 
 from amdsync.cli.main import main
-from amdsync.cli.source_kernels import SourceKernel, several_kernels, source_kernels
+from amdsync.cli.source_kernels import (
+    SourceKernel,
+    several_kernels,
+    source_kernels,
+    unknown_kernel,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 HIP = ROOT / "examples" / "hip"
@@ -139,3 +144,31 @@ def test_template_instantiations_from_a_project(capsys: pytest.CaptureFixture[st
         f"{source}:6:1: error[ambiguous-kernel]: {source} defines 3 kernels "
         "(block_reduce<128> (line 6), block_reduce<256> (line 6), signed_reduce (line 21)); "
         f"choose one: amdsync hip {source}:signed_reduce or --kernel signed_reduce")
+
+
+def test_an_unknown_kernel_is_said_of_the_source(tmp_path: Path) -> None:
+    source = tmp_path / "k.hip"
+    error = unknown_kernel(_IR.replace("DIR", str(tmp_path)), source, "scna",
+                           f"{source}:scna")
+    assert str(error) == (f"<command line>: error[unknown-kernel]: {source}:scna: {source} "
+                          "defines no kernel named 'scna' (kernels: scan (line 7), "
+                          "reduce<256> (line 12), plain)")
+
+
+@needs_clang
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["hip", "examples/hip/tree_reduce.hip:nosuch"],
+     "<command line>: error[unknown-kernel]: examples/hip/tree_reduce.hip:nosuch: "
+     "examples/hip/tree_reduce.hip defines no kernel named 'nosuch' (kernels: block_sum "
+     "(line 6), block_sum_no_step_sync (line 18))\n"),
+    (["opencl", "examples/opencl/tree_reduce.cl", "--kernel", "nosuch"],
+     "<command line>: error[unknown-kernel]: --kernel nosuch: examples/opencl/tree_reduce.cl "
+     "defines no kernel named 'nosuch' (kernels: group_sum (line 2), "
+     "group_sum_no_step_barrier (line 14))\n"),
+])
+def test_the_front_ends_say_an_unknown_kernel_of_the_source(
+        argv: list[str], expected: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    assert main([*argv, "--target", "gfx942"]) == 2
+    assert capsys.readouterr().err == expected

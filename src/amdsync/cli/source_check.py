@@ -152,7 +152,17 @@ def run(args: argparse.Namespace) -> int:
         # The IR is named after its source (or as --keep-ll wrote it), never by its
         # temporary path: two runs print the same (cli/check_cmd.py _read_ir).
         check_args.ir_name = str(keep) if keep is not None else f"{source}.ll"
-        return check_cmd.run(check_args)
+        try:
+            return check_cmd.run(check_args)
+        except AmdsyncError as error:
+            if error.code != "unknown-kernel" or check_args.kernel is None:
+                raise
+            from amdsync.cli.source_kernels import unknown_kernel  # noqa: PLC0415
+
+            named = (f"{source}:{kernel}" if kernel is not None
+                     else f"--kernel {args.kernel}")
+            raise unknown_kernel(output.read_text(encoding="utf-8", errors="replace"),
+                                 source, check_args.kernel, named) from None
 
 
 def project_flags(args: argparse.Namespace, source: Path

@@ -84,6 +84,17 @@ def several_kernels(text: str, source: Path, command: str) -> AmdsyncError | Non
         f"amdsync {command} {_with_kernel(source, example)} or --kernel {quoted}", loc)
 
 
+def unknown_kernel(text: str, source: Path, wanted: str, named: str) -> AmdsyncError:
+    """The usage error for a kernel name the compiled source does not define (the
+    reader's, which names the compiled IR), said of the source: ``named`` is how the
+    command line named it (``FILE:KERNEL`` or ``--kernel KERNEL``)."""
+    kernels = source_kernels(text)
+    listing = ", ".join(f"{k.name} (line {k.line})" if _in(k, source) and k.line else k.name
+                        for k in kernels) or "none"
+    return AmdsyncError("unknown-kernel", f"{named}: {source} defines no kernel named "
+                        f"{wanted!r} (kernels: {listing})", Loc("<command line>"))
+
+
 def _with_kernel(source: Path, kernel: str) -> str:
     word = f"{source}:{kernel}"
     return word if re.fullmatch(r"[\w:./+-]+", word) else f"'{word}'"
