@@ -75,22 +75,25 @@ def test_a_hip_pointer_parameter_is_named_without_coerce(
 
 def test_a_use_keeps_every_write_its_read_raced_with(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Before, the use kept the first origin of its read site: one finding naming the
-    store at line 11 only."""
+    """Before, the use kept the first origin of its read site: the finding named the
+    store at line 11 only; now it names both stores, each pair in the cause."""
     path = tmp_path / "two.ll"
     path.write_text(TWO_WRITES)
     code = main(["check", str(path), "--target", "gfx942", "--workgroup-size", "192",
                  "--json"])
     report = json.loads(capsys.readouterr().out)
+    [finding] = report["findings"]
     assert code == 1
-    found = [(f["kind"], f["line"], f["instances"], [s["line"] for s in f["cause"]["sites"]])
-             for f in report["findings"]]
-    assert found == [("race", 30, 2, [28, 11]), ("race", 30, 2, [28, 18])]
-    assert [f["message"] for f in report["findings"]] == [
+    assert (finding["kind"], finding["line"], finding["instances"]) == ("race", 30, 2)
+    assert finding["message"] == (
         "a value that may be undef is stored to global memory, which outlives the kernel "
-        f"(lane 0 of wave 2, and 1 more lane instance(s)): the load at line 28 races with "
-        f"the store at line {line} (lane 0 of wave {wave}), so it returns undef (a "
-        "non-atomic read that may see a racing write)" for line, wave in ((11, 0), (18, 1))]
+        "(lane 0 of wave 2, and 1 more lane instance(s)): the load at line 28 races with "
+        "the store at line 11 (lane 0 of wave 0), so it returns undef (a non-atomic read "
+        "that may see a racing write); the same with the accesses at line 18")
+    cause = finding["cause"]
+    assert [s["line"] for s in cause["sites"]] == [28, 11]
+    assert [[s["line"] for s in pair] for pair in cause["instructions"]] == [[28, 11],
+                                                                             [28, 18]]
 
 
 def test_a_read_of_unwritten_memory_names_the_write_it_may_have_missed(

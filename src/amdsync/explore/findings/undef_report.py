@@ -6,6 +6,8 @@ all the uses of one cause (docs/findings.md)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from amdsync.diagnostics import Loc
 from amdsync.explore.findings.records import (
     COPY_COMPLETION,
@@ -19,6 +21,7 @@ from amdsync.explore.findings.records import (
     Finding,
     TraceEvent,
     UseSite,
+    author_place,
 )
 from amdsync.explore.findings.story import access_word, async_trace, at_line, who
 from amdsync.explore.machine.machine import Machine
@@ -32,29 +35,49 @@ from amdsync.program.topology import inclusive_scopes
 
 
 def undef_uses(machine: Machine) -> list[Finding]:
-    """One finding per use site and way its value may be undef (``_origin_key``): a use
-    whose value may come from several reads, or from one read for several reasons (a
-    race with one write, a copy in flight), keeps every one of them."""
-    groups: dict[tuple[Loc, tuple[int, str, int]], tuple[Use, Origin, int]] = {}
+    """One finding per use site, read, and way its value may be undef (the finding's
+    kind and what is missing, docs/findings.md), keeping every origin of the use: a read
+    that raced with several writes, or may read before several copies land, for the
+    lanes of one use is told by its first origin's story, then "the same with the
+    accesses at ..." for the others, each instruction pair in ``cause.instructions``."""
     missed = missed_writes(machine)
+    told: dict[int, tuple[str, list[TraceEvent], Cause, str]] = {}
+    groups: dict[tuple[Loc, int, str, str], _Group] = {}
     for use in machine.uses.values():
         loc = machine.sites[use.site].loc
-        counted: set[tuple[int, str, int]] = set()
+        counted: set[tuple[Loc, int, str, str]] = set()
         for oid in sorted(use.origins):
             origin = machine.origins[oid]
-            reason = _origin_key(machine, origin, missed)
-            if reason in counted:
-                continue  # (its lanes count once per reason: they are one instance)
-            counted.add(reason)
-            key = (loc, reason)
-            found = groups.get(key)
-            if found is None:
-                groups[key] = (use, origin, use.lanes)
-            else:
-                groups[key] = (found[0], found[1], found[2] + use.lanes)
+            if oid not in told:
+                story, events, cause = _origin_story(machine, origin, missed)
+                told[oid] = (story, events, cause, _kind(machine, origin, missed))
+            cause, kind = told[oid][2], told[oid][3]
+            key = (loc, origin.site, kind, cause.missing)
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = _Group(use, oid)
+            if key not in counted:  # (its lanes count once per group: one instance)
+                counted.add(key)
+                group.lanes += use.lanes
+            group.pairs.setdefault(cause.sites, None)
     findings: list[Finding] = []
-    for (loc, _), (use, origin, lanes) in groups.items():
-        story, events, cause = _origin_story(machine, origin, missed)
+    for (loc, _, kind, _), group in groups.items():
+        use, origin = group.use, machine.origins[group.first]
+        story, events, cause, _ = told[group.first]
+        pairs = tuple(group.pairs)
+        if len(pairs) > 1:
+            # Named in the sentence: the other accesses on lines the first pair's do not
+            # name (those on its lines are "the same on N instruction pairs": causes.py).
+            shown = {author_place(loc) for loc in pairs[0]}
+            others: dict[tuple[str, int, int], str] = {}
+            for pair in pairs[1:]:
+                for other in pair[1:]:
+                    if author_place(other) not in shown:
+                        others.setdefault(author_place(other), at_line(other))
+            if others:
+                story += f"; the same with the accesses at {', '.join(others.values())}"
+            cause = replace(cause, story=story, instructions=pairs)
+        lanes = group.lanes
         wave, _, whom = who(machine, use.lane)
         read_loc = machine.sites[origin.site].loc
         message = (f"a value that may be undef {use.what} ({whom}"
@@ -69,10 +92,21 @@ def undef_uses(machine: Machine) -> list[Finding]:
                 continue  # compiler-made steps without a source line (debug info)
             trace.append(TraceEvent(step.loc, f"the value flows through {_op_word(step.op)}"))
         trace.append(TraceEvent(loc, f"the value {use.what}", wave, use.lane))
-        findings.append(Finding(_kind(machine, origin, missed), loc, message, tuple(trace), lanes,
-                                origin=read_loc, cause=cause,
-                                uses=(UseSite(loc, use.what, lanes),)))
+        findings.append(Finding(kind, loc, message, tuple(trace), lanes, origin=read_loc,
+                                cause=cause, uses=(UseSite(loc, use.what, lanes),)))
     return findings
+
+
+@dataclass
+class _Group:
+    """The origins of one use site, read and way its value may be undef: the use and
+    origin first met (their story is told), the lane instances, and every cause's
+    sites (an insertion-ordered set)."""
+
+    use: Use
+    first: int
+    lanes: int = 0
+    pairs: dict[tuple[Loc, ...], None] = field(default_factory=dict)
 
 
 def missed_writes(machine: Machine) -> dict[tuple[int, int], int]:
@@ -99,26 +133,6 @@ def _missed(machine: Machine, origin: Origin, missed: dict[tuple[int, int], int]
     if index is None or atomic_pair(machine, machine.conflicts[index]):
         return None
     return machine.conflicts[index]
-
-
-def _origin_key(machine: Machine, origin: Origin, missed: dict[tuple[int, int], int]
-                ) -> tuple[int, str, int]:
-    """What makes two origins one reason for an undefined value: the read's site, why
-    it may be undef, and the other instruction involved (the write or copy a race or a
-    copy in flight is with, the write never made visible, the write a read of
-    unwritten memory missed; -1 when none or, for a read that may see several writes,
-    the read's own story names them all)."""
-    other = -1
-    missed_write = _missed(machine, origin, missed)
-    if missed_write is not None:
-        # (one reason with the read's race with that write, or with the copy in flight)
-        return origin.site, "conflict", missed_write.site
-    if origin.kind == "conflict":
-        c = machine.conflicts[origin.ref]
-        other = c.site if c.write else c.prior_site
-    elif origin.kind == "invisible":
-        other = machine.invisible[origin.ref].write[2]
-    return origin.site, origin.kind, other
 
 
 def strict_several(machine: Machine) -> list[Finding]:
