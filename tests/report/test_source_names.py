@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from amdsync.cli.main import main
+from amdsync.explore.memory.address import lds_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,3 +140,14 @@ def test_a_read_nothing_ever_writes_names_the_read_alone(
     assert finding["cause"] == {"missing": "no-write",
                                 "sites": [{"file": "quality/uninitialized_lds_read.ll",
                                            "line": 11}]}
+
+
+def test_an_opencl_local_is_named_as_the_source_names_it() -> None:
+    """clang names an OpenCL kernel's ``__local`` array ``@KERNEL.NAME``; only a
+    function the module defines is taken as its owner."""
+    assert lds_name("reverse_no_barrier.tile", {"reverse_no_barrier"}) == (
+        "tile of reverse_no_barrier")
+    assert lds_name("reverse_no_barrier.tile") == "reverse_no_barrier.tile"
+    assert lds_name("lds.buf", {"k"}) == "lds.buf"
+    assert lds_name("_ZZ22block_sum_no_step_syncPiPKiE7partial", {"k"}) == (
+        "partial of block_sum_no_step_sync")
