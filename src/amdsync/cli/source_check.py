@@ -142,6 +142,14 @@ def run(args: argparse.Namespace) -> int:
         check_args = argparse.Namespace(**vars(args))
         check_args.file = [str(output)]
         check_args.kernel = kernel or args.kernel
+        if check_args.kernel is None:
+            # Several kernels and none chosen: said at the source (cli/source_kernels.py).
+            from amdsync.cli.source_kernels import several_kernels  # noqa: PLC0415
+
+            several = several_kernels(output.read_text(encoding="utf-8", errors="replace"),
+                                      source, command_of(args.language))
+            if several is not None:
+                raise several
         check_args.slack = check_args.suggest = False
         check_args.jobs = 1
         check_args.source_first = True
@@ -149,7 +157,17 @@ def run(args: argparse.Namespace) -> int:
         # The IR is named after its source (or as --keep-ll wrote it), never by its
         # temporary path: two runs print the same (cli/check_cmd.py _read_ir).
         check_args.ir_name = str(keep) if keep is not None else f"{source}.ll"
-        return check_cmd.run(check_args)
+        try:
+            return check_cmd.run(check_args)
+        except AmdsyncError as error:
+            if error.code != "unknown-kernel" or check_args.kernel is None:
+                raise
+            from amdsync.cli.source_kernels import unknown_kernel  # noqa: PLC0415
+
+            named = (f"{source}:{kernel}" if kernel is not None
+                     else f"--kernel {args.kernel}")
+            raise unknown_kernel(output.read_text(encoding="utf-8", errors="replace"),
+                                 source, check_args.kernel, named) from None
 
 
 def project_flags(args: argparse.Namespace, source: Path

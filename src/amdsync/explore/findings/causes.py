@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.findings.records import Cause, Finding, UseSite
+from amdsync.explore.findings.records import Cause, Finding, UseSite, author_place
 from amdsync.explore.findings.story import also_text
 
 WITNESS = "; for the input "  # (how witness.py ends a confirmed finding's message)
@@ -47,8 +47,9 @@ def _merge(members: list[Finding]) -> Finding:
     uses = _gather(u for f in members for u in f.uses)
     distinct: dict[frozenset[Loc], tuple[Loc, ...]] = {}  # (each unordered pair once)
     for f in members:
-        if f.cause is not None:
-            distinct.setdefault(frozenset(f.cause.sites), f.cause.sites)
+        if f.cause is not None:  # (an undefined value's other origins too: undef_report)
+            for pair in f.cause.instructions or (f.cause.sites,):
+                distinct.setdefault(frozenset(pair), pair)
     pairs = tuple(distinct.values())
     cause = replace(first.cause, instructions=pairs if len(pairs) > 1 else ())
     message = first.message if len(uses) < 2 else uses_message(cause, uses)
@@ -78,7 +79,9 @@ def instructions_text(pairs: Sequence[tuple[Loc, ...]]) -> str:
                       for pair in pairs[:MAX_LINES_NAMED])
     if len(pairs) > MAX_LINES_NAMED:
         named += f" and {len(pairs) - MAX_LINES_NAMED} more"
-    return f"the same on {len(pairs)} instruction pairs of these lines (IR lines {named})"
+    places = {frozenset(author_place(loc) for loc in pair) for pair in pairs}
+    lines = " of these lines" if len(places) == 1 else ""
+    return f"the same on {len(pairs)} instruction pairs{lines} (IR lines {named})"
 
 
 def _gather(uses: Iterable[UseSite]) -> tuple[UseSite, ...]:

@@ -6,6 +6,8 @@ all the uses of one cause (docs/findings.md)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from amdsync.diagnostics import Loc
 from amdsync.explore.findings.records import (
     COPY_COMPLETION,
@@ -19,6 +21,7 @@ from amdsync.explore.findings.records import (
     Finding,
     TraceEvent,
     UseSite,
+    author_place,
 )
 from amdsync.explore.findings.story import access_word, async_trace, at_line, who
 from amdsync.explore.machine.machine import Machine
@@ -32,24 +35,49 @@ from amdsync.program.topology import inclusive_scopes
 
 
 def undef_uses(machine: Machine) -> list[Finding]:
-    groups: dict[tuple[Loc, int], tuple[Use, Origin, int]] = {}
+    """One finding per use site, read, and way its value may be undef (the finding's
+    kind and what is missing, docs/findings.md), keeping every origin of the use: a read
+    that raced with several writes, or may read before several copies land, for the
+    lanes of one use is told by its first origin's story, then "the same with the
+    accesses at ..." for the others, each instruction pair in ``cause.instructions``."""
+    missed = missed_writes(machine)
+    told: dict[int, tuple[str, list[TraceEvent], Cause, str]] = {}
+    groups: dict[tuple[Loc, int, str, str], _Group] = {}
     for use in machine.uses.values():
         loc = machine.sites[use.site].loc
-        counted: set[int] = set()
+        counted: set[tuple[Loc, int, str, str]] = set()
         for oid in sorted(use.origins):
             origin = machine.origins[oid]
-            if origin.site in counted:
-                continue  # (its lanes count once per read site: they are one instance)
-            counted.add(origin.site)
-            key = (loc, origin.site)
-            found = groups.get(key)
-            if found is None:
-                groups[key] = (use, origin, use.lanes)
-            else:
-                groups[key] = (found[0], found[1], found[2] + use.lanes)
+            if oid not in told:
+                story, events, cause = _origin_story(machine, origin, missed)
+                told[oid] = (story, events, cause, _kind(machine, origin, missed))
+            cause, kind = told[oid][2], told[oid][3]
+            key = (loc, origin.site, kind, cause.missing)
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = _Group(use, oid)
+            if key not in counted:  # (its lanes count once per group: one instance)
+                counted.add(key)
+                group.lanes += use.lanes
+            group.pairs.setdefault(cause.sites, None)
     findings: list[Finding] = []
-    for (loc, _), (use, origin, lanes) in groups.items():
-        story, events, cause = _origin_story(machine, origin)
+    for (loc, _, kind, _), group in groups.items():
+        use, origin = group.use, machine.origins[group.first]
+        story, events, cause, _ = told[group.first]
+        pairs = tuple(group.pairs)
+        if len(pairs) > 1:
+            # Named in the sentence: the other accesses on lines the first pair's do not
+            # name (those on its lines are "the same on N instruction pairs": causes.py).
+            shown = {author_place(loc) for loc in pairs[0]}
+            others: dict[tuple[str, int, int], str] = {}
+            for pair in pairs[1:]:
+                for other in pair[1:]:
+                    if author_place(other) not in shown:
+                        others.setdefault(author_place(other), at_line(other))
+            if others:
+                story += f"; the same with the accesses at {', '.join(others.values())}"
+            cause = replace(cause, story=story, instructions=pairs)
+        lanes = group.lanes
         wave, _, whom = who(machine, use.lane)
         read_loc = machine.sites[origin.site].loc
         message = (f"a value that may be undef {use.what} ({whom}"
@@ -64,10 +92,47 @@ def undef_uses(machine: Machine) -> list[Finding]:
                 continue  # compiler-made steps without a source line (debug info)
             trace.append(TraceEvent(step.loc, f"the value flows through {_op_word(step.op)}"))
         trace.append(TraceEvent(loc, f"the value {use.what}", wave, use.lane))
-        findings.append(Finding(_kind(machine, origin), loc, message, tuple(trace), lanes,
-                                origin=read_loc, cause=cause,
-                                uses=(UseSite(loc, use.what, lanes),)))
+        findings.append(Finding(kind, loc, message, tuple(trace), lanes, origin=read_loc,
+                                cause=cause, uses=(UseSite(loc, use.what, lanes),)))
     return findings
+
+
+@dataclass
+class _Group:
+    """The origins of one use site, read and way its value may be undef: the use and
+    origin first met (their story is told), the lane instances, and every cause's
+    sites (an insertion-ordered set)."""
+
+    use: Use
+    first: int
+    lanes: int = 0
+    pairs: dict[tuple[Loc, ...], None] = field(default_factory=dict)
+
+
+def missed_writes(machine: Machine) -> dict[tuple[int, int], int]:
+    """For a read of memory nothing wrote before it (an ``unwritten`` origin): the write
+    or copy that wrote the location later in the execution without being ordered after
+    the read (its write-after-read conflict), by (read site, location key) → the
+    conflict's index; the first one found. Empty when no read is unwritten."""
+    if not any(origin.kind == "unwritten" for origin in machine.origins):
+        return {}
+    found: dict[tuple[int, int], int] = {}
+    for index, c in enumerate(machine.conflicts):
+        if c.write and not c.prior_write:
+            found.setdefault((c.prior_site, c.key), index)
+    return found
+
+
+def _missed(machine: Machine, origin: Origin, missed: dict[tuple[int, int], int] | None
+            ) -> Conflict | None:
+    """The write-after-read conflict of a read of unwritten memory (missed_writes), when
+    one is known and its two accesses are not two atomics with inclusive scopes."""
+    if origin.kind != "unwritten" or not missed:
+        return None
+    index = missed.get((origin.site, origin.key))
+    if index is None or atomic_pair(machine, machine.conflicts[index]):
+        return None
+    return machine.conflicts[index]
 
 
 def strict_several(machine: Machine) -> list[Finding]:
@@ -100,9 +165,17 @@ def strict_several(machine: Machine) -> list[Finding]:
     return findings
 
 
-def _kind(machine: Machine, origin: Origin) -> str:
-    """``race`` when the read raced with a plain write, ``undef-read`` when an async
-    copy was in flight or nothing wrote the memory (the kinds of docs/semantics/model.md)."""
+def _kind(machine: Machine, origin: Origin,
+          missed: dict[tuple[int, int], int] | None = None) -> str:
+    """``race`` when the read raced with a plain write — also when it read memory
+    nothing wrote before and a plain write not ordered after it wrote it later: the read
+    may see that write, which is not location-ordered before it (amdgpu-memory-model,
+    read values) — ``undef-read`` when an async copy was in flight or nothing wrote the
+    memory (the kinds of docs/semantics/model.md)."""
+    missed_write = _missed(machine, origin, missed)
+    if missed_write is not None:
+        op = machine.sites[missed_write.site].op
+        return UNDEF_READ if isinstance(op, o.AsyncCopy | o.TensorCopy) else RACE
     if origin.kind != "conflict":
         return UNDEF_READ
     c = machine.conflicts[origin.ref]
@@ -140,7 +213,8 @@ def _context(machine: Machine, index: int) -> AsyncContext | None:
     return None
 
 
-def _origin_story(machine: Machine, origin: Origin
+def _origin_story(machine: Machine, origin: Origin,
+                  missed: dict[tuple[int, int], int] | None = None
                   ) -> tuple[str, list[TraceEvent], Cause]:
     """Why the read's value may be undef: the sentence, the counterexample's steps up to
     the read, and the cause (the read, and the write or copy it may miss)."""
@@ -148,6 +222,9 @@ def _origin_story(machine: Machine, origin: Origin
     where = describe_key(origin.key, machine.address_map, machine.lds_names)
     wave, _, whom = who(machine, origin.lane)
     reading = access_word(machine, origin.site, False)
+    missed_write = _missed(machine, origin, missed)
+    if missed_write is not None:
+        return _missed_story(machine, origin, missed_write, where)
     if origin.kind == "unwritten":
         story = (f"the {reading} at {at_line(read.loc)} reads {where}, which no write "
                  "precedes, so it returns undef (amdgpu-memory-model: \"If no write is "
@@ -175,6 +252,43 @@ def _origin_story(machine: Machine, origin: Origin
                else HAPPENS_BEFORE)
     return story, events, Cause((read.loc, other), missing, story)
 
+
+
+def _missed_story(machine: Machine, origin: Origin, c: Conflict, where: str
+                  ) -> tuple[str, list[TraceEvent], Cause]:
+    """A read of memory no write preceded (amdgpu-memory-model: "If no write is
+    location-ordered before a read R, then R returns undef") that a later write or copy
+    wrote without being ordered after it (their write-after-read conflict ``c``): the
+    read may have missed that one, and its cause is the read and the write or copy it
+    may miss (docs/findings.md) — what is missing between them is the copy's completion
+    (COPY_COMPLETION, one cause with the copy in flight) or the write's happens-before
+    (HAPPENS_BEFORE)."""
+    n = machine.clocks.num_threads
+    read = machine.sites[origin.site]
+    reading = access_word(machine, origin.site, False)
+    writer = machine.sites[c.site]
+    writer_lane = c.thread - n if c.thread >= n else c.thread
+    rwave, _, rwho = who(machine, origin.lane)
+    owave, _, owho = who(machine, writer_lane)
+    events = [TraceEvent(read.loc, f"{reading} of {where} by {rwho}: nothing was written "
+                         "there before", rwave, origin.lane)]
+    if isinstance(writer.op, o.AsyncCopy | o.TensorCopy):
+        copy = access_word(machine, c.site, False).removesuffix(" reads")
+        events.append(TraceEvent(writer.loc, f"{copy} of {owho} writes {where} after the "
+                                 "read, not completed before it", owave, writer_lane))
+        story = (f"the {reading} at {at_line(read.loc)} may read {where} before the "
+                 f"{copy} at {at_line(writer.loc)} writes it (no write precedes the read: "
+                 "the copy may not have completed, or not even been issued), so it "
+                 "returns undef")
+        return story, events, Cause((read.loc, writer.loc), COPY_COMPLETION, story)
+    writing = access_word(machine, c.site, True)
+    events.append(TraceEvent(writer.loc, f"{writing} of {where} by {owho}, after the read "
+                             "and not ordered after it", owave, writer_lane))
+    story = (f"the {reading} at {at_line(read.loc)} races with the {writing} at "
+             f"{at_line(writer.loc)} ({owho}), which writes {where} after it with no "
+             "happens-before between them: no write precedes the read, and it may see "
+             "that write, so it returns undef (amdgpu-memory-model, read values)")
+    return story, events, Cause((read.loc, writer.loc), HAPPENS_BEFORE, story)
 
 
 # HIP's memory-scope macros, by scope (the fix a HIP author writes).

@@ -318,7 +318,8 @@ class MachineCore:
                 lds_end = (lds_end + var.align - 1) // var.align * var.align
                 self.global_addr[var.name] = lds_end
                 size = var.size if not var.external else self.options.dynamic_lds
-                self.lds_names.append((lds_end, lds_end + size, lds_name(var.name)))
+                self.lds_names.append((lds_end, lds_end + size,
+                                       lds_name(var.name, self.functions)))
                 lds_end += size
             else:
                 base = region_base(index)

@@ -16,6 +16,7 @@ launch (LDS of workgroup ``w`` and scratch of lane ``l`` get their own ranges).
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import numpy as np
@@ -77,7 +78,9 @@ class AddressMap:
         region = self.region_of(address)
         if region is None:
             return f"0x{address:x}"
-        return f"{region.name}[{address - region.base}]"
+        # As the source names it (issue 42): clang's HIP names a pointer parameter `out`
+        # of the source `%out.coerce` (every_input/value_sources.py source_param alike).
+        return f"{region.name.removesuffix('.coerce')}[{address - region.base}]"
 
 
 def region_base(index: int) -> int:
@@ -168,12 +171,18 @@ def location_keys(addrspace: int, addresses: IntArray, workgroup: int,
     return keys, spaces
 
 
-def lds_name(symbol: str) -> str:
+def lds_name(symbol: str, functions: Collection[str] = ()) -> str:
     """An LDS variable as the source names it (docs/findings.md): a C++ function's
-    static local ``partial of block_sum_no_step_sync`` (demangled), any other symbol
-    as it is."""
+    static local ``partial of block_sum_no_step_sync`` (demangled), an OpenCL kernel's
+    ``__local`` variable (clang's ``@KERNEL.NAME``, ``KERNEL`` one of ``functions``)
+    ``tile of reverse_no_barrier``, any other symbol as it is."""
     local = local_variable(symbol)
-    return symbol if local is None else f"{local[0]} of {local[1]}"
+    if local is not None:
+        return f"{local[0]} of {local[1]}"
+    owner, dot, name = symbol.rpartition(".")
+    if dot and owner in functions and name.isidentifier():
+        return f"{name} of {owner}"
+    return symbol
 
 
 def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str]]) -> str:
