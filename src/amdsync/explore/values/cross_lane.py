@@ -174,13 +174,17 @@ def _dpp(old: IntArray | None, src: IntArray, controls: list[int], mask: BoolArr
     keeps ``old`` without it."""
     ctrl, row_mask, bank_mask, bound_ctrl = controls
     sources = dpp_sources(ctrl, width, generation)
-    if sources is None or bool((sources[mask] == UNDECODED).any()):
+    if sources is None:
         return UNKNOWN
     lanes = np.arange(width, dtype=np.int64)
-    clipped = np.clip(sources, 0, width - 1)
-    valid = (sources >= 0) & mask[clipped]
     written = (((row_mask >> (lanes >> 4)) & 1) != 0) & (
         ((bank_mask >> ((lanes >> 2) & 3)) & 1) != 0)
+    # Only a lane that writes reads its source: row_bcast:15 with row_mask 0xa (the
+    # scan idiom) leaves row 0, whose source the ISA does not name, unwritten.
+    if bool((sources[mask & written] == UNDECODED).any()):
+        return UNKNOWN
+    clipped = np.clip(sources, 0, width - 1)
+    valid = (sources >= 0) & mask[clipped]
     keeps_old = mask & (~written | (~valid & (bound_ctrl == 0)))
     if old is None and bool(keeps_old.any()):
         return UNKNOWN
