@@ -35,6 +35,7 @@ import llvmlite.binding as llvm
 from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
 from amdsync.formats.llvm import (
     aggregates,
+    asm,
     asynccnt,
     hardware_waits,
     implicit,
@@ -1896,9 +1897,42 @@ class _FunctionReader:
                 self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, self.value(args[0]), p.ty,
                                  self.loc, p.ty))
                 return
-        self.fail("unsupported-instruction", "inline assembly is not supported (only an "
-                  "assembler comment whose output is tied to its input, or one "
-                  "v_mov_b32 / s_mov_b32 of its input, is read, as a copy)")
+            self._asm_template(p, args, match.group(1), match.group(2))
+            return
+        self.fail("unsupported-instruction", "inline assembly is not supported (its template "
+                  "and constraint string are not found in the call's text)")
+
+    def _asm_template(self, p: _Pending, args: list[RawValue], template: str,
+                      constraints: str) -> None:
+        """Any other template, read by formats/llvm/asm/ (docs/semantics/inline-asm.md):
+        its outputs become the call's result (a struct's fields for several)."""
+        ret = p.ty
+        outputs = (() if isinstance(ret, VoidType) else
+                   ret.fields if isinstance(ret, StructType) else (ret,))
+        call = asm.AsmCall(asm.decode_template(template), asm.decode_template(constraints),
+                           tuple(self.value(a) for a in args),
+                           tuple(self.type_of(a) for a in args), tuple(outputs),
+                           self.m.target_cpu(self.name), self._asm_tgsplit(), self.loc)
+        try:
+            values = asm.read_asm(call, self)
+        except asm.AsmError as error:
+            self.fail(error.code, error.message)
+            return
+        if isinstance(ret, StructType):
+            self.define_aggregate(self._dest(p), tuple(v.value for v in values))
+        elif values:
+            self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, values[0].value, ret,
+                             self.loc, ret))
+
+    def _asm_tgsplit(self) -> bool:
+        """Does the function's ``"target-features"`` attribute enable TgSplit mode (which
+        changes the GFX90A workgroup rows of the code-sequence tables)?"""
+        tf = self.m.index.functions.get(self.name)
+        texts = [tf.header] if tf is not None else []
+        if tf is not None:
+            texts.extend(self.m.index.attributes.get(ref, "")
+                         for ref in re.findall(r"#\d+", tf.header))
+        return any(re.search(r'"target-features"\s*=\s*"[^"]*\+tgsplit', t) for t in texts)
 
     # IntrinsicContext
 

@@ -1,0 +1,443 @@
+"""Each statement of a template as the program operations it performs (the ISA manuals'
+instruction descriptions; docs/semantics/inline-asm.md argues each group)::
+
+    v_add_f32 $0, $0, $0 row_shr:1 bound_ctrl:0
+      t = update.dpp(0, $0, row_shr:1, 0xf, 0xf, bound_ctrl)   src0 read across lanes
+      $0 = fadd(t, $0)                                         every lane writes
+
+Register-only VALU and SALU arithmetic, moves (with DPP on the VALU ones), ``s_nop``,
+``s_waitcnt``, ``v_readlane_b32`` / ``v_readfirstlane_b32`` / ``v_writelane_b32``, and
+global/flat loads and stores with cache-policy bits (asm/cache_policy.py). Anything else
+is refused by name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from amdsync.diagnostics import Loc
+from amdsync.formats.llvm.asm import cache_policy
+from amdsync.formats.llvm.asm.dpp import DppControls, dpp_controls
+from amdsync.formats.llvm.asm.errors import AsmError
+from amdsync.formats.llvm.asm.registers import Held, RegisterFile
+from amdsync.formats.llvm.asm.syntax import Imm, Named, Off, Slot, Statement
+from amdsync.program import ops as o
+from amdsync.program.types import FloatType, IntType, PtrType, Type
+from amdsync.targets.processors import Processor
+
+
+class Emitter(Protocol):
+    """Where the operations go (the LLVM reader's function being read)."""
+
+    def fresh(self, hint: str) -> str: ...
+
+    def emit(self, op: o.Op) -> None: ...
+
+
+I32 = IntType(32)
+F32 = FloatType("float")
+I1 = IntType(1)
+
+# Two-operand integer VALU/SALU instructions: (operation, operands reversed, generations).
+_GFX9 = ("gfx9",)
+_GFX10_PLUS = ("gfx10", "gfx11", "gfx12")
+_ANY = ("gfx8", "gfx9", "gfx10", "gfx11", "gfx12")
+_INT_OPS: dict[str, tuple[o.BinOpKind, bool, tuple[str, ...]]] = {
+    # V_ADD_U32 / V_SUB_U32 without carry are GFX9's names; GFX10+ calls them _NC_.
+    "v_add_u32": (o.BinOpKind.ADD, False, _GFX9),
+    "v_sub_u32": (o.BinOpKind.SUB, False, _GFX9),
+    "v_subrev_u32": (o.BinOpKind.SUB, True, _GFX9),
+    "v_add_nc_u32": (o.BinOpKind.ADD, False, _GFX10_PLUS),
+    "v_sub_nc_u32": (o.BinOpKind.SUB, False, _GFX10_PLUS),
+    "v_subrev_nc_u32": (o.BinOpKind.SUB, True, _GFX10_PLUS),
+    "v_and_b32": (o.BinOpKind.AND, False, _ANY),
+    "v_or_b32": (o.BinOpKind.OR, False, _ANY),
+    "v_xor_b32": (o.BinOpKind.XOR, False, _ANY),
+    "v_max_i32": (o.BinOpKind.SMAX, False, _ANY),
+    "v_max_u32": (o.BinOpKind.UMAX, False, _ANY),
+    "v_min_i32": (o.BinOpKind.SMIN, False, _ANY),
+    "v_min_u32": (o.BinOpKind.UMIN, False, _ANY),
+    # Shifts: the amount is src0 (…rev), its low 5 bits (ISA: "S1.u << S0[4:0]").
+    "v_lshlrev_b32": (o.BinOpKind.SHL, True, _ANY),
+    "v_lshrrev_b32": (o.BinOpKind.LSHR, True, _ANY),
+    "v_ashrrev_i32": (o.BinOpKind.ASHR, True, _ANY),
+    # SALU: SCC, which they also write, is not an operand the IR sees.
+    "s_add_u32": (o.BinOpKind.ADD, False, _ANY),
+    "s_sub_u32": (o.BinOpKind.SUB, False, _ANY),
+    "s_and_b32": (o.BinOpKind.AND, False, _ANY),
+    "s_or_b32": (o.BinOpKind.OR, False, _ANY),
+    "s_xor_b32": (o.BinOpKind.XOR, False, _ANY),
+    "s_max_i32": (o.BinOpKind.SMAX, False, _ANY),
+    "s_max_u32": (o.BinOpKind.UMAX, False, _ANY),
+    "s_min_i32": (o.BinOpKind.SMIN, False, _ANY),
+    "s_min_u32": (o.BinOpKind.UMIN, False, _ANY),
+    "s_lshl_b32": (o.BinOpKind.SHL, False, _ANY),
+    "s_lshr_b32": (o.BinOpKind.LSHR, False, _ANY),
+    "s_ashr_i32": (o.BinOpKind.ASHR, False, _ANY),
+}
+_SHIFTS = frozenset({o.BinOpKind.SHL, o.BinOpKind.LSHR, o.BinOpKind.ASHR})
+# Two-operand f32 VALU instructions (IEEE 754 binary32, round to nearest even): the
+# LLVM instruction and whether the operands are reversed.
+_FLOAT_OPS: dict[str, tuple[str, bool]] = {
+    "v_add_f32": ("fadd", False), "v_sub_f32": ("fsub", False),
+    "v_subrev_f32": ("fsub", True), "v_mul_f32": ("fmul", False),
+}
+_MOVES = frozenset({"v_mov_b32", "s_mov_b32"})
+# Memory instructions: (kind, bytes).
+_MEMORY = {
+    "global_load_dword": ("load", 4), "global_load_dwordx2": ("load", 8),
+    "flat_load_dword": ("load", 4), "flat_load_dwordx2": ("load", 8),
+    "global_store_dword": ("store", 4), "global_store_dwordx2": ("store", 8),
+    "flat_store_dword": ("store", 4), "flat_store_dwordx2": ("store", 8),
+}
+_WAITCNT = re.compile(r"(vmcnt|lgkmcnt|expcnt|vscnt)\((\d+)\)")
+
+
+@dataclass
+class Machine:
+    """The state of one template being read: registers, loads not yet waited for, the
+    wait states since each VGPR was last written by a VALU instruction."""
+
+    regs: RegisterFile
+    processor: Processor
+    tgsplit: bool
+    memory_clobber: bool
+    out: Emitter
+    loc: Loc
+    pending: dict[int, str] = field(default_factory=dict)  # register → load mnemonic
+    valu_written: dict[int, int] = field(default_factory=dict)  # register → wait states
+
+    @property
+    def generation(self) -> str:
+        return self.processor.generation
+
+    def run(self, s: Statement) -> None:
+        base = _base(s.mnemonic)
+        if s.mnemonic == "s_nop":
+            self._nop(s)
+            return
+        if s.mnemonic == "s_waitcnt":
+            self._waitcnt(s)
+            self._tick(1)
+            return
+        if s.mnemonic in _MEMORY:
+            self._memory(s)
+        elif base in _MOVES or base in _INT_OPS or base in _FLOAT_OPS:
+            self._alu(s, base)
+        elif s.mnemonic in ("v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32"):
+            self._lane(s)
+        else:
+            raise refused(s)
+        self._tick(1)
+
+    def finish(self) -> list[Held]:
+        for register in self.regs.outputs:
+            if register in self.pending:
+                raise AsmError("asm-unwaited-load", f"the result of `{self.pending[register]}` "
+                               "leaves the template before an `s_waitcnt vmcnt(0)`: LLVM does "
+                               "not wait for loads inside inline assembly, so the register "
+                               "may not hold the loaded value yet")
+        out: list[Held] = []
+        for register, ty in zip(self.regs.outputs, self.regs.output_types, strict=True):
+            held = self.regs.held[register]
+            if held.ty != ty and held.ty in (I32, F32) and ty in (I32, F32):
+                held = Held(self._bits(held, ty, _END), ty)
+            elif held.ty != ty:
+                raise AsmError("asm-operand-type", f"output {register} holds {held.ty}; the "
+                               f"call reads it as {ty}")
+            out.append(held)
+        return out
+
+    # ------------------------------------------------------------ helpers
+
+    def _tick(self, states: int) -> None:
+        for register in self.valu_written:
+            self.valu_written[register] += states
+
+    def _nop(self, s: Statement) -> None:
+        if len(s.operands) != 1 or not isinstance(s.operands[0], Imm) or s.modifiers:
+            raise AsmError("asm-syntax", f"`{s.text}`: s_nop takes one immediate")
+        count = s.operands[0].value
+        if not 0 <= count <= 15:
+            raise AsmError("asm-syntax", f"`{s.text}`: s_nop takes 0..15")
+        self._tick(count + 1)  # S_NOP N: N + 1 wait states (ISA, "S_NOP")
+
+    def _waitcnt(self, s: Statement) -> None:
+        text = s.text[len("s_waitcnt"):]
+        counters = dict((m.group(1), int(m.group(2))) for m in _WAITCNT.finditer(text))
+        rest = _WAITCNT.sub("", text).replace("&", "").strip()
+        if rest or not counters:
+            raise AsmError("asm-syntax", f"`{s.text}`: amdsync reads s_waitcnt with named "
+                           "counters, `vmcnt(N) lgkmcnt(N)`")
+        if counters.get("vmcnt") == 0:
+            self.pending.clear()
+
+    def _source(self, s: Statement, index: int) -> Held:
+        operand = s.operands[index]
+        match operand:
+            case Slot(slot):
+                register = self.regs.register(slot)
+                if register in self.pending:
+                    raise AsmError("asm-unwaited-load", f"`{s.text}` reads the result of "
+                                   f"`{self.pending[register]}` before an `s_waitcnt "
+                                   "vmcnt(0)`")
+                return self.regs.read(slot)
+            case Imm(value):
+                return Held(o.Const(_signed32(value), I32), I32)
+            case Named(text):
+                raise AsmError("asm-named-register", f"`{s.text}` names `{text}`: amdsync "
+                               "reads only the call's operands ($N), whose values the IR "
+                               "gives")
+            case Off():
+                raise AsmError("asm-syntax", f"`{s.text}`: `off` is not a source here")
+
+    def _dest_slot(self, s: Statement) -> int:
+        if not s.operands or not isinstance(s.operands[0], Slot):
+            raise AsmError("asm-named-register", f"`{s.text}`: the destination must be an "
+                           "output operand ($N)")
+        return s.operands[0].index
+
+    def _arity(self, s: Statement, count: int) -> None:
+        if len(s.operands) != count:
+            raise AsmError("asm-syntax", f"`{s.text}` takes {count} operands")
+
+    def _bits(self, held: Held, want: Type, s: Statement) -> o.Operand:
+        """``held`` as a 32-bit value of type ``want`` (i32 or float): the same bits."""
+        if held.ty == want:
+            return held.value
+        if isinstance(held.value, o.Undef):
+            return o.Undef(want)
+        if held.ty in (I32, F32) and want in (I32, F32):
+            dest = self.out.fresh("asm")
+            self.out.emit(o.Opaque(dest, "bitcast", (held.value,), want, self.loc,
+                                   arg_types=(held.ty,)))
+            return o.Reg(dest)
+        raise AsmError("asm-operand-type", f"`{s.text}` works on 32-bit registers; an "
+                       f"operand is {held.ty}")
+
+    def _write(self, slot: int, value: o.Operand, ty: Type, valu: bool) -> None:
+        register = self.regs.register(slot)
+        self.regs.write(slot, Held(value, ty))
+        self.pending.pop(register, None)
+        if valu:
+            self.valu_written[register] = 0
+
+    # ------------------------------------------------------------ ALU
+
+    def _alu(self, s: Statement, base: str) -> None:
+        move = base in _MOVES
+        self._arity(s, 2 if move else 3)
+        dest = self._dest_slot(s)
+        dpp = dpp_controls(s.modifiers, self.generation, s.mnemonic)
+        other = [m for m in s.modifiers if m.name not in _DPP_NAMES]
+        if other:
+            raise AsmError("asm-unsupported-instruction",
+                           f"`{s.text}`: the modifier `{other[0].name}` is not read")
+        valu = base.startswith("v_")
+        if not valu and dpp is not None:
+            raise AsmError("asm-syntax", f"`{s.text}`: DPP applies to VALU instructions")
+        if base in _INT_OPS and self.generation.split(".")[0] not in _INT_OPS[base][2]:
+            raise AsmError("asm-unsupported-instruction",
+                           f"`{s.mnemonic}` does not exist on {self.processor.name}")
+        if dpp is not None:
+            self._hazard(s)
+        ty = F32 if base in _FLOAT_OPS else I32
+        if base in _FLOAT_OPS and any(isinstance(a, Imm) for a in s.operands[1:]):
+            raise AsmError("asm-unsupported-instruction", f"`{s.text}`: float instructions "
+                           "are read with register operands only")
+        old = self.regs.read(dest)
+        if move and dpp is not None:
+            # V_MOV_B32 with DPP is update.dpp itself: lanes that do not write keep the
+            # destination's value.
+            value = self._update_dpp(self._bits(old, I32, s),
+                                     self._bits(self._source(s, 1), I32, s), dpp)
+            self._write(dest, value, I32, valu)
+            return
+        if move:  # a copy of the source's bits, in the source's type
+            copied = self._source(s, 1)
+            self._bits(copied, I32, s)  # a 32-bit register
+            self._write(dest, copied.value, copied.ty, valu)
+            return
+        src0 = self._bits(self._source(s, 1), ty, s)
+        if dpp is not None:
+            # DPP reads src0 from the source lane (0 where invalid, with bound_ctrl).
+            moved = self._update_dpp(o.Const(0, I32), self._bits(Held(src0, ty), I32, s), dpp)
+            src0 = self._bits(Held(moved, I32), ty, s)
+        src1 = self._bits(self._source(s, 2), ty, s)
+        result = self._compute(base, src0, src1)
+        if dpp is not None and not (dpp.row_mask == 0xF and dpp.bank_mask == 0xF
+                                    and dpp.bound_ctrl):
+            result = self._keep_unwritten(result, ty, old, dpp, s)
+        self._write(dest, result, ty, valu)
+
+    def _compute(self, base: str, a: o.Operand, b: o.Operand) -> o.Operand:
+        dest = self.out.fresh("asm")
+        if base in _FLOAT_OPS:
+            name, reverse = _FLOAT_OPS[base]
+            lhs, rhs = (b, a) if reverse else (a, b)
+            self.out.emit(o.Opaque(dest, name, (lhs, rhs), F32, self.loc,
+                                   arg_types=(F32, F32)))
+            return o.Reg(dest)
+        kind, reverse, _ = _INT_OPS[base]
+        lhs, rhs = (b, a) if reverse else (a, b)
+        if kind in _SHIFTS:
+            amount = self.out.fresh("asm")
+            self.out.emit(o.BinOp(amount, o.BinOpKind.AND, rhs, o.Const(31, I32), I32,
+                                  self.loc))
+            rhs = o.Reg(amount)
+        self.out.emit(o.BinOp(dest, kind, lhs, rhs, I32, self.loc))
+        return o.Reg(dest)
+
+    def _update_dpp(self, old: o.Operand, src: o.Operand, dpp: DppControls) -> o.Operand:
+        dest = self.out.fresh("dpp")
+        self.out.emit(o.Opaque(dest, "llvm.amdgcn.update.dpp.i32", (
+            old, src, o.Const(dpp.ctrl, I32), o.Const(dpp.row_mask, I32),
+            o.Const(dpp.bank_mask, I32), o.Const(int(dpp.bound_ctrl), I1)), I32, self.loc,
+            arg_types=(I32, I32, I32, I32, I32, I1)))
+        return o.Reg(dest)
+
+    def _keep_unwritten(self, result: o.Operand, ty: Type, old: Held, dpp: DppControls,
+                        s: Statement) -> o.Operand:
+        """A DPP VALU lane writes only where its row and bank are enabled and (without
+        bound_ctrl) its source lane is valid: elsewhere the destination keeps its value.
+        Which lanes write is the update.dpp of 1 over 0 (with bound_ctrl, of the lane
+        itself: quad_perm:[0,1,2,3], whose source is always valid)."""
+        ctrl = 0xE4 if dpp.bound_ctrl else dpp.ctrl
+        flag = self._update_dpp(o.Const(0, I32), o.Const(1, I32),
+                                DppControls(ctrl, dpp.row_mask, dpp.bank_mask, False))
+        writes = self.out.fresh("asm")
+        self.out.emit(o.ICmp(writes, o.ICmpPred.NE, flag, o.Const(0, I32), self.loc))
+        dest = self.out.fresh("asm")
+        self.out.emit(o.Select(dest, o.Reg(writes), result, self._bits(old, ty, s), ty,
+                               self.loc))
+        return o.Reg(dest)
+
+    def _hazard(self, s: Statement) -> None:
+        """GFX9 ISA, "Manually Inserted Wait States": a VALU write of a VGPR followed by
+        a DPP read of it needs 2 wait states (s_nop 1), which the assembler does not
+        insert."""
+        if not self.generation.startswith(("gfx8", "gfx9")):
+            return
+        source = s.operands[1]
+        if isinstance(source, Slot):
+            states = self.valu_written.get(self.regs.register(source.index))
+            if states is not None and states < 2:
+                raise AsmError("asm-hazard", f"`{s.text}` reads with DPP a VGPR a VALU "
+                               f"instruction wrote {states} wait state(s) before; GFX9 needs "
+                               "2 (`s_nop 1` between them)")
+
+    # ------------------------------------------------------------ lanes
+
+    def _lane(self, s: Statement) -> None:
+        if s.modifiers:
+            raise AsmError("asm-syntax", f"`{s.text}` takes no modifiers")
+        dest = self._dest_slot(s)
+        name = self.out.fresh("asm")
+        if s.mnemonic == "v_readfirstlane_b32":
+            self._arity(s, 2)
+            value = self._bits(self._source(s, 1), I32, s)
+            self.out.emit(o.WaveOp(name, o.WaveOpKind.READFIRSTLANE, (value,), I32, self.loc))
+        elif s.mnemonic == "v_readlane_b32":
+            self._arity(s, 3)
+            value = self._bits(self._source(s, 1), I32, s)
+            lane = self._bits(self._source(s, 2), I32, s)
+            self.out.emit(o.WaveOp(name, o.WaveOpKind.READLANE, (value, lane), I32, self.loc))
+        else:  # v_writelane_b32 vdst, ssrc, lane: only that lane of vdst changes
+            self._arity(s, 3)
+            value = self._bits(self._source(s, 1), I32, s)
+            lane = self._bits(self._source(s, 2), I32, s)
+            old = self._bits(self.regs.read(dest), I32, s)
+            self.out.emit(o.Opaque(name, "llvm.amdgcn.writelane.i32", (value, lane, old), I32,
+                                   self.loc, arg_types=(I32, I32, I32)))
+        self._write(dest, o.Reg(name), I32, s.mnemonic == "v_writelane_b32")
+
+    # ------------------------------------------------------------ memory
+
+    def _memory(self, s: Statement) -> None:
+        kind, size = _MEMORY[s.mnemonic]
+        flat = s.mnemonic.startswith("flat_")
+        want = 2 if flat else 3
+        if len(s.operands) != want or (not flat and not isinstance(s.operands[2], Off)):
+            form = "vdst, vaddr" if kind == "load" else "vaddr, vdata"
+            raise AsmError("asm-syntax", f"`{s.text}`: amdsync reads `{s.mnemonic} {form}"
+                           f"{'' if flat else ', off'}` (a 64-bit address operand)")
+        if not self.memory_clobber:
+            raise AsmError("asm-memory-clobber", f"`{s.text}` accesses memory but the asm "
+                           "does not clobber `memory`: LLVM may move other accesses across "
+                           "it, so its place among them is not known")
+        offset = 0
+        bits: set[str] = set()
+        for m in s.modifiers:
+            if m.name == "offset" and m.value is not None:
+                offset = int(m.value, 0)
+            elif m.name in cache_policy.CACHE_BITS and m.value is None:
+                bits.add(m.name)
+            else:
+                raise AsmError("asm-unsupported-instruction",
+                               f"`{s.text}`: the modifier `{m.name}` is not read")
+        read = cache_policy.reading(self.processor, kind, frozenset(bits), self.tgsplit,
+                                    s.mnemonic)
+        address_index = 1 if kind == "load" else 0
+        address = self._source(s, address_index)
+        if not isinstance(address.ty, PtrType):
+            raise AsmError("asm-operand-type", f"`{s.text}`: the address operand is "
+                           f"{address.ty}; amdsync reads a pointer")
+        ptr = address.value
+        if offset:
+            moved = self.out.fresh("asm")
+            self.out.emit(o.PtrAdd(moved, ptr, o.Const(offset, IntType(64)), address.ty,
+                                   self.loc))
+            ptr = o.Reg(moved)
+        atomic = (o.Atomicity(o.Ordering.MONOTONIC, o.SyncScope(read.scope))
+                  if read.scope is not None else None)
+        hints = o.AccessHints(nontemporal=read.nontemporal)
+        if kind == "load":
+            dest = self._dest_slot(s)
+            ty = self.regs.read(dest).ty
+            _check_width(ty, size, s)
+            name = self.out.fresh("asm")
+            self.out.emit(o.Load(name, ptr, ty, size, atomic, False, self.loc, hints))
+            self._write(dest, o.Reg(name), ty, False)
+            self.pending[self.regs.register(dest)] = s.mnemonic
+            return
+        data = self._source(s, 1)
+        _check_width(data.ty, size, s)
+        self.out.emit(o.Store(ptr, data.value, data.ty, size, atomic, False, self.loc, hints))
+
+
+_END = Statement("(end of template)", (), (), "(end of template)")
+_DPP_NAMES = frozenset({"row_shl", "row_shr", "row_ror", "row_mirror", "row_half_mirror",
+                        "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast",
+                        "row_share", "row_xmask", "quad_perm", "row_mask", "bank_mask",
+                        "bound_ctrl"})
+
+
+def _check_width(ty: Type, size: int, s: Statement) -> None:
+    from amdsync.program.types import store_size  # noqa: PLC0415
+
+    if not isinstance(ty, IntType | FloatType | PtrType) or store_size(ty) != size:
+        raise AsmError("asm-operand-type", f"`{s.text}` moves {size} bytes; its register "
+                       f"operand is {ty}")
+
+
+def _base(mnemonic: str) -> str:
+    """The mnemonic without its encoding suffix (``v_add_f32_e32``, ``v_mov_b32_dpp``)."""
+    for suffix in ("_e32", "_e64", "_dpp"):
+        if mnemonic.endswith(suffix):
+            return mnemonic[: -len(suffix)]
+    return mnemonic
+
+
+def _signed32(value: int) -> int:
+    value &= 0xFFFFFFFF
+    return value - (1 << 32) if value >= 1 << 31 else value
+
+
+def refused(s: Statement) -> AsmError:
+    return AsmError("asm-unsupported-instruction",
+                    f"`{s.mnemonic}` (in `{s.text}`) is not an instruction amdsync reads in "
+                    "inline assembly; it reads register-only VALU/SALU arithmetic and moves "
+                    "(DPP included), s_nop, s_waitcnt, v_readlane/v_readfirstlane/"
+                    "v_writelane, and global/flat dword loads and stores")
