@@ -44,11 +44,8 @@ def read_asm(call: AsmCall, out: Emitter) -> list[Held]:
     """Emit the operations of ``call`` into ``out``; the values of its outputs."""
     parsed = constraints(call.constraints)
     program = statements(call.template)
-    if call.target_cpu is None:
-        raise AsmError("asm-needs-target", "inline assembly is read for the processor it "
-                       "was assembled for, and the module names none (no \"target-cpu\" "
-                       "function attribute)")
-    processor = lookup_processor(call.target_cpu, call.loc)
+    processor = (lookup_processor(call.target_cpu, call.loc) if call.target_cpu is not None
+                 else None)
     regs = bind(parsed, call.args, call.arg_types, call.output_types)
     machine = Machine(regs, processor, call.tgsplit, "memory" in parsed.clobbers, out,
                       call.loc)

@@ -88,14 +88,14 @@ def reading(processor: Processor, kind: str, bits: frozenset[str], tgsplit: bool
     ``bits``) is on ``processor``; refused where no row gives it."""
     table = processor.memory_model
     if table not in (MM_GFX90A, MM_GFX942):
-        raise AsmError("asm-unsupported-instruction",
+        raise AsmError("unsupported-instruction",
                        f"`{instruction}`: amdsync reads cache-policy bits by the GFX90A and "
                        f"GFX942 code-sequence tables; {processor.name} follows the "
                        f"{table} table")
     found = _TABLE.get((table, kind, bits))
     if found is None:
         shown = " ".join(sorted(bits)) or "no cache-policy bits"
-        raise AsmError("asm-unsupported-instruction",
+        raise AsmError("unsupported-instruction",
                        f"`{instruction}` with {shown}: no row of the {table} code-sequence "
                        f"table is a {kind} with those bits, so what it guarantees is not "
                        "stated")

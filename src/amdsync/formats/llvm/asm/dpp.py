@@ -67,7 +67,7 @@ def dpp_controls(modifiers: Sequence[Modifier], generation: str,
         elif m.name in _WAVE:
             _int(m, 1, 1)
             if not _gfx8_9(generation):
-                raise AsmError("asm-unsupported-instruction",
+                raise AsmError("unsupported-instruction",
                                f"`{mnemonic} … {m.name}:1`: wave shifts exist on GFX8 and "
                                f"GFX9 only, not on {generation}")
             ctrl = _WAVE[m.name]
@@ -75,13 +75,13 @@ def dpp_controls(modifiers: Sequence[Modifier], generation: str,
             if m.value not in ("15", "31"):
                 raise AsmError("asm-syntax", "row_bcast takes 15 or 31")
             if not _gfx8_9(generation):
-                raise AsmError("asm-unsupported-instruction",
+                raise AsmError("unsupported-instruction",
                                f"`{mnemonic} … row_bcast:{m.value}`: row broadcasts exist "
                                f"on GFX8 and GFX9 only, not on {generation}")
             ctrl = 0x142 if m.value == "15" else 0x143
         elif m.name in _GFX10_ROWS:
             if _gfx8_9(generation):
-                raise AsmError("asm-unsupported-instruction",
+                raise AsmError("unsupported-instruction",
                                f"`{mnemonic} … {m.name}`: exists on GFX10 and later only")
             ctrl = _GFX10_ROWS[m.name] + _int(m, 0, 15)
         elif m.name == "quad_perm":

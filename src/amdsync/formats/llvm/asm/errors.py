@@ -6,7 +6,8 @@ from __future__ import annotations
 
 class AsmError(Exception):
     """Inline assembly amdsync does not read: ``code`` is the diagnostic code
-    (``asm-unsupported-instruction`` names the instruction), ``message`` says why."""
+    (``unsupported-instruction`` names the instruction; ``asm-syntax``, ``asm-hazard``
+    … say what is wrong with the text), ``message`` says why."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)

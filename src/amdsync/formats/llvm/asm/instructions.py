@@ -36,6 +36,8 @@ class Emitter(Protocol):
     def emit(self, op: o.Op) -> None: ...
 
 
+# The code of a refusal (the LLVM reader's code for what it does not read).
+UNSUPPORTED = "unsupported-instruction"
 I32 = IntType(32)
 F32 = FloatType("float")
 I1 = IntType(1)
@@ -101,7 +103,7 @@ class Machine:
     wait states since each VGPR was last written by a VALU instruction."""
 
     regs: RegisterFile
-    processor: Processor
+    processor: Processor | None  # None: the module names no target-cpu
     tgsplit: bool
     memory_clobber: bool
     out: Emitter
@@ -109,9 +111,13 @@ class Machine:
     pending: dict[int, str] = field(default_factory=dict)  # register → load mnemonic
     valu_written: dict[int, int] = field(default_factory=dict)  # register → wait states
 
-    @property
-    def generation(self) -> str:
-        return self.processor.generation
+    def target(self, s: Statement) -> Processor:
+        """The processor, for a statement whose meaning depends on it."""
+        if self.processor is None:
+            raise AsmError(UNSUPPORTED, f"`{s.text}` means what it does on the processor it "
+                           "was assembled for, and the module names none (no \"target-cpu\" "
+                           "function attribute)")
+        return self.processor
 
     def run(self, s: Statement) -> None:
         base = _base(s.mnemonic)
@@ -145,7 +151,7 @@ class Machine:
             if held.ty != ty and held.ty in (I32, F32) and ty in (I32, F32):
                 held = Held(self._bits(held, ty, _END), ty)
             elif held.ty != ty:
-                raise AsmError("asm-operand-type", f"output {register} holds {held.ty}; the "
+                raise AsmError(UNSUPPORTED, f"output {register} holds {held.ty}; the "
                                f"call reads it as {ty}")
             out.append(held)
         return out
@@ -214,7 +220,7 @@ class Machine:
             self.out.emit(o.Opaque(dest, "bitcast", (held.value,), want, self.loc,
                                    arg_types=(held.ty,)))
             return o.Reg(dest)
-        raise AsmError("asm-operand-type", f"`{s.text}` works on 32-bit registers; an "
+        raise AsmError(UNSUPPORTED, f"`{s.text}` works on 32-bit registers; an "
                        f"operand is {held.ty}")
 
     def _write(self, slot: int, value: o.Operand, ty: Type, valu: bool) -> None:
@@ -230,22 +236,26 @@ class Machine:
         move = base in _MOVES
         self._arity(s, 2 if move else 3)
         dest = self._dest_slot(s)
-        dpp = dpp_controls(s.modifiers, self.generation, s.mnemonic)
+        dpp = None
+        if any(m.name in _DPP_NAMES for m in s.modifiers):
+            dpp = dpp_controls(s.modifiers, self.target(s).generation, s.mnemonic)
         other = [m for m in s.modifiers if m.name not in _DPP_NAMES]
         if other:
-            raise AsmError("asm-unsupported-instruction",
+            raise AsmError(UNSUPPORTED,
                            f"`{s.text}`: the modifier `{other[0].name}` is not read")
         valu = base.startswith("v_")
         if not valu and dpp is not None:
             raise AsmError("asm-syntax", f"`{s.text}`: DPP applies to VALU instructions")
-        if base in _INT_OPS and self.generation.split(".")[0] not in _INT_OPS[base][2]:
-            raise AsmError("asm-unsupported-instruction",
-                           f"`{s.mnemonic}` does not exist on {self.processor.name}")
+        if base in _INT_OPS and _INT_OPS[base][2] != _ANY:
+            processor = self.target(s)
+            if processor.generation.split(".")[0] not in _INT_OPS[base][2]:
+                raise AsmError(UNSUPPORTED, f"`{s.mnemonic}` does not exist on "
+                               f"{processor.name}")
         if dpp is not None:
             self._hazard(s)
         ty = F32 if base in _FLOAT_OPS else I32
         if base in _FLOAT_OPS and any(isinstance(a, Imm) for a in s.operands[1:]):
-            raise AsmError("asm-unsupported-instruction", f"`{s.text}`: float instructions "
+            raise AsmError(UNSUPPORTED, f"`{s.text}`: float instructions "
                            "are read with register operands only")
         old = self.regs.read(dest)
         if move and dpp is not None:
@@ -318,7 +328,7 @@ class Machine:
         """GFX9 ISA, "Manually Inserted Wait States": a VALU write of a VGPR followed by
         a DPP read of it needs 2 wait states (s_nop 1), which the assembler does not
         insert."""
-        if not self.generation.startswith(("gfx8", "gfx9")):
+        if not self.target(s).generation.startswith(("gfx8", "gfx9")):
             return
         source = s.operands[1]
         if isinstance(source, Slot):
@@ -357,6 +367,7 @@ class Machine:
 
     def _memory(self, s: Statement) -> None:
         kind, size = _MEMORY[s.mnemonic]
+        processor = self.target(s)
         flat = s.mnemonic.startswith("flat_")
         want = 2 if flat else 3
         if len(s.operands) != want or (not flat and not isinstance(s.operands[2], Off)):
@@ -375,14 +386,14 @@ class Machine:
             elif m.name in cache_policy.CACHE_BITS and m.value is None:
                 bits.add(m.name)
             else:
-                raise AsmError("asm-unsupported-instruction",
+                raise AsmError(UNSUPPORTED,
                                f"`{s.text}`: the modifier `{m.name}` is not read")
-        read = cache_policy.reading(self.processor, kind, frozenset(bits), self.tgsplit,
+        read = cache_policy.reading(processor, kind, frozenset(bits), self.tgsplit,
                                     s.mnemonic)
         address_index = 1 if kind == "load" else 0
         address = self._source(s, address_index)
         if not isinstance(address.ty, PtrType):
-            raise AsmError("asm-operand-type", f"`{s.text}`: the address operand is "
+            raise AsmError(UNSUPPORTED, f"`{s.text}`: the address operand is "
                            f"{address.ty}; amdsync reads a pointer")
         ptr = address.value
         if offset:
@@ -418,7 +429,7 @@ def _check_width(ty: Type, size: int, s: Statement) -> None:
     from amdsync.program.types import store_size  # noqa: PLC0415
 
     if not isinstance(ty, IntType | FloatType | PtrType) or store_size(ty) != size:
-        raise AsmError("asm-operand-type", f"`{s.text}` moves {size} bytes; its register "
+        raise AsmError(UNSUPPORTED, f"`{s.text}` moves {size} bytes; its register "
                        f"operand is {ty}")
 
 
@@ -436,7 +447,7 @@ def _signed32(value: int) -> int:
 
 
 def refused(s: Statement) -> AsmError:
-    return AsmError("asm-unsupported-instruction",
+    return AsmError(UNSUPPORTED,
                     f"`{s.mnemonic}` (in `{s.text}`) is not an instruction amdsync reads in "
                     "inline assembly; it reads register-only VALU/SALU arithmetic and moves "
                     "(DPP included), s_nop, s_waitcnt, v_readlane/v_readfirstlane/"
