@@ -80,6 +80,7 @@ from amdsync.program import ops as o
 from amdsync.program.module import Block, Function, GlobalVar, Param, Program
 from amdsync.program.types import (
     AddressSpace,
+    FloatType,
     IntType,
     PtrType,
     StructType,
@@ -1920,6 +1921,10 @@ class _FunctionReader:
             return
         if isinstance(ret, StructType):
             self.define_aggregate(self._dest(p), tuple(v.value for v in values))
+        elif values and isinstance(ret, FloatType):
+            # (the interpreter computes a float's bits through the bitcast instruction)
+            self.emit(o.Opaque(self._dest(p), "bitcast", (values[0].value,), ret, self.loc,
+                               arg_types=(ret,)))
         elif values:
             self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, values[0].value, ret,
                              self.loc, ret))

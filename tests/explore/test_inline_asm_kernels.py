@@ -1,0 +1,90 @@
+"""Kernels whose cross-lane values and memory accesses come from DPP and inline assembly
+(issue 46; docs/semantics/inline-asm.md), each decided, each with a seeded twin found at
+its line: a radix-sort rank step from a DPP scan, a DPP scan and a DPP reduction step in
+inline assembly, and a grid barrier spinning on cache-bypassing inline-asm loads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from amdsync.api import check
+
+HERE = Path(__file__).parent / "inline_asm"
+
+
+def text(name: str) -> str:
+    return (HERE / name).read_text()
+
+
+def line_of(source: str, needle: str) -> int:
+    return next(n for n, line in enumerate(source.splitlines(), 1) if needle in line)
+
+
+def test_radix_rank_from_a_dpp_scan_is_clean() -> None:
+    result = check(text("radix_rank_dpp.gfx942.ll"), target="gfx942", workgroup_size=128)
+    assert result.status == "clean"
+    assert result.findings == []
+
+
+def test_radix_rank_with_a_wrong_shift_races_at_the_scatter() -> None:
+    source = text("radix_rank_dpp.gfx942.ll")
+    twin = source.replace("i32 %zero, i32 273", "i32 %zero, i32 274")  # row_shr:2, not 1
+    assert twin != source
+    result = check(twin, target="gfx942", workgroup_size=128)
+    assert result.status == "findings"
+    assert {f.kind for f in result.findings} == {"race"}
+    assert {f.loc.line for f in result.findings} == {line_of(source, "store i32 %k")}
+
+
+def test_a_dpp_scan_in_inline_assembly_gives_every_lane_its_prefix() -> None:
+    # A lane whose scan is not lane + 1 reaches llvm.trap (incomplete): clean says every
+    # lane computed exactly lane + 1.
+    result = check(text("dpp_scan_asm.gfx942.ll"), target="gfx942", workgroup_size=64)
+    assert result.status == "clean"
+
+
+def test_a_dpp_scan_with_a_wrong_shift_traps() -> None:
+    source = text("dpp_scan_asm.gfx942.ll")
+    twin = source.replace("row_shr:3 bound_ctrl:0", "row_shr:2 bound_ctrl:0")
+    assert twin != source
+    result = check(twin, target="gfx942", workgroup_size=64)
+    assert result.status == "incomplete"
+    assert "llvm.trap" in (result.incomplete_reason or "")
+
+
+def test_the_batch_norm_reduction_step_is_computed() -> None:
+    result = check(text("dpp_reduction_f32.gfx90a.ll"), target="gfx90a", workgroup_size=64)
+    assert result.status == "clean"
+    # Without bound_ctrl lane 0 of each row keeps its own value (the write is disabled),
+    # which is not 2 * lane - 1 for lanes 16, 32, 48 … but equals what lane 0 expects.
+    twin = text("dpp_reduction_f32.gfx90a.ll").replace(" bound_ctrl:0", "")
+    assert check(twin, target="gfx90a", workgroup_size=64).status == "clean"
+    shifted = text("dpp_reduction_f32.gfx90a.ll").replace("row_shr:1", "row_shr:2")
+    assert check(shifted, target="gfx90a", workgroup_size=64).status == "incomplete"
+
+
+@pytest.mark.parametrize("workgroups", [2, 3])
+def test_grid_barrier_with_cache_bypassing_loads_is_clean(workgroups: int) -> None:
+    result = check(text("grid_barrier.gfx942.ll"), target="gfx942", workgroup_size=64,
+                   workgroups=workgroups, args={"nwg": workgroups},
+                   inputs={"count": "zeros:4"})
+    assert result.status == "clean"
+
+
+@pytest.mark.parametrize("workgroups", [2, 3])
+def test_grid_barrier_with_a_plain_cached_load_is_a_finding(workgroups: int) -> None:
+    source = text("grid_barrier.gfx942.ll")
+    twin = source.replace("off sc0 sc1", "off")
+    assert twin != source
+    result = check(twin, target="gfx942", workgroup_size=64, workgroups=workgroups,
+                   args={"nwg": workgroups}, inputs={"count": "zeros:4"})
+    assert result.status == "findings"
+    spin = line_of(source, "global_load_dword")
+    lines = {f.loc.line for f in result.findings}
+    # The spin's load may see the other workgroups' agent-scope add, whose scope its
+    # wavefront scope does not include: it returns undef and decides the branch.
+    assert line_of(source, "br i1 %done") in lines
+    branch = next(f for f in result.findings if f.loc.line == line_of(source, "br i1 %done"))
+    assert branch.origin is not None and branch.origin.line == spin
