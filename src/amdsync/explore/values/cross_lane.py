@@ -91,9 +91,11 @@ def evaluate(name: str, args: Sequence[Value], mask: BoolArray, width: int,
         if named(name, base) and len(ints) == 6 and _gfx10_plus(generation):
             return _gather(ints[1], permlane16_sources(consts[2], consts[3], cross, width),
                            mask)
-    if named(name, "permlane64") and len(ints) == 1 and width == 64 and (
+    if named(name, "permlane64") and len(ints) == 1 and (
             generation or "").startswith(("gfx11", "gfx12")):
-        return _gather(ints[0], lanes ^ 32, mask)  # the other half of the wave
+        # amdgpu-usage, llvm.amdgcn.permlane64: the halves of a wave64 swapped; "no
+        # operation in wave32 mode".
+        return _gather(ints[0], lanes ^ 32 if width == 64 else lanes, mask)
     return UNKNOWN
 
 
