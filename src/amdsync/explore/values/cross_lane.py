@@ -9,7 +9,8 @@ in :func:`amdsync.explore.values.uniform.dpp_sources` for DPP). A result is know
 controls are constants this module decodes and every active lane reads an active lane;
 a read of an inactive lane (whose register the model does not hold as the hardware
 does), an out-of-range index or an undecoded control leaves the result UNKNOWN
-(docs/llvm-reader.md, "Cross-lane values").
+(docs/llvm-reader.md, "Cross-lane values"; docs/semantics/inline-asm.md, "Cross-lane
+values", for the rules per target and the lane-by-lane reference that holds them).
 """
 
 from __future__ import annotations

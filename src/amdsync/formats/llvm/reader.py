@@ -1872,8 +1872,8 @@ class _FunctionReader:
         """Inline assembly whose template is only an assembler comment (the ROCm
         device libraries' ``asm sideeffect "; ockl ballot hoisting hack $0", "=v,0"(x)``,
         which keeps LLVM from moving a ballot's operand): it executes nothing, so its
-        result is the input its output is tied to (constraint ``0``). Any other inline
-        assembly is unsupported."""
+        result is the input its output is tied to (constraint ``0``). Any other template
+        is read by formats/llvm/asm/ (``_asm_template``)."""
         match = _ASM_RE.search(p.text.text)
         if match is not None:
             template = match.group(1).strip()
