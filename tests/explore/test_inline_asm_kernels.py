@@ -1,7 +1,8 @@
 """Kernels whose cross-lane values and memory accesses come from DPP and inline assembly
 (issue 46; docs/semantics/inline-asm.md), each decided, each with a seeded twin found at
 its line: a radix-sort rank step from a DPP scan, a DPP scan and a DPP reduction step in
-inline assembly, and a grid barrier spinning on cache-bypassing inline-asm loads."""
+inline assembly, a grid barrier spinning on cache-bypassing inline-asm loads, buffer
+accesses in inline assembly, and a template with two outputs."""
 
 from __future__ import annotations
 
@@ -88,3 +89,41 @@ def test_grid_barrier_with_a_plain_cached_load_is_a_finding(workgroups: int) -> 
     assert line_of(source, "br i1 %done") in lines
     branch = next(f for f in result.findings if f.loc.line == line_of(source, "br i1 %done"))
     assert branch.origin is not None and branch.origin.line == spin
+
+
+def test_buffer_accesses_in_inline_assembly() -> None:
+    source = text("buffer_asm.gfx942.ll")
+    assert check(source, target="gfx942", workgroup_size=64).status == "clean"
+    twin = source.replace("offen sc1", "offen nt").replace("offset:4 sc1", "offset:4 nt")
+    result = check(twin, target="gfx942", workgroup_size=64)
+    assert result.status == "findings"
+    assert {f.kind for f in result.findings} == {"race"}
+    (finding,) = result.findings
+    assert finding.origin is not None
+    assert finding.origin.line == line_of(source, "buffer_load_dword")
+
+
+TWO_OUTPUTS = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %r = call { i32, i32 } asm "v_mov_b32 $0, $2\\0Av_add_u32 $1, $2, $3", "=v,=v,v,v"(i32 %tid,
+                                                                                i32 GAP)
+  %a = extractvalue { i32, i32 } %r, 0
+  %b = extractvalue { i32, i32 } %r, 1
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %a
+  store i32 1, ptr addrspace(1) %p, align 4
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %b
+  store i32 2, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { "target-cpu"="gfx942" }
+"""
+
+
+@pytest.mark.parametrize(("gap", "status"), [(64, "clean"), (32, "findings")])
+def test_several_outputs_are_the_fields_of_the_result(gap: int, status: str) -> None:
+    # Lane t writes slots t and t + gap: disjoint for a gap of 64, overlapping for 32.
+    result = check(TWO_OUTPUTS.replace("GAP", str(gap)), target="gfx942", workgroup_size=64)
+    assert result.status == status
+    assert {f.loc.line for f in result.findings} <= {line_of(TWO_OUTPUTS, "store i32 2")}

@@ -24,8 +24,8 @@ attributes #0 = { "target-cpu"="CPU" }
 """
 
 
-def ops(call: str, cpu: str = "gfx942") -> list[o.Op]:
-    text = KERNEL.replace("CALL", call).replace("CPU", cpu)
+def ops(call: str, cpu: str = "gfx942", raw: bool = False) -> list[o.Op]:
+    text = call if raw else KERNEL.replace("CALL", call).replace("CPU", cpu)
     return list(read_llvm_text(text, "t.ll").function("k").ops())
 
 
@@ -196,6 +196,21 @@ def test_tgsplit_narrows_the_gfx90a_load_without_bits() -> None:
     assert load.atomic == o.Atomicity(o.Ordering.MONOTONIC, o.SyncScope(o.Scope.WAVEFRONT))
 
 
+def test_buffer_accesses_address_through_the_resource() -> None:
+    text = ('%r = call i32 asm sideeffect "buffer_load_dword $0, $1, $2, $3 offen offset:8 '
+            'sc0 sc1\\0As_waitcnt vmcnt(0)", "=v,v,s,s,~{memory}"(i32 %x, ptr addrspace(8) '
+            '%q, i32 %y)')
+    body = ops(KERNEL.replace("ptr addrspace(1) %p)", "ptr addrspace(1) %p, ptr addrspace(8) "
+                              "%q)").replace("CALL", text).replace("CPU", "gfx942"),
+               raw=True)
+    addr = next(op for op in body if isinstance(op, o.BufferAddr))
+    assert (addr.rsrc, addr.voffset, addr.soffset, addr.offset, addr.vindex) == (
+        o.Reg("q"), o.Reg("x"), o.Reg("y"), o.Const(8, I32), None)
+    load = next(op for op in body if isinstance(op, o.Load))
+    assert load.ptr == o.Reg(addr.dest)
+    assert load.atomic == o.Atomicity(o.Ordering.MONOTONIC, o.SyncScope(o.Scope.SYSTEM))
+
+
 def test_an_offset_moves_the_address() -> None:
     body = ops(LOAD.replace("off BITS", "off offset:16 sc1"))
     add = next(op for op in body if isinstance(op, o.PtrAdd))
@@ -213,7 +228,8 @@ REFUSED = [
     "buffer_inv sc0 sc1",
     "s_dcache_wb",
     "ds_gws_init $1 offset:0 gds",
-    "buffer_load_dword $0, $1, s[0:3], 0 offen",
+    "buffer_load_ubyte $0, $1, $2, 0 offen",
+    "buffer_atomic_add $1, $1, $2, 0 offen",
     "global_atomic_add $1, $1, off",
     "s_sleep 1",
     "s_barrier",
