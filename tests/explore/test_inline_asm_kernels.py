@@ -6,13 +6,19 @@ accesses in inline assembly, and a template with two outputs."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
-from amdsync.api import check
+from amdsync.api import check, check_source
 
 HERE = Path(__file__).parent / "inline_asm"
+HAVE_CLANG = shutil.which("clang-19") is not None and Path(
+    "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc").is_file() and Path(
+    "/usr/include/hip/hip_runtime.h").is_file()
+needs_clang = pytest.mark.skipif(not HAVE_CLANG, reason="clang-19, the HIP headers and "
+                                 "rocm-device-libs are not installed (CI installs them)")
 
 
 def text(name: str) -> str:
@@ -37,6 +43,23 @@ def test_radix_rank_with_a_wrong_shift_races_at_the_scatter() -> None:
     assert result.status == "findings"
     assert {f.kind for f in result.findings} == {"race"}
     assert {f.loc.line for f in result.findings} == {line_of(source, "store i32 %k")}
+
+
+@needs_clang
+def test_radix_rank_in_hip_from_update_dpp(tmp_path: Path) -> None:
+    source = (HERE / "radix_rank_dpp.hip").read_text()
+    good = tmp_path / "rank.hip"
+    good.write_text(source)
+    inputs = {"keys": "random:128xi32:7"}
+    result = check_source(good, target="gfx942", workgroup_size=128, inputs=inputs)
+    assert result.status == "clean"
+    bad = tmp_path / "rank_bad.hip"
+    bad.write_text(source.replace("update_dpp(0, x, 0x111", "update_dpp(0, x, 0x112"))
+    result = check_source(bad, target="gfx942", workgroup_size=128, inputs=inputs)
+    assert result.status == "findings"
+    assert {f.kind for f in result.findings} == {"race"}
+    scatter = line_of(source, "out[rank] = key")
+    assert {f.loc.source_line for f in result.findings} == {scatter}
 
 
 def test_a_dpp_scan_in_inline_assembly_gives_every_lane_its_prefix() -> None:
