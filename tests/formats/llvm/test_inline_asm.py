@@ -144,6 +144,35 @@ def test_lane_instructions() -> None:
         o.Reg("x"), o.Const(3, I32), o.Reg("y")), I32, body[0].loc, arg_types=(I32, I32, I32))
 
 
+@pytest.mark.parametrize(("between", "refused"), [
+    ("", True), ("s_nop 0\\0A", True), ("s_nop 1\\0A", False),
+    ("v_mov_b32 $1, $2\\0A", True), ("v_mov_b32 $1, $2\\0As_waitcnt vmcnt(0)\\0A", False),
+])
+def test_the_dpp_read_after_a_valu_write_needs_two_wait_states(between: str,
+                                                              refused: bool) -> None:
+    call = ('%r = call { i32, i32 } asm "v_add_u32 $0, $0, $0\\0A' + between +
+            'v_add_u32 $0, $0, $0 row_shr:1", "=v,=v,v,0"(i32 %y, i32 %x)')
+    if not refused:
+        assert dpp_calls(ops(call, "gfx90a")) == [(0x111, 15, 15, 0), (0x111, 15, 15, 0)]
+        return
+    error = refusal(call, "gfx90a")
+    assert error.code == "asm-hazard" and "s_nop 1" in error.message
+
+
+@pytest.mark.parametrize(("between", "refused"), [("", True), ("s_nop 2\\0A", True),
+                                                  ("s_nop 3\\0A", False)])
+def test_a_lane_select_written_by_valu_needs_four_wait_states(between: str,
+                                                             refused: bool) -> None:
+    call = ('%r = call { i32, i32 } asm "v_readfirstlane_b32 $1, $2\\0A' + between +
+            'v_readlane_b32 $0, $2, $1", "=s,=s,v"(i32 %x)')
+    if not refused:
+        assert [op.kind for op in ops(call, "gfx942") if isinstance(op, o.WaveOp)] == [
+            o.WaveOpKind.READFIRSTLANE, o.WaveOpKind.READLANE]
+        return
+    error = refusal(call, "gfx942")
+    assert error.code == "asm-hazard" and "s_nop 3" in error.message
+
+
 def test_no_target_is_needed_where_the_meaning_does_not_depend_on_it() -> None:
     text = KERNEL.replace("CALL", 'call void asm sideeffect "s_nop 0", ""()').replace(
         ' #0 {', ' {').replace('attributes #0 = { "target-cpu"="CPU" }\n', "")

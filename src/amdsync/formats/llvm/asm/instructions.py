@@ -235,7 +235,9 @@ class Machine:
         self.regs.write(slot, Held(value, ty))
         self.pending.pop(register, None)
         if valu:
-            self.valu_written[register] = 0
+            # The writing statement's own tick (run) brings this to 0: the wait states
+            # count the statements after it.
+            self.valu_written[register] = -1
 
     # ------------------------------------------------------------ ALU
 
@@ -345,12 +347,28 @@ class Machine:
                                f"instruction wrote {states} wait state(s) before; GFX9 needs "
                                "2 (`s_nop 1` between them)")
 
+    def _lane_select_hazard(self, s: Statement) -> None:
+        """GFX9 ISA, "Manually Inserted Wait States": a VALU write of an SGPR followed by
+        v_readlane / v_writelane using that SGPR as the lane select needs 4 wait
+        states."""
+        if len(s.operands) < 3 or not isinstance(s.operands[2], Slot):
+            return
+        if self.processor is None or not self.processor.generation.startswith(
+                ("gfx8", "gfx9")):
+            return
+        states = self.valu_written.get(self.regs.register(s.operands[2].index))
+        if states is not None and states < 4:
+            raise AsmError("asm-hazard", f"`{s.text}` selects its lane with an SGPR a VALU "
+                           f"instruction wrote {states} wait state(s) before; GFX9 needs 4 "
+                           "(`s_nop 3` between them)")
+
     # ------------------------------------------------------------ lanes
 
     def _lane(self, s: Statement) -> None:
         if s.modifiers:
             raise AsmError("asm-syntax", f"`{s.text}` takes no modifiers")
         dest = self._dest_slot(s)
+        self._lane_select_hazard(s)
         name = self.out.fresh("asm")
         if s.mnemonic == "v_readfirstlane_b32":
             self._arity(s, 2)
@@ -368,7 +386,9 @@ class Machine:
             old = self._bits(self.regs.read(dest), I32, s)
             self.out.emit(o.Opaque(name, "llvm.amdgcn.writelane.i32", (value, lane, old), I32,
                                    self.loc, arg_types=(I32, I32, I32)))
-        self._write(dest, o.Reg(name), I32, s.mnemonic == "v_writelane_b32")
+        # Every one of them is a VALU instruction; v_readlane / v_readfirstlane write an
+        # SGPR, v_writelane a VGPR.
+        self._write(dest, o.Reg(name), I32, True)
 
     # ------------------------------------------------------------ memory
 
