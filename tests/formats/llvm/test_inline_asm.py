@@ -117,7 +117,8 @@ def test_float_arithmetic_keeps_bits_through_dpp() -> None:
     ("s_add_u32 $0, $1, $2", o.BinOpKind.ADD, "x", "y"),
 ])
 def test_integer_instructions(template: str, kind: o.BinOpKind, lhs: str, rhs: str) -> None:
-    body = ops(f'%r = call i32 asm "{template}", "=v,v,v"(i32 %x, i32 %y)', "gfx90a")
+    regs = "=s,s,s" if template.startswith("s_") else "=v,v,v"
+    body = ops(f'%r = call i32 asm "{template}", "{regs}"(i32 %x, i32 %y)', "gfx90a")
     assert [(op.kind, op.lhs, op.rhs) for op in body if isinstance(op, o.BinOp)] == [
         (kind, o.Reg(lhs), o.Reg(rhs))]
 
@@ -307,6 +308,13 @@ def test_instructions_not_read_are_refused_by_name(statement: str) -> None:
      "unsupported-instruction", "fi"),
     ('%r = call i32 asm "v_mov_b32 $0, $3", "=v,v"(i32 %x)', "gfx942", "asm-constraint",
      "$3"),
+    # Register classes the assembler would reject.
+    ('%r = call i32 asm "s_add_u32 $0, $1, $1", "=s,v"(i32 %x)', "gfx942", "asm-constraint",
+     "takes an SGPR or an immediate there"),
+    ('%r = call i32 asm "v_mov_b32 $0, $1 row_shr:1", "=v,s"(i32 %x)', "gfx942",
+     "asm-constraint", "takes a VGPR there"),
+    ('%r = call i32 asm "v_readlane_b32 $0, $1, 0", "=v,v"(i32 %x)', "gfx942",
+     "asm-constraint", "an SGPR there"),
     ('%r = call i32 asm "v_mov_b32 $0, $1 row_shr:1", "=v,v"(i32 %x)', "",
      "unsupported-instruction", "target-cpu"),
 ])

@@ -206,6 +206,28 @@ class Machine:
             case Off():
                 raise AsmError("asm-syntax", f"`{s.text}`: `off` is not a source here")
 
+    def _classes(self, s: Statement, wanted: tuple[str, ...]) -> None:
+        """Each operand's register class is one the instruction takes there ("v" a
+        VGPR, "s" an SGPR, "i" an immediate; the assembler rejects anything else, so
+        amdsync does not read it): a ``$N`` by its constraint (``r`` may be either
+        register; ``n`` / ``i`` are immediates)."""
+        for operand, allowed in zip(s.operands, wanted, strict=False):
+            if isinstance(operand, Imm):
+                kind = "i"
+            elif isinstance(operand, Slot):
+                code = self.regs.kind(operand.index)
+                kind = {"v": "v", "s": "s", "n": "i", "i": "i", "I": "i"}.get(code, code)
+                if code == "r":
+                    kind = allowed[0] if allowed[0] in "vs" else "v"
+            else:
+                continue
+            if kind not in allowed:
+                names = {"v": "a VGPR", "s": "an SGPR", "i": "an immediate"}
+                shown = " or ".join(names[c] for c in allowed)
+                raise AsmError("asm-constraint", f"`{s.text}`: an operand is "
+                               f"{names.get(kind, repr(kind))}; `{s.mnemonic}` takes "
+                               f"{shown} there")
+
     def _dest_slot(self, s: Statement) -> int:
         if not s.operands or not isinstance(s.operands[0], Slot):
             raise AsmError("asm-named-register", f"`{s.text}`: the destination must be an "
@@ -255,6 +277,12 @@ class Machine:
         valu = base.startswith("v_")
         if not valu and dpp is not None:
             raise AsmError("asm-syntax", f"`{s.text}`: DPP applies to VALU instructions")
+        if not valu:
+            self._classes(s, ("s", "si", "si"))
+        elif dpp is not None:  # VOP1/VOP2 with DPP: VGPR sources
+            self._classes(s, ("v", "v", "v"))
+        else:
+            self._classes(s, ("v", "vsi", "vsi"))
         if base in _INT_OPS and _INT_OPS[base][2] != _ANY:
             processor = self.target(s)
             if processor.generation.split(".")[0] not in _INT_OPS[base][2]:
@@ -370,6 +398,8 @@ class Machine:
         dest = self._dest_slot(s)
         self._lane_select_hazard(s)
         name = self.out.fresh("asm")
+        self._classes(s, ("v", "si", "si") if s.mnemonic == "v_writelane_b32"
+                      else ("s", "v", "si"))
         if s.mnemonic == "v_readfirstlane_b32":
             self._arity(s, 2)
             value = self._bits(self._source(s, 1), I32, s)
@@ -401,6 +431,7 @@ class Machine:
             form = "vdst, vaddr" if kind == "load" else "vaddr, vdata"
             raise AsmError("asm-syntax", f"`{s.text}`: amdsync reads `{s.mnemonic} {form}"
                            f"{'' if flat else ', off'}` (a 64-bit address operand)")
+        self._classes(s, ("v", "v"))
         self._clobbers_memory(s)
         offset, bits, _ = self._memory_modifiers(s, frozenset())
         address = self._source(s, 1 if kind == "load" else 0)
@@ -426,6 +457,7 @@ class Machine:
             raise AsmError("asm-syntax", f"`{s.text}`: amdsync reads `{s.mnemonic} "
                            f"{'vdst' if kind == 'load' else 'vdata'}, vaddr|off, srsrc, "
                            "soffset`")
+        self._classes(s, ("v", "v", "s", "si"))
         self._clobbers_memory(s)
         offset, bits, flags = self._memory_modifiers(s, frozenset({"offen"}))
         vaddr = s.operands[1]
