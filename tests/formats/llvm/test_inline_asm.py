@@ -178,6 +178,7 @@ def test_no_target_is_needed_where_the_meaning_does_not_depend_on_it() -> None:
     text = KERNEL.replace("CALL", 'call void asm sideeffect "s_nop 0", ""()').replace(
         ' #0 {', ' {').replace('attributes #0 = { "target-cpu"="CPU" }\n', "")
     assert list(read_llvm_text(text, "t.ll").function("k").ops()) == []
+    assert ops('call void asm sideeffect "s_nop 0", ""()', "gfx9999") == []
 
 
 # ------------------------------------------------------------ loads and stores
@@ -317,6 +318,8 @@ def test_instructions_not_read_are_refused_by_name(statement: str) -> None:
      "asm-constraint", "an SGPR there"),
     ('%r = call i32 asm "v_mov_b32 $0, $1 row_shr:1", "=v,v"(i32 %x)', "",
      "unsupported-instruction", "target-cpu"),
+    ('%r = call i32 asm "v_mov_b32 $0, $1 row_shr:1", "=v,v"(i32 %x)', "gfx9999",
+     "unsupported-instruction", "'gfx9999', which amdsync does not know"),
 ])
 def test_what_is_not_read_is_a_located_error(call: str, cpu: str, code: str,
                                              needle: str) -> None:

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from amdsync.diagnostics import Loc
+from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.formats.llvm.asm.errors import AsmError
 from amdsync.formats.llvm.asm.instructions import Emitter, Machine
 from amdsync.formats.llvm.asm.registers import Held, bind
 from amdsync.formats.llvm.asm.syntax import constraints, statements
 from amdsync.program import ops as o
 from amdsync.program.types import Type
-from amdsync.targets import lookup_processor
+from amdsync.targets import Processor, lookup_processor
 
 __all__ = ["AsmCall", "AsmError", "Held", "read_asm"]
 
@@ -44,14 +44,24 @@ def read_asm(call: AsmCall, out: Emitter) -> list[Held]:
     """Emit the operations of ``call`` into ``out``; the values of its outputs."""
     parsed = constraints(call.constraints)
     program = statements(call.template)
-    processor = (lookup_processor(call.target_cpu, call.loc) if call.target_cpu is not None
-                 else None)
+    processor = _processor(call.target_cpu)
     regs = bind(parsed, call.args, call.arg_types, call.output_types)
     machine = Machine(regs, processor, call.tgsplit, "memory" in parsed.clobbers, out,
                       call.loc)
     for statement in program:
         machine.run(statement)
     return machine.finish()
+
+
+def _processor(name: str | None) -> Processor | str | None:
+    """The processor ``"target-cpu"`` names; its name where amdsync does not know it (a
+    statement that depends on it then says so)."""
+    if name is None:
+        return None
+    try:
+        return lookup_processor(name)
+    except AmdsyncError:
+        return name
 
 
 def decode_template(text: str) -> str:

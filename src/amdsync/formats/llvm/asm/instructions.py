@@ -108,7 +108,8 @@ class Machine:
     wait states since each VGPR was last written by a VALU instruction."""
 
     regs: RegisterFile
-    processor: Processor | None  # None: the module names no target-cpu
+    # None: the module names no target-cpu; a name: one amdsync does not know.
+    processor: Processor | str | None
     tgsplit: bool
     memory_clobber: bool
     out: Emitter
@@ -122,6 +123,9 @@ class Machine:
             raise AsmError(UNSUPPORTED, f"`{s.text}` means what it does on the processor it "
                            "was assembled for, and the module names none (no \"target-cpu\" "
                            "function attribute)")
+        if isinstance(self.processor, str):
+            raise AsmError(UNSUPPORTED, f"`{s.text}` means what it does on the processor it "
+                           f"was assembled for, {self.processor!r}, which amdsync does not know")
         return self.processor
 
     def run(self, s: Statement) -> None:
@@ -381,11 +385,10 @@ class Machine:
         states."""
         if len(s.operands) < 3 or not isinstance(s.operands[2], Slot):
             return
-        if self.processor is None or not self.processor.generation.startswith(
-                ("gfx8", "gfx9")):
-            return
         states = self.valu_written.get(self.regs.register(s.operands[2].index))
-        if states is not None and states < 4:
+        if states is None or states >= 4:
+            return
+        if self.target(s).generation.startswith(("gfx8", "gfx9")):
             raise AsmError("asm-hazard", f"`{s.text}` selects its lane with an SGPR a VALU "
                            f"instruction wrote {states} wait state(s) before; GFX9 needs 4 "
                            "(`s_nop 3` between them)")
