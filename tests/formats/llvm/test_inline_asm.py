@@ -294,6 +294,8 @@ def test_instructions_not_read_are_refused_by_name(statement: str) -> None:
      "asm-unwaited-load", "s_waitcnt vmcnt(0)"),
     (LOAD.replace("BITS", "").replace("vmcnt(0)", "vmcnt(1)"), "gfx942",
      "asm-unwaited-load", "global_load_dword"),
+    (LOAD.replace("BITS", "").replace("s_waitcnt vmcnt(0)", "v_mov_b32 $0, 0"), "gfx942",
+     "asm-unwaited-load", "writes the destination of `global_load_dword`"),
     ('%r = call i32 asm "v_add_u32 $0, $0, $0\\0Av_add_u32 $0, $0, $0 row_shr:1", "=v,0"'
      "(i32 %x)", "gfx90a", "asm-hazard", "s_nop 1"),
     ('%r = call i32 asm "v_mov_b32 $0, $1 row_bcast:15", "=v,v"(i32 %x)', "gfx1100",

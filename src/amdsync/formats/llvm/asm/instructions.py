@@ -258,8 +258,11 @@ class Machine:
 
     def _write(self, slot: int, value: o.Operand, ty: Type, valu: bool) -> None:
         register = self.regs.register(slot)
+        if register in self.pending:
+            # The load's data would still land in the register afterwards.
+            raise AsmError("asm-unwaited-load", f"a statement writes the destination of "
+                           f"`{self.pending[register]}` before an `s_waitcnt vmcnt(0)`")
         self.regs.write(slot, Held(value, ty))
-        self.pending.pop(register, None)
         if valu:
             # The writing statement's own tick (run) brings this to 0: the wait states
             # count the statements after it.
