@@ -5,8 +5,11 @@ read."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from amdsync.cli.main import main
 from amdsync.diagnostics import AmdsyncError
 from amdsync.formats.llvm.reader import read_llvm_text
 from amdsync.program import ops as o
@@ -333,3 +336,15 @@ def test_what_is_not_read_is_a_located_error(call: str, cpu: str, code: str,
     assert (caught.value.loc.line, caught.value.loc.col) == (3, 3)
     assert caught.value.code == code
     assert needle in caught.value.message
+
+
+def test_the_cli_refuses_with_a_located_message_and_exit_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "k.ll"
+    path.write_text(KERNEL.replace("CALL", 'call void asm sideeffect "s_dcache_wb", ""()')
+                    .replace("CPU", "gfx942"))
+    code = main(["check", str(path), "--target", "gfx942", "--workgroup-size", "64"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert f"{path}:3:3: error[unsupported-instruction]: `s_dcache_wb`" in err
+    assert "Traceback" not in err
