@@ -222,6 +222,17 @@ def test_cache_policy_bits_read_by_the_code_sequence_tables(
     assert access.size == 4 and access.ptr == o.Reg("p")
 
 
+@pytest.mark.parametrize("wait", ["s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt 0",
+                                  "s_waitcnt vmcnt(0) & lgkmcnt(0)"])
+def test_waits_that_complete_the_load(wait: str) -> None:
+    body = ops(LOAD.replace("BITS", "sc1").replace("s_waitcnt vmcnt(0)", wait))
+    assert [type(op) for op in body] == [o.Load, o.Cast]
+
+
+def test_an_empty_template_with_a_memory_clobber_is_nothing() -> None:
+    assert ops('call void asm sideeffect "", "~{memory}"()') == []
+
+
 def test_tgsplit_narrows_the_gfx90a_load_without_bits() -> None:
     text = KERNEL.replace("CALL", LOAD.replace("BITS", "")).replace(
         '"target-cpu"="CPU"', '"target-cpu"="gfx90a" "target-features"="+tgsplit"')

@@ -183,11 +183,14 @@ class Machine:
 
     def _waitcnt(self, s: Statement) -> None:
         text = s.text[len("s_waitcnt"):]
+        if text.strip() in ("0", "0x0"):  # every counter field zero: wait for everything
+            self.pending.clear()
+            return
         counters = dict((m.group(1), int(m.group(2))) for m in _WAITCNT.finditer(text))
         rest = _WAITCNT.sub("", text).replace("&", "").strip()
         if rest or not counters:
             raise AsmError("asm-syntax", f"`{s.text}`: amdsync reads s_waitcnt with named "
-                           "counters, `vmcnt(N) lgkmcnt(N)`")
+                           "counters, `vmcnt(N) lgkmcnt(N)`, or 0")
         if counters.get("vmcnt") == 0:
             self.pending.clear()
 
