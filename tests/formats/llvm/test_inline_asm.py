@@ -229,6 +229,33 @@ def test_waits_that_complete_the_load(wait: str) -> None:
     assert [type(op) for op in body] == [o.Load, o.Cast]
 
 
+TWO_LOADS = ('%r = call i32 asm sideeffect "OP $0, $2, off sc1\\0AOP $1, $2, off sc1\\0A'
+             'WAIT\\0Av_mov_b32 $0, $0\\0As_waitcnt vmcnt(0)", "=v,=v,v,~{memory}"'
+             '(ptr addrspace(1) %p)')
+
+
+@pytest.mark.parametrize(("op", "wait", "read"), [
+    # In execution order: vmcnt(1) leaves only the second load outstanding, so the first
+    # one's register may be read.
+    ("global_load_dword", "s_waitcnt vmcnt(1)", True),
+    ("global_load_dword", "s_waitcnt vmcnt(2)", False),
+    # Flat instructions may report out of order: only vmcnt(0) completes them.
+    ("flat_load_dword", "s_waitcnt vmcnt(1)", False),
+    ("flat_load_dword", "s_waitcnt vmcnt(0)", True),
+])
+def test_vmcnt_completes_all_but_the_last_n_in_issue_order(op: str, wait: str,
+                                                           read: bool) -> None:
+    call = TWO_LOADS.replace("OP", op).replace("WAIT", wait).replace("%r = call i32",
+                                                                      "%r = call {i32, i32}")
+    call = call.replace('$1, $2, off', '$1, $2' if op.startswith("flat") else '$1, $2, off')
+    call = call.replace('$0, $2, off', '$0, $2' if op.startswith("flat") else '$0, $2, off')
+    if read:
+        assert sum(isinstance(op_, o.Load) for op_ in ops(call)) == 2
+        return
+    error = refusal(call)
+    assert error.code == "asm-unwaited-load"
+
+
 def test_an_empty_template_with_a_memory_clobber_is_nothing() -> None:
     assert ops('call void asm sideeffect "", "~{memory}"()') == []
 

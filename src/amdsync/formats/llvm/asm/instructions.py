@@ -115,6 +115,9 @@ class Machine:
     out: Emitter
     loc: Loc
     pending: dict[int, str] = field(default_factory=dict)  # register → load mnemonic
+    # Vector memory operations not yet waited for, in issue order: the register a load
+    # writes (None for a store) and whether it is a flat instruction.
+    issued: list[tuple[int | None, bool]] = field(default_factory=list)
     valu_written: dict[int, int] = field(default_factory=dict)  # register → wait states
 
     def target(self, s: Statement) -> Processor:
@@ -184,15 +187,33 @@ class Machine:
     def _waitcnt(self, s: Statement) -> None:
         text = s.text[len("s_waitcnt"):]
         if text.strip() in ("0", "0x0"):  # every counter field zero: wait for everything
-            self.pending.clear()
+            self._complete(0)
             return
         counters = dict((m.group(1), int(m.group(2))) for m in _WAITCNT.finditer(text))
         rest = _WAITCNT.sub("", text).replace("&", "").strip()
         if rest or not counters:
             raise AsmError("asm-syntax", f"`{s.text}`: amdsync reads s_waitcnt with named "
                            "counters, `vmcnt(N) lgkmcnt(N)`, or 0")
-        if counters.get("vmcnt") == 0:
+        if "vmcnt" in counters:
+            self._complete(counters["vmcnt"])
+
+    def _complete(self, vmcnt: int) -> None:
+        """``s_waitcnt vmcnt(N)``: at most N vector memory operations still outstanding.
+        amdgpu-usage (GFX90A, GFX942 memory models): "completion is reported to a
+        wavefront in execution order. The exception is that flat_load/store/atomic
+        instructions can report out of vector memory order if they access LDS memory" —
+        so all but the last N are complete, unless a flat one is among them (then only
+        vmcnt(0) completes any)."""
+        if vmcnt == 0:
             self.pending.clear()
+            self.issued.clear()
+            return
+        if vmcnt >= len(self.issued) or any(flat for _, flat in self.issued):
+            return
+        for register, _ in self.issued[:-vmcnt]:
+            if register is not None:
+                self.pending.pop(register, None)
+        del self.issued[:-vmcnt]
 
     def _source(self, s: Statement, index: int) -> Held:
         operand = s.operands[index]
@@ -521,11 +542,14 @@ class Machine:
             name = self.out.fresh("asm")
             self.out.emit(o.Load(name, ptr, ty, size, atomic, False, self.loc, hints))
             self._write(dest, o.Reg(name), ty, False)
-            self.pending[self.regs.register(dest)] = s.mnemonic
+            register = self.regs.register(dest)
+            self.pending[register] = s.mnemonic
+            self.issued.append((register, s.mnemonic.startswith("flat_")))
             return
         data = self._source(s, 0 if s.mnemonic.startswith("buffer_") else 1)
         _check_width(data.ty, size, s)
         self.out.emit(o.Store(ptr, data.value, data.ty, size, atomic, False, self.loc, hints))
+        self.issued.append((None, s.mnemonic.startswith("flat_")))
 
 
 _END = Statement("(end of template)", (), (), "(end of template)")
