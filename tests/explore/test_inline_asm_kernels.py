@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from amdsync.api import check, check_source
+from amdsync.explore.findings.result import CheckResult
 
 HERE = Path(__file__).parent / "inline_asm"
 HAVE_CLANG = shutil.which("clang-19") is not None and Path(
@@ -60,6 +61,27 @@ def test_radix_rank_in_hip_from_update_dpp(tmp_path: Path) -> None:
     assert {f.kind for f in result.findings} == {"race"}
     scatter = line_of(source, "out[rank] = key")
     assert {f.loc.source_line for f in result.findings} == {scatter}
+
+
+@needs_clang
+def test_grid_barrier_in_hip_with_an_inline_asm_spin(tmp_path: Path) -> None:
+    source = (HERE / "grid_barrier.hip").read_text()
+    def run(path: Path) -> CheckResult:
+        return check_source(path, target="gfx942", workgroup_size=64, workgroups=3,
+                            args={"nwg": 3}, inputs={"count": "zeros:4"})
+
+    good = tmp_path / "grid.hip"
+    good.write_text(source)
+    assert run(good).status == "clean"
+    bad = tmp_path / "grid_bad.hip"
+    bad.write_text(source.replace("off sc0 sc1", "off"))
+    result = run(bad)
+    assert result.status == "findings"
+    spin = next(f for f in result.findings
+                if f.loc.source_line == line_of(source, "while (load_bypass"))
+    assert spin.kind == "race"
+    assert spin.origin is not None
+    assert spin.origin.source_line == line_of(source, "global_load_dword")
 
 
 def test_a_dpp_scan_in_inline_assembly_gives_every_lane_its_prefix() -> None:
