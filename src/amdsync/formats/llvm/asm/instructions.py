@@ -19,12 +19,12 @@ from typing import Protocol
 
 from amdsync.diagnostics import Loc
 from amdsync.formats.llvm.asm import cache_policy
-from amdsync.formats.llvm.asm.dpp import DppControls, dpp_controls
+from amdsync.formats.llvm.asm.dpp import DPP_CONTROLS, DPP_MASKS, DppControls, dpp_controls
 from amdsync.formats.llvm.asm.errors import AsmError
 from amdsync.formats.llvm.asm.registers import Held, RegisterFile
 from amdsync.formats.llvm.asm.syntax import Imm, Named, Off, Slot, Statement
 from amdsync.program import ops as o
-from amdsync.program.types import FloatType, IntType, PtrType, Type
+from amdsync.program.types import FloatType, IntType, PtrType, Type, store_size
 from amdsync.targets.processors import Processor
 
 
@@ -553,15 +553,10 @@ class Machine:
 
 
 _END = Statement("(end of template)", (), (), "(end of template)")
-_DPP_NAMES = frozenset({"row_shl", "row_shr", "row_ror", "row_mirror", "row_half_mirror",
-                        "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast",
-                        "row_share", "row_xmask", "quad_perm", "row_mask", "bank_mask",
-                        "bound_ctrl"})
+_DPP_NAMES = DPP_CONTROLS | DPP_MASKS
 
 
 def _check_width(ty: Type, size: int, s: Statement) -> None:
-    from amdsync.program.types import store_size  # noqa: PLC0415
-
     if not isinstance(ty, IntType | FloatType | PtrType) or store_size(ty) != size:
         raise AsmError(UNSUPPORTED, f"`{s.text}` moves {size} bytes; its register "
                        f"operand is {ty}")
