@@ -3,8 +3,9 @@
 :func:`read_asm` turns one ``call … asm "template", "constraints"(args)`` into program
 operations: the template's statements (asm/syntax.py) run over registers bound to the
 call's operands (asm/registers.py), each statement becoming the operations the ISA
-describes (asm/instructions.py: DPP through ``update.dpp``, asm/dpp.py; loads and stores
-by the memory-model code-sequence tables, asm/cache_policy.py). Whatever is not read is
+describes (asm/instructions.py; asm/alu.py with DPP through ``update.dpp``, asm/dpp.py;
+asm/memory.py with loads and stores by the memory-model code-sequence tables,
+asm/cache_policy.py; asm/state.py). Whatever is not read is
 an :class:`AsmError` naming the instruction.
 """
 
