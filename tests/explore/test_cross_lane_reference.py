@@ -299,7 +299,7 @@ def test_writelane(target: tuple[str, int], lane: int, value: int) -> None:
 
 ASM_KERNEL = """target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(i32 %x, i32 %z, i32 %y) #0 {
-  %r = call i32 asm "ADD $0, $1, $2 DPP", "=v,v,v,0"(i32 %x, i32 %z, i32 %y)
+  %r = call i32 asm "s_nop 1\\0AADD $0, $1, $2 DPP", "=v,v,v,0"(i32 %x, i32 %z, i32 %y)
   ret void
 }
 attributes #0 = { "target-cpu"="CPU" }

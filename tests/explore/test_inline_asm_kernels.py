@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from amdsync.api import check, check_source
+from amdsync.diagnostics import AmdsyncError
 from amdsync.explore.findings.result import CheckResult
 
 HERE = Path(__file__).parent / "inline_asm"
@@ -82,6 +83,20 @@ def test_grid_barrier_in_hip_with_an_inline_asm_spin(tmp_path: Path) -> None:
     assert spin.kind == "race"
     assert spin.origin is not None
     assert spin.origin.source_line == line_of(source, "global_load_dword")
+
+
+@needs_clang
+def test_a_hip_reduction_in_inline_dpp_assembly_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "reduce.hip"
+    path.write_text((HERE / "dpp_reduction.hip").read_text())
+    result = check_source(path, target="gfx90a", workgroup_size=64, workgroups=2)
+    assert result.status == "clean"
+    # Without the s_nop before a DPP step the GFX9 hazard is a located refusal.
+    path.write_text((HERE / "dpp_reduction.hip").read_text().replace(
+        '"s_nop 1\\n v_add_f32 %0 %0 %0 row_shr:2', '"v_add_f32 %0 %0 %0 row_shr:2'))
+    with pytest.raises(AmdsyncError) as caught:
+        check_source(path, target="gfx90a", workgroup_size=64, workgroups=2)
+    assert caught.value.code == "asm-hazard"
 
 
 def test_a_dpp_scan_in_inline_assembly_gives_every_lane_its_prefix() -> None:

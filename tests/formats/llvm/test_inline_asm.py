@@ -54,7 +54,7 @@ def dpp_calls(body: list[o.Op]) -> list[tuple[int, ...]]:
 
 
 def test_a_dpp_move_is_update_dpp_with_the_destination_as_old() -> None:
-    body = ops('%r = call i32 asm "v_mov_b32_dpp $0, $1 row_shr:3 row_mask:0x5 '
+    body = ops('%r = call i32 asm "s_nop 1\\0Av_mov_b32_dpp $0, $1 row_shr:3 row_mask:0x5 '
                'bank_mask:0xa", "=v,v,0"(i32 %x, i32 %y)')
     assert body[0] == o.Opaque("r.dpp0", "llvm.amdgcn.update.dpp.i32", (
         o.Reg("y"), o.Reg("x"), o.Const(0x113, I32), o.Const(5, I32), o.Const(0xA, I32),
@@ -81,20 +81,21 @@ def test_a_dpp_move_is_update_dpp_with_the_destination_as_old() -> None:
 ])
 def test_dpp_modifiers_are_the_update_dpp_controls(modifiers: str, cpu: str,
                                                    controls: tuple[int, ...]) -> None:
-    body = ops(f'%r = call i32 asm "v_mov_b32 $0, $1 {modifiers}", "=v,v"(i32 %x)', cpu)
+    body = ops(f'%r = call i32 asm "s_nop 1\\0Av_mov_b32 $0, $1 {modifiers}", "=v,v"(i32 %x)',
+               cpu)
     assert dpp_calls(body) == [controls]
 
 
 def test_a_dpp_add_reads_src0_across_lanes_and_keeps_unwritten_lanes() -> None:
     # bound_ctrl set and every row and bank on: every lane writes, one update.dpp.
-    body = ops('%r = call i32 asm "v_add_u32 $0, $1, $0 row_shr:1 bound_ctrl:0", '
+    body = ops('%r = call i32 asm "s_nop 1\\0Av_add_u32 $0, $1, $0 row_shr:1 bound_ctrl:0", '
                '"=v,v,0"(i32 %x, i32 %y)')
     assert dpp_calls(body) == [(0x111, 15, 15, 1)]
     add = next(op for op in body if isinstance(op, o.BinOp))
     assert add.kind == o.BinOpKind.ADD and add.lhs == o.Reg("r.dpp0") and add.rhs == o.Reg("y")
     # bank_mask off some banks, no bound_ctrl: which lanes write is update.dpp of 1 over
     # 0 with the same control, and the others keep the destination (%y, tied).
-    body = ops('%r = call i32 asm "v_add_u32 $0, $0, $0 row_shr:4 bank_mask:0xe", '
+    body = ops('%r = call i32 asm "s_nop 1\\0Av_add_u32 $0, $0, $0 row_shr:4 bank_mask:0xe", '
                '"=v,0"(i32 %y)')
     assert dpp_calls(body) == [(0x114, 15, 14, 0), (0x114, 15, 14, 0)]
     flag = [op for op in body if isinstance(op, o.Opaque)][1]
@@ -142,8 +143,8 @@ def test_lane_instructions() -> None:
     body = ops('%r = call i32 asm "v_readfirstlane_b32 $0, $1", "=s,v"(i32 %x)')
     assert body[0] == o.WaveOp("r.asm0", o.WaveOpKind.READFIRSTLANE, (o.Reg("x"),), I32,
                                body[0].loc)
-    body = ops('%r = call i32 asm "v_writelane_b32 $0, $1, $2", "=v,s,s,0"(i32 %x, i32 3, '
-               'i32 %y)')
+    body = ops('%r = call i32 asm "s_nop 3\\0Av_writelane_b32 $0, $1, $2", "=v,s,s,0"'
+               '(i32 %x, i32 3, i32 %y)')
     assert body[0] == o.Opaque("r.asm0", "llvm.amdgcn.writelane.i32", (
         o.Reg("x"), o.Const(3, I32), o.Reg("y")), I32, body[0].loc, arg_types=(I32, I32, I32))
 
@@ -161,6 +162,21 @@ def test_the_dpp_read_after_a_valu_write_needs_two_wait_states(between: str,
         return
     error = refusal(call, "gfx90a")
     assert error.code == "asm-hazard" and "s_nop 1" in error.message
+
+
+def test_an_input_read_with_dpp_at_the_start_needs_two_wait_states() -> None:
+    # LLVM does not separate the instruction before the template from a DPP read in it.
+    error = refusal('%r = call i32 asm "v_mov_b32 $0, $1 row_shr:1", "=v,v"(i32 %x)',
+                    "gfx942")
+    assert error.code == "asm-hazard" and "begin with `s_nop 1`" in error.message
+    assert dpp_calls(ops('%r = call i32 asm "s_nop 0\\0As_nop 0\\0Av_mov_b32 $0, $1 '
+                         'row_shr:1", "=v,v"(i32 %x)', "gfx942")) == [(0x111, 15, 15, 0)]
+    error = refusal('%r = call i32 asm "v_readlane_b32 $0, $1, $2", "=s,v,s"(i32 %x, '
+                    'i32 %y)', "gfx90a")
+    assert error.code == "asm-hazard" and "begin with `s_nop 3`" in error.message
+    # GFX10 and later need no wait states here.
+    assert dpp_calls(ops('%r = call i32 asm "v_mov_b32 $0, $1 row_shr:1", "=v,v"(i32 %x)',
+                         "gfx1100")) == [(0x111, 15, 15, 0)]
 
 
 @pytest.mark.parametrize(("between", "refused"), [("", True), ("s_nop 2\\0A", True),

@@ -189,7 +189,14 @@ class AluStatements(Core):
             return
         source = s.operands[1]
         if isinstance(source, Slot):
-            states = self.valu_written.get(self.regs.register(source.index))
+            register = self.regs.register(source.index)
+            states = self.valu_written.get(register)
+            if states is not None and states < 2 and register not in self.written_here:
+                raise AsmError("asm-hazard", f"`{s.text}` reads with DPP an input register "
+                               f"{states} wait state(s) into the template; the instruction "
+                               "before it may be a VALU write of that register, and GFX9 "
+                               "needs 2 wait states between them, which LLVM does not insert "
+                               "inside inline assembly (begin with `s_nop 1`)")
             if states is not None and states < 2:
                 raise AsmError("asm-hazard", f"`{s.text}` reads with DPP a VGPR a VALU "
                                f"instruction wrote {states} wait state(s) before; GFX9 needs "
@@ -201,13 +208,21 @@ class AluStatements(Core):
         states."""
         if len(s.operands) < 3 or not isinstance(s.operands[2], Slot):
             return
-        states = self.valu_written.get(self.regs.register(s.operands[2].index))
+        register = self.regs.register(s.operands[2].index)
+        states = self.valu_written.get(register)
         if states is None or states >= 4:
             return
-        if self.target(s).generation.startswith(("gfx8", "gfx9")):
-            raise AsmError("asm-hazard", f"`{s.text}` selects its lane with an SGPR a VALU "
-                           f"instruction wrote {states} wait state(s) before; GFX9 needs 4 "
-                           "(`s_nop 3` between them)")
+        if not self.target(s).generation.startswith(("gfx8", "gfx9")):
+            return
+        if register not in self.written_here:
+            raise AsmError("asm-hazard", f"`{s.text}` selects its lane with an input SGPR "
+                           f"{states} wait state(s) into the template; the instruction "
+                           "before it may be a VALU write of that SGPR, and GFX9 needs 4 "
+                           "wait states between them, which LLVM does not insert inside "
+                           "inline assembly (begin with `s_nop 3`)")
+        raise AsmError("asm-hazard", f"`{s.text}` selects its lane with an SGPR a VALU "
+                       f"instruction wrote {states} wait state(s) before; GFX9 needs 4 "
+                       "(`s_nop 3` between them)")
 
     # ------------------------------------------------------------ lanes
 

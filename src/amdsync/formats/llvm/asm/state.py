@@ -51,6 +51,15 @@ class Core:
     # writes (None for a store) and whether it is a flat instruction.
     issued: list[tuple[int | None, bool]] = field(default_factory=list)
     valu_written: dict[int, int] = field(default_factory=dict)  # register → wait states
+    written_here: set[int] = field(default_factory=set)  # registers the template wrote
+
+    def __post_init__(self) -> None:
+        # An input may have been written by a VALU instruction right before the template:
+        # LLVM's hazard recognizer does not look inside inline assembly for the reads
+        # that need wait states, so the template must provide them itself.
+        for register, held in enumerate(self.regs.held):
+            if not isinstance(held.value, o.Undef):
+                self.valu_written[register] = 0
 
     def target(self, s: Statement) -> Processor:
         """The processor, for a statement whose meaning depends on it."""
@@ -178,10 +187,13 @@ class Core:
             raise AsmError("asm-unwaited-load", f"a statement writes the destination of "
                            f"`{self.pending[register]}` before an `s_waitcnt vmcnt(0)`")
         self.regs.write(slot, Held(value, ty))
+        self.written_here.add(register)
         if valu:
             # The writing statement's own tick (run) brings this to 0: the wait states
             # count the statements after it.
             self.valu_written[register] = -1
+        else:  # a SALU move or a load: no VALU-write hazard on this register any more
+            self.valu_written.pop(register, None)
 
 
 def signed32(value: int) -> int:
