@@ -424,7 +424,7 @@ def test_nonconstant_wait_count() -> None:
      "declare void @llvm.amdgcn.s.waitcnt(i32)\n", "bad-wait-count", "16-bit field"),
     ("  call void @llvm.amdgcn.s.waitcnt(i32 %n)\n", "declare void @llvm.amdgcn.s.waitcnt(i32)\n",
      "nonconstant-wait-count", "the wait immediate"),
-    ('  call void asm sideeffect "s_nop 0", ""()\n', "", "unsupported-instruction",
+    ('  call void asm sideeffect "s_setprio 3", ""()\n', "", "unsupported-instruction",
      "inline assembly"),
 ])
 def test_located_errors(body: str, decls: str, code: str, needle: str) -> None:

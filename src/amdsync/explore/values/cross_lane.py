@@ -9,7 +9,8 @@ in :func:`amdsync.explore.values.uniform.dpp_sources` for DPP). A result is know
 controls are constants this module decodes and every active lane reads an active lane;
 a read of an inactive lane (whose register the model does not hold as the hardware
 does), an out-of-range index or an undecoded control leaves the result UNKNOWN
-(docs/llvm-reader.md, "Cross-lane values").
+(docs/llvm-reader.md, "Cross-lane values"; docs/semantics/inline-asm.md, "Cross-lane
+values", for the rules per target and the lane-by-lane reference that holds them).
 """
 
 from __future__ import annotations
@@ -91,9 +92,11 @@ def evaluate(name: str, args: Sequence[Value], mask: BoolArray, width: int,
         if named(name, base) and len(ints) == 6 and _gfx10_plus(generation):
             return _gather(ints[1], permlane16_sources(consts[2], consts[3], cross, width),
                            mask)
-    if named(name, "permlane64") and len(ints) == 1 and width == 64 and (
+    if named(name, "permlane64") and len(ints) == 1 and (
             generation or "").startswith(("gfx11", "gfx12")):
-        return _gather(ints[0], lanes ^ 32, mask)  # the other half of the wave
+        # amdgpu-usage, llvm.amdgcn.permlane64: the halves of a wave64 swapped; "no
+        # operation in wave32 mode".
+        return _gather(ints[0], lanes ^ 32 if width == 64 else lanes, mask)
     return UNKNOWN
 
 
@@ -174,13 +177,17 @@ def _dpp(old: IntArray | None, src: IntArray, controls: list[int], mask: BoolArr
     keeps ``old`` without it."""
     ctrl, row_mask, bank_mask, bound_ctrl = controls
     sources = dpp_sources(ctrl, width, generation)
-    if sources is None or bool((sources[mask] == UNDECODED).any()):
+    if sources is None:
         return UNKNOWN
     lanes = np.arange(width, dtype=np.int64)
-    clipped = np.clip(sources, 0, width - 1)
-    valid = (sources >= 0) & mask[clipped]
     written = (((row_mask >> (lanes >> 4)) & 1) != 0) & (
         ((bank_mask >> ((lanes >> 2) & 3)) & 1) != 0)
+    # Only a lane that writes reads its source: row_bcast:15 with row_mask 0xa (the
+    # scan idiom) leaves row 0, whose source the ISA does not name, unwritten.
+    if bool((sources[mask & written] == UNDECODED).any()):
+        return UNKNOWN
+    clipped = np.clip(sources, 0, width - 1)
+    valid = (sources >= 0) & mask[clipped]
     keeps_old = mask & (~written | (~valid & (bound_ctrl == 0)))
     if old is None and bool(keeps_old.any()):
         return UNKNOWN

@@ -35,6 +35,7 @@ import llvmlite.binding as llvm
 from amdsync.diagnostics import AmdsyncError, Loc, loc_at, read_input
 from amdsync.formats.llvm import (
     aggregates,
+    asm,
     asynccnt,
     hardware_waits,
     implicit,
@@ -81,6 +82,7 @@ from amdsync.program.module import Block, Function, GlobalVar, Param, Program
 from amdsync.program.struct_args import has_struct_args, split_struct_args
 from amdsync.program.types import (
     AddressSpace,
+    FloatType,
     IntType,
     PtrType,
     StructType,
@@ -1886,8 +1888,8 @@ class _FunctionReader:
         """Inline assembly whose template is only an assembler comment (the ROCm
         device libraries' ``asm sideeffect "; ockl ballot hoisting hack $0", "=v,0"(x)``,
         which keeps LLVM from moving a ballot's operand): it executes nothing, so its
-        result is the input its output is tied to (constraint ``0``). Any other inline
-        assembly is unsupported."""
+        result is the input its output is tied to (constraint ``0``). Any other template
+        is read by formats/llvm/asm/ (``_asm_template``)."""
         match = _ASM_RE.search(p.text.text)
         if match is not None:
             template = match.group(1).strip()
@@ -1912,9 +1914,46 @@ class _FunctionReader:
                 self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, self.value(args[0]), p.ty,
                                  self.loc, p.ty))
                 return
-        self.fail("unsupported-instruction", "inline assembly is not supported (only an "
-                  "assembler comment whose output is tied to its input, or one "
-                  "v_mov_b32 / s_mov_b32 of its input, is read, as a copy)")
+            self._asm_template(p, args, match.group(1), match.group(2))
+            return
+        self.fail("unsupported-instruction", "inline assembly is not supported (its template "
+                  "and constraint string are not found in the call's text)")
+
+    def _asm_template(self, p: _Pending, args: list[RawValue], template: str,
+                      constraints: str) -> None:
+        """Any other template, read by formats/llvm/asm/ (docs/semantics/inline-asm.md):
+        its outputs become the call's result (a struct's fields for several)."""
+        ret = p.ty
+        outputs = (() if isinstance(ret, VoidType) else
+                   ret.fields if isinstance(ret, StructType) else (ret,))
+        call = asm.AsmCall(asm.decode_template(template), asm.decode_template(constraints),
+                           tuple(self.value(a) for a in args),
+                           tuple(self.type_of(a) for a in args), tuple(outputs),
+                           self.m.target_cpu(self.name), self._asm_tgsplit(), self.loc)
+        try:
+            values = asm.read_asm(call, self)
+        except asm.AsmError as error:
+            self.fail(error.code, error.message)
+            return
+        if isinstance(ret, StructType):
+            self.define_aggregate(self._dest(p), tuple(v.value for v in values))
+        elif values and isinstance(ret, FloatType):
+            # (the interpreter computes a float's bits through the bitcast instruction)
+            self.emit(o.Opaque(self._dest(p), "bitcast", (values[0].value,), ret, self.loc,
+                               arg_types=(ret,)))
+        elif values:
+            self.emit(o.Cast(self._dest(p), o.CastKind.BITCAST, values[0].value, ret,
+                             self.loc, ret))
+
+    def _asm_tgsplit(self) -> bool:
+        """Does the function's ``"target-features"`` attribute enable TgSplit mode (which
+        changes the GFX90A workgroup rows of the code-sequence tables)?"""
+        tf = self.m.index.functions.get(self.name)
+        texts = [tf.header] if tf is not None else []
+        if tf is not None:
+            texts.extend(self.m.index.attributes.get(ref, "")
+                         for ref in re.findall(r"#\d+", tf.header))
+        return any(re.search(r'"target-features"\s*=\s*"[^"]*\+tgsplit', t) for t in texts)
 
     # IntrinsicContext
 
