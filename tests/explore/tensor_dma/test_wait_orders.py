@@ -21,9 +21,20 @@ clean in every order.
 
 from __future__ import annotations
 
+import importlib.util
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
-from amdsync.api import check
+from amdsync.api import API, check
+from amdsync.explore.machine.machine import ExploreOptions
+from amdsync.explore.search.brute_waits import every_interleaving, finding_key
+from amdsync.explore.search.check import check_program
+from amdsync.explore.sync.lds_wait_orders import alternatives, leaves_alike
+from amdsync.formats.llvm import read_llvm_text
+from amdsync.program.topology import Launch
+from amdsync.targets import parse_target
 
 GROUP1 = "<8 x i32> <" + ", ".join(
     f"i32 {w}" for w in [2 << 16 | 1 << 18, 8 << 16 | 256 >> 3, 4 << 16, 8 << 16, 2, 8, 0, 0]
@@ -146,3 +157,93 @@ def test_the_twin_whose_loads_one_owner_issues_is_clean(issuer: int) -> None:
     assert result.status == "clean", result.incomplete_reason
     assert result.findings == []
     assert [n.kind for n in result.notes] == ["async-outstanding-at-exit"]
+
+
+# ------------------------------------------- against every interleaving (brute force)
+
+
+def _kernels() -> dict[str, str]:
+    """Small kernels of the tensor DMA tests: this file's four, and the barrier
+    completion kernel with its variants (tests/explore/tensor_dma/test_barrier_completion.py)."""
+    spec = importlib.util.spec_from_file_location(
+        "barrier_completion", Path(__file__).with_name("test_barrier_completion.py"))
+    assert spec is not None and spec.loader is not None
+    bc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bc)
+    barrier = ("  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n"
+               "  fence syncscope(\"workgroup\") acquire\n")
+    out = {f"roles issuer={i} owner={o}": kernel(i, o) for i in (0, 1) for o in (0, 16)}
+    out |= {
+        "two arrivals": bc.kernel(),
+        "one arrival": bc.kernel(count=1),
+        "no wait": bc.kernel().replace("  br label %wait\n", "  br label %done\n", 1),
+        "wrong parity": bc.kernel().replace("%same = icmp eq i64", "%same = icmp ne i64"),
+        "three arrivals": bc.kernel(count=3),
+        "initialization after the loads": bc.kernel().replace(
+            "go:\n" + barrier, "go:\n", 1).replace("; COPY\n", "; COPY\n" + barrier, 1),
+    }
+    return out
+
+
+SLOW = {"two arrivals", "three arrivals", "initialization after the loads"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW
+                                  else n for n in _kernels()])
+def test_the_orders_run_find_what_every_interleaving_finds(name: str) -> None:
+    """The check (``--strict-reads``: each undefined read at the read) against every
+    interleaving of the waves' loads and tensor operations
+    (explore/search/brute_waits.py): the same conflicting pairs of accesses, and every
+    read the reference finds undefined with nothing written before it (an order in
+    which the read came before the write it races) is a read the check reports — in
+    the order the check runs, the write came first and the pair is the finding."""
+    text = _kernels()[name]
+    program = read_llvm_text(text, "k.ll")
+    launch = Launch(workgroup_size=(64, 1, 1), wave_size=32)
+    base = ExploreOptions(generation=parse_target("gfx1250", API).processor.generation)
+    reference = every_interleaving(program, launch, base)
+    assert reference.complete
+    found = {finding_key(f) for f in check_program(
+        program, launch, replace(base, strict_reads=True)).findings}
+    pairs = {k for k in found if k[0] == "conflict"}
+    assert pairs == {k for k in reference.findings if k[0] == "conflict"}
+    lines = {line for _, at in found for line in at}
+    singles = {k for k in reference.findings if k[0] != "conflict"}
+    assert all(at <= lines for _, at in singles)
+    assert {k for k in found if k[0] != "conflict"} <= singles
+    assert reference.deadlock == any(k[0] == "deadlock" for k in found)
+
+
+def test_the_reference_runs_every_interleaving_of_the_visible_steps() -> None:
+    """The role kernel with two owners: four interleavings of the waiter's wait read,
+    READ and the issuer's COPY2 (COPY1 comes before the workgroup barrier, the
+    waiter's first read blocks until COPY1 is issued) — and in some of them READ
+    comes before COPY2 and in some after."""
+    program = read_llvm_text(kernel(1, 16), "k.ll")
+    launch = Launch(workgroup_size=(64, 1, 1), wave_size=32)
+    base = ExploreOptions(generation=parse_target("gfx1250", API).processor.generation)
+    reference = every_interleaving(program, launch, base)
+    assert (reference.leaves, reference.complete, reference.deadlock) == (4, True, False)
+
+
+def test_release_points_offer_every_other_held_wave() -> None:
+    """The scripts a run's release points offer: at each point, every other held wave
+    after the waves released before it."""
+    assert alternatives([((0, 1), 0), ((1, 2), 2), ((3,), 3)]) == [(1,), (0, 1)]
+    assert alternatives([((0,), 0)]) == []
+
+
+def test_a_wait_loop_leaves_alike_only_to_one_block_with_nothing_used_after() -> None:
+    """``leaves_alike``: the role kernel's POLL loop leaves to `done` and nothing it
+    computed is read after it; a use of the word after the loop, or a second way out,
+    is not alike."""
+    text = kernel(1, 16)
+    fn = read_llvm_text(text, "k.ll").kernel_function
+    assert leaves_alike(fn, frozenset({"wait"}))
+    used = text.replace("  %low = and i32 %t, 15\n", "  %low = and i64 %word, 15\n", 1)
+    used = used.replace("%p = getelementptr i32, ptr addrspace(3) @tile, i32 %low",
+                        "%p = getelementptr i32, ptr addrspace(3) @tile, i64 %low")
+    assert not leaves_alike(read_llvm_text(used, "k.ll").kernel_function, frozenset({"wait"}))
+    two = text.replace("br i1 %same, label %wait, label %done",
+                       "br i1 %same, label %exit, label %done")
+    assert not leaves_alike(read_llvm_text(two, "k.ll").kernel_function, frozenset({"wait"}))
