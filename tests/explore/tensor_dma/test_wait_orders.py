@@ -31,7 +31,7 @@ from amdsync.api import API, check
 from amdsync.explore.machine.machine import ExploreOptions
 from amdsync.explore.search.brute_waits import every_interleaving, finding_key
 from amdsync.explore.search.check import check_program
-from amdsync.explore.sync.lds_wait_orders import alternatives, leaves_alike
+from amdsync.explore.sync.lds_wait_orders import ReleasePoint, alternatives, leaves_alike
 from amdsync.formats.llvm import read_llvm_text
 from amdsync.program.topology import Launch
 from amdsync.targets import parse_target
@@ -227,10 +227,17 @@ def test_the_reference_runs_every_interleaving_of_the_visible_steps() -> None:
 
 
 def test_release_points_offer_every_other_held_wave() -> None:
-    """The scripts a run's release points offer: at each point, every other held wave
-    after the waves released before it."""
-    assert alternatives([((0, 1), 0), ((1, 2), 2), ((3,), 3)]) == [(1,), (0, 1)]
-    assert alternatives([((0,), 0)]) == []
+    """The scripts a run's release points offer: at each point where another wave
+    issued an arrival on the released wait's barrier after it, every other held wave
+    after the waves released before it; none where only the released wave issued
+    after it, or nothing was."""
+    trace = [ReleasePoint((0, 1), 0, 8, 1, frozenset({0, 1})),
+             ReleasePoint((1, 2), 2, 8, 2, frozenset({4, 5})),
+             ReleasePoint((3,), 3, 8, 3, frozenset({6}))]
+    arrivals = {8: ((0, 1), (2, 1), (0, 2), (4, 1))}
+    assert alternatives(trace, arrivals) == [(1,), (0, 1)]
+    assert alternatives(trace, {8: ((0, 1), (2, 1), (4, 1), (5, 2))}) == [(1,)]
+    assert alternatives(trace[:1], {8: ((0, 1), (0, 2), (1, 3))}) == []
 
 
 def test_a_wait_loop_leaves_alike_only_to_one_block_with_nothing_used_after() -> None:

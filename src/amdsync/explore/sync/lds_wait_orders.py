@@ -29,18 +29,30 @@ from dataclasses import dataclass
 from amdsync.program import ops as o
 from amdsync.program.module import Function
 
-# A release point: the held waves (ascending) and the one released.
-ReleasePoint = tuple[tuple[int, ...], int]
+
+@dataclass(frozen=True)
+class ReleasePoint:
+    """A release point: the held waves (ascending) and the one released; the LDS
+    barrier (location key) its wait reads, how many arrivals it held then, and the
+    released wave's lanes (an arrival names its owner lane)."""
+
+    held: tuple[int, ...]
+    chosen: int
+    key: int
+    issued: int
+    lanes: frozenset[int]
 
 
 @dataclass(frozen=True)
 class WaitHold:
-    """A wave held at a wait read: the state count and the count of held or blocked
-    reads at its last attempt, and how many rounds in a row nothing else ran."""
+    """A wave held at a wait read of the LDS barrier ``key``: the state count and the
+    count of held or blocked reads at its last attempt, and how many rounds in a row
+    nothing else ran."""
 
     states: int
     retries: int
     strikes: int
+    key: int
 
 
 def strikes_after(last: WaitHold | None, states: int, retries: int) -> int:
@@ -60,14 +72,23 @@ def released(held: list[int], script: tuple[int, ...], point: int) -> int:
     return min(held)
 
 
-def alternatives(trace: list[ReleasePoint]) -> list[tuple[int, ...]]:
+def alternatives(trace: list[ReleasePoint],
+                 arrivals: dict[int, tuple[tuple[int, int], ...]]) -> list[tuple[int, ...]]:
     """The scripts that differ from a run's release points first at one of them: the
-    waves released before, and another held wave there."""
+    waves released before, and another held wave there — only where another wave
+    issued, after that point, an arrival on the barrier the released wave's wait
+    read (``arrivals``: each barrier's arrivals in the run, (owner lane, number) in
+    order of issue). Otherwise releasing another wave first shows the released wait
+    no more (every wave issues the same operations in every order), and shows the
+    other waits less: the run stands for that order (docs/semantics/async-copies.md,
+    "Barrier-completed operations", Schedule)."""
     out: list[tuple[int, ...]] = []
     chosen: tuple[int, ...] = ()
-    for held, wave in trace:
-        out += [(*chosen, other) for other in held if other != wave]
-        chosen = (*chosen, wave)
+    for point in trace:
+        later = arrivals.get(point.key, ())[point.issued:]
+        if any(owner not in point.lanes for owner, _ in later):
+            out += [(*chosen, other) for other in point.held if other != point.chosen]
+        chosen = (*chosen, point.chosen)
     return out
 
 

@@ -406,7 +406,7 @@ class TensorCopies(WaveLocalBarriers):
         if not self._alike[id(op)] and (self.lds_wait_unlike is None
                                         or site < self.lds_wait_unlike):
             self.lds_wait_unlike = site
-        if (last is None or not inside) and self._hold(wave, site):
+        if (last is None or not inside) and self._hold(wave, site, hit):
             # (only a new wait is held: once it is released, no other wave can run a
             # step until it leaves its loop, so its further iterations see the same
             # arrivals held or not; lds_wait_orders)
@@ -426,7 +426,7 @@ class TensorCopies(WaveLocalBarriers):
             for i, byte in enumerate(state.base.to_bytes(8, "little")):
                 self.shadow.poke(hit + i, byte)
 
-    def _hold(self, wave: WaveState, site: int) -> bool:
+    def _hold(self, wave: WaveState, site: int, key: int) -> bool:
         """Waits last (explore/sync/lds_wait_orders.py; docs/semantics/async-copies.md,
         "Barrier-completed operations", Schedule): is the wave's wait read, which could
         go on, held until every other wave has run as far as it can? After two rounds
@@ -444,7 +444,8 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barrier_retries += 1
         strikes = strikes_after(self.lds_held.get(wave.index), self.states,
                                 self.lds_barrier_retries)
-        self.lds_held[wave.index] = WaitHold(self.states, self.lds_barrier_retries, strikes)
+        self.lds_held[wave.index] = WaitHold(self.states, self.lds_barrier_retries, strikes,
+                                             key)
         if strikes >= 1 and self.lds_released is None and self._grant_poised():
             return True  # (the granted wave runs in the next round)
         if strikes < 2 or self.lds_released is not None:
@@ -454,7 +455,10 @@ class TensorCopies(WaveLocalBarriers):
         # (LDS barriers are a workgroup's: held waves of other workgroups commute)
         held = [w for w in sorted(self.lds_held) if self.waves[w].workgroup == group]
         chosen = released(held, self.options.lds_wait_script, len(self.lds_wait_trace))
-        self.lds_wait_trace.append((tuple(held), chosen))
+        at = self.lds_held[chosen].key
+        self.lds_wait_trace.append(ReleasePoint(
+            tuple(held), chosen, at, len(self.lds_barriers[at].arrivals),
+            frozenset(int(lane) for lane in self.waves[chosen].lanes)))
         if self.lds_wait_unsettled is None and any(
                 not (w.done or w.index in self.lds_held or w.waiting is not None
                      or w.local_blocked or w.spin_since is not None
