@@ -18,6 +18,7 @@ import pytest
 
 from amdsync.api import check
 from amdsync.diagnostics import AmdsyncError
+from amdsync.explore.search import wait_orders
 
 # Group 1 of a 2 x 8 i32 tile of a 4 x 8 tensor: data size 4 bytes, barrier enable
 # (bit 18), barrier address 256 / 8 = 32 in word 1 bits 0-15.
@@ -352,3 +353,18 @@ def test_an_initialization_not_ordered_before_the_loads_is_found_at_the_load() -
         "; COPY\n", "; COPY\n" + barrier, 1)
     found = run(text)
     assert found == [("race", line_of(text, "; COPY"), line_of(text, "; COPY"))]
+
+
+def test_more_orders_than_the_check_runs_is_incomplete_naming_the_first_wait(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The two-round loop needs three runs of the check for the orders of its waits;
+    with room for one, the check stops `incomplete`, naming the wait — never clean
+    (explore/search/wait_orders.py, MAX_WAIT_ORDERS)."""
+    monkeypatch.setattr(wait_orders, "MAX_WAIT_ORDERS", 1)
+    text = loop_kernel()
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "incomplete"
+    assert result.incomplete_loc is not None
+    assert result.incomplete_loc.line == line_of(text, "; POLL")
+    assert result.incomplete_reason is not None
+    assert "have more orders that matter than the 1 the check runs" in result.incomplete_reason
