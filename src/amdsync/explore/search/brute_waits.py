@@ -4,11 +4,12 @@ operations are tested against (docs/semantics/async-copies.md, "Barrier-complete
 operations", Schedule; explore/sync/lds_wait_orders.py).
 
 What a wait loop's read of an LDS barrier sees depends on which tensor operations were
-issued before it. Here every interleaving of the waves' *visible* steps — a load (the
-wait reads among them) or a tensor operation — is run, depth first, each branch on its
-own copy of the machine; a wave's other steps run as soon as it stands before one (they
-change nothing another wave's visible step sees: their order is happens-before's, which
-the clocks compute the same in every interleaving). A wave whose read blocked (no
+issued before it. Here every interleaving of the waves' *visible* steps — a wait
+loop's read or a tensor operation — is run, depth first, each branch on its own copy of
+the machine; a wave's other steps run as soon as it stands before one (they change
+nothing another wave's visible step sees: their order is happens-before's, which the
+clocks compute the same in every interleaving; an access reports its conflicts with
+the unordered accesses of other waves in either order). A wave whose read blocked (no
 arrival left to see) is not offered again until another wave ran a step. The findings
 of every leaf are collected as the check reports them (``check._findings``), under
 ``--strict-reads``: each read that may return undef is reported at the read, so no
@@ -19,10 +20,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from amdsync.explore.findings.records import RACE, UNDEF_READ, Finding
 from amdsync.explore.machine.machine import BLOCKED, DONE, ExploreOptions, Machine
 from amdsync.explore.machine.state import WaveState
+from amdsync.explore.sync.tensor_copies import wait_loop
 from amdsync.program import ops as o
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -34,8 +37,13 @@ class InterleavingMachine(Machine):
     turns = False
     holds_waits = False  # (no waits-last holding: every order is run here)
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._loops: dict[int, bool] = {}  # load (by id) → is it a wait loop's read?
+
     def visible(self, wave: WaveState) -> bool:
-        """Does the wave stand before a load or a tensor operation?"""
+        """Does the wave stand before a tensor operation or a wait loop's load (the
+        reads whose result depends on the order: what arrivals were issued)?"""
         if not wave.frames:
             return False
         frame = wave.frames[-1]
@@ -45,7 +53,14 @@ class InterleavingMachine(Machine):
         block = frame.blocks[entry.block]
         if entry.index >= len(block.ops):
             return False
-        return isinstance(block.ops[entry.index], o.Load | o.TensorCopy)
+        op = block.ops[entry.index]
+        if isinstance(op, o.TensorCopy):
+            return True
+        if not isinstance(op, o.Load):
+            return False
+        if id(op) not in self._loops:
+            self._loops[id(op)] = wait_loop(frame.function, entry.block, op) is not None
+        return self._loops[id(op)]
 
     def runnable(self, blocked: frozenset[int]) -> list[WaveState]:
         self._release_barriers()
