@@ -99,10 +99,8 @@ def _held_to_the_whole(patch: pytest.MonkeyPatch) -> list[str]:
         before = list(start.seen)[:start.seen_before]
         assert set(out) <= set(before)
         assert {e for e in before
-                if late_replay._meanings(start.retro.get(e, []), start.leaf.conflicts,
-                                         start.states)
-                != late_replay._meanings(retro.get(e, []), leaf.conflicts,
-                                         start.states)} <= set(out)
+                if late_replay._meanings(start.retro.get(e, []), start.states)
+                != late_replay._meanings(retro.get(e, []), start.states)} <= set(out)
         calls.append("differing")
         return out
 
@@ -131,9 +129,9 @@ def _same(a: CheckResult, b: CheckResult) -> None:
 def test_a_racy_loop_swept_over_its_trip_count(monkeypatch: pytest.MonkeyPatch) -> None:
     """Wave 0's reads before each split are made racy by wave 1's writes after it, so
     each leaf numbers those conflicts differently and names them more often the more
-    iterations it runs: the replays still start from the shared splits (origins
-    renumbered, repeated late writes of one read idle) and agree with replays from the
-    start, finding for finding."""
+    iterations it runs: the replays still start from the shared splits (origins carry
+    their conflicts, so they stand whatever the leaf's numbering; repeated late writes
+    of one read idle) and agree with replays from the start, finding for finding."""
     program = read_llvm_file(str(HERE / "late_read_loop.ll"))
     launch = Launch(workgroup_size=(128, 1, 1))
     shared, alone, resumed = _both(program, launch,
@@ -205,8 +203,11 @@ def test_idle_entries_before_a_split() -> None:
     """An entry is idle before a split at state count 100 when an earlier one names the
     same bytes and writing site and stops no sooner (bounds above 100 stop nothing
     there); a bound at or below the split is kept as it is."""
-    kept = late_replay._kept
-    # (state bound, conflict index, key, width, writing site)
+    def kept(entries: list[tuple[int, int, int, int, int]], states: int
+             ) -> list[tuple[int, int, int, int, int]]:
+        # (state bound, conflict index, key, width, writing site; the conflict itself)
+        return [entry[:5] for entry in late_replay._kept(
+            [(*e, Conflict(e[2], 0, 0, 0, False, 1, e[4], True)) for e in entries], states)]
     assert kept([(150, 1, 8, 4, 3), (250, 2, 8, 4, 3), (350, 3, 8, 4, 3)], 100) == [
         (150, 1, 8, 4, 3)]
     assert kept([(50, 1, 8, 4, 3), (90, 2, 8, 4, 3), (80, 3, 8, 4, 3), (150, 4, 8, 4, 3),
@@ -414,3 +415,31 @@ def test_a_three_stage_matmul_sweep_runs_its_splits_again(
     assert ran_again.status == "findings"
     assert 0 < runs < 8
     assert ran_again.stats.states < replayed.stats.states
+
+
+def test_an_origin_carries_its_conflict_whatever_the_replay_numbers_it() -> None:
+    """A late read's origin carries its conflict (the two sites and lanes), not an
+    index into a conflict list (issue 43, item 6): the replayed leaf's conflicts,
+    numbered in the opposite order (as a replay that found them in another order
+    would), give the same findings, message for message; and the origin behind the
+    finding names the load at line 20 and wave 1's store at line 30 itself."""
+    program = read_llvm_file(str(HERE / "late_read_site_order.ll"))
+    leaves: list[Machine] = []
+    launch = Launch(workgroup_size=(128, 1, 1))
+    result = check_program(program, launch, ExploreOptions(), observe=leaves.extend)
+    assert [(f.kind, f.loc.line) for f in result.findings] == [("race", 22)]
+    (leaf,) = leaves
+    assert leaf.replay_states > 0  # (the machine is the late-read replay)
+    before = check_module._findings(leaf)
+    conflict_origins = [o for o in leaf.origins if o.kind == "conflict"]
+    assert conflict_origins
+    for origin in conflict_origins:
+        assert origin.conflict is not None
+        assert (leaf.sites[origin.conflict.prior_site].loc.line,
+                leaf.sites[origin.conflict.site].loc.line) in {(16, 27), (20, 30)}
+        assert leaf.places[origin.conflict.thread].wave == 1  # the writer's lane
+    count = len(leaf.conflicts)
+    leaf.conflicts = list(reversed(leaf.conflicts))
+    leaf.conflict_context = {count - 1 - i: context
+                             for i, context in leaf.conflict_context.items()}
+    assert check_module._findings(leaf) == before

@@ -18,6 +18,7 @@ import pytest
 
 from amdsync.api import check
 from amdsync.diagnostics import AmdsyncError
+from amdsync.explore.search import wait_orders
 
 # Group 1 of a 2 x 8 i32 tile of a 4 x 8 tensor: data size 4 bytes, barrier enable
 # (bit 18), barrier address 256 / 8 = 32 in word 1 bits 0-15.
@@ -110,12 +111,13 @@ def run(text: str) -> list[tuple[str, int, int | None]]:
 
 
 def run_waiting(text: str) -> list[tuple[str, int, int | None]]:
-    """A kernel that waits for a barrier-completed operation: with no other bound hit
-    the verdict is incomplete, naming the wave orders not explored (issue 43)."""
+    """A kernel that waits for a barrier-completed operation: every order of the waits
+    is explored (docs/semantics/async-copies.md, "Barrier-completed operations",
+    Schedule), so the verdict is complete — no `incomplete`, no note that an order
+    was left out (issue 43)."""
     result = check(text, target="gfx1250", workgroup_size=64)
-    assert result.status == "incomplete"
-    assert result.incomplete_reason is not None
-    assert "later wave runs ahead of it are not explored" in result.incomplete_reason
+    assert result.incomplete_reason is None, result.incomplete_reason
+    assert "lds-barrier-wait-order" not in {n.kind for n in result.notes}
     return [(f.kind, f.loc.line, f.origin.line if f.origin else None)
             for f in result.findings]
 
@@ -283,21 +285,36 @@ def test_a_wait_inside_a_loop_waits_for_each_rounds_phase() -> None:
     assert run_waiting(loop_kernel()) == []
 
 
-def test_a_wait_loop_without_findings_is_incomplete_naming_the_wave_order() -> None:
+def test_a_wait_loop_without_findings_is_clean_in_every_order() -> None:
     """Once a barrier-completed operation is issued the waves take no turns at backward
-    branches (docs/semantics/async-copies.md, "Barrier-completed operations", Schedule);
-    orders in which a later wave runs ahead of the wait are not explored, so the verdict
-    is incomplete, not clean (issue 43), naming the wait, and the note says so at the
-    wait."""
+    branches and every order of the waits runs (docs/semantics/async-copies.md,
+    "Barrier-completed operations", Schedule): the waits are released in every order
+    that can show one of them more arrivals (three runs), so the verdict covers every
+    order — `clean` (issue 43; before, `incomplete` with an `lds-barrier-wait-order`
+    note)."""
     text = loop_kernel()
     result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "clean", result.incomplete_reason
+    assert result.stats.schedules == 3  # (the runs of the release orders, together)
+    assert [n.kind for n in result.notes] == ["async-outstanding-at-exit"]
+
+
+def test_a_wait_whose_value_is_used_after_its_loop_is_incomplete_naming_it() -> None:
+    """The word the loop read last goes into the value stored after it: how far the
+    wait read ahead would change what its wave stores, so the argument for the orders
+    run does not hold there, and the verdict is `incomplete` naming the wait, never
+    clean."""
+    text = kernel().replace(
+        "  store i32 %v, ptr addrspace(1) %o ; USE\n",
+        "  %wv = trunc i64 %word to i32\n  %v2 = add i32 %v, %wv\n"
+        "  store i32 %v2, ptr addrspace(1) %o ; USE\n", 1)
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.findings == []
     assert result.status == "incomplete"
     assert result.incomplete_loc is not None
     assert result.incomplete_loc.line == line_of(text, "; POLL")
     assert result.incomplete_reason is not None
-    assert "later wave runs ahead of it are not explored" in result.incomplete_reason
-    notes = [(n.kind, n.loc.line) for n in result.notes if n.kind == "lds-barrier-wait-order"]
-    assert notes == [("lds-barrier-wait-order", line_of(text, "; POLL"))]
+    assert "its values are used after it" in result.incomplete_reason
 
 
 def test_without_the_barrier_after_the_reads_the_next_round_overwrites_them() -> None:
@@ -336,3 +353,18 @@ def test_an_initialization_not_ordered_before_the_loads_is_found_at_the_load() -
         "; COPY\n", "; COPY\n" + barrier, 1)
     found = run(text)
     assert found == [("race", line_of(text, "; COPY"), line_of(text, "; COPY"))]
+
+
+def test_more_orders_than_the_check_runs_is_incomplete_naming_the_first_wait(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The two-round loop needs three runs of the check for the orders of its waits;
+    with room for one, the check stops `incomplete`, naming the wait — never clean
+    (explore/search/wait_orders.py, MAX_WAIT_ORDERS)."""
+    monkeypatch.setattr(wait_orders, "MAX_WAIT_ORDERS", 1)
+    text = loop_kernel()
+    result = check(text, target="gfx1250", workgroup_size=64)
+    assert result.status == "incomplete"
+    assert result.incomplete_loc is not None
+    assert result.incomplete_loc.line == line_of(text, "; POLL")
+    assert result.incomplete_reason is not None
+    assert "have more orders that matter than the 1 the check runs" in result.incomplete_reason

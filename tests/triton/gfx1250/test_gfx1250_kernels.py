@@ -47,17 +47,14 @@ def _check(text: str, run: dict[str, Any]) -> Any:
 
 @pytest.mark.parametrize(("name", "index"), _cases())
 def test_the_kernel_is_clean(name: str, index: int) -> None:
-    """Clean; or, where the kernel waits for a barrier-completed tensor operation,
-    without findings and `incomplete` naming the wait: orders in which a later wave
-    runs ahead of it are not explored, so no clean verdict (issue 43; docs/bounds.md)."""
+    """Clean — where the kernel waits for a barrier-completed tensor operation
+    (`gluon_barrier_load`, `gluon_barrier_matmul`), in every order of its waits
+    (issue 43; docs/semantics/async-copies.md, "Barrier-completed operations",
+    Schedule: before, `incomplete` naming the wait)."""
     run = LAUNCHES[name][index]
     result = _check((HERE / "ll" / run["ll"]).read_text(), run)
     assert not result.findings, [f.message for f in result.findings]
-    if any(n.kind == "lds-barrier-wait-order" for n in result.notes):
-        assert result.status == "incomplete"
-        assert "later wave runs ahead of it are not explored" in result.incomplete_reason
-    else:
-        assert result.status == "clean", result.incomplete_reason
+    assert result.status == "clean", result.incomplete_reason
 
 
 # ---------------------------------------------------------------- seeded twins

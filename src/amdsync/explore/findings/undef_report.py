@@ -148,14 +148,14 @@ def strict_several(machine: Machine) -> list[Finding]:
         found = origins.get(item.site)
         origins[item.site] = (found[0], found[1] + 1) if found else (
             Origin("several-writes", item.site, item.thread, item.key, index), 1)
-    for index, c in enumerate(machine.conflicts):
+    for c in machine.conflicts:
         if (c.write and c.prior_write) or not atomic_pair(machine, c):
             continue
         # (the read found the conflict, or a later write found the read's slot mixed)
         site, lane = (c.prior_site, c.prior_tid) if c.write else (c.site, c.thread)
         found = origins.get(site)
         origins[site] = (found[0], found[1] + 1) if found else (
-            Origin("conflict", site, lane, c.key, index), 1)
+            Origin("conflict", site, lane, c.key, -1, c), 1)
     findings: list[Finding] = []
     for origin, count in origins.values():
         story, events, cause = _origin_story(machine, origin)
@@ -176,9 +176,9 @@ def _kind(machine: Machine, origin: Origin,
     if missed_write is not None:
         op = machine.sites[missed_write.site].op
         return UNDEF_READ if isinstance(op, o.AsyncCopy | o.TensorCopy) else RACE
-    if origin.kind != "conflict":
+    c = origin.conflict
+    if c is None:
         return UNDEF_READ
-    c = machine.conflicts[origin.ref]
     n = machine.clocks.num_threads
     return UNDEF_READ if c.prior_tid >= n or atomic_pair(machine, c) else RACE
 
@@ -199,13 +199,13 @@ def atomic_pair(machine: Machine, c: Conflict) -> bool:
         machine.places[c.thread], a.scope.scope, machine.places[c.prior_tid], b.scope.scope)
 
 
-def _context(machine: Machine, index: int) -> AsyncContext | None:
+def _context(machine: Machine, c: Conflict) -> AsyncContext | None:
     """What the asyncmark sequence said about the conflict (annotated once per group of
-    conflicts, explore/machine/machine.py _annotate)."""
-    found = machine.conflict_context.get(index)
-    if found is not None:
-        return found
-    c = machine.conflicts[index]
+    conflicts, explore/machine/machine.py _annotate; found by content: a replay numbers
+    its conflicts its own way)."""
+    for other, context in machine.conflict_context.items():
+        if machine.conflicts[other] == c:
+            return context
     for other, context in machine.conflict_context.items():
         d = machine.conflicts[other]
         if (d.site, d.prior_write, d.write) == (c.site, c.prior_write, c.write):
@@ -244,7 +244,8 @@ def _origin_story(machine: Machine, origin: Origin,
                 Cause((read.loc, wloc), VISIBILITY, story))
     if origin.kind == "several-writes":
         return _several_story(machine, origin, where)
-    c = machine.conflicts[origin.ref]
+    c = origin.conflict
+    assert c is not None  # (a conflict's origin carries it)
     if atomic_pair(machine, c):
         return _mixed_story(machine, origin, c, where)
     story, events, other = _conflict_story(machine, origin, c, where)
@@ -414,7 +415,7 @@ def _conflict_story(machine: Machine, origin: Origin, c: Conflict,
     n = machine.clocks.num_threads
     read = machine.sites[origin.site]
     reading = access_word(machine, origin.site, False)
-    context = _context(machine, origin.ref)
+    context = _context(machine, c)
     if not c.write:  # the read found the conflict: the other access is the write
         other_site, other_tid = c.prior_site, c.prior_tid
     else:  # a later write found it

@@ -262,11 +262,12 @@ class MachineCore:
         # Definedness (explore/memory/definedness.py): the reads whose value may be undef
         # (origins), the uses such values reached, and for a replay the reads a later
         # write showed to be racy: (site, thread component, clock) → (states before
-        # that write, conflict index, key).
+        # that write, conflict index, key, width, writing site, the conflict).
         self.origins: list[Origin] = []
         self._origin_ids: dict[tuple[int, str, int], int] = {}
         self.uses: dict[tuple[int, frozenset[int]], Use] = {}
-        self.retro: dict[tuple[int, int, int], list[tuple[int, int, int, int, int]]] = {}
+        self.retro: dict[tuple[int, int, int],
+                         list[tuple[int, int, int, int, int, Conflict]]] = {}
         # Conflicts of a write with an earlier read (conflict index → (states when the
         # write ran, bytes of the unit)): the read returned undef, found only later.
         self.late_reads: dict[int, tuple[int, int]] = {}

@@ -31,7 +31,7 @@ from amdsync.explore.memory.definedness import (
     opaque_bytes,
     width_of,
 )
-from amdsync.explore.memory.shadow import UndefPart
+from amdsync.explore.memory.shadow import Conflict, UndefPart
 from amdsync.explore.values.values import BoolArray, IntArray
 from amdsync.program import ops as o
 
@@ -60,7 +60,8 @@ def _operands_of(op: o.Op) -> list[o.Operand]:
 
 
 _FEW_ENTRIES = 16  # a read event's retro entries scanned as they are
-_Entry = tuple[int, int, int, int, int]
+# (late_replay.Entry: limit, conflict index, key, width, writing site, the conflict)
+_Entry = tuple[int, int, int, int, int, Conflict]
 # The retro map last indexed, and per event: entry positions by key, the widest entry
 # and the latest limit (retro maps are built whole by late_replay.retro_of and not
 # changed after).
@@ -174,14 +175,14 @@ class UndefFlow(Registers):
                                  old.origins, old.path)
 
     def _origin(self, kind: str, site: int, lane: int, key: int, ref: int,
-                prior_site: int) -> int:
+                prior_site: int, conflict: Conflict | None = None) -> int:
         """The origin of undefined bytes: one per read site, cause and conflicting
-        access; the first instance is its counterexample."""
+        access; the first instance is its counterexample (a conflict carried whole)."""
         ident = (site, kind, prior_site)
         found = self._origin_ids.get(ident)
         if found is None:
             found = len(self.origins)
-            self.origins.append(Origin(kind, site, lane, key, ref))
+            self.origins.append(Origin(kind, site, lane, key, ref, conflict))
             self._origin_ids[ident] = found
         return found
 
@@ -205,8 +206,9 @@ class UndefFlow(Registers):
                 last = None
                 tag, ref = cause
                 if tag == "c":
-                    prior = self.conflicts[ref].prior_site
-                    oid = self._origin("conflict", site, lane, base + offset, ref, prior)
+                    conflict = self.conflicts[ref]
+                    oid = self._origin("conflict", site, lane, base + offset, -1,
+                                       conflict.prior_site, conflict)
                 elif tag == "i":
                     prior = self.invisible[ref].write[2]
                     oid = self._origin("invisible", site, lane, base + offset, ref, prior)
@@ -259,7 +261,7 @@ class UndefFlow(Registers):
             # needs only the entries that meet its bytes; the others change nothing)
             meeting, latest = _entries_meeting(self.retro, event, base, size)
             entries = () if self.states >= latest else meeting
-        for limit, ref, key, width, writer in entries:
+        for limit, _, key, width, writer, conflict in entries:
             if self.states >= limit or (key, width, writer) in acted:
                 continue
             acted.add((key, width, writer))
@@ -274,7 +276,7 @@ class UndefFlow(Registers):
                 continue
             # (its origin is made where it makes a byte undefined: docs/semantics/model.md, "Late
             # reads that change nothing")
-            oid = self._origin("conflict", site, lane, key, ref, writer)
+            oid = self._origin("conflict", site, lane, key, -1, writer, conflict)
             taints = taints if taints is not None else [None] * size
             late = Taint(frozenset((oid,)), (site,))
             for i in range(start, stop):

@@ -19,12 +19,16 @@ tracked exactly up to byte 62 and as one unit beyond).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from amdsync.explore.values.values import BoolArray, IntArray
 from amdsync.program import ops as o
 from amdsync.program.types import Type, VecType, store_size
+
+if TYPE_CHECKING:
+    from amdsync.explore.memory.shadow import Conflict
 
 MAX_ORIGINS = 8  # origins kept per value (the first ones; every finding names one)
 MAX_PATH = 24  # sites kept per value's path (the first 8 and the last 16)
@@ -54,16 +58,19 @@ class RegShadow:
 
 @dataclass(frozen=True)
 class Origin:
-    """A read (static site) whose value may be undef, and why; ``ref`` is the first
-    instance: a conflict index (a race, or an async copy in flight), an invisible-read
-    index, or -1 for a read of memory nothing wrote (then ``key`` and ``lane`` say
-    which)."""
+    """A read (static site) whose value may be undef, and why; its first instance is
+    ``conflict`` itself for a conflict (a race, or an async copy in flight: the two
+    sites and lanes, the lanes' waves by the machine's places; an index would name
+    another conflict in a replay that numbers them differently), ``ref`` an
+    invisible-read or several-writes index, or -1 for a read of memory nothing wrote
+    (then ``key`` and ``lane`` say which)."""
 
     kind: str  # "conflict", "unwritten", "invisible", "several-writes"
     site: int
     lane: int
     key: int
     ref: int
+    conflict: Conflict | None = None
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,7 @@ from amdsync.explore.search.gc_policy import full_collections_deferred
 from amdsync.explore.search.late_replay import corrected, replay, replay_all
 from amdsync.explore.search.memory_bound import memory_bound_reason, resident_bytes
 from amdsync.explore.search.options import time_bound_reason
+from amdsync.explore.search.wait_orders import every_wait_order
 from amdsync.explore.symbolic.access_log import SymbolsNeeded
 from amdsync.explore.sync import wait_notes
 from amdsync.explore.values.param import PARAM_CHOICE, ranges_text
@@ -107,7 +108,11 @@ def check_program(program: Program, launch: Launch,
         return pre is None or pre.hold({spec.name: spec.data for spec in w.inputs})
 
     with full_collections_deferred():  # (explore/search/gc_policy.py)
-        result = _check_runs(program, launch, options, leaves)
+        # (one run per order of the waits for barrier-completed tensor operations:
+        # explore/search/wait_orders.py; a launch without them runs once)
+        result = every_wait_order(
+            lambda again, found: _check_runs(program, launch, again, found), options,
+            leaves, _place_and_cause)
     # A witness run may take at most WITNESS_STATES times the wave instructions of the
     # exploration it confirms: an input that makes a loop run 2**31 trips is not run out
     # (the search for a witness stops there, and says so).
@@ -446,16 +451,18 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
             "docs/semantics/schedules.md)")
         result.incomplete_loc = order_loc
         load_buffering = True
-    lds_wait = min((site for m in leaves for _, site, _ in m.lds_barrier_seen), default=None)
+    lds_wait = _unargued_wait(leaves, options)
     if result.incomplete_reason is None and lds_wait is not None:
-        # amdgpu-tensor-dma, barrier-completed operations: the orders in which a later
-        # wave runs ahead of this wait are not explored, so no clean verdict (issue 43).
-        result.incomplete_loc = leaves[0].sites[lds_wait].loc
+        # amdgpu-tensor-dma, barrier-completed operations: every order of the waits is
+        # explored (explore/search/wait_orders.py) where the argument holds; here it
+        # does not, so no clean verdict (issue 43).
+        site, why = lds_wait
+        result.incomplete_loc = leaves[0].sites[site].loc
         where = 'docs/semantics/async-copies.md, "Barrier-completed operations"'
         result.incomplete_reason = (
             f"the wait for a barrier-completed tensor operation at "
-            f"{result.incomplete_loc}: orders in which a later wave runs ahead of it "
-            f"are not explored ({where})")
+            f"{result.incomplete_loc}: {why}, so the orders in which other waves run "
+            f"ahead of it are not all explored ({where})")
     result.notes = _notes(leaves, result.incomplete_reason is None)
     if bound is not None and result.findings and stop is not None:
         # (A bound stopped the search after something was found: the findings stand,
@@ -476,6 +483,30 @@ def _check(program: Program, launch: Launch, options: ExploreOptions,
         bound=bound, clocks="wave" if root.clocks.wave_mode else "lane",
     )
     return result, load_buffering
+
+
+def _unargued_wait(leaves: list[Machine], options: ExploreOptions
+                   ) -> tuple[int, str] | None:
+    """A wait for a barrier-completed tensor operation where the argument for the
+    orders explored does not hold (docs/semantics/async-copies.md, "Barrier-completed
+    operations", Schedule), and why; None where it holds (or no wave waited)."""
+    waits = sorted({site for m in leaves for _, site, _ in m.lds_barrier_seen})
+    if not waits:
+        return None
+    unlike = [m.lds_wait_unlike for m in leaves if m.lds_wait_unlike is not None]
+    if unlike:
+        return min(unlike), ("its loop leaves to more than one place or its values are "
+                             "used after it (how far it read ahead may change what its "
+                             "wave does next)")
+    unsettled = [m.lds_wait_unsettled for m in leaves if m.lds_wait_unsettled is not None]
+    if unsettled:
+        return min(unsettled), ("another wave stood poised before a barrier operation "
+                                "when it read (that wave had not run as far as it can)")
+    if any(m.full for m in leaves):
+        return waits[0], "values read by atomic operations decide events in this launch"
+    if options.param is not None:
+        return waits[0], "a swept argument's classes run one order of the waits each"
+    return None
 
 
 def _in_class(finding: Finding, prefix: str) -> Finding:
@@ -906,14 +937,5 @@ def _notes(leaves: list[Machine], complete: bool) -> list[Note]:
                           "the LDS pointer of this LDS DMA differs across lanes; the hardware "
                           "uses the first active lane's (amdgpu-usage: the LDS pointer "
                           "argument should be wavefront-uniform)"))
-    lds_waits = {site for m in leaves for _, site, _ in m.lds_barrier_seen}
-    for site in sorted(lds_waits):
-        notes.append(Note("lds-barrier-wait-order", machine.sites[site].loc,
-                          "what this wait for a barrier-completed tensor operation sees "
-                          "depends on how far the other waves ran; the check ran each "
-                          "wave until it blocked, and orders in which a later wave runs "
-                          "ahead of this wait are not explored "
-                          "(docs/semantics/async-copies.md, \"Barrier-completed operations\", "
-                          "Schedule)"))
     unique = {(n.kind, n.loc, n.message): n for n in notes}
     return sorted(unique.values(), key=lambda n: (n.loc.file, n.loc.line, n.kind))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from amdsync.explore.machine.machine import Choice, ExploreOptions, Footprint, Incomplete, Machine
 from amdsync.explore.memory.shadow import Conflict
@@ -24,9 +24,11 @@ from amdsync.program.module import Program
 from amdsync.program.topology import Launch
 
 # A read event (site, thread component, clock) and what a later write said of it:
-# (state bound, conflict index, key, width, the writing site); undef_flow._read_taints.
+# (state bound, conflict index in the leaf's list, key, width, the writing site, the
+# conflict itself: the replay numbers its conflicts its own way, so an origin the
+# entry makes carries the conflict, not the index); undef_flow._late_taints.
 Event = tuple[int, int, int]
-Entry = tuple[int, int, int, int, int]
+Entry = tuple[int, int, int, int, int, Conflict]
 Retro = dict[Event, list[Entry]]
 History = list[tuple[Choice, dict[int, Footprint]]]
 # An entry with what it means to a read before a split at ``states``: the bound only
@@ -75,7 +77,7 @@ def retro_of(leaf: Machine) -> Retro:
     for index, (limit, width) in leaf.late_reads.items():
         c = leaf.conflicts[index]
         retro.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
-            (limit, index, c.key, width, c.site))
+            (limit, index, c.key, width, c.site, c))
     return retro
 
 
@@ -128,7 +130,7 @@ def retro_after(before: Machine, retro: Retro, leaf: Machine) -> Retro:
         limit, width = leaf.late_reads[index]
         c = leaf.conflicts[index]
         added.setdefault((c.prior_site, c.prior_tid, c.prior_clock), []).append(
-            (limit, index, c.key, width, c.site))
+            (limit, index, c.key, width, c.site, c))
     for event, entries in added.items():
         out[event] = [*out.get(event, ()), *entries]
     return out
@@ -275,19 +277,15 @@ def replay_all(leaves: list[Machine], program: Program, launch: Launch,
         # the snapshot's replay read, and a replay from the start is always exact)
         on_path = [s for s in path if len(leaf.history) > s.depth
                    and leaf.history[:s.depth] == s.history][-_TRIES:]
-        start, renumber = None, None
-        for snapshot in reversed(on_path):
-            renumber = _shares(snapshot, leaf, retro)
-            if renumber is not None:
-                start = snapshot
-                break
-        if start is None or renumber is None:
+        start = next((snapshot for snapshot in reversed(on_path)
+                      if _shares(snapshot, leaf, retro)), None)
+        if start is None:
             machine = _fresh(leaf, program, launch, options, retro)
             machine.retro_watch, machine.retro_seen = watch, {}
             depth = 0
             path = []
         else:
-            machine = _resume(start, leaf, retro, renumber)
+            machine = _resume(start, leaf, retro)
             depth = start.depth
             path = [s for s in path if s.depth <= start.depth]
         try:
@@ -353,18 +351,14 @@ def _run(machine: Machine, leaf: Machine, retro: Retro, depth: int, resumed: boo
     return _finish(machine, leaf)
 
 
-def _resume(start: _Snapshot, leaf: Machine, retro: Retro, renumber: dict[int, int]
-            ) -> Machine:
-    """A copy of the snapshot's replay that knows ``leaf``'s late reads instead: the
-    first instances of its origins renumbered to the leaf's conflicts (``renumber``,
-    from ``_shares``)."""
+def _resume(start: _Snapshot, leaf: Machine, retro: Retro) -> Machine:
+    """A copy of the snapshot's replay that knows ``leaf``'s late reads instead. Its
+    origins carry their conflicts whole, and the late reads it met before the split
+    mean the same conflicts to both leaves (``_shares``): they stand as they are."""
     machine = start.machine.fork()
     machine.retro = retro
     machine.start = leaf.start
     machine.retro_seen = dict(itertools.islice(start.seen.items(), start.seen_before))
-    machine.origins = [replace(origin, ref=renumber[origin.ref])
-                       if origin.kind == "conflict" and origin.ref >= start.conflicts
-                       else origin for origin in machine.origins]
     return machine
 
 
@@ -376,7 +370,7 @@ def _kept(entries: list[Entry], states: int) -> list[Entry]:
     out: list[Entry] = []
     best: dict[tuple[int, int, int], int | None] = {}  # the latest stop so far (None: none)
     for entry in entries:
-        limit, _, key, width, writer = entry
+        limit, _, key, width, writer, _ = entry
         bound = limit if limit <= states else None
         same = (key, width, writer)
         if same in best:
@@ -388,32 +382,24 @@ def _kept(entries: list[Entry], states: int) -> list[Entry]:
     return out
 
 
-def _meanings(entries: list[Entry], conflicts: list[Conflict], states: int
-              ) -> list[_Meaning]:
-    return [(limit if limit <= states else None, conflicts[ref], key, width, writer)
-            for limit, ref, key, width, writer in _kept(entries, states)]
+def _meanings(entries: list[Entry], states: int) -> list[_Meaning]:
+    return [(limit if limit <= states else None, conflict, key, width, writer)
+            for limit, _, key, width, writer, conflict in _kept(entries, states)]
 
 
-def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> dict[int, int] | None:
+def _shares(start: _Snapshot, leaf: Machine, retro: Retro) -> bool:
     """May ``leaf``'s replay start from the snapshot? It may when the leaf's execution
     passes the split and every read event the snapshot's replay read before it means
-    the same to both leaves' late reads (docs/semantics/sweeps.md). Then: the renumbering of the
-    snapshot's origins (``_renumbering``); else None."""
+    the same to both leaves' late reads (docs/semantics/sweeps.md): the same conflicts,
+    entry by entry, so the origins the snapshot made of them (each carrying its
+    conflict) are the leaf's own."""
     if len(leaf.history) <= start.depth or leaf.history[:start.depth] != start.history:
-        return None
+        return False
     if leaf.full != start.leaf.full:
-        return None
-    events = _differing(start, leaf, retro)
-    for event in events:
-        if _meanings(start.retro.get(event, []), start.leaf.conflicts, start.states) != \
-                _meanings(retro.get(event, []), leaf.conflicts, start.states):
-            return None
-    renumber = _renumbering(start, events, retro)
-    # Does every origin the snapshot holds from a late read renumber?
-    if not all(origin.ref in renumber for origin in start.machine.origins
-               if origin.kind == "conflict" and origin.ref >= start.conflicts):
-        return None
-    return renumber
+        return False
+    return all(_meanings(start.retro.get(event, []), start.states)
+               == _meanings(retro.get(event, []), start.states)
+               for event in _differing(start, leaf, retro))
 
 
 def _differing(start: _Snapshot, leaf: Machine, retro: Retro) -> list[Event]:
@@ -429,16 +415,3 @@ def _differing(start: _Snapshot, leaf: Machine, retro: Retro) -> list[Event]:
                                                                    start.conflicts))
     events.update(dict.fromkeys(_event(leaf, i) for i in _late_from(leaf, start.conflicts)))
     return [e for e in events if start.seen.get(e, start.seen_before) < start.seen_before]
-
-
-def _renumbering(start: _Snapshot, events: list[Event], retro: Retro) -> dict[int, int]:
-    """The snapshot leaf's conflict index → this leaf's, for the late reads found after
-    the split of the read events read before it (``events``, from ``_differing``: their
-    meanings are equal, entry by entry; a late read found before the split keeps its
-    index)."""
-    out: dict[int, int] = {}
-    for event in events:
-        for mine, theirs in zip(_kept(start.retro.get(event, []), start.states),
-                                _kept(retro.get(event, []), start.states), strict=True):
-            out[mine[1]] = theirs[1]
-    return out

@@ -162,6 +162,10 @@ class ExploreOptions:
     # (docs/semantics/schedules.md, "Barriers that order memory only within a wave, or
     # between the waves that pair"; docs/semantics/barrier-transitivity.md).
     barrier_pairs: frozenset[tuple[int, int, int]] = frozenset()
+    # The wave released at each release point of the waits for barrier-completed
+    # tensor operations, in order (explore/sync/lds_wait_orders.py; past its end, the
+    # first held wave): one order of those waits, chosen by explore/search/wait_orders.py.
+    lds_wait_script: tuple[int, ...] = ()
     # Use the exact shadow memory from the start, not the dense one first (docs/semantics/scale.md,
     # "Dense shadow"; a dense run that meets what it does not mirror is run again with
     # this on: dense_shadow.ExactShadowNeeded). AMDSYNC_EXACT_SHADOW=1 sets it too.

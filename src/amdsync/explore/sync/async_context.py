@@ -39,7 +39,7 @@ class AsyncContextRecords(UndefFlow):
         if known is None or known[0] is not self.retro:
             granules: set[tuple[tuple[int, int, int], int]] = set()
             for event, entries in self.retro.items():
-                for _, _, key, width, _ in entries:
+                for _, _, key, width, _, _ in entries:
                     granules.add((event, key if width == 1 else key - key % 4))
             known = self._retro_bytes = (self.retro, granules)
         event = (conflict.prior_site, conflict.prior_tid, conflict.prior_clock)

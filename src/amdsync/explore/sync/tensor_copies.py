@@ -14,15 +14,24 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError
 from amdsync.explore.machine.frames import Frame
+from amdsync.explore.machine.program_facts import plain_arrive
 from amdsync.explore.machine.state import AsyncRecord, WaveState
 from amdsync.explore.memory.address import location_keys
 from amdsync.explore.memory.definedness import Taint, join_origins
 from amdsync.explore.search.options import Incomplete, TensorRecord
+from amdsync.explore.sync.lds_wait_orders import (
+    ReleasePoint,
+    WaitHold,
+    leaves_alike,
+    released,
+    strikes_after,
+)
 from amdsync.explore.sync.wave_local_barriers import WaveLocalBarriers
 from amdsync.explore.values.values import UNKNOWN, BoolArray, IntArray
 from amdsync.program import ops as o
 from amdsync.program.module import Function
 from amdsync.program.types import AddressSpace
+from amdsync.semantics.barriers import BarrierObject
 from amdsync.semantics.clocks import ALL_AS, AS_GLOBAL, AS_LDS
 from amdsync.semantics.tensor_dma import (
     MAX_TILE_ELEMENTS,
@@ -116,6 +125,10 @@ def _reaches(successors: Any, start: str, blocks: dict[str, Any]) -> set[str]:
 class TensorCopies(WaveLocalBarriers):
     """Tensor DMA transfers and their waits."""
 
+    # Hold each wait read until the other waves ran as far as they can (waits last,
+    # explore/sync/lds_wait_orders.py); the unreduced reference runs every order instead.
+    holds_waits = True
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         # LDS barrier words tensor operations arrive on (location key → state); per
@@ -129,6 +142,17 @@ class TensorCopies(WaveLocalBarriers):
         # last blocked read and how many rounds in a row ran nothing else.
         self.lds_barrier_retries = 0
         self.lds_barrier_last: dict[int, tuple[int, int, int]] = {}
+        # Waits last (explore/sync/lds_wait_orders.py): the waves held at a wait read,
+        # the one released at the last release point (until it reads), the release
+        # points so far; the first wait (site) whose loop does not leave alike, and the
+        # first wait released while another wave stood poised (it had not run as far
+        # as it can): where the argument does not hold.
+        self.lds_held: dict[int, WaitHold] = {}
+        self.lds_released: int | None = None
+        self.lds_wait_trace: list[ReleasePoint] = []
+        self.lds_wait_unlike: int | None = None
+        self.lds_wait_unsettled: int | None = None
+        self._alike: dict[int, bool] = {}
 
     def fork(self, keep_owned: bool = False) -> Self:
         new = super().fork(keep_owned)
@@ -136,6 +160,8 @@ class TensorCopies(WaveLocalBarriers):
         new.lds_barrier_seen = dict(self.lds_barrier_seen)
         new.lds_barrier_blocked = dict(self.lds_barrier_blocked)
         new.lds_barrier_last = dict(self.lds_barrier_last)
+        new.lds_held = dict(self.lds_held)
+        new.lds_wait_trace = list(self.lds_wait_trace)
         return new
 
     def _tensor_copy(self, wave: WaveState, frame: Frame, mask: BoolArray,
@@ -375,6 +401,16 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barrier_blocked.pop(wave.index, None)
         self.lds_barrier_last.pop(wave.index, None)
         self.spin_blocked.pop(wave.index, None)
+        if id(op) not in self._alike:
+            self._alike[id(op)] = leaves_alike(frame.function, loop)
+        if not self._alike[id(op)] and (self.lds_wait_unlike is None
+                                        or site < self.lds_wait_unlike):
+            self.lds_wait_unlike = site
+        if (last is None or not inside) and self._hold(wave, site, hit):
+            # (only a new wait is held: once it is released, no other wave can run a
+            # step until it leaves its loop, so its further iterations see the same
+            # arrivals held or not; lds_wait_orders)
+            return False
         self.lds_barrier_seen[seen_key] = count
         word, closed = _word_after(state.base, count)
         outstanding = [a for a in state.arrivals if a not in known]
@@ -390,6 +426,82 @@ class TensorCopies(WaveLocalBarriers):
             for i, byte in enumerate(state.base.to_bytes(8, "little")):
                 self.shadow.poke(hit + i, byte)
 
+    def _hold(self, wave: WaveState, site: int, key: int) -> bool:
+        """Waits last (explore/sync/lds_wait_orders.py; docs/semantics/async-copies.md,
+        "Barrier-completed operations", Schedule): is the wave's wait read, which could
+        go on, held until every other wave has run as far as it can? After two rounds
+        in which nothing but held or blocked reads ran, a release point: one held wave
+        of a workgroup reads (the script's, else the first), the others stay held."""
+        if not self.holds_waits:
+            return False
+        if self.lds_released == wave.index:
+            self.lds_released = None
+            self.lds_held.pop(wave.index, None)
+            return False
+        if all(w.done for w in self.waves if w is not wave):
+            self.lds_held.pop(wave.index, None)
+            return False  # (no other wave can issue anything: no order to choose)
+        self.lds_barrier_retries += 1
+        strikes = strikes_after(self.lds_held.get(wave.index), self.states,
+                                self.lds_barrier_retries)
+        self.lds_held[wave.index] = WaitHold(self.states, self.lds_barrier_retries, strikes,
+                                             key)
+        if strikes >= 1 and self.lds_released is None and self._grant_poised():
+            return True  # (the granted wave runs in the next round)
+        if strikes < 2 or self.lds_released is not None:
+            return True
+        first = min(self.lds_held)
+        group = self.waves[first].workgroup
+        # (LDS barriers are a workgroup's: held waves of other workgroups commute)
+        held = [w for w in sorted(self.lds_held) if self.waves[w].workgroup == group]
+        chosen = released(held, self.options.lds_wait_script, len(self.lds_wait_trace))
+        at = self.lds_held[chosen].key
+        self.lds_wait_trace.append(ReleasePoint(
+            tuple(held), chosen, at, len(self.lds_barriers[at].arrivals),
+            frozenset(int(lane) for lane in self.waves[chosen].lanes)))
+        if self.lds_wait_unsettled is None and any(
+                not (w.done or w.index in self.lds_held or w.waiting is not None
+                     or w.local_blocked or w.spin_since is not None
+                     or w.index in self.lds_barrier_blocked) for w in self.waves):
+            # A wave poised before an operation the scheduler orders only once no wave
+            # runs: it has not run as far as it can before this release.
+            self.lds_wait_unsettled = site
+        if chosen == wave.index:
+            self.lds_held.pop(wave.index)
+            return False
+        self.lds_released = chosen
+        return True
+
+    def _grant_poised(self) -> bool:
+        """While waves are held, the scheduler never sees a round in which no wave
+        runs, which is when it lets a wave poised before a barrier operation go on
+        (explore/machine/machine.py, run_until_choice): grant it here as it would —
+        the operations poised on one barrier object when they commute (one of them, or
+        plain arrives that all fit in the current phase). Whether any was granted; a
+        barrier whose poised operations do not commute is left (the release that
+        follows is then unsettled)."""
+        by_barrier: dict[BarrierObject, list[WaveState]] = {}
+        for w in self.waves:
+            if not w.done and w.waiting is None and w.poised_op is not None \
+                    and not w.may_modify_barrier:
+                by_barrier.setdefault(w.poised_op, []).append(w)
+        for barrier, waves in by_barrier.items():
+            state = self.barriers.state(barrier)
+            if len(waves) == 1 or (
+                    all(plain_arrive(self._next_op_of(w)) for w in waves)
+                    and state.initialized and len(waves) <= state.expected - state.arrived):
+                for w in waves:
+                    w.may_modify_barrier = True
+                return True
+        return False
+
+    @staticmethod
+    def _next_op_of(wave: WaveState) -> o.Op | None:
+        frame = wave.frames[-1]
+        entry = frame.stack[-1]
+        block = frame.blocks[entry.block]
+        return block.ops[entry.index] if entry.index < len(block.ops) else None
+
     def _lds_barrier_stuck(self, wave: WaveState, op: o.Op) -> None:
         """Since this wave's last blocked read nothing but blocked reads ran: the other
         waves wait in barriers or are poised before barrier operations that the
@@ -404,7 +516,8 @@ class TensorCopies(WaveLocalBarriers):
             # at the end of one round run only in the next.
             strikes = last[2] + 1
         self.lds_barrier_last[wave.index] = (self.states, self.lds_barrier_retries, strikes)
-        if strikes >= 2 and not wave.done:
+        if strikes >= 2 and not wave.done and not self.lds_held:
+            # (a held wave is released instead: lds_wait_orders)
             raise Incomplete("a wave waits at an LDS barrier for a tensor operation while "
                              "every other wave waits in, or is poised before, a barrier "
                              "operation (waiting on LDS barriers across barrier operations "
