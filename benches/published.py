@@ -12,6 +12,13 @@ of the kernels left undecided. A kernel whose result differs from the one record
 the list (``actual``) is marked ``changed``: update the list.
 
     python benches/published.py --checkouts DIR [--only SUBSTRING] [--timeout 120]
+                                [--every-input]
+
+``--every-input`` runs, instead, the kernels whose launch has ``--input`` once more
+without it (``every_input_launch``: the same launch, with ``--assume`` for what the host
+guarantees): the verdict for every input, against ``every_input_verdict`` (the
+specification's, where it differs from ``verdict``), marked ``changed`` when it is not
+the recorded ``every_input``, an undecided one with its ``every_input_cause``.
 
 DIR (repeatable) holds one git directory per repository, named ``owner+name`` (bare or
 not, e.g. what the search tool's ``fetch`` brings to /work/.mirror/owner+name/repo): the
@@ -85,7 +92,7 @@ def _materialize(git_dir: Path, commit: str, into: Path) -> None:
         at += size + 1
 
 
-def _run(entry: dict[str, Any], root: Path, timeout: float,
+def _run(entry: dict[str, Any], launch_words: list[str], root: Path, timeout: float,
          scratch: Path) -> tuple[str, float, str]:
     command = COMMANDS[entry.get("language", "hip")]
     target = root / entry["path"]
@@ -99,7 +106,7 @@ def _run(entry: dict[str, Any], root: Path, timeout: float,
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(shadow),
                                                           env.get("PYTHONPATH")]))
     spec = f"{target}:{entry['kernel']}" if command != "check" else str(target)
-    launch = [word.replace("{root}", str(root)) for word in entry.get("launch", [])]
+    launch = [word.replace("{root}", str(root)) for word in launch_words]
     argv = [sys.executable, "-c", "import sys; from amdsync.cli.main import main; "
             "sys.exit(main())", command, spec, *launch,
             "--json", "--timeout", str(timeout)]
@@ -146,9 +153,17 @@ def main() -> int:
     parser.add_argument("--list", type=Path, default=HERE / "published.toml")
     parser.add_argument("--only", default="")
     parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--every-input", action="store_true",
+                        help="run the kernels that have an every_input_launch with it "
+                        "(their launch without --input) instead of their launch")
     args = parser.parse_args()
     entries = [e for e in tomllib.loads(args.list.read_text())["kernel"]
-               if args.only in f"{e['repo']}/{e['path']}:{e['kernel']}"]
+               if args.only in f"{e['repo']}/{e['path']}:{e['kernel']}"
+               and (not args.every_input or "every_input_launch" in e)]
+    # The fields one run compares against: the listed launch, or the every-input one.
+    fields = (("every_input_launch", "every_input_verdict", "every_input",
+               "every_input_cause") if args.every_input
+              else ("launch", "verdict", "actual", "cause"))
     counts: Counter[str] = Counter()
     causes: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as scratch:
@@ -168,18 +183,19 @@ def main() -> int:
                     _materialize(found[0], entry["commit"], roots[key])
                 else:
                     roots[key] = found[0]
-            status, seconds, detail = _run(entry, roots[key], args.timeout, Path(scratch))
+            status, seconds, detail = _run(entry, entry.get(fields[0], []), roots[key],
+                                           args.timeout, Path(scratch))
             if status not in ("clean", "findings", "incomplete"):
                 status = "refused"
-            expected = entry["verdict"]
+            expected = entry.get(fields[1], entry["verdict"])
             counts[status] += 1
             decided = status in ("clean", "findings")
             mark = "ok " if status == expected else ("XX " if decided else "-- ")
             counts["mismatch"] += decided and status != expected
-            changed = " CHANGED" if status != entry.get("actual", status) else ""
+            changed = " CHANGED" if status != entry.get(fields[2], status) else ""
             cause = ""
             if not decided:
-                cause = entry.get("cause", "unclassified")
+                cause = entry.get(fields[3], "unclassified")
                 causes[cause] += 1
                 cause = f" [{cause}]"
             print(f"{mark} {status:10} (spec {expected:8}) {seconds:6.1f} s  {name}{cause}"

@@ -1,0 +1,79 @@
+"""What the published kernels that need `--input` teach about deciding them without it
+(issue 41; benches/published.toml, `every_input`): three patterns amdsync does not
+decide for every input yet, each in a kernel written here, with the verdict and the
+message amdsync gives today, and the verdict it gives with one input. Each is clean for
+every input (or, for the relaxation step, for every input with a zero pivot, and a
+finding otherwise); when amdsync decides one, update its test and the list's entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+import amdsync
+
+HERE = Path(__file__).resolve().parent
+
+
+def test_an_offset_from_a_label_through_a_buffer_resource() -> None:
+    """Triton's AMD backend reads through `make.buffer.rsrc` + `raw.ptr.buffer.load`:
+    an offset computed from a loaded label is not a term, and a plain load at a label
+    offset beside buffer-resource loads of one buffer is outside the plain-access rule
+    (the resource's base is not followed to its argument)."""
+    kernel = HERE / "buffer_rsrc_label.ll"
+    rsrc = amdsync.check(kernel, target="gfx942", kernel="gather_rsrc", workgroup_size=64)
+    assert (rsrc.status, rsrc.incomplete_reason) == (
+        "incomplete", "a buffer address depends on a value amdsync does not track")
+    plain = amdsync.check(kernel, target="gfx942", kernel="gather_plain", workgroup_size=64)
+    assert (plain.status, plain.incomplete_reason) == (
+        "incomplete",
+        "an address depends on a value amdsync does not track; it lies in buffer logits, "
+        "where an address computed from input data is decided only if every access is a "
+        "plain load or store or a relaxed atomic through it, but the load at line 34 may "
+        "access buffer logits (its pointer's origin is unknown) (it is read at line 31 from "
+        "buffer labels: give its contents with --input labels=...)")
+    label = {"labels": np.array([5], dtype=np.int32)}
+    for name in ("gather_rsrc", "gather_plain"):
+        given = amdsync.check(kernel, target="gfx942", kernel=name, workgroup_size=64,
+                              inputs=label)
+        assert (given.status, given.findings) == ("clean", []), given.incomplete_reason
+
+
+def test_a_per_lane_branch_on_a_buffer_the_kernel_writes() -> None:
+    """Floyd-Warshall's relaxation: the kernel writes the buffer it branches on, so its
+    loads give no terms and the per-lane branch splits the lanes on every side; the race
+    needs lane 0 to take the update side, which the host's zero pivot excludes, so no
+    witness reproduces it: incomplete, where the specification says clean. Without the
+    assumption the race is real and its witness confirms it."""
+    kernel = HERE / "row_relax.ll"
+    assumed = amdsync.check(kernel, target="gfx942", workgroup_size=4, assume=["d[0] == 0"])
+    assert (assumed.status, assumed.incomplete_reason) == (
+        "incomplete",
+        "a race at line 19 was found only in executions that assume every lane on every "
+        "side of the branch at line 19 (values amdsync does not track), and no input that "
+        "takes those sides and reproduces it was found: give the buffers with --input to "
+        "decide it")
+    every = amdsync.check(kernel, target="gfx942", workgroup_size=4)
+    assert every.status == "findings"
+    assert [f.kind for f in every.findings] == ["race"]
+    zero = amdsync.check(kernel, target="gfx942", workgroup_size=4,
+                         inputs={"d": np.zeros(4, dtype=np.int32)})
+    assert (zero.status, zero.findings) == ("clean", []), zero.incomplete_reason
+
+
+def test_a_busy_wait_whose_period_each_lane_reads() -> None:
+    """hip-tests' busy_wait: a compute-only loop whose trip count each lane's period and
+    the clock decide, so the lanes of a wave leave it at different trips; the lane split
+    on an unknown covers only sides that do not loop back."""
+    kernel = HERE / "lane_busy_wait.ll"
+    every = amdsync.check(kernel, target="gfx942", workgroup_size=64)
+    assert (every.status, every.incomplete_reason) == (
+        "incomplete",
+        "a branch condition depends on a value amdsync does not track, and the lanes may "
+        "not all hold one value; they are explored for every split only where the sides "
+        "cannot tell, but a side loops back to the branch (it is read at line 15 from "
+        "buffer periods: give its contents with --input periods=...)")
+    zero = amdsync.check(kernel, target="gfx942", workgroup_size=64,
+                         inputs={"periods": np.zeros(64, dtype=np.int32)})
+    assert (zero.status, zero.findings) == ("clean", []), zero.incomplete_reason
