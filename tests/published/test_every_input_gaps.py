@@ -1,9 +1,9 @@
 """What the published kernels that need `--input` teach about deciding them without it
-(issue 41; benches/published.toml, `every_input`): three patterns amdsync does not
-decide for every input yet, each in a kernel written here, with the verdict and the
-message amdsync gives today, and the verdict it gives with one input. Each is clean for
-every input (or, for the relaxation step, for every input with a zero pivot, and a
-finding otherwise); when amdsync decides one, update its test and the list's entries."""
+(issue 41; benches/published.toml, `every_input`): the patterns amdsync does not decide
+for every input yet, each in a kernel written here (tests/published/*.ll), with the
+verdict and the message amdsync gives today, and the verdict it gives with one input.
+Each is clean for every input (the relaxation step: for every input with a zero pivot,
+and a finding otherwise); when amdsync decides one, update its test and the list."""
 
 from __future__ import annotations
 
@@ -77,3 +77,43 @@ def test_a_busy_wait_whose_period_each_lane_reads() -> None:
     zero = amdsync.check(kernel, target="gfx942", workgroup_size=64,
                          inputs={"periods": np.zeros(64, dtype=np.int32)})
     assert (zero.status, zero.findings) == ("clean", []), zero.incomplete_reason
+
+
+def test_waves_of_one_program_branching_on_one_label() -> None:
+    """Liger-Kernel's jsd and tv_distance on 4 warps: every wave branches on the row's
+    one label. No address needs a term, so the label is not one (terms are kept only in
+    a run an address at a term needs: docs/semantics/symbolic.md, "Symbols in the
+    machine"), each wave's branch explores both sides, and a finding on a mix of sides,
+    which no input takes, leaves the check incomplete."""
+    kernel = HERE / "waves_one_label.ll"
+    every = amdsync.check(kernel, target="gfx942", workgroup_size=128)
+    assert (every.status, every.incomplete_reason) == (
+        "incomplete",
+        "a race at line 18 was found only in executions that assume the branch at line 15 "
+        "going to %other; the branch at line 15 going to %own (values amdsync does not "
+        "track), and no input that takes those sides and reproduces it was found: give "
+        "the buffers with --input to decide it")
+    for label in (-100, 3):
+        given = amdsync.check(kernel, target="gfx942", workgroup_size=128,
+                              inputs={"labels": np.array([label], dtype=np.int64)})
+        assert (given.status, given.findings) == ("clean", []), given.incomplete_reason
+
+
+def test_a_stencil_whose_width_comes_in_a_byref_uint2() -> None:
+    """rocm-examples' convolution: HIP's uint2 (a struct around a union around
+    <2 x i32>) is not split into fields, so the kernel reads its width from the unnamed
+    buffer 0 and the input's address is a term of it; the load of the `__constant__`
+    taps (an address-space-4 global) counts as a pointer of unknown origin that may reach
+    the input's buffer, so the plain-access rule does not apply."""
+    kernel = HERE / "constant_table_stencil.ll"
+    every = amdsync.check(kernel, target="gfx942", workgroup_size=(4, 4))
+    assert (every.status, every.incomplete_reason) == (
+        "incomplete",
+        "an address depends on a value amdsync does not track; it lies in buffer input, "
+        "where an address computed from input data is decided only if every access is a "
+        "plain load or store or a relaxed atomic through it, but the load at line 30 may "
+        "access buffer input (its pointer's origin is unknown) (it is read at line 19 from "
+        "buffer 0: give its contents with --input 0=...)")
+    given = amdsync.check(kernel, target="gfx942", workgroup_size=(4, 4),
+                          inputs={"0": "values:u32:3,4"})
+    assert (given.status, given.findings) == ("clean", []), given.incomplete_reason
