@@ -45,15 +45,12 @@ def test_every_kernel_given_an_input_is_also_run_without_it() -> None:
     """Issue 41: a kernel whose launch has --input has an every-input launch, the same
     without --input (and with --assume for what its host guarantees), amdsync's result
     for it and, where that is not the specification's verdict for every input, its
-    cause. triton-lang/triton is too large to fetch whole; its one such kernel waits
-    for a shadow of its file (benches/published.py, --checkouts)."""
+    cause."""
     entries = tomllib.loads((BENCHES / "published.toml").read_text())["kernel"]
     given = [e for e in entries if "--input" in e.get("launch", [])]
     assert len(given) >= 16
     for entry in given:
         name = f"{entry['repo']}/{entry['path']}:{entry['kernel']}"
-        if entry["repo"] == "triton-lang/triton" and "every_input_launch" not in entry:
-            continue
         launch = entry["every_input_launch"]
         assert "--input" not in launch, name
         assert [w for w in entry["launch"] if w not in launch] == [
