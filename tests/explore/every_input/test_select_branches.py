@@ -395,13 +395,14 @@ def test_online_softmax_without_the_barrier_before_the_tree() -> None:
     text = SOFTMAX.replace(BARRIER, "")
     assert result.status == "findings"  # type: ignore[attr-defined]
     assert _found(result) == {
-        ("undef-read", _line(text, "br i1 %bigger")),
-        ("undef-read", _line(text, "store float %yv")),
+        ("race", _line(text, "br i1 %bigger")),
+        ("race", _line(text, "store float %yv")),
     }
     first = result.findings[0]  # type: ignore[attr-defined]
     assert first.message.startswith(
-        f"the load at line {_line(text, '%mb = load')} reads lds_m[256], which no write "
-        "precedes, so it returns undef")
+        f"the load at line {_line(text, '%mb = load')} races with the store at line "
+        f"{_line(text, 'store float %m1')} (lane 0 of wave 1), which writes lds_m[256] "
+        "after it")
 
 
 GROW = "  %sg1 = fadd float %sg, 1.0\n"

@@ -38,7 +38,7 @@ def test_clean_for_every_input(source: str, launch: list[str], assumptions: list
                                capsys: pytest.CaptureFixture[str]) -> None:
     code, report = _run(source, launch, capsys)
     assert (code, report["status"], report["findings"]) == (0, "clean", [])
-    assert report["scope"] == {"inputs": "every", "loop_trips": None,
+    assert report["scope"] == {"inputs": "every", "loop_trips": [],
                                "assumptions": assumptions}
 
 

@@ -230,7 +230,8 @@ def test_the_tensor_store_without_its_barrier_stores_undefined_values() -> None:
     seeded, _ = drop_barrier_before_store(lines, (0,))
     result = _check("\n".join(seeded) + "\n", run)
     store = _first(seeded, "tensor.store.from.lds(") + 1
-    assert [(f.kind, f.loc.line) for f in result.findings] == [("undef-read", store)]
+    assert [(f.kind, f.loc.line) for f in result.findings] == [("race", store),
+                                                                ("undef-read", store)]
 
 
 def test_amdsync_triton_takes_a_gluon_kernel(capsys: pytest.CaptureFixture[str]) -> None:

@@ -141,8 +141,9 @@ class SymbolicAccess(ParamRun):
         buffer the launch only reads, nor a read-modify-write of a buffer only unobserved
         atomics reach (those rules are exact without terms: memory_access._read_only_load
         and _confined_atomic) — or an LDS variable whose every access is one the log
-        takes (lds_rule.lds_rule), named ``@`` and its symbol."""
-        if frame is not wave.frames[0]:
+        takes (lds_rule.lds_rule), named ``@`` and its symbol. Not an address that holds
+        undefined bytes: its use is a finding of the concrete path."""
+        if frame is not wave.frames[0] or (frame.undef and self._reg_undef(frame, op.ptr)):
             return None
         if self._addrspace(frame, op.ptr) == AddressSpace.LOCAL:
             var = lds_root(frame.function, op.ptr)

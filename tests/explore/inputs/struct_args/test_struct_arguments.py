@@ -66,7 +66,7 @@ def test_marking_a_neighbour_races_at_its_line(capsys: pytest.CaptureFixture[str
     assert [(f["kind"], f["loc"]["source_line"]) for f in findings] == [("race", 33)]
     # Node 2 (hit by 3) marks node 3's output, which node 3 writes at line 32.
     assert findings[0]["message"].startswith(
-        "store of next.coerce[12] by lane 2 of wave 0 races with the store at line 32 of ")
+        "store of next[12] by lane 2 of wave 0 races with the store at line 32 of ")
 
 
 def test_an_assumption_over_the_row_offsets_is_used(
@@ -255,6 +255,6 @@ def test_kept_ir_names_the_fields_and_a_sweep_takes_them(
     # Row offsets 1, 0: nodes 0 and 1 both write slot 1 once g.nodes >= 2.
     assert [(f["kind"], f["loc"]["source_line"]) for f in findings] == [("race", 42)]
     head, _, tail = findings[0]["message"].partition(" at line 42 of ")
-    assert head == ("[g.nodes=2] store of slots.coerce[4] by lane 1 of wave 0 races with "
+    assert head == ("[g.nodes=2] store of slots[4] by lane 1 of wave 0 races with "
                     "the store")
     assert tail.endswith("csr_pull.hip (IR line 243) by lane 0 of wave 0")
