@@ -721,3 +721,24 @@ def atomicity(op: Op) -> Atomicity | None:
             op.atomic.ordering != Ordering.NOT_ATOMIC):
         return op.atomic
     return None
+
+
+_OPERANDS = (Reg, Const, FloatConst, NullPtr, GlobalAddr, Undef)
+
+
+def operands(node: Op | Terminator) -> list[Operand]:
+    """Every operand an operation or terminator reads: a phi's incoming values, the
+    operands in its fields and tuples (call and intrinsic arguments), a named barrier's
+    pointer."""
+    if isinstance(node, Phi):
+        return [value for _, value in node.incoming]
+    out: list[Operand] = []
+    for name, value in vars(node).items():
+        if name in ("dest", "loc"):
+            continue
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, _OPERANDS):
+                out.append(item)
+            elif isinstance(item, NamedBarrier):
+                out.append(item.ptr)
+    return out

@@ -80,42 +80,12 @@ def _function_problems(function: Function, globals_: set[str],
                 problems.append(f"{block.name}: branch to unknown block {target}")
     for block in function.blocks:
         for op in block.ops:
-            for operand in _operands(op):
+            for operand in o.operands(op):
                 if isinstance(operand, o.Reg) and operand.name not in defined:
                     problems.append(f"{block.name}: use of undefined %{operand.name}")
                 if isinstance(operand, o.GlobalAddr) and operand.name not in globals_:
                     problems.append(f"{block.name}: unknown global @{operand.name}")
-        for operand in _term_operands(block.term):
+        for operand in o.operands(block.term):
             if isinstance(operand, o.Reg) and operand.name not in defined:
                 problems.append(f"{block.name}: use of undefined %{operand.name}")
     return problems
-
-
-def _operands(op: o.Op) -> list[o.Operand]:
-    """Every operand of an operation (phis: their incoming values)."""
-    out: list[o.Operand] = []
-    if isinstance(op, o.Phi):
-        return [value for _, value in op.incoming]
-    for name, value in vars(op).items():
-        if name in ("dest", "loc"):
-            continue
-        if isinstance(value, o.Reg | o.Const | o.FloatConst | o.NullPtr | o.GlobalAddr | (
-                o.Undef)):
-            out.append(value)
-        elif isinstance(value, tuple):
-            out += [v for v in value if isinstance(v, o.Reg | o.GlobalAddr)]
-        elif isinstance(value, o.NamedBarrier):
-            out.append(value.ptr)
-    return out
-
-
-def _term_operands(term: o.Terminator) -> list[o.Operand]:
-    match term:
-        case o.CondBr(cond):
-            return [cond]
-        case o.Switch(value):
-            return [value]
-        case o.Ret(value):
-            return [] if value is None else [value]
-        case o.Br() | o.Unreachable():
-            return []

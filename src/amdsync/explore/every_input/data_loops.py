@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input.value_sources import pointer_root, where
+from amdsync.explore.machine.cfg import intersect
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
 from amdsync.program.types import AddressSpace, IntType, PtrType, Type
@@ -103,15 +104,15 @@ def _loops(program: Program, function: Function) -> tuple[Loop, ...]:
         defined = frozenset(dest for b in body for op in blocks[b].ops
                             if (dest := getattr(op, "dest", None)) is not None)
         ops = [op for b in sorted(body) for op in blocks[b].ops]
-        read = {x.name for op in ops for x in _operands(op) if isinstance(x, o.Reg)}
-        read |= {x.name for b in body for x in _operands(blocks[b].term)
+        read = {x.name for op in ops for x in o.operands(op) if isinstance(x, o.Reg)}
+        read |= {x.name for b in body for x in o.operands(blocks[b].term)
                  if isinstance(x, o.Reg)}
         effect = next((why for op in ops
                        if (why := _effect(program, function, op)) is not None), None)
         forks = [b for b in body if b not in exiting
                  and isinstance(blocks[b].term, o.CondBr | o.Switch)]
         poison = next((op for op in ops
-                       if any(isinstance(x, o.Undef) for x in _operands(op))), None)
+                       if any(isinstance(x, o.Undef) for x in o.operands(op))), None)
         if effect is None and poison is not None and forks:
             # (an undefined operand where trips may take different paths: a later trip
             # could spread undefined bytes the explored ones did not)
@@ -150,7 +151,7 @@ def _lane_independent(ops: list[o.Op], terms: list[o.Terminator], defined: froze
         for op in ops:
             dest = getattr(op, "dest", None)
             if dest in same and any(isinstance(x, o.Reg) and x.name in defined
-                                    and x.name not in same for x in _operands(op)):
+                                    and x.name not in same for x in o.operands(op)):
                 same.discard(dest)
                 changed = True
     conditions = [t.cond if isinstance(t, o.CondBr) else t.value for t in terms
@@ -159,22 +160,9 @@ def _lane_independent(ops: list[o.Op], terms: list[o.Terminator], defined: froze
            for c in conditions):
         return frozenset(), frozenset()
     outside = {x.name for op in ops if getattr(op, "dest", None) in same
-               for x in _operands(op) if isinstance(x, o.Reg) and x.name not in defined}
+               for x in o.operands(op) if isinstance(x, o.Reg) and x.name not in defined}
     outside |= {c.name for c in conditions if isinstance(c, o.Reg) and c.name not in defined}
     return frozenset(same), frozenset(outside)
-
-
-def _operands(op: o.Op | o.Terminator) -> list[o.Operand]:
-    """The operands an operation or terminator reads (its fields that are operands)."""
-    out: list[o.Operand] = []
-    for value in vars(op).values():
-        items = value if isinstance(value, tuple) else (value,)
-        for item in items:
-            held = item[-1] if isinstance(item, tuple) else item  # (a phi's pairs)
-            if isinstance(held, o.Reg | o.Const | o.Undef | o.FloatConst | o.NullPtr
-                          | o.GlobalAddr):
-                out.append(held)
-    return out
 
 
 def loop_assumption(program: Program, function: Function, loop: Loop, block: str,
@@ -319,13 +307,7 @@ def _dominators(entry: str, succ: dict[str, tuple[str, ...]],
             done = [p for p in preds[node] if p in idom]
             new = done[0]
             for other in done[1:]:
-                a, b = new, other
-                while a != b:
-                    while index[a] > index[b]:
-                        a = idom[a]
-                    while index[b] > index[a]:
-                        b = idom[b]
-                new = a
+                new = intersect(new, other, idom, index)
             if idom.get(node) != new:
                 idom[node] = new
                 changed = True

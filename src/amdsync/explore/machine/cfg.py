@@ -10,6 +10,8 @@ at backward branches").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from amdsync.program.module import Function
 from amdsync.program.ops import successors
 
@@ -58,7 +60,7 @@ def immediate_post_dominators(function: Function) -> dict[str, str | None]:
                 continue
             new = candidates[0]
             for other in candidates[1:]:
-                new = _intersect(new, other, ipdom, index)
+                new = intersect(new, other, ipdom, index)
             if ipdom[node] != new:
                 ipdom[node] = new
                 changed = True
@@ -69,7 +71,9 @@ def immediate_post_dominators(function: Function) -> dict[str, str | None]:
     return result
 
 
-def _intersect(a: str, b: str, ipdom: dict[str, str | None], index: dict[str, int]) -> str:
+def intersect(a: str, b: str, ipdom: Mapping[str, str | None], index: Mapping[str, int]) -> str:
+    """The nearest common (post-)dominator of ``a`` and ``b`` in a tree of immediate ones,
+    with ``index`` their reverse post-order (Cooper, Harvey and Kennedy)."""
     while a != b:
         while index[a] > index[b]:
             parent = ipdom[a]
