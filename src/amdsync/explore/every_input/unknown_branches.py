@@ -31,6 +31,7 @@ from amdsync.explore.every_input.data_loops import (
 from amdsync.explore.every_input.lane_splits import split_region
 from amdsync.explore.every_input.value_sources import (
     CastStep,
+    definitions,
     input_name,
     loaded_value,
     simple_condition,
@@ -184,9 +185,8 @@ class UnknownBranches(ColumnAccess):
         constrains nothing)."""
         if not isinstance(operand, o.Reg):
             return ()
-        test = next((op for op in frame.function.ops()
-                     if isinstance(op, o.ICmp) and op.dest == operand.name), None)
-        if test is None:
+        test = definitions(frame.function).get(operand.name)
+        if not isinstance(test, o.ICmp):
             return ()
         return tuple(Constraint((), test.pred, k.value, True, True)
                      for k in (test.lhs, test.rhs) if isinstance(k, o.Const))
