@@ -323,22 +323,26 @@ def test_without_the_barrier_after_the_reads_the_next_round_overwrites_them() ->
     assert ("race", line_of(text, "; COPY"), None) in found
 
 
-def test_a_wait_across_a_barrier_the_waiter_never_reaches_is_incomplete_not_clean() -> None:
+def test_a_wait_across_a_barrier_the_waiter_never_reaches_is_a_deadlock() -> None:
     """Wave 1 passes a workgroup barrier before its load, wave 0 waits for that load
-    first: neither gets on (a deadlock). The scheduler orders barrier operations only
-    when no wave runs, which a wave waiting at an LDS barrier never allows, so the
-    check stops at once and says it is incomplete, naming the wait."""
+    first: neither gets on. Wave 1, poised before the barrier, is let go on as the
+    scheduler would in a round in which no wave runs; then it waits in the barrier for
+    wave 0, which waits for an arrival only wave 1 can issue: a deadlock at the barrier
+    (docs/semantics/async-copies.md, "Barrier-completed operations", Deadlock). The
+    check once stopped `incomplete` here, naming the wait."""
     text = kernel().replace(
         "  call void @llvm.amdgcn.tensor.load.to.lds.d2",
         "  %is1 = icmp eq i32 %w, 1\n  br i1 %is1, label %late, label %issue\n\n"
-        "late:\n  call void @llvm.amdgcn.s.barrier()\n  br label %issue\n\n"
+        "late:\n  call void @llvm.amdgcn.s.barrier() ; LATE\n  br label %issue\n\n"
         "issue:\n  call void @llvm.amdgcn.tensor.load.to.lds.d2", 1)
     result = check(text, target="gfx1250", workgroup_size=64)
-    assert result.status == "incomplete"
-    assert result.incomplete_reason is not None
-    assert "waits at an LDS barrier" in result.incomplete_reason
-    assert result.incomplete_loc is not None
-    assert result.incomplete_loc.line == line_of(text, "; POLL")
+    assert result.status == "findings", result.incomplete_reason
+    [finding] = result.findings
+    late, poll = line_of(text, "; LATE"), line_of(text, "; POLL")
+    assert (finding.kind, finding.loc.line) == ("deadlock", late)
+    assert [(e.loc.line, e.what) for e in finding.trace] == [
+        (late, "wave 1 waits on barrier -1 (workgroup) forever"),
+        (poll, "wave 0 reads bar[0] here again and again; every write to it has been seen")]
 
 
 def test_an_initialization_not_ordered_before_the_loads_is_found_at_the_load() -> None:

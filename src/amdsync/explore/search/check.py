@@ -888,7 +888,9 @@ def _deadlock(machine: Machine) -> Finding:
         events.append(TraceEvent(spin_loc, f"{machine.wave_name(wave)} reads {where} here "
                                  "again and again; every write to it has been seen",
                                  machine.launch_wave(wave)))
-    never = sorted({machine.launch_wave(w) for w in machine.waves if w.done})
+    stuck = {id(w) for w in machine.deadlock}
+    never = sorted({machine.launch_wave(w) for w in machine.waves
+                    if w.done and id(w) not in stuck})
     message = (f"{len(events)} wave(s) wait forever: " + "; ".join(parts)
                + (f"; waves {', '.join(map(str, never))} ended without arriving" if never
                   and missing else "")

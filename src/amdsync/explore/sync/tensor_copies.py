@@ -518,6 +518,20 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barrier_last[wave.index] = (self.states, self.lds_barrier_retries, strikes)
         if strikes >= 2 and not wave.done and not self.lds_held:
             # (a held wave is released instead: lds_wait_orders)
+            live = [w for w in self.waves if not w.done]
+            if all(w.waiting is not None or self._lds_waits_forever(w) for w in live):
+                # Every other wave has arrived at a barrier that cannot complete: it
+                # waits for the waves in wait loops, which no arrival will ever let
+                # out (only a running wave issues the tensor operations that arrive).
+                self.deadlock = live
+                for w in live:
+                    w.done = True
+                return
+            if self._grant_poised():
+                # (the scheduler lets a poised barrier operation go on only in a round
+                # in which no wave runs, which the wave retrying its read never leaves)
+                self.lds_barrier_last.pop(wave.index, None)
+                return
             raise Incomplete("a wave waits at an LDS barrier for a tensor operation while "
                              "every other wave waits in, or is poised before, a barrier "
                              "operation (waiting on LDS barriers across barrier operations "
@@ -529,17 +543,21 @@ class TensorCopies(WaveLocalBarriers):
         operations that arrive, so none ever comes — the loops never end. The waves
         are ended so the run stops, and reported as waiting forever."""
         live = [w for w in self.waves if not w.done]
-        for wave in live:
-            blocked = self.lds_barrier_blocked.get(wave.index)
-            if blocked is None:
-                return
-            site, keys = blocked
-            if any(self.lds_barrier_seen.get((wave.index, site, key), -1) + 1
-                   <= len(self.lds_barriers[key].arrivals) for key in keys):
-                return
+        if not all(self._lds_waits_forever(w) for w in live):
+            return
         self.deadlock = live
         for wave in live:
             wave.done = True
+
+    def _lds_waits_forever(self, wave: WaveState) -> bool:
+        """The wave is blocked in a wait loop's read of an LDS barrier word having seen
+        every arrival issued on it: only a new arrival lets it read on."""
+        blocked = self.lds_barrier_blocked.get(wave.index)
+        if blocked is None:
+            return False
+        site, keys = blocked
+        return all(self.lds_barrier_seen.get((wave.index, site, key), -1) + 1
+                   > len(self.lds_barriers[key].arrivals) for key in keys)
 
     def _join_arrival(self, lane: int, owner: int, number: int) -> None:
         """``lane`` learns that the owner's tensor operation ``number`` completed, and
