@@ -202,3 +202,13 @@ def test_every_test_the_semantics_names_exists() -> None:
         elif function is not None and f"def {function}(" not in path.read_text():
             missing.append(f"{where}: {file}::{function}")
     assert missing == []
+
+
+def test_the_readme_commands_section_is_a_short_tour() -> None:
+    """Issue 45: the README's Commands section stays under 80 lines (one example per
+    command and links; the guide and the semantics folder hold the rest)."""
+    lines = (ROOT / "README.md").read_text().splitlines()
+    start = lines.index("## Commands")
+    end = next((n for n in range(start + 1, len(lines)) if lines[n].startswith("## ")),
+               len(lines))
+    assert end - start < 80
