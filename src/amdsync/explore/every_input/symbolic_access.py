@@ -368,6 +368,8 @@ class SymbolicAccess(ParamRun):
         if atomic is not None:
             infos = tuple(self._atomic_info(lane, atomic) for lane in lanes)  # type: ignore[misc]
         plain_store = isinstance(op, o.Store) and atomic is None
+        guards = frame.stack[-1].guards
+        mine = None if guards is None else tuple(guards[s] for s in slots)
         return Logged(buffer, self.site(op, frame.function.name),
                       isinstance(op, o.Store | o.AtomicRMW | o.CmpXchg), op.size,
                       tuple(lanes), tuple(self.clocks.epoch(lane) for lane in lanes),
@@ -376,7 +378,8 @@ class SymbolicAccess(ParamRun):
                       wave.workgroup if buffer.startswith(LDS_PREFIX) else -1,
                       self._lds_vars()[buffer.removeprefix(LDS_PREFIX)][1]
                       if buffer.startswith(LDS_PREFIX) else None,
-                      isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg))
+                      isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg),
+                      None if mine is None or all(g is None for g in mine) else mine)
 
     def _judge(self, wave: WaveState, entry: Logged, loc: Loc) -> None:
         """Log ``entry`` and report the first conflict the solver finds with it: a

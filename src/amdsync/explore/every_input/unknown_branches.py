@@ -297,6 +297,42 @@ class UnknownBranches(ColumnAccess):
             out.append(test if holds else tm.bool_not(test))
         return tuple(out)
 
+    def _split_guards(self, frame: Frame, entry: Entry, operand: o.Operand,
+                      sides: list[Side]) -> dict[str, tuple[Term | None, ...]] | None:
+        """Where every lane runs every side of a split on input data
+        (docs/semantics/every-input.md, "Per-lane conditions"): per target block, each
+        active lane's i1 condition to be on it — the side's comparisons of the lane's
+        own term of the branch's value (a target several sides reach: their
+        disjunction), within the entry's own conditions. None where the value has no
+        terms (every lane on every side)."""
+        if self.sym_log is None or not isinstance(operand, o.Reg):
+            return None
+        lanes = frame.sym.get(operand.name)
+        if lanes is None:
+            return None
+        outer = entry.guards
+        out: dict[str, tuple[Term | None, ...]] = {}
+        for target, conditions in sides:
+            mine: list[Term | None] = []
+            for slot, value in enumerate(lanes.terms):
+                if not entry.mask[slot]:
+                    mine.append(None)
+                    continue
+                tests = [tm.icmp(str(pred), value, tm.const(k, value.width))
+                         for pred, k, _ in conditions]
+                cond = tm.balanced("and", [t if holds else tm.bool_not(t) for t, (_, _, holds)
+                                          in zip(tests, conditions, strict=True)])
+                before = out.get(target)
+                if before is not None and before[slot] is not None:
+                    cond = tm.binary("or", before[slot], cond)  # type: ignore[arg-type]
+                mine.append(cond)
+            out[target] = tuple(mine)
+        if outer is not None:
+            out = {target: tuple(
+                g if o_ is None else o_ if g is None else tm.binary("and", o_, g)
+                for g, o_ in zip(guards, outer, strict=True)) for target, guards in out.items()}
+        return out
+
     def _feasible_sides(self, frame: Frame, entry: Entry, term: o.CondBr | o.Switch,
                         operand: o.Operand, sides: list[Side]) -> tuple[int, ...] | None:
         """The sides some input takes after the path so far (None: every side, where the

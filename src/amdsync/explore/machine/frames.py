@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from amdsync.explore.memory.definedness import RegShadow
+from amdsync.explore.symbolic.terms import Term
 from amdsync.explore.values.symbolic import SymLanes
 from amdsync.explore.values.values import BoolArray, IntArray, Value
 from amdsync.program.module import Block, Function
@@ -20,6 +21,11 @@ class Entry:
     mask: BoolArray
     rpc: str | None
     phis_done: bool = False
+    # Per lane slot, the i1 term under which the lane is really on this entry's path
+    # where it runs every side of a split on input data (None: always;
+    # docs/semantics/every-input.md, "Per-lane conditions"); the symbolic access log
+    # conjoins it to the lane's accesses.
+    guards: tuple[Term | None, ...] | None = None
 
 
 @dataclass

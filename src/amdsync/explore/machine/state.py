@@ -193,7 +193,7 @@ def fork_wave(wave: WaveState) -> WaveState:
 def fork_frame(frame: Frame) -> Frame:
     new = copy.copy(frame)
     new.regs = dict(frame.regs)
-    new.stack = [Entry(e.block, e.index, e.mask.copy(), e.rpc, e.phis_done)
+    new.stack = [Entry(e.block, e.index, e.mask.copy(), e.rpc, e.phis_done, e.guards)
                  for e in frame.stack]
     new.pred = frame.pred.copy()
     new.marks = list(frame.marks)

@@ -42,6 +42,7 @@ from amdsync.explore.search.options import (
     Incomplete,
 )
 from amdsync.explore.symbolic.propagate import TRACKED
+from amdsync.explore.symbolic.terms import Term
 from amdsync.explore.values import compute
 from amdsync.explore.values.values import (
     UNKNOWN,
@@ -629,7 +630,7 @@ class Stepping(SelectBranches):
                     self._use(wave, frame, cond, entry.mask, "decides a branch",
                               self.site(term, frame.function.name))
                 if side is not None:
-                    self._go(frame, entry, side, self._branch_sides(term))
+                    self._go(frame, entry, side, self._branch_sides(term), cond)
                     return
                 value = self._known(raw, "a branch condition", term.loc, frame, cond)
                 taken = entry.mask & (value != 0)
@@ -649,7 +650,7 @@ class Stepping(SelectBranches):
                     self._use(wave, frame, value_op, entry.mask, "decides a switch",
                               self.site(term, frame.function.name))
                 if side is not None:
-                    self._go(frame, entry, side, self._branch_sides(term))
+                    self._go(frame, entry, side, self._branch_sides(term), value_op)
                     return
                 value = self._known(raw, "a switch value", term.loc, frame, value_op)
                 remaining = entry.mask.copy()
@@ -691,9 +692,11 @@ class Stepping(SelectBranches):
             case _:
                 assert_never(term)
 
-    def _go(self, frame: Frame, entry: Entry, side: str, sides: list[Side]) -> None:
+    def _go(self, frame: Frame, entry: Entry, side: str, sides: list[Side],
+            operand: o.Operand) -> None:
         """Every active lane to ``side``; for ``EVERY_SIDE``, every lane to every side
-        in turn, the reconvergence entry marked so that its phis are unknown
+        in turn, the reconvergence entry marked so that its phis are unknown, each side
+        with each lane's condition to be on it where the branch's value has terms
         (explore/every_input/lane_splits.py)."""
         if side != EVERY_SIDE:
             self._goto(frame, entry, [(side, entry.mask)])
@@ -701,12 +704,15 @@ class Stepping(SelectBranches):
         depth = len(frame.stack) - 1
         rpc = frame.ipdom.get(entry.block)
         fresh = rpc is not None and rpc != entry.rpc
-        self._goto(frame, entry, [(t, entry.mask) for t in dict.fromkeys(t for t, _ in sides)])
+        self._goto(frame, entry, [(t, entry.mask) for t in dict.fromkeys(t for t, _ in sides)],
+                   self._split_guards(frame, entry, operand, sides))
         frame.merged = (*frame.merged, depth if fresh else depth - 1)
 
-    def _goto(self, frame: Frame, entry: Entry, targets: list[tuple[str, BoolArray]]) -> None:
+    def _goto(self, frame: Frame, entry: Entry, targets: list[tuple[str, BoolArray]],
+              guards: dict[str, tuple[Term | None, ...]] | None = None) -> None:
         """Move the entry's lanes to their targets, diverging and reconverging at the
-        immediate post-dominator like SIMT hardware."""
+        immediate post-dominator like SIMT hardware; a target's entry takes the lanes'
+        conditions ``guards`` gives for it, else the entry's own."""
         here = frame.block_ids[entry.block]
         live = [(t, m) for t, m in targets if m.any()]
         for _, mask in live:
@@ -720,14 +726,16 @@ class Stepping(SelectBranches):
         rpc = frame.ipdom.get(entry.block)
         frame.stack.pop()
         if rpc is not None and rpc != entry.rpc:
-            frame.stack.append(Entry(rpc, 0, entry.mask.copy(), entry.rpc))
+            frame.stack.append(Entry(rpc, 0, entry.mask.copy(), entry.rpc,
+                                     guards=entry.guards))
             inner_rpc: str | None = rpc
         else:
             inner_rpc = entry.rpc
         for target, mask in reversed(live):
             if target == inner_rpc:
                 continue  # these lanes wait at the reconvergence point
-            frame.stack.append(Entry(target, 0, mask.copy(), inner_rpc))
+            frame.stack.append(Entry(target, 0, mask.copy(), inner_rpc, guards=(
+                entry.guards if guards is None else guards.get(target, entry.guards))))
 
     def _enter(self, frame: Frame, entry: Entry, target: str) -> None:
         if target == entry.rpc:

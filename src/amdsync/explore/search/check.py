@@ -219,6 +219,10 @@ def check_program(program: Program, launch: Launch,
                              "(docs/semantics/barriers.md, \"Cooperative launches\")"),
                         *result.notes]
     result.findings = by_cause(result.findings)  # one finding per cause (docs/findings.md)
+    if result.scope is None and result.status == "clean":
+        # Every clean verdict states what it covers (issue 41 item 3): the inputs given,
+        # or every content of the buffers; nothing assumed, no loop bounded.
+        result.scope = Scope(inputs=tuple(s.name for s in options.inputs) or None)
     # (Two causes at one place each confirmed a witness note for that place and input:
     # the same note once; docs/findings.md, "Two causes at one place".)
     result.notes = list(dict.fromkeys(result.notes))

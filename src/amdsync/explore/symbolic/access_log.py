@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from amdsync.explore.memory.shadow import AtomicInfo
 from amdsync.explore.symbolic import solver
 from amdsync.explore.symbolic import terms as tm
+from amdsync.explore.symbolic.lane_templates import is_lane_buffer, lane_variable, template
 from amdsync.explore.symbolic.solver import Model
 from amdsync.explore.symbolic.terms import Term
 
@@ -68,14 +69,25 @@ class Logged:
     group: int = -1  # the workgroup of an LDS variable's instance (-1: global memory)
     limit: int | None = None  # an LDS variable's size: its offsets stay below it
     reads: bool = False  # does it read (a load, a read-modify-write, a compare-exchange)?
+    # Per lane, the i1 term under which the lane really makes the access, where it runs
+    # every side of a split on input data (None: always; docs/semantics/every-input.md,
+    # "Per-lane conditions").
+    guards: tuple[Term | None, ...] | None = None
 
     def within(self, slot: int) -> Term:
-        """The i1 term: lane ``slot``'s access lies in its LDS variable (true for a
-        global buffer, whose accesses the verdict assumes in bounds)."""
+        """The i1 term: lane ``slot`` makes the access (its guard) and it lies in its
+        LDS variable (true for a global buffer, whose accesses the verdict assumes in
+        bounds)."""
         offset = self.offsets[slot]
+        guard = None if self.guards is None else self.guards[slot]
         if self.limit is None or offset.is_const:
-            return tm.const(1, 1)
-        return tm.icmp("ule", offset, tm.const(max(0, self.limit - self.size), 64))
+            return tm.const(1, 1) if guard is None else guard
+        inside = tm.icmp("ule", offset, tm.const(max(0, self.limit - self.size), 64))
+        return inside if guard is None else tm.binary("and", inside, guard)
+
+    def guarded(self, slot: int) -> bool:
+        """Does lane ``slot`` make the access only under a condition?"""
+        return self.guards is not None and self.guards[slot] is not None
 
     @property
     def symbolic(self) -> bool:
@@ -290,7 +302,10 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
     against_old: dict[int, list[int]] = {}  # term offset of old lane j: constant new lanes
     for i, j in pairs:
         a, b = new.offsets[i], old.offsets[j]
-        if same or (not a.is_const and not b.is_const):
+        if same or (not a.is_const and not b.is_const) or (
+                a.is_const and new.guarded(i)) or (b.is_const and old.guarded(j)):
+            # (a constant lane under a condition is not one of a run of ranges: its
+            # condition is its own)
             add(_pair_term(new, old, i, j, same), [(i, j)])
         elif not a.is_const:
             against_new.setdefault(i, []).append(j)
@@ -322,8 +337,60 @@ def _runs(ranges: list[tuple[int, int, int]]) -> list[tuple[int, int, list[int]]
     return out
 
 
+def _templated(new: Logged, old: Logged, pairs: list[tuple[int, int]],
+               same: bool) -> tuple[Term, Term, Term] | None:
+    """The question of ``pairs`` as one term over two lane variables (lane_templates.py),
+    with the variables: where the pairs are every pair of the two accesses' lanes (of
+    one access: every two different lanes) and each access's offsets and conditions —
+    and a store's values, against itself — are one template; else None."""
+    n, m = len(new.lanes), len(old.lanes)
+    if len(pairs) != (n * (n - 1) // 2 if same else n * m):
+        return None
+    va, vb = lane_variable("a"), lane_variable("b")
+    parts = [template(new.offsets, va), template(old.offsets, vb),
+             template([new.within(i) for i in range(n)], va),
+             template([old.within(j) for j in range(m)], vb)]
+    if same and new.values is not None:
+        values = new.values
+        if any(v is None for v in values):
+            return None
+        mine, theirs = template(values, va), template(values, vb)  # type: ignore[arg-type]
+        if mine is None or theirs is None:
+            return None
+        parts.append(tm.icmp("ne", mine, theirs))
+    if any(p is None for p in parts):
+        return None
+    a, b, inside_a, inside_b, *rest = parts
+    assert a is not None and b is not None and inside_a is not None and inside_b is not None
+    ranges = [tm.icmp("ult", va, tm.const(n, 8)), tm.icmp("ult", vb, tm.const(m, 8))]
+    if same:
+        ranges.append(tm.icmp("ult", vb, va))  # (i > j, as the pairs are listed)
+    return tm.balanced("and", [overlap(a, new.size, b, old.size), inside_a, inside_b,
+                               *rest, *ranges]), va, vb  # type: ignore[list-item]
+
+
+# Pairs from which the one-term question is tried first (fewer: a disjunction is cheap).
+TEMPLATE_MIN_PAIRS = 32
+
+
 def _first(new: Logged, old: Logged, pairs: list[tuple[int, int]], path: Sequence[Term],
            extra: Extra | None, seconds: float | None, same: bool) -> Found | None:
+    shaped = _templated(new, old, pairs, same) if len(pairs) >= TEMPLATE_MIN_PAIRS else None
+    if shaped is not None:
+        term, va, vb = shaped
+        query = [term, *path]
+        model = solver.check([*query, *(extra(query) if extra is not None else ())],
+                             seconds)
+        if model is None:
+            return None
+        i, j = model.byte(va.name, 0), model.byte(vb.name, 0)
+        seen: dict[int, int] = {}
+        if not tm.evaluate(_pair_term(new, old, i, j, same), model.byte, seen):
+            raise AssertionError("a lane template's model is a pair of its lanes")
+        inputs = Model({key: byte for key, byte in model.bytes.items()
+                        if not is_lane_buffer(key[0])})
+        return Found(i, j, max(tm.evaluate(new.offsets[i], model.byte, seen),
+                               tm.evaluate(old.offsets[j], model.byte, seen)), inputs)
     units = _units(new, old, pairs, same)
     for start in range(0, len(units), MAX_PAIRS_PER_QUERY):
         chunk = units[start:start + MAX_PAIRS_PER_QUERY]
