@@ -81,22 +81,29 @@ def test_a_busy_wait_whose_period_each_lane_reads() -> None:
 
 def test_waves_of_one_program_branching_on_one_label() -> None:
     """Liger-Kernel's jsd and tv_distance on 4 warps: every wave branches on the row's
-    one label. No address needs a term, so the label is not one (terms are kept only in
-    a run an address at a term needs: docs/semantics/symbolic.md, "Symbols in the
-    machine"), each wave's branch explores both sides, and a finding on a mix of sides,
-    which no input takes, leaves the check incomplete."""
+    one label. No address needs a term, so the first run keeps none: each wave's branch
+    explores both sides, and the race found on a mix of sides, which no input takes,
+    has no witness. The check runs again with terms kept (docs/semantics/symbolic.md,
+    "Path conditions across waves"): the second wave's side is feasible only where it
+    agrees with the first's, and the kernel is clean for every label (it was
+    `incomplete`)."""
     kernel = HERE / "waves_one_label.ll"
     every = amdsync.check(kernel, target="gfx942", workgroup_size=128)
-    assert (every.status, every.incomplete_reason) == (
-        "incomplete",
-        "a race at line 18 was found only in executions that assume the branch at line 15 "
-        "going to %other; the branch at line 15 going to %own (values amdsync does not "
-        "track), and no input that takes those sides and reproduces it was found: give "
-        "the buffers with --input to decide it")
+    assert (every.status, every.findings) == ("clean", []), every.incomplete_reason
+    assert every.scope is not None and every.scope.inputs is None
+    assert [n.kind for n in every.notes] == ["every-input"]
     for label in (-100, 3):
         given = amdsync.check(kernel, target="gfx942", workgroup_size=128,
                               inputs={"labels": np.array([label], dtype=np.int64)})
         assert (given.status, given.findings) == ("clean", []), given.incomplete_reason
+    # The twin whose ignore side also writes the other wave's element races on every
+    # label that is -100, with that label as its witness.
+    twin = kernel.read_text().replace(
+        "%po = getelementptr inbounds float, ptr addrspace(1) %out, i32 %tid",
+        "%po = getelementptr inbounds float, ptr addrspace(1) %out, i32 0")
+    racy = amdsync.check(twin, target="gfx942", workgroup_size=128)
+    assert [(f.kind, f.loc.line) for f in racy.findings] == [("race", 18)]
+    assert racy.findings[0].witness == "labels[0] (i64) = -100 (--input labels=values:i64:-100)"
 
 
 def test_a_stencil_whose_width_comes_in_a_byref_uint2() -> None:

@@ -102,7 +102,8 @@ class MachineCore:
         # With --assume, terms are kept from the start, so that every branch on input
         # data is decided under the preconditions.
         self.sym_log = (AccessLog(options.symbol_buffers)
-                        if options.symbol_buffers or options.assume else None)
+                        if options.symbol_buffers or options.assume or options.keep_terms
+                        else None)
         # --assume (explore/symbolic/preconditions.py): in every query of the solver.
         self.preconditions: Preconditions | None = None
         if options.assume:

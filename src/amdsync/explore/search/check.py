@@ -149,8 +149,18 @@ def check_program(program: Program, launch: Launch,
         # that reproduces it (docs/semantics/every-input.md, "Every input";
         # explore/every_input/witness.py).
         runs = [(leaf.assumed, {witness.key(f) for f in _findings(leaf)}) for leaf in leaves]
+        complete = result.incomplete_reason is None
         with full_collections_deferred():
             result = witness.confirm(result, runs, options, rerun, valid)
+        if (complete and result.incomplete_reason is not None and result.stats.bound is None
+                and all(leaf.sym_log is None for leaf in leaves)):
+            # A finding on sides no witness input takes, in a run without terms: each
+            # wave chose its side of a branch on one value alone. Run again with terms
+            # kept, so the sides carry path conditions and a mix no input takes is not
+            # explored (docs/semantics/symbolic.md, "Path conditions across waves").
+            return check_program(program, launch, replace(
+                options, keep_terms=True,
+                time_spent=options.time_spent + time.monotonic() - started), observe)
         if result.status == "clean":
             result.notes = [Note("every-input", program.kernel_function.loc,
                                  f"{len(leaves)} executions took every side of the "

@@ -200,6 +200,11 @@ class ExploreOptions:
     # (docs/semantics/symbolic.md, "Symbols in the machine"). Off, a run that meets such
     # an access is run again with them (symbolic/access_log.py, SymbolsNeeded).
     symbol_buffers: frozenset[str] = frozenset()
+    # Keep terms with no buffer logged: the sides of wave-uniform branches on input data
+    # carry path conditions, so two waves that read one value take one side
+    # (docs/semantics/symbolic.md, "Path conditions across waves"). Set for the run again
+    # after a finding on assumed sides found no witness input.
+    keep_terms: bool = False
     # Preconditions on the input (``--assume``; explore/symbolic/preconditions.py): the
     # solver's queries include them and a witness must meet them; the verdict holds for
     # the inputs that meet them.
