@@ -833,8 +833,9 @@ class AtomicChoices(Stepping):
                     # amdgpu-memory-model "Location Order") stays in the loop until a
                     # later write ends it, or forever. Reading only the writes that end
                     # the loop would lose that execution's deadlock.
+                    where = describe_key(int(keys[s]), self.address_map, self.lds_names)
                     raise Incomplete(f"a spin loop may read a write that ends it, but the "
-                                     f"newest write to {describe_key(int(keys[s]), self.address_map, self.lds_names)} "
+                                     f"newest write to {where} "
                                      "does not end it (a wave arriving late spins until a "
                                      "later write comes, or forever): that wait is not "
                                      "explored", op.loc)
