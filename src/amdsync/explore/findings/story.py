@@ -8,6 +8,7 @@ from amdsync.explore.findings.records import TraceEvent
 from amdsync.explore.machine.machine import Machine
 from amdsync.explore.machine.state import AsyncContext
 from amdsync.explore.memory.shadow import Conflict
+from amdsync.formats.llvm import asynccnt, hardware_waits
 from amdsync.program import ops as o
 
 
@@ -73,32 +74,79 @@ def async_trace(machine: Machine, context: AsyncContext | None,
                                      f"lets {count} tensor operation(s) stay in flight, this "
                                      "one among them"))
         return events
+    counter = _counter(machine, context, c)
     if context.covering_mark is None:
         if context.in_callee_or_caller:
             events.append(TraceEvent(site_loc, "only an asyncmark of another function body "
                                      "covers the copy; waits here count this body's marks"))
+        elif counter is not None:
+            events.append(TraceEvent(site_loc, f"no {_wait_word(counter, None)} (nor an "
+                                     "asyncmark and wait.asyncmark) follows the copy in this "
+                                     "function body to complete it"))
         else:
             events.append(TraceEvent(site_loc, "no asyncmark follows the copy in this function "
                                      "body, so no wait.asyncmark here can complete it "
                                      "(missing asyncmark)"))
     else:
         mark_loc = machine.sites[context.covering_mark].loc
-        events.append(TraceEvent(mark_loc, f"asyncmark covering the copy; {context.marks_after} "
-                                 "later mark(s) in this function body"))
+        if counter is None:
+            events.append(TraceEvent(mark_loc, f"asyncmark covering the copy; "
+                                     f"{context.marks_after} later mark(s) in this function "
+                                     "body"))
+        else:
+            events.append(TraceEvent(mark_loc, f"{_counter_name(counter)} counts the copy; "
+                                     f"{context.marks_after} later copies it counts in this "
+                                     "function body"))
+    need = _wait_word(counter, context.marks_after)
     if context.last_wait is not None:
         wait_site, count = context.last_wait
         wait_loc = machine.sites[wait_site].loc
         if context.covering_mark is not None:
             whose = "" if context.same_lane else " (in the issuing lane, before its release)"
-            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) leaves the covering "
-                                     f"mark outstanding{whose}; wait.asyncmark"
-                                     f"({context.marks_after}) would cover it"))
+            left = "the covering mark" if counter is None else "the copy"
+            events.append(TraceEvent(wait_loc, f"{_wait_word(counter, count)} leaves {left} "
+                                     f"outstanding{whose}; {need} would cover it"))
         else:
-            events.append(TraceEvent(wait_loc, f"wait.asyncmark({count}) cannot complete it"))
+            events.append(TraceEvent(wait_loc, f"{_wait_word(counter, count)} cannot "
+                                     "complete it"))
     elif context.covering_mark is not None:
-        events.append(TraceEvent(site_loc, f"no wait.asyncmark before this access; "
-                                 f"wait.asyncmark({context.marks_after}) would cover it"))
+        events.append(TraceEvent(site_loc, f"no {_wait_word(counter, None)} before this "
+                                 f"access; {need} would cover it"))
     return events
+
+
+def _counter(machine: Machine, context: AsyncContext, c: Conflict) -> str | None:
+    """The hardware counter wait the copy's function body waits with
+    (``hardware_waits.COUNTER``, ``asynccnt.COUNTER``), None for ``wait.asyncmark``: the
+    counter of its last wait, else that of the copy when no explicit asyncmark covers
+    it (the reader's marks for a counter sit at the copy's own line)."""
+    if context.last_wait is not None:
+        wait = machine.sites[context.last_wait[0]].op
+        return wait.counter if isinstance(wait, o.WaitAsyncMark) else None
+    copy = machine.sites[c.prior_site]
+    if not isinstance(copy.op, o.AsyncCopy):
+        return None
+    if (context.covering_mark is not None
+            and machine.sites[context.covering_mark].loc != copy.loc):
+        return None  # an asyncmark the author wrote
+    if asynccnt.counted(copy.op):
+        return asynccnt.COUNTER
+    return hardware_waits.COUNTER if hardware_waits.counted(copy.op) else None
+
+
+def _counter_name(counter: str) -> str:
+    return "vmcnt" if counter == hardware_waits.COUNTER else "asynccnt"
+
+
+def _wait_word(counter: str | None, count: int | None) -> str:
+    """A wait as its author writes it: ``wait.asyncmark(N)``, ``s_waitcnt vmcnt(N)``
+    (docs/semantics/hardware-waits.md) or ``s_wait_asynccnt N``; without a count, the
+    kind of wait."""
+    if counter is None:
+        return "wait.asyncmark" if count is None else f"wait.asyncmark({count})"
+    if counter == hardware_waits.COUNTER:
+        return "s_waitcnt vmcnt" if count is None else f"s_waitcnt vmcnt({count})"
+    return "s_wait_asynccnt" if count is None else f"s_wait_asynccnt {count}"
 
 
 def also_text(others: tuple[Loc, ...]) -> str:

@@ -24,7 +24,7 @@ from amdsync.explore.lanes.reads_asleep import ReadFootprint, dependent, new_cho
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState, fork_wave
 from amdsync.explore.machine.stepping import Stepping
-from amdsync.explore.memory.address import GLOBAL_KEYS, Space, location_keys
+from amdsync.explore.memory.address import GLOBAL_KEYS, Space, describe_key, location_keys
 from amdsync.explore.memory.atomic_access import commuting_rmw
 from amdsync.explore.search.options import Choice, Footprint, Incomplete
 from amdsync.explore.values import compute
@@ -825,6 +825,20 @@ class AtomicChoices(Stepping):
                     keep[i].append(index)
         if any(not k for k in keep):
             return None
+        if isinstance(op, o.Load):
+            for i, s in enumerate(slots):
+                if per_slot[i][-1] not in keep[i]:
+                    # The newest write does not end the loop, an older one does: a wave
+                    # that reads the newest (as one arriving after both must: coherence,
+                    # amdgpu-memory-model "Location Order") stays in the loop until a
+                    # later write ends it, or forever. Reading only the writes that end
+                    # the loop would lose that execution's deadlock.
+                    where = describe_key(int(keys[s]), self.address_map, self.lds_names)
+                    raise Incomplete(f"a spin loop may read a write that ends it, but the "
+                                     f"newest write to {where} "
+                                     "does not end it (a wave arriving late spins until a "
+                                     "later write comes, or forever): that wait is not "
+                                     "explored", op.loc)
         return keep
 
     def _spin_exits(self, wave: WaveState, op: o.Load | o.CmpXchg | o.AtomicRMW,

@@ -113,10 +113,18 @@ def idle_rmw(op: o.Op) -> bool:
 
 def _idle(op: o.Op) -> bool:
     """An operation an iteration may hold without changing anything: pure arithmetic,
-    or an intrinsic without result the model gives no effect (``s.sleep``, ``s.setprio``,
-    scheduling hints: docs/llvm-reader.md; not one flagged unmodelled)."""
-    return isinstance(op, _PURE) or (isinstance(op, o.Opaque) and op.dest is None
-                                     and not op.flags)
+    an intrinsic without result the model gives no effect (``s.sleep``, ``s.setprio``,
+    scheduling hints: docs/llvm-reader.md; not one flagged unmodelled), or a fence.
+
+    A fence writes nothing, so an iteration that stays in the loop is still no progress
+    for another wave; what it adds is happens-before (amdgpu-memory-model, "Fences": an
+    acquire fence synchronizes with the release that the load it follows read). Leaving
+    those iterations out leaves an execution whose happens-before is a subset, in which
+    the exiting iteration runs once and reads what it read: every race and undefined read
+    of the longer execution is in it, and it is an execution of the program itself
+    (docs/semantics/schedules.md, "Spin loops are awaits")."""
+    return isinstance(op, (*_PURE, o.Fence)) or (isinstance(op, o.Opaque)
+                                                 and op.dest is None and not op.flags)
 
 
 def _pure_loop_block(block: Block, load: o.Op | None) -> bool:
