@@ -123,7 +123,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 def test_the_host_fills_a_constant_table_without_an_initializer() -> None:
     """Only a `__constant__` global without an initializer of its own (zeros) is the
     host's; an initialized one keeps its values; a `__device__` one is not a table."""
-    program = read_llvm_text(TABLES, "tables.ll")
+    program = read_llvm_text(TABLES, "tables.ll", kernel="k")
     assert {g.name: g.host_set for g in program.globals} == {
         "filled": True, "given": False, "flag": False}
 

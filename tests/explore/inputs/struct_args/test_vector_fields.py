@@ -58,6 +58,16 @@ def test_the_height_as_row_stride_races_on_a_wide_tile(
     # A square tile: the two strides agree.
     code, report = _hip("tile_copy_by_height", capsys, *SQUARE)
     assert (code, report["status"]) == (0, "clean")
+    # Every height from 1 to 4 (a sweep over one lane): the first that races is 2.
+    code, report = _hip("tile_copy_by_height", capsys, "--arg", "dims.x=4",
+                        "--sweep", "dims.y=1:4")
+    assert code == 1
+    coverage = report["coverage"]
+    assert isinstance(coverage, list) and coverage[0]["name"] == "dims.y"
+    shapes = report["shapes"]
+    assert isinstance(shapes, list)
+    assert [f["message"].partition(" races ")[0] for f in shapes[0]["findings"]] == [
+        "[dims.y=2] store of out[8] by lane 4 of wave 0"]
 
 
 def test_assumptions_over_a_lane_and_a_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -70,7 +80,7 @@ def test_assumptions_over_a_lane_and_a_table(capsys: pytest.CaptureFixture[str])
     scope = report["scope"]
     assert isinstance(scope, dict)
     assert (scope["inputs"], scope["assumptions"]) == ("every", [
-        "the store at line 91 (tile_dims.hip:22) writes within buffer out",
+        "the store at line 92 (tile_dims.hip:22) writes within buffer out",
         f"--assume {INCREASING}", "--assume dims.x == 4"])
     code, report = _hip("scatter_rows", capsys, *SQUARE)
     assert (code, report["status"]) == (1, "findings")
@@ -85,13 +95,24 @@ def test_a_lane_the_vector_lacks_is_a_located_usage_error(
     code, line = _error(["hip", f"{HIP}:tile_copy", *LAUNCH, "--arg", "dims.q=4",
                          "--arg", "dims.y=4"], capsys)
     assert code == 2
-    assert line == (f"{HIP}.ll:14:1: error[usage]: --arg dims.q: the struct argument dims "
+    assert line == (f"{HIP}.ll:15:1: error[usage]: --arg dims.q: the struct argument dims "
                     "has no field 'q': its fields are dims.x, dims.y")
     code, line = _error(["hip", f"{HIP}:tile_copy", *LAUNCH, *SQUARE,
                          "--assume", "dims.z > 0"], capsys)
     assert code == 2
     assert line == ("<--assume>:1:1: error[bad-assume]: --assume 'dims.z > 0': the struct "
                     "argument dims has no field 'z': its fields are dims.x, dims.y")
+
+
+def test_a_uint2_inside_a_users_struct(capsys: pytest.CaptureFixture[str]) -> None:
+    """The member's name from the debug information, then the lanes: t.size.x."""
+    code, line = _error(["hip", f"{HIP}:fill_tile", *LAUNCH, "--arg", "t.size.q=1"],
+                        capsys)
+    assert code == 2
+    assert line.endswith("error[usage]: --arg t.size.q: the struct argument t has no "
+                         "field 'size.q': its fields are t.size.x, t.size.y, t.out")
+    code, report = _hip("fill_tile", capsys, "--arg", "t.size.x=4", "--arg", "t.size.y=3")
+    assert (code, report["status"], report["findings"]) == (0, "clean", [])
 
 
 # ------------------------------------------------------------------ IR without debug names
@@ -119,3 +140,21 @@ def test_a_vector_read_whole_stays_one_field() -> None:
     assert [(p.name, p.ty) for p in program.kernel_function.params] == [
         ("out", PtrType(1)), ("0.0.0.0", VecType(4, FloatType("float")))]
     assert not any(isinstance(p.byref, StructType) for p in program.kernel_function.params)
+
+
+def test_a_float_and_an_int_read_as_one_i64() -> None:
+    """The float field's IEEE bits are the low half of the composed i64, the int the
+    high half: with 1.0 the stride is 1 (distinct elements), with 2.0 it is 0 and both
+    work-items write out[n] (element 2, byte 8)."""
+    program = load_kernel(IR, "float_and_int", source_name=str(IR))
+    verify_program(program)
+    assert [(p.name, p.ty) for p in program.kernel_function.params] == [
+        ("out", PtrType(1)), ("0.0", FloatType("float")), ("0.1", IntType(32))]
+    one = amdsync.check(IR, kernel="float_and_int", workgroup_size=2,
+                        args={"0.0": 1.0, "0.1": 2})
+    assert (one.status, one.findings) == ("clean", [])
+    two = amdsync.check(IR, kernel="float_and_int", workgroup_size=2,
+                        args={"0.0": 2.0, "0.1": 2})
+    assert [f.message for f in two.findings] == [
+        "store of out[8] by lane 1 of wave 0 races with the store at line 56 by lane 0 of "
+        "wave 0"]

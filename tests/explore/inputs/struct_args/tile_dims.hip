@@ -21,3 +21,14 @@ __global__ void scatter_rows(const int *rows, int *out, uint2 dims) {
   unsigned x = threadIdx.x, y = threadIdx.y;
   if (x < dims.x && y < dims.y) out[rows[y] * dims.x + x] = y;
 }
+
+// A uint2 inside a struct of the user's: its lanes are t.size.x and t.size.y.
+struct Tile {
+  uint2 size;
+  int *out;
+};
+
+__global__ void fill_tile(Tile t) {
+  unsigned x = threadIdx.x, y = threadIdx.y;
+  if (x < t.size.x && y < t.size.y) t.out[y * t.size.x + x] = 1;
+}

@@ -36,3 +36,23 @@ entry:
 }
 
 declare i32 @llvm.amdgcn.workitem.id.x()
+
+; A float and an int read as one i64 (as clang may read two adjacent fields): the float's
+; bits are the low half. Work-item t writes out[t * ((bits == 1.0f's) ? 1 : 0) + n].
+%struct.Mixed = type { float, i32 }
+
+define amdgpu_kernel void @float_and_int(ptr addrspace(1) %out, ptr addrspace(4) byref(%struct.Mixed) align 8 %0) {
+entry:
+  %both = load i64, ptr addrspace(4) %0, align 8
+  %lo = trunc i64 %both to i32
+  %hi64 = lshr i64 %both, 32
+  %n = trunc i64 %hi64 to i32
+  %one = icmp eq i32 %lo, 1065353216
+  %stride = zext i1 %one to i32
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %ts = mul i32 %t, %stride
+  %i = add i32 %ts, %n
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %i
+  store i32 %t, ptr addrspace(1) %p, align 4
+  ret void
+}
