@@ -3,10 +3,10 @@
 ; clang passes `byref` in the kernarg segment (address space 4), unnamed,
 ; the filter's taps from a `__constant__` table (an address-space-4 global), and each
 ; work-item reads the input at (y * (width + 4) + x) and writes its own output element
-; y * width + x under x < width. Clean for every width. The input's address is a term of
-; the width read from the struct; the load of the constant table is not known to stay
-; out of the input's buffer. Written here after what that kernel teaches:
-; tests/published/test_every_input_gaps.py.
+; y * width + x under x < width. Clean for every width. The uint2's lanes are the
+; arguments 0.x and 0.y (docs/semantics/every-input.md, "Struct arguments"); the
+; constant table is memory of its own that the host fills ("Constant globals").
+; Written here after what that kernel teaches: tests/published/test_every_input_gaps.py.
 
 %struct.HIP_vector_type = type { %struct.HIP_vector_base }
 %struct.HIP_vector_base = type { %union.anon }

@@ -119,7 +119,8 @@ def add_launch_arguments(p: argparse.ArgumentParser) -> None:
                    help="initial contents of a pointer argument's buffer (repeatable): "
                    "FILE.npy, a raw file, zeros:SIZE, iota:SIZE or random:SIZE[:SEED] "
                    "(SIZE: BYTES or COUNTxTYPE, e.g. 256xu32); a pointer field of a struct "
-                   "argument is STRUCT.FIELD, e.g. g.nindex; the verdict then holds for "
+                   "argument is STRUCT.FIELD, e.g. g.nindex; a __constant__ global's "
+                   "contents are its name, e.g. d_mask; the verdict then holds for "
                    "that input (docs/semantics/model.md, \"Input data\")")
     p.add_argument("--assume", action="append", default=[], metavar="EXPR",
                    help="a precondition on the input (repeatable): a C-like condition "

@@ -84,6 +84,10 @@ class GlobalVar:
     loc: Loc
     barrier_count: int = 0
     external: bool = False  # extern LDS: dynamic shared memory, size set at launch
+    # A `__constant__` global the host fills (address space 4, `externally_initialized`,
+    # no initializer of its own): host data, as an argument's buffer holds
+    # (docs/semantics/every-input.md, "Constant globals").
+    host_set: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,17 @@ arguments").
 OpenCL passes a struct as a value instead, ``%struct.Graph %g.coerce``, whose fields
 are ``extractvalue`` s of it: each becomes the field's parameter the same way.
 
+HIP's vector types (``uint2 dims``: ``HIP_vector_type``, a struct around a base around
+a union whose IR type is ``<2 x i32>``) are split into their lanes, named as HIP's
+source names them, ``dims.x`` and ``dims.y`` (``x, y, z, w``; lanes past the fourth by
+index): a struct that only wraps one vector, and whose members the source does not
+name, is named as the vector, and a vector in a struct passed ``byref`` is one field
+per lane. A load of several whole fields at once (``load <2 x i32>`` of both lanes, or
+clang's ``i64`` load of two ``int`` fields) is an integer of at most 64 bits, composed
+of the fields' bits in their byte order (LangRef, "Memory layout": amdgcn is little
+endian, a vector's bytes are its lanes in order). A vector read otherwise (a load of a
+``<4 x float>``) stays one field, as before lanes were split.
+
 A struct whose pointer is used in any other way (passed to a call, indexed by a
 variable, read across two fields at once) stays one parameter; :class:`StructArg`
 says why, and naming one of its fields is a usage error that gives the reason.
@@ -101,11 +112,21 @@ class StructArg:
         return ", ".join(f.name for f in self.fields)
 
 
+# The lanes of a vector, as HIP names them (its vector types' members x, y, z, w).
+LANE_NAMES = ("x", "y", "z", "w")
+
+
 def leaves(ty: StructType, names: tuple[Member, ...] | None, prefix: str,
-           base: int = 0) -> list[Field] | None:
+           base: int = 0, lanes: bool = False) -> list[Field] | None:
     """The scalar, pointer and vector leaves of ``ty`` in order, each named
     ``prefix.member`` (nested: ``prefix.inner.member``; array elements
-    ``prefix.arr.3``); a member the source does not name is named by its index."""
+    ``prefix.arr.3``); a member the source does not name is named by its index. With
+    ``lanes``, a vector is one leaf per lane (``prefix.v.x``), and a struct that only
+    wraps a vector (HIP's vector types), whose members the source does not name, is
+    named as that vector (``prefix.x``)."""
+    wrapped = _wrapped_vector(ty)
+    if lanes and wrapped is not None and not names:
+        return _lanes(wrapped, prefix, base)
     out: list[Field] = []
     for index, field in enumerate(ty.fields):
         offset = struct_offset(ty, index)
@@ -115,7 +136,7 @@ def leaves(ty: StructType, names: tuple[Member, ...] | None, prefix: str,
         member = same[-1] if same else None
         name = f"{prefix}.{member.name if member is not None else index}"
         inner = member.members if member is not None else None
-        found = _leaf(field, inner, name, base + offset)
+        found = _leaf(field, inner, name, base + offset, lanes)
         if found is None:
             return None
         out += found
@@ -124,23 +145,49 @@ def leaves(ty: StructType, names: tuple[Member, ...] | None, prefix: str,
     return out
 
 
-def _leaf(ty: Type, names: tuple[Member, ...] | None, name: str, offset: int
-          ) -> list[Field] | None:
+def _leaf(ty: Type, names: tuple[Member, ...] | None, name: str, offset: int,
+          lanes: bool) -> list[Field] | None:
     match ty:
         case StructType():
-            return leaves(ty, names, name, offset)
+            return leaves(ty, names, name, offset, lanes)
         case ArrayType(count, elem) if count <= MAX_FIELDS:
             out: list[Field] = []
             for i in range(count):
-                found = _leaf(elem, None, f"{name}.{i}", offset + i * alloc_size(elem))
+                found = _leaf(elem, None, f"{name}.{i}", offset + i * alloc_size(elem),
+                              lanes)
                 if found is None:
                     return None
                 out += found
             return out
+        case VecType() if lanes:
+            return _lanes(ty, name, offset)
         case IntType() | FloatType() | PtrType() | VecType():
             return [Field(name, offset, ty)]
         case _:
             return None
+
+
+def _wrapped_vector(ty: Type) -> VecType | None:
+    """The vector a chain of one-field structs wraps (HIP's ``HIP_vector_type`` around
+    ``HIP_vector_base`` around its union, ``{ { { <2 x i32> } } }``), or None."""
+    while isinstance(ty, StructType) and len(ty.fields) == 1:
+        ty = ty.fields[0]
+    return ty if isinstance(ty, VecType) else None
+
+
+def _lanes(vec: VecType, name: str, offset: int) -> list[Field] | None:
+    """A vector's lanes, ``name.x`` … ``name.w`` (then by index), one field each at
+    its byte offset (LangRef, "Memory layout": lane ``i`` at ``i`` times the lane's
+    size); a vector of lanes narrower than a byte (``<8 x i1>``) stays one field."""
+    elem = vec.elem
+    if (not isinstance(elem, IntType | FloatType | PtrType)
+            or (isinstance(elem, IntType) and elem.bits % 8)):
+        return [Field(name, offset, vec)]
+    if vec.count > MAX_FIELDS:
+        return None
+    named = vec.count <= len(LANE_NAMES)
+    return [Field(f"{name}.{LANE_NAMES[i] if named else i}", offset + i * store_size(elem),
+                  elem) for i in range(vec.count)]
 
 
 def _regs(value: object) -> Iterator[str]:
@@ -189,28 +236,38 @@ def _param_type(field: Field) -> Type:
     return field.ty
 
 
+Edits = dict[int, tuple[o.Op, ...]]  # per op index, what replaces it (empty: dropped)
+
+
 def _split_one(function: Function, param: Param, fields_: list[Field]
-               ) -> tuple[dict[int, o.Op | None], str | None]:
-    """Per op index (in ``function.ops()`` order) its replacement (None: dropped), or
-    why the struct stays one parameter."""
+               ) -> tuple[Edits, str | None]:
+    """Per op index (in ``function.ops()`` order) its replacement, or why the struct
+    stays one parameter."""
     offsets = _offsets(function, param.name)
     if isinstance(offsets, str):
         return {}, offsets
     by_offset = {f.offset: f for f in fields_}
-    edits: dict[int, o.Op | None] = {}
+    taken = {p.name for p in function.params} | {
+        d for op in function.ops() if (d := o.op_dest(op)) is not None}
+    edits: Edits = {}
     index = 0
     for block in function.blocks:
         for op in block.ops:
             used = [r for r in _regs(op) if r in offsets]
             if isinstance(op, o.PtrAdd) and op.dest in offsets:
-                edits[index] = None
+                edits[index] = ()
             elif isinstance(op, o.Load) and used == [getattr(op.ptr, "name", None)]:
-                field = by_offset.get(offsets[used[0]])
-                if (field is None or not _compatible(op.ty, field.ty)
-                        or op.size != store_size(field.ty)):
-                    return {}, (f"it is read at {op.loc} as {op.ty} at byte "
-                                f"{offsets[used[0]]}, which is not one of its fields")
-                edits[index] = _field_value(op.dest, op.ty, op.loc, field)
+                at = offsets[used[0]]
+                field = by_offset.get(at)
+                if (field is not None and _compatible(op.ty, field.ty)
+                        and op.size == store_size(field.ty)):
+                    edits[index] = (_field_value(op.dest, op.ty, op.loc, field),)
+                else:
+                    composed = _composed(op, at, fields_, taken)
+                    if composed is None:
+                        return {}, (f"it is read at {op.loc} as {op.ty} at byte {at}, which "
+                                    "is not one of its fields")
+                    edits[index] = composed
             elif used:
                 return {}, f"its address is used at {op.loc} other than by a field's load"
             index += 1
@@ -219,12 +276,67 @@ def _split_one(function: Function, param: Param, fields_: list[Field]
     return edits, None
 
 
+def _composed(load: o.Load, at: int, fields_: list[Field], taken: set[str]
+              ) -> tuple[o.Op, ...] | None:
+    """A load of the integer ``load.ty`` (at most 64 bits) whose bytes are exactly
+    several whole number fields (both lanes of a ``uint2``; two ``int`` fields that
+    clang reads as one ``i64``), as the ops that compose its value from theirs: field
+    ``f`` at byte ``f.offset - at`` is bits ``8 * (f.offset - at)`` up of it (LangRef,
+    "Memory layout": amdgcn is little endian). None when the load is of another kind or
+    its bytes are not whole fields without a gap."""
+    ty = load.ty
+    if not isinstance(ty, IntType) or ty.bits != load.size * 8 or ty.bits > 64:
+        return None
+    parts = sorted((f for f in fields_ if at <= f.offset < at + load.size),
+                   key=lambda f: f.offset)
+    end = at
+    for f in parts:
+        if (f.offset != end or not isinstance(f.ty, IntType | FloatType)
+                or (isinstance(f.ty, IntType) and f.ty.bits != store_size(f.ty) * 8)):
+            return None
+        end += store_size(f.ty)
+    if end != at + load.size or len(parts) < 2:
+        return None
+
+    def fresh(hint: str) -> str:
+        name, n = f"{load.dest}.{hint}", 1
+        while name in taken:
+            name, n = f"{load.dest}.{hint}.{n}", n + 1
+        taken.add(name)
+        return name
+
+    ops: list[o.Op] = []
+    total: o.Operand | None = None
+    for i, f in enumerate(parts):
+        bits = IntType(store_size(f.ty) * 8)
+        value: o.Operand = o.Reg(f.name)
+        if isinstance(f.ty, FloatType):  # (its bits as an integer of its width)
+            dest = fresh(f"field{i}.bits")
+            ops.append(o.Cast(dest, o.CastKind.BITCAST, value, bits, load.loc, f.ty))
+            value = o.Reg(dest)
+        if bits != ty:
+            dest = fresh(f"field{i}.wide")
+            ops.append(o.Cast(dest, o.CastKind.ZEXT, value, ty, load.loc, bits))
+            value = o.Reg(dest)
+        if f.offset != at:
+            dest = fresh(f"field{i}.at")
+            ops.append(o.BinOp(dest, o.BinOpKind.SHL, value, o.Const(8 * (f.offset - at), ty),
+                               ty, load.loc))
+            value = o.Reg(dest)
+        if total is not None:
+            dest = load.dest if i == len(parts) - 1 else fresh(f"field{i}.sum")
+            ops.append(o.BinOp(dest, o.BinOpKind.OR, total, value, ty, load.loc))
+            value = o.Reg(dest)
+        total = value
+    return tuple(ops)
+
+
 def _split_direct(function: Function, param: Param, struct: StructType,
-                  fields_: list[Field]) -> tuple[dict[int, o.Op | None], str | None]:
+                  fields_: list[Field]) -> tuple[Edits, str | None]:
     """As :func:`_split_one` for a struct passed as a value (OpenCL's ``%struct.Graph
     %g.coerce``), whose fields are ``extractvalue`` s of it."""
     by_offset = {f.offset: f for f in fields_}
-    edits: dict[int, o.Op | None] = {}
+    edits: Edits = {}
     index = 0
     for block in function.blocks:
         for op in block.ops:
@@ -237,7 +349,7 @@ def _split_direct(function: Function, param: Param, struct: StructType,
                 field = by_offset.get(at[0]) if at is not None else None
                 if at is None or field is None or not _compatible(at[1], field.ty):
                     return {}, unused
-                edits[index] = _field_value(op.dest, op.ty, op.loc, field)
+                edits[index] = (_field_value(op.dest, op.ty, op.loc, field),)
             index += 1
         if param.name in _regs(block.term):
             return {}, f"it is used at {block.term.loc} other than by a field's extractvalue"
@@ -268,16 +380,15 @@ def _field_value(dest: str, ty: Type, loc: Loc, field: Field) -> o.Op:
     return o.Cast(dest, kind, o.Reg(field.name), ty, loc, source)
 
 
-def _apply(function: Function, edits: Mapping[int, o.Op | None]) -> tuple[Block, ...]:
+def _apply(function: Function, edits: Mapping[int, tuple[o.Op, ...]]
+           ) -> tuple[Block, ...]:
     blocks = []
     index = 0
     for block in function.blocks:
         out: list[o.Op] = []
         for op in block.ops:
             if index in edits:
-                new = edits[index]
-                if new is not None:
-                    out.append(new)
+                out += edits[index]
             else:
                 out.append(op)
             index += 1
@@ -311,15 +422,28 @@ def split_struct_args(program: Program, names: Mapping[int, ArgNames] | None = N
         # (HIP's clang names a struct passed as a value `g.coerce`, as it names pointers)
         name = (source.name if source is not None and source.name not in taken
                 else param.name.removesuffix(".coerce"))
-        found = leaves(struct, source.members if source is not None else None, name)
+        members = source.members if source is not None else None
+        found = leaves(struct, members, name)
         if found is None:
             structs.append(StructArg(name, position, (), "its fields are too many or of "
                                      "types that are not numbers or pointers"))
             params.append(param)
             continue
+        edits: Edits
+        kept: str | None
+        edits, kept = (_split_direct(function, param, struct, found)
+                       if param.byref is None else ({}, "not tried"))
+        if param.byref is not None:
+            # A vector's lanes as fields where its loads allow, else the vector as one
+            # (the module docstring: a load of a whole <4 x float>).
+            laned = leaves(struct, members, name, lanes=True)
+            if laned is not None and laned != found:
+                edits, kept = _split_one(function, param, laned)
+                if kept is None:
+                    found = laned
+            if kept is not None:
+                edits, kept = _split_one(function, param, found)
         clash = next((f.name for f in found if f.name in taken), None)
-        edits, kept = (_split_one(function, param, found) if param.byref is not None
-                       else _split_direct(function, param, struct, found))
         if clash is not None:
             kept = f"its field {clash} has the name of another parameter"
         structs.append(StructArg(name, position, tuple(found), kept))

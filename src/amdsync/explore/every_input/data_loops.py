@@ -25,7 +25,7 @@ import weakref
 from dataclasses import dataclass
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.every_input.value_sources import pointer_root, where
+from amdsync.explore.every_input.value_sources import constant_global, pointer_root, where
 from amdsync.explore.machine.cfg import intersect
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
@@ -272,6 +272,8 @@ def _effect(program: Program, function: Function, op: o.Op) -> str | None:
         kernel = program.kernel_function
         root = pointer_root(function, op.ptr) if function is kernel else None
         param = next((p for p in kernel.params if p.name == root), None)
+        if constant_global(program.globals, root) is not None:
+            return None  # (a `__constant__` table: the kernel cannot write it)
         if (param is not None and isinstance(param.ty, PtrType)
                 and param.ty.addrspace in (AddressSpace.GLOBAL, AddressSpace.FLAT)
                 and read_only_rule(program, param.name) is None):

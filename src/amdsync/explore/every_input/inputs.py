@@ -19,6 +19,9 @@ the data. A verdict is then a proof for that launch *and those inputs*.
     --input g.nindex=iota:5xi32    the buffer a pointer field of the struct argument g
                                    points to (docs/semantics/every-input.md, "Struct
                                    arguments")
+    --input d_mask=values:i32:1,0  a `__constant__` global's contents, which the host
+                                   copies in (docs/semantics/every-input.md, "Constant
+                                   globals")
 
 The API takes the same text, or a NumPy array, or ``bytes``:
 ``amdsync.check(k, inputs={"data": np.arange(256, dtype=np.int32), "counter": "zeros:4"})``.

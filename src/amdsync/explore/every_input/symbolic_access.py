@@ -39,7 +39,14 @@ from amdsync.explore.every_input.confined_atomics import (
 )
 from amdsync.explore.every_input.lds_rule import lds_root, lds_rule
 from amdsync.explore.every_input.param_run import ParamRun
-from amdsync.explore.every_input.value_sources import input_name, pointer_root, where
+from amdsync.explore.every_input.value_sources import (
+    GLOBAL_ROOT,
+    constant_global,
+    global_input_name,
+    input_name,
+    pointer_root,
+    where,
+)
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.state import WaveState
 from amdsync.explore.memory.address import lds_name, location_keys
@@ -488,7 +495,17 @@ class SymbolicAccess(ParamRun):
         param = next((p for p in self.program.kernel_function.params
                       if p.name == region.name), None)
         name = input_name(region.name)
-        if (param is None or read_only_rule(self.program, param.name) is not None
+        table = (constant_global(self.program.globals, GLOBAL_ROOT + region.name)
+                 if param is None else None)
+        if table is not None:
+            # A `__constant__` table the host fills: read-only memory of its own
+            # (amdgpu-usage: no stores to the constant address space), named as
+            # --input names it (docs/semantics/every-input.md, "Constant globals").
+            name = global_input_name(self.program, table.name)
+            if not table.host_set or any(spec.name in (name, GLOBAL_ROOT + table.name)
+                                         for spec in self.options.inputs):
+                return
+        elif (param is None or read_only_rule(self.program, param.name) is not None
                 or region.name in log.written
                 or any(spec.name in (name, region.name) for spec in self.options.inputs)):
             return

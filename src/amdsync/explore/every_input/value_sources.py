@@ -13,15 +13,15 @@ it).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from weakref import ref
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.values.compute import type_bits
 from amdsync.program import ops as o
-from amdsync.program.module import Function
-from amdsync.program.types import PtrType
+from amdsync.program.module import Function, GlobalVar, Program
+from amdsync.program.types import AddressSpace, PtrType
 
 # Data flow an unknown value passes through (each result is a function of its operands).
 _DATA = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.Phi, o.Opaque)
@@ -61,10 +61,33 @@ def where(loc: Loc) -> str:
     return f"line {loc.line}"
 
 
+# The root of an address in a constant-address-space global (a `__constant__` table):
+# "@" and the global's name. Memory of its own, which the kernel cannot write
+# (amdgpu-usage, "Memory Model", of the constant address space: "it is not legal to
+# perform stores"); docs/semantics/every-input.md, "Constant globals".
+GLOBAL_ROOT = "@"
+
+
 def input_name(param: str) -> str:
     """The name ``--input`` takes for a pointer parameter (HIP's clang names the
-    source's ``p`` ``%p.coerce``)."""
-    return param.removesuffix(".coerce")
+    source's ``p`` ``%p.coerce``) or for a constant global's root (``@t``: ``t``)."""
+    return param.removesuffix(".coerce").removeprefix(GLOBAL_ROOT)
+
+
+def global_input_name(program: Program, name: str) -> str:
+    """The name ``--input`` takes for the constant global ``@name``: ``name``, or
+    ``@name`` where a parameter takes that name (a parameter's comes first)."""
+    params = {input_name(p.name) for p in program.kernel_function.params}
+    return GLOBAL_ROOT + name if name in params else name
+
+
+def constant_global(globals_: Iterable[GlobalVar], root: str | None) -> GlobalVar | None:
+    """The constant-address-space global ``root`` names (``@t``), or None."""
+    if root is None or not root.startswith(GLOBAL_ROOT):
+        return None
+    name = root.removeprefix(GLOBAL_ROOT)
+    return next((g for g in globals_ if g.name == name
+                 and g.addrspace == AddressSpace.CONSTANT), None)
 
 
 @dataclass(frozen=True)
@@ -126,7 +149,8 @@ def _flow(function: Function, operand: o.Operand) -> Iterator[tuple[str, o.Op | 
 def pointer_root(function: Function, operand: o.Operand) -> str | None:
     """The pointer parameter an address is computed from (through pointer arithmetic,
     casts, selects and phis whose every way leads to one parameter), ``LAUNCH_BLOCK``
-    for the implicit arguments or the dispatch packet, or None."""
+    for the implicit arguments or the dispatch packet, ``@t`` for a global ``t`` of the
+    constant address space (``GLOBAL_ROOT``), or None."""
     params = {p.name: p for p in function.params}
     defs = definitions(function)
     roots: set[str] = set()
@@ -134,6 +158,9 @@ def pointer_root(function: Function, operand: o.Operand) -> str | None:
     todo = [operand]
     while todo:
         x = todo.pop()
+        if isinstance(x, o.GlobalAddr) and x.addrspace == AddressSpace.CONSTANT:
+            roots.add(GLOBAL_ROOT + x.name)
+            continue
         if not isinstance(x, o.Reg) or x.name in seen:
             if not isinstance(x, o.Reg):
                 return None

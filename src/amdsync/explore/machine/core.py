@@ -397,7 +397,6 @@ class MachineCore:
                 self.arg_values[param.name] = wrap(splat(args[param.name], self.width), bits)
             else:
                 self.arg_values[param.name] = UNKNOWN
-        self._define_inputs(kernel, regions)
         for name in [*args, *followers, *([] if swept is None else [swept])]:
             if name not in {p.name for p in kernel.params}:
                 raise AmdsyncError("unknown-argument",
@@ -422,24 +421,49 @@ class MachineCore:
         self.address_map = AddressMap(regions)
         self.initial_keys: set[int] = set()
         for var in self.program.globals:
-            if var.addrspace != AddressSpace.LOCAL and var.init is not None:
+            if var.addrspace != AddressSpace.LOCAL and var.host_set:
+                # What the host copied in: defined bytes amdsync does not know
+                # (docs/semantics/every-input.md, "Constant globals").
+                base = self.global_addr[var.name]
+                for i in range(var.size):
+                    self.shadow.define_initial(base + i, None)
+            elif var.addrspace != AddressSpace.LOCAL and var.init is not None:
                 base = self.global_addr[var.name]
                 for i, byte in enumerate(var.init):
                     self.shadow.define_initial(base + i, byte)
+        self._define_inputs(kernel, regions)
 
     def _define_inputs(self, kernel: Function, regions: list[Region]) -> None:
         """Write each input's bytes into its pointer argument's buffer as initial values
         (explore/every_input/inputs.py; amdgpu-memory-model: an initial system-scoped write ordered
-        before every access, as for initialized globals). Past the given bytes the
-        buffer holds what it holds without inputs: unknown host data."""
+        before every access, as for initialized globals), or into a constant global
+        (what the host copies to a `__constant__` table). Past the given bytes the
+        buffer holds what it holds without inputs: unknown host data (a global: its
+        own)."""
         params = {p.name: p for p in kernel.params}
         for spec in self.options.inputs:
             name, data = spec.name, spec.data
             # HIP's clang names a pointer parameter `p` of the source `%p.coerce`.
-            param = params.get(name) or params.get(name + ".coerce")
+            param = (None if name.startswith("@") else
+                     params.get(name) or params.get(name + ".coerce"))
             if param is None:
-                raise AmdsyncError("bad-input", f"input {name!r}: kernel {kernel.name} has "
-                                   f"no parameter {name!r}", kernel.loc)
+                # A `__constant__` global's contents, which the host copies in (a
+                # parameter of the same name comes first; `@t` names the global).
+                var = next((g for g in self.program.globals
+                            if g.name == name.removeprefix("@")
+                            and g.addrspace == AddressSpace.CONSTANT), None)
+                if var is None:
+                    raise AmdsyncError("bad-input", f"input {name!r}: kernel {kernel.name} "
+                                       f"has no parameter {name!r} and the program no "
+                                       f"constant global @{name.removeprefix('@')}",
+                                       kernel.loc)
+                if len(data) > var.size:
+                    raise AmdsyncError("bad-input", f"input {name!r}: {len(data)} bytes "
+                                       f"given for @{var.name}, which holds {var.size}",
+                                       kernel.loc)
+                for i, byte in enumerate(data):
+                    self.shadow.define_initial(self.global_addr[var.name] + i, byte)
+                continue
             region = next((r for r in regions if r.name == param.name), None)
             if (not isinstance(param.ty, PtrType) or region is None
                     or param.ty.addrspace == AddressSpace.LOCAL):

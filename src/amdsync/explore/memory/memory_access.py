@@ -19,7 +19,12 @@ from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.every_input.confined_atomics import interval, read_only_rule, region_rule
 from amdsync.explore.every_input.lane_splits import in_split
 from amdsync.explore.every_input.opaque_values import one_element
-from amdsync.explore.every_input.value_sources import input_name, pointer_root
+from amdsync.explore.every_input.value_sources import (
+    constant_global,
+    global_input_name,
+    input_name,
+    pointer_root,
+)
 from amdsync.explore.lanes.atomics import LaneGroup, WriteRec
 from amdsync.explore.machine.frames import Frame
 from amdsync.explore.machine.program_facts import spin_fingerprint
@@ -556,15 +561,22 @@ class MemoryAccess(AtomicAccess):
         kernel = self.program.kernel_function
         root = pointer_root(frame.function, op.ptr) if frame is wave.frames[0] else None
         param = next((p for p in kernel.params if p.name == root), None)
-        if (param is None or not isinstance(param.ty, PtrType)
+        table = constant_global(self.program.globals, root)
+        if table is not None:
+            # A `__constant__` table: memory the kernel cannot write (amdgpu-usage,
+            # "Memory Model": no stores to the constant address space), so read-only.
+            region_name, shown = table.name, global_input_name(self.program, table.name)
+        elif (param is None or not isinstance(param.ty, PtrType)
                 or param.ty.addrspace not in (AddressSpace.GLOBAL, AddressSpace.FLAT)):
             raise Incomplete(f"{what}, and it is not computed from one argument's buffer"
                              f"{hint}", op.loc)
-        why = read_only_rule(self.program, param.name)
-        if why is not None:
-            raise Incomplete(f"{what}; it lies in buffer {input_name(param.name)}, where a "
-                             f"load at an unknown address is decided only if the launch "
-                             f"only reads the buffer, but {why}{hint}", op.loc)
+        else:
+            why = read_only_rule(self.program, param.name)
+            if why is not None:
+                raise Incomplete(f"{what}; it lies in buffer {input_name(param.name)}, "
+                                 f"where a load at an unknown address is decided only if "
+                                 f"the launch only reads the buffer, but {why}{hint}", op.loc)
+            region_name, shown = param.name, param.name
 
         def known(name: str) -> IntArray | None:
             value = frame.regs.get(name)
@@ -574,10 +586,10 @@ class MemoryAccess(AtomicAccess):
         bounded = False
         if span is not None:
             region = self.address_map.region_of(span[0])
-            bounded = (region is not None and region.name == param.name
+            bounded = (region is not None and region.name == region_name
                        and region is self.address_map.region_of(span[1] + op.size - 1))
-        if not bounded and (op.loc, param.name, "load") not in self.in_bounds:
-            self.in_bounds = (*self.in_bounds, (op.loc, param.name, "load"))
+        if not bounded and (op.loc, shown, "load") not in self.in_bounds:
+            self.in_bounds = (*self.in_bounds, (op.loc, shown, "load"))
         self._unknown_defined(frame, mask, op.dest)
         return True
 

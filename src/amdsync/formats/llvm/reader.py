@@ -683,8 +683,16 @@ class _ModuleReader:
                                         barrier_count=named_barrier_count(ty),
                                         external=external))
                 continue
+            # HIP's `__constant__ int t[9];` is `addrspace(4) externally_initialized
+            # global [9 x i32] zeroinitializer`: LangRef, "Global Variables": an
+            # externally_initialized variable "may have its value modified by code
+            # outside the module" (hipMemcpyToSymbol); with no initializer of the
+            # source's (zeros), the host's copy is its only content.
+            host_set = (space == AddressSpace.CONSTANT and text_def is not None
+                        and "externally_initialized" in text_def.text
+                        and (init is None or not any(init)))
             result.append(GlobalVar(name, space, ty, alloc_size(ty), align, init, loc,
-                                    external=external))
+                                    external=external, host_set=host_set))
         return tuple(result)
 
     def _initializer(self, text: str, ty: Type) -> bytes | None:
