@@ -33,14 +33,17 @@ class LdsTile:
     name: str  # the source variable bound to it, "" when none is
     source_file: str  # where it is allocated ("" when unknown)
     source_line: int  # (0 when unknown)
+    source_col: int = 0  # (0 when unknown)
 
 
 def tile_label(tile: LdsTile) -> str:
-    """``tile a``, ``tile allocated at kernels.py:31``, ``scratch of tt.reduce at
-    kernels.py:50``: how a finding names the buffer."""
+    """``tile a``, ``tile allocated at kernels.py:31:13``, ``scratch of tt.reduce at
+    kernels.py:50``: how a finding names the buffer (an unnamed tile with the column of
+    its ``tl.load``: one line may load several)."""
     where = f" at {tile.source_file}:{tile.source_line}" if tile.source_line else ""
     if tile.op != LOCAL_ALLOC:
         return f"scratch of {tile.op}{where}"
     if tile.name:
         return f"tile {tile.name}"
-    return f"tile allocated{where}" if where else "tile"
+    column = f":{tile.source_col}" if where and tile.source_col else ""
+    return f"tile allocated{where}{column}" if where else "tile"

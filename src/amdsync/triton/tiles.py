@@ -19,6 +19,7 @@ own total (``metadata.shared``): on any disagreement it names nothing, never wro
 
 from __future__ import annotations
 
+import ast
 import re
 from math import prod
 from pathlib import Path
@@ -36,7 +37,7 @@ _OP = re.compile(r"^\s*(?:%[^=]+= )?\"?([a-z_]+\.[\w.]+)")
 _OP_LOC = re.compile(r"loc\((#loc\d*|.*)\)\s*$")
 _MEMDESC = re.compile(r"-> !ttg\.memdesc<([^,>]+), #(\w+)")
 _SHARED = re.compile(r"ttg\.shared = (\d+) : i32")
-_FILE_LINE = re.compile(r'^"((?:[^"\\]|\\.)*)":(\d+):\d+')
+_FILE_LINE = re.compile(r'^"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
 _NAMED = re.compile(r'^"((?:[^"\\]|\\.)*)"\((.*)\)$')
 _CALLSITE = re.compile(r"^callsite\((.*) at (.*)\)$")
 _FUSED = re.compile(r"^fused(?:<[^>]*>)?\[(.*)\]$")
@@ -82,7 +83,7 @@ def _allocated(ttgir: str, arch: str) -> str | None:
         amd.passes.ttgpuir.add_allocate_shared_memory(manager, arch)
         manager.run(module, "amdsync-lds-tiles")
         return str(module.str())
-    except Exception:  # noqa: BLE001 (names are a help: without them, offsets are shown)
+    except Exception:  # (names are a help: without them, offsets are shown)
         return None
 
 
@@ -90,13 +91,15 @@ def buffers(text: str, shared: int, kernel_file: str) -> tuple[LdsTile, ...]:
     """The buffers placed in ``text`` (TTGIR after Triton's allocation, printed with
     its location aliases): each ``ttg.local_alloc`` with its size, every other
     operation holding an ``allocation.offset`` (a scratch) of its ``allocation.size``,
-    else as reaching the end of the ``shared`` bytes. Empty when the module's own total disagrees with ``shared`` or a
-    tile's size is not known or passes it."""
+    else as reaching the end of the ``shared`` bytes. Empty when the module's own total
+    disagrees with ``shared``, a tile's size is not known, or the last buffer does not
+    end at it."""
     found = _SHARED.search(text)
     if found is None or int(found.group(1)) != shared:
         return ()
     aliases = dict(_LOC_ALIAS.findall(text))
     layouts = {name: (kind, body) for name, kind, body in _LAYOUT.findall(text)}
+    bound = bound_values(kernel_file)
     out = []
     opened: list[str] = []  # the generic-form operations whose regions are open
     for line in text.splitlines():
@@ -111,18 +114,23 @@ def buffers(text: str, shared: int, kernel_file: str) -> tuple[LdsTile, ...]:
             continue
         start = int(offset.group(1))
         where = _OP_LOC.search(line)
-        name, file, row = _where(where.group(1) if where else "", aliases, kernel_file)
+        name, file, row, col = _where(where.group(1) if where else "", aliases,
+                                      kernel_file)
         if op != LOCAL_ALLOC:
             sized = _SIZE.search(line)
             size = int(sized.group(1)) if sized else shared - start
             if start + size > shared:
                 return ()
-            out.append(LdsTile(SMEM, start, size, op, "", file, row))
+            out.append(LdsTile(SMEM, start, size, op, "", file, row, col))
             continue
-        size = _tile_bytes(line, layouts)
-        if size is None or start + size > shared:
+        tile_size = _tile_bytes(line, layouts)
+        if tile_size is None or start + tile_size > shared:
             return ()
-        out.append(LdsTile(SMEM, start, size, LOCAL_ALLOC, name, file, row))
+        mine = file == Path(kernel_file).name
+        named = name if mine and name and bound.get((row, col)) == name else ""
+        out.append(LdsTile(SMEM, start, tile_size, LOCAL_ALLOC, named, file, row, col))
+    if out and max(t.offset + t.size for t in out) != shared:
+        return ()  # (Triton's total is where its last buffer ends: a size is off)
     return tuple(t for t in out if t.size > 0)
 
 
@@ -148,13 +156,36 @@ def _tile_bytes(line: str, layouts: dict[str, tuple[str, str]]) -> int | None:
     return count * max(int(width.group(1)) // 8, 1)
 
 
+def bound_values(kernel_file: str) -> dict[tuple[int, int], str]:
+    """Where each value assigned to a plain name starts in ``kernel_file`` (its line and
+    1-based column, as Triton locates it) → that name. Triton names every operation of
+    ``acc = tl.dot(tl.load(p), b, acc)`` ``acc`` (its code generator's NameLoc prefix),
+    the inner load's tile too: a tile is named by a variable only when its location is
+    where that variable's value starts, else by its line (empty: unreadable file)."""
+    try:
+        tree = ast.parse(Path(kernel_file).read_text())
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            target, value = node.target, node.value
+        else:
+            continue
+        if isinstance(target, ast.Name):
+            out[(value.lineno, value.col_offset + 1)] = target.id
+    return out
+
+
 def _where(loc: str, aliases: dict[str, str], kernel_file: str
-           ) -> tuple[str, str, int]:
+           ) -> tuple[str, str, int, int]:
     """The source variable (outermost NameLoc naming an identifier), file (its base
-    name) and line of an MLIR location: the frame in ``kernel_file`` of a call stack,
-    else its first frame."""
+    name), line and column of an MLIR location: the frame in ``kernel_file`` of a call
+    stack, else its first frame."""
     name = ""
-    frames: list[tuple[str, int]] = []
+    frames: list[tuple[str, int, int]] = []
     pending = [loc.strip()]
     for _ in range(256):  # (aliases do not loop; stay bounded all the same)
         if not pending:
@@ -162,7 +193,8 @@ def _where(loc: str, aliases: dict[str, str], kernel_file: str
         item = pending.pop(0).strip()
         item = aliases.get(item[1:], item) if item.startswith("#") else item
         if (file_line := _FILE_LINE.match(item)) is not None:
-            frames.append((file_line.group(1), int(file_line.group(2))))
+            frames.append((file_line.group(1), int(file_line.group(2)),
+                           int(file_line.group(3))))
         elif (named := _NAMED.match(item)) is not None:
             if not name and named.group(1).isidentifier():
                 name = named.group(1)
@@ -172,5 +204,5 @@ def _where(loc: str, aliases: dict[str, str], kernel_file: str
         elif (fused := _FUSED.match(item)) is not None:
             pending[:0] = [p for p in fused.group(1).split(", ") if p]
     mine = [f for f in frames if Path(f[0]).resolve() == Path(kernel_file).resolve()]
-    file, row = (mine or frames or [("", 0)])[0]
-    return name, Path(file).name if file else "", row
+    file, row, col = (mine or frames or [("", 0, 0)])[0]
+    return name, Path(file).name if file else "", row, col

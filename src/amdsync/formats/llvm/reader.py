@@ -60,10 +60,10 @@ from amdsync.formats.llvm.constants import (
     constant_bytes,
 )
 from amdsync.formats.llvm.debug_fields import struct_argument_names
-from amdsync.formats.llvm.lds_tiles import lds_tiles
 from amdsync.formats.llvm.device_constants import ISA_VERSION, isa_version
 from amdsync.formats.llvm.floatlit import to_llvm22
 from amdsync.formats.llvm.hostcall import HOSTCALL_FUNCTIONS
+from amdsync.formats.llvm.lds_tiles import lds_tiles
 from amdsync.formats.llvm.lexer import (
     Kind,
     Token,
