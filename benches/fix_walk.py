@@ -1,6 +1,7 @@
 """Every seeded bug and broken twin of the repository through the fix search
-(docs/fixes.md): the seeded Triton kernels (examples/triton/seeded, their launches in
-examples/triton/launches.json) and the HIP and OpenCL broken twins of
+(docs/fixes.md): the seeded Triton kernels of every target (examples/triton/seeded and
+its gfx942/ and gfx1250/, their launches in examples/triton/launches.json) and the HIP
+and OpenCL broken twins of
 examples/sources.toml (their compiled IR in examples/*/ll, gfx942). For each: the
 findings, the distinct checked fixes, and whether the IR with every fix applied
 (``--fix OUT.ll``) checks clean (exit 0) — or why no fix was offered.
@@ -29,13 +30,18 @@ AMDSYNC = [sys.executable, "-m", "amdsync.cli.main"]
 def _cases(only: str) -> list[tuple[str, list[str]]]:
     out: list[tuple[str, list[str]]] = []
     launches = json.loads((ROOT / "examples/triton/launches.json").read_text())
-    for path in sorted((ROOT / "examples/triton/seeded").glob("*.ll")):
-        launch = launches[path.name.split(".")[0]]
+    seeded = ROOT / "examples/triton/seeded"
+    for path in sorted(seeded.rglob("*.ll")):
+        # (gfx942's and gfx1250's variants are in seeded/<target>/, launched as
+        # <target>/<kernel> in launches.json)
+        folder = path.parent.relative_to(seeded).as_posix()
+        kernel = path.name.split(".")[0]
+        launch = launches[kernel if folder == "." else f"{folder}/{kernel}"]
         argv = [str(path), "--target", launch["target"], "--workgroup-size",
                 str(launch["workgroup_size"])]
         for name, value in launch["args"].items():
             argv += ["--arg", f"{name}={value}"]
-        out.append((path.name, argv))
+        out.append((path.relative_to(seeded).as_posix(), argv))
     cases = tomllib.loads((ROOT / "examples/sources.toml").read_text())["case"]
     for case in cases:
         if case["verdict"] != "findings":

@@ -5,7 +5,8 @@
 
 Needs triton==3.9.0, no GPU. ``triton.compile`` with a HIP target (gfx950, gfx942,
 gfx1250) runs every stage on the CPU; the file written is its ``llir`` stage: the
-optimized LLVM IR handed to the AMDGPU code generator. gfx950's files are
+optimized LLVM IR handed to the AMDGPU code generator, with the names of its LDS tiles
+(amdsync's own named metadata, docs/triton.md). gfx950's files are
 ``<name>.ll`` here, the other targets' ``<target>/<name>.ll``; launches.json names
 them ``<name>`` and ``<target>/<name>``. Kernel arguments are specialized as a launch
 on real tensors would be: pointers 16-byte aligned and within 2 GiB (buffer
@@ -34,6 +35,7 @@ from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
 
 import triton
+from amdsync.triton import with_tile_names
 
 HERE = Path(__file__).resolve().parent
 TARGETS = {"gfx950": 64, "gfx942": 64, "gfx1250": 32}  # lanes per wave
@@ -106,8 +108,8 @@ def compile_llir(fn: triton.JITFunction, types: dict[str, str], constexprs: dict
     source = ASTSource(fn=fn, signature=signature, constexprs=constexprs, attrs=attrs)
     compiled = triton.compile(source, target=GPUTarget("hip", target, TARGETS[target]),
                               options={"num_stages": num_stages, "num_warps": num_warps})
-    llir: str = compiled.asm["llir"]
-    return llir
+    # The LDS tiles' Python names carried in the IR (amdsync/triton/tiles.py).
+    return with_tile_names(compiled, target, fn)
 
 
 def key(target: str, name: str) -> str:

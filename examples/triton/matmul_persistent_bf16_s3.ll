@@ -1598,3 +1598,6 @@ attributes #11 = { nocallback nocreateundeforpoison nofree nosync nounwind specu
 !48 = !DILocation(line: 115, column: 18, scope: !4)
 !49 = !DILocation(line: 116, column: 26, scope: !4)
 !50 = !DILocation(line: 93, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!51, !52}
+!51 = !{!"global_smem", i64 52160, i64 49904, !"ttg.local_alloc", !"a", !"kernels.py", i64 110, i64 17}
+!52 = !{!"global_smem", i64 0, i64 52160, !"ttg.local_alloc", !"b", !"kernels.py", i64 111, i64 17}

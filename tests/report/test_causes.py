@@ -87,9 +87,10 @@ def test_the_seeded_two_stage_matmul_without_its_barrier_is_one_cause(
         (n, "kernels.py:37", 256) for n in range(1082, 1125, 6)]
     assert finding["origin"] == {"line": 249, "file": ir}
     assert finding["message"] == (
-        "the load at line 31 of kernels.py (IR line 249) may read lds+38912 before the "
-        "async copy at line 31 of kernels.py (IR line 78) writes it (the copy may still "
-        "be in flight), so it returns undef; the value reaches 8 uses: at kernels.py:37, "
+        "the load at line 31 of kernels.py (IR line 249) may read tile a (lds+38912) "
+        "before the async copy at line 31 of kernels.py (IR line 78) writes it (the copy "
+        "may still be in flight), so it returns undef; the value reaches 8 uses: at "
+        "kernels.py:37, "
         "it is stored to global memory, which outlives the kernel (8 use(s), IR lines "
         "1082, 1088, 1094, 1100, 1106, 1112 and 2 more); the same on 8 instruction pairs "
         "of these lines (IR lines 249/78, 249/83, 249/88, 249/73, 257/73, 257/78 and 2 "

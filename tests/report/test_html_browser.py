@@ -192,3 +192,38 @@ def test_the_fix_is_marked_on_the_source_in_chromium(tab: Tab, tmp_path: Path) -
     assert line.is_visible()
     page.screenshot(path=str(tmp_path / "fix.png"), full_page=True)
     tab.assert_quiet(out.as_uri())
+
+
+def test_the_triton_page_links_the_python_lines_and_marks_the_fix_in_chromium(
+        tab: Tab, tmp_path: Path) -> None:
+    """Issue 42: the page `amdsync triton … --fixes --html` writes (cli/triton_cmd.py:
+    front_end_sources, then write_check_html) for the seeded 2-stage matmul without its
+    acquire fence — the IR of kernels.py:matmul_kernel as Triton compiles it, one line
+    removed: kernels.py first with the racing line linked and the fix marked on the
+    barrier's Python line, the IR second; clicking the fix's link highlights that line."""
+    from amdsync.cli.html_output import front_end_sources  # noqa: PLC0415
+
+    ir = "examples/triton/seeded/matmul_bf16_s2.no_fence.ll"
+    result = amdsync.check(str(ROOT / ir), target="gfx950", workgroup_size=256,
+                           args={"3": 128, "4": 128, "5": 512, "6": 512, "7": 128,
+                                 "8": 128}, fixes=True, source_name=ir)
+    out = tmp_path / "triton.html"
+    write_check_html(result, out, front_end_sources(
+        [result], ROOT / "examples" / "triton" / "kernels.py", {ir: (ROOT / ir).read_text()}))
+    tab.open(out)
+    page = tab.page
+    assert page.locator("#source h2").all_text_contents() == ["kernels.py", ir]
+    assert set((page.locator("#f0-L31").get_attribute("class") or "").split()) >= {
+        "ref", "ref-racing", "ref-undef-read", "ref-fix"}
+    assert page.locator('section.finding a.loc[href="#f0-L31"]').count() >= 1
+    fix = page.locator("section.finding p.fix.checked")
+    assert fix.count() == 1
+    assert "the barrier at kernels.py:31 (IR line 214) given" in (fix.text_content() or "")
+    assert page.locator("#source .ln.ref-fix").evaluate_all(
+        "ls => ls.map(l => l.id)") == ["f0-L31", "f1-L214"]
+    fix.locator("a.loc").first.click()
+    line = page.locator("#f0-L31")
+    assert "hl" in (line.get_attribute("class") or "")
+    assert line.is_visible()
+    page.screenshot(path=str(tmp_path / "triton.png"), full_page=True)
+    tab.assert_quiet(out.as_uri())

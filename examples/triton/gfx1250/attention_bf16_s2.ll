@@ -4667,3 +4667,7 @@ attributes #11 = { nocallback nocreateundeforpoison nofree nosync nounwind specu
 !49 = !DILocation(line: 67, column: 69, scope: !4)
 !50 = !DILocation(line: 67, column: 5, scope: !4)
 !51 = !DILocation(line: 41, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!52, !53, !54}
+!52 = !{!"global_smem", i64 0, i64 32768, !"ttg.local_alloc", !"q", !"kernels.py", i64 50, i64 9}
+!53 = !{!"global_smem", i64 36832, i64 34800, !"ttg.local_alloc", !"k", !"kernels.py", i64 56, i64 13}
+!54 = !{!"global_smem", i64 0, i64 36832, !"ttg.local_alloc", !"v", !"kernels.py", i64 63, i64 13}

@@ -2275,3 +2275,6 @@ attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !37 = !DILocation(line: 37, column: 22, scope: !4)
 !38 = !DILocation(line: 37, column: 5, scope: !4)
 !39 = !DILocation(line: 17, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!40, !41}
+!40 = !{!"global_smem", i64 0, i64 34800, !"ttg.local_alloc", !"a", !"kernels.py", i64 31, i64 13}
+!41 = !{!"global_smem", i64 34800, i64 34800, !"ttg.local_alloc", !"b", !"kernels.py", i64 32, i64 13}

@@ -163,3 +163,5 @@ attributes #7 = { convergent nocallback nofree nounwind willreturn memory(none) 
 !23 = !DILocation(line: 287, column: 12, scope: !19, inlinedAt: !18)
 !24 = !{!"amdgpu-synchronize-as", !"local"}
 !25 = !DILocation(line: 168, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!26}
+!26 = !{!"global_smem", i64 0, i64 16, !"tt.reduce", !"", !"kernels.py", i64 174, i64 28}

@@ -2706,3 +2706,7 @@ attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !50 = !DILocation(line: 66, column: 11, scope: !4)
 !51 = !DILocation(line: 67, column: 69, scope: !4)
 !52 = !DILocation(line: 41, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!53, !54, !55}
+!53 = !{!"global_smem", i64 0, i64 32768, !"ttg.local_alloc", !"q", !"kernels.py", i64 50, i64 9}
+!54 = !{!"global_smem", i64 0, i64 16384, !"ttg.local_alloc", !"k", !"kernels.py", i64 56, i64 13}
+!55 = !{!"global_smem", i64 16384, i64 16384, !"ttg.local_alloc", !"v", !"kernels.py", i64 63, i64 13}

@@ -15931,3 +15931,6 @@ attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !38 = !DILocation(line: 36, column: 14, scope: !4)
 !39 = !DILocation(line: 37, column: 22, scope: !4)
 !40 = !DILocation(line: 17, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!41, !42}
+!41 = !{!"global_smem", i64 0, i64 16384, !"ttg.local_alloc", !"a", !"kernels.py", i64 31, i64 13}
+!42 = !{!"global_smem", i64 16384, i64 16384, !"ttg.local_alloc", !"b", !"kernels.py", i64 32, i64 13}

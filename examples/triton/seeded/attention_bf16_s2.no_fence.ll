@@ -2130,3 +2130,7 @@ attributes #11 = { mustprogress nocallback nofree nosync nounwind willreturn mem
 !55 = !DILocation(line: 67, column: 14, scope: !4)
 !56 = !DILocation(line: 67, column: 69, scope: !4)
 !57 = !DILocation(line: 41, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!58, !59, !60}
+!58 = !{!"global_smem", i64 0, i64 32768, !"ttg.local_alloc", !"q", !"kernels.py", i64 50, i64 9}
+!59 = !{!"global_smem", i64 34752, i64 33264, !"ttg.local_alloc", !"k", !"kernels.py", i64 56, i64 13}
+!60 = !{!"global_smem", i64 0, i64 34752, !"ttg.local_alloc", !"v", !"kernels.py", i64 63, i64 13}

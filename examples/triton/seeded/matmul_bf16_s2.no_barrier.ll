@@ -1223,3 +1223,6 @@ attributes #10 = { mustprogress nocallback nofree nosync nounwind willreturn mem
 !44 = !DILocation(line: 36, column: 14, scope: !4)
 !45 = !DILocation(line: 37, column: 22, scope: !4)
 !46 = !DILocation(line: 17, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!47, !48}
+!47 = !{!"global_smem", i64 34752, i64 33264, !"ttg.local_alloc", !"a", !"kernels.py", i64 31, i64 13}
+!48 = !{!"global_smem", i64 0, i64 34752, !"ttg.local_alloc", !"b", !"kernels.py", i64 32, i64 13}

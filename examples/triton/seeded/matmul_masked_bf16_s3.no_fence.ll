@@ -1603,3 +1603,6 @@ attributes #10 = { mustprogress nocallback nofree nosync nounwind willreturn mem
 !47 = !DILocation(line: 88, column: 14, scope: !4)
 !48 = !DILocation(line: 89, column: 22, scope: !4)
 !49 = !DILocation(line: 71, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!50, !51}
+!50 = !{!"global_smem", i64 52160, i64 49904, !"ttg.local_alloc", !"a", !"kernels.py", i64 83, i64 13}
+!51 = !{!"global_smem", i64 0, i64 52160, !"ttg.local_alloc", !"b", !"kernels.py", i64 84, i64 13}

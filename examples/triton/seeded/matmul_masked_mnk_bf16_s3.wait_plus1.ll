@@ -1648,3 +1648,6 @@ attributes #10 = { mustprogress nocallback nofree nosync nounwind willreturn mem
 !54 = !DILocation(line: 200, column: 19, scope: !4)
 !55 = !DILocation(line: 199, column: 22, scope: !4)
 !56 = !DILocation(line: 178, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!57, !58}
+!57 = !{!"global_smem", i64 52160, i64 49904, !"ttg.local_alloc", !"a", !"kernels.py", i64 193, i64 13}
+!58 = !{!"global_smem", i64 0, i64 52160, !"ttg.local_alloc", !"b", !"kernels.py", i64 194, i64 13}

@@ -438,3 +438,7 @@ attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !32 = !DILocation(line: 164, column: 48, scope: !26)
 !33 = !DILocation(line: 287, column: 12, scope: !23, inlinedAt: !31)
 !34 = !DILocation(line: 153, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!35, !36, !37}
+!35 = !{!"global_smem", i64 0, i64 256, !"ttg.convert_layout", !"", !"kernels.py", i64 163, i64 5}
+!36 = !{!"global_smem", i64 0, i64 1024, !"tt.reduce", !"", !"kernels.py", i64 164, i64 48}
+!37 = !{!"global_smem", i64 0, i64 256, !"ttg.convert_layout", !"", !"kernels.py", i64 164, i64 5}

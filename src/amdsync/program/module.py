@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import Loc
+from amdsync.program.lds_tiles import LdsTile
 from amdsync.program.ops import Op, Terminator, successors
 from amdsync.program.types import Type
 
@@ -103,6 +104,9 @@ class Program:
     # The module flag amdhsa_code_object_version (e.g. 500), None when absent: decides
     # the layout of the implicit kernel arguments (explore/memory/launch_memory.py).
     code_object_version: int | None = None
+    # The buffers a compiler placed in an LDS global, with their source names
+    # (program/lds_tiles.py; Triton's tiles in @global_smem).
+    lds_tiles: tuple[LdsTile, ...] = ()
 
     def function(self, name: str) -> Function:
         for function in self.functions:

@@ -160,7 +160,26 @@ def compile_kernel(fn: Any, *, target: str = "gfx950", num_warps: int = 4,
                            f"{target}: {type(error).__name__}: {str(error)[:2000]}",
                            CLI) from None
     positions = {name: i for i, name in enumerate(n for n in names if n not in constexprs)}
-    return Compiled(fn.__name__, compiled.asm["llir"], positions, num_warps, wave)
+    return Compiled(fn.__name__, with_tile_names(compiled, arch, fn), positions, num_warps,
+                    wave)
+
+
+def with_tile_names(compiled: Any, arch: str, fn: Any) -> str:
+    """The compile's LLVM IR with its LDS tiles' Python names carried in it
+    (triton/tiles.py, formats/llvm/lds_tiles.py), when Triton gives them."""
+    from amdsync.formats.llvm.debug_fields import last_node  # noqa: PLC0415
+    from amdsync.formats.llvm.lds_tiles import carried_tiles  # noqa: PLC0415
+    from amdsync.triton.tiles import SMEM, kernel_tiles  # noqa: PLC0415
+
+    llir = str(compiled.asm["llir"])
+    if f"@{SMEM} = " not in llir:
+        return llir
+    code = getattr(getattr(fn, "fn", None), "__code__", None)
+    tiles = kernel_tiles(str(compiled.asm.get("ttgir", "")), arch,
+                         int(getattr(compiled.metadata, "shared", 0) or 0),
+                         code.co_filename if code is not None else "")
+    carried = carried_tiles(tiles, last_node(llir) + 1)
+    return f"{llir.rstrip()}\n{carried}" if carried else llir
 
 
 def is_gluon(fn: Any) -> bool:
@@ -270,4 +289,4 @@ def _by_position(compiled: Compiled, inputs: Mapping[str, object] | None
 from amdsync.triton.sweep import check_sweep  # noqa: E402 (uses the above)
 
 __all__ = ["Compiled", "check", "check_sweep", "compile_kernel", "is_gluon",
-           "load_jit_function", "specialization"]
+           "load_jit_function", "specialization", "with_tile_names"]

@@ -2186,3 +2186,6 @@ attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !39 = !DILocation(line: 37, column: 22, scope: !4)
 !40 = !DILocation(line: 37, column: 5, scope: !4)
 !41 = !DILocation(line: 17, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!42, !43}
+!42 = !{!"global_smem", i64 36832, i64 34800, !"ttg.local_alloc", !"a", !"kernels.py", i64 31, i64 13}
+!43 = !{!"global_smem", i64 0, i64 36832, !"ttg.local_alloc", !"b", !"kernels.py", i64 32, i64 13}

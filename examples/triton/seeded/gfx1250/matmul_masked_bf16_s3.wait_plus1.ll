@@ -3233,3 +3233,6 @@ attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !42 = !DILocation(line: 89, column: 22, scope: !4)
 !43 = !DILocation(line: 89, column: 5, scope: !4)
 !44 = !DILocation(line: 71, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!45, !46}
+!45 = !{!"global_smem", i64 55264, i64 52208, !"ttg.local_alloc", !"a", !"kernels.py", i64 83, i64 13}
+!46 = !{!"global_smem", i64 0, i64 55264, !"ttg.local_alloc", !"b", !"kernels.py", i64 84, i64 13}

@@ -3356,3 +3356,6 @@ attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !49 = !DILocation(line: 199, column: 22, scope: !4)
 !50 = !DILocation(line: 199, column: 5, scope: !4)
 !51 = !DILocation(line: 178, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!52, !53}
+!52 = !{!"global_smem", i64 55264, i64 52208, !"ttg.local_alloc", !"a", !"kernels.py", i64 193, i64 13}
+!53 = !{!"global_smem", i64 0, i64 55264, !"ttg.local_alloc", !"b", !"kernels.py", i64 194, i64 13}

@@ -336,3 +336,6 @@ attributes #8 = { convergent nocallback nofree nounwind willreturn memory(none) 
 !38 = !DILocation(line: 148, column: 9, scope: !4)
 !39 = !DILocation(line: 149, column: 47, scope: !4)
 !40 = !DILocation(line: 134, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!41, !42}
+!41 = !{!"global_smem", i64 0, i64 16, !"tt.reduce", !"", !"kernels.py", i64 142, i64 12}
+!42 = !{!"global_smem", i64 0, i64 16, !"tt.reduce", !"", !"kernels.py", i64 144, i64 11}

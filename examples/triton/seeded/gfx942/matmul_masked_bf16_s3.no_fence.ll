@@ -1981,3 +1981,6 @@ attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !42 = !DILocation(line: 88, column: 14, scope: !4)
 !43 = !DILocation(line: 89, column: 22, scope: !4)
 !44 = !DILocation(line: 71, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!45, !46}
+!45 = !{!"global_smem", i64 0, i64 32768, !"ttg.local_alloc", !"a", !"kernels.py", i64 83, i64 13}
+!46 = !{!"global_smem", i64 32768, i64 32768, !"ttg.local_alloc", !"b", !"kernels.py", i64 84, i64 13}

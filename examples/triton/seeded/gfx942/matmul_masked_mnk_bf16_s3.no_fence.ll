@@ -2055,3 +2055,6 @@ attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 !49 = !DILocation(line: 200, column: 19, scope: !4)
 !50 = !DILocation(line: 199, column: 22, scope: !4)
 !51 = !DILocation(line: 178, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!52, !53}
+!52 = !{!"global_smem", i64 0, i64 32768, !"ttg.local_alloc", !"a", !"kernels.py", i64 193, i64 13}
+!53 = !{!"global_smem", i64 32768, i64 32768, !"ttg.local_alloc", !"b", !"kernels.py", i64 194, i64 13}

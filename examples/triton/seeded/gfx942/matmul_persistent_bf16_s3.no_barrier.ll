@@ -1957,3 +1957,6 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !43 = !DILocation(line: 115, column: 18, scope: !4)
 !44 = !DILocation(line: 116, column: 26, scope: !4)
 !45 = !DILocation(line: 93, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!46, !47}
+!46 = !{!"global_smem", i64 0, i64 32768, !"ttg.local_alloc", !"a", !"kernels.py", i64 110, i64 17}
+!47 = !{!"global_smem", i64 32768, i64 32768, !"ttg.local_alloc", !"b", !"kernels.py", i64 111, i64 17}

@@ -276,3 +276,6 @@ attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !29 = !DILocation(line: 129, column: 9, scope: !4)
 !30 = !DILocation(line: 130, column: 47, scope: !4)
 !31 = !DILocation(line: 120, column: 1, scope: !4)
+!amdsync.lds_tiles = !{!32, !33}
+!32 = !{!"global_smem", i64 0, i64 16, !"tt.reduce", !"", !"kernels.py", i64 127, i64 13}
+!33 = !{!"global_smem", i64 0, i64 16, !"tt.reduce", !"", !"kernels.py", i64 129, i64 15}

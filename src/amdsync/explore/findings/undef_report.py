@@ -219,7 +219,8 @@ def _origin_story(machine: Machine, origin: Origin,
     """Why the read's value may be undef: the sentence, the counterexample's steps up to
     the read, and the cause (the read, and the write or copy it may miss)."""
     read = machine.sites[origin.site]
-    where = describe_key(origin.key, machine.address_map, machine.lds_names)
+    where = describe_key(origin.key, machine.address_map, machine.lds_names,
+                         machine.lds_tiles)
     wave, _, whom = who(machine, origin.lane)
     reading = access_word(machine, origin.site, False)
     missed_write = _missed(machine, origin, missed)

@@ -72,6 +72,7 @@ from amdsync.explore.sync.spin import spin_loops, value_dependent_reads
 from amdsync.explore.values import compute, uniform
 from amdsync.explore.values.values import UNKNOWN, BoolArray, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
+from amdsync.program.lds_tiles import tile_label
 from amdsync.program.module import Function, Program
 from amdsync.program.topology import Launch, ThreadPlace, place_of
 from amdsync.program.types import AddressSpace, PtrType
@@ -302,6 +303,9 @@ class MachineCore:
         regions: list[Region] = []
         self.global_addr: dict[str, int] = {}
         self.lds_names: list[tuple[int, int, str]] = []
+        # The compiler's buffers inside LDS globals, by their source names
+        # (program/lds_tiles.py): Triton's tiles in @global_smem.
+        self.lds_tiles: list[tuple[int, int, str]] = []
         lds_end = 0
         index = 0
         next_named = 1
@@ -322,6 +326,9 @@ class MachineCore:
                 size = var.size if not var.external else self.options.dynamic_lds
                 self.lds_names.append((lds_end, lds_end + size,
                                        lds_name(var.name, self.functions)))
+                self.lds_tiles += [(lds_end + t.offset, lds_end + t.offset + t.size,
+                                    tile_label(t))
+                                   for t in self.program.lds_tiles if t.symbol == var.name]
                 lds_end += size
             else:
                 base = region_base(index)

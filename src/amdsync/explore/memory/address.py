@@ -16,7 +16,7 @@ launch (LDS of workgroup ``w`` and scratch of lane ``l`` get their own ranges).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -185,14 +185,23 @@ def lds_name(symbol: str, functions: Collection[str] = ()) -> str:
     return symbol
 
 
-def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str]]) -> str:
-    """A readable name for a location key: ``tile[12]``, ``A[4096]``, ``lds+12``."""
+def describe_key(key: int, amap: AddressMap, lds_names: list[tuple[int, int, str]],
+                 lds_tiles: Sequence[tuple[int, int, str]] = ()) -> str:
+    """A readable name for a location key: ``tile[12]``, ``A[4096]``, ``lds+12``; a
+    byte of a compiler's buffer in an LDS global (``lds_tiles``: program/lds_tiles.py)
+    by the buffer's label, every one that may hold it, with its offset as detail:
+    ``tile a (lds+38912)``."""
     if key >= _PRIVATE_KEY_BASE:
         rel = key - _PRIVATE_KEY_BASE
         return f"scratch(lane {rel // APERTURE_SPAN})+{rel % APERTURE_SPAN}"
     if key >= _LDS_KEY_BASE:
         rel = key - _LDS_KEY_BASE
         workgroup, offset = divmod(rel, APERTURE_SPAN)
+        labels = list(dict.fromkeys(label for start, end, label in lds_tiles
+                                    if start <= offset < end))
+        if labels:
+            where = f"{' or '.join(labels)} (lds+{offset})"
+            return where if workgroup == 0 else f"{where} (workgroup {workgroup})"
         for start, end, name in lds_names:
             if start <= offset < end:
                 base, of, owner = name.partition(" of ")  # (lds_name's)

@@ -746,7 +746,8 @@ def _describe(machine: Machine, group: _Group) -> Finding:
     n = machine.clocks.num_threads
     site = machine.sites[c.site]
     prior = machine.sites[c.prior_site]
-    where = describe_key(c.key, machine.address_map, machine.lds_names)
+    where = describe_key(c.key, machine.address_map, machine.lds_names,
+                         machine.lds_tiles)
     cur_wave, _, cur_who = _who(machine, c.thread)
     prior_lane = c.prior_tid - n if c.prior_tid >= n else c.prior_tid
     prior_wave, _, prior_who = _who(machine, prior_lane)
@@ -799,7 +800,8 @@ def _uninitialized(machine: Machine) -> list[Finding]:
     findings: list[Finding] = []
     for site, hits in seen.items():
         lane, key = hits[0]
-        where = describe_key(key, machine.address_map, machine.lds_names)
+        where = describe_key(key, machine.address_map, machine.lds_names,
+                             machine.lds_tiles)
         wave, _, who = _who(machine, lane)
         loc = machine.sites[site].loc
         findings.append(Finding(
@@ -825,7 +827,8 @@ def _not_visible(machine: Machine) -> list[Finding]:
         first = items[0]
         wtid, _, wsite, _, _ = first.write
         writer = wtid if wtid < n else wtid - n
-        where = describe_key(first.key, machine.address_map, machine.lds_names)
+        where = describe_key(first.key, machine.address_map, machine.lds_names,
+                             machine.lds_tiles)
         wave, _, who = _who(machine, first.thread)
         wwave, _, wwho = _who(machine, writer)
         wloc = machine.sites[wsite].loc
@@ -895,7 +898,8 @@ def _deadlock(machine: Machine) -> Finding:
         if wave.waiting is not None or spin is None:
             continue
         _site, spin_loc, key = spin
-        where = describe_key(key, machine.address_map, machine.lds_names)
+        where = describe_key(key, machine.address_map, machine.lds_names,
+                             machine.lds_tiles)
         loc = loc or spin_loc
         parts.append(f"{machine.wave_name(wave)} spins on {where}, and no write that could end "
                      "its loop ever comes")

@@ -26,7 +26,7 @@ import re
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -63,6 +63,7 @@ from amdsync.formats.llvm.debug_fields import struct_argument_names
 from amdsync.formats.llvm.device_constants import ISA_VERSION, isa_version
 from amdsync.formats.llvm.floatlit import to_llvm22
 from amdsync.formats.llvm.hostcall import HOSTCALL_FUNCTIONS
+from amdsync.formats.llvm.lds_tiles import lds_tiles
 from amdsync.formats.llvm.lexer import (
     Kind,
     Token,
@@ -160,6 +161,9 @@ def read_llvm_with_warnings(text: str, filename: str, opaque: frozenset[str] = f
             # source names them where the text says (program/struct_args.py).
             program = split_struct_args(
                 program, struct_argument_names(text, program.kernel))[0]
+        tiles = lds_tiles(text)  # (the LDS tiles' source names: program/lds_tiles.py)
+        if tiles:
+            program = replace(program, lds_tiles=tiles)
     finally:
         if len(text) >= _BACKGROUND_FREE_BYTES:
             # Millions of objects: the next full collection would scan them all in one
