@@ -889,7 +889,11 @@ class _Shape:
     program order, the sw plan, the rmw pairs by read, the atomic and plain reads in
     id order, each atomic read's possible sources before values are compared (the
     writes to its location it is not po-before, its own rmw write excepted: a read
-    never sees a write it happens-before), the reads that choose in the first round
+    never sees a write it happens-before; nor a write that every model places
+    location-order-before another write location-ordered before the read: the initial
+    write, or a write po-before another one, when a write of the read's thread to its
+    location is po-before it — docs/litmus.md, "What is enumerated", step 3), the reads
+    that choose in the first round
     (``_executions_of``) and the others, and the coherence layout."""
 
     def __init__(self, events: Sequence[Event], rmw: Sequence[tuple[int, int]],
@@ -900,18 +904,39 @@ class _Shape:
         self.atomic_reads = [r for r in reads if events[r].atomic]
         self.plain_reads = [r for r in reads if not events[r].atomic]
         self.sources: dict[int, list[int]] = {}
+        by_location = writes_by_location(events)
         for r in self.atomic_reads:
-            read = events[r]
-            self.sources[r] = [
-                w.id for w in events
-                if w.is_write and w.location == read.location
-                and not po[r] >> w.id & 1 and rmw_write.get(r) != w.id]
+            writes = by_location.get(events[r].location, [])
+            own = rmw_write.get(r)
+            hidden = _hidden_writes(events, po, writes, r)
+            self.sources[r] = [w for w in writes
+                               if not po[r] >> w & 1 and w != own and not hidden >> w & 1]
         acquiring = [r for r in self.atomic_reads if _may_acquire(events, po, r)]
         self.syncing = acquiring + [r for r in self.atomic_reads
                                     if r in rmw_write and r not in acquiring] \
             if acquiring else []
         self.others = [r for r in self.atomic_reads if r not in self.syncing]
         self.layout = _CoLayout(events)
+
+
+def _hidden_writes(events: Sequence[Event], po: Rel, writes: Sequence[int], r: int) -> int:
+    """The writes among ``writes`` (those of read ``r``'s location) that ``r`` may see
+    in no model of these events: ``W1`` with ``W1 lo W2 lo R`` for a write ``W2``
+    ("Location Order", may_see) where both edges hold whatever hb is — ``W2`` is
+    po-before ``r`` (lo's first bullet), and ``W1`` is the initial write (lo-before every
+    other access) or po-before ``W2``. The read-value rules only ever return a write
+    the read may see, so no execution reads from one (docs/litmus.md, "What is
+    enumerated", step 3)."""
+    before = 0  # the writes of the location po-before r
+    for w in writes:
+        if po[w] >> r & 1:
+            before |= 1 << w
+    hidden = 0
+    if before:
+        for w in writes:
+            if events[w].is_init or po[w] & before:
+                hidden |= 1 << w
+    return hidden
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
