@@ -71,15 +71,14 @@ from amdsync.semantics.memory_model import (
     ReadValue,
     SwEdge,
     analyse,
-    data_races,
     program_order,
-    read_value,
     rmw_atomic,
     seq_cst_consistent,
 )
 from amdsync.semantics.memory_model.amdgpu import writes_by_location
 from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
 from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
+from amdsync.semantics.memory_model.read_masks import AccessMasks, ReadMasks
 from amdsync.semantics.memory_model.relations import Rel, bits
 
 DEFAULT_LOOP_BOUND = 2
@@ -650,26 +649,23 @@ class _Model:
     and the data races. ``events`` are those of the first such candidate; only their
     shapes are read."""
 
-    def __init__(self, events: Sequence[Event], model: ModelState,
+    def __init__(self, events: Sequence[Event], model: ModelState, masks: AccessMasks,
                  reading: Reading = Reading.SPEC) -> None:
         self.events = events
         self.model = model
         self.reading = reading
+        self._reads = ReadMasks(events, masks, model.hb, model.lo, reading)
         self._rules: dict[int, ReadValue] = {}
         self._races: tuple[tuple[int, int], ...] | None = None
         self._pairs: list[tuple[int, int]] | None = None
         self._co_preds: dict[int, dict[int, int]] = {}
         self._co_graph: dict[int, int] | None = None
-        self._writes: dict[str | None, list[int]] | None = None
 
     def rule(self, read: int) -> ReadValue:
+        """``read_value`` of ``read`` in this model (read_masks.ReadMasks)."""
         found = self._rules.get(read)
         if found is None:
-            if self._writes is None:
-                self._writes = writes_by_location(self.events)
-            found = self._rules[read] = read_value(
-                self.events, self.model.hb, self.model.lo, read, self.reading,
-                self._writes.get(self.events[read].location, []))
+            found = self._rules[read] = self._reads.value(read)
         return found
 
     def allows(self, read: int, source: int | None) -> bool:
@@ -677,8 +673,9 @@ class _Model:
         return allowed.is_undef if source is None else source in allowed.sources
 
     def races(self) -> tuple[tuple[int, int], ...]:
+        """``data_races`` of this model."""
         if self._races is None:
-            self._races = tuple(data_races(self.events, self.model.hb, self.model.lo))
+            self._races = tuple(self._reads.races())
         return self._races
 
     def coherence_pairs(self) -> list[tuple[int, int]]:
@@ -917,6 +914,7 @@ class _Shape:
             if acquiring else []
         self.others = [r for r in self.atomic_reads if r not in self.syncing]
         self.layout = _CoLayout(events)
+        self.masks = AccessMasks(events)
 
 
 def _hidden_writes(events: Sequence[Event], po: Rel, writes: Sequence[int], r: int) -> int:
@@ -1001,7 +999,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         else:
             model = analyse(events, rf, rmw, po, sw)
             judged = memo.models[key] = (None if model is None
-                                         else _Model(events, model, memo.reading))
+                                         else _Model(events, model, info.masks, memo.reading))
         if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
         allowed_choices: dict[int, list[int | None]] = {}
