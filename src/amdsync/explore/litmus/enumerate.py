@@ -1026,7 +1026,6 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
     the other atomic reads' sources, then the coherence orders."""
     events = cand.events
     rmw_write = dict(cand.rmw)
-    races = judged.races()
     for _ in _assign(others, allowed_choices, rf, successor, rmw_write,
                      judged.co_graph(layout)):
         if others:
@@ -1046,12 +1045,13 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
                 for r, source in chosen:
                     read_from[r] = source
                 yield Execution(events, tuple(read_from), tuple(co), cand.rmw, judged.model,
-                                regs.of(read_from), _final_memory(events, co), races)
+                                regs.of(read_from), _final_memory(events, co),
+                                judged.races())
                 continue
             if final_regs is None:
                 final_regs = regs.of(full)
             yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
-                            final_regs, _final_memory(events, co), races)
+                            final_regs, _final_memory(events, co), judged.races())
 
 
 def _written(w: Event) -> Value:
