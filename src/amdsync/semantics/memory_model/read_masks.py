@@ -65,13 +65,24 @@ class AccessMasks:
                 found = cover[key] = sum(1 << t for t, p in places.items()
                                          if p.ids[e.scope] == mine)
             self.instance.append(found)
+        # The events whose instance holds every thread: inclusive with every event.
+        every = sum(1 << t for t in places)
+        self.universal = sum(1 << e.id for e in events
+                             if not every & ~self.instance[e.id])
+        self._inclusive: dict[int, bool] = {}
 
     def inclusive(self, group: int) -> bool:
         """Are the events of mask ``group`` pairwise inclusive (each with itself too)?"""
-        threads = 0
-        for x in bits(group):
-            threads |= self.thread_bit[x]
-        return all(not threads & ~self.instance[x] for x in bits(group))
+        if not group & ~self.universal:
+            return True
+        found = self._inclusive.get(group)
+        if found is None:
+            threads = 0
+            for x in bits(group):
+                threads |= self.thread_bit[x]
+            found = self._inclusive[group] = all(not threads & ~self.instance[x]
+                                                 for x in bits(group))
+        return found
 
 
 class ReadMasks:
