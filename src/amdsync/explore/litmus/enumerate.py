@@ -76,7 +76,7 @@ from amdsync.semantics.memory_model import (
     seq_cst_consistent,
 )
 from amdsync.semantics.memory_model.amdgpu import writes_by_location
-from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
+from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind
 from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
 from amdsync.semantics.memory_model.read_masks import AccessMasks, ReadMasks
 from amdsync.semantics.memory_model.relations import Rel, bits
@@ -757,16 +757,6 @@ def _latest_sources(events: Sequence[Event], co: Rel, latest: Latest,
     return out
 
 
-def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
-    """Can reads-from of atomic read ``r`` create a synchronizes-with edge? Only when
-    ``r`` is an acquire or an acquire fence follows it in program order (the acquire
-    operations of hsa.synchronizes_with)."""
-    if is_acquire(events[r]):
-        return True
-    return any(events[b].kind is EventKind.FENCE and events[b].ordering.is_acquire
-               for b in bits(po[r]))
-
-
 def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
             successor: dict[int, int], rmw_write: dict[int, int],
             co_graph: dict[int, int] | None = None) -> Iterator[None]:
@@ -908,7 +898,10 @@ class _Shape:
             hidden = _hidden_writes(events, po, writes, r)
             self.sources[r] = [w for w in writes
                                if not po[r] >> w & 1 and w != own and not hidden >> w & 1]
-        acquiring = [r for r in self.atomic_reads if _may_acquire(events, po, r)]
+        # The reads whose reads-from can create sw edges: those with an acquire
+        # operation (the read, or an acquire fence po-after it; hsa.SyncPlan).
+        has_acquire = {r for r, _ in self.plan.acquiring}
+        acquiring = [r for r in self.atomic_reads if r in has_acquire]
         self.syncing = acquiring + [r for r in self.atomic_reads
                                     if r in rmw_write and r not in acquiring] \
             if acquiring else []
