@@ -430,16 +430,23 @@ def executions(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
 Need = tuple[str, Value]  # (location, value) a read of a trace needs some write to give
 
 
-def _trace_needs(test: LitmusTest, trace: Trace) -> tuple[frozenset[Need], frozenset[Need]]:
+def _trace_needs(test: LitmusTest, trace: Trace,
+                 ) -> tuple[frozenset[Need], frozenset[Need], frozenset[Need]]:
     """What a thread trace needs from the other threads and what it offers them: the
     (location, value) pairs its reads guessed that neither the initial value nor an
-    earlier write of the same trace supplies, and the (location, value) pairs it
-    writes. A read of value ``v`` must read from a write of ``v`` that it does not
-    happen-before (amdgpu-memory-model, "Location Order"); a write later in the same
-    thread is po-after the read, so only other threads can supply what is left."""
+    earlier write of the same trace supplies; the same with only the writes the read
+    may see (``visible``); and the (location, value) pairs it writes. A read of value
+    ``v`` must read from a write of ``v`` that it does not happen-before
+    (amdgpu-memory-model, "Location Order"): a write later in the same thread is
+    po-after the read; and once the thread has written the location, the initial
+    write and its earlier writes to it are hidden from the read (``_hidden_writes``),
+    so of the thread's own writes only its last one before the read (or, before any,
+    the initial value) can supply it. What is left must come from another thread."""
     init = {loc.name: loc.init for loc in test.locations if loc.init is not None}
     needs: set[Need] = set()
+    visible: set[Need] = set()
     written: set[Need] = set()
+    last: dict[str, Value] = {}  # the value of the thread's last write to each location
     for ev in trace.events:
         if ev.location is None:
             continue
@@ -447,9 +454,16 @@ def _trace_needs(test: LitmusTest, trace: Trace) -> tuple[frozenset[Need], froze
             want = (ev.location, ev.value)
             if init.get(ev.location) != ev.value and want not in written:
                 needs.add(want)
+            if ev.location in last:
+                supplied = last[ev.location] == ev.value
+            else:
+                supplied = init.get(ev.location) == ev.value
+            if not supplied:
+                visible.add(want)
         elif ev.kind == "W" and ev.value is not None:
             written.add((ev.location, ev.value))
-    return frozenset(needs), frozenset(written)
+            last[ev.location] = ev.value
+    return frozenset(needs), frozenset(visible), frozenset(written)
 
 
 def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trace]],
@@ -471,11 +485,16 @@ def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trac
         return out
 
     groups: list[list[tuple[int, int, list[Trace]]]] = []
+    # Per trace (by identity): the needs that only other threads can meet, counting
+    # the writes hidden from a read (_hidden_writes), and its offers.
+    strict: dict[int, tuple[int, int]] = {}
     for traces in trace_lists:
         by_key: dict[tuple[int, int], list[Trace]] = {}
         for tr in traces:
-            trace_needs, trace_writes = _trace_needs(test, tr)
-            by_key.setdefault((mask(trace_needs), mask(trace_writes)), []).append(tr)
+            trace_needs, visible_needs, trace_writes = _trace_needs(test, tr)
+            offers = mask(trace_writes)
+            by_key.setdefault((mask(trace_needs), offers), []).append(tr)
+            strict[id(tr)] = (mask(visible_needs), offers)
         groups.append([(nd, wr, trs) for (nd, wr), trs in by_key.items()])
     # What threads k.. (any of their traces) could still write.
     suffix = [0] * (n + 1)
@@ -502,9 +521,26 @@ def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trac
 
     chosen: list[list[Trace]] = []
 
+    def meets(combo: tuple[Trace, ...]) -> bool:
+        """Is every strict need of the combination's traces written by another?"""
+        masks = [strict[id(tr)] for tr in combo]
+        for i, (needs, _) in enumerate(masks):
+            if needs:
+                others = 0
+                for j, (_, writes) in enumerate(masks):
+                    if j != i:
+                        others |= writes
+                if needs & ~others:
+                    return False
+        return True
+
     def extend(k: int) -> Iterator[tuple[Trace, ...]]:
         if k == n:
-            yield from itertools.product(*chosen)
+            # The groups' needs count every own earlier write; each combination is
+            # then held to its strict needs, in the same order.
+            for combo in itertools.product(*chosen):
+                if meets(combo):
+                    yield combo
             return
         for needs, writes, traces in groups[k]:
             stats.check_clock()
