@@ -2,7 +2,8 @@
 read_masks.py, what the explorer asks) against the definitions in amdgpu.py: the same
 ReadValue for every read and the same races in the same order, on every model of small
 generated tests (every reads-from choice) and on every execution of corpus tests with
-scopes of several sizes, barriers, fences and one-as synchronization."""
+scopes of several sizes, barriers, fences and one-as synchronization; and the program
+order the explorer builds from its numbering against ``program_order``."""
 
 from __future__ import annotations
 
@@ -14,10 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from test_litmus_bruteforce import VULKAN
 from test_litmus_properties import litmus_tests
 
-from amdsync.explore.litmus.enumerate import _combination_events, executions
+from amdsync.explore.litmus.enumerate import (
+    _combination_events,
+    _program_order,
+    executions,
+)
 from amdsync.explore.litmus.traces import value_domains
 from amdsync.formats.litmus import parse_vulkan_litmus
 from amdsync.program.litmus_test import LitmusTest
+from amdsync.program.topology import ThreadPlace
 from amdsync.semantics.memory_model import (
     ModelState,
     Reading,
@@ -30,16 +36,19 @@ from amdsync.semantics.memory_model.events import Event
 from amdsync.semantics.memory_model.read_masks import AccessMasks, ReadMasks
 
 
-def _agree(events: Sequence[Event], model: ModelState) -> int:
-    """Assert the mask forms agree with the definitions on this model; the number of
-    reads compared."""
-    masks = AccessMasks(events)
+def _agree(events: Sequence[Event], model: ModelState,
+           shared: tuple[dict[int, ThreadPlace], dict[tuple[int, int], int]] | None = None,
+           ) -> int:
+    """Assert the mask forms agree with the definitions on this model (with masks from
+    the events alone, and from ``shared`` places and cover, as the explorer builds
+    them); the number of reads compared."""
     reads = [e.id for e in events if e.is_read]
-    for reading in Reading:
-        judged = ReadMasks(events, masks, model.hb, model.lo, reading)
-        for r in reads:
-            assert judged.value(r) == read_value(events, model.hb, model.lo, r, reading)
-        assert judged.races() == data_races(events, model.hb, model.lo)
+    for masks in [AccessMasks(events)] + ([AccessMasks(events, *shared)] if shared else []):
+        for reading in Reading:
+            judged = ReadMasks(events, masks, model.hb, model.lo, reading)
+            for r in reads:
+                assert judged.value(r) == read_value(events, model.hb, model.lo, r, reading)
+            assert judged.races() == data_races(events, model.hb, model.lo)
     return len(reads)
 
 
@@ -49,10 +58,12 @@ def test_masks_agree_on_every_model(test: LitmusTest) -> None:
     _, trace_sets, _ = value_domains(test, 2)
     spaces = {loc.name: loc.addrspace for loc in test.locations}
     work = 0
+    shared = ({t: thread.place for t, thread in enumerate(test.threads)}, {})
     for combo in itertools.product(*[ts.traces for ts in trace_sets]):
         cand = _combination_events(test, combo, spaces)
         events = cand.events
         po = program_order(events)
+        assert _program_order(events) == po
         reads = sorted(cand.guesses)
         options = [[None, *(w.id for w in events
                             if w.is_write and w.location == events[r].location)]
@@ -66,7 +77,7 @@ def test_masks_agree_on_every_model(test: LitmusTest) -> None:
                 rf[r] = source
             model = analyse(events, rf, cand.rmw, po)
             if model is not None:
-                _agree(events, model)
+                _agree(events, model, shared)
 
 
 CORPUS = ["Manual/xf-barrier-store-rlx-1.litmus", "Manual/asmo-mixed-scope-read.litmus",

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import AmdsyncError
@@ -63,6 +63,7 @@ from amdsync.program.litmus_test import (
     Value,
 )
 from amdsync.program.ops import Ordering, Scope
+from amdsync.program.topology import ThreadPlace
 from amdsync.program.types import AddressSpace
 from amdsync.semantics.memory_model import (
     ModelState,
@@ -71,7 +72,6 @@ from amdsync.semantics.memory_model import (
     ReadValue,
     SwEdge,
     analyse,
-    program_order,
     rmw_atomic,
     seq_cst_consistent,
 )
@@ -601,6 +601,10 @@ class _Memo:
     shapes_info: dict[tuple[int, ...], _Shape] = field(default_factory=dict)
     # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
     reading: Reading = Reading.SPEC
+    # Each thread's place, and the threads of each (thread, scope)'s instance
+    # (read_masks.AccessMasks).
+    places: dict[int, ThreadPlace] | None = None
+    cover: dict[tuple[int, int], int] = field(default_factory=dict)
 
 
 def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
@@ -920,8 +924,9 @@ class _Shape:
     (``_executions_of``) and the others, and the coherence layout."""
 
     def __init__(self, events: Sequence[Event], rmw: Sequence[tuple[int, int]],
-                 reads: Sequence[int]) -> None:
-        self.po = po = program_order(events)
+                 reads: Sequence[int], places: Mapping[int, ThreadPlace],
+                 cover: dict[tuple[int, int], int]) -> None:
+        self.po = po = _program_order(events)
         self.plan = SyncPlan(events, po, rmw)
         self.rmw_write = rmw_write = dict(rmw)
         self.atomic_reads = [r for r in reads if events[r].atomic]
@@ -943,7 +948,22 @@ class _Shape:
             if acquiring else []
         self.others = [r for r in self.atomic_reads if r not in self.syncing]
         self.layout = _CoLayout(events)
-        self.masks = AccessMasks(events)
+        self.masks = AccessMasks(events, places, cover)
+
+
+def _program_order(events: Sequence[Event]) -> Rel:
+    """``hsa.program_order`` of a candidate's events, which ``_combination_events``
+    numbers thread by thread in program order: each event's row is the rest of its
+    thread's ids."""
+    po = [0] * len(events)
+    end: dict[int, int] = {}
+    for e in events:
+        if not e.is_init:
+            end[e.thread] = e.id + 1
+    for e in events:
+        if not e.is_init:
+            po[e.id] = ((1 << end[e.thread]) - 1) ^ ((2 << e.id) - 1)
+    return po
 
 
 def _hidden_writes(events: Sequence[Event], po: Rel, writes: Sequence[int], r: int) -> int:
@@ -983,7 +1003,10 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     guesses = cand.guesses
     info = memo.shapes_info.get(cand.shape)
     if info is None:
-        info = memo.shapes_info[cand.shape] = _Shape(events, rmw, sorted(guesses))
+        if memo.places is None:
+            memo.places = {t: thread.place for t, thread in enumerate(test.threads)}
+        info = memo.shapes_info[cand.shape] = _Shape(events, rmw, sorted(guesses),
+                                                     memo.places, memo.cover)
     po = info.po
     rmw_write = info.rmw_write
     # Only atomic reads can synchronize or have a choice of value ("Location Order":

@@ -34,17 +34,21 @@ class AccessMasks:
     each location's writes and reads, the atomic events, and per event its thread's
     bit and the threads in its instance of its own scope."""
 
-    def __init__(self, events: Sequence[Event]) -> None:
-        places: dict[int, ThreadPlace] = {}
-        for e in events:
-            if e.place is not None:
-                places[e.thread] = e.place
+    def __init__(self, events: Sequence[Event], places: Mapping[int, ThreadPlace] | None = None,
+                 cover: dict[tuple[int, int], int] | None = None) -> None:
+        """``places``: every thread's place (default: those of the events' threads);
+        ``cover``: the threads in each (thread, scope)'s instance among ``places``, kept
+        by a caller that builds masks for many sets of events of the same threads (it is
+        filled here as needed; only with ``places``)."""
+        if places is None:
+            places = {e.thread: e.place for e in events if e.place is not None}
+            cover = None
         self.writes: dict[str | None, int] = {}
         self.reads: dict[str | None, int] = {}
         self.atomic = 0
         self.thread_bit: list[int] = []
         self.instance: list[int] = []
-        cover: dict[tuple[int, int], int] = {}
+        cover = {} if cover is None else cover
         for e in events:
             bit = 1 << e.id
             if e.is_write:
