@@ -79,7 +79,7 @@ from amdsync.semantics.memory_model.amdgpu import writes_by_location
 from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind
 from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
 from amdsync.semantics.memory_model.read_masks import AccessMasks, ReadMasks
-from amdsync.semantics.memory_model.relations import Rel, bits
+from amdsync.semantics.memory_model.relations import Rel
 
 DEFAULT_LOOP_BOUND = 2
 DEFAULT_MAX_CANDIDATES = 2_000_000
@@ -236,22 +236,45 @@ def _linear_extensions(items: Sequence[int], preds: dict[int, int], left: int, p
     first) in which each ``x`` comes after every item of ``preds[x]``, placed after
     ``prev``; ``successor[p] = w`` forces ``w`` right after ``p`` and
     ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-write
-    atomicity, built into the order instead of filtered afterwards)."""
+    atomicity, built into the order instead of filtered afterwards). A depth-first
+    search over positions, iterative (a generator per position cost more than the
+    orders)."""
     if not left:
         yield []
         return
-    forced = successor.get(prev)
-    for x in items:
-        bit = 1 << x
-        if not left & bit or (forced is not None and x != forced):
+    count = len(items)
+    path: list[int] = []
+    tried = [0]  # per position: the index in items of the next candidate
+    while tried:
+        last = path[-1] if path else prev
+        forced = successor.get(last)
+        i = tried[-1]
+        chosen = -1
+        while i < count:
+            x = items[i]
+            i += 1
+            bit = 1 << x
+            if not left & bit or (forced is not None and x != forced):
+                continue
+            if predecessor.get(x, last) != last:
+                continue
+            if preds[x] & (left ^ bit):
+                continue
+            chosen = x
+            break
+        tried[-1] = i
+        if chosen < 0:
+            tried.pop()
+            if path:
+                left |= 1 << path.pop()
             continue
-        if predecessor.get(x, prev) != prev:
-            continue
-        rest = left ^ bit
-        if preds[x] & rest:
-            continue
-        for tail in _linear_extensions(items, preds, rest, x, successor, predecessor):
-            yield [x, *tail]
+        left ^= 1 << chosen
+        path.append(chosen)
+        if left:
+            tried.append(0)
+        else:
+            yield list(path)
+            left |= 1 << path.pop()
 
 
 class _CoLayout:
@@ -1152,9 +1175,13 @@ def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:
+    """Each location's value after the last write to it in coherence order."""
+    writes: dict[str, int] = {}
+    for e in events:
+        if e.is_write and e.location is not None:
+            writes[e.location] = writes.get(e.location, 0) | 1 << e.id
     last: dict[str, Value] = {}
     for e in events:
-        if e.is_write and e.location is not None and not any(
-                events[b].location == e.location for b in bits(co[e.id])):
+        if e.is_write and e.location is not None and not co[e.id] & writes[e.location]:
             last[e.location] = e.value if e.value is not None else UNDEF
     return tuple(sorted(last.items()))
