@@ -1135,25 +1135,35 @@ def _written(w: Event) -> Value:
 
 class _RegsOf:
     """The final registers of one trace combination's executions: each thread's
-    registers, a pending one (a read's value) taken from reads-from."""
+    registers, a pending one (a read's value) taken from reads-from. The table is
+    built on the first execution (most combinations have none)."""
 
     def __init__(self, test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
                  events: Sequence[Event]) -> None:
+        self.test = test
+        self.combo = combo
+        self.bases = bases
         self.events = events
         # (thread, [(register, its value, or -1 and the id of the read that gives it)])
-        self.threads: list[tuple[str, list[tuple[str, Value, int]]]] = []
-        for t, trace in enumerate(combo):
+        self.threads: list[tuple[str, list[tuple[str, Value, int]]]] | None = None
+
+    def _table(self) -> list[tuple[str, list[tuple[str, Value, int]]]]:
+        threads: list[tuple[str, list[tuple[str, Value, int]]]] = []
+        for t, trace in enumerate(self.combo):
             regs: list[tuple[str, Value, int]] = []
             for name, value in trace.regs:
                 if isinstance(value, Pending):
-                    regs.append((name, UNDEF, bases[t] + value.slot))
+                    regs.append((name, UNDEF, self.bases[t] + value.slot))
                 else:
                     regs.append((name, value, -1))
-            self.threads.append((test.threads[t].name, regs))
+            threads.append((self.test.threads[t].name, regs))
+        return threads
 
     def of(self, rf: Sequence[int | None]) -> tuple[tuple[str, tuple[tuple[str, Value], ...]],
                                                       ...]:
         events = self.events
+        if self.threads is None:
+            self.threads = self._table()
         out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
         for thread, regs in self.threads:
             values: list[tuple[str, Value]] = []
