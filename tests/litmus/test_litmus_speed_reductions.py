@@ -169,3 +169,44 @@ def test_dropped_chains_lose_no_execution(name: str, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(enumerate_module, "_chains_fit", counting)
     assert _explorer(test) == brute_force(test, budget=100_000)
     assert dropped > 0
+
+
+@st.composite
+def extension_problems(draw: st.DrawFn) -> tuple[list[int], dict[int, int], dict[int, int]]:
+    """Items 1..n after item 0 (the initial write), predecessors from a random order,
+    and forced successors (source -> follower, each source and follower once)."""
+    n = draw(st.integers(0, 6))
+    items = list(range(1, n + 1))
+    rank = draw(st.permutations(items))
+    preds = {x: sum(1 << y for y in items if rank.index(y) < rank.index(x)
+                    and draw(st.booleans())) for x in items}
+    successor: dict[int, int] = {}
+    for follower in items:
+        source = draw(st.sampled_from([None, 0, *items]))
+        if source is not None and source != follower and source not in successor:
+            successor[source] = follower
+    return items, preds, successor
+
+
+@settings(max_examples=300, deadline=None)
+@given(extension_problems())
+def test_linear_extensions_are_the_filtered_permutations(
+        problem: tuple[list[int], dict[int, int], dict[int, int]]) -> None:
+    """The iterative search yields exactly the permutations (in itertools' order) that
+    put each item after its predecessors, each forced follower right after its source
+    and no follower elsewhere."""
+    items, preds, successor = problem
+    predecessor = {w: p for p, w in successor.items()}
+    expected = []
+    for order in itertools.permutations(items):
+        chain = [0, *order]
+        if any(preds[x] & sum(1 << y for y in order[i + 1:]) for i, x in enumerate(order)):
+            continue
+        if any(successor.get(a, b) != b or predecessor.get(b, a) != a
+               for a, b in itertools.pairwise(chain)):
+            continue
+        expected.append(list(order))
+    left = sum(1 << x for x in items)
+    got = list(enumerate_module._linear_extensions(items, preds, left, 0, successor,
+                                                   predecessor))
+    assert got == expected

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from amdsync.diagnostics import AmdsyncError
@@ -63,6 +63,7 @@ from amdsync.program.litmus_test import (
     Value,
 )
 from amdsync.program.ops import Ordering, Scope
+from amdsync.program.topology import ThreadPlace
 from amdsync.program.types import AddressSpace
 from amdsync.semantics.memory_model import (
     ModelState,
@@ -71,16 +72,14 @@ from amdsync.semantics.memory_model import (
     ReadValue,
     SwEdge,
     analyse,
-    data_races,
-    program_order,
-    read_value,
     rmw_atomic,
     seq_cst_consistent,
 )
 from amdsync.semantics.memory_model.amdgpu import writes_by_location
-from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind, is_acquire
+from amdsync.semantics.memory_model.events import INIT_THREAD, Event, EventKind
 from amdsync.semantics.memory_model.hsa import SyncPlan, coherence_pairs, coherent_pairs
-from amdsync.semantics.memory_model.relations import Rel, bits
+from amdsync.semantics.memory_model.read_masks import AccessMasks, ReadMasks
+from amdsync.semantics.memory_model.relations import Rel
 
 DEFAULT_LOOP_BOUND = 2
 DEFAULT_MAX_CANDIDATES = 2_000_000
@@ -237,22 +236,45 @@ def _linear_extensions(items: Sequence[int], preds: dict[int, int], left: int, p
     first) in which each ``x`` comes after every item of ``preds[x]``, placed after
     ``prev``; ``successor[p] = w`` forces ``w`` right after ``p`` and
     ``predecessor[w] = p`` allows ``w`` only right after ``p`` (read-modify-write
-    atomicity, built into the order instead of filtered afterwards)."""
+    atomicity, built into the order instead of filtered afterwards). A depth-first
+    search over positions, iterative (a generator per position cost more than the
+    orders)."""
     if not left:
         yield []
         return
-    forced = successor.get(prev)
-    for x in items:
-        bit = 1 << x
-        if not left & bit or (forced is not None and x != forced):
+    count = len(items)
+    path: list[int] = []
+    tried = [0]  # per position: the index in items of the next candidate
+    while tried:
+        last = path[-1] if path else prev
+        forced = successor.get(last)
+        i = tried[-1]
+        chosen = -1
+        while i < count:
+            x = items[i]
+            i += 1
+            bit = 1 << x
+            if not left & bit or (forced is not None and x != forced):
+                continue
+            if predecessor.get(x, last) != last:
+                continue
+            if preds[x] & (left ^ bit):
+                continue
+            chosen = x
+            break
+        tried[-1] = i
+        if chosen < 0:
+            tried.pop()
+            if path:
+                left |= 1 << path.pop()
             continue
-        if predecessor.get(x, prev) != prev:
-            continue
-        rest = left ^ bit
-        if preds[x] & rest:
-            continue
-        for tail in _linear_extensions(items, preds, rest, x, successor, predecessor):
-            yield [x, *tail]
+        left ^= 1 << chosen
+        path.append(chosen)
+        if left:
+            tried.append(0)
+        else:
+            yield list(path)
+            left |= 1 << path.pop()
 
 
 class _CoLayout:
@@ -431,16 +453,23 @@ def executions(test: LitmusTest, loop_bound: int = DEFAULT_LOOP_BOUND,
 Need = tuple[str, Value]  # (location, value) a read of a trace needs some write to give
 
 
-def _trace_needs(test: LitmusTest, trace: Trace) -> tuple[frozenset[Need], frozenset[Need]]:
+def _trace_needs(test: LitmusTest, trace: Trace,
+                 ) -> tuple[frozenset[Need], frozenset[Need], frozenset[Need]]:
     """What a thread trace needs from the other threads and what it offers them: the
     (location, value) pairs its reads guessed that neither the initial value nor an
-    earlier write of the same trace supplies, and the (location, value) pairs it
-    writes. A read of value ``v`` must read from a write of ``v`` that it does not
-    happen-before (amdgpu-memory-model, "Location Order"); a write later in the same
-    thread is po-after the read, so only other threads can supply what is left."""
+    earlier write of the same trace supplies; the same with only the writes the read
+    may see (``visible``); and the (location, value) pairs it writes. A read of value
+    ``v`` must read from a write of ``v`` that it does not happen-before
+    (amdgpu-memory-model, "Location Order"): a write later in the same thread is
+    po-after the read; and once the thread has written the location, the initial
+    write and its earlier writes to it are hidden from the read (``_hidden_writes``),
+    so of the thread's own writes only its last one before the read (or, before any,
+    the initial value) can supply it. What is left must come from another thread."""
     init = {loc.name: loc.init for loc in test.locations if loc.init is not None}
     needs: set[Need] = set()
+    visible: set[Need] = set()
     written: set[Need] = set()
+    last: dict[str, Value] = {}  # the value of the thread's last write to each location
     for ev in trace.events:
         if ev.location is None:
             continue
@@ -448,9 +477,16 @@ def _trace_needs(test: LitmusTest, trace: Trace) -> tuple[frozenset[Need], froze
             want = (ev.location, ev.value)
             if init.get(ev.location) != ev.value and want not in written:
                 needs.add(want)
+            if ev.location in last:
+                supplied = last[ev.location] == ev.value
+            else:
+                supplied = init.get(ev.location) == ev.value
+            if not supplied:
+                visible.add(want)
         elif ev.kind == "W" and ev.value is not None:
             written.add((ev.location, ev.value))
-    return frozenset(needs), frozenset(written)
+            last[ev.location] = ev.value
+    return frozenset(needs), frozenset(visible), frozenset(written)
 
 
 def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trace]],
@@ -472,11 +508,16 @@ def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trac
         return out
 
     groups: list[list[tuple[int, int, list[Trace]]]] = []
+    # Per trace (by identity): the needs that only other threads can meet, counting
+    # the writes hidden from a read (_hidden_writes), and its offers.
+    strict: dict[int, tuple[int, int]] = {}
     for traces in trace_lists:
         by_key: dict[tuple[int, int], list[Trace]] = {}
         for tr in traces:
-            trace_needs, trace_writes = _trace_needs(test, tr)
-            by_key.setdefault((mask(trace_needs), mask(trace_writes)), []).append(tr)
+            trace_needs, visible_needs, trace_writes = _trace_needs(test, tr)
+            offers = mask(trace_writes)
+            by_key.setdefault((mask(trace_needs), offers), []).append(tr)
+            strict[id(tr)] = (mask(visible_needs), offers)
         groups.append([(nd, wr, trs) for (nd, wr), trs in by_key.items()])
     # What threads k.. (any of their traces) could still write.
     suffix = [0] * (n + 1)
@@ -503,9 +544,26 @@ def _feasible_combinations(test: LitmusTest, trace_lists: Sequence[Sequence[Trac
 
     chosen: list[list[Trace]] = []
 
+    def meets(combo: tuple[Trace, ...]) -> bool:
+        """Is every strict need of the combination's traces written by another?"""
+        masks = [strict[id(tr)] for tr in combo]
+        for i, (needs, _) in enumerate(masks):
+            if needs:
+                others = 0
+                for j, (_, writes) in enumerate(masks):
+                    if j != i:
+                        others |= writes
+                if needs & ~others:
+                    return False
+        return True
+
     def extend(k: int) -> Iterator[tuple[Trace, ...]]:
         if k == n:
-            yield from itertools.product(*chosen)
+            # The groups' needs count every own earlier write; each combination is
+            # then held to its strict needs, in the same order.
+            for combo in itertools.product(*chosen):
+                if meets(combo):
+                    yield combo
             return
         for needs, writes, traces in groups[k]:
             stats.check_clock()
@@ -566,6 +624,10 @@ class _Memo:
     shapes_info: dict[tuple[int, ...], _Shape] = field(default_factory=dict)
     # How a plain read of several writes reads (semantics/memory_model/read_rules.py).
     reading: Reading = Reading.SPEC
+    # Each thread's place, and the threads of each (thread, scope)'s instance
+    # (read_masks.AccessMasks).
+    places: dict[int, ThreadPlace] | None = None
+    cover: dict[tuple[int, int], int] = field(default_factory=dict)
 
 
 def _combination_events(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
@@ -650,26 +712,23 @@ class _Model:
     and the data races. ``events`` are those of the first such candidate; only their
     shapes are read."""
 
-    def __init__(self, events: Sequence[Event], model: ModelState,
+    def __init__(self, events: Sequence[Event], model: ModelState, masks: AccessMasks,
                  reading: Reading = Reading.SPEC) -> None:
         self.events = events
         self.model = model
         self.reading = reading
+        self._reads = ReadMasks(events, masks, model.hb, model.lo, reading)
         self._rules: dict[int, ReadValue] = {}
         self._races: tuple[tuple[int, int], ...] | None = None
         self._pairs: list[tuple[int, int]] | None = None
         self._co_preds: dict[int, dict[int, int]] = {}
         self._co_graph: dict[int, int] | None = None
-        self._writes: dict[str | None, list[int]] | None = None
 
     def rule(self, read: int) -> ReadValue:
+        """``read_value`` of ``read`` in this model (read_masks.ReadMasks)."""
         found = self._rules.get(read)
         if found is None:
-            if self._writes is None:
-                self._writes = writes_by_location(self.events)
-            found = self._rules[read] = read_value(
-                self.events, self.model.hb, self.model.lo, read, self.reading,
-                self._writes.get(self.events[read].location, []))
+            found = self._rules[read] = self._reads.value(read)
         return found
 
     def allows(self, read: int, source: int | None) -> bool:
@@ -677,8 +736,9 @@ class _Model:
         return allowed.is_undef if source is None else source in allowed.sources
 
     def races(self) -> tuple[tuple[int, int], ...]:
+        """``data_races`` of this model."""
         if self._races is None:
-            self._races = tuple(data_races(self.events, self.model.hb, self.model.lo))
+            self._races = tuple(self._reads.races())
         return self._races
 
     def coherence_pairs(self) -> list[tuple[int, int]]:
@@ -758,16 +818,6 @@ def _latest_sources(events: Sequence[Event], co: Rel, latest: Latest,
             return None
         out.append((r, last))
     return out
-
-
-def _may_acquire(events: Sequence[Event], po: Rel, r: int) -> bool:
-    """Can reads-from of atomic read ``r`` create a synchronizes-with edge? Only when
-    ``r`` is an acquire or an acquire fence follows it in program order (the acquire
-    operations of hsa.synchronizes_with)."""
-    if is_acquire(events[r]):
-        return True
-    return any(events[b].kind is EventKind.FENCE and events[b].ordering.is_acquire
-               for b in bits(po[r]))
 
 
 def _assign(reads: Sequence[int], cands: dict[int, list[int | None]], rf: list[int | None],
@@ -889,29 +939,74 @@ class _Shape:
     program order, the sw plan, the rmw pairs by read, the atomic and plain reads in
     id order, each atomic read's possible sources before values are compared (the
     writes to its location it is not po-before, its own rmw write excepted: a read
-    never sees a write it happens-before), the reads that choose in the first round
+    never sees a write it happens-before; nor a write that every model places
+    location-order-before another write location-ordered before the read: the initial
+    write, or a write po-before another one, when a write of the read's thread to its
+    location is po-before it — docs/litmus.md, "What is enumerated", step 3), the reads
+    that choose in the first round
     (``_executions_of``) and the others, and the coherence layout."""
 
     def __init__(self, events: Sequence[Event], rmw: Sequence[tuple[int, int]],
-                 reads: Sequence[int]) -> None:
-        self.po = po = program_order(events)
+                 reads: Sequence[int], places: Mapping[int, ThreadPlace],
+                 cover: dict[tuple[int, int], int]) -> None:
+        self.po = po = _program_order(events)
         self.plan = SyncPlan(events, po, rmw)
         self.rmw_write = rmw_write = dict(rmw)
         self.atomic_reads = [r for r in reads if events[r].atomic]
         self.plain_reads = [r for r in reads if not events[r].atomic]
         self.sources: dict[int, list[int]] = {}
+        by_location = writes_by_location(events)
         for r in self.atomic_reads:
-            read = events[r]
-            self.sources[r] = [
-                w.id for w in events
-                if w.is_write and w.location == read.location
-                and not po[r] >> w.id & 1 and rmw_write.get(r) != w.id]
-        acquiring = [r for r in self.atomic_reads if _may_acquire(events, po, r)]
+            writes = by_location.get(events[r].location, [])
+            own = rmw_write.get(r)
+            hidden = _hidden_writes(events, po, writes, r)
+            self.sources[r] = [w for w in writes
+                               if not po[r] >> w & 1 and w != own and not hidden >> w & 1]
+        # The reads whose reads-from can create sw edges: those with an acquire
+        # operation (the read, or an acquire fence po-after it; hsa.SyncPlan).
+        has_acquire = {r for r, _ in self.plan.acquiring}
+        acquiring = [r for r in self.atomic_reads if r in has_acquire]
         self.syncing = acquiring + [r for r in self.atomic_reads
                                     if r in rmw_write and r not in acquiring] \
             if acquiring else []
         self.others = [r for r in self.atomic_reads if r not in self.syncing]
         self.layout = _CoLayout(events)
+        self.masks = AccessMasks(events, places, cover)
+
+
+def _program_order(events: Sequence[Event]) -> Rel:
+    """``hsa.program_order`` of a candidate's events, which ``_combination_events``
+    numbers thread by thread in program order: each event's row is the rest of its
+    thread's ids."""
+    po = [0] * len(events)
+    end: dict[int, int] = {}
+    for e in events:
+        if not e.is_init:
+            end[e.thread] = e.id + 1
+    for e in events:
+        if not e.is_init:
+            po[e.id] = ((1 << end[e.thread]) - 1) ^ ((2 << e.id) - 1)
+    return po
+
+
+def _hidden_writes(events: Sequence[Event], po: Rel, writes: Sequence[int], r: int) -> int:
+    """The writes among ``writes`` (those of read ``r``'s location) that ``r`` may see
+    in no model of these events: ``W1`` with ``W1 lo W2 lo R`` for a write ``W2``
+    ("Location Order", may_see) where both edges hold whatever hb is — ``W2`` is
+    po-before ``r`` (lo's first bullet), and ``W1`` is the initial write (lo-before every
+    other access) or po-before ``W2``. The read-value rules only ever return a write
+    the read may see, so no execution reads from one (docs/litmus.md, "What is
+    enumerated", step 3)."""
+    before = 0  # the writes of the location po-before r
+    for w in writes:
+        if po[w] >> r & 1:
+            before |= 1 << w
+    hidden = 0
+    if before:
+        for w in writes:
+            if events[w].is_init or po[w] & before:
+                hidden |= 1 << w
+    return hidden
 
 
 def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, int],
@@ -931,7 +1026,10 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
     guesses = cand.guesses
     info = memo.shapes_info.get(cand.shape)
     if info is None:
-        info = memo.shapes_info[cand.shape] = _Shape(events, rmw, sorted(guesses))
+        if memo.places is None:
+            memo.places = {t: thread.place for t, thread in enumerate(test.threads)}
+        info = memo.shapes_info[cand.shape] = _Shape(events, rmw, sorted(guesses),
+                                                     memo.places, memo.cover)
     po = info.po
     rmw_write = info.rmw_write
     # Only atomic reads can synchronize or have a choice of value ("Location Order":
@@ -976,7 +1074,7 @@ def _executions_of(test: LitmusTest, combo: Sequence[Trace], spaces: dict[str, i
         else:
             model = analyse(events, rf, rmw, po, sw)
             judged = memo.models[key] = (None if model is None
-                                         else _Model(events, model, memo.reading))
+                                         else _Model(events, model, info.masks, memo.reading))
         if judged is None or not all(judged.allows(r, rf[r]) for r in syncing):
             continue
         allowed_choices: dict[int, list[int | None]] = {}
@@ -1003,7 +1101,6 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
     the other atomic reads' sources, then the coherence orders."""
     events = cand.events
     rmw_write = dict(cand.rmw)
-    races = judged.races()
     for _ in _assign(others, allowed_choices, rf, successor, rmw_write,
                      judged.co_graph(layout)):
         if others:
@@ -1023,12 +1120,13 @@ def _complete(cand: _Candidate, layout: _CoLayout, judged: _Model,
                 for r, source in chosen:
                     read_from[r] = source
                 yield Execution(events, tuple(read_from), tuple(co), cand.rmw, judged.model,
-                                regs.of(read_from), _final_memory(events, co), races)
+                                regs.of(read_from), _final_memory(events, co),
+                                judged.races())
                 continue
             if final_regs is None:
                 final_regs = regs.of(full)
             yield Execution(events, tuple(full), tuple(co), cand.rmw, judged.model,
-                            final_regs, _final_memory(events, co), races)
+                            final_regs, _final_memory(events, co), judged.races())
 
 
 def _written(w: Event) -> Value:
@@ -1037,25 +1135,35 @@ def _written(w: Event) -> Value:
 
 class _RegsOf:
     """The final registers of one trace combination's executions: each thread's
-    registers, a pending one (a read's value) taken from reads-from."""
+    registers, a pending one (a read's value) taken from reads-from. The table is
+    built on the first execution (most combinations have none)."""
 
     def __init__(self, test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
                  events: Sequence[Event]) -> None:
+        self.test = test
+        self.combo = combo
+        self.bases = bases
         self.events = events
         # (thread, [(register, its value, or -1 and the id of the read that gives it)])
-        self.threads: list[tuple[str, list[tuple[str, Value, int]]]] = []
-        for t, trace in enumerate(combo):
+        self.threads: list[tuple[str, list[tuple[str, Value, int]]]] | None = None
+
+    def _table(self) -> list[tuple[str, list[tuple[str, Value, int]]]]:
+        threads: list[tuple[str, list[tuple[str, Value, int]]]] = []
+        for t, trace in enumerate(self.combo):
             regs: list[tuple[str, Value, int]] = []
             for name, value in trace.regs:
                 if isinstance(value, Pending):
-                    regs.append((name, UNDEF, bases[t] + value.slot))
+                    regs.append((name, UNDEF, self.bases[t] + value.slot))
                 else:
                     regs.append((name, value, -1))
-            self.threads.append((test.threads[t].name, regs))
+            threads.append((self.test.threads[t].name, regs))
+        return threads
 
     def of(self, rf: Sequence[int | None]) -> tuple[tuple[str, tuple[tuple[str, Value], ...]],
                                                       ...]:
         events = self.events
+        if self.threads is None:
+            self.threads = self._table()
         out: list[tuple[str, tuple[tuple[str, Value], ...]]] = []
         for thread, regs in self.threads:
             values: list[tuple[str, Value]] = []
@@ -1077,9 +1185,13 @@ def _final_regs(test: LitmusTest, combo: Sequence[Trace], bases: Sequence[int],
 
 
 def _final_memory(events: Sequence[Event], co: Sequence[int]) -> tuple[tuple[str, Value], ...]:
+    """Each location's value after the last write to it in coherence order."""
+    writes: dict[str, int] = {}
+    for e in events:
+        if e.is_write and e.location is not None:
+            writes[e.location] = writes.get(e.location, 0) | 1 << e.id
     last: dict[str, Value] = {}
     for e in events:
-        if e.is_write and e.location is not None and not any(
-                events[b].location == e.location for b in bits(co[e.id])):
+        if e.is_write and e.location is not None and not co[e.id] & writes[e.location]:
             last[e.location] = e.value if e.value is not None else UNDEF
     return tuple(sorted(last.items()))

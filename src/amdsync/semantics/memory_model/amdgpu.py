@@ -109,24 +109,32 @@ def visibility_operations(events: Sequence[Event], hb: Mapping[int, Rel],
     observers = [(yi, events[yi], is_load_visible(events[yi]), is_make_visible(events[yi]),
                   visibility_scope(events[yi])) for yi in order
                  if is_make_visible(events[yi]) or is_load_visible(events[yi])]
+    # The observers that can act on a write of each (location, address space): a
+    # load-visible of the location, or a MakeVisible ordering the address space.
+    targets: dict[tuple[str | None, int], list[tuple[int, Event, Scope]]] = {}
     for w in events:
         if not w.is_write:
             continue
         hb_w = hb[w.addrspace]
         vis: dict[int, Scope] = {}
         ops = [(xi, events[xi], availability_scope(events[xi])) for xi in avail.get(w.id, ())]
+        if not ops:
+            out[w.id] = vis
+            continue
+        key = (w.location, w.addrspace)
+        mine = targets.get(key)
+        if mine is None:
+            mine = targets[key] = [
+                (yi, y, sy) for yi, y, lv, mv, sy in observers
+                if (lv and y.location == w.location) or (mv and orders_space(y, w.addrspace))]
         # Every visibility operation on W happens after an availability operation on W
         # (the first bullet directly, the second through the X it names, hb being
         # transitive): an observer outside ``reach`` is none.
         reach = 0
         for xi, _, _ in ops:
             reach |= hb_w[xi]
-        for yi, y, lv, mv, sy in observers:
+        for yi, y, sy in mine:
             if not reach >> yi & 1:
-                continue
-            candidate = (lv and y.location == w.location) or (
-                mv and orders_space(y, w.addrspace))
-            if not candidate:
                 continue
             best: Scope | None = None
             for xi, x, sx in ops:

@@ -80,11 +80,15 @@ class Event:
                                                                compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "is_read", self.kind is EventKind.READ)
-        object.__setattr__(self, "is_write", self.kind is EventKind.WRITE)
-        object.__setattr__(self, "is_access", self.is_read or self.is_write)
-        object.__setattr__(self, "is_init", self.thread == INIT_THREAD)
-        object.__setattr__(self, "classes", self._classes())
+        # Written into the instance dict: frozen, and set once, here.
+        fields = self.__dict__
+        is_read = self.kind is EventKind.READ
+        is_write = self.kind is EventKind.WRITE
+        fields["is_read"] = is_read
+        fields["is_write"] = is_write
+        fields["is_access"] = is_read or is_write
+        fields["is_init"] = self.thread == INIT_THREAD
+        fields["classes"] = self._classes()
 
 
     def _classes(self) -> tuple[bool, bool, bool, bool, bool, bool]:

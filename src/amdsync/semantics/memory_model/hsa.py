@@ -183,18 +183,21 @@ class SyncPlan:
         events, po = self.events, self.po
         edges: set[SwEdge] = set()
         barriers = [e for e in events if e.kind is EventKind.BARRIER]
+        if not barriers:
+            return edges
+        # Per barrier: the release fences po-before it and the acquire fences po-after.
+        releases = {b.id: [events[a] for a in self._po_before(b.id)
+                           if events[a].kind is EventKind.FENCE
+                           and events[a].ordering.is_release] for b in barriers}
+        acquires = {b.id: [events[a] for a in bits(po[b.id])
+                           if events[a].kind is EventKind.FENCE
+                           and events[a].ordering.is_acquire] for b in barriers}
         for b1 in barriers:
             for b2 in barriers:
                 if b1.thread == b2.thread or b1.phase != b2.phase:
                     continue
-                for a in self._po_before(b1.id):
-                    fa = events[a]
-                    if fa.kind is not EventKind.FENCE or not fa.ordering.is_release:
-                        continue
-                    for b in bits(po[b2.id]):
-                        fb = events[b]
-                        if fb.kind is not EventKind.FENCE or not fb.ordering.is_acquire:
-                            continue
+                for fa in releases[b1.id]:
+                    for fb in acquires[b2.id]:
                         if barrier_release_acquire(fa, fb):
                             edges.add((fa.id, fb.id,
                                        _space_meet(fa.sync_spaces, fb.sync_spaces)))
