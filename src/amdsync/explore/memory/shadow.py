@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from amdsync.explore.memory.address import GLOBAL_KEYS, REGION_SHIFT
+from amdsync.explore.memory.conflict_log import (  # (Conflict: its users import it here)
+    Conflict as Conflict,  # noqa: PLC0414 (an explicit re-export, for mypy --strict)
+)
+from amdsync.explore.memory.conflict_log import Conflicts
 from amdsync.explore.memory.definedness import Taint
 from amdsync.explore.values.param import ReadOnlyViolated
 from amdsync.program.ops import Scope
@@ -41,21 +45,6 @@ class AtomicInfo:
 
     def __hash__(self) -> int:
         return self._hash
-
-
-class Conflict(NamedTuple):
-    """Two accesses to ``key`` not ordered by happens-before. (A named tuple: a racy run
-    makes millions, one per lane and earlier unordered access, and a tuple is made in a
-    third of the time a frozen dataclass takes.)"""
-
-    key: int
-    prior_tid: int
-    prior_clock: int
-    prior_site: int
-    prior_write: bool
-    thread: int  # the lane performing the current access
-    site: int
-    write: bool
 
 
 # An access record: (thread component, clock, site, atomic info, store-available scope).
@@ -395,7 +384,7 @@ class ShadowMemory:
     # ------------------------------------------------------------ accesses
 
     def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
-             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             site: int, atomic: AtomicInfo | None, out: Conflicts,
              visible: int | None = None,
              invisible: list[Invisible] | None = None,
              mixed_rule: bool = False,
@@ -485,7 +474,7 @@ class ShadowMemory:
 
     def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
-              out: list[Conflict], available: int | None = None,
+              out: Conflicts, available: int | None = None,
               undef: list[Taint | None] | None = None,
               subsumed: list[tuple[int, Access, bool, int]] | None = None) -> None:
         """Record a write of ``data`` at ``base``, checking it against the live writes
@@ -599,7 +588,7 @@ class ShadowMemory:
                 if not any(ordered(h, thread, as_class) for h in cell.hidden.get(w, ()))]
 
     def _mixed_read(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
-                    atomic: AtomicInfo, out: list[Conflict],
+                    atomic: AtomicInfo, out: Conflicts,
                     several: list[SeveralWrites] | None = None) -> bool:
         """amdgpu-memory-model, read values: an atomic read returns undef when the set
         of it and the writes it may see is not all atomic with inclusive scopes and it
