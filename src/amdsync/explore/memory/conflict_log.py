@@ -76,21 +76,26 @@ class _SharedLog(Generic[T]):
     def __getitem__(self, index: slice) -> list[T]: ...
 
     def __getitem__(self, index: int | slice) -> T | list[T]:
-        if isinstance(index, slice):
-            start, stop, step = index.indices(len(self))
-            if step != 1 or start >= stop:
-                return list(self)[index]
-            if start >= self._base:
-                return self._tail[start - self._base:stop - self._base]
-            return [self[i] for i in range(start, stop)]
-        if index < 0:
-            index += len(self)
-        if index >= self._base:
-            return self._tail[index - self._base]  # (IndexError past the end)
-        if index < 0:
-            raise IndexError(index)
-        k = bisect_right(self._starts, index) - 1
-        return self._chunks[k][index - self._starts[k]]
+        if index.__class__ is int:  # (the hot case first: a recent conflict by index)
+            assert isinstance(index, int)
+            at = index - self._base
+            if at >= 0:
+                return self._tail[at]  # (IndexError past the end)
+            if index < 0:
+                if index + len(self) < 0:
+                    raise IndexError(index)
+                return self[index + len(self)]
+            k = bisect_right(self._starts, index) - 1
+            return self._chunks[k][index - self._starts[k]]
+        assert isinstance(index, slice)
+        start, stop, step = index.indices(len(self))
+        if step != 1:
+            return list(self)[index]
+        if start >= stop:
+            return []
+        if start >= self._base:
+            return self._tail[start - self._base:stop - self._base]
+        return [self[i] for i in range(start, stop)]
 
     def __iter__(self) -> Iterator[T]:
         return chain(chain.from_iterable(self._chunks), self._tail)
@@ -194,14 +199,16 @@ class LateReads:
     Reads like the dictionary it replaces: ``late[index]`` is ``(states, width)``,
     iteration gives the indices."""
 
-    __slots__ = ("_log",)
+    __slots__ = ("_last", "_log")
 
     def __init__(self) -> None:
         self._log: _SharedLog[LateRead] = _SharedLog()
+        self._last = -1  # the conflict index of the last entry
 
     def fork(self) -> LateReads:
         new = LateReads()
         self._log._forked(new._log)
+        new._last = self._last
         return new
 
     def __len__(self) -> int:
@@ -213,10 +220,10 @@ class LateReads:
     def __setitem__(self, index: int, entry: tuple[int, int]) -> None:
         """Record the late read of conflict ``index``, which is after every one
         recorded (conflicts are appended; each is annotated once)."""
-        log = self._log
-        if len(log) and log[-1].conflict >= index:
+        if index <= self._last:
             raise ValueError(f"late read of conflict {index} recorded out of order")
-        log.append(LateRead(index, entry[0], entry[1]))
+        self._last = index
+        self._log.append(LateRead(index, entry[0], entry[1]))
 
     def _position(self, index: int) -> int:
         """The position of the entry of conflict ``index`` (its indices increase)."""

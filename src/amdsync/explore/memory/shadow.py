@@ -415,10 +415,14 @@ class ShadowMemory:
         record: Access = (tid, clock, site, atomic, None)
         slot = _read_slot(tid, atomic)
         offset = 0
+        n = clocks.num_threads
+        # (the log's length, counted here: a conflict log's len() is a Python call)
+        found = len(out)
         for key, cell in self._units(base, size, create=True):
             assert cell is not None
             width = len(cell.value)
-            conflicts_before = len(out)
+            conflicts_before = found
+            first_async = -1  # the first of them with an async operation
             invisible_before = 0 if invisible is None else len(invisible)
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
@@ -427,28 +431,28 @@ class ShadowMemory:
                     if watomic is None or atomic is None or not (
                             watomic.ids[watomic.scope] == ids[watomic.scope]
                             and watomic.ids[scope] == ids[scope]):
+                        if first_async < 0 and wtid >= n:
+                            first_async = found
                         out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread,
                                                    site, False)))
+                        found += 1
                 elif invisible is not None and not self.location_ordered(
                         write, thread, as_class, visible):
                     invisible.append(Invisible(key, write, thread, site))
             # The slot keeps the thread's latest read; a mixed flag stays with it, since
             # an earlier mixed read of the thread is unordered with whatever the latest
             # read is unordered with (program order).
-            if mixed_rule and atomic is not None and cell.writes and self._mixed_read(
-                    key, cell, thread, as_class, site, atomic, out, several):
-                cell.mixed = cell.mixed | {slot}
+            if mixed_rule and atomic is not None and cell.writes:
+                if self._mixed_read(key, cell, thread, as_class, site, atomic, out, several):
+                    cell.mixed = cell.mixed | {slot}
+                if first_async < 0:
+                    first_async = next((i for i in range(found, len(out))
+                                        if out[i].prior_tid >= n), -1)
+                found = len(out)
             cause: Taint | tuple[str, int] | None = None
-            if len(out) > conflicts_before:
+            if found > conflicts_before:
                 # Name an async copy in flight when there is one (the likelier story).
-                first = conflicts_before
-                n = clocks.num_threads
-                if out[first].prior_tid < n:
-                    for i in range(first + 1, len(out)):
-                        if out[i].prior_tid >= n:
-                            first = i
-                            break
-                cause = ("c", first)
+                cause = ("c", first_async if first_async >= 0 else conflicts_before)
             elif invisible is not None and len(invisible) > invisible_before:
                 cause = ("i", invisible_before)
             elif not (cell.initialized or cell.writes):
