@@ -108,9 +108,13 @@ def main() -> None:
     kernels = [k for k in KERNELS if not options.only or any(o in k for o in options.only)]
     sweep = ["--sweep", f"5=1:{options.hi}"]
     jobs = ["--jobs", str(options.jobs)] if options.jobs else []
-    print(f"K in [1, {options.hi}]; cells: seconds, verdict, first failing class")
-    print(f"{'kernel':34} {'old ' + options.old + ' (whole sweep)':>36} "
-          f"{'new --first':>36}" + (f" {'new whole sweep':>36}" if options.full else ""))
+    if options.clean:
+        print(f"K in [1, {options.hi}]; cells: CPU seconds of the whole sweep, of its "
+              "clean twin, their ratio, the verdict")
+    else:
+        print(f"K in [1, {options.hi}]; cells: seconds, verdict, first failing class")
+        print(f"{'kernel':34} {'old ' + options.old + ' (whole sweep)':>36} "
+              f"{'new --first':>36}" + (f" {'new whole sweep':>36}" if options.full else ""))
     worst = slowest_whole = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = None if options.skip_old else _extract(options.old, Path(tmp) / "old")
