@@ -185,8 +185,9 @@ Conflicts = list[Conflict] | ConflictLog
 
 class LateRead(NamedTuple):
     """A conflict of a write with an earlier read (the read returned undef, found
-    only at the write; docs/semantics/model.md, "Reads found racy only later"): the conflict's index,
-    the machine's state count when the write ran, and the bytes of the shadow unit."""
+    only at the write; docs/semantics/model.md, "Reads found racy only later"): the
+    conflict's index, the machine's state count when the write ran, and the bytes of
+    the shadow unit."""
 
     conflict: int
     states: int
