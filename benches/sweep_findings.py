@@ -10,8 +10,12 @@ docs/semantics/sweeps.md, "The first failing class") and, with --full, this tree
 (issue 30): each bug found over K in [1, 4096] in under 60 s, and with --full the whole
 sweep (every failing class) too.
 
+With --clean (issue 44: a sweep with findings within 2x of a clean one): per kernel,
+the whole sweep's CPU seconds over those of its clean twin (examples/triton/, the
+kernel before its bug was seeded, run once per twin), for the old tree and this one.
+
     python benches/sweep_findings.py [--old REV] [--hi 4096] [--only s2] [--full]
-        [--jobs 2] [--timeout 600] [--skip-old]
+        [--clean] [--jobs 2] [--timeout 600] [--skip-old]
 """
 
 from __future__ import annotations
@@ -95,6 +99,8 @@ def main() -> None:
                         help="only kernels whose name contains this")
     parser.add_argument("--full", action="store_true",
                         help="also this tree's whole sweep (every failing class)")
+    parser.add_argument("--clean", action="store_true",
+                        help="the whole sweep's CPU over its clean twin's, old and new")
     parser.add_argument("--jobs", type=int, default=None, help="--jobs of the whole sweep")
     parser.add_argument("--timeout", type=float, default=600.0)
     parser.add_argument("--skip-old", action="store_true")
@@ -102,12 +108,19 @@ def main() -> None:
     kernels = [k for k in KERNELS if not options.only or any(o in k for o in options.only)]
     sweep = ["--sweep", f"5=1:{options.hi}"]
     jobs = ["--jobs", str(options.jobs)] if options.jobs else []
-    print(f"K in [1, {options.hi}]; cells: seconds, verdict, first failing class")
-    print(f"{'kernel':34} {'old ' + options.old + ' (whole sweep)':>36} "
-          f"{'new --first':>36}" + (f" {'new whole sweep':>36}" if options.full else ""))
+    if options.clean:
+        print(f"K in [1, {options.hi}]; cells: CPU seconds of the whole sweep, of its "
+              "clean twin, their ratio, the verdict")
+    else:
+        print(f"K in [1, {options.hi}]; cells: seconds, verdict, first failing class")
+        print(f"{'kernel':34} {'old ' + options.old + ' (whole sweep)':>36} "
+              f"{'new --first':>36}" + (f" {'new whole sweep':>36}" if options.full else ""))
     worst = slowest_whole = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = None if options.skip_old else _extract(options.old, Path(tmp) / "old")
+        if options.clean:
+            _clean_ratios(kernels, old_tree, sweep + jobs, options.timeout)
+            return
         for kernel in kernels:
             argv = [str(SEEDED / kernel), *FIXED, *sweep]
             old = None if old_tree is None else run(old_tree, argv, options.timeout)
@@ -127,6 +140,32 @@ def main() -> None:
         print(f"slowest whole sweep: {slowest_whole:.1f} s; target "
               f"{TARGET_SECONDS:.0f} s: "
               f"{'met' if slowest_whole < TARGET_SECONDS else 'NOT met'}")
+
+
+def _clean_ratios(kernels: list[str], old_tree: Path | None, sweep: list[str],
+                  timeout: float) -> None:
+    """Per kernel, the whole sweep's CPU seconds over its clean twin's (each twin run
+    once per tree), for the old tree (when given) and this one."""
+    trees = ([("old", old_tree)] if old_tree is not None else []) + [("new", ROOT)]
+    twins: dict[tuple[str, str], float] = {}
+    print(f"{'kernel':34}" + "".join(f" {name + ' cpu, clean cpu, ratio':>32}"
+                                      for name, _ in trees))
+    worst: dict[str, float] = {}
+    for kernel in kernels:
+        twin = kernel.split(".")[0] + ".ll"
+        cells = []
+        for name, tree in trees:
+            if (name, twin) not in twins:
+                run(tree, [str(SEEDED.parent / twin), *FIXED, *sweep], timeout)
+                twins[(name, twin)] = CPU_SECONDS[-1]
+            _, status, _ = run(tree, [str(SEEDED / kernel), *FIXED, *sweep], timeout)
+            ratio = CPU_SECONDS[-1] / max(twins[(name, twin)], 1e-9)
+            worst[name] = max(worst.get(name, 0.0), ratio)
+            cells.append(f"{CPU_SECONDS[-1]:8.1f} {twins[(name, twin)]:8.1f} "
+                         f"{ratio:5.1f}x {status:8}")
+        print(f"{kernel:34}" + "".join(f" {c:>32}" for c in cells), flush=True)
+    print("worst ratio: " + ", ".join(f"{name} {r:.1f}x" for name, r in worst.items())
+          + "; target 2x")
 
 
 if __name__ == "__main__":

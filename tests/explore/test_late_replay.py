@@ -18,6 +18,7 @@ import pytest
 import amdsync.explore.search.check as check_module
 from amdsync.explore.findings.result import CheckResult
 from amdsync.explore.machine.machine import ExploreOptions, Incomplete, Machine
+from amdsync.explore.memory.conflict_log import ConflictLog
 from amdsync.explore.memory.shadow import Conflict
 from amdsync.explore.search import late_replay
 from amdsync.explore.search.check import check_program
@@ -220,17 +221,24 @@ def test_idle_entries_before_a_split() -> None:
 
 def test_shared_conflicts_is_the_common_prefix_of_two_forks() -> None:
     """Two leaves share the conflict objects recorded before their fork (the fork
-    copies the list) and none after: the count is found by halving, for every length
-    of the shared prefix and of each side's own part."""
+    shares the log's prefix) and none after: the count is found for every length of
+    the shared prefix and of each side's own part, whether the logs share their
+    chunks (forks) or only the objects (logs built apart: found by halving)."""
     pool = [Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(40)]
     for common in range(12):
         for own_a in range(4):
             for own_b in range(4):
-                a = SimpleNamespace(conflicts=pool[:common] + [
-                    Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(own_a)])
-                b = SimpleNamespace(conflicts=pool[:common] + [
-                    Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(own_b)])
-                assert late_replay.shared_conflicts(a, b) == common  # type: ignore[arg-type]
+                own = [[Conflict(i, 0, 0, 0, True, 1, 1, True) for i in range(n)]
+                       for n in (own_a, own_b)]
+                apart = [ConflictLog(pool[:common] + extra) for extra in own]
+                base = ConflictLog(pool[:common])
+                forks = [base.fork(), base]
+                for log, extra in zip(forks, own, strict=True):
+                    log.extend(extra)
+                for logs in (apart, forks):
+                    a, b = (SimpleNamespace(conflicts=log) for log in logs)
+                    shared = late_replay.shared_conflicts(a, b)  # type: ignore[arg-type]
+                    assert shared == common
 
 
 def _noting(asked: list[bool]) -> Callable[[Machine], bool]:
@@ -439,7 +447,7 @@ def test_an_origin_carries_its_conflict_whatever_the_replay_numbers_it() -> None
                 leaf.sites[origin.conflict.site].loc.line) in {(16, 27), (20, 30)}
         assert leaf.places[origin.conflict.thread].wave == 1  # the writer's lane
     count = len(leaf.conflicts)
-    leaf.conflicts = list(reversed(leaf.conflicts))
+    leaf.conflicts = ConflictLog(reversed(leaf.conflicts))
     leaf.conflict_context = {count - 1 - i: context
                              for i, context in leaf.conflict_context.items()}
     assert check_module._findings(leaf) == before

@@ -31,6 +31,7 @@ from amdsync.explore.machine.program_facts import (
 )
 from amdsync.explore.machine.state import AsyncContext, ReleaseRecord, WaveState, fork_wave
 from amdsync.explore.memory.address import AddressMap, Region, lds_name, region_base
+from amdsync.explore.memory.conflict_log import ConflictLog, LateReads
 from amdsync.explore.memory.definedness import Origin, Use
 from amdsync.explore.memory.dense_shadow import DenseShadow, dense_shadow_suits
 from amdsync.explore.memory.launch_memory import (
@@ -151,7 +152,8 @@ class MachineCore:
                        if dense_shadow_suits(self.clocks, options) else
                        ShadowMemory(self.clocks, self.places))
         self.shadow.reading = options.reading
-        self.conflicts: list[Conflict] = []
+        # (append-only, its prefix shared with forks: explore/memory/conflict_log.py)
+        self.conflicts = ConflictLog()
         # Per conflict index: what the current function activation knew about the async
         # operation involved (for the counterexample): (mark sites covering it in order,
         # marks after it, last wait (site, count) or None).
@@ -272,7 +274,8 @@ class MachineCore:
                          list[tuple[int, int, int, int, int, Conflict]]] = {}
         # Conflicts of a write with an earlier read (conflict index → (states when the
         # write ran, bytes of the unit)): the read returned undef, found only later.
-        self.late_reads: dict[int, tuple[int, int]] = {}
+        # (shared with forks as the conflicts are)
+        self.late_reads = LateReads()
         # A search run again from the start at a class split knowing its late reads
         # (``retro``), which explores on from there (late_replay.corrected): it records
         # every late read it meets from there on, and notes defined reads.
@@ -570,7 +573,7 @@ class MachineCore:
         new.clocks = self.clocks.copy()
         new.shadow = self.shadow.fork(keep_owned)
         new.shadow.clocks = new.clocks
-        new.conflicts = list(self.conflicts)
+        new.conflicts = self.conflicts.fork()
         new.conflict_context = dict(self.conflict_context)
         new.async_records = self.async_records.copy()
         new.tensor_ops = {w: [TensorRecord(r.mask, r.numbers, r.owner_slot, r.owner_number,
@@ -604,7 +607,7 @@ class MachineCore:
         new._origin_ids = dict(self._origin_ids)
         new.uses = dict(self.uses)
         new.history = list(self.history)
-        new.late_reads = dict(self.late_reads)
+        new.late_reads = self.late_reads.fork()
         if self.mark_log is not None:
             new.mark_log = list(self.mark_log)
         new.conflict_waits = dict(self.conflict_waits)

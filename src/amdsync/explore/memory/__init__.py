@@ -6,5 +6,6 @@ accesses (amdgpu-memory-model: happens-before, availability and visibility, data
 ``dense_pages`` and ``_dense_native.c`` the dense one for race-free SIMT code
 (docs/semantics/scale.md, "Dense shadow"); ``address`` resolves pointers to buffers;
 ``definedness`` tracks undefined bytes; ``launch_memory`` lays out the launch's buffers and
-implicit arguments.
+implicit arguments; ``conflict_log`` holds the conflicts the shadows find and the late
+reads among them, in logs a fork shares (amdgpu-memory-model, "Data Races").
 """

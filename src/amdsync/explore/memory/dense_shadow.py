@@ -32,6 +32,7 @@ from amdsync.explore.memory.address import (
     GLOBAL_KEYS,
     REGION_SHIFT,
 )
+from amdsync.explore.memory.conflict_log import Conflicts
 from amdsync.explore.memory.definedness import Taint
 from amdsync.explore.memory.dense_pages import (
     I16,
@@ -59,7 +60,6 @@ from amdsync.explore.memory.dense_pages import (
 from amdsync.explore.memory.shadow import (
     Access,
     AtomicInfo,
-    Conflict,
     Invisible,
     SeveralWrites,
     ShadowMemory,
@@ -141,7 +141,7 @@ class DenseShadow(ShadowMemory):
     # ------------------------------------------------------------ the exact entry points
 
     def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
-             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             site: int, atomic: AtomicInfo | None, out: Conflicts,
              visible: int | None = None,
              invisible: list[Invisible] | None = None,
              mixed_rule: bool = False,
@@ -151,7 +151,7 @@ class DenseShadow(ShadowMemory):
 
     def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
-              out: list[Conflict], available: int | None = None,
+              out: Conflicts, available: int | None = None,
               undef: list[Taint | None] | None = None,
               subsumed: list[tuple[int, Access, bool, int]] | None = None) -> None:
         raise ExactShadowNeeded("a write outside the dense domain")

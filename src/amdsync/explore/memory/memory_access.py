@@ -31,6 +31,7 @@ from amdsync.explore.machine.program_facts import spin_fingerprint
 from amdsync.explore.machine.state import WaveState
 from amdsync.explore.memory.address import Space, constant_space, location_keys
 from amdsync.explore.memory.atomic_access import AtomicAccess, compare_fails, failure_atomicity
+from amdsync.explore.memory.conflict_log import Conflicts
 from amdsync.explore.memory.definedness import RegShadow, Taint, join_origins
 from amdsync.explore.memory.dense_pages import every, some
 from amdsync.explore.memory.dense_shadow import DenseShadow, ExactShadowNeeded
@@ -80,10 +81,10 @@ class _OneInstructionWrites:
                 and self.clock.get(c.prior_tid) == c.prior_clock
                 and self.clock.get(c.thread) is not None)
 
-    def self_conflicts(self, out: list[Conflict], start: int, site: int) -> bool:
+    def self_conflicts(self, out: Conflicts, start: int, site: int) -> bool:
         return any(self._among_lanes(c, site) for c in out[start:])
 
-    def forgive(self, out: list[Conflict], start: int, site: int,
+    def forgive(self, out: Conflicts, start: int, site: int,
                 shadow: ShadowMemory) -> None:
         """Drop the conflicts among lanes that wrote the same bytes: one write. That
         write stands for every lane's, so what one lane's write stood for (its earlier

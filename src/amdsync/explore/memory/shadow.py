@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from amdsync.explore.memory.address import GLOBAL_KEYS, REGION_SHIFT
+from amdsync.explore.memory.conflict_log import (  # (Conflict: its users import it here)
+    Conflict as Conflict,  # noqa: PLC0414 (an explicit re-export, for mypy --strict)
+)
+from amdsync.explore.memory.conflict_log import Conflicts
 from amdsync.explore.memory.definedness import Taint
 from amdsync.explore.values.param import ReadOnlyViolated
 from amdsync.program.ops import Scope
@@ -41,21 +45,6 @@ class AtomicInfo:
 
     def __hash__(self) -> int:
         return self._hash
-
-
-class Conflict(NamedTuple):
-    """Two accesses to ``key`` not ordered by happens-before. (A named tuple: a racy run
-    makes millions, one per lane and earlier unordered access, and a tuple is made in a
-    third of the time a frozen dataclass takes.)"""
-
-    key: int
-    prior_tid: int
-    prior_clock: int
-    prior_site: int
-    prior_write: bool
-    thread: int  # the lane performing the current access
-    site: int
-    write: bool
 
 
 # An access record: (thread component, clock, site, atomic info, store-available scope).
@@ -395,7 +384,7 @@ class ShadowMemory:
     # ------------------------------------------------------------ accesses
 
     def read(self, base: int, size: int, thread: int, tid: int, clock: int, as_class: int,
-             site: int, atomic: AtomicInfo | None, out: list[Conflict],
+             site: int, atomic: AtomicInfo | None, out: Conflicts,
              visible: int | None = None,
              invisible: list[Invisible] | None = None,
              mixed_rule: bool = False,
@@ -426,10 +415,14 @@ class ShadowMemory:
         record: Access = (tid, clock, site, atomic, None)
         slot = _read_slot(tid, atomic)
         offset = 0
+        n = clocks.num_threads
+        # (the log's length, counted here: a conflict log's len() is a Python call)
+        found = len(out)
         for key, cell in self._units(base, size, create=True):
             assert cell is not None
             width = len(cell.value)
-            conflicts_before = len(out)
+            conflicts_before = found
+            first_async = -1  # the first of them with an async operation
             invisible_before = 0 if invisible is None else len(invisible)
             for write in cell.writes:
                 wtid, wclock, wsite, watomic, _ = write
@@ -438,28 +431,28 @@ class ShadowMemory:
                     if watomic is None or atomic is None or not (
                             watomic.ids[watomic.scope] == ids[watomic.scope]
                             and watomic.ids[scope] == ids[scope]):
+                        if first_async < 0 and wtid >= n:
+                            first_async = found
                         out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread,
                                                    site, False)))
+                        found += 1
                 elif invisible is not None and not self.location_ordered(
                         write, thread, as_class, visible):
                     invisible.append(Invisible(key, write, thread, site))
             # The slot keeps the thread's latest read; a mixed flag stays with it, since
             # an earlier mixed read of the thread is unordered with whatever the latest
             # read is unordered with (program order).
-            if mixed_rule and atomic is not None and cell.writes and self._mixed_read(
-                    key, cell, thread, as_class, site, atomic, out, several):
-                cell.mixed = cell.mixed | {slot}
+            if mixed_rule and atomic is not None and cell.writes:
+                if self._mixed_read(key, cell, thread, as_class, site, atomic, out, several):
+                    cell.mixed = cell.mixed | {slot}
+                if first_async < 0:
+                    first_async = next((i for i in range(found, len(out))
+                                        if out[i].prior_tid >= n), -1)
+                found = len(out)
             cause: Taint | tuple[str, int] | None = None
-            if len(out) > conflicts_before:
+            if found > conflicts_before:
                 # Name an async copy in flight when there is one (the likelier story).
-                first = conflicts_before
-                n = clocks.num_threads
-                if out[first].prior_tid < n:
-                    for i in range(first + 1, len(out)):
-                        if out[i].prior_tid >= n:
-                            first = i
-                            break
-                cause = ("c", first)
+                cause = ("c", first_async if first_async >= 0 else conflicts_before)
             elif invisible is not None and len(invisible) > invisible_before:
                 cause = ("i", invisible_before)
             elif not (cell.initialized or cell.writes):
@@ -485,7 +478,7 @@ class ShadowMemory:
 
     def write(self, base: int, data: list[int | None], thread: int, tid: int, clock: int,
               as_class: int, site: int, atomic: AtomicInfo | None,
-              out: list[Conflict], available: int | None = None,
+              out: Conflicts, available: int | None = None,
               undef: list[Taint | None] | None = None,
               subsumed: list[tuple[int, Access, bool, int]] | None = None) -> None:
         """Record a write of ``data`` at ``base``, checking it against the live writes
@@ -599,7 +592,7 @@ class ShadowMemory:
                 if not any(ordered(h, thread, as_class) for h in cell.hidden.get(w, ()))]
 
     def _mixed_read(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
-                    atomic: AtomicInfo, out: list[Conflict],
+                    atomic: AtomicInfo, out: Conflicts,
                     several: list[SeveralWrites] | None = None) -> bool:
         """amdgpu-memory-model, read values: an atomic read returns undef when the set
         of it and the writes it may see is not all atomic with inclusive scopes and it

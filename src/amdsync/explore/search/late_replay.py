@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from amdsync.explore.machine.machine import Choice, ExploreOptions, Footprint, Incomplete, Machine
+from amdsync.explore.memory.conflict_log import ConflictLog, LateReads
 from amdsync.explore.memory.shadow import Conflict
 from amdsync.explore.values.param import PARAM_CHOICE
 from amdsync.program.module import Program
@@ -66,7 +67,7 @@ def _settle(leaf: Machine) -> None:
     """``leaf`` as its replay would end, where ``replay_needed`` says it changes
     nothing: no late reads (a replay records none), and the instructions the replay
     would have run counted."""
-    leaf.late_reads = {}
+    leaf.late_reads = LateReads()
     leaf.replay_states = leaf.states
 
 
@@ -100,16 +101,9 @@ def _late_from(leaf: Machine, first: int) -> list[int]:
 
 def shared_conflicts(a: Machine, b: Machine) -> int:
     """How many conflicts two leaves of one search share: the exploration copies the
-    conflict list at a fork (the same objects) and each side appends its own after, so
-    the shared ones are a prefix, found by halving."""
-    low, high = 0, min(len(a.conflicts), len(b.conflicts))
-    while low < high:
-        mid = (low + high) // 2
-        if a.conflicts[mid] is b.conflicts[mid]:
-            low = mid + 1
-        else:
-            high = mid
-    return low
+    conflict log at a fork (sharing its conflicts) and each side appends its own after,
+    so the shared ones are a prefix (ConflictLog.shared_prefix)."""
+    return a.conflicts.shared_prefix(b.conflicts)
 
 
 def retro_after(before: Machine, retro: Retro, leaf: Machine) -> Retro:
@@ -205,7 +199,7 @@ def _explored_leaf(leaf: Machine, program: Program, launch: Launch,
     (``replay_needed``, the argument of "Late reads that change nothing" over its own
     execution); otherwise it is replayed from the start knowing them all."""
     if not replay_needed(leaf):
-        leaf.late_reads = {}  # (and no replay's instructions to count)
+        leaf.late_reads = LateReads()  # (and no replay's instructions to count)
         return leaf, None
     return _from_start(leaf, program, launch, options, _merged(leaf.retro, retro_of(leaf)))
 
@@ -309,8 +303,8 @@ def _release(done: list[Machine], needed: list[Machine | None]) -> list[Machine]
     keep = {id(m) for m in needed if m is not None}
     for leaf in done:
         if id(leaf) not in keep:
-            leaf.late_reads = {}
-            leaf.conflicts = []
+            leaf.late_reads = LateReads()
+            leaf.conflicts = ConflictLog()
     return [leaf for leaf in done if id(leaf) in keep]
 
 

@@ -60,8 +60,7 @@ class AsyncContextRecords(UndefFlow):
         late = None if self.retro and not self.exploring else self.late_reads
         split = self.shadow.split
         annotated = self._annotated
-        for index in range(first, len(conflicts)):
-            conflict = conflicts[index]
+        for index, conflict in enumerate(conflicts[first:], first):
             if marks is not None:
                 self.conflict_waits[index] = marks
             if conflict.write and not conflict.prior_write:
