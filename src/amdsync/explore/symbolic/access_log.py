@@ -68,14 +68,22 @@ class Logged:
     group: int = -1  # the workgroup of an LDS variable's instance (-1: global memory)
     limit: int | None = None  # an LDS variable's size: its offsets stay below it
     reads: bool = False  # does it read (a load, a read-modify-write, a compare-exchange)?
+    # Per lane, the i1 term "the access happens": a buffer intrinsic's range check
+    # (explore/symbolic/buffer_terms.py; out of range, a load reads 0 and a store is
+    # dropped). None: every lane's access happens.
+    happens: tuple[Term, ...] | None = None
 
     def within(self, slot: int) -> Term:
-        """The i1 term: lane ``slot``'s access lies in its LDS variable (true for a
-        global buffer, whose accesses the verdict assumes in bounds)."""
+        """The i1 term: lane ``slot``'s access happens (its range check passes, for a
+        buffer intrinsic) and lies in its LDS variable (true for a global buffer, whose
+        accesses the verdict assumes in bounds). Every pair a query asks about asks
+        this of both lanes, so a lane out of range meets nothing."""
+        guard = tm.const(1, 1) if self.happens is None else self.happens[slot]
         offset = self.offsets[slot]
         if self.limit is None or offset.is_const:
-            return tm.const(1, 1)
-        return tm.icmp("ule", offset, tm.const(max(0, self.limit - self.size), 64))
+            return guard
+        return tm.binary("and", guard, tm.icmp(
+            "ule", offset, tm.const(max(0, self.limit - self.size), 64)))
 
     @property
     def symbolic(self) -> bool:
