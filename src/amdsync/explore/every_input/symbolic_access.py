@@ -359,6 +359,11 @@ class SymbolicAccess(ParamRun):
                                              tm.const(region.base, 64)), width)
             value = loaded if width == bits else tm.trunc(loaded, bits)
             terms[s] = tm.select(lanes.happens[s], value, tm.const(0, bits))
+        if not any(cell.buffer == name for cell in self.load_cells):
+            # (the element shape a witness lists the buffer in: model_witness takes it
+            # from the first cell of the buffer; its first element is given, 0 where
+            # the model leaves it free)
+            self.load_cells = (*self.load_cells, Cell(name, 0, op.size, bits))
         merged = with_inactive(SymLanes(tuple(terms), bits), mask, previous, had)
         if merged is not None:
             frame.sym[op.dest] = merged

@@ -1,0 +1,227 @@
+"""Buffer intrinsics at offsets computed from input data (docs/semantics/symbolic.md,
+"Buffer resources at term offsets"): the resource traced to its argument, the access at
+a term offset with its range check as the condition of the access (out of range, a
+load reads 0 and a store is dropped), against the concrete check of every input of a
+small domain; the published idiom's twins with their witnesses."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import amdsync
+from amdsync.api import check
+from amdsync.explore.every_input.buffer_roots import access_root, resource_root
+from amdsync.explore.symbolic import terms as tm
+from amdsync.explore.symbolic.buffer_terms import buffer_lanes
+from amdsync.explore.values.symbolic import SymLanes
+from amdsync.formats.llvm import read_llvm_text
+from amdsync.program import ops as o
+
+PUBLISHED = Path(__file__).parents[2] / "published" / "buffer_rsrc_label.ll"
+DOMAIN = range(3)
+IN_DOMAIN = "forall i: 0 <= data[i] <= 2"
+
+# Lane t reads d = data[t] and stores through a buffer resource over %out of NR bytes at
+# the byte offset d*A + t*B + C with the soffset SOFF; SECOND is maybe a second store.
+_SCATTER = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %out) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr addrspace(1) %data, i32 %t
+  %d = load i32, ptr addrspace(1) %p
+  %r = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %out, i16 0, i64 @NR@, i32 159744)
+  %a = mul i32 %d, @A@
+  %b = mul i32 %t, @B@
+  %s = add i32 %a, %b
+  %o = add i32 %s, @C@
+  call void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32 %t, ptr addrspace(8) %r, i32 %o, i32 @SOFF@, i32 0)
+@SECOND@  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)
+declare void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32, ptr addrspace(8), i32, i32, i32)
+"""
+
+SECONDS = {
+    "": "",
+    # each lane's own word through the resource, after its scattered store
+    "own word": "  %w = mul i32 %t, 4\n  call void @llvm.amdgcn.raw.ptr.buffer.store.i32("
+                "i32 7, ptr addrspace(8) %r, i32 %w, i32 0, i32 0)\n",
+    # a plain store of out[t], beside the buffer-resource stores of %out
+    "plain": "  %q = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
+             "  store i32 7, ptr addrspace(1) %q\n",
+}
+
+
+def scatter(nr: int, a: int, b: int, c: int, soff: int, second: str = "") -> str:
+    return (_SCATTER.replace("@NR@", str(nr)).replace("@SOFF@", str(soff))
+            .replace("@A@", str(a)).replace("@B@", str(b)).replace("@C@", str(c))
+            .replace("@SECOND@", SECONDS[second]))
+
+
+def _against_every_input(text: str, lanes: int, domains: dict[str, Sequence[range]],
+                         assume: list[str], holds: Callable[[dict[str, tuple[int, ...]]],
+                                                           bool] = lambda _: True) -> bool:
+    """The symbolic verdict under ``assume`` against the concrete check of every input
+    of the domains that ``holds`` (the assumptions, in Python) admits: a finding exactly
+    when some input has one, each race with a witness. Returns whether some input
+    races."""
+    symbolic = check(text, target="gfx942", workgroup_size=lanes, assume=assume)
+    assert symbolic.status in ("clean", "findings"), symbolic.incomplete_reason
+    racy = False
+    names = list(domains)
+    for values in itertools.product(*(itertools.product(*domains[n]) for n in names)):
+        given_values = dict(zip(names, values, strict=True))
+        if not holds(given_values):
+            continue
+        concrete = check(text, target="gfx942", workgroup_size=lanes, inputs={
+            n: "values:i32:" + ",".join(map(str, v)) for n, v in given_values.items()})
+        assert concrete.status in ("clean", "findings"), concrete.incomplete_reason
+        if concrete.findings:
+            racy = True
+            break
+    assert symbolic.status == ("findings" if racy else "clean")
+    assert all(f.witness is not None for f in symbolic.findings)
+    return racy
+
+
+@pytest.mark.parametrize(("nr", "a", "b", "c", "soff", "second", "racy"), [
+    (1024, 4, 0, 0, 0, "", True),   # out[d]: two lanes with one value meet
+    (8, 4, 0, 0, 0, "", True),      # only d in {0, 1} is in range: they still meet
+    (64, 4, 0, 0, 64, "", False),   # every offset of the domain is out of range
+    (8, 4, 8, 0, 0, "", False),     # lanes meet only out of range (lane 0 at d=2, lane 1 at d=0)
+    (1024, 16, 4, 0, 0, "", False),  # columns of their own
+    (8, 4, 0, -4, 0, "", True),     # out[d-1]: d=0 negative (out), d in {1, 2} in range
+    (16, 4, 0, 0, 0, "own word", True),
+    (16, 4, 4, 0, 0, "plain", True),
+])
+def test_a_scatter_through_a_resource_against_every_input(
+        nr: int, a: int, b: int, c: int, soff: int, second: str, racy: bool) -> None:
+    """4 lanes, every data in {0, 1, 2}^4: the verdict under the domain's precondition
+    is a finding exactly when some data has one, and out-of-range lanes never meet."""
+    text = scatter(nr, a, b, c, soff, second)
+    assert _against_every_input(text, 4, {"data": [DOMAIN] * 4}, [IN_DOMAIN]) == racy
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([4, 8, 16, 1024]), st.sampled_from([0, 4, 8]),
+       st.sampled_from([0, 4, 12]), st.sampled_from([-4, 0, 4]), st.sampled_from([0, 4]),
+       st.sampled_from(sorted(SECONDS)))
+def test_random_scatters_through_a_resource_against_every_input(
+        nr: int, a: int, b: int, c: int, soff: int, second: str) -> None:
+    _against_every_input(scatter(nr, a, b, c, soff, second), 4, {"data": [DOMAIN] * 4},
+                         [IN_DOMAIN])
+
+
+def test_out_of_range_offsets_without_the_domain_are_found() -> None:
+    """Without the precondition, the offset d*4 + 64 of a 64-byte resource is in range
+    for d = -1 (a negative voffset that soffset brings back): the race is some input's,
+    and its witness is that input."""
+    result = check(scatter(64, 4, 0, 0, 64), target="gfx942", workgroup_size=4)
+    assert result.status == "findings"
+    (finding,) = result.findings
+    assert finding.message.endswith("(--input data=values:i32:-1,-1,-1,-1)")
+
+
+_GATHER = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %table, ptr addrspace(1) %out) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr addrspace(1) %data, i32 %t
+  %d = load i32, ptr addrspace(1) %p
+  %r = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %table, i16 0, i64 8, i32 159744)
+  %o = mul i32 %d, 4
+  %j = call i32 @llvm.amdgcn.raw.ptr.buffer.load.i32(ptr addrspace(8) %r, i32 %o, i32 0, i32 0)
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %j
+  store i32 %t, ptr addrspace(1) %q
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)
+declare i32 @llvm.amdgcn.raw.ptr.buffer.load.i32(ptr addrspace(8), i32, i32, i32)
+"""
+
+_DISTINCT_TABLE = "table[0] != table[1]"
+
+
+@pytest.mark.parametrize(("assume", "holds", "racy"), [
+    ([], lambda v: True, True),
+    # distinct table entries and distinct in-range indexes: j differs
+    (["forall i: 0 <= data[i] <= 1", "data[0] != data[1]", _DISTINCT_TABLE],
+     lambda v: len(set(v["data"])) == 2 and v["data"][0] <= 1 and v["data"][1] <= 1
+     and v["table"][0] != v["table"][1], False),
+    # index 2 is out of range: its lane reads 0 and meets the lane whose entry is 0
+    (["data[0] != data[1]", _DISTINCT_TABLE],
+     lambda v: v["data"][0] != v["data"][1] and v["table"][0] != v["table"][1], True),
+])
+def test_a_gather_through_a_resource_gives_load_terms(
+        assume: list[str], holds: Callable[[dict[str, tuple[int, ...]]], bool],
+        racy: bool) -> None:
+    """A buffer load of a buffer the launch only reads, at a term offset, gives the term
+    ``happens ? table[d] : 0``, which the next store's address is computed from: 2
+    lanes, every data in {0, 1, 2}^2 and table in {0, 1}^2 (preconditions restricted to
+    the domain)."""
+    full = [IN_DOMAIN, "forall i: 0 <= table[i] <= 1", *assume]
+    domains = {"data": [DOMAIN] * 2, "table": [range(2)] * 2}
+    assert _against_every_input(_GATHER, 2, domains, full, holds) == racy
+
+
+def test_the_resource_is_traced_to_its_argument() -> None:
+    kernel = read_llvm_text(PUBLISHED.read_text(), str(PUBLISHED), kernel="gather_rsrc")
+    function = kernel.kernel_function
+    loads = [op for op in function.ops() if isinstance(op, o.Load)]
+    assert [access_root(function, op.ptr) for op in loads] == ["labels", "logits", "logits"]
+    (make,) = [op for op in function.ops() if isinstance(op, o.MakeBufferRsrc)]
+    assert resource_root(function, o.Reg(make.dest)) == "logits"
+
+
+def test_the_range_check_as_terms() -> None:
+    """The sum of the sign-extended offsets and the check ``0 <= sum < num_records``,
+    lane by lane, as machine/registers.py computes them."""
+    x = tm.load("data", tm.const(0, 64), 32)
+    lanes = buffer_lanes(np.array([4096, 4096]), np.array([8, 8]),
+                         [SymLanes((x, x), 32), np.array([0, -4])], None, np.array([0, 0]))
+    for value, happens in ((0, (1, 0)), (4, (1, 1)), (8, (0, 1)), (0xFFFFFFFC, (0, 0))):
+        memory = value.to_bytes(4, "little")
+
+        def byte(_: str, offset: int, memory: bytes = memory) -> int:
+            return memory[offset] if offset < 4 else 0
+
+        assert tuple(tm.evaluate(h, byte) for h in lanes.happens) == happens
+        signed = value - (1 << 32) if value >> 31 else value
+        assert [tm.evaluate(a, byte) for a in lanes.terms] == [
+            (4096 + signed + k) % (1 << 64) for k in (0, -4)]
+
+
+def test_the_published_idiom_is_decided() -> None:
+    """tests/published/buffer_rsrc_label.ll: the label's element read through the
+    resource, or by a plain load beside it, is clean for every label; the twins that
+    write the row in place without a barrier race, with the witness label 0, which the
+    concrete run confirms; a label that takes the access out of range (64 elements in
+    the resource; 4 * 2**30 wraps to 0) is clean."""
+    def run(name: str, **more: object) -> amdsync.CheckResult:
+        return check(PUBLISHED, target="gfx942", kernel=name, workgroup_size=64, **more)
+
+    assert run("gather_rsrc").status == "clean"
+    plain = run("gather_plain")
+    assert plain.status == "clean"
+    assert plain.scope is not None and plain.scope.assumptions == (
+        "the load at line 36 reads within buffer logits",)
+    for name, line in (("gather_rsrc_in_place", 58), ("gather_plain_in_place", 72)):
+        twin = run(name)
+        assert twin.status == "findings"
+        (finding,) = twin.findings
+        assert (finding.kind, finding.loc.line) == ("race", line)
+        assert finding.message.endswith("(--input labels=zeros:1xi32)")
+        again = run(name, inputs={"labels": np.zeros(1, dtype=np.int32)})
+        assert [(f.kind, f.loc.line) for f in again.findings] == [("race", line)]
+    out = run("gather_rsrc_in_place", assume=["64 <= labels[0] < 1073741824"])
+    assert (out.status, out.findings) == ("clean", [])
+    wraps = run("gather_rsrc_in_place", assume=["64 <= labels[0] <= 1073741824"])
+    assert [f.message.rsplit("(", 1)[1] for f in wraps.findings] == [
+        "--input labels=values:i32:1073741824)"]
