@@ -30,28 +30,29 @@ IN_DOMAIN = "forall i: 0 <= data[i] <= 2"
 
 # Lane t reads d = data[t] and stores through a buffer resource over %out of NR bytes at
 # the byte offset d*A + t*B + C with the soffset SOFF; SECOND is maybe a second store.
+_MAKE = "@llvm.amdgcn.make.buffer.rsrc.p8.p1"
 _SCATTER = """target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %out) {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr i32, ptr addrspace(1) %data, i32 %t
   %d = load i32, ptr addrspace(1) %p
-  %r = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %out, i16 0, i64 @NR@, i32 159744)
+  %r = call ptr addrspace(8) @MAKE(ptr addrspace(1) %out, i16 0, i64 @NR@, i32 159744)
   %a = mul i32 %d, @A@
   %b = mul i32 %t, @B@
   %s = add i32 %a, %b
   %o = add i32 %s, @C@
-  call void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32 %t, ptr addrspace(8) %r, i32 %o, i32 @SOFF@, i32 0)
+  call void @STORE(i32 %t, ptr addrspace(8) %r, i32 %o, i32 @SOFF@, i32 0)
 @SECOND@  ret void
 }
 declare i32 @llvm.amdgcn.workitem.id.x()
-declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)
-declare void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32, ptr addrspace(8), i32, i32, i32)
+declare ptr addrspace(8) @MAKE(ptr addrspace(1), i16, i64, i32)
+declare void @STORE(i32, ptr addrspace(8), i32, i32, i32)
 """
 
 SECONDS = {
     "": "",
     # each lane's own word through the resource, after its scattered store
-    "own word": "  %w = mul i32 %t, 4\n  call void @llvm.amdgcn.raw.ptr.buffer.store.i32("
+    "own word": "  %w = mul i32 %t, 4\n  call void @STORE("
                 "i32 7, ptr addrspace(8) %r, i32 %w, i32 0, i32 0)\n",
     # a plain store of out[t], beside the buffer-resource stores of %out
     "plain": "  %q = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
@@ -62,7 +63,8 @@ SECONDS = {
 def scatter(nr: int, a: int, b: int, c: int, soff: int, second: str = "") -> str:
     return (_SCATTER.replace("@NR@", str(nr)).replace("@SOFF@", str(soff))
             .replace("@A@", str(a)).replace("@B@", str(b)).replace("@C@", str(c))
-            .replace("@SECOND@", SECONDS[second]))
+            .replace("@SECOND@", SECONDS[second]).replace("@MAKE", _MAKE)
+            .replace("@STORE", "@llvm.amdgcn.raw.ptr.buffer.store.i32"))
 
 
 def _against_every_input(text: str, lanes: int, domains: dict[str, Sequence[range]],
@@ -130,21 +132,22 @@ def test_out_of_range_offsets_without_the_domain_are_found() -> None:
 
 
 _GATHER = """target triple = "amdgcn-amd-amdhsa"
-define amdgpu_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %table, ptr addrspace(1) %out) {
+define amdgpu_kernel void @k(ptr addrspace(1) %data, ptr addrspace(1) %table,
+                             ptr addrspace(1) %out) {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr i32, ptr addrspace(1) %data, i32 %t
   %d = load i32, ptr addrspace(1) %p
-  %r = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %table, i16 0, i64 8, i32 159744)
+  %r = call ptr addrspace(8) @MAKE(ptr addrspace(1) %table, i16 0, i64 8, i32 159744)
   %o = mul i32 %d, 4
-  %j = call i32 @llvm.amdgcn.raw.ptr.buffer.load.i32(ptr addrspace(8) %r, i32 %o, i32 0, i32 0)
+  %j = call i32 @LOAD(ptr addrspace(8) %r, i32 %o, i32 0, i32 0)
   %q = getelementptr i32, ptr addrspace(1) %out, i32 %j
   store i32 %t, ptr addrspace(1) %q
   ret void
 }
 declare i32 @llvm.amdgcn.workitem.id.x()
-declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)
-declare i32 @llvm.amdgcn.raw.ptr.buffer.load.i32(ptr addrspace(8), i32, i32, i32)
-"""
+declare ptr addrspace(8) @MAKE(ptr addrspace(1), i16, i64, i32)
+declare i32 @LOAD(ptr addrspace(8), i32, i32, i32)
+""".replace("@MAKE", _MAKE).replace("@LOAD", "@llvm.amdgcn.raw.ptr.buffer.load.i32")
 
 _DISTINCT_TABLE = "table[0] != table[1]"
 
