@@ -228,3 +228,18 @@ def test_the_published_idiom_is_decided() -> None:
     wraps = run("gather_rsrc_in_place", assume=["64 <= labels[0] <= 1073741824"])
     assert [f.message.rsplit("(", 1)[1] for f in wraps.findings] == [
         "--input labels=values:i32:1073741824)"]
+
+
+def test_a_read_confirmed_concretely_stands_beside_assumed_sides() -> None:
+    """Liger-Kernel's shape: a branch on the label (each side explored, an assumption of
+    the execution) before a plain read of the labelled element that may meet another
+    lane's in-place write. The read's witness run finds the race; that finding is
+    already a concrete run's and stands (witness.confirm keeps it: it was once dropped
+    for not being among the findings of the executions that assumed the sides)."""
+    result = check(PUBLISHED, target="gfx942", kernel="gather_plain_unless_ignored",
+                   workgroup_size=64)
+    assert result.status == "findings"
+    (finding,) = result.findings
+    assert (finding.kind, finding.loc.line, finding.witness) == (
+        "race", 95, "labels[0] (i32) = 0 (--input labels=zeros:1xi32)")
+    assert "the load at line 91 races with the store at line 95" in finding.message
