@@ -243,3 +243,19 @@ def test_a_read_confirmed_concretely_stands_beside_assumed_sides() -> None:
     assert (finding.kind, finding.loc.line, finding.witness) == (
         "race", 95, "labels[0] (i32) = 0 (--input labels=zeros:1xi32)")
     assert "the load at line 91 races with the store at line 95" in finding.message
+
+
+def test_an_lds_histogram_keyed_through_a_resource() -> None:
+    """A buffer load never reaches LDS (lds_rule skips it): the LDS bins at the keys'
+    terms are logged, clean for every input; a plain increment there races."""
+    text = (Path(__file__).parent / "kernels" / "lds_histogram_rsrc.ll").read_text()
+    atomic = check(text, target="gfx942", workgroup_size=16)
+    assert (atomic.status, atomic.findings) == ("clean", [])
+    assert atomic.scope is not None and atomic.scope.assumptions == (
+        "the atomicrmw add at line 22 writes within buffer bins",)
+    plain = check(text.replace(
+        '%old = atomicrmw add ptr addrspace(3) %p, i32 1 syncscope("workgroup") monotonic, '
+        'align 4', "%v = load i32, ptr addrspace(3) %p, align 4\n  %w = add i32 %v, 1\n"
+        "  store i32 %w, ptr addrspace(3) %p, align 4"), target="gfx942", workgroup_size=16)
+    assert plain.status == "findings"
+    assert {(f.kind, f.loc.line) for f in plain.findings} == {("race", 24)}
