@@ -155,11 +155,12 @@ class AccessLog:
                     or (both_writes is not None and both_writes != (old.write and new.write))):
                 continue
             both_atomic = new.atomics is not None and old.atomics is not None
+            # (every lane pair, lanes at constant offsets too: an entry the shadow
+            # did not judge — one at a term address, or an atomic — holds lanes whose
+            # offsets may be constants, which no shadow saw)
             pairs = [(i, j) for i, lane in enumerate(new.lanes)
                      for j in range(len(old.lanes))
-                     if not (new.offsets[i].is_const and old.offsets[j].is_const
-                             and old.atomics is None and new.atomics is None)
-                     and not (both_atomic and inclusive is not None and inclusive(
+                     if not (both_atomic and inclusive is not None and inclusive(
                          new.atomics[i], old.atomics[j]))  # type: ignore[index]
                      and not ordered(lane, old.lanes[j], old.epochs[j])]
             found = _first(new, old, pairs, path, extra, seconds, same=False)
@@ -167,8 +168,7 @@ class AccessLog:
                 return old, found
         if new.write and new.symbolic and both_writes is not False:
             pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
-                     if not (new.offsets[i].is_const and new.offsets[j].is_const)
-                     and not (new.atomics is not None and inclusive is not None
+                     if not (new.atomics is not None and inclusive is not None
                               and inclusive(new.atomics[i], new.atomics[j]))
                      and (unknown_values or new.atomics is not None or (
                          new.values is not None and new.values[i] is not None
@@ -298,7 +298,10 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
     against_old: dict[int, list[int]] = {}  # term offset of old lane j: constant new lanes
     for i, j in pairs:
         a, b = new.offsets[i], old.offsets[j]
-        if same or (not a.is_const and not b.is_const):
+        if same or (not a.is_const and not b.is_const) or not (
+                _sure(new.within(i)) if a.is_const else _sure(old.within(j))):
+            # (a constant offset joins a run only where its access surely happens: a
+            # buffer lane's range check may be a term where its offset is not)
             add(_pair_term(new, old, i, j, same), [(i, j)])
         elif not a.is_const:
             against_new.setdefault(i, []).append(j)
@@ -315,6 +318,11 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
                                          old.size), old.within(j)),
                 [(i, j) for i in members])
     return list(units.values())
+
+
+def _sure(term: Term) -> bool:
+    """Is the i1 ``term`` the constant true?"""
+    return term.is_const and term.value == 1
 
 
 def _runs(ranges: list[tuple[int, int, int]]) -> list[tuple[int, int, list[int]]]:

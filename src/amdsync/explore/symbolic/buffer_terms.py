@@ -59,19 +59,64 @@ def buffer_lanes(base: IntArray, num_records: IntArray | None, offsets: Sequence
     addresses: list[Term] = []
     happens: list[Term] = []
     for slot in range(width):
-        total = tm.const(0, ADDRESS_BITS)
-        for lanes in offsets:
-            total = tm.binary("add", total, _wide(lanes, slot))
+        terms = [_wide(lanes, slot) for lanes in offsets]
         if index is not None:
             assert stride is not None
-            total = tm.binary("add", total, tm.binary(
-                "mul", _wide(index, slot), tm.const(int(stride[slot]), ADDRESS_BITS)))
+            terms.append(tm.binary("mul", _wide(index, slot),
+                                   tm.const(int(stride[slot]), ADDRESS_BITS)))
+        limit = None if num_records is None else int(num_records[slot])
+        check, total = _checked(terms, limit)
         addresses.append(tm.binary("add", tm.const(int(base[slot]), ADDRESS_BITS), total))
-        if num_records is None:
-            happens.append(tm.const(1, 1))
-        else:
-            happens.append(tm.binary("and", tm.icmp("sge", total, tm.const(0, ADDRESS_BITS)),
-                                     tm.icmp("slt", total, tm.const(int(num_records[slot]),
-                                                                    ADDRESS_BITS))))
+        happens.append(check)
     return BufferLanes(tuple(addresses), ADDRESS_BITS, tuple(happens))
 
+
+def _in_range(total: Term, limit: int | None) -> Term:
+    """The range check of an offset: ``0 <= total < limit`` (signed, 64 bits)."""
+    if limit is None:
+        return tm.const(1, 1)
+    return tm.binary("and", tm.icmp("sge", total, tm.const(0, ADDRESS_BITS)),
+                     tm.icmp("slt", total, tm.const(limit, ADDRESS_BITS)))
+
+
+def _checked(terms: list[Term], limit: int | None) -> tuple[Term, Term]:
+    """The range check of the sum of ``terms`` and an offset term equal to the sum
+    wherever the check passes. Triton masks a lane's access by an offset
+    ``select(mask, x, -2**31)``, out of range for every input: where one side of such a
+    select (under a sign extension) is out of range whatever the input, the check is
+    the select's condition and the other side's check, and the offset that side's —
+    ``select(c, h_a, false)`` is ``c and h_a``, and a query asks about an offset only
+    where its check holds (``Logged.within``; a load's term is ``happens ? … : 0``), so
+    the two offsets are exact alike. It keeps the solver's disjunctions free of selects
+    whose one side never matters."""
+    symbolic = [t for t in terms if not t.is_const]
+    rest = sum(t.value for t in terms if t.is_const)
+    total = tm.const(rest, ADDRESS_BITS)
+    for t in terms:
+        if not t.is_const:
+            total = tm.binary("add", total, t)
+    if len(symbolic) != 1:
+        return _in_range(total, limit), total
+    return _pruned(symbolic[0], rest, limit) or (_in_range(total, limit), total)
+
+
+def _pruned(part: Term, rest: int, limit: int | None) -> tuple[Term, Term] | None:
+    """``_checked`` of ``part + rest`` where ``part`` is a (sign-extended) select with
+    one side out of range for every input; None where it is not."""
+    extended = part.op == "sext"
+    inner = part.args[0] if extended else part
+    if inner.op != "select" or limit is None:
+        return None
+    cond, a, b = inner.args
+
+    def side(x: Term) -> tuple[Term, Term]:
+        wide = tm.sext(x, ADDRESS_BITS) if extended else x
+        total = tm.binary("add", wide, tm.const(rest, ADDRESS_BITS))
+        return _pruned(wide, rest, limit) or (_in_range(total, limit), total)
+
+    (check_a, total_a), (check_b, total_b) = side(a), side(b)
+    if check_b.is_const and check_b.value == 0:
+        return tm.binary("and", cond, check_a), total_a
+    if check_a.is_const and check_a.value == 0:
+        return tm.binary("and", tm.bool_not(cond), check_b), total_b
+    return None
