@@ -79,7 +79,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
     notes: list[Note] = []
     for finding in result.findings:
         k = key(finding)
-        if k in free or finding.witness is not None:
+        if k in free or finding.witness:
             # (a finding a concrete run with its witness input already made: confirm_reads'
             # findings for reads that may meet a write, run before this)
             kept.append(finding)
