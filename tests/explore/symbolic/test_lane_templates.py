@@ -75,7 +75,8 @@ def _access(site: int, offsets: list[Term], guards: list[Term] | None) -> Logged
     n = len(offsets)
     return Logged("out", site, True, 4, tuple(range(site * 100, site * 100 + n)),
                   tuple([0] * n), tuple(offsets),
-                  None, None, -1, None, False, None if guards is None else tuple(guards))
+                  None, None, -1, None, False,
+                  guards=None if guards is None else tuple(guards))
 
 
 @st.composite

@@ -129,17 +129,21 @@ def test_lanes_that_never_meet_are_clean_against_every_input() -> None:
         assert concrete.status == "clean"
 
 
-def test_a_buffer_resource_store_beside_a_scatter_is_never_clean() -> None:
+def test_a_buffer_resource_store_beside_a_scatter_is_judged_against_it() -> None:
     """A store through a buffer resource made from the scattered buffer may meet the
-    plain store at a term address: the check must not say clean. (plain_rule refuses the
-    buffer for the solver, so the unknown address stays `incomplete`; were it admitted,
-    the resource's in-range lanes are logged like any concrete access.)"""
+    plain store at a term address: the resource is traced to its argument
+    (explore/every_input/buffer_roots.py), its in-range lanes are logged like any
+    concrete access, and the race is found with the witness "every route 0" (lane 1's
+    plain store meets lane 0's buffer store at out[0]), which the concrete run
+    confirms."""
     text = (KERNELS / "scatter_beside_buffer_store.ll").read_text()
     result = check(text, target="gfx942", workgroup_size=4)
-    assert result.status == "incomplete"
-    assert result.incomplete_reason is not None
-    assert result.incomplete_reason.startswith(
-        "an address depends on a value amdsync does not track")
+    assert result.status == "findings"
+    (finding,) = result.findings
+    assert (finding.kind, finding.loc.line) == ("race", 17)
+    assert finding.message == (
+        "store of out[0] by lane 0 of wave 0 races with the store at line 14 by lane 1 of "
+        "wave 0; for the input route[0..3] (i32) = 0 (--input route=zeros:4xi32)")
     same = check(text, target="gfx942", workgroup_size=4,
                  inputs={"route": "values:i32:0,1,2,3"})  # (each lane's own word: ordered)
     assert same.status == "clean"

@@ -24,7 +24,8 @@ definedness) and leaves memory unchanged; its result is unknown. Any other acces
 through that argument — a plain load or store, an atomic of narrower scope, an ordering
 that synchronizes, a result used, an access through a pointer of unknown origin, or
 through a function's pointer parameter — leaves the unknown address `incomplete`,
-naming it.
+naming it. A buffer intrinsic's access counts as an access through the argument its
+resource's base pointer is computed from (explore/every_input/buffer_roots.py).
 """
 
 from __future__ import annotations
@@ -33,11 +34,11 @@ from collections.abc import Callable
 from dataclasses import fields
 from weakref import WeakKeyDictionary
 
+from amdsync.explore.every_input.buffer_roots import access_root
 from amdsync.explore.every_input.value_sources import (
     LAUNCH_BLOCK,
     definitions,
     input_name,
-    pointer_root,
     where,
 )
 from amdsync.explore.values.compute import type_bits
@@ -247,7 +248,9 @@ def _first_breaking(program: Program, param: str, judge: Judge) -> str | None:
                 return f"the async copy at {where(op.loc)} may access buffer {name}"
             if not isinstance(op, _MEMORY):
                 continue
-            root = pointer_root(function, op.ptr)
+            # (a buffer intrinsic's access: the argument its resource's base pointer is
+            # computed from, explore/every_input/buffer_roots.py)
+            root = access_root(function, op.ptr)
             if root == LAUNCH_BLOCK or (root is not None and function is kernel
                                         and root != param):
                 continue  # another argument's buffer, or the launch's constant blocks

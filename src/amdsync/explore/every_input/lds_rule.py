@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from amdsync.explore.every_input.buffer_roots import buffer_address
 from amdsync.explore.every_input.confined_atomics import (
     _MEMORY,
     _kind,
@@ -87,6 +88,8 @@ def _first_breaking(program: Program, variable: str) -> str | None:
                 continue
             if _space(function, op.ptr) not in (AddressSpace.LOCAL, AddressSpace.FLAT):
                 continue
+            if buffer_address(function, op.ptr) is not None:
+                continue  # (a buffer intrinsic addresses global memory through its resource)
             if function is kernel and pointer_root(function, op.ptr) is not None:
                 continue  # (through a pointer argument or the launch block: not LDS)
             place = f"the {_kind(op)} at {where(op.loc)}"

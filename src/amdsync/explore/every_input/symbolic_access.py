@@ -21,6 +21,7 @@ the launch only reads.
 from __future__ import annotations
 
 import time
+from weakref import ref
 
 import numpy as np
 
@@ -32,6 +33,7 @@ from amdsync.explore.every_input.assumptions import (
     SymbolicRead,
     model_witness,
 )
+from amdsync.explore.every_input.buffer_roots import access_root, buffer_address
 from amdsync.explore.every_input.confined_atomics import (
     logged_rule,
     read_only_rule,
@@ -55,13 +57,15 @@ from amdsync.explore.memory.shadow import AtomicInfo, Conflict
 from amdsync.explore.search.options import Incomplete, time_bound_reason
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.access_log import Logged, SymbolsNeeded
+from amdsync.explore.symbolic.buffer_terms import BufferLanes, buffer_lanes
 from amdsync.explore.symbolic.propagate import lanes_of, record, with_inactive
 from amdsync.explore.symbolic.solver import SolverUnknown
 from amdsync.explore.symbolic.terms import Term, TermError
 from amdsync.explore.values.compute import type_bits
 from amdsync.explore.values.symbolic import SymLanes, terms_of
-from amdsync.explore.values.values import UNKNOWN, BoolArray, BufPtr, Value
+from amdsync.explore.values.values import UNKNOWN, BoolArray, BufPtr, Rsrc, Value
 from amdsync.program import ops as o
+from amdsync.program.module import Function
 from amdsync.program.types import AddressSpace, IntType, PtrType
 from amdsync.semantics.clocks import AS_GLOBAL, AS_LDS, synchronizes
 
@@ -84,6 +88,36 @@ def _access_kind(op: o.Op) -> str:
     return "atomic store"
 
 
+_POINTERS: dict[int, tuple[ref[Function], frozenset[str]]] = {}
+
+
+def _pointers_only(function: Function) -> frozenset[str]:
+    """The buffer intrinsics' addresses (``BufferAddr`` results) of ``function`` that
+    are read only as the pointer of a load, store, read-modify-write or
+    compare-exchange (not by an async copy, which takes no unknown address). Cached by
+    the function's identity (as value_sources.definitions is)."""
+    key = id(function)
+    entry = _POINTERS.get(key)
+    if entry is not None and entry[0]() is function:
+        return entry[1]
+    addresses = {op.dest for op in function.ops() if isinstance(op, o.BufferAddr)}
+    other: set[str] = set()
+    for op in function.ops():
+        pointer = op.ptr if isinstance(op, o.Load | o.Store | o.AtomicRMW | o.CmpXchg) else None
+        other.update(x.name for x in o.operands(op)
+                     if isinstance(x, o.Reg) and x is not pointer)
+    for block in function.blocks:
+        other.update(x.name for x in o.operands(block.term) if isinstance(x, o.Reg))
+    found = frozenset(addresses - other)
+
+    def forget(dead: ref[Function]) -> None:
+        if key in _POINTERS and _POINTERS[key][0] is dead:
+            del _POINTERS[key]
+
+    _POINTERS[key] = (ref(function, forget), found)
+    return found
+
+
 def _inclusive(a: AtomicInfo, b: AtomicInfo) -> bool:
     """Do two atomics have inclusive scopes: then they never race (amdgpu-memory-model,
     data races; "Inclusive Scopes")."""
@@ -104,6 +138,8 @@ class SymbolicAccess(ParamRun):
                 and (self.param_values is None or len(self.param_values) == 1)):
             return super()._memory(wave, frame, mask, op)
         address = self._eval(wave, frame, op.ptr)
+        if address is UNKNOWN and buffer_address(frame.function, op.ptr) is not None:
+            return self._buffer_access(wave, frame, mask, op)
         if address is UNKNOWN:
             buffer = self._term_buffer(wave, frame, op)
             if buffer is not None:
@@ -175,16 +211,19 @@ class SymbolicAccess(ParamRun):
         return param.name
 
     def _refused(self, frame: Frame, op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg,
-                 why: str | None, what: str) -> None:
+                 why: str | None, what: str, hint: str | None = None) -> None:
         """An access at a term address of a buffer the log may not take (``why``): the
         check ends `incomplete` here, naming the access that breaks the rule (no other
-        rule decides it: the callers asked them first)."""
+        rule decides it: the callers asked them first). ``hint``: where the address's
+        unknown value comes from (by default, read back from the pointer)."""
         if why is None:
             return
+        if hint is None:
+            hint = self._unknown_hint(frame, op.ptr)
         raise Incomplete(f"an address depends on a value amdsync does not track; it lies "
                          f"in {what}, where an address computed from input data is decided "
                          f"only if every access is a plain load or store or a relaxed atomic "
-                         f"through it, but {why}{self._unknown_hint(frame, op.ptr)}", op.loc)
+                         f"through it, but {why}{hint}", op.loc)
 
     def _lds_vars(self) -> dict[str, tuple[int, int]]:
         """Each LDS variable's symbol: its LDS offset and size (as core lays them out)."""
@@ -209,15 +248,167 @@ class SymbolicAccess(ParamRun):
         assert region is not None
         return region.base, buffer, AS_GLOBAL
 
+    # -- buffer intrinsics at term offsets ---------------------------------------
+
+    def _buffer_addr(self, wave: WaveState, frame: Frame, op: o.BufferAddr,
+                     mask: BoolArray) -> Value:
+        """A buffer intrinsic's address (machine/registers.py), or — for every input —
+        UNKNOWN where an offset operand is a value amdsync does not know: the access
+        decides it (``_buffer_access``; its terms: ``_buffer_terms``). Only where the
+        resource is known, no operand holds undefined bytes, and the address is only an
+        access's pointer (no async copy reads it); else the machine's `incomplete`."""
+        try:
+            return super()._buffer_addr(wave, frame, op, mask)
+        except Incomplete:
+            operands = [x for x in (op.voffset, op.soffset, op.offset, op.vindex)
+                        if x is not None]
+            if not (self.options.every_input and frame is wave.frames[0]
+                    and (self.param_values is None or len(self.param_values) == 1)
+                    and op.dest in _pointers_only(frame.function)
+                    and isinstance(self._eval(wave, frame, op.rsrc), Rsrc)
+                    and any(not isinstance(self._eval(wave, frame, x, True), np.ndarray)
+                            for x in operands)
+                    and not (frame.undef and any(self._reg_undef(frame, x) is not None
+                                                 for x in (op.rsrc, *operands)))):
+                raise
+            return UNKNOWN
+
+    def _buffer_terms(self, wave: WaveState, frame: Frame, op: o.BufferAddr) -> None:
+        """The terms of a buffer intrinsic's address the machine left unknown
+        (explore/symbolic/buffer_terms.py), where every offset operand is known or has
+        terms; else none."""
+        frame.sym.pop(op.dest, None)
+        if frame.regs.get(op.dest) is not UNKNOWN:
+            return
+        rsrc = self._eval(wave, frame, op.rsrc)
+        if not isinstance(rsrc, Rsrc):
+            return
+
+        def evaluate(x: o.Operand) -> Value:
+            return self._eval(wave, frame, x, True)
+
+        parts = [lanes_of(x, frame.sym, evaluate) for x in (op.voffset, op.soffset,
+                                                            op.offset)]
+        index = lanes_of(op.vindex, frame.sym, evaluate) if op.vindex is not None else None
+        if any(part is None for part in parts) or (op.vindex is not None and index is None):
+            return
+        try:
+            frame.sym[op.dest] = buffer_lanes(rsrc.base, rsrc.num_records,
+                                              [p for p in parts if p is not None], index,
+                                              rsrc.stride)
+        except TermError:
+            return
+
+    def _buffer_access(self, wave: WaveState, frame: Frame, mask: BoolArray,
+                       op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg) -> bool:
+        """A buffer intrinsic's access at an offset amdsync does not know
+        (docs/semantics/symbolic.md, "Buffer resources at term offsets"). Its buffer is
+        the argument the resource's base pointer is computed from (buffer_roots). A
+        load of a buffer the launch only reads is decided for every offset (its value:
+        a term where the offset has one, else unknown); any other access goes to the
+        buffer's log at its term address, with the range check as the condition of the
+        access. Else `incomplete`, naming why."""
+        address = buffer_address(frame.function, op.ptr)
+        assert address is not None
+        hint = self._offsets_hint(wave, frame, address)
+        what = "a buffer address depends on a value amdsync does not track"
+        root = access_root(frame.function, op.ptr)
+        param = next((p for p in self.program.kernel_function.params if p.name == root),
+                     None)
+        if (param is None or not isinstance(param.ty, PtrType)
+                or param.ty.addrspace not in (AddressSpace.GLOBAL, AddressSpace.FLAT)):
+            raise Incomplete(f"{what}, and its resource is not made from one argument's "
+                             f"buffer{hint}", op.loc)
+        found = frame.sym.get(op.ptr.name)  # type: ignore[union-attr]
+        lanes = found if isinstance(found, BufferLanes) else None
+        rsrc = self._eval(wave, frame, address.rsrc)
+        assert isinstance(rsrc, Rsrc)
+        bounded = self._resource_bounded(rsrc, mask, param.name)
+        if isinstance(op, o.Load) and read_only_rule(self.program, param.name) is None:
+            self._read_only_buffer_load(frame, mask, op, param.name, lanes, bounded)
+            return True
+        self._refused(frame, op, logged_rule(self.program, param.name),
+                      f"buffer {input_name(param.name)}", hint)
+        log = self.sym_log
+        if log is None or param.name not in log.buffers:
+            raise SymbolsNeeded(param.name)
+        if lanes is None:
+            raise Incomplete(f"{what}{hint}", op.loc)
+        return self._term_access(wave, frame, mask, op, param.name, lanes, bounded)
+
+    def _read_only_buffer_load(self, frame: Frame, mask: BoolArray, op: o.Load,
+                               param: str, lanes: BufferLanes | None,
+                               bounded: bool) -> None:
+        """A buffer intrinsic's load of a buffer the launch only reads, at an offset
+        amdsync does not know: it cannot race and reads defined bytes (the host's data,
+        or 0 out of range), as a plain load there does (docs/semantics/every-input.md,
+        "Loads from a buffer the launch only reads"). Its value is unknown; in a run
+        that keeps terms, an integer's is ``happens ? load(buffer, offset) : 0`` per
+        lane. The verdict assumes the in-range lanes read within the buffer unless the
+        range check keeps them there (``bounded``)."""
+        stays = (op.loc, param, "load")
+        if not bounded and stays not in self.in_bounds:
+            self.in_bounds = (*self.in_bounds, stays)
+        previous = frame.regs.get(op.dest)
+        had = frame.sym.pop(op.dest, None)
+        self._unknown_defined(frame, mask, op.dest)
+        region = self.address_map.region_named(param)
+        bits = type_bits(op.ty)
+        name = input_name(param)
+        if (lanes is None or self.sym_log is None or region is None or bits is None
+                or not isinstance(op.ty, IntType) or op.size * 8 < bits
+                or any(spec.name in (name, param) for spec in self.options.inputs)):
+            return
+        width = op.size * 8 if bits % 8 else bits
+        terms = [tm.const(0, bits)] * len(mask)  # (inactive lanes: with_inactive's)
+        for s in np.nonzero(mask)[0].tolist():
+            loaded = tm.load(name, tm.binary("sub", lanes.terms[s],
+                                             tm.const(region.base, 64)), width)
+            value = loaded if width == bits else tm.trunc(loaded, bits)
+            terms[s] = tm.select(lanes.happens[s], value, tm.const(0, bits))
+        if not any(cell.buffer == name for cell in self.load_cells):
+            # (the element shape a witness lists the buffer in: model_witness takes it
+            # from the first cell of the buffer; its first element is given, 0 where
+            # the model leaves it free)
+            self.load_cells = (*self.load_cells, Cell(name, 0, op.size, bits))
+        merged = with_inactive(SymLanes(tuple(terms), bits), mask, previous, had)
+        if merged is not None:
+            frame.sym[op.dest] = merged
+
+    def _resource_bounded(self, rsrc: Rsrc, mask: BoolArray, param: str) -> bool:
+        """Does the range check keep every active lane's access within the argument's
+        region as the machine lays it out (a known extent from a base in it): then no
+        assumption is needed, as for a plain load whose address is bounded
+        (memory_access._read_only_load)."""
+        region = self.address_map.region_named(param)
+        if rsrc.num_records is None or region is None:
+            return False
+        slots = np.nonzero(mask)[0].tolist()
+        return all(self.address_map.region_of(int(rsrc.base[s])) is region
+                   and self.address_map.region_of(
+                       int(rsrc.base[s]) + max(0, int(rsrc.num_records[s]) - 1)) is region
+                   for s in slots)
+
+    def _offsets_hint(self, wave: WaveState, frame: Frame, address: o.BufferAddr) -> str:
+        """Where the unknown offsets of a buffer intrinsic's address come from."""
+        for x in (address.voffset, address.soffset, address.offset, address.vindex):
+            if x is not None and not isinstance(self._eval(wave, frame, x, True),
+                                                np.ndarray):
+                return self._unknown_hint(frame, x)
+        return ""
+
     # -- accesses at term addresses ------------------------------------------------
 
     def _term_access(self, wave: WaveState, frame: Frame, mask: BoolArray,
                      op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg, buffer: str,
-                     lanes: SymLanes) -> bool:
+                     lanes: SymLanes, bounded: bool = False) -> bool:
         """An access whose lanes' addresses are terms: logged and judged. A load's or
         an atomic's value is not known (defined: a global buffer holds host data and
         defined stores, an LDS variable's bytes are checked; a plain store of undefined
-        bytes here ends the check `incomplete`)."""
+        bytes here ends the check `incomplete`). A buffer intrinsic's lanes
+        (``BufferLanes``) carry their range check: a lane whose check fails for every
+        input accesses nothing, the others are logged with it (``Logged.happens``).
+        ``bounded``: the accesses provably stay in the buffer (no assumption)."""
         if not buffer.startswith(LDS_PREFIX) and self.address_map.region_named(buffer) is None:
             return super()._memory(wave, frame, mask, op)
         atomic = o.atomicity(op)
@@ -227,6 +418,12 @@ class SymbolicAccess(ParamRun):
             raise Incomplete(f"the store at {where(op.loc)} writes bytes that may be "
                              "undefined at an address computed from input data", op.loc)
         slots = [int(s) for s in np.nonzero(mask)[0]]
+        happens: tuple[Term, ...] | None = None
+        if isinstance(lanes, BufferLanes):
+            # (out of range for every input: the lane accesses nothing)
+            slots = [s for s in slots if not (lanes.happens[s].is_const
+                                               and lanes.happens[s].value == 0)]
+            happens = tuple(lanes.happens[s] for s in slots)
         base, shown, _ = self._where(buffer)
         try:
             offsets = tuple(tm.binary("sub", _wide(lanes.terms[s]), tm.const(base, 64))
@@ -234,10 +431,10 @@ class SymbolicAccess(ParamRun):
         except TermError as why:
             raise Incomplete(f"the address at {where(op.loc)} is computed from input data "
                              f"in a way amdsync cannot follow ({why})", op.loc) from None
-        entry = self._entry(wave, frame, op, buffer, slots, offsets)
+        entry = self._entry(wave, frame, op, buffer, slots, offsets, happens)
         kind = "load" if isinstance(op, o.Load) else _access_kind(op)
         stays = (op.loc, shown, kind)
-        if stays not in self.in_bounds:
+        if stays not in self.in_bounds and not bounded:
             self.in_bounds = (*self.in_bounds, stays)
         reads = isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg)
         if not reads:  # (a read's are counted where its value is set: _unknown_defined)
@@ -246,7 +443,8 @@ class SymbolicAccess(ParamRun):
             var = buffer.removeprefix(LDS_PREFIX)
             start, size = self._lds_vars()[var]
             self._lds_defined(wave, start, size, op.loc)
-        self._judge(wave, entry, op.loc)
+        if slots:
+            self._judge(wave, entry, op.loc)
         if reads:
             dest = op.dest  # type: ignore[union-attr]
             self._unknown_defined(frame, mask, dest)
@@ -367,8 +565,10 @@ class SymbolicAccess(ParamRun):
 
     def _entry(self, wave: WaveState, frame: Frame,
                op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg, buffer: str,
-               slots: list[int], offsets: tuple[Term, ...]) -> Logged:
-        """The log entry of an access by the lanes ``slots`` at ``offsets``."""
+               slots: list[int], offsets: tuple[Term, ...],
+               happens: tuple[Term, ...] | None = None) -> Logged:
+        """The log entry of an access by the lanes ``slots`` at ``offsets`` (each
+        happening where ``happens`` says: a buffer intrinsic's range check)."""
         lanes = [int(wave.lanes[s]) for s in slots]
         atomic = o.atomicity(op)
         infos: tuple[AtomicInfo, ...] | None = None
@@ -385,7 +585,7 @@ class SymbolicAccess(ParamRun):
                       wave.workgroup if buffer.startswith(LDS_PREFIX) else -1,
                       self._lds_vars()[buffer.removeprefix(LDS_PREFIX)][1]
                       if buffer.startswith(LDS_PREFIX) else None,
-                      isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg),
+                      isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg), happens,
                       None if mine is None or all(g is None for g in mine) else mine)
 
     def _judge(self, wave: WaveState, entry: Logged, loc: Loc) -> None:
@@ -477,15 +677,22 @@ class SymbolicAccess(ParamRun):
     def _load_terms(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.Load,
                     address: Value, previous: Value | None, had: SymLanes | None) -> None:
         """Terms of a plain load's lanes that read a read-only argument buffer's host
-        data (no --input for it): ``load(buffer, offset, width)``."""
+        data (no --input for it): ``load(buffer, offset, width)``; a buffer intrinsic's
+        lanes out of range read 0 (its range check, explore/symbolic/buffer_terms.py)."""
         log = self.sym_log
         assert log is not None
         bits = type_bits(op.ty)
-        if (bits is None or not isinstance(op.ty, IntType) or op.size * 8 < bits
-                or not isinstance(address, np.ndarray) or (frame.undef and op.dest in
-                                                            frame.undef)):
+        if isinstance(address, BufPtr):
+            inside = address.in_range
+            address = address.addr
+        elif isinstance(address, np.ndarray):
+            inside = np.ones(len(address), dtype=np.bool_)
+        else:
             return
-        slots = [int(s) for s in np.nonzero(mask)[0]]
+        if (bits is None or not isinstance(op.ty, IntType) or op.size * 8 < bits
+                or (frame.undef and op.dest in frame.undef)):
+            return
+        slots = [int(s) for s in np.nonzero(mask & inside)[0]]
         if not slots:
             return
         region = self.address_map.region_of(int(address[slots[0]]))
@@ -510,7 +717,8 @@ class SymbolicAccess(ParamRun):
                 or any(spec.name in (name, region.name) for spec in self.options.inputs)):
             return
         width = op.size * 8 if bits % 8 else bits
-        terms = [tm.const(0, bits)] * len(mask)  # (inactive lanes: with_inactive's)
+        # (inactive lanes: with_inactive's; active lanes out of range: the 0 they read)
+        terms = [tm.const(0, bits)] * len(mask)
         for s in slots:
             offset = int(address[s]) - region.base
             loaded = tm.load(name, tm.const(offset, 64), width)
@@ -527,6 +735,9 @@ class SymbolicAccess(ParamRun):
     def _sym_record(self, wave: WaveState, frame: Frame, mask: BoolArray, op: o.Op,
                     previous: Value | None, had: SymLanes | None) -> None:
         """After ``op`` ran: its result's terms (explore/symbolic/propagate.py)."""
+        if isinstance(op, o.BufferAddr):
+            self._buffer_terms(wave, frame, op)
+            return
         record(op, frame.sym, frame.regs, mask, previous, had,
                lambda x: self._eval(wave, frame, x, True))
 

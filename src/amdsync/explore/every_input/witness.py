@@ -79,7 +79,9 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
     notes: list[Note] = []
     for finding in result.findings:
         k = key(finding)
-        if k in free:
+        if k in free or finding.witness:
+            # (a finding a concrete run with its witness input already made: confirm_reads'
+            # findings for reads that may meet a write, run before this)
             kept.append(finding)
             continue
         candidates = [assumed for assumed, found in runs if assumed and k in found]

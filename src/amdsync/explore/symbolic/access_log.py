@@ -69,25 +69,29 @@ class Logged:
     group: int = -1  # the workgroup of an LDS variable's instance (-1: global memory)
     limit: int | None = None  # an LDS variable's size: its offsets stay below it
     reads: bool = False  # does it read (a load, a read-modify-write, a compare-exchange)?
+    # Per lane, the i1 term "the access happens": a buffer intrinsic's range check
+    # (explore/symbolic/buffer_terms.py; out of range, a load reads 0 and a store is
+    # dropped). None: every lane's access happens.
+    happens: tuple[Term, ...] | None = None
     # Per lane, the i1 term under which the lane really makes the access, where it runs
     # every side of a split on input data (None: always; docs/semantics/every-input.md,
     # "Per-lane conditions").
     guards: tuple[Term | None, ...] | None = None
 
     def within(self, slot: int) -> Term:
-        """The i1 term: lane ``slot`` makes the access (its guard) and it lies in its
-        LDS variable (true for a global buffer, whose accesses the verdict assumes in
-        bounds)."""
+        """The i1 term: lane ``slot``'s access happens (its range check passes, for a
+        buffer intrinsic; its lane is on the side, in a split) and lies in its LDS
+        variable (true for a global buffer, whose accesses the verdict assumes in
+        bounds). Every pair a query asks about asks this of both lanes, so a lane out of
+        range, or not on the side, meets nothing."""
+        guard = tm.const(1, 1) if self.happens is None else self.happens[slot]
+        if self.guards is not None and self.guards[slot] is not None:
+            guard = tm.binary("and", guard, self.guards[slot])  # type: ignore[arg-type]
         offset = self.offsets[slot]
-        guard = None if self.guards is None else self.guards[slot]
         if self.limit is None or offset.is_const:
-            return tm.const(1, 1) if guard is None else guard
-        inside = tm.icmp("ule", offset, tm.const(max(0, self.limit - self.size), 64))
-        return inside if guard is None else tm.binary("and", inside, guard)
-
-    def guarded(self, slot: int) -> bool:
-        """Does lane ``slot`` make the access only under a condition?"""
-        return self.guards is not None and self.guards[slot] is not None
+            return guard
+        return tm.binary("and", guard, tm.icmp(
+            "ule", offset, tm.const(max(0, self.limit - self.size), 64)))
 
     @property
     def symbolic(self) -> bool:
@@ -159,11 +163,12 @@ class AccessLog:
                     or (both_writes is not None and both_writes != (old.write and new.write))):
                 continue
             both_atomic = new.atomics is not None and old.atomics is not None
+            # (every lane pair, lanes at constant offsets too: an entry the shadow
+            # did not judge — one at a term address, or an atomic — holds lanes whose
+            # offsets may be constants, which no shadow saw)
             pairs = [(i, j) for i, lane in enumerate(new.lanes)
                      for j in range(len(old.lanes))
-                     if not (new.offsets[i].is_const and old.offsets[j].is_const
-                             and old.atomics is None and new.atomics is None)
-                     and not (both_atomic and inclusive is not None and inclusive(
+                     if not (both_atomic and inclusive is not None and inclusive(
                          new.atomics[i], old.atomics[j]))  # type: ignore[index]
                      and not ordered(lane, old.lanes[j], old.epochs[j])]
             found = _first(new, old, pairs, path, extra, seconds, same=False)
@@ -171,8 +176,7 @@ class AccessLog:
                 return old, found
         if new.write and new.symbolic and both_writes is not False:
             pairs = [(i, j) for i in range(len(new.lanes)) for j in range(i)
-                     if not (new.offsets[i].is_const and new.offsets[j].is_const)
-                     and not (new.atomics is not None and inclusive is not None
+                     if not (new.atomics is not None and inclusive is not None
                               and inclusive(new.atomics[i], new.atomics[j]))
                      and (unknown_values or new.atomics is not None or (
                          new.values is not None and new.values[i] is not None
@@ -302,10 +306,11 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
     against_old: dict[int, list[int]] = {}  # term offset of old lane j: constant new lanes
     for i, j in pairs:
         a, b = new.offsets[i], old.offsets[j]
-        if same or (not a.is_const and not b.is_const) or (
-                a.is_const and new.guarded(i)) or (b.is_const and old.guarded(j)):
-            # (a constant lane under a condition is not one of a run of ranges: its
-            # condition is its own)
+        if same or (not a.is_const and not b.is_const) or not (
+                _sure(new.within(i)) if a.is_const else _sure(old.within(j))):
+            # (a constant offset joins a run only where its access surely happens: a
+            # buffer lane's range check, or a split lane's condition, may be a term where
+            # its offset is not)
             add(_pair_term(new, old, i, j, same), [(i, j)])
         elif not a.is_const:
             against_new.setdefault(i, []).append(j)
@@ -322,6 +327,11 @@ def _units(new: Logged, old: Logged, pairs: list[tuple[int, int]],
                                          old.size), old.within(j)),
                 [(i, j) for i in members])
     return list(units.values())
+
+
+def _sure(term: Term) -> bool:
+    """Is the i1 ``term`` the constant true?"""
+    return term.is_const and term.value == 1
 
 
 def _runs(ranges: list[tuple[int, int, int]]) -> list[tuple[int, int, list[int]]]:

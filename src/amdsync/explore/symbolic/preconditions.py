@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from amdsync.diagnostics import AmdsyncError, Loc
-from amdsync.explore.every_input.value_sources import input_name, pointer_root
+from amdsync.explore.every_input.buffer_roots import access_root
+from amdsync.explore.every_input.value_sources import input_name
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.assume import (
     AssumeError,
@@ -283,14 +284,15 @@ def preconditions_for(program: Program, texts: Sequence[str],
 
 def element_shapes(program: Program) -> dict[str, Shape]:
     """The element each pointer argument is loaded as: the first integer load of the
-    kernel through it (by input name)."""
+    kernel through it (by input name; a buffer intrinsic's load through a resource
+    made from it counts: explore/every_input/buffer_roots.py)."""
     kernel = program.kernel_function
     names = {p.name for p in kernel.params}
     out: dict[str, Shape] = {}
     for op in kernel.ops():
         if not isinstance(op, o.Load):
             continue
-        root = pointer_root(kernel, op.ptr)
+        root = access_root(kernel, op.ptr)
         bits = type_bits(op.ty)
         if root in names and root is not None and isinstance(op.ty, IntType) and bits:
             out.setdefault(input_name(root), Shape(op.size, bits))

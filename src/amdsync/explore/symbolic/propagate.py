@@ -102,8 +102,9 @@ def _result(op: o.Op, sym: SymTable, evaluate: Evaluate) -> Lanes | None:
     return None
 
 
-# Operations whose result may get terms.
-TRACKED = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd)
+# Operations whose result may get terms (a buffer intrinsic's address: its own terms,
+# explore/symbolic/buffer_terms.py, which the machine gives it; ``record`` drops any).
+TRACKED = (o.BinOp, o.ICmp, o.Select, o.Cast, o.PtrAdd, o.BufferAddr)
 
 
 def record(op: o.Op, sym: SymTable, regs: dict[str, Value], mask: BoolArray,

@@ -119,6 +119,10 @@ def binary(op: str, a: Term, b: Term) -> Term:
                             "above the width cannot be ruled out term by term)")
         if b.value >= width:
             raise TermError(f"a shift by {b.value} of an i{width} is poison")
+    if op == "sub":
+        gap = difference(a, b)
+        if gap is not None:
+            return const(gap, width)  # (x + c1) - (x + c2) is c1 - c2 for every input
     simplified = _identity(op, a, b)
     if simplified is not None:
         return simplified
@@ -211,6 +215,10 @@ def icmp(pred: str, a: Term, b: Term) -> Term:
             a.args[0].width == 1):
         return a.args[0] if pred == "ne" else bool_not(a.args[0])  # (C's 0/1 of a test)
     if pred in ("eq", "ne"):
+        gap = difference(a, b)
+        if gap is not None:
+            # (a - b is one constant for every input: equal exactly when it is 0)
+            return const(int((gap == 0) == (pred == "eq")), 1)
         inner = _injective_parts(a, b)
         if inner is not None:
             return icmp(pred, *inner)
@@ -266,6 +274,32 @@ def residue(term: Term) -> tuple[int, int]:
         out = (k, r0 % (1 << k)) if k else (0, 0)
     _RESIDUES[id(term)] = out
     return out
+
+
+def difference(a: Term, b: Term) -> int | None:
+    """``a - b`` modulo 2**width where it is one constant for every input, else None:
+    two terms that differ by added constants (``x + 6208`` and ``x + 6144``), the same
+    after a left shift or a product with one constant (``(x + c) << k`` is
+    ``(x << k) + (c << k)`` modulo 2**width, and so for a product)."""
+    if a.width != b.width:
+        return None
+    mask = _mask(a.width)
+    if a is b:
+        return 0
+    if a.op == "add" and a.args[1].is_const:
+        inner = difference(a.args[0], b)
+        return None if inner is None else (inner + a.args[1].value) & mask
+    if b.op == "add" and b.args[1].is_const:
+        inner = difference(a, b.args[0])
+        return None if inner is None else (inner - b.args[1].value) & mask
+    if a.op == b.op and a.op in ("shl", "mul") and a.args[1] is b.args[1] and (
+            a.args[1].is_const):
+        inner = difference(a.args[0], b.args[0])
+        if inner is None:
+            return None
+        factor = a.args[1].value
+        return (inner << factor if a.op == "shl" else inner * factor) & mask
+    return None
 
 
 def _injective_parts(a: Term, b: Term) -> tuple[Term, Term] | None:
