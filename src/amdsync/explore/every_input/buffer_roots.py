@@ -22,7 +22,13 @@ Anything else (a resource loaded from memory, built from an ``i128``) has no roo
 
 from __future__ import annotations
 
-from amdsync.explore.every_input.value_sources import definitions, pointer_root
+from amdsync.explore.every_input.value_sources import (
+    NOT_LEAF,
+    definitions,
+    joins,
+    one_root,
+    pointer_root,
+)
 from amdsync.program import ops as o
 from amdsync.program.module import Function
 
@@ -52,31 +58,17 @@ def resource_root(function: Function, operand: o.Operand) -> str | None:
     root), or None."""
     params = {p.name for p in function.params}
     defs = definitions(function)
-    roots: set[str | None] = set()
-    seen: set[str] = set()
-    todo = [operand]
-    while todo:
-        x = todo.pop()
-        if not isinstance(x, o.Reg):
-            return None
-        if x.name in seen:
-            continue
-        seen.add(x.name)
-        if x.name in params:
-            roots.add(pointer_root(function, x))
-            continue
-        op = defs.get(x.name)
-        match op:
-            case o.MakeBufferRsrc():
-                roots.add(pointer_root(function, op.base))
-            case o.Cast():
-                todo.append(op.value)
-            case o.Select():
-                todo += [op.if_true, op.if_false]
-            case o.Phi():
-                todo += [value for _, value in op.incoming]
-            case _:
-                return None
-    if len(roots) != 1:
-        return None
-    return next(iter(roots))
+
+    def leaf(x: o.Operand) -> object:
+        if isinstance(x, o.Reg):
+            if x.name in params:
+                return pointer_root(function, x)
+            op = defs.get(x.name)
+            if isinstance(op, o.MakeBufferRsrc):
+                return pointer_root(function, op.base)
+        return NOT_LEAF
+
+    def through(op: o.Op | None) -> list[o.Operand] | None:
+        return [op.value] if isinstance(op, o.Cast) else joins(op)
+
+    return one_root(function, operand, leaf, through)

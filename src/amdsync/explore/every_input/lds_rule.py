@@ -24,7 +24,13 @@ from amdsync.explore.every_input.confined_atomics import (
     _space,
     logged_breaks,
 )
-from amdsync.explore.every_input.value_sources import definitions, pointer_root, where
+from amdsync.explore.every_input.value_sources import (
+    NOT_LEAF,
+    joins,
+    one_root,
+    pointer_root,
+    where,
+)
 from amdsync.explore.memory.address import lds_name
 from amdsync.program import ops as o
 from amdsync.program.module import Function, Program
@@ -34,35 +40,21 @@ from amdsync.program.types import AddressSpace
 def lds_root(function: Function, operand: o.Operand) -> str | None:
     """The LDS variable an address is computed from (through pointer arithmetic, casts,
     selects and phis whose every way leads to one variable), or None."""
-    defs = definitions(function)
-    roots: set[str] = set()
-    seen: set[str] = set()
-    todo = [operand]
-    while todo:
-        x = todo.pop()
+
+    def leaf(x: o.Operand) -> object:
         if isinstance(x, o.GlobalAddr):
-            if x.addrspace != AddressSpace.LOCAL:
-                return None
-            roots.add(x.name)
-            continue
-        if not isinstance(x, o.Reg):
-            return None
-        if x.name in seen:
-            continue
-        seen.add(x.name)
-        op = defs.get(x.name)
+            return x.name if x.addrspace == AddressSpace.LOCAL else None
+        return NOT_LEAF
+
+    def through(op: o.Op | None) -> list[o.Operand] | None:
         match op:
             case o.PtrAdd():
-                todo.append(op.base)
+                return [op.base]
             case o.Cast(kind=o.CastKind.BITCAST | o.CastKind.ADDRSPACECAST):
-                todo.append(op.value)
-            case o.Select():
-                todo += [op.if_true, op.if_false]
-            case o.Phi():
-                todo += [value for _, value in op.incoming]
-            case _:
-                return None
-    return next(iter(roots)) if len(roots) == 1 else None
+                return [op.value]
+        return joins(op)
+
+    return one_root(function, operand, leaf, through)
 
 
 _RULES: WeakKeyDictionary[Program, dict[str, str | None]] = WeakKeyDictionary()

@@ -13,7 +13,7 @@ it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from weakref import ref
 
@@ -146,6 +146,55 @@ def _flow(function: Function, operand: o.Operand) -> Iterator[tuple[str, o.Op | 
             todo += _operands(op)
 
 
+# What a leaf test says of an operand: not a leaf (walk on through its definition), or
+# the root it is (None: a way that ends nowhere the walk accepts).
+NOT_LEAF = object()
+Leaf = Callable[[o.Operand], object]
+Through = Callable[[o.Op | None], list[o.Operand] | None]
+
+
+def one_root(function: Function, operand: o.Operand, leaf: Leaf,
+             through: Through) -> str | None:
+    """The one root every way from ``operand`` leads to: a leaf (``leaf`` gives its
+    root, or ``NOT_LEAF``) or, through the operations ``through`` follows (the
+    operands to walk on; None: a way that ends there), on to their operands; None where
+    a way ends elsewhere or two ways reach different roots. The walk of
+    :func:`pointer_root`, the LDS rule's and the buffer resources'."""
+    defs = definitions(function)
+    roots: set[object] = set()
+    seen: set[str] = set()
+    todo = [operand]
+    while todo:
+        x = todo.pop()
+        found = leaf(x)
+        if found is not NOT_LEAF:
+            if found is None:
+                return None
+            roots.add(found)
+            continue
+        if not isinstance(x, o.Reg):
+            return None
+        if x.name in seen:
+            continue
+        seen.add(x.name)
+        nexts = through(defs.get(x.name))
+        if nexts is None:
+            return None
+        todo += nexts
+    root = next(iter(roots)) if len(roots) == 1 else None
+    return root if isinstance(root, str) else None
+
+
+def joins(op: o.Op | None) -> list[o.Operand] | None:
+    """The operands of a select's or a phi's ways, None for any other operation."""
+    match op:
+        case o.Select():
+            return [op.if_true, op.if_false]
+        case o.Phi():
+            return [value for _, value in op.incoming]
+    return None
+
+
 def pointer_root(function: Function, operand: o.Operand) -> str | None:
     """The pointer parameter an address is computed from (through pointer arithmetic,
     casts, selects and phis whose every way leads to one parameter), ``LAUNCH_BLOCK``
@@ -153,40 +202,29 @@ def pointer_root(function: Function, operand: o.Operand) -> str | None:
     constant address space (``GLOBAL_ROOT``), or None."""
     params = {p.name: p for p in function.params}
     defs = definitions(function)
-    roots: set[str] = set()
-    seen: set[str] = set()
-    todo = [operand]
-    while todo:
-        x = todo.pop()
+
+    def leaf(x: o.Operand) -> object:
         if isinstance(x, o.GlobalAddr) and x.addrspace == AddressSpace.CONSTANT:
-            roots.add(GLOBAL_ROOT + x.name)
-            continue
-        if not isinstance(x, o.Reg) or x.name in seen:
-            if not isinstance(x, o.Reg):
-                return None
-            continue
-        seen.add(x.name)
-        param = params.get(x.name)
-        if param is not None:
-            if not isinstance(param.ty, PtrType):
-                return None
-            roots.add(x.name)
-            continue
-        op = defs.get(x.name)
+            return GLOBAL_ROOT + x.name
+        if isinstance(x, o.Reg):
+            param = params.get(x.name)
+            if param is not None:
+                return x.name if isinstance(param.ty, PtrType) else None
+            op = defs.get(x.name)
+            if isinstance(op, o.ThreadId) and op.kind in (o.IdKind.IMPLICITARG_PTR,
+                                                           o.IdKind.DISPATCH_PTR):
+                return LAUNCH_BLOCK
+        return NOT_LEAF
+
+    def through(op: o.Op | None) -> list[o.Operand] | None:
         match op:
-            case o.ThreadId(kind=o.IdKind.IMPLICITARG_PTR | o.IdKind.DISPATCH_PTR):
-                roots.add(LAUNCH_BLOCK)
             case o.PtrAdd():
-                todo.append(op.base)
+                return [op.base]
             case o.Cast():
-                todo.append(op.value)
-            case o.Select():
-                todo += [op.if_true, op.if_false]
-            case o.Phi():
-                todo += [value for _, value in op.incoming]
-            case _:
-                return None
-    return next(iter(roots)) if len(roots) == 1 else None
+                return [op.value]
+        return joins(op)
+
+    return one_root(function, operand, leaf, through)
 
 
 def sources(function: Function, operand: o.Operand) -> Sources:
