@@ -16,6 +16,7 @@ from amdsync.explore.memory.address import _LDS_KEY_BASE, APERTURE_SPAN, describ
 from amdsync.formats.llvm.lds_tiles import carried_tiles, lds_tiles
 from amdsync.formats.llvm.reader import read_llvm_text
 from amdsync.program.lds_tiles import LdsTile, tile_label
+from amdsync.triton import tiles
 from amdsync.triton.tiles import bound_values, buffers
 
 HERE = Path(__file__).resolve().parent
@@ -149,3 +150,14 @@ def test_a_triton_finding_names_the_tile_as_the_python_source_does(
     assert main(["check", str(kept), *CHECK_ARGS]) == 1
     [head] = [h for h in capsys.readouterr().out.splitlines() if ": undef-read: " in h]
     assert head.split(": undef-read: ")[1].startswith(said)
+
+
+def test_the_kernels_frame_is_found_in_a_compile_cached_from_another_checkout() -> None:
+    """Triton's cache keys on the source's content, so TTGIR compiled from a checkout
+    elsewhere names the kernel file there: its frame is still the kernel's (by file
+    name), not the first frame of the call stack (Triton's standard.py). Issue 42 item 5:
+    nothing depends on where the checkout lives."""
+    loc = ('callsite("/opt/triton/language/standard.py":314:12 at '
+           '"/elsewhere/examples/triton/kernels.py":164:48)')
+    assert tiles._where(loc, {}, "/work/checkout/examples/triton/kernels.py") == (
+        "", "kernels.py", 164, 48)

@@ -203,6 +203,11 @@ def _where(loc: str, aliases: dict[str, str], kernel_file: str
             pending[:0] = [call.group(1), call.group(2)]
         elif (fused := _FUSED.match(item)) is not None:
             pending[:0] = [p for p in fused.group(1).split(", ") if p]
-    mine = [f for f in frames if Path(f[0]).resolve() == Path(kernel_file).resolve()]
+    # (the kernel's own frame by its path, else by its file name: Triton's cache keys on
+    # the source's content, so a compile cached from a checkout elsewhere names the
+    # file there)
+    target = Path(kernel_file).resolve()
+    mine = ([f for f in frames if Path(f[0]).resolve() == target]
+            or [f for f in frames if Path(f[0]).name == target.name])
     file, row, col = (mine or frames or [("", 0, 0)])[0]
     return name, Path(file).name if file else "", row, col
