@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from amdsync.formats.llvm.metadata_strings import metadata_string, unescape
 from amdsync.program.struct_args import ArgNames, Member
 
 # A specialized node `!7 = !DILocalVariable(...)`, or a tuple `!9 = !{!10, !11}`.
@@ -121,9 +122,9 @@ def carried_names(names: dict[str, dict[int, ArgNames]], first: int) -> str:
     lines: list[str] = []
     for kernel, args in sorted(names.items()):
         for position, arg in sorted(args.items()):
-            items = [_string(kernel), f"i64 {position}", _string(arg.name)]
+            items = [metadata_string(kernel), f"i64 {position}", metadata_string(arg.name)]
             for path, offset in _flat(arg.members, "", 0):
-                items += [_string(path), f"i64 {offset}"]
+                items += [metadata_string(path), f"i64 {offset}"]
             lines.append(f"!{first + len(lines)} = !{{{', '.join(items)}}}")
     refs = ", ".join(f"!{first + i}" for i in range(len(lines)))
     return "\n".join([f"!{NAMED} = !{{{refs}}}", *lines]) + "\n"
@@ -134,13 +135,8 @@ def last_node(text: str) -> int:
     return max((int(n) for n in re.findall(r"^!(\d+) = ", text, re.MULTILINE)), default=-1)
 
 
-def _string(text: str) -> str:
-    return '!"' + "".join(c if c.isprintable() and c not in '"\\' else f"\\{ord(c):02X}"
-                          for c in text) + '"'
 
 
-def _unescape(text: str) -> str:
-    return re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), text)
 
 
 def _flat(members: tuple[Member, ...], prefix: str, base: int) -> list[tuple[str, int]]:
@@ -161,7 +157,7 @@ def _carried(text: str, nodes: dict[int, _Node]) -> dict[str, dict[int, ArgNames
         node = nodes.get(int(ref))
         if node is None or node.kind:
             continue
-        items = [_unescape(m.group(1)) if m.group(2) is None else int(m.group(2))
+        items = [unescape(m.group(1)) if m.group(2) is None else int(m.group(2))
                  for m in _ITEM.finditer(node.body)]
         if len(items) < 3 or not isinstance(items[0], str) or not isinstance(items[1], int) \
                 or not isinstance(items[2], str):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from amdsync.formats.llvm.metadata_strings import metadata_string, unescape
 from amdsync.program.lds_tiles import LdsTile
 
 NAMED = "amdsync.lds_tiles"
@@ -33,8 +34,9 @@ def carried_tiles(tiles: Sequence[LdsTile], first: int) -> str:
         return ""
     lines = []
     for n, t in enumerate(tiles):
-        items = [_string(t.symbol), f"i64 {t.offset}", f"i64 {t.size}", _string(t.op),
-                 _string(t.name), _string(t.source_file), f"i64 {t.source_line}",
+        items = [metadata_string(t.symbol), f"i64 {t.offset}", f"i64 {t.size}",
+                 metadata_string(t.op), metadata_string(t.name),
+                 metadata_string(t.source_file), f"i64 {t.source_line}",
                  f"i64 {t.source_col}"]
         lines.append(f"!{first + n} = !{{{', '.join(items)}}}")
     refs = ", ".join(f"!{first + n}" for n in range(len(tiles)))
@@ -54,7 +56,7 @@ def lds_tiles(text: str) -> tuple[LdsTile, ...]:
         node = re.search(rf"^!{ref} = !\{{(.*)\}}\s*$", text, re.MULTILINE)
         if node is None:
             continue
-        items = [_unescape(m.group(1)) if m.group(2) is None else int(m.group(2))
+        items = [unescape(m.group(1)) if m.group(2) is None else int(m.group(2))
                  for m in _ITEM.finditer(node.group(1))]
         kinds = [type(i) for i in items]
         if kinds != [str, int, int, str, str, str, int, int]:
@@ -68,15 +70,5 @@ def lds_tiles(text: str) -> tuple[LdsTile, ...]:
     return tuple(out)
 
 
-def _string(text: str) -> str:
-    """A metadata string: its UTF-8 bytes, each but printable ASCII other than ``"``
-    and ``\\`` written ``\\XX`` (LangRef, "Metadata": strings as in identifiers)."""
-    raw = text.encode("utf-8", "surrogatepass")
-    return '!"' + "".join(chr(b) if 0x20 <= b < 0x7F and b not in b'"\\' else f"\\{b:02X}"
-                          for b in raw) + '"'
 
 
-def _unescape(text: str) -> str:
-    raw = re.sub(rb"\\([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]),
-                 text.encode("utf-8", "surrogatepass"))
-    return raw.decode("utf-8", "replace")
