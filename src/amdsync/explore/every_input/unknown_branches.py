@@ -290,12 +290,7 @@ class UnknownBranches(ColumnAccess):
         active = np.nonzero(entry.mask)[0]
         if lanes is None or not active.size:
             return ()
-        value = lanes.terms[int(active[0])]
-        out: list[Term] = []
-        for pred, k, holds in conditions:
-            test = tm.icmp(str(pred), value, tm.const(k, value.width))
-            out.append(test if holds else tm.bool_not(test))
-        return tuple(out)
+        return _side_tests(lanes.terms[int(active[0])], conditions)
 
     def _split_guards(self, frame: Frame, entry: Entry, operand: o.Operand,
                       sides: list[Side]) -> dict[str, tuple[Term | None, ...]] | None:
@@ -310,27 +305,23 @@ class UnknownBranches(ColumnAccess):
         lanes = frame.sym.get(operand.name)
         if lanes is None:
             return None
+        reaching: dict[str, list[tuple[tuple[o.ICmpPred, int, bool], ...]]] = {}
+        for target, conditions in sides:
+            reaching.setdefault(target, []).append(conditions)
         outer = entry.guards
         out: dict[str, tuple[Term | None, ...]] = {}
-        for target, conditions in sides:
+        for target, ways in reaching.items():
             mine: list[Term | None] = []
             for slot, value in enumerate(lanes.terms):
                 if not entry.mask[slot]:
                     mine.append(None)
                     continue
-                tests = [tm.icmp(str(pred), value, tm.const(k, value.width))
-                         for pred, k, _ in conditions]
-                cond = tm.balanced("and", [t if holds else tm.bool_not(t) for t, (_, _, holds)
-                                          in zip(tests, conditions, strict=True)])
-                before = out.get(target)
-                if before is not None and before[slot] is not None:
-                    cond = tm.binary("or", before[slot], cond)  # type: ignore[arg-type]
+                cond = tm.balanced("or", [tm.balanced("and", list(_side_tests(value, way)))
+                                          for way in ways])
+                if outer is not None and outer[slot] is not None:
+                    cond = tm.binary("and", outer[slot], cond)  # type: ignore[arg-type]
                 mine.append(cond)
             out[target] = tuple(mine)
-        if outer is not None:
-            out = {target: tuple(
-                g if o_ is None else o_ if g is None else tm.binary("and", o_, g)
-                for g, o_ in zip(guards, outer, strict=True)) for target, guards in out.items()}
         return out
 
     def _feasible_sides(self, frame: Frame, entry: Entry, term: o.CondBr | o.Switch,
@@ -462,3 +453,14 @@ class UnknownBranches(ColumnAccess):
         sides.append((term.default, tuple((o.ICmpPred.EQ, k, False)
                                           for k, _ in term.cases)))
         return sides
+
+
+def _side_tests(value: Term, conditions: tuple[tuple[o.ICmpPred, int, bool], ...]
+                ) -> tuple[Term, ...]:
+    """The i1 terms that hold on a side for the branch's value ``value``: each of the
+    side's comparisons of it with a constant, or its negation."""
+    out: list[Term] = []
+    for pred, k, holds in conditions:
+        test = tm.icmp(str(pred), value, tm.const(k, value.width))
+        out.append(test if holds else tm.bool_not(test))
+    return tuple(out)

@@ -518,14 +518,10 @@ class TensorCopies(WaveLocalBarriers):
         self.lds_barrier_last[wave.index] = (self.states, self.lds_barrier_retries, strikes)
         if strikes >= 2 and not wave.done and not self.lds_held:
             # (a held wave is released instead: lds_wait_orders)
-            live = [w for w in self.waves if not w.done]
-            if all(w.waiting is not None or self._lds_waits_forever(w) for w in live):
-                # Every other wave has arrived at a barrier that cannot complete: it
+            if self._lds_barrier_deadlock(in_barriers=True):
+                # (every other wave has arrived at a barrier that cannot complete: it
                 # waits for the waves in wait loops, which no arrival will ever let
-                # out (only a running wave issues the tensor operations that arrive).
-                self.deadlock = live
-                for w in live:
-                    w.done = True
+                # out; only a running wave issues the tensor operations that arrive)
                 return
             if self._grant_poised():
                 # (the scheduler lets a poised barrier operation go on only in a round
@@ -537,17 +533,21 @@ class TensorCopies(WaveLocalBarriers):
                              "operation (waiting on LDS barriers across barrier operations "
                              "is not modelled)", op.loc)
 
-    def _lds_barrier_deadlock(self) -> None:
+    def _lds_barrier_deadlock(self, in_barriers: bool = False) -> bool:
         """Every wave still running waits at a wait loop's read of an LDS barrier word
         having seen every arrival issued on it: only a running wave issues the tensor
         operations that arrive, so none ever comes — the loops never end. The waves
-        are ended so the run stops, and reported as waiting forever."""
+        are ended so the run stops, and reported as waiting forever. ``in_barriers``:
+        a wave waiting in a barrier counts as waiting forever too (_lds_barrier_stuck).
+        Whether it was a deadlock."""
         live = [w for w in self.waves if not w.done]
-        if not all(self._lds_waits_forever(w) for w in live):
-            return
+        if not all(self._lds_waits_forever(w) or (in_barriers and w.waiting is not None)
+                   for w in live):
+            return False
         self.deadlock = live
         for wave in live:
             wave.done = True
+        return True
 
     def _lds_waits_forever(self, wave: WaveState) -> bool:
         """The wave is blocked in a wait loop's read of an LDS barrier word having seen
