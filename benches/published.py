@@ -141,7 +141,7 @@ def _run(entry: dict[str, Any], launch_words: list[str], root: Path, timeout: fl
         if isinstance(incomplete, dict):
             line = incomplete.get("line")  # the JSON names no file: the compiled IR's line
             incomplete = f"{incomplete.get('reason')} (IR line {line})"
-        detail = str(incomplete or report.get("reason") or "")[:160]
+        detail = str(incomplete or report.get("reason") or "")[:600]
     return status, seconds, detail
 
 

@@ -66,16 +66,15 @@ def test_a_per_lane_branch_on_a_buffer_the_kernel_writes() -> None:
 
 def test_a_busy_wait_whose_period_each_lane_reads() -> None:
     """hip-tests' busy_wait: a compute-only loop whose trip count each lane's period and
-    the clock decide, so the lanes of a wave leave it at different trips; the lane split
-    on an unknown covers only sides that do not loop back."""
+    the clock decide, so the lanes of a wave leave it at different trips. The loop is
+    register-only (it reads the clock, writes nothing): every lane leaves it at once
+    (docs/semantics/every-input.md, "Loops whose lanes run different trip counts"), and
+    the verdict assumes it ends (it waits on the clock). It was `incomplete`."""
     kernel = HERE / "lane_busy_wait.ll"
     every = amdsync.check(kernel, target="gfx942", workgroup_size=64)
-    assert (every.status, every.incomplete_reason) == (
-        "incomplete",
-        "a branch condition depends on a value amdsync does not track, and the lanes may "
-        "not all hold one value; they are explored for every split only where the sides "
-        "cannot tell, but a side loops back to the branch (it is read at line 15 from "
-        "buffer periods: give its contents with --input periods=...)")
+    assert (every.status, every.findings) == ("clean", []), every.incomplete_reason
+    assert every.scope is not None
+    assert every.scope.assumptions == ("the loop whose exit test is at line 24 ends",)
     zero = amdsync.check(kernel, target="gfx942", workgroup_size=64,
                          inputs={"periods": np.zeros(64, dtype=np.int32)})
     assert (zero.status, zero.findings) == ("clean", []), zero.incomplete_reason

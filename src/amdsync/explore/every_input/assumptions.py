@@ -78,6 +78,7 @@ class Constraint:
 
 COLUMN = "<column>"  # an access of every location an unknown address may take
 SYMBOLIC = "<symbolic>"  # two accesses the solver found may meet
+EVERY_SIDE = "<every side>"  # lanes that may disagree run every side (lane_splits.py)
 
 
 @dataclass(frozen=True)
@@ -273,15 +274,15 @@ def fill_witnesses(assumptions: Sequence[Assumption],
         elif a.cell is not None:
             cells.add(a.cell)
             simple += [(a.cell, c) for c in a.constraints]
-        else:
+        elif a.target != EVERY_SIDE:
             return []
+        # (a split on values no input cell gives, e.g. a closed loop's registers: it
+        # constrains no cell; the concrete rerun follows the data)
     shapes = {(cell.size, cell.bits) for cell in cells}
-    if len(shapes) != 1:
-        return []
-    size, bits = next(iter(shapes))
-    if any(cell.offset % size for cell in cells):
-        return []
     given_by_name = {spec.name: spec for spec in given}
+    if len(shapes) != 1 or any(cell.offset % cell.size for cell in cells):
+        return _byte_filled(cells, simple, given_by_name)
+    size, bits = next(iter(shapes))
     buffers = sorted({cell.buffer for cell in cells})
     ends = {b: max(cell.offset + size for cell in cells if cell.buffer == b) for b in buffers}
     starts: dict[str, int] = {}
@@ -306,6 +307,65 @@ def fill_witnesses(assumptions: Sequence[Assumption],
         shown = tuple((Cell(b, starts[b], size, bits, (ends[b] - starts[b]) // size), v)
                       for b in buffers)
         out.append(Witness(shown, tuple(specs.values())))
+    return [*out, *_ramps(buffers, starts, ends, size, bits, simple, given_by_name)]
+
+
+def _ramps(buffers: Sequence[str], starts: dict[str, int], ends: dict[str, int], size: int,
+           bits: int, simple: Sequence[tuple[Cell, Constraint]],
+           given: dict[str, InputSpec]) -> list[Witness]:
+    """Inputs where element k of each buffer holds k + c (c = 0, 1): offsets that
+    ascend by one, as a CSR row index or a sequence table holds them, under which lanes
+    that read their own and the next element run different trip counts (a filled
+    witness of one value gives every lane none)."""
+    out: list[Witness] = []
+    for c in (0, 1):
+        values = {b: [k + c for k in range(starts[b] // size, ends[b] // size)]
+                  for b in buffers}
+        if not all(c_.admits(values[cell.buffer][(cell.offset - starts[cell.buffer]) // size],
+                             bits) for cell, c_ in simple):
+            continue
+        specs: dict[str, InputSpec] = dict(given)
+        shown: list[tuple[Cell, int]] = []
+        for b in buffers:
+            old = given.get(b)
+            data = (old.data if old is not None else b"") + b"".join(
+                bytes(to_bytes(v, size)) for v in values[b])
+            specs[b] = InputSpec(b, data, _listing(data, [(Cell(b, 0, size, bits), 0)]))
+            shown += [(Cell(b, starts[b] + i * size, size, bits), v)
+                      for i, v in enumerate(values[b])]
+        out.append(Witness(tuple(shown), tuple(specs.values())))
+    return out
+
+
+def _byte_filled(cells: set[Cell], simple: Sequence[tuple[Cell, Constraint]],
+                 given: dict[str, InputSpec]) -> list[Witness]:
+    """:func:`fill_witnesses`' inputs where the cells differ in size or overlap out of
+    alignment (a ``<2 x i32>`` load at every lane's element, read as 8 bytes at 4-byte
+    steps): every byte of each buffer up to its last cell holds one value, 0 or 0xFF,
+    so every cell, whatever its size and offset, holds 0 or -1 (one value in every
+    lane, as for aligned cells)."""
+    buffers = sorted({cell.buffer for cell in cells})
+    ends = {b: max(cell.offset + cell.size for cell in cells if cell.buffer == b)
+            for b in buffers}
+    starts: dict[str, int] = {}
+    for b in buffers:
+        old = given.get(b)
+        starts[b] = len(old.data) if old is not None else 0
+        if any(cell.offset < starts[b] for cell in cells if cell.buffer == b):
+            return []  # (a given byte is known: nothing was assumed there)
+    out: list[Witness] = []
+    for v in (0, -1):
+        if not all(c.admits(v, cell.bits) for cell, c in simple):
+            continue
+        specs: dict[str, InputSpec] = dict(given)
+        shown: list[tuple[Cell, int]] = []
+        for b in buffers:
+            old = given.get(b)
+            prefix = old.data if old is not None else b""
+            data = prefix + bytes([v & 0xFF]) * (ends[b] - starts[b])
+            specs[b] = InputSpec(b, data, _listing(data, []))
+            shown.append((Cell(b, starts[b], 1, 8, ends[b] - starts[b]), v))
+        out.append(Witness(tuple(shown), tuple(specs.values())))
     return out
 
 

@@ -56,6 +56,7 @@ class Loop:
     same_in_lanes: frozenset[str] = frozenset()
     outside: frozenset[str] = frozenset()
     types: tuple[tuple[str, Type], ...] = ()  # the type of each register it defines
+    undefined_operand: bool = False  # an operation of it has an undef/poison operand
 
     def exit_sides(self, targets: list[str]) -> tuple[int, ...]:
         """The indices of ``targets`` (a branch's sides) that leave the loop."""
@@ -125,7 +126,7 @@ def _loops(program: Program, function: Function) -> tuple[Loop, ...]:
                                                   | o.PtrAdd | o.Phi | o.Load | o.Opaque)
                       and op.dest is not None)
         out.append(Loop(head, frozenset(body), exiting, defined, frozenset(read) | defined,
-                        loads, effect, same, outside, types))
+                        loads, effect, same, outside, types, poison is not None))
     return tuple(out)
 
 

@@ -58,8 +58,8 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import TypeVar
 from weakref import ref
 
+from amdsync.explore.every_input.assumptions import EVERY_SIDE
 from amdsync.explore.every_input.unknown_branches import (
-    EVERY_SIDE,
     MAX_SIDES_PER_BRANCH,
     UnknownBranches,
 )

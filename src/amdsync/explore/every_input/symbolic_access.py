@@ -352,6 +352,8 @@ class SymbolicAccess(ParamRun):
         previous = frame.regs.get(op.dest)
         had = frame.sym.pop(op.dest, None)
         self._unknown_defined(frame, mask, op.dest)
+        if not any(isinstance(x, o.Reg) and x.name in frame.tainted for x in o.operands(op)):
+            frame.tainted.discard(op.dest)  # (the host's bytes: no schedule changes them)
         region = self.address_map.region_named(param)
         bits = type_bits(op.ty)
         name = input_name(param)

@@ -20,7 +20,13 @@ from dataclasses import replace
 import numpy as np
 
 from amdsync.diagnostics import Loc
-from amdsync.explore.every_input.assumptions import Assumption, Cell, Constraint, model_witness
+from amdsync.explore.every_input.assumptions import (
+    EVERY_SIDE,
+    Assumption,
+    Cell,
+    Constraint,
+    model_witness,
+)
 from amdsync.explore.every_input.columns import ColumnAccess
 from amdsync.explore.every_input.data_loops import (
     CLOSE_AFTER,
@@ -52,7 +58,6 @@ from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
 
 BRANCH_CHOICE = -2  # the wave index of a side of an unknown branch among the choices
-EVERY_SIDE = "<every side>"  # lanes that may disagree run every side (lane_splits.py)
 # Sides one execution may assume at one branch that is not a loop's exit test (a loop's
 # exit test: explore/every_input/data_loops.py).
 MAX_SIDES_PER_BRANCH = 4
@@ -138,6 +143,9 @@ class UnknownBranches(ColumnAccess):
                 IntType(64), mask, lambda x: self._eval(wave, frame, x, True))
             active = numbers[:, mask]
             if bool((active != active[:, :1]).any()):
+                if loop is not None and self._closes_divergent(loop, frame, entry, exits):
+                    return self._close_divergent(wave, frame, entry, term, operand, loop,
+                                                 targets, exits)
                 why = split_region(frame.function, frame.blocks, frame.ipdom, entry.block)
                 if why is not None:
                     raise self._untracked(
@@ -221,6 +229,38 @@ class UnknownBranches(ColumnAccess):
         reads or defines holds undefined bytes (a later trip could spread them)."""
         return (len(exits) == 1 and loop.closable(entry.block)
                 and not any(name in frame.undef for name in loop.registers))
+
+    def _closes_divergent(self, loop: Loop, frame: Frame, entry: Entry,
+                          exits: tuple[int, ...]) -> bool:
+        """May a register-only loop whose lanes disagree at its exit test be left at once
+        by every lane (docs/semantics/every-input.md, "Loops whose lanes run different
+        trip counts"): as :meth:`_closes`, where no operation of the loop has an undefined
+        operand or the test ends a trip (its block is a latch: every operation of the
+        loop's one path ran since the header, so the registers hold no undefined byte
+        after a whole trip, and by the monotone argument after every later one)."""
+        if not self._closes(loop, frame, entry, exits):
+            return False
+        return (not loop.undefined_operand
+                or loop.header in o.successors(frame.blocks[entry.block].term))
+
+    def _close_divergent(self, wave: WaveState, frame: Frame, entry: Entry,
+                         term: o.CondBr | o.Switch, operand: o.Operand, loop: Loop,
+                         targets: list[str], exits: tuple[int, ...]) -> str:
+        """Every active lane leaves the loop at its exit test, with the registers the loop
+        defines unknown: the execution stands for every trip count of every lane. It
+        counts as one that assumed sides (a finding of it needs a witness input), and
+        the verdict's scope names the closure (what it assumes: ``loop_assumption``)."""
+        self.assumed = (*self.assumed, Assumption(
+            term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
+            self._cells_read(wave, frame, operand)))
+        closed = (term.loc, loop_assumption(self.program, frame.function, loop,
+                                            entry.block, term))
+        self._havoc(frame, entry, loop)
+        key = (wave.index, term.loc)
+        self.trips_run = tuple(kv for kv in self.trips_run if kv[0] != key)
+        if closed not in self.loops_closed:
+            self.loops_closed = (*self.loops_closed, closed)
+        return targets[exits[0]]
 
     def _havoc(self, frame: Frame, entry: Entry, loop: Loop) -> None:
         """The registers ``loop`` defines hold unknown, defined values (whatever trip the

@@ -14,10 +14,11 @@ import numpy as np
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.every_input import opaque_values
+from amdsync.explore.every_input.assumptions import EVERY_SIDE
 from amdsync.explore.every_input.lane_splits import joins_here
 from amdsync.explore.every_input.param_run import _PARAM_DATA
 from amdsync.explore.every_input.select_branches import SelectBranches
-from amdsync.explore.every_input.unknown_branches import EVERY_SIDE, Side
+from amdsync.explore.every_input.unknown_branches import Side
 from amdsync.explore.machine.frames import Entry, Frame, WaveMark
 from amdsync.explore.machine.op_plans import (
     UNMODELLED,

@@ -592,6 +592,10 @@ class MemoryAccess(AtomicAccess):
         if not bounded and (op.loc, shown, "load") not in self.in_bounds:
             self.in_bounds = (*self.in_bounds, (op.loc, shown, "load"))
         self._unknown_defined(frame, mask, op.dest)
+        if not (isinstance(op.ptr, o.Reg) and op.ptr.name in frame.tainted):
+            # (the host's bytes, which no schedule changes; an address an atomic's
+            # value chose keeps its taint)
+            frame.tainted.discard(op.dest)
         return True
 
     def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,
