@@ -69,7 +69,7 @@ from amdsync.explore.search.options import (
 from amdsync.explore.symbolic.access_log import AccessLog
 from amdsync.explore.sync.async_records import AsyncRecords
 from amdsync.explore.sync.barrier_exec import Barriers
-from amdsync.explore.sync.spin import spin_loops, value_dependent_reads
+from amdsync.explore.sync.spin import plain_spin_loads, spin_loops, value_dependent_reads
 from amdsync.explore.values import compute, uniform
 from amdsync.explore.values.values import UNKNOWN, BoolArray, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
@@ -168,6 +168,10 @@ class MachineCore:
         self.unreduced_lower_bound = 0
         self.memory_events = 0
         self.async_ops = 0
+        # Plain writes so far (stores of every kind that are not atomic): with the atomic
+        # log's count and the async operations issued, what a plain spinner waits to
+        # change (``spin_progress``).
+        self.plain_writes = 0
         self.start = time.monotonic()
         self.memory_limit = (options.max_memory if options.max_memory is not None
                              else default_max_memory())
@@ -220,6 +224,11 @@ class MachineCore:
         self._atomic_infos: dict[tuple[int, int], AtomicInfo] = {}  # (lane, scope) →
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
+        # Plain loads of quiet loops, where a wave is fingerprinted (sync/spin.py).
+        self.plain_spin_sites: set[int] = set()
+        if options.plain_spin_waits:
+            for function in program.functions:
+                self.plain_spin_sites |= plain_spin_loads(function)
         self.value_dependent: set[int] = set()
         if self.atomic_log is not None:
             for function in program.functions:
@@ -549,6 +558,14 @@ class MachineCore:
             self.sites.append(Site(op, function, op.loc))
             self._site_ids[key] = found
         return found
+
+    def spin_progress(self, plain: bool) -> int:
+        """What a spinning wave waits to change: the launch's writes that can change
+        what an atomic read sees (``AtomicLog.total``) and, for a wave spinning on a
+        plain load, also every plain write and async operation issued
+        (docs/semantics/schedules.md, "Plain-load spins")."""
+        total = 0 if self.atomic_log is None else self.atomic_log.total
+        return total + self.plain_writes + self.async_ops if plain else total
 
     def _deadlock_or_stale(self) -> None:
         """Every wave that has not ended waits. A deadlock, unless a wave waits at a
