@@ -168,3 +168,52 @@ def test_a_plain_spin_agrees_with_every_iteration_and_with_litmus(
     assert spin_races
     assert any((f.origin is not None and f.origin.line == spin_line)
                or f.loc.line == spin_line for f in result.findings if f.kind != "deadlock")
+
+
+# Wave 0 polls the flag in a quiet loop (``inner``) and, while it reads 0, goes round an
+# outer loop through a workgroup barrier; wave 1 meets four barriers and then sets the
+# flag. Wave 0 comes back to its load with every register as before and nothing
+# written, but it arrived at a barrier on the way, which let wave 1 go on: no sleep
+# there (a sleep would leave wave 1 waiting at a barrier, a deadlock no
+# execution has).
+OUTER = """@flag = addrspace(1) global i32 0, align 4
+define amdgpu_kernel void @k() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %first = icmp ult i32 %tid, 64
+  br i1 %first, label %inner, label %setter
+inner:
+  %v = load volatile i32, ptr addrspace(1) @flag, align 4
+  %never = icmp eq i32 %v, 5
+  br i1 %never, label %inner, label %check
+check:
+  %zero = icmp eq i32 %v, 0
+  br i1 %zero, label %outer, label %done
+outer:
+  call void @llvm.amdgcn.s.barrier()
+  br label %inner
+setter:
+  call void @llvm.amdgcn.s.barrier()
+  call void @llvm.amdgcn.s.barrier()
+  call void @llvm.amdgcn.s.barrier()
+  call void @llvm.amdgcn.s.barrier()
+  %one = icmp eq i32 %tid, 64
+  br i1 %one, label %set, label %done
+set:
+  store volatile i32 1, ptr addrspace(1) @flag, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+
+
+def test_a_poll_that_comes_back_through_a_barrier_does_not_sleep() -> None:
+    program = read_llvm_text(OUTER, "outer.ll")
+    launch = Launch(workgroup_size=(128, 1, 1))
+    results = [check_program(program, launch, ExploreOptions(timeout=60, plain_spin_waits=w))
+               for w in (True, False)]
+    # The store races with the poll, whose undef value decides the loop's branch.
+    assert [_verdict(r) for r in results] == [("findings", [("race", 10)])] * 2, [r.findings for r in results]

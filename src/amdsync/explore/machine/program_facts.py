@@ -53,16 +53,14 @@ def has_atomic_reads(program: Program) -> bool:
 
 def spin_fingerprint(wave: WaveState, writes: int) -> tuple[object, ...]:
     """The wave's whole state that decides what it does next, and the launch's write
-    count: equal fingerprints at one load mean the wave repeats itself. Its barrier
-    arrivals count too: a loop that arrives at a barrier lets other waves pass it,
-    so an iteration of it is progress though it writes nothing."""
+    count: equal fingerprints at one load mean the wave repeats itself."""
     frames = tuple(
         (id(f.function), tuple(sorted((k, v.tobytes() if isinstance(v, np.ndarray) else id(v))
                                       for k, v in f.regs.items())),
          tuple((e.block, e.index, e.mask.tobytes(), e.rpc) for e in f.stack),
          f.pred.tobytes(), len(f.marks))
         for f in wave.frames)
-    return (writes, frames, wave.issued.tobytes(), wave.completed.tobytes(), wave.arrivals)
+    return (writes, frames, wave.issued.tobytes(), wave.completed.tobytes())
 
 
 def wave_clocks_exact(program: Program) -> bool:

@@ -497,12 +497,14 @@ class MemoryAccess(AtomicAccess):
                     active: BoolArray) -> bool:
         """Does the wave sleep at this plain load of a quiet loop? It does when it
         comes back to it in the state it last ran it in (registers, SIMT stack, async
-        counts, barrier arrivals) and no wave has written since (``spin_progress``):
-        every further iteration would repeat that one, reading the same values, until
-        another wave writes. docs/semantics/schedules.md, "Plain-load spins", argues why
+        counts) and no wave has written since (``spin_progress``): every further
+        iteration would repeat that one, reading the same values, until another wave
+        writes. Its barrier arrivals count too: a wave that came back round an outer
+        loop through a barrier let other waves pass it, which is progress though it
+        wrote nothing. docs/semantics/schedules.md, "Plain-load spins", argues why
         leaving those iterations out hides no finding."""
         progress = self.spin_progress(True)
-        fingerprint = spin_fingerprint(wave, progress)
+        fingerprint = (*spin_fingerprint(wave, progress), wave.arrivals)
         last = wave.spin_seen.get(site)
         wave.spin_seen[site] = fingerprint
         if last != fingerprint:
