@@ -561,11 +561,14 @@ class MachineCore:
 
     def spin_progress(self, plain: bool) -> int:
         """What a spinning wave waits to change: the launch's writes that can change
-        what an atomic read sees (``AtomicLog.total``) and, for a wave spinning on a
-        plain load, also every plain write and async operation issued
-        (docs/semantics/schedules.md, "Plain-load spins")."""
-        total = 0 if self.atomic_log is None else self.atomic_log.total
-        return total + self.plain_writes + self.async_ops if plain else total
+        what an atomic read sees (``AtomicLog.total``); for a wave spinning on a plain
+        load, every write instead — each atomic write logged (``next_wid``: those that
+        change no value too, which may still release), plain write and async operation
+        issued (docs/semantics/schedules.md, "Plain-load spins")."""
+        log = self.atomic_log
+        if not plain:
+            return 0 if log is None else log.total
+        return (0 if log is None else log.next_wid) + self.plain_writes + self.async_ops
 
     def _deadlock_or_stale(self) -> None:
         """Every wave that has not ended waits. A deadlock, unless a wave waits at a
