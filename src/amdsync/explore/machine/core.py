@@ -168,10 +168,12 @@ class MachineCore:
         self.unreduced_lower_bound = 0
         self.memory_events = 0
         self.async_ops = 0
-        # Plain writes so far (stores of every kind that are not atomic): with the atomic
-        # log's count and the async operations issued, what a plain spinner waits to
-        # change (``spin_progress``).
-        self.plain_writes = 0
+        # Instructions run so far that may write memory (stores, read-modify-writes,
+        # compare-exchanges, async copies and tensor DMA, whatever they wrote): what a
+        # plain spinner waits to change (``spin_progress``). Counted where ``_execute``
+        # or an operation plan runs them, so that every way an access is performed
+        # (the symbolic ones of explore/every_input included) counts.
+        self.writes_issued = 0
         self.start = time.monotonic()
         self.memory_limit = (options.max_memory if options.max_memory is not None
                              else default_max_memory())
@@ -562,13 +564,12 @@ class MachineCore:
     def spin_progress(self, plain: bool) -> int:
         """What a spinning wave waits to change: the launch's writes that can change
         what an atomic read sees (``AtomicLog.total``); for a wave spinning on a plain
-        load, every write instead — each atomic write logged (``next_wid``: those that
-        change no value too, which may still release), plain write and async operation
-        issued (docs/semantics/schedules.md, "Plain-load spins")."""
-        log = self.atomic_log
-        if not plain:
-            return 0 if log is None else log.total
-        return (0 if log is None else log.next_wid) + self.plain_writes + self.async_ops
+        load, every instruction that may write instead (``writes_issued``: those that
+        change no value too, which may still release; docs/semantics/schedules.md,
+        "Plain-load spins")."""
+        if plain:
+            return self.writes_issued
+        return 0 if self.atomic_log is None else self.atomic_log.total
 
     def _deadlock_or_stale(self) -> None:
         """Every wave that has not ended waits. A deadlock, unless a wave waits at a

@@ -227,8 +227,6 @@ class MemoryAccess(AtomicAccess):
         elif id(op) in self.plain_spin_sites and self._plain_spin(wave, site, op, keys,
                                                                     active):
             return False
-        if writes and atomic is None:
-            self.plain_writes += 1
         split = bool(frame.merged) and in_split(frame)
         store_values: Value = UNKNOWN
         if isinstance(op, o.Store | o.AvStore):
