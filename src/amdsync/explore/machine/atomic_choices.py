@@ -224,6 +224,7 @@ class AtomicChoices(Stepping):
             options, footprint = self._atomic_options(wave)
             if options is None:
                 wave.spin_since = log.total
+                wave.spin_plain = False
                 return None
             if sleeping is not None:
                 # A load asleep: offered again reading only the writes run since it was

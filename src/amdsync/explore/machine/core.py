@@ -69,7 +69,7 @@ from amdsync.explore.search.options import (
 from amdsync.explore.symbolic.access_log import AccessLog
 from amdsync.explore.sync.async_records import AsyncRecords
 from amdsync.explore.sync.barrier_exec import Barriers
-from amdsync.explore.sync.spin import spin_loops, value_dependent_reads
+from amdsync.explore.sync.spin import plain_spin_loads, spin_loops, value_dependent_reads
 from amdsync.explore.values import compute, uniform
 from amdsync.explore.values.values import UNKNOWN, BoolArray, IntArray, Rsrc, Value, splat, wrap
 from amdsync.program import ops as o
@@ -168,6 +168,12 @@ class MachineCore:
         self.unreduced_lower_bound = 0
         self.memory_events = 0
         self.async_ops = 0
+        # Instructions run so far that may write memory (stores, read-modify-writes,
+        # compare-exchanges, async copies and tensor DMA, whatever they wrote): what a
+        # plain spinner waits to change (``spin_progress``). Counted where ``_execute``
+        # or an operation plan runs them, so that every way an access is performed
+        # (the symbolic ones of explore/every_input included) counts.
+        self.writes_issued = 0
         self.start = time.monotonic()
         self.memory_limit = (options.max_memory if options.max_memory is not None
                              else default_max_memory())
@@ -220,6 +226,11 @@ class MachineCore:
         self._atomic_infos: dict[tuple[int, int], AtomicInfo] = {}  # (lane, scope) →
         self.spin_blocked: dict[int, tuple[int, Loc, int]] = {}  # wave → (site, loc, key)
         self.spin_sites: dict[int, frozenset[str]] = {}
+        # Plain loads of quiet loops, where a wave is fingerprinted (sync/spin.py).
+        self.plain_spin_sites: set[int] = set()
+        if options.plain_spin_waits:
+            for function in program.functions:
+                self.plain_spin_sites |= plain_spin_loads(function)
         self.value_dependent: set[int] = set()
         if self.atomic_log is not None:
             for function in program.functions:
@@ -549,6 +560,16 @@ class MachineCore:
             self.sites.append(Site(op, function, op.loc))
             self._site_ids[key] = found
         return found
+
+    def spin_progress(self, plain: bool) -> int:
+        """What a spinning wave waits to change: the launch's writes that can change
+        what an atomic read sees (``AtomicLog.total``); for a wave spinning on a plain
+        load, every instruction that may write instead (``writes_issued``: those that
+        change no value too, which may still release; docs/semantics/schedules.md,
+        "Plain-load spins")."""
+        if plain:
+            return self.writes_issued
+        return 0 if self.atomic_log is None else self.atomic_log.total
 
     def _deadlock_or_stale(self) -> None:
         """Every wave that has not ended waits. A deadlock, unless a wave waits at a

@@ -88,8 +88,7 @@ class Machine(AtomicChoices):
             for index in range(self.round_next, len(self.waves)):
                 wave = self.waves[index]
                 if wave.spin_since is not None:
-                    assert self.atomic_log is not None
-                    if self.atomic_log.total == wave.spin_since:
+                    if self.spin_progress(wave.spin_plain) == wave.spin_since:
                         continue  # spinning: nothing it reads has changed
                     wave.spin_since = None
                     self.spin_blocked.pop(wave.index, None)

@@ -28,6 +28,7 @@ class Stepping(Protocol):
 
     width: int
     options: ExploreOptions
+    writes_issued: int
 
     def _eval(self, wave: WaveState, frame: Frame, operand: o.Operand,
               keep: bool = False) -> Value: ...
@@ -62,6 +63,8 @@ def run_memory(machine: Stepping, wave: WaveState, frame: Frame, entry: Entry,
     """``_execute`` of a plain load or store, without its dispatch: ``_memory``, and
     the load run again when it spins."""
     assert isinstance(op, o.Load | o.Store)
+    if isinstance(op, o.Store):
+        machine.writes_issued += 1
     if not machine._memory(wave, frame, entry.mask, op):
         entry.index -= 1  # spinning: run the load again when memory changes
         return False
@@ -72,6 +75,7 @@ def run_async_copy(machine: Stepping, wave: WaveState, frame: Frame, entry: Entr
                    op: o.Op, full: bool) -> bool:
     """``_execute`` of an async copy, without its dispatch."""
     assert isinstance(op, o.AsyncCopy)
+    machine.writes_issued += 1
     machine._async_copy(wave, frame, entry.mask, op)
     return True
 

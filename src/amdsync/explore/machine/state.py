@@ -154,6 +154,7 @@ class WaveState:
     # last ran it; while spinning, the launch's write count it waits to change.
     spin_seen: dict[int, tuple[object, ...]] = field(default_factory=dict)
     spin_since: int | None = None
+    spin_plain: bool = False  # … at a plain load (Machine.spin_progress counts more)
     # The wave's last re-run of a repeating load read, in some lane, a write older than the
     # newest (the scheduler's choice): its wait is no deadlock (docs/semantics/schedules.md,
     # "Full exploration when values decide events").

@@ -544,6 +544,8 @@ class Stepping(SelectBranches):
                 self._assign(frame, mask, op.dest, self._wave_op(wave, frame, mask, op))
                 self._taint(frame, op.dest, op.args)
             case o.Load() | o.Store() | o.AtomicRMW() | o.CmpXchg() | o.AvLoad() | o.AvStore():
+                if not isinstance(op, o.Load | o.AvLoad):
+                    self.writes_issued += 1
                 if not self._memory(wave, frame, mask, op):
                     entry.index -= 1  # spinning: run the load again when memory changes
                     return False
@@ -555,8 +557,10 @@ class Stepping(SelectBranches):
                     return False
                 self._fence(wave, mask, op)
             case o.AsyncCopy():
+                self.writes_issued += 1
                 self._async_copy(wave, frame, mask, op)
             case o.TensorCopy():
+                self.writes_issued += 1
                 self._tensor_copy(wave, frame, mask, op)
             case o.WaitTensorCnt(count):
                 self._wait_tensorcnt(wave, frame, mask, op, count)

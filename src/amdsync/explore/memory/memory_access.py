@@ -224,6 +224,9 @@ class MemoryAccess(AtomicAccess):
             if retry:
                 wave.spin_stale = False  # (set again if a lane reads an older write)
             self.spin_blocked.pop(wave.index, None)
+        elif id(op) in self.plain_spin_sites and self._plain_spin(wave, site, op, keys,
+                                                                    active):
+            return False
         split = bool(frame.merged) and in_split(frame)
         store_values: Value = UNKNOWN
         if isinstance(op, o.Store | o.AvStore):
@@ -486,6 +489,31 @@ class MemoryAccess(AtomicAccess):
         if global_use is not None and store_undef is not None:
             self._record_use(wave, site, "is stored to global memory, which outlives the "
                              "kernel", global_use, store_undef.origins, store_undef.path)
+        return True
+
+    def _plain_spin(self, wave: WaveState, site: int, op: o.Op, keys: IntArray,
+                    active: BoolArray) -> bool:
+        """Does the wave sleep at this plain load of a quiet loop? It does when it
+        comes back to it in the state it last ran it in (registers, SIMT stack, async
+        counts) and no wave has written since (``spin_progress``): every further
+        iteration would repeat that one, reading the same values, until another wave
+        writes. Its barrier arrivals count too: a wave that came back round an outer
+        loop through a barrier let other waves pass it, which is progress though it
+        wrote nothing. docs/semantics/schedules.md, "Plain-load spins", argues why
+        leaving those iterations out hides no finding."""
+        progress = self.spin_progress(True)
+        fingerprint = (*spin_fingerprint(wave, progress), wave.arrivals)
+        last = wave.spin_seen.get(site)
+        wave.spin_seen[site] = fingerprint
+        if last != fingerprint:
+            self.spin_blocked.pop(wave.index, None)
+            return False
+        wave.spin_since = progress
+        wave.spin_plain = True
+        wave.spin_stale = False  # (a plain read has no reads-from choice)
+        first = np.nonzero(active)[0]
+        self.spin_blocked[wave.index] = (site, op.loc, int(keys[first[0]]) if len(first)
+                                         else 0)
         return True
 
     def _split_store(self, addresses: IntArray, active: BoolArray, loc: Loc) -> None:

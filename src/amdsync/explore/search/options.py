@@ -142,6 +142,10 @@ class ExploreOptions:
     # alike but for the value"); off, every order and every reads-from choice (tests compare
     # both).
     lane_renaming: bool = True
+    # A wave that comes back to a plain load of a quiet loop with nothing changed sleeps
+    # until some wave writes (docs/semantics/schedules.md, "Plain-load spins"); off, it
+    # runs every iteration (the reference the tests compare with).
+    plain_spin_waits: bool = True
     # Schedule every lane as a thread of its own (docs/semantics/schedules.md, "Lanes as threads"):
     # a run that met load buffering between lanes of one wave is run again so, where
     # the program couples no lanes (``lanes_are_threads_exact``).

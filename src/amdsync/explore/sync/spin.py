@@ -9,6 +9,12 @@
   iteration that does not leave the loop changes nothing, so a wave "awaits" instead (DESIGN.md,
   spin-assume): the load reads only writes that let the lane leave the loop, and until
   every active lane has one, the wave waits for a write.
+* A **plain spin load** is a plain load (volatile or not) in a cycle of blocks that
+  only load, compute and branch (the idle operations above and loads; no write, call,
+  barrier, async operation or phi). No static argument makes it an await: the machine
+  fingerprints the wave there and lets it sleep when it comes back to the load with
+  nothing changed (``plain_spin_loads``; docs/semantics/schedules.md, "Plain-load
+  spins"). The static test only keeps that fingerprint off the loads of other loops.
 * A load is **value-dependent** when the value it reads can reach a branch, a switch, an
   address, a stored value, a call, a wave operation or any other operand whose value
   decides which events happen or what memory holds. For the other atomic loads only the
@@ -86,6 +92,26 @@ def spin_loops(function: Function) -> dict[int, frozenset[str]]:
                    & _reaching(function, block.name, False, idle))
             if block.name in {s for b in scc for s in _successors(blocks[b].term)}:
                 out[id(op)] = frozenset(scc)
+    return out
+
+
+def plain_spin_loads(function: Function) -> set[int]:
+    """``id`` of each plain load of ``function`` that a cycle of quiet blocks runs
+    through (a block is quiet when every operation is ``_idle`` or a load, and it
+    ends in a branch): the loads a wave may re-run with nothing changed."""
+    blocks = function.block_map()
+    quiet = {name for name, b in blocks.items()
+             if isinstance(b.term, o.Br | o.CondBr | o.Switch)
+             and all(isinstance(op, o.Load) or _idle(op) for op in b.ops)}
+    out: set[int] = set()
+    for name in quiet:
+        loads = [op for op in blocks[name].ops
+                 if isinstance(op, o.Load) and o.atomicity(op) is None]
+        if not loads:
+            continue
+        back = _reaching(function, name, False, quiet)
+        if name in {s for b in back for s in _successors(blocks[b].term)}:
+            out.update(id(op) for op in loads)
     return out
 
 
