@@ -13,9 +13,13 @@ sweep (every failing class) too.
 With --clean (issue 44: a sweep with findings within 2x of a clean one): per kernel,
 the whole sweep's CPU seconds over those of its clean twin (examples/triton/, the
 kernel before its bug was seeded, run once per twin), for the old tree and this one.
+With --clean --exact, also the clean twin with the exact shadow from the start
+(AMDSYNC_EXACT_SHADOW=1), which splits the ratio into what the exact shadow costs on
+clean code and what a racy run costs beyond it (docs/semantics/scale.md, "What a racy
+run costs").
 
     python benches/sweep_findings.py [--old REV] [--hi 4096] [--only s2] [--full]
-        [--clean] [--jobs 2] [--timeout 600] [--skip-old]
+        [--clean [--exact]] [--jobs 2] [--timeout 600] [--skip-old]
 """
 
 from __future__ import annotations
@@ -48,17 +52,20 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run(tree: Path, argv: list[str], timeout: float) -> tuple[float, str, str]:
+def run(tree: Path, argv: list[str], timeout: float, exact: bool = False
+        ) -> tuple[float, str, str]:
     """One `check` with the tree's sources: (seconds, status, first failing class).
     The CPU seconds of the check and its workers go to ``CPU_SECONDS`` (wall time on a
-    machine shared with other work says little on its own)."""
+    machine shared with other work says little on its own). ``exact``: with the exact
+    shadow from the start."""
     command = [sys.executable, "-c", _CHILD, "check", *argv, "--json", "--timeout",
                str(timeout)]
     start = time.perf_counter()
     cpu = _cpu()
     try:
         done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT,
-                              env={"PYTHONPATH": str(tree / "src"), "PATH": "/usr/bin:/bin"},
+                              env={"PYTHONPATH": str(tree / "src"), "PATH": "/usr/bin:/bin",
+                                   **({"AMDSYNC_EXACT_SHADOW": "1"} if exact else {})},
                               timeout=timeout + 60, check=False)
     except subprocess.TimeoutExpired:
         return time.perf_counter() - start, "killed", ""
@@ -101,6 +108,8 @@ def main() -> None:
                         help="also this tree's whole sweep (every failing class)")
     parser.add_argument("--clean", action="store_true",
                         help="the whole sweep's CPU over its clean twin's, old and new")
+    parser.add_argument("--exact", action="store_true",
+                        help="with --clean: also the clean twin with the exact shadow")
     parser.add_argument("--jobs", type=int, default=None, help="--jobs of the whole sweep")
     parser.add_argument("--timeout", type=float, default=600.0)
     parser.add_argument("--skip-old", action="store_true")
@@ -119,7 +128,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = None if options.skip_old else _extract(options.old, Path(tmp) / "old")
         if options.clean:
-            _clean_ratios(kernels, old_tree, sweep + jobs, options.timeout)
+            _clean_ratios(kernels, old_tree, sweep + jobs, options.timeout, options.exact)
             return
         for kernel in kernels:
             argv = [str(SEEDED / kernel), *FIXED, *sweep]
@@ -143,13 +152,17 @@ def main() -> None:
 
 
 def _clean_ratios(kernels: list[str], old_tree: Path | None, sweep: list[str],
-                  timeout: float) -> None:
+                  timeout: float, exact: bool) -> None:
     """Per kernel, the whole sweep's CPU seconds over its clean twin's (each twin run
-    once per tree), for the old tree (when given) and this one."""
+    once per tree), for the old tree (when given) and this one; with ``exact`` also
+    the clean twin's with the exact shadow and the two factors of the ratio."""
     trees = ([("old", old_tree)] if old_tree is not None else []) + [("new", ROOT)]
     twins: dict[tuple[str, str], float] = {}
-    print(f"{'kernel':34}" + "".join(f" {name + ' cpu, clean cpu, ratio':>32}"
-                                      for name, _ in trees))
+    exact_twins: dict[tuple[str, str], float] = {}
+    head = (" cpu, clean cpu, ratio" if not exact
+            else " cpu, clean, ratio, clean exact, exact/clean, racy/exact")
+    width = 32 if not exact else 62
+    print(f"{'kernel':34}" + "".join(f" {name + head:>{width}}" for name, _ in trees))
     worst: dict[str, float] = {}
     for kernel in kernels:
         twin = kernel.split(".")[0] + ".ll"
@@ -159,11 +172,20 @@ def _clean_ratios(kernels: list[str], old_tree: Path | None, sweep: list[str],
                 run(tree, [str(SEEDED.parent / twin), *FIXED, *sweep], timeout)
                 twins[(name, twin)] = CPU_SECONDS[-1]
             _, status, _ = run(tree, [str(SEEDED / kernel), *FIXED, *sweep], timeout)
-            ratio = CPU_SECONDS[-1] / max(twins[(name, twin)], 1e-9)
+            racy = CPU_SECONDS[-1]
+            ratio = racy / max(twins[(name, twin)], 1e-9)
             worst[name] = max(worst.get(name, 0.0), ratio)
-            cells.append(f"{CPU_SECONDS[-1]:8.1f} {twins[(name, twin)]:8.1f} "
-                         f"{ratio:5.1f}x {status:8}")
-        print(f"{kernel:34}" + "".join(f" {c:>32}" for c in cells), flush=True)
+            cell = f"{racy:8.1f} {twins[(name, twin)]:8.1f} {ratio:5.1f}x"
+            if exact:
+                if (name, twin) not in exact_twins:
+                    run(tree, [str(SEEDED.parent / twin), *FIXED, *sweep], timeout,
+                        exact=True)
+                    exact_twins[(name, twin)] = CPU_SECONDS[-1]
+                slow = exact_twins[(name, twin)]
+                cell += (f" {slow:8.1f} {slow / max(twins[(name, twin)], 1e-9):5.1f}x "
+                         f"{racy / max(slow, 1e-9):5.1f}x")
+            cells.append(f"{cell} {status:8}")
+        print(f"{kernel:34}" + "".join(f" {c:>{width}}" for c in cells), flush=True)
     print("worst ratio: " + ", ".join(f"{name} {r:.1f}x" for name, r in worst.items())
           + "; target 2x")
 

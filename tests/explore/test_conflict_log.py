@@ -50,7 +50,8 @@ def test_dropping_into_the_shared_prefix_leaves_the_fork_alone() -> None:
 
 # Operations on a tree of forks: (which log, what, argument).
 _OPS = st.lists(st.tuples(st.integers(0, 7), st.sampled_from(
-    ["append", "fork", "drop", "late", "clear"]), st.integers(0, 50)), max_size=80)
+    ["append", "fork", "drop", "late", "clear", "look", "empty"]), st.integers(0, 50)),
+    max_size=80)
 
 
 @settings(max_examples=200, deadline=None)
@@ -83,6 +84,12 @@ def test_logs_match_copies_on_every_fork(ops: list[tuple[int, str, int]]) -> Non
         elif what == "clear":
             logs[i] = (ConflictLog(), LateReads())
             models[i] = ([], {})
+        elif what == "empty":  # (in place: the log's remembered chunk goes too)
+            log.clear()
+            model.clear()
+        elif what == "look" and model:  # (lookups between changes: the chunk found last)
+            for k in (arg % len(model), (arg * 7) % len(model), len(model) - 1, 0):
+                assert log[k] is model[k]
     for (log, late), (model, model_late) in zip(logs, models, strict=True):
         assert list(log) == model and len(log) == len(model)
         assert [log[k] for k in range(len(model))] == model

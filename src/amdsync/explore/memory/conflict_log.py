@@ -56,13 +56,19 @@ class Conflict(NamedTuple):
 class _SharedLog(Generic[T]):
     """An append-only sequence whose prefix forks share (module docstring)."""
 
-    __slots__ = ("_base", "_chunks", "_starts", "_tail", "append")
+    __slots__ = ("_base", "_chunks", "_hit", "_hit_start", "_starts", "_tail", "append")
 
     def __init__(self, items: Iterable[T] = ()) -> None:
         self._chunks: list[tuple[T, ...]] = []  # frozen, shared with forks
         self._starts: list[int] = []  # the index of each chunk's first item
         self._base = 0  # items in the chunks: the index of the tail's first
         self._tail: list[T] = list(items)
+        # The chunk the last lookup in the chunks found, and its first index: lookups
+        # come in runs of nearby indices (a late-read replay walks the log in order).
+        # Items never change while a chunk holds them (a merge makes a new tuple with
+        # the same items at the same indices), so the pair stays right until ``_own``.
+        self._hit: tuple[T, ...] = ()
+        self._hit_start = 0
         # (the tail's own append: a racy run appends millions, one C call each)
         self.append: Callable[[T], None] = self._tail.append
 
@@ -77,16 +83,21 @@ class _SharedLog(Generic[T]):
 
     def __getitem__(self, index: int | slice) -> T | list[T]:
         if index.__class__ is int:  # (the hot case first: a recent conflict by index)
-            assert isinstance(index, int)
-            at = index - self._base
+            at = index - self._base  # (an int: ``__class__`` tested above)
             if at >= 0:
                 return self._tail[at]  # (IndexError past the end)
             if index < 0:
                 if index + len(self) < 0:
                     raise IndexError(index)
                 return self[index + len(self)]
+            at = index - self._hit_start
+            hit = self._hit
+            if 0 <= at < len(hit):
+                return hit[at]
             k = bisect_right(self._starts, index) - 1
-            return self._chunks[k][index - self._starts[k]]
+            self._hit = hit = self._chunks[k]
+            self._hit_start = start = self._starts[k]
+            return hit[index - start]
         assert isinstance(index, slice)
         start, stop, step = index.indices(len(self))
         if step != 1:
@@ -124,6 +135,7 @@ class _SharedLog(Generic[T]):
 
     def _own(self, items: list[T]) -> None:
         self._chunks, self._starts, self._base = [], [], 0
+        self._hit, self._hit_start = (), 0
         self._tail = items
         self.append = items.append
 
