@@ -98,6 +98,10 @@ class Assumption:
     # that takes every side of the execution up to this one; for a conflict, one under
     # which its two accesses meet.
     model: Witness | None = None
+    # The wave that took the side (its index among the scheduled waves; None: not a
+    # side of a branch): MAX_SIDES_PER_BRANCH counts each wave's own sides
+    # (explore/every_input/unknown_branches.py).
+    wave: int | None = None
 
     def describe(self) -> str:
         if self.target == SYMBOLIC:
