@@ -298,7 +298,10 @@ def to_z3(expr: Expr, z3: Any, args: dict[str, Any], buffers: dict[str, Any]) ->
                 args[node.name] = z3.Int(node.name)
             return args[node.name]
         if isinstance(node, Elem):
-            name = node.buffer.name
+            # (elements of another width are other values: ``%4:i8[1]`` is not the
+            # element ``%4[1]`` of the kernel's own type, so a function of its own)
+            name = node.buffer.name + (f":{node.buffer.elem_type}"
+                                       if node.buffer.elem_type is not None else "")
             if name not in buffers:
                 buffers[name] = z3.Function(name, z3.IntSort(), z3.IntSort())
             return buffers[name](ev(node.index, env))
