@@ -32,8 +32,8 @@ def test_more_waves_than_the_bound_each_taking_one_side_are_decided() -> None:
     notes = [(n.kind, n.message) for n in result.notes]
     assert notes == [("every-input", f"{2 ** WAVES} executions took every side of the "
                       "wave-uniform branches on values read from the buffers: the verdict "
-                      "holds for every content of them (docs/semantics/every-input.md, "
-                      "\"Every input\")")]
+                      'holds for every content of them (docs/semantics/every-input.md, '
+                      '"Every input")')]
     assert result.scope is not None and result.scope.inputs is None  # (every input)
 
 
