@@ -43,7 +43,8 @@ from amdsync.explore.symbolic.assume import (
 )
 
 MAX_PINNED_INSTANCES = 4096  # instances of one bounded quantifier that pin (as preconditions')
-PIN_ELEMENTS = 1024  # elements an unbounded quantifier pins, from the buffer's start
+PIN_ELEMENTS = 256  # elements an unbounded quantifier pins, from the buffer's start (each a
+# byte cell per byte in every machine set-up: a lock or counter array, not a tensor)
 
 
 @dataclass(frozen=True)
