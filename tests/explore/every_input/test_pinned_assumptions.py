@@ -205,6 +205,13 @@ def test_preconditions_hold_with_the_pinned_bytes() -> None:
     assert pre.hold({})
     assert not pre.hold({"x": _i32(-3)})
     assert pre.pinned({"x": _i32(3) + _i32(0)}) == {"x": _i32(3) + _i32(9)}
+    # a quantifier ranges over the elements given and pinned, not the zeros between
+    texts = ["x[5] == 3", "forall i: x[i] >= 1"]
+    exprs = [parse(t) for t in texts]
+    pre = Preconditions(texts, exprs, ["x"], shapes, {},
+                        pins_of(texts, exprs, ["x"], shapes, {}))
+    assert pre.hold({"x": _i32(1) + _i32(2)})
+    assert not pre.hold({"x": _i32(1) + _i32(0)})
 
 
 def test_a_witness_carries_the_pinned_bytes() -> None:

@@ -107,9 +107,7 @@ class Preconditions:
     def hold(self, data: Mapping[str, bytes]) -> bool:
         """Does every assumption with a term hold on the input ``data`` (by input name;
         bytes no input gives read as 0, pinned bytes as pinned), each quantifier over
-        every element given?"""
-        if self.pins:
-            data = self._with_pins(data)
+        every element given and every element pinned?"""
         key = tuple(sorted(data.items()))
         known = self._held.get(key)
         if known is None:
@@ -128,12 +126,20 @@ class Preconditions:
             out[pin.buffer] = raw[:pin.offset] + pin.data + raw[end:]
         return out
 
-    def _hold(self, data: Mapping[str, bytes]) -> bool:
-        indices: dict[str, list[Term]] = {}
-        for name, raw in data.items():
+    def _hold(self, given: Mapping[str, bytes]) -> bool:
+        data = self._with_pins(given)
+        elements: dict[str, dict[int, None]] = {}
+        for name, raw in given.items():
             shape = self.shapes.get(name)
             if shape is not None:
-                indices[name] = [tm.const(i, WIDE) for i in range(len(raw) // shape.size)]
+                elements[name] = dict.fromkeys(range(len(raw) // shape.size))
+        for pin in self.pins:
+            # (a pinned element is given too; the zeros between, which no input gives,
+            # are not instances: the launch does not have them)
+            shape = self.shapes.get(pin.buffer)
+            if shape is not None and (len(pin.data), pin.offset % shape.size) == (shape.size, 0):
+                elements.setdefault(pin.buffer, {})[pin.offset // shape.size] = None
+        indices = {name: [tm.const(i, WIDE) for i in found] for name, found in elements.items()}
 
         def byte(buffer: str, offset: int) -> int:
             raw = data.get(buffer, b"")
