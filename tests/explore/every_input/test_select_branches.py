@@ -429,7 +429,8 @@ def test_a_side_that_stores_in_a_longer_loop_says_why() -> None:
     assert result.status == "incomplete"  # type: ignore[attr-defined]
     assert result.incomplete_reason == (  # type: ignore[attr-defined]
         "a branch condition depends on a value amdsync does not track, and this branch "
-        "inside a loop was already taken on an assumed side 4 times in one execution: "
+        "inside a loop was already taken on an assumed side 4 times by wave 0 in one "
+        "execution: "
         "both its sides come back to it, so each iteration's side is another assumption, "
         "and it is not run as a select because a side holds Store at line "
         f"{_line(text, 'store float %v, ptr addrspace(1) %pyg')} (it is read at line "

@@ -22,8 +22,8 @@ def test_a_lock_of_unknown_value_is_incomplete_at_once_naming_the_loop() -> None
     result = amdsync.check(LOCK, workgroup_size=256, bounds=Bounds(max_memory=1 << 30))
     assert result.status == "incomplete"
     assert result.incomplete_reason is not None
-    assert "this branch was already taken on an assumed side 4 times in one execution (a " \
-           "loop whose trip count the value decides)" in result.incomplete_reason
+    assert "this branch was already taken on an assumed side 4 times by wave 3 in one " \
+           "execution (a loop whose trip count the value decides)" in result.incomplete_reason
     assert result.incomplete_loc is not None and result.incomplete_loc.line == 28
     # (each of the 4 waves takes the assumed side up to 4 times: a few hundred wave
     # instructions in one execution, where the waves' questions had no end)

@@ -16,7 +16,7 @@ a concrete check with them (``--input``) finds it again (explore/every_input/wit
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -99,6 +99,10 @@ class Assumption:
     # that takes every side of the execution up to this one; for a conflict, one under
     # which its two accesses meet.
     model: Witness | None = None
+    # The wave that took the side (its index among the scheduled waves; None: not a
+    # side of a branch): MAX_SIDES_PER_BRANCH counts each wave's own sides
+    # (explore/every_input/unknown_branches.py).
+    wave: int | None = None
 
     def describe(self) -> str:
         if self.target == SYMBOLIC:
@@ -179,6 +183,31 @@ def model_witness(model: Model, cells: Sequence[Cell],
         specs[buffer] = InputSpec(buffer, data, _listing(data, mine))
         values += _runs(mine)
     return Witness(tuple(values), tuple(specs.values()))
+
+
+def pinned_witness(w: Witness, pinned: Callable[[Mapping[str, bytes]], dict[str, bytes]]
+                   ) -> Witness:
+    """``w`` with the bytes the assumptions pin written over its inputs (``pinned``:
+    Preconditions.pinned; explore/symbolic/pins.py), each cell it shows read again: the
+    input a launch under those assumptions has, which ``--input`` with the same
+    assumptions reproduces."""
+    data = pinned({spec.name: spec.data for spec in w.inputs})
+    if all(data[spec.name] == spec.data for spec in w.inputs):
+        return w
+    values = tuple((cell, _cell_value(data[cell.buffer], cell)) if cell.buffer in data
+                   else (cell, value) for cell, value in w.values)
+    inputs = tuple(spec if data[spec.name] == spec.data else
+                   InputSpec(spec.name, data[spec.name], _listing(
+                       data[spec.name], [(c, v) for c, v in values if c.buffer == spec.name]))
+                   for spec in w.inputs)
+    return Witness(values, inputs)
+
+
+def _cell_value(data: bytes, cell: Cell) -> int:
+    """The signed value of ``cell``'s first element in ``data`` (0 past its end)."""
+    raw = data[cell.offset:cell.offset + cell.size].ljust(cell.size, b"\0")
+    value = int.from_bytes(raw, "little") & ((1 << cell.bits) - 1)
+    return value - (1 << cell.bits) if value >> (cell.bits - 1) else value
 
 
 def _runs(cells: list[tuple[Cell, int]]) -> list[tuple[Cell, int]]:

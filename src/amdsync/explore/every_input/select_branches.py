@@ -44,7 +44,7 @@ is still a select — LangRef makes a branch on ``undef`` or ``poison`` undefine
 behaviour, so nothing after it is claimed clean. Where the region does not qualify,
 or undefined bytes reach it otherwise, the branch goes on to ``_unknown_branch`` as
 before. There a branch inside a loop that it does not leave (every side comes back to
-it) is, after ``MAX_SIDES_PER_BRANCH`` assumed sides in one execution, refused with a
+it) is, after ``MAX_SIDES_PER_BRANCH`` sides one wave assumed in one execution, refused with a
 message that says so (:func:`sides_come_back`) rather than the one for a loop whose
 trip count the value decides.
 
@@ -337,20 +337,21 @@ class SelectBranches(UnknownBranches):
             return None  # (one target: nothing is decided)
         region = select_region(frame.function, blocks, frame.ipdom, entry.block)
         if isinstance(region, SelectRegion) and (
-                region.chooses_floats or not self._split_ahead(frame, term, operand, value)
+                region.chooses_floats
+                or not self._split_ahead(wave, frame, term, operand, value)
         ) and (self._undefined(frame, entry, operand) or not any(
                 self._undefined(frame, entry, o.Reg(name)) for name in region.reads)):
             if isinstance(operand, o.Reg) and operand.name in frame.tainted:
                 self.schedule_dependent = (what, term.loc)
             return EVERY_SIDE
-        self._refuse_in_loop(frame, entry, term, operand, value, what, region)
+        self._refuse_in_loop(wave, frame, entry, term, operand, value, what, region)
         return None
 
-    def _split_ahead(self, frame: Frame, term: o.CondBr | o.Switch, operand: o.Operand,
-                     value: Value) -> bool:
+    def _split_ahead(self, wave: WaveState, frame: Frame, term: o.CondBr | o.Switch,
+                     operand: o.Operand, value: Value) -> bool:
         """Would ``_unknown_branch`` explore the sides rather than refuse the branch?"""
         return (self._explores_sides(frame, operand, value)
-                and self._taken(term) < MAX_SIDES_PER_BRANCH)
+                and self._sides_taken(wave, term) < MAX_SIDES_PER_BRANCH)
 
     def _explores_sides(self, frame: Frame, operand: o.Operand, value: Value) -> bool:
         """Does ``_unknown_branch`` explore the sides of a branch on ``operand`` while
@@ -360,17 +361,14 @@ class SelectBranches(UnknownBranches):
                     or (self.param_values is not None and len(self.param_values) > 1)
                     or self._unset_scalar(frame, operand))
 
-    def _taken(self, term: o.CondBr | o.Switch) -> int:
-        """Sides assumed at the branch in this execution (as ``_unknown_branch`` counts)."""
-        return sum(1 for a in self.assumed if a.loc == term.loc)
-
     @staticmethod
     def _undefined(frame: Frame, entry: Entry, operand: o.Operand) -> bool:
         """Does ``operand`` hold undefined bytes in an active lane?"""
         shadow = frame.undef.get(operand.name) if isinstance(operand, o.Reg) else None
         return shadow is not None and bool(shadow.lanes(entry.mask).any())
 
-    def _refuse_in_loop(self, frame: Frame, entry: Entry, term: o.CondBr | o.Switch,
+    def _refuse_in_loop(self, wave: WaveState, frame: Frame, entry: Entry,
+                        term: o.CondBr | o.Switch,
                         operand: o.Operand, value: Value, what: str,
                         region: SelectRegion | str) -> None:
         """Raise what ``_unknown_branch`` would raise for a branch taken on assumed sides
@@ -379,7 +377,7 @@ class SelectBranches(UnknownBranches):
         is not in question). Only where ``_unknown_branch`` would reach that limit: in
         the every-input mode, a run of one value, a condition that is not a scalar
         argument without a value."""
-        taken = self._taken(term)
+        taken = self._sides_taken(wave, term)
         if (not self._explores_sides(frame, operand, value) or taken < MAX_SIDES_PER_BRANCH
                 or not sides_come_back(frame.function, frame.blocks, entry.block)):
             return
@@ -387,6 +385,6 @@ class SelectBranches(UnknownBranches):
         raise self._untracked(
             what, term.loc, frame, operand,
             f", and this branch inside a loop was already taken on an assumed side "
-            f"{taken} times in one execution: both its sides come back to it, so each "
-            f"iteration's side is another assumption, and it is not run as a select "
-            f"because {why}")
+            f"{taken} times by {self.wave_name(wave)} in one execution: both its sides "
+            f"come back to it, so each iteration's side is another assumption, and it is "
+            f"not run as a select because {why}")

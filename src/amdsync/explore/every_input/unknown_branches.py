@@ -58,8 +58,10 @@ from amdsync.program import ops as o
 from amdsync.program.types import AddressSpace, IntType, PtrType
 
 BRANCH_CHOICE = -2  # the wave index of a side of an unknown branch among the choices
-# Sides one execution may assume at one branch that is not a loop's exit test (a loop's
-# exit test: explore/every_input/data_loops.py).
+# Sides one wave may assume at one branch that is not a loop's exit test, in one
+# execution (a loop's exit test: explore/every_input/data_loops.py). Counted per wave:
+# a wave that meets the branch again has gone round a loop (docs/semantics/
+# every-input.md, "Not built"); other waves meeting it once each are no loop.
 MAX_SIDES_PER_BRANCH = 4
 
 # One side of a branch: the block, and the comparisons of the branch's value that send
@@ -126,14 +128,14 @@ class UnknownBranches(ColumnAccess):
             # (not a loop's exit test on input data: its trips are not the input's to
             # decide where an atomic's or an undefined value decides them)
             loop = None
-            taken = sum(1 for a in self.assumed if a.loc == term.loc)
+            taken = self._sides_taken(wave, term)
             if taken >= MAX_SIDES_PER_BRANCH:
                 reason = ("a loop whose trip count the value decides" if is_exit else
                           "each time is an execution of its own")
                 raise self._untracked(
                     what, term.loc, frame, operand,
                     f", and this branch was already taken on an assumed side {taken} "
-                    f"times in one execution ({reason})")
+                    f"times by {self.wave_name(wave)} in one execution ({reason})")
         mask = entry.mask
         if int(mask.sum()) > 1:
             if self.numbering is None:
@@ -155,7 +157,7 @@ class UnknownBranches(ColumnAccess):
                 # Every side with every lane (explore/every_input/lane_splits.py).
                 self.assumed = (*self.assumed, Assumption(
                     term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
-                    self._cells_read(wave, frame, operand)))
+                    self._cells_read(wave, frame, operand), wave=wave.index))
                 return EVERY_SIDE
         forced = self.branch_forced
         if forced is None or forced[0] != wave.index:
@@ -168,7 +170,8 @@ class UnknownBranches(ColumnAccess):
             return None
         self.branch_forced = None
         target, conditions = sides[forced[1]]
-        chosen = self._assumption(wave, frame, term, operand, target, conditions)
+        chosen = replace(self._assumption(wave, frame, term, operand, target, conditions),
+                         wave=wave.index)
         side_terms = self._side_terms(frame, entry, operand, conditions)
         if side_terms:
             # The path condition (docs/semantics/symbolic.md, "Symbols in the machine"):
@@ -187,6 +190,11 @@ class UnknownBranches(ColumnAccess):
                 self.closure_cells = tuple(dict.fromkeys((*self.closure_cells, *cells)))
             return went
         return target
+
+    def _sides_taken(self, wave: WaveState, term: o.CondBr | o.Switch) -> int:
+        """Sides ``wave`` assumed at the branch ``term`` in this execution (each wave's
+        own: MAX_SIDES_PER_BRANCH)."""
+        return sum(1 for a in self.assumed if a.loc == term.loc and a.wave == wave.index)
 
     def _compared_constants(self, frame: Frame, operand: o.Operand) -> tuple[Constraint, ...]:
         """``icmp PRED x, K`` with a constant K: K as a value a filled witness tries (it
@@ -252,7 +260,7 @@ class UnknownBranches(ColumnAccess):
         the verdict's scope names the closure (what it assumes: ``loop_assumption``)."""
         self.assumed = (*self.assumed, Assumption(
             term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
-            self._cells_read(wave, frame, operand)))
+            self._cells_read(wave, frame, operand), wave=wave.index))
         closed = (term.loc, loop_assumption(self.program, frame.function, loop,
                                             entry.block, term))
         self._havoc(frame, entry, loop)

@@ -33,7 +33,8 @@ from amdsync.explore.search.options import ExploreOptions
 MAX_WITNESSES = 8  # witness inputs tried per finding (one concrete check each)
 
 Key = tuple[str, str, int, int]  # a finding: kind, file, line, column
-Valid = Callable[[Witness], bool]  # does a witness input meet the preconditions?
+# A witness input as the preconditions (--assume) make it, or None where they exclude it.
+Valid = Callable[[Witness], Witness | None]
 
 
 def key(finding: Finding) -> Key:
@@ -52,9 +53,12 @@ def _inputs(candidates: Sequence[tuple[Assumption, ...]], given: Sequence[InputS
         models = [*(a.model for a in assumed if a.model is not None and a.target == SYMBOLIC),
                   *[a.model for a in assumed if a.model is not None and a.target != SYMBOLIC][-1:]]
         w = witness(assumed, given)
-        for one in [*models, *([w] if w is not None else fill_witnesses(assumed, given))]:
+        for found in [*models, *([w] if w is not None else fill_witnesses(assumed, given))]:
+            one = valid(found)
+            if one is None:
+                continue
             ident = tuple(spec.data for spec in one.inputs)
-            if ident not in seen and valid(one):
+            if ident not in seen:
                 seen.add(ident)
                 out.append(one)
             if len(out) == MAX_WITNESSES:
@@ -64,11 +68,12 @@ def _inputs(candidates: Sequence[tuple[Assumption, ...]], given: Sequence[InputS
 
 def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], set[Key]]],
             options: ExploreOptions, rerun: Callable[[ExploreOptions], CheckResult],
-            valid: Valid = lambda w: True) -> CheckResult:
+            valid: Valid = lambda w: w) -> CheckResult:
     """``result`` with every finding that only executions with assumptions found
     either confirmed by a witness input (its message names the input) or dropped
     (the check is then `incomplete`). ``runs``: each execution's assumptions and the
-    findings it made. ``valid``: does a witness meet the preconditions (--assume)?"""
+    findings it made. ``valid``: the witness as the preconditions (--assume) make it,
+    or None where they exclude it."""
     if not result.findings or not any(assumed for assumed, _ in runs):
         return result
     free: set[Key] = set().union(*(found for assumed, found in runs if not assumed))
@@ -128,7 +133,7 @@ def confirm(result: CheckResult, runs: Sequence[tuple[tuple[Assumption, ...], se
 
 def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: ExploreOptions,
                   rerun: Callable[[ExploreOptions], CheckResult],
-                  valid: Valid = lambda w: True) -> CheckResult:
+                  valid: Valid = lambda w: w) -> CheckResult:
     """``result`` after plain reads that the solver found may meet a write unordered
     (explore/every_input/symbolic_access.py): such a read's value may be undef, a finding
     only where it is used, which the symbolic run does not follow. Each read's witness
@@ -141,12 +146,14 @@ def confirm_reads(result: CheckResult, reads: Sequence[SymbolicRead], options: E
     known = {_cause_key(f) for f in result.findings}
     undecided: SymbolicRead | None = None
     stopped: str | None = None
-    for read in reads:
+    for given in reads:
+        made = valid(given.witness)
+        if made is None:
+            undecided = undecided or given  # (an input the preconditions exclude)
+            continue
+        read = replace(given, witness=made)
         ident = tuple(spec.data for spec in read.witness.inputs)
         if ident in seen:
-            continue
-        if not valid(read.witness):
-            undecided = undecided or read  # (an input the preconditions exclude)
             continue
         if len(seen) == MAX_WITNESSES or stopped is not None:
             undecided = undecided or read

@@ -493,6 +493,17 @@ class MachineCore:
                                    "points to takes input data)", kernel.loc)
             for i, byte in enumerate(data):
                 self.shadow.define_initial(region.base + i, byte)
+        # Elements an --assume fixes to a constant: initial values as an input's, over
+        # whatever an input gave there (explore/symbolic/pins.py; docs/semantics/
+        # every-input.md, "Assumptions that pin contents").
+        for pin in self.preconditions.pins if self.preconditions is not None else ():
+            param = params.get(pin.buffer) or params.get(pin.buffer + ".coerce")
+            region = next((r for r in regions if param is not None and r.name == param.name
+                           and r.addrspace != AddressSpace.LOCAL), None)
+            if region is None:
+                continue  # (an LDS buffer has no host contents: a precondition only)
+            for i, byte in enumerate(pin.data):
+                self.shadow.define_initial(region.base + pin.offset + i, byte)
 
     def _make_waves(self) -> list[WaveState]:
         launch = self.launch

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from amdsync.diagnostics import Loc
 from amdsync.explore.every_input import witness
-from amdsync.explore.every_input.assumptions import Witness
+from amdsync.explore.every_input.assumptions import Witness, pinned_witness
 from amdsync.explore.every_input.value_sources import input_name, where
 from amdsync.explore.findings.causes import by_cause
 from amdsync.explore.findings.records import (
@@ -102,10 +102,15 @@ def check_program(program: Program, launch: Launch,
         from amdsync.explore.symbolic.preconditions import (  # noqa: PLC0415 (lark, z3)
             preconditions_for,
         )
-        pre = preconditions_for(program, options.assume, options.args)
+        pre = preconditions_for(program, options.assume, options.args, options.inputs)
 
-    def valid(w: Witness) -> bool:
-        return pre is None or pre.hold({spec.name: spec.data for spec in w.inputs})
+    def valid(w: Witness) -> Witness | None:
+        # (a witness input as the preconditions make it — the bytes they pin written
+        # over it — or None where they exclude it)
+        if pre is None:
+            return w
+        w = pinned_witness(w, pre.pinned)
+        return w if pre.hold({spec.name: spec.data for spec in w.inputs}) else None
 
     with full_collections_deferred():  # (explore/search/gc_policy.py)
         # (one run per order of the waits for barrier-completed tensor operations:

@@ -298,7 +298,10 @@ def to_z3(expr: Expr, z3: Any, args: dict[str, Any], buffers: dict[str, Any]) ->
                 args[node.name] = z3.Int(node.name)
             return args[node.name]
         if isinstance(node, Elem):
-            name = node.buffer.name
+            # (elements of another width are other values: ``%4:i8[1]`` is not the
+            # element ``%4[1]`` of the kernel's own type, so a function of its own)
+            name = node.buffer.name + (f":{node.buffer.elem_type}"
+                                       if node.buffer.elem_type is not None else "")
             if name not in buffers:
                 buffers[name] = z3.Function(name, z3.IntSort(), z3.IntSort())
             return buffers[name](ev(node.index, env))
@@ -332,14 +335,21 @@ def to_z3(expr: Expr, z3: Any, args: dict[str, Any], buffers: dict[str, Any]) ->
 
 
 VACUITY_TIMEOUT_MS = 1000
+MAX_INPUT_FACTS = 256  # elements of one given input the vacuity check states
 
 
 def check_assumptions(texts: Sequence[str], params: Sequence[str],
-                      fields: Mapping[str, Sequence[str]] | None = None
+                      fields: Mapping[str, Sequence[str]] | None = None,
+                      args: Mapping[str, int] | None = None,
+                      elements: Mapping[str, Sequence[int]] | None = None
                       ) -> tuple[Expr, ...]:
     """Parse and resolve every assumption (names as :func:`resolve` takes them), then
     refuse a vacuous set: the first assumption whose addition makes the conjunction
-    unsatisfiable is the one named (column 1)."""
+    unsatisfiable is the one named (column 1), together with the scalar arguments
+    given (``args``, by name) and the first elements of the inputs given
+    (``elements``: each buffer's values as assumptions read them, by name) — an
+    assumption no launch with those arguments and inputs meets names nothing the
+    verdict could hold for."""
     import z3  # noqa: PLC0415  (lazy: start-up never loads the solver)
 
     exprs = []
@@ -347,16 +357,67 @@ def check_assumptions(texts: Sequence[str], params: Sequence[str],
         expr = parse(text)
         resolve(text, expr, params, fields)
         exprs.append(expr)
-    solver = z3.Solver()
-    # (quantifiers over a function may leave z3 searching: past this, the set is taken
-    # as not vacuous — it is not refused, and the verdict's scope still lists it)
-    solver.set("timeout", VACUITY_TIMEOUT_MS)
-    args: dict[str, Any] = {}
+    # (``%N`` and the N-th parameter's name are one constant, one function)
+    z3_args: dict[str, Any] = {}
     buffers: dict[str, Any] = {}
-    for text, expr in zip(texts, exprs, strict=True):
-        solver.add(to_z3(expr, z3, args, buffers) != 0)
-        if solver.check() == z3.unsat:
-            raise AssumeError(text, 1, "contradicts the assumptions before it (vacuous)"
-                              if len(exprs) > 1 and expr is not exprs[0]
-                              else "is never true (vacuous)")
+    for position, name in enumerate(params):
+        z3_args[name] = z3_args[f"%{position}"] = z3.Int(name)
+        buffers[name] = buffers[f"%{position}"] = z3.Function(name, z3.IntSort(), z3.IntSort())
+    given_args = [(name, z3_args.setdefault(name, z3.Int(name)) == value)
+                  for name, value in (args or {}).items()]
+    given_inputs = []
+    for name, values in (elements or {}).items():
+        if name in buffers:
+            given_inputs += [(name, buffers[name](i) == v)
+                             for i, v in enumerate(values[:MAX_INPUT_FACTS])]
+    formulas = [to_z3(expr, z3, z3_args, buffers) != 0 for expr in exprs]
+
+    def unsat(*parts: Any) -> bool:
+        solver = z3.Solver()
+        # (quantifiers over a function may leave z3 searching: past this, the set is
+        # taken as not vacuous — it is not refused, and the verdict's scope still lists it)
+        solver.set("timeout", VACUITY_TIMEOUT_MS)
+        solver.add(*parts)
+        return bool(solver.check() == z3.unsat)
+
+    facts = [fact for _, fact in given_args] + [fact for _, fact in given_inputs]
+    for k, (text, formula) in enumerate(zip(texts, formulas, strict=True)):
+        if not unsat(*facts, *formulas[:k + 1]):
+            continue
+        if unsat(formula):
+            raise AssumeError(text, 1, "is never true (vacuous)")
+        named = _named(exprs[k], params)
+        for what, given in (("--arg", given_args), ("--input", given_inputs)):
+            if given and unsat(*(fact for _, fact in given), formula):
+                shown = sorted({name for name, _ in given if name in named})
+                listed = ", ".join(f"{what} {name}={args[name]}" if what == "--arg" and args
+                                   else f"{what} {name}" for name in shown)
+                raise AssumeError(text, 1, f"contradicts {listed or 'what is given'} "
+                                  "(vacuous)")
+        raise AssumeError(text, 1, "contradicts the assumptions before it (vacuous)"
+                          if k else "contradicts the arguments and inputs given (vacuous)")
     return tuple(exprs)
+
+
+def _named(expr: Expr, params: Sequence[str]) -> set[str]:
+    """The arguments and buffers ``expr`` names (``%N`` as the N-th parameter's name)."""
+    out: set[str] = set()
+
+    def walk(node: Expr) -> None:
+        if isinstance(node, Ref):
+            out.add(params[int(node.name[1:])] if node.name.startswith("%") else node.name)
+        elif isinstance(node, Elem):
+            walk(node.buffer)
+            walk(node.index)
+        elif isinstance(node, Unary):
+            walk(node.operand)
+        elif isinstance(node, Binary):
+            walk(node.left)
+            walk(node.right)
+        elif isinstance(node, Forall):
+            for part in (node.low, node.high, node.body):
+                if part is not None:
+                    walk(part)
+
+    walk(expr)
+    return out

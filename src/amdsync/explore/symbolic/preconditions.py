@@ -18,19 +18,24 @@ against every assumption on the whole input it gives (:meth:`Preconditions.hold`
 a concrete run confirms it. An assumption that divides, or names a scalar argument
 whose value is not given, has no term: it is not used (the report lists the
 assumptions a verdict used).
+
+An assumption that fixes an element to a constant also *pins* it (explore/symbolic/
+pins.py): the machine starts with those bytes in the buffer, as ``--input`` would give
+them, so atomics and loads read them concretely.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.every_input.buffer_roots import access_root
+from amdsync.explore.every_input.inputs import InputSpec
 from amdsync.explore.every_input.value_sources import input_name
 from amdsync.explore.symbolic import terms as tm
 from amdsync.explore.symbolic.assume import (
+    MAX_INPUT_FACTS,
     AssumeError,
     Binary,
     Elem,
@@ -42,6 +47,7 @@ from amdsync.explore.symbolic.assume import (
     check_assumptions,
 )
 from amdsync.explore.symbolic.assume import evaluate as evaluate_expr
+from amdsync.explore.symbolic.pins import Pin, Shape, contradicted_input, overlay, pins_of
 from amdsync.explore.symbolic.terms import Term, evaluate
 from amdsync.explore.values.compute import type_bits
 from amdsync.program import ops as o
@@ -59,27 +65,22 @@ class _NoTerm(Exception):
     """The assumption has no term (a division, an unknown scalar, an unknown shape)."""
 
 
-@dataclass(frozen=True)
-class Shape:
-    """An element of a buffer argument: its size in bytes and integer width."""
-
-    size: int
-    bits: int
-
-
 class Preconditions:
     """The assumptions of one check, with the names and shapes they refer to.
 
     ``params``: the kernel's parameters by input name in order (``%N`` is the N-th);
-    ``shapes``: the element of each buffer argument; ``args``: known scalar arguments."""
+    ``shapes``: the element of each buffer argument; ``args``: known scalar arguments;
+    ``pins``: the elements the assumptions fix (explore/symbolic/pins.py)."""
 
     def __init__(self, texts: Sequence[str], exprs: Sequence[Expr], params: Sequence[str],
-                 shapes: Mapping[str, Shape], args: Mapping[str, int]) -> None:
+                 shapes: Mapping[str, Shape], args: Mapping[str, int],
+                 pins: Sequence[Pin] = ()) -> None:
         self.texts = tuple(texts)
         self.exprs = tuple(exprs)
         self.params = tuple(params)
         self.shapes = dict(shapes)
         self.args = dict(args)
+        self.pins = tuple(pins)
         self.used: set[int] = set()  # (which assumptions a query used, by position)
         self._held: dict[tuple[tuple[str, bytes], ...], bool] = {}
 
@@ -97,21 +98,48 @@ class Preconditions:
             out.append(tm.icmp("ne", term, tm.const(0, WIDE)))
         return tuple(out)
 
+    def pinned(self, data: Mapping[str, bytes]) -> dict[str, bytes]:
+        """The input ``data`` (by input name) as a launch under these assumptions has
+        it: the pinned bytes written over the bytes given (a pin past them is not
+        added; the machine defines it all the same)."""
+        return {name: overlay(name, raw, self.pins) for name, raw in data.items()}
+
     def hold(self, data: Mapping[str, bytes]) -> bool:
         """Does every assumption with a term hold on the input ``data`` (by input name;
-        bytes no input gives read as 0), each quantifier over every element given?"""
+        bytes no input gives read as 0, pinned bytes as pinned), each quantifier over
+        every element given and every element pinned?"""
         key = tuple(sorted(data.items()))
         known = self._held.get(key)
         if known is None:
             known = self._held[key] = self._hold(data)
         return known
 
-    def _hold(self, data: Mapping[str, bytes]) -> bool:
-        indices: dict[str, list[Term]] = {}
-        for name, raw in data.items():
+    def _with_pins(self, data: Mapping[str, bytes]) -> dict[str, bytes]:
+        """``data`` with every pinned byte in it, the buffers extended to hold them
+        (zeros between, as a byte no input gives reads)."""
+        out = dict(data)
+        for pin in self.pins:
+            raw = out.get(pin.buffer, b"")
+            end = pin.offset + len(pin.data)
+            if len(raw) < end:
+                raw += bytes(end - len(raw))
+            out[pin.buffer] = raw[:pin.offset] + pin.data + raw[end:]
+        return out
+
+    def _hold(self, given: Mapping[str, bytes]) -> bool:
+        data = self._with_pins(given)
+        elements: dict[str, dict[int, None]] = {}
+        for name, raw in given.items():
             shape = self.shapes.get(name)
             if shape is not None:
-                indices[name] = [tm.const(i, WIDE) for i in range(len(raw) // shape.size)]
+                elements[name] = dict.fromkeys(range(len(raw) // shape.size))
+        for pin in self.pins:
+            # (a pinned element is given too; the zeros between, which no input gives,
+            # are not instances: the launch does not have them)
+            shape = self.shapes.get(pin.buffer)
+            if shape is not None and (len(pin.data), pin.offset % shape.size) == (shape.size, 0):
+                elements.setdefault(pin.buffer, {})[pin.offset // shape.size] = None
+        indices = {name: [tm.const(i, WIDE) for i in found] for name, found in elements.items()}
 
         def byte(buffer: str, offset: int) -> int:
             raw = data.get(buffer, b"")
@@ -258,42 +286,77 @@ _MADE: WeakKeyDictionary[Program, dict[tuple[tuple[str, ...], tuple[tuple[str, i
                                        Preconditions]] = WeakKeyDictionary()
 
 
-def preconditions_for(program: Program, texts: Sequence[str],
-                      args: Mapping[str, int]) -> Preconditions | None:
+def preconditions_for(program: Program, texts: Sequence[str], args: Mapping[str, int],
+                      inputs: Sequence[InputSpec] = ()) -> Preconditions | None:
     """The checked preconditions of a launch of ``program`` (None: none given): parsed,
-    every name resolved against the kernel's parameters, the set refused when vacuous
-    (assume.check_assumptions); an error is a located usage error (exit 2). Made once
-    per program, texts and arguments: every run of the check shares it."""
+    every name resolved against the kernel's parameters, the elements they pin found
+    (explore/symbolic/pins.py), and the set refused when vacuous — by itself, with the
+    scalar arguments ``args`` and with the given ``inputs``
+    (assume.check_assumptions, pins.contradicted_input); an error is a located usage
+    error (exit 2). Made once per program, texts and arguments: every run of the check
+    shares it (the inputs are checked where they are passed: the check's first run, not
+    a witness input's, which the preconditions already admit)."""
     if not texts:
         return None
     made = _MADE.setdefault(program, {})
     key = (tuple(texts), tuple(sorted(args.items())))
-    if key not in made:
-        # (%N counts the parameters as declared; a struct's fields stand for it by
-        # name: program/struct_args.py)
-        params = [input_name(name) for name in declared_params(program.kernel_function)]
-        fields = struct_fields(program.kernel_function)
-        try:
-            exprs = check_assumptions(texts, params, fields)
-        except AssumeError as error:
-            raise AmdsyncError("bad-assume", f"--assume {error.text!r}: {error.reason}",
-                               Loc("<--assume>", 1, error.column)) from None
-        made[key] = Preconditions(texts, exprs, params, element_shapes(program), args)
-    return made[key]
+    # (%N counts the parameters as declared; a struct's fields stand for it by name:
+    # program/struct_args.py)
+    params = [input_name(name) for name in declared_params(program.kernel_function)]
+    try:
+        if key not in made:
+            fields = struct_fields(program.kernel_function)
+            named = {input_name(name): value for name, value in args.items()}
+            exprs = check_assumptions(texts, params, fields, named)
+            shapes = element_shapes(program)
+            made[key] = Preconditions(texts, exprs, params, shapes, args,
+                                      pins_of(texts, exprs, params, shapes, named))
+        found = made[key]
+        if inputs:
+            given = {input_name(spec.name): spec.data for spec in inputs}
+            contradicted_input(found.pins, given)
+            check_assumptions(texts, params, struct_fields(program.kernel_function),
+                              {input_name(name): value for name, value in args.items()},
+                              _elements(given, found.shapes))
+    except AssumeError as error:
+        raise AmdsyncError("bad-assume", f"--assume {error.text!r}: {error.reason}",
+                           Loc("<--assume>", 1, error.column)) from None
+    return found
+
+
+def _elements(data: Mapping[str, bytes], shapes: Mapping[str, Shape]) -> dict[str, list[int]]:
+    """The first elements of each input given whose buffer has a known element, read
+    as assumptions read them (sign-extended from the element's width)."""
+    out: dict[str, list[int]] = {}
+    for name, raw in data.items():
+        shape = shapes.get(name)
+        if shape is None:
+            continue
+        values: list[int] = []
+        for k in range(0, min(len(raw), MAX_INPUT_FACTS * shape.size) - shape.size + 1,
+                       shape.size):
+            value = int.from_bytes(raw[k:k + shape.size], "little") & ((1 << shape.bits) - 1)
+            values.append(value - (1 << shape.bits) if value >> (shape.bits - 1) else value)
+        out[name] = values
+    return out
 
 
 def element_shapes(program: Program) -> dict[str, Shape]:
-    """The element each pointer argument is loaded as: the first integer load of the
+    """The element each pointer argument is accessed as: the first integer load of the
     kernel through it (by input name; a buffer intrinsic's load through a resource
-    made from it counts: explore/every_input/buffer_roots.py)."""
+    made from it counts: explore/every_input/buffer_roots.py), else its first integer
+    atomic (a lock or counter only atomics touch: what an assumption that pins it
+    sets)."""
     kernel = program.kernel_function
     names = {p.name for p in kernel.params}
-    out: dict[str, Shape] = {}
+    loads: dict[str, Shape] = {}
+    atomics: dict[str, Shape] = {}
     for op in kernel.ops():
-        if not isinstance(op, o.Load):
+        if not isinstance(op, o.Load | o.AtomicRMW | o.CmpXchg):
             continue
         root = access_root(kernel, op.ptr)
         bits = type_bits(op.ty)
         if root in names and root is not None and isinstance(op.ty, IntType) and bits:
-            out.setdefault(input_name(root), Shape(op.size, bits))
-    return out
+            found = loads if isinstance(op, o.Load) else atomics
+            found.setdefault(input_name(root), Shape(op.size, bits))
+    return {**atomics, **loads}
