@@ -28,9 +28,16 @@ from amdsync.diagnostics import Loc
 from amdsync.explore.lanes import atomics as atomics_module
 from amdsync.explore.lanes.atomics import AtomicLog
 from amdsync.explore.machine.machine import ExploreOptions, Machine
-from amdsync.explore.machine.state import fork_frame, fork_wave, shallow_copy
+from amdsync.explore.machine.state import (
+    BarrierState,
+    ReleaseRecord,
+    fork_frame,
+    fork_wave,
+    shallow_copy,
+)
 from amdsync.explore.search.check import check_program
 from amdsync.explore.search.memory_bound import resident_bytes
+from amdsync.explore.sync.barrier_exec import join_order
 from amdsync.formats.llvm.reader import read_llvm_text
 from amdsync.program.module import Program
 from amdsync.program.topology import Launch
@@ -184,3 +191,26 @@ def test_resident_bytes_reads_each_process_own() -> None:
     child.join(timeout=120)
     assert after - before >= 60 << 20  # (the child's own pages, not its parent's)
     assert resident_bytes() < here + (32 << 20)
+
+
+def test_barrier_state_copy_owns_its_containers() -> None:
+    state = BarrierState(("workgroup", 0, -1), 2, True, arrived=1, phase=3)
+    state.phase_ops.append(4)
+    state.records[0] = ReleaseRecord([0], np.zeros((1, 2, 4), dtype=np.int32), [1], [(0,)])
+    state.order_join = {0: 1}
+    new = state.copy()
+    assert (new.key, new.expected, new.initialized, new.arrived, new.phase) == (
+        ("workgroup", 0, -1), 2, True, 1, 3)
+    new.phase_ops.append(5)
+    new.records[1] = state.records[0]
+    new.arrived_workgroups.add(7)
+    assert state.phase_ops == [4] and list(state.records) == [0]
+    assert not state.arrived_workgroups
+    assert new.order_join is state.order_join  # (replaced, never changed in place)
+
+
+def test_join_order_copies_only_when_it_adds() -> None:
+    known = {0: 2, 1: 1}
+    assert join_order(known, {0: 1, 1: 1}) is known
+    joined = join_order(known, {1: 3, 2: 1})
+    assert joined == {0: 2, 1: 3, 2: 1} and known == {0: 2, 1: 1}

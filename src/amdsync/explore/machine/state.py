@@ -101,8 +101,7 @@ class BarrierState:
     order_records: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def copy(self) -> BarrierState:
-        new = BarrierState(self.key, self.expected, self.initialized, self.arrived,
-                           self.phase)
+        new = shallow_copy(self)  # (its containers copied below)
         new.contributions = list(self.contributions)
         new.phase_ops = list(self.phase_ops)
         new.records = dict(self.records)
