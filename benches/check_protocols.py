@@ -7,10 +7,11 @@ spins first across workgroups, a last-block-done reduction by acq_rel RMW, a rel
 sequence continued by a relaxed RMW, a ticket lock, slot allocation with an atomic
 counter, a statistics counter every lane increments 16 times (64 lanes per workgroup) —
 at growing numbers of workgroups, through the public API (``amdsync.check``, the same
-call in both engines), and prints the verdict, the time, and the same run of a git
+call in both engines), and prints the verdict, the time (the process's CPU seconds,
+which a loaded machine changes least, and wall seconds), and the same run of a git
 revision's ``src/`` (default ``a3279c3``, the turn before issue 44; checked out into a
 temporary worktree and run in a subprocess, case by case interleaved with this one so
-that both see the same machine load) with the ratio old/new. Each process checks
+that both see the same machine load) with the ratios old/new. Each process checks
 another case first, so the times are the exploration's, not the imports'.
 
     .venv/bin/python benches/check_protocols.py [--baseline REV|none] [--repeat N]
@@ -58,25 +59,26 @@ def cases() -> list[Case]:
     return out
 
 
-def run_case(index: int) -> tuple[str, float]:
-    """Check case ``index`` once in this process: its verdict and seconds."""
+def run_case(index: int) -> tuple[str, float, float]:
+    """Check case ``index`` once in this process: its verdict, CPU seconds and wall
+    seconds."""
     _, name, workgroups, size, subs = cases()[index]
     text = (KERNELS / name).read_text()
     for old, new in subs.items():
         text = text.replace(old, new)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     result = amdsync.check(text, target="gfx942", workgroup_size=size,
                            workgroups=workgroups,
                            bounds=amdsync.Bounds(max_schedules=1_000_000))
-    return result.status, time.perf_counter() - start
+    return result.status, time.process_time() - cpu, time.perf_counter() - start
 
 
-def _in_subprocess(src: Path, index: int) -> tuple[str, float]:
+def _in_subprocess(src: Path, index: int) -> tuple[str, float, float]:
     env = dict(os.environ, PYTHONPATH=str(src))
     out = subprocess.run([sys.executable, __file__, "--one", str(index)], env=env,
                          check=True, capture_output=True, text=True).stdout
-    status, seconds = json.loads(out)
-    return str(status), float(seconds)
+    status, cpu, wall = json.loads(out)
+    return str(status), float(cpu), float(wall)
 
 
 def main() -> None:
@@ -109,24 +111,31 @@ def main() -> None:
 
 def _table(options: argparse.Namespace, old_src: Path | None) -> None:
     src = Path(__file__).resolve().parent.parent / "src"
-    old = f"{options.baseline} s" if old_src else ""
-    print(f"{'protocol':<31}{'wgs':>4}{'lanes':>6}{'verdict':>9}{'now s':>8}"
-          f"{old:>12}{'ratio' if old_src else '':>7}")
+    # (CPU seconds of the process, then wall seconds; the fastest of --repeat runs)
+    old = options.baseline[:7] if old_src else ""
+    head = (f"{'protocol':<31}{'wgs':>4}{'lanes':>6}{'verdict':>9}{'cpu now':>9}"
+            f"{'wall now':>9}")
+    if old_src:
+        head += f"{'cpu ' + old:>12}{'wall ' + old:>13}{'cpu':>6}{'wall':>6}"
+    print(head)
     for index, (label, _, workgroups, size, _) in enumerate(cases()):
-        now: list[float] = []
-        then: list[float] = []
+        now: list[tuple[float, float]] = []
+        then: list[tuple[float, float]] = []
         status = old_status = ""
         for _ in range(options.repeat):
             # each engine in its own fresh process, interleaved, for the same load
-            status, seconds = _in_subprocess(src, index)
-            now.append(seconds)
+            status, cpu, wall = _in_subprocess(src, index)
+            now.append((cpu, wall))
             if old_src is not None:
-                old_status, seconds = _in_subprocess(old_src, index)
-                then.append(seconds)
-        line = f"{label:<31}{workgroups:>4}{size:>6}{status:>9}{min(now):>8.2f}"
+                old_status, cpu, wall = _in_subprocess(old_src, index)
+                then.append((cpu, wall))
+        cpu_now, wall_now = min(c for c, _ in now), min(w for _, w in now)
+        line = f"{label:<31}{workgroups:>4}{size:>6}{status:>9}{cpu_now:>9.3f}{wall_now:>9.2f}"
         if then:
+            cpu_old, wall_old = min(c for c, _ in then), min(w for _, w in then)
             differs = "" if old_status == status else f"  (old verdict: {old_status})"
-            line += f"{min(then):>12.2f}{min(then) / min(now):>6.1f}x{differs}"
+            line += (f"{cpu_old:>12.3f}{wall_old:>13.2f}{cpu_old / cpu_now:>5.1f}x"
+                     f"{wall_old / wall_now:>5.1f}x{differs}")
         print(line, flush=True)
 
 

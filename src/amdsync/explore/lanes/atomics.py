@@ -98,6 +98,8 @@ INITIAL = -1
 # Writes ``coherent_floor`` asks happens-before of one by one, newest first, before it
 # asks it of the older ones at once (``_ordered_writes``).
 _SCAN = 8
+# Reads of one location asked one by one by ``coherent_floor`` (more: as arrays).
+_FEW = 16
 
 
 class LaneOrdersNeeded(Exception):
@@ -274,7 +276,19 @@ class AtomicLog:
                     if len(known):
                         floor = int(known[-1])
         reads = self.reads.get(key)
-        if reads:
+        if reads and len(reads) <= _FEW:
+            # (a few reads asked one by one, as below: arrays cost more than they save)
+            positions = self.positions(key)
+            ordered = clocks.ordered
+            latest = floor
+            for r in reads:
+                at_r = positions[r.wid]
+                if at_r > latest and ordered(lane, as_class, r.lane, r.clock):
+                    latest = at_r
+            if latest > floor:
+                floor = latest
+                hb_floor = False
+        elif reads:
             # Only a read of a write past the floor can raise it: look its position up
             # before asking happens-before (the costly question), then ask it of those
             # reads at once. The floor is the latest write such a read read.

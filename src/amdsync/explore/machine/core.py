@@ -10,7 +10,6 @@ implicit arguments (hidden_*); amdgpu-memory-model: threads are lanes.
 
 from __future__ import annotations
 
-import copy
 import time
 from typing import TYPE_CHECKING, Any, Self
 
@@ -29,7 +28,13 @@ from amdsync.explore.machine.program_facts import (
     uses_availability,
     wave_clocks_exact,
 )
-from amdsync.explore.machine.state import AsyncContext, ReleaseRecord, WaveState, fork_wave
+from amdsync.explore.machine.state import (
+    AsyncContext,
+    ReleaseRecord,
+    WaveState,
+    fork_wave,
+    shallow_copy,
+)
 from amdsync.explore.memory.address import AddressMap, Region, lds_name, region_base
 from amdsync.explore.memory.conflict_log import ConflictLog, LateReads
 from amdsync.explore.memory.definedness import Origin, Use
@@ -597,7 +602,7 @@ class MachineCore:
     def fork(self, keep_owned: bool = False) -> Self:
         """An independent copy of the execution state (the program and static tables
         are shared). ``keep_owned``: see ShadowMemory.fork."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         new.states_at_fork = self.states
         new._pairs_owned = self._pairs_owned = False  # (barrier_pairs: shared)
         new.waves = [fork_wave(w) for w in self.waves]

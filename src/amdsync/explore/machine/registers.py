@@ -65,9 +65,10 @@ class Registers(MachineCore):
                 if name not in self.global_addr:
                     raise AmdsyncError("unknown-global", f"unknown global @{name}",
                                        frame.function.loc)
-                return splat(self.global_addr[name], self.width)
+                # (shared and read-only, as a constant's: values.constant)
+                return constant(self.global_addr[name], self.width)
             case o.NullPtr():
-                return splat(0, self.width)
+                return constant(0, self.width)
             case o.FloatConst(value, ty):
                 # Its bits (a store, select or phi moves them unchanged, NaN included:
                 # LangRef, "Behavior of Floating-Point NaN values").

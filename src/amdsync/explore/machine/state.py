@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 
 from amdsync.explore.machine.frames import Entry, Frame
 from amdsync.explore.values.values import BoolArray, IntArray
 from amdsync.semantics.barriers import BarrierObject
+
+_T = TypeVar("_T")
+
+
+def shallow_copy(obj: _T) -> _T:
+    """``copy.copy`` of an instance of a plain class (its fields in ``__dict__``: no
+    ``__slots__``, ``__copy__`` or reduction of its own), without the generic protocol's
+    calls: the same new object, its fields the same objects. A search forks the machine,
+    every wave and every frame at each choice it explores."""
+    new: _T = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
 
 
 @dataclass
@@ -89,8 +101,7 @@ class BarrierState:
     order_records: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def copy(self) -> BarrierState:
-        new = BarrierState(self.key, self.expected, self.initialized, self.arrived,
-                           self.phase)
+        new = shallow_copy(self)  # (its containers copied below)
         new.contributions = list(self.contributions)
         new.phase_ops = list(self.phase_ops)
         new.records = dict(self.records)
@@ -168,7 +179,7 @@ class WaveState:
 
 
 def fork_wave(wave: WaveState) -> WaveState:
-    new = copy.copy(wave)
+    new = shallow_copy(wave)
     new.frames = [fork_frame(f) for f in wave.frames]
     new.issued = wave.issued.copy()
     new.completed = wave.completed.copy()
@@ -192,7 +203,7 @@ def fork_wave(wave: WaveState) -> WaveState:
 
 
 def fork_frame(frame: Frame) -> Frame:
-    new = copy.copy(frame)
+    new = shallow_copy(frame)
     new.regs = dict(frame.regs)
     new.stack = [Entry(e.block, e.index, e.mask.copy(), e.rpc, e.phis_done, e.guards)
                  for e in frame.stack]

@@ -859,7 +859,13 @@ def _barrier_ub(machine: Machine) -> list[Finding]:
     barriers = machine.barriers
     trace = barriers.trace
     out: list[Finding] = []
-    for violation in undefined_behaviour(trace):
+    # (A violation is reported at the located operations among its own; only the
+    # program's barrier operations have locations, the launch's joins and the drops of
+    # waves that end have none. With none in the trace — a kernel without barrier
+    # operations, every leaf of a many-schedule search — nothing would be reported:
+    # the rules are not asked.)
+    violations = undefined_behaviour(trace) if barriers.op_locs else []
+    for violation in violations:
         located = [barriers.op_locs[i] for i in violation.ops if i in barriers.op_locs]
         if not located:
             continue

@@ -71,11 +71,28 @@ def default_max_memory(share: int = 1) -> int:
     return max(MIN_BYTES, total // 2 // max(1, share))
 
 
+# /proc/self/statm kept open per process (a search reads it at every fork: reopening
+# it through pathlib cost more than reading it); keyed by the process id, since a
+# forked worker's inherited descriptor names its parent's file (/proc/self is resolved
+# when it is opened).
+_statm: dict[int, int] = {}  # pid → descriptor
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def _statm_fd() -> int:
+    pid = os.getpid()
+    fd = _statm.get(pid)
+    if fd is None:
+        _statm.clear()  # (a parent's descriptor, inherited: left to the parent)
+        fd = _statm[pid] = os.open("/proc/self/statm", os.O_RDONLY)
+    return fd
+
+
 def resident_bytes() -> int:
     """This process's resident set now."""
     try:
-        fields = Path("/proc/self/statm").read_text().split()
-        return int(fields[1]) * os.sysconf("SC_PAGE_SIZE")
+        fields = os.pread(_statm_fd(), 256, 0).split()
+        return int(fields[1]) * _PAGE
     except (OSError, IndexError, ValueError):
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 

@@ -384,7 +384,8 @@ class Barriers:
         """An arrive (or drop) of ``wave``: every wave that waits for this phase runs
         after everything ``wave`` did before it (execution order, fenced or not)."""
         wave.arrivals += 1
-        wave.order = join_order(wave.order, {wave.index: wave.arrivals})
+        # (join_order with the wave's own count, which only grows: a new dict)
+        wave.order = {**wave.order, wave.index: wave.arrivals}
         state.order_join = join_order(state.order_join, wave.order)
 
     def missing_arrivals(self, barrier: BarrierObject) -> int:
@@ -564,10 +565,10 @@ def join_order(known: dict[int, int], more: dict[int, int]) -> dict[int, int]:
     arrivals (and drops) that happened before — a vector clock of waves, joined through
     every barrier phase whether or not fences make it happens-before. A new dict when
     ``more`` adds anything (the inputs are never changed)."""
-    if all(known.get(w, 0) >= n for w, n in more.items()):
-        return known
-    out = dict(known)
+    out = known
     for w, n in more.items():
         if n > out.get(w, 0):
+            if out is known:
+                out = dict(known)
             out[w] = n
     return out
