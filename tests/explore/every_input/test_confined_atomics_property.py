@@ -52,7 +52,7 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 """
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(INDEX), st.sampled_from(SCOPE), st.sampled_from(ORDER),
        st.sampled_from(EXTRA), st.sampled_from((1, 2)))
 def test_confined_atomics_agree_with_brute_force(index: str, scope: str, order: str,

@@ -199,7 +199,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 """
 
 
-@settings(max_examples=15, deadline=None,
+@settings(max_examples=8, deadline=None,
           phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(bottom=st.booleans(), step=st.sampled_from([1, 2]), summed=st.booleans(),
        pred=st.sampled_from(["sge", "eq", "slt"]), k=st.integers(-1, 6))
