@@ -32,6 +32,7 @@ from amdsync.explore.search.atomic_rmw import (
     other_plain_accesses,
 )
 from amdsync.explore.search.check import check_program
+from amdsync.explore.search.counter_waits import asynccnt, set_asynccnt
 from amdsync.explore.search.options import ExploreOptions
 from amdsync.formats.llvm import edits as e
 from amdsync.formats.llvm.reader import read_llvm_with_warnings
@@ -276,6 +277,16 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
             out.append(Candidate((edit,), f"s_waitcnt vmcnt({vmcnt}) at "
                                  f"{_where(number, places)} lowered to vmcnt({lower}) "
                                  f"(immediate {imm} to {edited[0] if edited else imm})", 0))
+    # GFX12.5's s_wait_asynccnt lowered the same way (counter_waits.py).
+    counted = [n for n in body if asynccnt(lines[n - 1]) is not None]
+    counted.sort(key=lambda n: (n not in traced, n))
+    for number in counted:
+        count = asynccnt(lines[number - 1]) or 0
+        lowest = 0 if number in traced else max(count - 1, 0)
+        for lower in range(count - 1, lowest - 1, -1):
+            out.append(Candidate((set_asynccnt(number, lines[number - 1], lower),),
+                                 f"s_wait_asynccnt({count}) at {_where(number, places)} "
+                                 f"lowered to s_wait_asynccnt({lower})", 0))
     # Fences for a barrier that has none (amdgpu-usage: s_barrier orders no memory).
     for number in body:
         if not e.is_barrier(lines[number - 1]):
@@ -381,7 +392,10 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
 
 
 def _lines_where(numbers: list[int], places: dict[int, Loc]) -> str:
-    """Several IR lines, each with its source line where known."""
+    """Several IR lines, after their one source line where they share one."""
+    sources = {_where(n, places).split(" (IR line ")[0] for n in numbers}
+    if len(sources) == 1 and not next(iter(sources)).startswith("line "):
+        return f"{sources.pop()} (IR lines {', '.join(str(n) for n in numbers)})"
     return ", ".join(_where(n, places) for n in numbers)
 
 
