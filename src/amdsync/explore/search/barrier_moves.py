@@ -84,3 +84,40 @@ def later_block_starts(lines: list[str], barrier: int, body: range) -> list[int]
         if len(out) == MAX_PLACES:
             break
     return out
+
+
+_JUMP = re.compile(r"^\s*br label %([-\w.$]+)")
+
+
+def _block_of(lines: list[str], number: int) -> tuple[int, int]:
+    """(first line after the label, terminator line) of the block holding ``number``."""
+    start = number
+    while start > 1 and not _label(lines[start - 2]) and not lines[start - 2].startswith(
+            "define "):
+        start -= 1
+    end = number
+    while end < len(lines) and not lines[end - 1].lstrip().startswith(("br ", "ret ",
+                                                                        "switch ")):
+        end += 1
+    return start, end
+
+
+def after_each_copy(lines: list[str], copies: list[int], body: range) -> list[int]:
+    """Where a barrier goes after every copy of one source line (a loop the compiler
+    unrolled: the source's one barrier in the loop body is one per copy in the IR): the
+    first instruction of the block each copy's block jumps to unconditionally."""
+    out: list[int] = []
+    for number in copies:
+        _, end = _block_of(lines, number)
+        jump = _JUMP.match(lines[end - 1])
+        if jump is None:
+            continue
+        label = next((n for n in body if lines[n - 1].startswith(f"{jump.group(1)}:")), None)
+        if label is None:
+            continue
+        first = next((n for n in range(label + 1, body.stop)
+                      if lines[n - 1].strip() and not lines[n - 1].strip().startswith(";")
+                      and " = phi " not in lines[n - 1]), None)
+        if first is not None and first not in out:
+            out.append(first)
+    return out

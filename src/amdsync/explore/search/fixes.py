@@ -123,9 +123,10 @@ def _why_none(lines: list[str], finding: Finding, places: dict[int, Loc]) -> str
                 "read-modify-write of an address other lanes update too, which no atomic "
                 "read-modify-write does in one step; give each address one owner (an index "
                 "or a stride) or make the update one atomic operation")
-    return (f"no synchronization edit removes it: {NO_EDIT_SET} removes it without adding "
-            "a finding; look at what the program computes (an index, a bound, an early "
-            "return)")
+    return (f"no synchronization edit removes it: {NO_EDIT_SET} removes it from this IR "
+            "without adding a finding; the cause may be in what the program computes (an "
+            "index, a bound, an early return), or need an edit of the source that compiles "
+            "to other code")
 
 
 # The edit set, as a finding without a fix names it.
@@ -370,6 +371,16 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
     latches = [n for n in body if _branches_back(lines, n)]
     starts = sorted(_block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
     spots += [(n, False) for n in [*latches, *starts] if (n, False) not in spots]
+    # (and after every copy of the finding's source lines at once: a loop the compiler
+    # unrolled has one copy of the source's barrier per step; barrier_moves.py)
+    copies = _copies(lines, sites, places, body)
+    joins = moves.after_each_copy(lines, copies, body)
+    if len(joins) > 1:
+        out.append(Candidate(
+            (*(e.Insert(n, e.barrier_with_fences()) for n in joins), declare),
+            f"{_barrier_words(joins[0], places)} added after each copy of "
+            f"{_lines_where(copies, places).split(' (IR')[0]} (before IR lines "
+            f"{', '.join(str(n) for n in joins)})", 4))
     for number, after in spots:
         if rmw is not None and rmw.load < number + after <= rmw.store:
             continue  # a barrier inside a plain read-modify-write: updates would be lost
@@ -389,6 +400,17 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
                                      "touches)", 5))
     out.sort(key=lambda c: c.cost)
     return out
+
+
+def _copies(lines: list[str], sites: list[int], places: dict[int, Loc], body: range
+            ) -> list[int]:
+    """The accesses of ``body`` on the source lines of the finding's accesses (the
+    copies an unrolled loop made of them), in text order."""
+    wanted = {(loc.source_file, loc.source_line) for n in sites
+              if (loc := places.get(n)) is not None and loc.source_line is not None}
+    return [n for n in body if (loc := places.get(n)) is not None
+            and (loc.source_file, loc.source_line) in wanted
+            and _ACCESS.search(lines[n - 1]) is not None]
 
 
 def _lines_where(numbers: list[int], places: dict[int, Loc]) -> str:
