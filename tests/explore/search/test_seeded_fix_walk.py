@@ -86,12 +86,25 @@ ARITHMETIC: dict[str, list[str]] = {
     "opencl/partial_2d.cl:column_sums_enqueued_rows": [NO_EDIT],
     "opencl/early_exit.cl:shift_left_early_return": [NO_EDIT],
     "opencl/stencil_halo.cl:stencil_wrong_halo": [NO_EDIT],
+    "hip/stencil_halo.hip:stencil_wrong_halo": [NO_EDIT],
+    "hip/partial_2d.hip:column_sums_block_rows": [NO_EDIT],
+    "hip/early_exit.hip:shift_left_early_return": [NO_EDIT],
+    # (a synchronization bug, but clang hoisted the read of `scale` into the branch of
+    # the work-items that do not write it: no barrier in this IR is reached by all)
+    "hip/scale_rows.hip:scale_rows_no_sync": [NO_EDIT],
 }
+# Findings beyond two: both work-items of a pair write both elements, four instruction
+# pairs (two write-write, two read-write) that issue 42's item 1 reports apart.
+FINDINGS = {"hip/compare_swap.hip:bitonic_step_both_write": 4}
 # gfx942's sum_fp32: the unseeded kernel's own race stays (see the module's docstring).
 OWN_RACE = {"gfx942/sum_fp32.no_barrier.ll", "gfx942/sum_fp32.no_fence.ll"}
 # The plain-load spin of volatile_flag is another piece of work (a spin read without
 # an atomic); its fix search runs out of time, so it is walked by the bench only.
-BENCH_ONLY = {"opencl/volatile_flag.cl:signal_volatile"}
+# tile_loop's guard around a loop with two barriers gives three findings (the read of
+# what no write precedes and each barrier in divergent code), none with an edit, and
+# the search checks every candidate of each until its time bound: the bench walks it.
+BENCH_ONLY = {"opencl/volatile_flag.cl:signal_volatile", "hip/volatile_flag.hip:signal_volatile",
+              "hip/tile_loop.hip:pair_sums_guarded_loop"}
 
 CASES = [c for c in [*_triton_cases(), *_twin_cases()] if c[0] not in BENCH_ONLY]
 
@@ -108,7 +121,8 @@ def test_every_seeded_bug_and_twin_gets_checked_fixes(
     out = tmp_path / "fixed.ll"
     code, report = _run([*argv, "--fix", str(out)], capsys)
     findings, fixes = report["findings"], report["fixes"]
-    assert code == 1 and report["status"] == "findings" and 1 <= len(findings) <= 2
+    assert code == 1 and report["status"] == "findings"
+    assert 1 <= len(findings) <= FINDINGS.get(name, 2)
     outcomes = fixes["fixes"]
     assert len(outcomes) == len(findings)
     unfixed = [o["why"] for o in outcomes if not o["checked"]]

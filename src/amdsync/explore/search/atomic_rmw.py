@@ -1,5 +1,5 @@
 """A plain read-modify-write of a shared address made one atomic read-modify-write: the
-fix of ``*count += 1`` by many lanes (docs/fixes.md, "A plain read-modify-write").
+fix of ``*count += 1`` by many lanes (docs/fixes.md, "Where no edit is offered").
 
 Lanes that load, combine and store back one address lose updates whatever orders them:
 a barrier between the load and the store, or each half made atomic, leaves no race by
