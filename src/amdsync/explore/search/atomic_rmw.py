@@ -82,6 +82,11 @@ def _back_in_block(lines: list[str], store: int, kind: str, value: str, space: s
         loaded = _LOAD.match(line)
         if combine is not None and loaded is not None and loaded.group(5) == pointer \
                 and loaded.group(3) == kind and loaded.group(4) == space:
+            # (the stored value combines the loaded one directly: x = x op v; a value
+            # computed from several loads, as a compare-and-swap of two elements, is no
+            # read-modify-write of one address)
+            if not _uses(lines[combine - 1].split("=", 1)[-1], loaded.group(2)):
+                return None
             return _rmw(lines, number, combine, store, loaded.group(2))
         number -= 1
     return None
