@@ -147,3 +147,35 @@ def test_every_seeded_bug_and_twin_gets_checked_fixes(
     code_again, report_again = _run([str(out), *argv[1:]], capsys)
     assert code_again == (1 if left else 0)
     assert len(report_again["findings"]) == left
+
+
+@pytest.mark.slow
+def test_the_eight_wave_three_stage_matmul_of_128_gets_its_checked_fix(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 128 × 128 × 64, 8 waves and 3 stages, Triton's ping-pong schedule runs the two
+    halves of the workgroup one barrier apart (one half passes an extra `s_barrier`
+    before the loop, the other after it), so a wave's fenced barrier meets the other
+    half's unfenced one at each stage of the twice-unrolled loop and of its epilogue:
+    the fix gives every unfenced barrier its fences at once (docs/fixes.md), and the
+    fixed IR checks clean."""
+    pytest.importorskip("triton")
+    monkeypatch.chdir(ROOT)
+    out = tmp_path / "fixed.ll"
+    code = main(["triton", "examples/triton/kernels.py:matmul_kernel", "--num-warps", "8",
+                 "--num-stages", "3", "--constexpr", "BLOCK_M=128", "--constexpr",
+                 "BLOCK_N=128", "--constexpr", "BLOCK_K=64", "--arg", "M=128", "--arg",
+                 "N=128", "--arg", "K=256", "--arg", "stride_am=256", "--arg",
+                 "stride_bk=128", "--arg", "stride_cm=128", "--fix", str(out), "--format",
+                 "json"])
+    report = json.loads(capsys.readouterr().out)
+    [fix] = report["fixes"]["fixes"]
+    assert code == 1 and len(report["findings"]) == 1
+    assert fix["checked"] is True and fix["status_after"] == "clean"
+    assert fix["what"] == ("the barriers at kernels.py:30 (IR lines 117, 313, 443, 657, "
+                           "701) given a release fence before and an acquire fence after "
+                           "each (workgroup scope)")
+    assert report["fixes"]["combined"]["status"] == "clean"
+    assert main(["check", str(out), "--target", "gfx950", "--workgroup-size", "512",
+                 "--arg", "3=128", "--arg", "4=128", "--arg", "5=256", "--arg", "6=256",
+                 "--arg", "7=128", "--arg", "8=128"]) == 0
