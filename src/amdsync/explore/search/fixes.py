@@ -371,8 +371,15 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
     latches = [n for n in body if _branches_back(lines, n)]
     starts = sorted(_block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
     spots += [(n, False) for n in [*latches, *starts] if (n, False) not in spots]
-    # (and after every copy of the finding's source lines at once: a loop the compiler
-    # unrolled has one copy of the source's barrier per step; barrier_moves.py)
+    for number, after in spots:
+        if rmw is not None and rmw.load < number + after <= rmw.store:
+            continue  # a barrier inside a plain read-modify-write: updates would be lost
+        words = _barrier_words(number, places)
+        where = f"{'after' if after else 'before'} {_where(number, places)}"
+        out.append(Candidate((e.Insert(number, e.barrier_with_fences(), after), declare),
+                             f"{words} added {where}", 4))
+    # Then a barrier after every copy of the finding's source lines at once (a loop the
+    # compiler unrolled has one copy of the source's barrier per step; barrier_moves.py).
     copies = _copies(lines, sites, places, body)
     joins = moves.after_each_copy(lines, copies, body)
     if len(joins) > 1:
@@ -381,13 +388,6 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
             f"{_barrier_words(joins[0], places)} added after each copy of "
             f"{_lines_where(copies, places).split(' (IR')[0]} (before IR lines "
             f"{', '.join(str(n) for n in joins)})", 4))
-    for number, after in spots:
-        if rmw is not None and rmw.load < number + after <= rmw.store:
-            continue  # a barrier inside a plain read-modify-write: updates would be lost
-        words = _barrier_words(number, places)
-        where = f"{'after' if after else 'before'} {_where(number, places)}"
-        out.append(Candidate((e.Insert(number, e.barrier_with_fences(), after), declare),
-                             f"{words} added {where}", 4))
     # A plain access of a location also accessed atomically made atomic (not the load
     # and store of one plain read-modify-write: two atomic halves still lose updates).
     if rmw is None and any(e.is_atomic_access(lines[n - 1]) for n in sites):
