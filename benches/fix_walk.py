@@ -9,7 +9,12 @@ findings, the distinct checked fixes, and whether the IR with every fix applied
     python benches/fix_walk.py [--only SUBSTRING] [--timeout 300]
 
 Prints one line per kernel and a summary: fixed (the fixed IR checks clean), partly
-(some finding has no fix), none (no finding has a fix), and the seconds.
+(some finding has no fix), none (no finding has a fix), and the seconds. Which cases
+are expected not to be "fixed", and why (bugs in what a kernel computes, sum_fp32's own
+race), is in docs/fixes.md, "The seeded bugs and twins";
+tests/explore/search/test_seeded_fix_walk.py asserts each case's outcome in process
+(all but the ones walked here only: the volatile-flag spins and tile_loop's guarded
+loop, whose searches run to the time bound).
 """
 
 from __future__ import annotations

@@ -130,21 +130,25 @@ def test_hip_twins_are_fixed_and_the_fixed_ir_checks_clean(
     assert main(["check", str(out), "--kernel", kernel, *launch]) == 0
 
 
-def test_a_plain_increment_gets_no_synchronization_fix(
+def test_a_plain_increment_is_made_one_atomic_read_modify_write(
         capsys: pytest.CaptureFixture[str]) -> None:
     """``local[i]++`` by lanes sharing a bin: a barrier between its load and store, or
-    making each half atomic, leaves no race by the model but loses updates; the search
-    offers neither and says what the fix is."""
+    making each half atomic, leaves no race by the model but loses updates; the fix is
+    the one atomic read-modify-write an author writes (atomicAdd), the store gone."""
     code, report = _fixes(["check", str(HIP_LL / "histogram.gfx942.ll"), "--kernel",
                            "histogram_plain_increment", "--target", "gfx942",
                            "--workgroup-size", "32", "--workgroups", "2"], capsys)
     assert code == 1
     (fix,) = report["fixes"]["fixes"]
-    assert fix["checked"] is False
-    assert fix["why"].startswith("the load at histogram.hip:25 (IR line 67) and the store at "
-                                 "histogram.hip:25")
-    assert "make it one atomic read-modify-write (e.g. atomicAdd)" in fix["why"]
-    assert report["fixes"]["combined"] is None
+    assert fix["checked"] is True and fix["status_after"] == "clean"
+    assert fix["what"] == ("the load at histogram.hip:25 (IR line 67) and the store at "
+                           "histogram.hip:25 (IR line 69) made one atomic read-modify-write "
+                           "(atomicrmw add, monotonic, at the scope of the memory it "
+                           "updates)")
+    assert ('+  %1 = atomicrmw add ptr addrspace(3) %arrayidx3, i32 1 syncscope("workgroup") '
+            "monotonic, align 4, !dbg !68\n") in fix["diff"]
+    assert "+  ; (the atomicrmw writes it) store i32 %inc" in fix["diff"]
+    assert report["fixes"]["combined"]["status"] == "clean"
 
 
 # ---------------------------------------------------------------- text edits

@@ -25,7 +25,14 @@ from dataclasses import replace
 from amdsync.diagnostics import AmdsyncError, Loc
 from amdsync.explore.findings.records import Finding
 from amdsync.explore.findings.result import Candidate, CheckResult, Fix, FixOutcome, FixReport
+from amdsync.explore.search import barrier_moves as moves
+from amdsync.explore.search.atomic_rmw import (
+    atomic_rmw_edits,
+    find_plain_rmw,
+    other_plain_accesses,
+)
 from amdsync.explore.search.check import check_program
+from amdsync.explore.search.counter_waits import asynccnt, set_asynccnt
 from amdsync.explore.search.options import ExploreOptions
 from amdsync.formats.llvm import edits as e
 from amdsync.formats.llvm.reader import read_llvm_with_warnings
@@ -108,14 +115,23 @@ def search_fixes(text: str, path: str, launch: Launch, options: ExploreOptions,
 
 
 def _why_none(lines: list[str], finding: Finding, places: dict[int, Loc]) -> str:
-    rmw = plain_read_modify_write(lines, _site_lines(finding, lines))
-    if rmw is not None:
-        return (f"the load at {_where(rmw[0], places)} and the store at "
-                f"{_where(rmw[1], places)} are one plain read-modify-write of an address "
-                "other lanes update too: make it one atomic read-modify-write (e.g. "
-                "atomicAdd); no synchronization keeps every update")
-    return ("no edit in the set (a wait count lowered, fences, release/acquire, a wider "
-            "scope, a barrier, an atomic access) removes it without adding a finding")
+    rmw = find_plain_rmw(lines, _site_lines(finding, lines)) \
+        if finding.kind == "race" else None
+    if rmw is not None and rmw.op is None:
+        return (f"no synchronization edit removes it: the load at {_where(rmw.load, places)} "
+                f"and the store at {_where(rmw.store, places)} are one plain "
+                "read-modify-write of an address other lanes update too, which no atomic "
+                "read-modify-write does in one step; give each address one owner (an index "
+                "or a stride) or make the update one atomic operation")
+    return (f"no synchronization edit removes it: {NO_EDIT_SET} removes it from this IR "
+            "without adding a finding; the cause may be in what the program computes (an "
+            "index, a bound, an early return), or need an edit of the source that compiles "
+            "to other code")
+
+
+# The edit set, as a finding without a fix names it.
+NO_EDIT_SET = ("none in the set (a wait count lowered, fences, release/acquire, a wider "
+               "scope, a barrier added or moved, an atomic access or read-modify-write)")
 
 
 def _unique(edits: Iterable[e.Edit]) -> list[e.Edit]:
@@ -210,28 +226,6 @@ def _block_starts(lines: list[str], body: range) -> list[int]:
     return out
 
 
-_POINTER = re.compile(r"\bptr(?: addrspace\(\d+\))? (%[-\w.$]+)")
-
-
-def plain_read_modify_write(lines: list[str], sites: list[int]) -> tuple[int, int] | None:
-    """(load line, store line) when the finding's accesses hold a plain load and a
-    later plain store of the same pointer in one block (``x[i]++``): lanes that
-    share the address lose updates whatever orders them, so no synchronization edit
-    fixes it; it needs one atomic read-modify-write."""
-    loads = [n for n in sites if " = load " in lines[n - 1] and "atomic" not in lines[n - 1]]
-    stores = [n for n in sites if lines[n - 1].lstrip().startswith("store ")
-              and "atomic" not in lines[n - 1]]
-    for load in loads:
-        pointer = _POINTER.search(lines[load - 1].split(",", 1)[-1])
-        for store in stores:
-            target = _POINTER.search(lines[store - 1].split(",", 1)[-1])
-            if (pointer and target and pointer.group(1) == target.group(1) and load < store
-                    and not any(re.match(r"^[-\w.$]+:", lines[k - 1].strip())
-                                for k in range(load + 1, store))):
-                return load, store
-    return None
-
-
 _ACCESS = re.compile(r"\b(load|store|atomicrmw|cmpxchg)\b|@llvm\.amdgcn\.[\w.]*(lds|async)")
 
 
@@ -249,11 +243,14 @@ def _site_lines(finding: Finding, lines: list[str]) -> list[int]:
 def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
                ) -> list[Candidate]:
     """The edits that could remove ``finding``, cheapest first."""
+    if finding.kind == "barrier-ub":
+        return _moved_barrier(lines, finding, places)
     sites = _site_lines(finding, lines)
     if not sites or finding.kind not in ("race", "undef-read"):
         return []
     body = _function_of(lines, sites[0])
     traced = [t.loc.line for t in finding.trace]
+    rmw = find_plain_rmw(lines, sites) if finding.kind == "race" else None
     out: list[Candidate] = []
     # A wait count lowered: the waits of the trace first, the largest count first.
     waits = [n for n in body if e.wait_count(lines[n - 1]) is not None]
@@ -281,6 +278,16 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
             out.append(Candidate((edit,), f"s_waitcnt vmcnt({vmcnt}) at "
                                  f"{_where(number, places)} lowered to vmcnt({lower}) "
                                  f"(immediate {imm} to {edited[0] if edited else imm})", 0))
+    # GFX12.5's s_wait_asynccnt lowered the same way (counter_waits.py).
+    counted = [n for n in body if asynccnt(lines[n - 1]) is not None]
+    counted.sort(key=lambda n: (n not in traced, n))
+    for number in counted:
+        count = asynccnt(lines[number - 1]) or 0
+        lowest = 0 if number in traced else max(count - 1, 0)
+        for lower in range(count - 1, lowest - 1, -1):
+            out.append(Candidate((set_asynccnt(number, lines[number - 1], lower),),
+                                 f"s_wait_asynccnt({count}) at {_where(number, places)} "
+                                 f"lowered to s_wait_asynccnt({lower})", 0))
     # Fences for a barrier that has none (amdgpu-usage: s_barrier orders no memory).
     for number in body:
         if not e.is_barrier(lines[number - 1]):
@@ -295,6 +302,15 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
             out.append(Candidate(tuple(edits), f"the barrier at {_where(number, places)} "
                                  "given a release fence before it and an acquire fence "
                                  "after it (workgroup scope)", 1))
+    # Every barrier without fences given them at once (Triton's ping-pong schedule: one
+    # half of the workgroup's unfenced barrier meets the other's fenced one at each
+    # stage of the loop and of its unrolled copies; barrier_moves.py).
+    unfenced = moves.unfenced_barriers(lines, body)
+    if len(unfenced) > 1:
+        out.append(Candidate(
+            tuple(i for n in unfenced for i in moves.fences_for(lines, n)),
+            f"the barriers at {_lines_where(unfenced, places)} given a release fence before "
+            "and an acquire fence after each (workgroup scope)", 1))
     # A barrier between a release fence and the acquire fence that follows it: the
     # fence pair that makes a barrier order memory, with no barrier left between them.
     for number in _fence_pairs_without_barrier(lines, body):
@@ -310,6 +326,24 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
                              "the monotonic atomics made to synchronize (stores release, "
                              "loads acquire, read-modify-writes acq_rel) at line(s) "
                              f"{', '.join(str(n) for n, _ in strong)}", 2))
+    # A plain read-modify-write of an address other lanes update made one atomic
+    # read-modify-write (atomic_rmw.py; amdgpu-memory-model: atomics do not race), where
+    # LLVM has the operation: the ordering-class edit an author writes (atomicAdd).
+    rmw_edits = atomic_rmw_edits(lines, rmw) if rmw is not None else None
+    if rmw is not None and rmw_edits is not None:
+        what = (f"the load at {_where(rmw.load, places)} and the store at "
+                f"{_where(rmw.store, places)} made one atomic read-modify-write (atomicrmw "
+                f"{rmw.op}, monotonic, at the scope of the memory it updates)")
+        out.append(Candidate(rmw_edits, what, 2))
+        # (and the plain accesses of the same array made atomic: READINGS.md item 1)
+        scope = e.scope_of_address_space(lines[rmw.store - 1])
+        others = [(n, m) for n in other_plain_accesses(lines, rmw, body)
+                  if (m := e.make_atomic(n, lines[n - 1], scope)) is not None]
+        if others:
+            out.append(Candidate((*rmw_edits, *(m for _, m in others)),
+                                 f"{what}, and the accesses of the same memory at "
+                                 f"{_lines_where([n for n, _ in others], places)} made "
+                                 "atomic (monotonic)", 2))
     # A scope widened: every narrower fence and atomic together (a producer's and a
     # consumer's fence are both too narrow where a flag crosses workgroups), then one at
     # a time.
@@ -337,14 +371,23 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
     latches = [n for n in body if _branches_back(lines, n)]
     starts = sorted(_block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
     spots += [(n, False) for n in [*latches, *starts] if (n, False) not in spots]
-    rmw = plain_read_modify_write(lines, sites)
     for number, after in spots:
-        if rmw is not None and rmw[0] < number + after <= rmw[1]:
+        if rmw is not None and rmw.load < number + after <= rmw.store:
             continue  # a barrier inside a plain read-modify-write: updates would be lost
         words = _barrier_words(number, places)
         where = f"{'after' if after else 'before'} {_where(number, places)}"
         out.append(Candidate((e.Insert(number, e.barrier_with_fences(), after), declare),
                              f"{words} added {where}", 4))
+    # Then a barrier after every copy of the finding's source lines at once (a loop the
+    # compiler unrolled has one copy of the source's barrier per step; barrier_moves.py).
+    copies = _copies(lines, sites, places, body)
+    joins = moves.after_each_copy(lines, copies, body)
+    if len(joins) > 1:
+        out.append(Candidate(
+            (*(e.Insert(n, e.barrier_with_fences()) for n in joins), declare),
+            f"{_barrier_words(joins[0], places)} added after each copy of "
+            f"{_lines_where(copies, places).split(' (IR')[0]} (before IR lines "
+            f"{', '.join(str(n) for n in joins)})", 4))
     # A plain access of a location also accessed atomically made atomic (not the load
     # and store of one plain read-modify-write: two atomic halves still lose updates).
     if rmw is None and any(e.is_atomic_access(lines[n - 1]) for n in sites):
@@ -357,3 +400,41 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
                                      "touches)", 5))
     out.sort(key=lambda c: c.cost)
     return out
+
+
+def _copies(lines: list[str], sites: list[int], places: dict[int, Loc], body: range
+            ) -> list[int]:
+    """The accesses of ``body`` on the source lines of the finding's accesses (the
+    copies an unrolled loop made of them), in text order."""
+    wanted = {(loc.source_file, loc.source_line) for n in sites
+              if (loc := places.get(n)) is not None and loc.source_line is not None}
+    return [n for n in body if (loc := places.get(n)) is not None
+            and (loc.source_file, loc.source_line) in wanted
+            and _ACCESS.search(lines[n - 1]) is not None]
+
+
+def _lines_where(numbers: list[int], places: dict[int, Loc]) -> str:
+    """Several IR lines, after their one source line where they share one."""
+    sources = {_where(n, places).split(" (IR line ")[0] for n in numbers}
+    if len(sources) == 1 and not next(iter(sources)).startswith("line "):
+        return f"{sources.pop()} (IR lines {', '.join(str(n) for n in numbers)})"
+    return ", ".join(_where(n, places) for n in numbers)
+
+
+def _moved_barrier(lines: list[str], finding: Finding, places: dict[int, Loc]
+                   ) -> list[Candidate]:
+    """A barrier that not every wave of the workgroup reaches (barrier-ub,
+    amdgpu-execution-synchronization) moved to the start of a later block, nearest
+    first: the join of the branch it is in (barrier_moves.py)."""
+    number = finding.loc.line
+    if not (0 < number <= len(lines) and e.is_barrier(lines[number - 1])):
+        return []
+    body = _function_of(lines, number)
+    removed = moves.removal(lines, number)
+    declare = e.Declare("llvm.amdgcn.s.barrier", e.BARRIER_DECLARATION)
+    words = _barrier_words(number, places)
+    return [Candidate((*removed, e.Insert(place, e.barrier_with_fences()), declare),
+                      f"the barrier at {_where(number, places)} moved out of its branch: "
+                      f"{words} before {_where(place, places)}, which every wave of the "
+                      "workgroup reaches", 4)
+            for place in moves.later_block_starts(lines, number, body)]
