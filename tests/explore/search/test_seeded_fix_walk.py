@@ -19,8 +19,8 @@ file's diff from the original equal to that check's diff, and for all but the pi
 Triton matmuls and attention checks the file once more, as a user would (for those the
 same check a second time costs CI a minute and proves nothing more; the bench does
 it). benches/fix_walk.py walks the same cases in subprocesses, with times. CI walks the
-seeded matmuls of two shapes per target (``CI_MATMULS``); ``AMDSYNC_FIX_WALK=all``
-walks every one.
+twins and the default target's seeded kernels but the matmuls of other shapes
+(``_walked``); ``AMDSYNC_FIX_WALK=all`` walks every one.
 """
 
 from __future__ import annotations
@@ -108,35 +108,38 @@ FINDINGS = {"hip/compare_swap.hip:bitonic_step_both_write": 4}
 # sum_fp32 of every target: the unseeded kernel's own race stays (module docstring).
 OWN_RACE = {f"{target}sum_fp32.{seed}.ll" for target in ("", "gfx942/", "gfx1250/")
             for seed in ("no_barrier", "no_fence")}
-# The plain-load spin of volatile_flag is another piece of work (a spin read without
-# an atomic); its fix search runs out of time, so it is walked by the bench only.
 # tile_loop's guard around a loop with two barriers gives three findings (the read of
 # what no write precedes and each barrier in divergent code), none with an edit, and
 # the search checks every candidate of each until its time bound: the bench walks it.
-BENCH_ONLY = {"opencl/volatile_flag.cl:signal_volatile", "hip/volatile_flag.hip:signal_volatile",
-              "hip/tile_loop.hip:pair_sums_guarded_loop"}
+BENCH_ONLY = {"hip/tile_loop.hip:pair_sums_guarded_loop"}
 
 # The pipelined Triton kernels, whose checks cost the most: the file written is held
 # equal to the text whose check the report gives (module docstring) instead of being
 # checked a second time.
 PIPELINED = ("matmul", "attention")
 
-# CI's time: of the 46 seeded matmuls (8 shapes, their seeds, 3 targets; 10-50 s of CPU
-# each) CI walks the 2-stage 4-wave and 8-wave ones of each target (every seed kind and
-# every edit the others need: a wait lowered, fences for one barrier or for all of a
-# ping-pong's, a barrier); AMDSYNC_FIX_WALK=all walks every one, as benches/fix_walk.py
-# does (docs/fixes.md, "The seeded bugs and twins").
+# CI's time (each Triton walk costs 10-50 s of CPU): CI walks the twins, every seeded
+# kernel of the default target but the matmuls of other shapes than the 2-stage 4-wave
+# and 8-wave ones (those walk every seed kind and every edit the others need: a wait
+# lowered, fences for one barrier or for all of a ping-pong's, a barrier), and of the
+# gfx942/ and gfx1250/ copies the one whose edit is their own (gfx1250's
+# s_wait_asynccnt); AMDSYNC_FIX_WALK=all walks every one, as benches/fix_walk.py does
+# (docs/fixes.md, "The seeded bugs and twins").
 EVERY = os.environ.get("AMDSYNC_FIX_WALK") == "all"
 CI_MATMULS = ("matmul_bf16_s2.", "matmul_bf16_w8_s2.")
+CI_COPIES = ("gfx1250/matmul_bf16_s2.wait_plus1.ll",)
 
 
 def _walked(name: str) -> bool:
-    kernel = name.rsplit("/", 1)[-1]
-    return EVERY or not kernel.startswith("matmul") or kernel.startswith(CI_MATMULS)
+    if EVERY or ":" in name:  # (a twin: source:kernel)
+        return True
+    if "/" in name:
+        return name in CI_COPIES
+    return not name.startswith("matmul") or name.startswith(CI_MATMULS)
 
 
 CASES = [pytest.param(*c, id=c[0], marks=() if _walked(c[0]) else pytest.mark.skip(
-             reason="a seeded matmul CI does not walk: AMDSYNC_FIX_WALK=all walks it"))
+             reason="a seeded kernel CI does not walk: AMDSYNC_FIX_WALK=all walks it"))
          for c in [*_triton_cases(), *_twin_cases()] if c[0] not in BENCH_ONLY]
 
 

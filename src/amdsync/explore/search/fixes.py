@@ -398,8 +398,39 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
                 out.append(Candidate((made,), f"the access at {_where(number, places)} made "
                                      "atomic (monotonic, at the scope of the memory it "
                                      "touches)", 5))
+    # A plain store and a plain (or volatile) load of one location that race, neither
+    # atomic: the hand-off made atomic — the store release and the load acquire, at the
+    # scope of the memory (a flag polled through a volatile pointer; LLVM LangRef:
+    # volatile is not atomic; amdgpu-memory-model: a release store read by an acquire
+    # load synchronizes).
+    handoff = _handoff(lines, sites) if rmw is None else None
+    if handoff is not None:
+        store, load = handoff
+        pair: list[e.Replace] = []
+        for number in (store, load):
+            line = lines[number - 1]
+            made = e.make_atomic(number, line, e.scope_of_address_space(line))
+            synced = e.strengthen(number, made.text) if made is not None else None
+            if synced is not None:
+                pair.append(synced)
+        if len(pair) == 2:
+            out.append(Candidate(tuple(pair), f"the store at {_where(store, places)} made a "
+                                 "release atomic and the load at "
+                                 f"{_where(load, places)} an acquire atomic (at the scope of "
+                                 "the memory they touch)", 5))
     out.sort(key=lambda c: c.cost)
     return out
+
+
+def _handoff(lines: list[str], sites: list[int]) -> tuple[int, int] | None:
+    """The finding's one plain store and one plain load, neither atomic (None: other
+    accesses, or an atomic among them)."""
+    stores = [n for n in sites if re.search(r"\bstore\b", lines[n - 1])]
+    loads = [n for n in sites if re.search(r"= load\b", lines[n - 1])]
+    if (len(stores) != 1 or len(loads) != 1 or len(sites) != 2
+            or any(e.is_atomic_access(lines[n - 1]) for n in sites)):
+        return None
+    return stores[0], loads[0]
 
 
 def _copies(lines: list[str], sites: list[int], places: dict[int, Loc], body: range
