@@ -19,7 +19,9 @@ where one alone leaves the same cause at the next copy.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable, Iterator
 
 from amdsync.formats.llvm import edits as e
 
@@ -66,24 +68,27 @@ def removal(lines: list[str], barrier: int) -> tuple[e.Replace, ...]:
                               f"{lines[n - 1].strip()}") for n in out)
 
 
-def later_block_starts(lines: list[str], barrier: int, body: range) -> list[int]:
-    """The first instruction of each block after the barrier's, in text order (the
-    join of the branch the barrier is in comes first in the code compilers write),
-    at most :data:`MAX_PLACES`."""
-    out: list[int] = []
+def block_starts(lines: list[str], numbers: Iterable[int]) -> Iterator[int]:
+    """The first line of each block among ``numbers`` (in their order) that is neither
+    a phi nor a label: where a barrier at the block's start goes."""
     expect = False
-    for number in range(barrier + 1, body.stop):
+    for number in numbers:
         line = lines[number - 1].strip()
-        if _label(line):
+        if line.startswith("define ") or _label(line):
             expect = True
             continue
         if not expect or not line or line.startswith(";") or " = phi " in line:
             continue
-        out.append(number)
+        yield number
         expect = False
-        if len(out) == MAX_PLACES:
-            break
-    return out
+
+
+def later_block_starts(lines: list[str], barrier: int, body: range) -> list[int]:
+    """The first instruction of each block after the barrier's, in text order (the
+    join of the branch the barrier is in comes first in the code compilers write),
+    at most :data:`MAX_PLACES`."""
+    return list(itertools.islice(block_starts(lines, range(barrier + 1, body.stop)),
+                                 MAX_PLACES))
 
 
 _JUMP = re.compile(r"^\s*br label %([-\w.$]+)")

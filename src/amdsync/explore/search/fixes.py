@@ -209,23 +209,6 @@ def _branches_back(lines: list[str], number: int) -> bool:
     return False
 
 
-def _block_starts(lines: list[str], body: range) -> list[int]:
-    """The first line of each block of the function that is neither a phi nor a
-    label: where a barrier at the block's start goes."""
-    out: list[int] = []
-    expect = False
-    for number in body:
-        line = lines[number - 1].strip()
-        if line.startswith("define ") or re.match(r"^[-\w.$]+:", line):
-            expect = True
-            continue
-        if not expect or not line or line.startswith(";") or " = phi " in line:
-            continue
-        out.append(number)
-        expect = False
-    return out
-
-
 _ACCESS = re.compile(r"\b(load|store|atomicrmw|cmpxchg)\b|@llvm\.amdgcn\.[\w.]*(lds|async)")
 
 
@@ -369,7 +352,7 @@ def candidates(lines: list[str], finding: Finding, places: dict[int, Loc]
     # (then before each branch back to an earlier block — the end of a loop's body,
     # where a pipelined loop's barrier stands — and at each block's start)
     latches = [n for n in body if _branches_back(lines, n)]
-    starts = sorted(_block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
+    starts = sorted(moves.block_starts(lines, body), key=lambda n: min(abs(n - s) for s in sites))
     spots += [(n, False) for n in [*latches, *starts] if (n, False) not in spots]
     for number, after in spots:
         if rmw is not None and rmw.load < number + after <= rmw.store:
