@@ -16,6 +16,9 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from amdsync.explore.memory.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.memory.conflict_log import (  # (Conflict: its users import it here)
     Conflict as Conflict,  # noqa: PLC0414 (an explicit re-export, for mypy --strict)
@@ -119,6 +122,10 @@ def _read_slot(tid: int, atomic: AtomicInfo | None) -> int:
 
 
 _NO_MIXED: frozenset[int] = frozenset()
+# (live writes, their thread ids, their clocks): Cell.warrays
+WriteArrays = tuple[list[Access], "npt.NDArray[np.int64]", "npt.NDArray[np.int64]"]
+# Live writes at least this many are tested for order at once, as arrays.
+_ARRAY_WRITES = 32
 _new_cell = object.__new__
 
 
@@ -128,7 +135,7 @@ class Cell:
     (or an initial value) precedes everything."""
 
     __slots__ = ("hidden", "initialized", "mixed", "rcommon", "reads", "undef", "value",
-                 "wcommon", "writes")
+                 "warrays", "wcommon", "writes")
 
     # Only ``reads`` is ever changed in place (and is made the cell's own first): the
     # other fields are replaced, so cells share the empty ones and a copy shares them
@@ -154,6 +161,10 @@ class Cell:
         # stand-in. None: no stand-in (not known to be alike).
         self.wcommon: AtomicInfo | None = None
         self.rcommon: AtomicInfo | None = None
+        # The thread ids and clocks of the live writes as arrays, kept with the list
+        # they were made from (held, compared by ``is``: stale once ``writes`` is
+        # replaced); ShadowMemory._inclusive_over_writes.
+        self.warrays: WriteArrays | None = None
 
     def copy(self) -> Cell:
         new = _new_cell(Cell)  # (every field set below: no __init__ to overwrite)
@@ -166,6 +177,7 @@ class Cell:
         new.undef = self.undef
         new.wcommon = self.wcommon
         new.rcommon = self.rcommon
+        new.warrays = self.warrays
         return new
 
     def note_read(self, slot: int, record: Access) -> None:
@@ -374,6 +386,7 @@ class ShadowMemory:
                     part.mixed = whole.mixed
                     part.wcommon = whole.wcommon
                     part.rcommon = whole.rcommon
+                    part.warrays = whole.warrays
                     part.undef = None if whole.undef is None else [whole.undef[i]]
                     self.cells[base + i] = part
                     self.owned.add(base + i)
@@ -659,9 +672,24 @@ class ShadowMemory:
         own_async = clocks.num_threads + thread if clocks.wave_mode else -1
         atomic = record[3]
         writes = cell.writes
-        row = _as_list(row, len(writes))
-        ordered = [i for i, (t, c, _, _, _) in enumerate(writes)
-                   if t in (thread, own_async) or row[comp[t]] >= c]
+        arrays = cell.warrays
+        if len(writes) >= _ARRAY_WRITES and not isinstance(row, list):
+            # (the comprehension's test, term by term, on the writes' arrays)
+            if arrays is None or arrays[0] is not writes:
+                arrays = (writes,
+                          np.fromiter((p[0] for p in writes), np.int64, len(writes)),
+                          np.fromiter((p[1] for p in writes), np.int64, len(writes)))
+            tids = arrays[1]
+            mask = row[clocks.comp_arr[tids]] >= arrays[2]
+            mask |= tids == thread
+            if own_async >= 0:
+                mask |= tids == own_async
+            ordered: list[int] = np.flatnonzero(mask).tolist()
+        else:
+            arrays = None
+            row = _as_list(row, len(writes))
+            ordered = [i for i, (t, c, _, _, _) in enumerate(writes)
+                       if t in (thread, own_async) or row[comp[t]] >= c]
         dropped: list[int] = []
         for i in ordered:
             prior = writes[i]
@@ -681,6 +709,17 @@ class ShadowMemory:
             live += writes[start:i]
             start = i + 1
         live += writes[start:]
+        if arrays is not None:  # (the new live writes' arrays, in their order)
+            _, tids, clks = arrays
+            new_tids = np.empty(len(live), np.int64)
+            new_clks = np.empty(len(live), np.int64)
+            new_tids[0], new_clks[0] = record[0], record[1]
+            if dropped:
+                keep = np.ones(len(writes), bool)
+                keep[dropped] = False
+                tids, clks = tids[keep], clks[keep]
+            new_tids[1:], new_clks[1:] = tids, clks
+            cell.warrays = (live, new_tids, new_clks)
         return live
 
     def _inclusive_over_reads(self, key: int, cell: Cell, thread: int, tid: int,
