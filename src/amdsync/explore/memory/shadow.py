@@ -16,6 +16,9 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from amdsync.explore.memory.address import GLOBAL_KEYS, REGION_SHIFT
 from amdsync.explore.memory.conflict_log import (  # (Conflict: its users import it here)
     Conflict as Conflict,  # noqa: PLC0414 (an explicit re-export, for mypy --strict)
@@ -119,6 +122,10 @@ def _read_slot(tid: int, atomic: AtomicInfo | None) -> int:
 
 
 _NO_MIXED: frozenset[int] = frozenset()
+# (live writes, their thread ids, their clocks): Cell.warrays
+WriteArrays = tuple[list[Access], "npt.NDArray[np.int64]", "npt.NDArray[np.int64]"]
+# Live writes at least this many are tested for order at once, as arrays.
+_ARRAY_WRITES = 32
 _new_cell = object.__new__
 
 
@@ -127,7 +134,8 @@ class Cell:
     its byte values (None: unknown), the live writes and reads, and whether any write
     (or an initial value) precedes everything."""
 
-    __slots__ = ("hidden", "initialized", "mixed", "reads", "undef", "value", "writes")
+    __slots__ = ("hidden", "initialized", "mixed", "rcommon", "reads", "undef", "value",
+                 "warrays", "wcommon", "writes")
 
     # Only ``reads`` is ever changed in place (and is made the cell's own first): the
     # other fields are replaced, so cells share the empty ones and a copy shares them
@@ -147,6 +155,16 @@ class Cell:
         # Per byte, where an undefined value stored here came from (None: all defined;
         # explore/memory/definedness.py).
         self.undef: list[Taint | None] | None = None
+        # A stand-in for every live write (``wcommon``) or read (``rcommon``), when they
+        # are all atomics alike at and above one scope (``_alike``): an atomic access of
+        # that scope or wider is inclusive with all of them exactly when it is with the
+        # stand-in. None: no stand-in (not known to be alike).
+        self.wcommon: AtomicInfo | None = None
+        self.rcommon: AtomicInfo | None = None
+        # The thread ids and clocks of the live writes as arrays, kept with the list
+        # they were made from (held, compared by ``is``: stale once ``writes`` is
+        # replaced); ShadowMemory._inclusive_over_writes.
+        self.warrays: WriteArrays | None = None
 
     def copy(self) -> Cell:
         new = _new_cell(Cell)  # (every field set below: no __init__ to overwrite)
@@ -157,17 +175,56 @@ class Cell:
         new.hidden = self.hidden
         new.mixed = self.mixed
         new.undef = self.undef
+        new.wcommon = self.wcommon
+        new.rcommon = self.rcommon
+        new.warrays = self.warrays
         return new
 
     def note_read(self, slot: int, record: Access) -> None:
         if self.reads is _NO_READS:
             self.reads = {}
         self.reads[slot] = record
+        self.rcommon = None  # (a plain read: the lazy read log's)
+
+
+def _alike(common: AtomicInfo | None, new: AtomicInfo | None) -> bool:
+    """May ``common`` stay the stand-in of a cell's live writes (or reads) once ``new``
+    joins them? Yes when ``new`` is atomic at the same scope s and in the same instance
+    of s and of every wider scope: then for an atomic A whose scope S is s or wider,
+    ``_atomic_pair_ok(new, A)`` compares new's instances of s and S, the stand-in's, with
+    A's — the same test as ``_atomic_pair_ok(common, A)``. So where every live access
+    is alike the stand-in, one test says whether A is inclusive with all of them
+    (amdgpu-memory-model, "Inclusive Scopes"; docs/semantics/scale.md, "Caches of the
+    hot paths")."""
+    if common is None or new is None:
+        return False
+    if new is common:
+        return True
+    scope = common.scope
+    return new.scope == scope and new.ids[scope:] == common.ids[scope:]
+
+
+def _inclusive_with_all(common: AtomicInfo | None, atomic: AtomicInfo) -> bool:
+    """Is ``atomic`` inclusive with every access the stand-in ``common`` stands for
+    (``_alike``)? False also where that is not known (no stand-in, or ``atomic``'s scope
+    narrower than the stand-in's): then the caller tests each access."""
+    if common is None or atomic.scope < common.scope:
+        return False
+    ci, ai = common.ids, atomic.ids
+    return ci[common.scope] == ai[common.scope] and ci[atomic.scope] == ai[atomic.scope]
 
 
 # Rows of clocks this wide or narrower (wave mode: two components per wave) are read as
 # Python lists by an access: each of its ordering tests then indexes a list, not numpy.
 _SHORT_ROW = 64
+
+
+def _as_list(row: list[int] | Any, accesses: int) -> list[int] | Any:
+    """A clock row to test ``accesses`` accesses against: as a list when they are many
+    (numpy's per-item indexing costs more than the conversion then)."""
+    if isinstance(row, list) or accesses * 8 < len(row):
+        return row
+    return row.tolist()
 
 
 def _clock_row(clocks: Clocks, thread: int, as_class: int) -> list[int] | Any:
@@ -327,6 +384,9 @@ class ShadowMemory:
                     part.reads = dict(whole.reads) if whole.reads else _NO_READS
                     part.hidden = whole.hidden
                     part.mixed = whole.mixed
+                    part.wcommon = whole.wcommon
+                    part.rcommon = whole.rcommon
+                    part.warrays = whole.warrays
                     part.undef = None if whole.undef is None else [whole.undef[i]]
                     self.cells[base + i] = part
                     self.owned.add(base + i)
@@ -424,21 +484,34 @@ class ShadowMemory:
             conflicts_before = found
             first_async = -1  # the first of them with an async operation
             invisible_before = 0 if invisible is None else len(invisible)
-            for write in cell.writes:
-                wtid, wclock, wsite, watomic, _ = write
-                if wtid != thread and row[comp[wtid]] < wclock and not (
-                        wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
-                    if watomic is None or atomic is None or not (
-                            watomic.ids[watomic.scope] == ids[watomic.scope]
-                            and watomic.ids[scope] == ids[scope]):
-                        if first_async < 0 and wtid >= n:
-                            first_async = found
-                        out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread,
-                                                   site, False)))
-                        found += 1
-                elif invisible is not None and not self.location_ordered(
-                        write, thread, as_class, visible):
-                    invisible.append(Invisible(key, write, thread, site))
+            if atomic is not None and _inclusive_with_all(cell.wcommon, atomic):
+                # Every live write is an atomic inclusive with this read (the stand-in,
+                # _alike): none conflicts with it, so only the ordered ones are asked
+                # about (a many-lane counter keeps every lane's last write).
+                if invisible is not None:
+                    for write in cell.writes:
+                        wtid, wclock = write[0], write[1]
+                        if (wtid == thread or row[comp[wtid]] >= wclock or (
+                                wtid == own_async
+                                and clocks.own_async_done(thread, wtid, wclock))) and (
+                                not self.location_ordered(write, thread, as_class, visible)):
+                            invisible.append(Invisible(key, write, thread, site))
+            else:
+                for write in cell.writes:
+                    wtid, wclock, wsite, watomic, _ = write
+                    if wtid != thread and row[comp[wtid]] < wclock and not (
+                            wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
+                        if watomic is None or atomic is None or not (
+                                watomic.ids[watomic.scope] == ids[watomic.scope]
+                                and watomic.ids[scope] == ids[scope]):
+                            if first_async < 0 and wtid >= n:
+                                first_async = found
+                            out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread,
+                                                       site, False)))
+                            found += 1
+                    elif invisible is not None and not self.location_ordered(
+                            write, thread, as_class, visible):
+                        invisible.append(Invisible(key, write, thread, site))
             # The slot keeps the thread's latest read; a mixed flag stays with it, since
             # an earlier mixed read of the thread is unordered with whatever the latest
             # read is unordered with (program order).
@@ -469,9 +542,14 @@ class ShadowMemory:
                 for i, taint in enumerate(cell.undef):
                     if taint is not None:
                         parts.append((offset + i, 1, taint))
-            if cell.reads is _NO_READS:  # (Cell.note_read, inlined: once per lane)
-                cell.reads = {}
-            cell.reads[slot] = record
+            reads = cell.reads
+            if reads is _NO_READS:  # (Cell.note_read, inlined: once per lane)
+                reads = cell.reads = {}
+            if not reads or (len(reads) == 1 and slot in reads):
+                cell.rcommon = atomic  # (the only live read from now on)
+            elif cell.rcommon is not None and not _alike(cell.rcommon, atomic):
+                cell.rcommon = None
+            reads[slot] = record
             values += cell.value
             offset += width
         return values, written, parts
@@ -508,52 +586,67 @@ class ShadowMemory:
             if not cell.writes and not cell.reads:
                 cell.value = chunk
                 cell.writes = [record]
+                cell.wcommon = atomic
                 continue
             live_writes: list[Access] = [record]
             hidden: dict[Access, tuple[Access, ...]] = {}
-            for prior in cell.writes:
-                wtid, wclock, wsite, watomic, _ = prior
-                if wtid == thread or row[comp[wtid]] >= wclock or (
-                        wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
-                    if not _keeps(watomic, atomic):
-                        if subsumed is not None:
-                            subsumed.append((key, prior, True, as_class))
+            if atomic is not None and _inclusive_with_all(cell.wcommon, atomic):
+                # (every live write an atomic inclusive with this one: none conflicts;
+                # the loop below, with the unordered ones found first)
+                live_writes = self._inclusive_over_writes(key, cell, thread, as_class,
+                                                          record, row, hidden, subsumed)
+            else:
+                for prior in cell.writes:
+                    wtid, wclock, wsite, watomic, _ = prior
+                    if wtid == thread or row[comp[wtid]] >= wclock or (
+                            wtid == own_async and clocks.own_async_done(thread, wtid, wclock)):
+                        if not _keeps(watomic, atomic):
+                            if subsumed is not None:
+                                subsumed.append((key, prior, True, as_class))
+                            continue
+                        live_writes.append(prior)  # an atomic write does not stand for it
+                        hidden[prior] = (*cell.hidden.get(prior, ()), record)
                         continue
-                    live_writes.append(prior)  # an atomic write does not stand for it
-                    hidden[prior] = (*cell.hidden.get(prior, ()), record)
-                    continue
-                if watomic is None or atomic is None or not (
-                        watomic.ids[watomic.scope] == ids[watomic.scope]
-                        and watomic.ids[scope] == ids[scope]):
-                    out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread, site,
-                                               True)))
-                if wtid == tid and wsite == site and watomic is None and atomic is None:
-                    # An earlier copy of the same lane's async operations at the same
-                    # site: whatever is ordered after it is ordered after this one
-                    # first (async completion is in order), so every later access
-                    # unordered with it is unordered with this write too — the same
-                    # finding, the same earlier site. This write stands for it; a copy
-                    # loop to one address stays linear, not quadratic.
-                    continue
-                live_writes.append(prior)
+                    if watomic is None or atomic is None or not (
+                            watomic.ids[watomic.scope] == ids[watomic.scope]
+                            and watomic.ids[scope] == ids[scope]):
+                        out.append(_new(Conflict, (key, wtid, wclock, wsite, True, thread, site,
+                                                   True)))
+                    if wtid == tid and wsite == site and watomic is None and atomic is None:
+                        # An earlier copy of the same lane's async operations at the same
+                        # site: whatever is ordered after it is ordered after this one
+                        # first (async completion is in order), so every later access
+                        # unordered with it is unordered with this write too — the same
+                        # finding, the same earlier site. This write stands for it; a copy
+                        # loop to one address stays linear, not quadratic.
+                        continue
+                    live_writes.append(prior)
             live_reads: dict[int, Access] = {}
-            for slot, prior in cell.reads.items():
-                rtid, rclock, rsite, ratomic, _ = prior
-                if rtid in (tid, thread) or row[comp[rtid]] >= rclock or (
-                        rtid == own_async and clocks.own_async_done(thread, rtid, rclock)):
-                    if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
-                        live_reads[slot] = prior
-                    elif subsumed is not None:
-                        subsumed.append((key, prior, False, as_class))
-                    continue
-                live_reads[slot] = prior
-                if not _atomic_pair_ok(ratomic, atomic) or slot in cell.mixed:
-                    # (a mixed read may see this write: it returns undef)
-                    out.append(_new(Conflict, (key, rtid, rclock, rsite, False, thread, site,
-                                               True)))
+            if atomic is not None and not cell.mixed and _inclusive_with_all(cell.rcommon,
+                                                                            atomic):
+                # (the same for the live reads, none of them mixed)
+                live_reads = self._inclusive_over_reads(key, cell, thread, tid, as_class,
+                                                        atomic, row, subsumed)
+            else:
+                for slot, prior in cell.reads.items():
+                    rtid, rclock, rsite, ratomic, _ = prior
+                    if rtid in (tid, thread) or row[comp[rtid]] >= rclock or (
+                            rtid == own_async and clocks.own_async_done(thread, rtid, rclock)):
+                        if _keeps(ratomic, atomic) or (atomic is not None and slot in cell.mixed):
+                            live_reads[slot] = prior
+                        elif subsumed is not None:
+                            subsumed.append((key, prior, False, as_class))
+                        continue
+                    live_reads[slot] = prior
+                    if not _atomic_pair_ok(ratomic, atomic) or slot in cell.mixed:
+                        # (a mixed read may see this write: it returns undef)
+                        out.append(_new(Conflict, (key, rtid, rclock, rsite, False, thread, site,
+                                                   True)))
             cell.value = chunk
+            if not _alike(cell.wcommon, atomic):  # (else it stands for every live write)
+                cell.wcommon = atomic if len(live_writes) == 1 else None
             cell.writes = live_writes
-            cell.reads = live_reads
+            cell.reads = live_reads  # (a subset: the reads' stand-in stays)
             if cell.mixed:
                 cell.mixed = cell.mixed & live_reads.keys()
             if hidden or (cell.hidden and len(live_writes) != len(cell.writes) + 1):
@@ -562,6 +655,99 @@ class ShadowMemory:
             # (else every prior write stayed live and none gained an entry: the map is
             # the same; a many-lane counter keeps every lane's write and rebuilt it at
             # each write)
+
+    def _inclusive_over_writes(self, key: int, cell: Cell, thread: int, as_class: int,
+                               record: Access, row: list[int] | Any,
+                               hidden: dict[Access, tuple[Access, ...]],
+                               subsumed: list[tuple[int, Access, bool, int]] | None
+                               ) -> list[Access]:
+        """``write``'s loop over the live writes of ``cell`` when every one of them is
+        an atomic inclusive with the new write ``record`` (the stand-in, ``_alike``):
+        none conflicts with it, and the unordered ones stay live as they are. The
+        ordered ones (found first by a comprehension, a superset tested exactly after)
+        are dropped or kept as in ``write``; returns the new live writes, in
+        ``write``'s order."""
+        clocks = self.clocks
+        comp = clocks.comp
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        atomic = record[3]
+        writes = cell.writes
+        arrays = cell.warrays
+        if len(writes) >= _ARRAY_WRITES and not isinstance(row, list):
+            # (the comprehension's test, term by term, on the writes' arrays)
+            if arrays is None or arrays[0] is not writes:
+                arrays = (writes,
+                          np.fromiter((p[0] for p in writes), np.int64, len(writes)),
+                          np.fromiter((p[1] for p in writes), np.int64, len(writes)))
+            tids = arrays[1]
+            mask = row[clocks.comp_arr[tids]] >= arrays[2]
+            mask |= tids == thread
+            if own_async >= 0:
+                mask |= tids == own_async
+            ordered: list[int] = np.flatnonzero(mask).tolist()
+        else:
+            arrays = None
+            row = _as_list(row, len(writes))
+            ordered = [i for i, (t, c, _, _, _) in enumerate(writes)
+                       if t in (thread, own_async) or row[comp[t]] >= c]
+        dropped: list[int] = []
+        for i in ordered:
+            prior = writes[i]
+            wtid, wclock = prior[0], prior[1]
+            if not (wtid == thread or row[comp[wtid]] >= wclock or (
+                    wtid == own_async and clocks.own_async_done(thread, wtid, wclock))):
+                continue  # (unordered after all: stays live)
+            if not _keeps(prior[3], atomic):
+                if subsumed is not None:
+                    subsumed.append((key, prior, True, as_class))
+                dropped.append(i)
+                continue
+            hidden[prior] = (*cell.hidden.get(prior, ()), record)  # (stays live)
+        live = [record]
+        start = 0
+        for i in dropped:
+            live += writes[start:i]
+            start = i + 1
+        live += writes[start:]
+        if arrays is not None:  # (the new live writes' arrays, in their order)
+            _, tids, clks = arrays
+            new_tids = np.empty(len(live), np.int64)
+            new_clks = np.empty(len(live), np.int64)
+            new_tids[0], new_clks[0] = record[0], record[1]
+            if dropped:
+                keep = np.ones(len(writes), bool)
+                keep[dropped] = False
+                tids, clks = tids[keep], clks[keep]
+            new_tids[1:], new_clks[1:] = tids, clks
+            cell.warrays = (live, new_tids, new_clks)
+        return live
+
+    def _inclusive_over_reads(self, key: int, cell: Cell, thread: int, tid: int,
+                              as_class: int, atomic: AtomicInfo, row: list[int] | Any,
+                              subsumed: list[tuple[int, Access, bool, int]] | None
+                              ) -> dict[int, Access]:
+        """``write``'s loop over the live reads of ``cell`` when every one of them is an
+        atomic inclusive with the new (atomic) write and none is mixed: none conflicts
+        with it; the ordered ones are dropped or kept as in ``write``. Returns the new
+        live reads, in ``write``'s order."""
+        clocks = self.clocks
+        comp = clocks.comp
+        own_async = clocks.num_threads + thread if clocks.wave_mode else -1
+        reads = cell.reads
+        row = _as_list(row, len(reads))
+        ordered = [(slot, p) for slot, p in reads.items()
+                   if p[0] in (tid, thread, own_async) or row[comp[p[0]]] >= p[1]]
+        live = dict(reads)
+        for slot, prior in ordered:
+            rtid, rclock = prior[0], prior[1]
+            if not (rtid in (tid, thread) or row[comp[rtid]] >= rclock or (
+                    rtid == own_async and clocks.own_async_done(thread, rtid, rclock))):
+                continue  # (unordered after all: stays live)
+            if not _keeps(prior[3], atomic):
+                if subsumed is not None:
+                    subsumed.append((key, prior, False, as_class))
+                del live[slot]
+        return live
 
     def _several(self, key: int, cell: Cell, thread: int, as_class: int, site: int,
                  several: list[SeveralWrites]) -> tuple[str, int] | None:
@@ -603,13 +789,17 @@ class ShadowMemory:
         atomics do not race (shared/spec/READINGS.md item 1; findings/undef_report.py).
         ``several`` gets the writes it may see that are not atomic with it (the fix's
         subject), once per instruction and location."""
+        # (the writes it may see are among the live ones: when all are atomics
+        # inclusive with it, no need to ask which)
+        if _inclusive_with_all(cell.wcommon, atomic):
+            return False
         scope, ids = atomic.scope, atomic.ids
         for w in cell.writes:  # (_atomic_pair_ok, inlined: a counter has many writes)
             wa = w[3]
             if wa is None or wa.ids[wa.scope] != ids[wa.scope] or wa.ids[scope] != ids[scope]:
                 break
         else:
-            return False  # (the writes it may see are among these: no need to ask which)
+            return False
         ordered = self.clocks.ordered
         may_see = [w for w in cell.writes
                    if not any(ordered(thread, as_class, h[0], h[1])
