@@ -170,6 +170,11 @@ def _access_type(op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.A
 class MemoryAccess(AtomicAccess):
     """Loads, stores, atomic read-modify-writes and compare-exchanges."""
 
+    # An LDS barrier word's wait loop is being read (sync/tensor_copies.py): each of
+    # its iterations sees one more arrival of the tensor operations in flight, which no
+    # wave's write makes, so it is not a plain-load spin that sleeps until a write.
+    reading_lds_barrier: bool = False
+
     def _memory(self, wave: WaveState, frame: Frame, mask: BoolArray,
                 op: o.Load | o.Store | o.AtomicRMW | o.CmpXchg | o.AvLoad | o.AvStore) -> bool:
         """Perform a memory operation for the active lanes; False when the wave spins
@@ -224,8 +229,8 @@ class MemoryAccess(AtomicAccess):
             if retry:
                 wave.spin_stale = False  # (set again if a lane reads an older write)
             self.spin_blocked.pop(wave.index, None)
-        elif id(op) in self.plain_spin_sites and self._plain_spin(wave, site, op, keys,
-                                                                    active):
+        elif (id(op) in self.plain_spin_sites and not self.reading_lds_barrier
+              and self._plain_spin(wave, site, op, keys, active)):
             return False
         split = bool(frame.merged) and in_split(frame)
         store_values: Value = UNKNOWN

@@ -645,11 +645,12 @@ class ShadowMemory:
             cell.value = chunk
             if not _alike(cell.wcommon, atomic):  # (else it stands for every live write)
                 cell.wcommon = atomic if len(live_writes) == 1 else None
+            before = len(cell.writes)
             cell.writes = live_writes
             cell.reads = live_reads  # (a subset: the reads' stand-in stays)
             if cell.mixed:
                 cell.mixed = cell.mixed & live_reads.keys()
-            if hidden or (cell.hidden and len(live_writes) != len(cell.writes) + 1):
+            if hidden or (cell.hidden and len(live_writes) != before + 1):
                 cell.hidden = {w: hidden.get(w, cell.hidden.get(w, ()))
                                for w in live_writes if w in hidden or w in cell.hidden}
             # (else every prior write stayed live and none gained an entry: the map is

@@ -420,9 +420,11 @@ class TensorCopies(WaveLocalBarriers):
                     self._join_arrival(lane, owner, number)
         for i, byte in enumerate(word.to_bytes(8, "little")):
             self.shadow.poke(hit + i, byte)
+        self.reading_lds_barrier = True  # (its iterations are counted above)
         try:
             return super()._memory(wave, frame, mask, op)
         finally:
+            self.reading_lds_barrier = False
             for i, byte in enumerate(state.base.to_bytes(8, "little")):
                 self.shadow.poke(hit + i, byte)
 
