@@ -326,16 +326,11 @@ def fill_witnesses(assumptions: Sequence[Assumption],
     for v in _candidates(probe, [*(c for _, c in simple), *hints]):
         if not all(c.admits(v, bits) for _, c in simple):
             continue
-        specs: dict[str, InputSpec] = dict(given_by_name)
-        for b in buffers:
-            old = given_by_name.get(b)
-            prefix = old.data if old is not None else b""
-            count = (ends[b] - starts[b]) // size
-            data = prefix + bytes(to_bytes(v, size)) * count
-            specs[b] = InputSpec(b, data, _listing(data, [(probe, v)]))
+        inputs = _filled(given_by_name, {b: bytes(to_bytes(v, size)) * (
+            (ends[b] - starts[b]) // size) for b in buffers}, size)
         shown = tuple((Cell(b, starts[b], size, bits, (ends[b] - starts[b]) // size), v)
                       for b in buffers)
-        out.append(Witness(shown, tuple(specs.values())))
+        out.append(Witness(shown, inputs))
     return [*out, *_ramps(buffers, starts, ends, size, bits, simple, given_by_name)]
 
 
@@ -353,16 +348,11 @@ def _ramps(buffers: Sequence[str], starts: dict[str, int], ends: dict[str, int],
         if not all(c_.admits(values[cell.buffer][(cell.offset - starts[cell.buffer]) // size],
                              bits) for cell, c_ in simple):
             continue
-        specs: dict[str, InputSpec] = dict(given)
-        shown: list[tuple[Cell, int]] = []
-        for b in buffers:
-            old = given.get(b)
-            data = (old.data if old is not None else b"") + b"".join(
-                bytes(to_bytes(v, size)) for v in values[b])
-            specs[b] = InputSpec(b, data, _listing(data, [(Cell(b, 0, size, bits), 0)]))
-            shown += [(Cell(b, starts[b] + i * size, size, bits), v)
-                      for i, v in enumerate(values[b])]
-        out.append(Witness(tuple(shown), tuple(specs.values())))
+        inputs = _filled(given, {b: b"".join(bytes(to_bytes(v, size)) for v in values[b])
+                                 for b in buffers}, size)
+        shown = [(Cell(b, starts[b] + i * size, size, bits), v)
+                 for b in buffers for i, v in enumerate(values[b])]
+        out.append(Witness(tuple(shown), inputs))
     return out
 
 
@@ -386,16 +376,23 @@ def _byte_filled(cells: set[Cell], simple: Sequence[tuple[Cell, Constraint]],
     for v in (0, -1):
         if not all(c.admits(v, cell.bits) for cell, c in simple):
             continue
-        specs: dict[str, InputSpec] = dict(given)
-        shown: list[tuple[Cell, int]] = []
-        for b in buffers:
-            old = given.get(b)
-            prefix = old.data if old is not None else b""
-            data = prefix + bytes([v & 0xFF]) * (ends[b] - starts[b])
-            specs[b] = InputSpec(b, data, _listing(data, []))
-            shown.append((Cell(b, starts[b], 1, 8, ends[b] - starts[b]), v))
-        out.append(Witness(tuple(shown), tuple(specs.values())))
+        inputs = _filled(given, {b: bytes([v & 0xFF]) * (ends[b] - starts[b])
+                                 for b in buffers}, 1)
+        shown = tuple((Cell(b, starts[b], 1, 8, ends[b] - starts[b]), v) for b in buffers)
+        out.append(Witness(shown, inputs))
     return out
+
+
+def _filled(given: dict[str, InputSpec], fills: Mapping[str, bytes], size: int
+            ) -> tuple[InputSpec, ...]:
+    """The given inputs with each buffer of ``fills`` extended past its given bytes by
+    its fill, listed in elements of ``size`` bytes (explore/every_input/inputs.py)."""
+    specs = dict(given)
+    for b, fill in fills.items():
+        old = given.get(b)
+        data = (old.data if old is not None else b"") + fill
+        specs[b] = InputSpec(b, data, _listing(data, [(Cell(b, 0, size, 8 * size), 0)]))
+    return tuple(specs.values())
 
 
 def _listing(data: bytes, cells: Sequence[tuple[Cell, int]]) -> str:

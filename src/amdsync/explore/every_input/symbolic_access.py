@@ -351,9 +351,8 @@ class SymbolicAccess(ParamRun):
             self.in_bounds = (*self.in_bounds, stays)
         previous = frame.regs.get(op.dest)
         had = frame.sym.pop(op.dest, None)
-        self._unknown_defined(frame, mask, op.dest)
-        if not any(isinstance(x, o.Reg) and x.name in frame.tainted for x in o.operands(op)):
-            frame.tainted.discard(op.dest)  # (the host's bytes: no schedule changes them)
+        self._unknown_defined(frame, mask, op.dest, tainted=any(
+            isinstance(x, o.Reg) and x.name in frame.tainted for x in o.operands(op)))
         region = self.address_map.region_named(param)
         bits = type_bits(op.ty)
         name = input_name(param)
@@ -449,10 +448,8 @@ class SymbolicAccess(ParamRun):
             self._judge(wave, entry, op.loc)
         if reads:
             dest = op.dest  # type: ignore[union-attr]
-            self._unknown_defined(frame, mask, dest)
+            self._unknown_defined(frame, mask, dest, tainted=atomic is not None)
             frame.sym.pop(dest, None)
-            if atomic is None:
-                frame.tainted.discard(dest)
         return True
 
     def _logged_atomic(self, wave: WaveState, frame: Frame, mask: BoolArray,

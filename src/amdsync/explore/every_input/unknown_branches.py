@@ -223,13 +223,7 @@ class UnknownBranches(ColumnAccess):
         if trips + 1 < CLOSE_AFTER or not self._closes(loop, frame, entry, exits):
             self.trips_run = (*others, (key, trips + 1))
             return targets[side]
-        closed = (term.loc, loop_assumption(self.program, frame.function, loop,
-                                            entry.block, term))
-        self._havoc(frame, entry, loop)
-        self.trips_run = others
-        if closed not in self.loops_closed:
-            self.loops_closed = (*self.loops_closed, closed)
-        return targets[exits[0]]
+        return self._close(wave, frame, entry, term, loop, targets, exits)
 
     def _closes(self, loop: Loop, frame: Frame, entry: Entry, exits: tuple[int, ...]) -> bool:
         """May longer runs of ``loop`` be left at once (data_loops.py): a register-only
@@ -261,6 +255,14 @@ class UnknownBranches(ColumnAccess):
         self.assumed = (*self.assumed, Assumption(
             term.loc, EVERY_SIDE, None, self._split_hints(wave, frame, operand),
             self._cells_read(wave, frame, operand), wave=wave.index))
+        return self._close(wave, frame, entry, term, loop, targets, exits)
+
+    def _close(self, wave: WaveState, frame: Frame, entry: Entry,
+               term: o.CondBr | o.Switch, loop: Loop, targets: list[str],
+               exits: tuple[int, ...]) -> str:
+        """The closure of ``loop`` at its exit test (data_loops.py): the wave leaves it
+        with the loop's registers unknown, its trips in a row forgotten, and the
+        closure (with what it assumes) named for the verdict's scope."""
         closed = (term.loc, loop_assumption(self.program, frame.function, loop,
                                             entry.block, term))
         self._havoc(frame, entry, loop)

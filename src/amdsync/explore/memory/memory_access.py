@@ -572,12 +572,18 @@ class MemoryAccess(AtomicAccess):
         self._unknown_defined(frame, mask, op.dest)
         return True
 
-    def _unknown_defined(self, frame: Frame, mask: BoolArray, dest: str) -> None:
+    def _unknown_defined(self, frame: Frame, mask: BoolArray, dest: str,
+                         tainted: bool = True) -> None:
         """An access decided for every address: its lanes' result is unknown and
-        defined (host data, or what relaxed unobserved atomics left)."""
+        defined (host data, or what relaxed unobserved atomics left). ``tainted``: the
+        value may be an atomic's (schedule-dependent); the host's bytes, which no
+        schedule changes, are not, unless an atomic's value chose the address."""
         self.memory_events += int(mask.sum())
         self._assign(frame, mask, dest, UNKNOWN)
-        frame.tainted.add(dest)
+        if tainted:
+            frame.tainted.add(dest)
+        else:
+            frame.tainted.discard(dest)
         if frame.undef:
             self._set_undef(frame, mask, dest, None)
 
@@ -624,11 +630,8 @@ class MemoryAccess(AtomicAccess):
                        and region is self.address_map.region_of(span[1] + op.size - 1))
         if not bounded and (op.loc, shown, "load") not in self.in_bounds:
             self.in_bounds = (*self.in_bounds, (op.loc, shown, "load"))
-        self._unknown_defined(frame, mask, op.dest)
-        if not (isinstance(op.ptr, o.Reg) and op.ptr.name in frame.tainted):
-            # (the host's bytes, which no schedule changes; an address an atomic's
-            # value chose keeps its taint)
-            frame.tainted.discard(op.dest)
+        self._unknown_defined(frame, mask, op.dest, tainted=isinstance(op.ptr, o.Reg)
+                              and op.ptr.name in frame.tainted)
         return True
 
     def _dense_access(self, shadow: DenseShadow, wave: WaveState, keys: IntArray,
